@@ -1,0 +1,9 @@
+import { createClientSchema } from "@/lib/schemas/client";
+import { json, withSession } from "@/server/api/handler";
+import { readJson } from "@/server/api/input";
+import { createClient } from "@/server/clients/create-client";
+
+export const POST = withSession(async ({ req, actor }) => {
+  const client = await createClient({ data: await readJson(req, createClientSchema), actor });
+  return json(client, { status: 201 });
+});

@@ -1,0 +1,9 @@
+import { clientListQuerySchema } from "@/lib/schemas/client";
+import { listResponse, withSession } from "@/server/api/handler";
+import { readQuery } from "@/server/api/input";
+import { findClients } from "@/server/clients/find-clients";
+
+export const GET = withSession(async ({ req }) => {
+  const { items, total } = await findClients(readQuery(req, clientListQuerySchema));
+  return listResponse(items, total);
+});

@@ -1,0 +1,67 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ZodError } from "zod";
+
+/**
+ * The one error type of the API. Every failure becomes
+ * `{ status, message, fieldErrors? }` with the matching HTTP status; see
+ * docs/API.md. Messages are safe to show to the user.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: FieldErrors) => new ApiError(400, message, fieldErrors);
+export const unauthorized = (message = "Your session has ended. Please sign in again.") => new ApiError(401, message);
+export const forbidden = (message = "You are not authorised to perform this request!") => new ApiError(403, message);
+export const notFound = (message = "The requested record was not found.") => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const unprocessable = (message: string) => new ApiError(422, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+export function fieldErrorsFrom(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "_";
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** Maps anything thrown inside a handler to an ApiError. Unknown errors are logged, never echoed. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof ZodError) return badRequest("The request is invalid.", fieldErrorsFrom(error));
+  if (error instanceof Prisma.PrismaClientKnownRequestError) {
+    switch (error.code) {
+      case "P2025":
+        return notFound();
+      case "P2002":
+        return conflict("A record with the same unique value already exists.");
+      case "P2003":
+        return unprocessable("A referenced record does not exist.");
+      case "P2000":
+        return badRequest("A value is too long.");
+    }
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(503, "The database is unavailable. Please try again shortly.");
+  }
+  console.error("Unhandled API error:", error instanceof Error ? error.stack ?? error.message : error);
+  return new ApiError(500, "There was a problem executing your request. ");
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001/i.test(text);
+}

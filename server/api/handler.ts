@@ -1,0 +1,84 @@
+import { NextResponse, type NextRequest } from "next/server";
+import type { Role } from "@/lib/domain/enums";
+import { readCookie } from "@/server/auth/cookies";
+import { csrfTokenMatches, isStateChanging, XSRF_COOKIE, XSRF_HEADER } from "@/server/auth/csrf";
+import { SESSION_COOKIE, sessionFromCredentials, type RequestSession } from "@/server/auth/current-session";
+import { fullName } from "@/server/users/user-info";
+import { forbidden, toApiError, unauthorized, type ApiError } from "./errors";
+
+/**
+ * Every /api/v1 route handler is written through one of these wrappers. They
+ * decide who is calling (session cookie or x-access-token), enforce CSRF and
+ * roles, and turn any thrown error into the one error body of docs/API.md.
+ * A handler body is then: read input, call one server function, answer.
+ */
+export interface Actor {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+export interface SessionContext<Params> {
+  req: NextRequest;
+  params: Params;
+  session: RequestSession;
+  actor: Actor;
+}
+
+type RouteContext<Params> = { params: Promise<Params> };
+
+export function withSession<Params = Record<string, never>>(
+  handler: (context: SessionContext<Params>) => Promise<Response>,
+  options: { roles?: readonly Role[] } = {},
+) {
+  return async (req: NextRequest, route: RouteContext<Params>): Promise<Response> => {
+    try {
+      const session = await sessionFromCredentials(
+        req.headers.get("x-access-token"),
+        readCookie(req.headers.get("cookie"), SESSION_COOKIE),
+      );
+      if (!session) throw unauthorized();
+      if (session.via === "cookie" && isStateChanging(req.method)) {
+        const cookieToken = readCookie(req.headers.get("cookie"), XSRF_COOKIE);
+        if (!csrfTokenMatches(cookieToken, req.headers.get(XSRF_HEADER))) {
+          throw forbidden("Missing or invalid CSRF token. Reload the page and try again.");
+        }
+      }
+      const role = session.user.role as Role;
+      if (options.roles && !options.roles.includes(role)) throw forbidden();
+
+      const actor: Actor = { id: session.user.id, name: fullName(session.user), role };
+      return await handler({ req, params: await route.params, session, actor });
+    } catch (error) {
+      return errorResponse(toApiError(error));
+    }
+  };
+}
+
+export function withPublic<Params = Record<string, never>>(
+  handler: (context: { req: NextRequest; params: Params }) => Promise<Response>,
+) {
+  return async (req: NextRequest, route: RouteContext<Params>): Promise<Response> => {
+    try {
+      return await handler({ req, params: await route.params });
+    } catch (error) {
+      return errorResponse(toApiError(error));
+    }
+  };
+}
+
+export function errorResponse(error: ApiError): Response {
+  return NextResponse.json(
+    { status: error.status, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+    { status: error.status, headers: { "Cache-Control": "no-store", ...error.headers } },
+  );
+}
+
+export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return NextResponse.json(data, { status: init.status ?? 200, headers: { "Cache-Control": "no-store", ...init.headers } });
+}
+
+/** A page of a list: the items as a JSON array, the total in X-Total-Count. */
+export function listResponse(items: unknown[], total: number): Response {
+  return json(items, { headers: { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count" } });
+}

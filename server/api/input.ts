@@ -1,0 +1,51 @@
+import type { NextRequest } from "next/server";
+import { z, type ZodType } from "zod";
+import { ApiError, badRequest, fieldErrorsFrom, notFound } from "./errors";
+
+/** Bodies above this are refused before parsing (a listing with notes is a few KB). */
+const MAX_JSON_BYTES = 256 * 1024;
+
+/** Reads and validates a JSON body. Malformed, oversized or invalid input is a 400 (413) — never a 500. */
+export async function readJson<Schema extends ZodType>(req: NextRequest, schema: Schema): Promise<z.output<Schema>> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "The request body is too large.");
+
+  let text: string;
+  try {
+    text = await req.text();
+  } catch {
+    throw badRequest("The request body could not be read.");
+  }
+  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "The request body is too large.");
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+  return validate(schema, body);
+}
+
+export function readQuery<Schema extends ZodType>(req: NextRequest, schema: Schema): z.output<Schema> {
+  return validate(schema, Object.fromEntries(req.nextUrl.searchParams.entries()));
+}
+
+export function validate<Schema extends ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsFrom(parsed.error);
+    const first = Object.values(fieldErrors)[0]?.[0];
+    throw badRequest(first ?? "The request is invalid.", fieldErrors);
+  }
+  return parsed.data;
+}
+
+const uuid = z.uuid();
+
+/** Ids in paths: anything that is not a UUID cannot name a record, so 404. */
+export function readId(value: string | undefined): string {
+  const parsed = uuid.safeParse(value);
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}

@@ -1,0 +1,24 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/server/api/handler";
+
+export type AuditAction = "create" | "update" | "delete" | "status" | "post" | "avatar";
+
+/**
+ * Records who did what to which record. Call it with the transaction client
+ * of the change itself, so the change and its audit row commit together.
+ */
+export async function recordAudit(
+  tx: Prisma.TransactionClient,
+  entry: { actor: Actor; action: AuditAction; entityType: string; entityId: string; changes?: Prisma.InputJsonValue },
+): Promise<void> {
+  await tx.auditLog.create({
+    data: {
+      actorId: entry.actor.id,
+      actorName: entry.actor.name,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      changes: entry.changes,
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { timingSafeEqual } from "node:crypto";
+
+/**
+ * Double-submit CSRF protection with the spec's library-default names: the
+ * XSRF-TOKEN cookie (readable by the page, set by proxy.ts) must be echoed in
+ * the X-XSRF-TOKEN header of every state-changing request that authenticates
+ * with the session cookie. Requests with x-access-token need no token:
+ * a browser never adds that header on its own.
+ */
+export const XSRF_COOKIE = "XSRF-TOKEN";
+export const XSRF_HEADER = "x-xsrf-token";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function isStateChanging(method: string): boolean {
+  return !SAFE_METHODS.has(method.toUpperCase());
+}
+
+export function csrfTokenMatches(cookieValue: string | undefined, headerValue: string | null): boolean {
+  if (!cookieValue || !headerValue) return false;
+  const a = Buffer.from(cookieValue);
+  const b = Buffer.from(headerValue);
+  return a.length === b.length && a.length >= 16 && timingSafeEqual(a, b);
+}

@@ -1,0 +1,13 @@
+import type { ClientFields } from "@/lib/schemas/client";
+import type { Actor } from "@/server/api/handler";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+import { toClientDto, withPropertyCount } from "./client-dto";
+
+export async function createClient({ data, actor }: { data: ClientFields; actor: Actor }) {
+  return prisma.$transaction(async (tx) => {
+    const client = await tx.client.create({ data, include: withPropertyCount });
+    await recordAudit(tx, { actor, action: "create", entityType: "client", entityId: client.id, changes: data });
+    return toClientDto(client);
+  });
+}

@@ -1,0 +1,18 @@
+import type { UpdateClientInput } from "@/lib/schemas/client";
+import type { Actor } from "@/server/api/handler";
+import { notFound } from "@/server/api/errors";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+import { changedFields } from "@/server/changes";
+import { toClientDto, withPropertyCount } from "./client-dto";
+
+export async function updateClient({ data, actor }: { data: UpdateClientInput; actor: Actor }) {
+  const { _id: id, ...fields } = data;
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.client.findUnique({ where: { id } });
+    if (!before) throw notFound("Client not found.");
+    const client = await tx.client.update({ where: { id }, data: fields, include: withPropertyCount });
+    await recordAudit(tx, { actor, action: "update", entityType: "client", entityId: id, changes: changedFields(before, fields) });
+    return toClientDto(client);
+  });
+}

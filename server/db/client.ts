@@ -1,0 +1,79 @@
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { mkdirSync } from "node:fs";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/server/env";
+import { applyMigrations } from "./migrate";
+import { pgliteRunner } from "./runners";
+
+/**
+ * One Prisma client per process. With DATABASE_URL it talks to PostgreSQL
+ * through node-postgres; without, to an embedded PGlite database in
+ * PGLITE_DATA_DIR, migrated before first use (see ensureDatabaseReady).
+ * Kept on globalThis because Next.js may load this module more than once.
+ */
+interface DatabaseHandle {
+  prisma: PrismaClient;
+  kind: "postgres" | "pglite";
+  ready: Promise<void>;
+  pglite?: PGlite;
+}
+
+const globalForDb = globalThis as typeof globalThis & { __agencyDb?: DatabaseHandle };
+
+function connect(): DatabaseHandle {
+  const { DATABASE_URL, PGLITE_DATA_DIR } = env();
+  if (DATABASE_URL) {
+    const adapter = new PrismaPg({
+      connectionString: DATABASE_URL,
+      max: 10,
+      // Fail fast when PostgreSQL is unreachable rather than hanging requests.
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    return { prisma: new PrismaClient({ adapter }), kind: "postgres", ready: Promise.resolve() };
+  }
+
+  const dataDir = PGLITE_DATA_DIR === "memory://" ? undefined : PGLITE_DATA_DIR;
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite(dataDir);
+  const ready = pglite.waitReady
+    .then(() => applyMigrations(pgliteRunner(pglite), { log: () => {} }))
+    .then(() => undefined);
+  return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), kind: "pglite", ready, pglite };
+}
+
+function handle(): DatabaseHandle {
+  globalForDb.__agencyDb ??= connect();
+  return globalForDb.__agencyDb;
+}
+
+/** Resolves once the database accepts queries (embedded: after migrations). */
+export function ensureDatabaseReady(): Promise<void> {
+  return handle().ready;
+}
+
+export function databaseKind(): DatabaseHandle["kind"] {
+  return handle().kind;
+}
+
+/**
+ * The Prisma client. Property access is forwarded lazily so importing this
+ * module never opens a connection (e.g. during `next build`).
+ */
+export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const client = handle().prisma;
+    const value = Reflect.get(client, property, client);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});
+
+export async function disconnectDatabase(): Promise<void> {
+  const current = globalForDb.__agencyDb;
+  if (!current) return;
+  globalForDb.__agencyDb = undefined;
+  await current.prisma.$disconnect();
+  await current.pglite?.close();
+}

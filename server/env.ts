@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * Every setting the server reads, parsed once. README.md documents each one.
+ * Empty strings count as unset so a `.env` line like `DATABASE_URL=` means
+ * "use the embedded database".
+ */
+const emptyAsUnset = (value: unknown) => (value === "" ? undefined : value);
+const positiveInt = (fallback: number) => z.preprocess(emptyAsUnset, z.coerce.number().int().positive().default(fallback));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.preprocess(emptyAsUnset, z.string().optional()),
+  PGLITE_DATA_DIR: z.preprocess(emptyAsUnset, z.string().default(".data/pglite")),
+  NEXTAUTH_SECRET: z.preprocess(emptyAsUnset, z.string().min(32).optional()),
+  NEXTAUTH_URL: z.preprocess(emptyAsUnset, z.string().url().optional()),
+  SESSION_IDLE_TIMEOUT_MS: positiveInt(300_000),
+  APP_TIME_ZONE: z.preprocess(emptyAsUnset, z.string().default("America/Puerto_Rico")),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+  LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
+  TRUST_PROXY_HOPS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+let cached: ServerEnv | undefined;
+
+export function env(): ServerEnv {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid environment configuration: ${problems}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** The secret that signs browser sessions; required in production. */
+export function authSecret(): string {
+  const { NEXTAUTH_SECRET, NODE_ENV } = env();
+  if (NEXTAUTH_SECRET) return NEXTAUTH_SECRET;
+  if (NODE_ENV === "production") {
+    throw new Error("NEXTAUTH_SECRET is required in production (32+ random characters, e.g. `openssl rand -base64 32`).");
+  }
+  return "development-only-secret-not-for-production-use-0123456789";
+}
