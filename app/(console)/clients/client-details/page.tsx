@@ -1,0 +1,17 @@
+import { UserPlusIcon } from "@heroicons/react/24/outline";
+import type { Metadata } from "next";
+import { ClientForm } from "@/components/clients/client-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageSession } from "@/server/auth/page-session";
+
+export const metadata: Metadata = { title: "New client" };
+
+export default async function NewClientPage() {
+  await requirePageSession();
+  return (
+    <>
+      <PageHeader title="New client" icon={UserPlusIcon} subtitle="Fields marked with * are required" />
+      <ClientForm />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import "./globals.css";
+
+const inter = localFont({
+  src: "./inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  display: "swap",
+  weight: "100 900",
+});
+
+export const metadata: Metadata = {
+  title: { default: "Agency Console", template: "%s · Agency Console" },
+  description: "Back-office console of the agency: clients, listings, service orders, reminders and accounts.",
+  robots: { index: false, follow: false },
+};
+
+export const viewport: Viewport = { themeColor: "#21625d" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US" className={inter.variable}>
+      <body className="min-h-screen font-sans">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
+import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon, XMarkIcon } from "@heroicons/react/24/outline";
+import { useState, type ReactNode } from "react";
+import { cx } from "@/components/ui/cx";
+import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
+import type { UserInfo } from "@/server/users/user-info";
+import { BrandIcon } from "./nav-icons";
+import { Providers } from "./providers";
+import { SessionKeeper } from "./session-keeper";
+import { SideNav } from "./side-nav";
+import { UserBadge } from "./user-badge";
+
+/**
+ * The frame around every signed-in page: the role's side menu (355 px, or
+ * 124 px collapsed — remembered in a cookie so the server renders the same
+ * width and nothing jumps), the avatar and greeting, and the page.
+ * Below the lg breakpoint the menu becomes a drawer behind a top bar.
+ */
+export function ConsoleShell({
+  user,
+  initiallyCollapsed,
+  idleTimeoutMs,
+  children,
+}: {
+  user: UserInfo;
+  initiallyCollapsed: boolean;
+  idleTimeoutMs: number;
+  children: ReactNode;
+}) {
+  const [collapsed, setCollapsed] = useState(initiallyCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const entries = menuFor(user.roleCode);
+
+  const toggle = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    document.cookie = `${NAV_COLLAPSED_COOKIE}=${next ? "1" : "0"}; path=/; max-age=31536000; samesite=lax`;
+  };
+
+  return (
+    <Providers>
+      <SessionKeeper idleTimeoutMs={idleTimeoutMs} />
+      <div className="min-h-screen lg:flex">
+        {/* Desktop side menu */}
+        <aside
+          className={cx(
+            "sticky top-0 hidden h-screen shrink-0 flex-col bg-brand-950 py-5 transition-[width] duration-200 lg:flex",
+            collapsed ? "w-nav-collapsed" : "w-nav-full",
+          )}
+        >
+          <div className={cx("mb-6 flex items-center px-6", collapsed ? "justify-center px-0" : "justify-between")}>
+            <span className={cx("flex items-center gap-2 text-white", collapsed && "sr-only")}>
+              <BrandIcon className="size-6 text-brand-300" aria-hidden="true" />
+              <span className="text-sm font-semibold tracking-wide">Agency Console</span>
+            </span>
+            <button
+              type="button"
+              onClick={toggle}
+              aria-expanded={!collapsed}
+              aria-label={collapsed ? "Expand menu" : "Collapse menu"}
+              className="rounded-md p-2 text-brand-100/70 hover:bg-white/5 hover:text-white"
+            >
+              {collapsed ? <ChevronDoubleRightIcon className="size-5" /> : <ChevronDoubleLeftIcon className="size-5" />}
+            </button>
+          </div>
+          <div className="mb-6 px-6">
+            <UserBadge user={user} collapsed={collapsed} />
+          </div>
+          <div className="flex-1 overflow-y-auto">
+            <SideNav entries={entries} collapsed={collapsed} />
+          </div>
+        </aside>
+
+        {/* Narrow screens: top bar and drawer */}
+        <div className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-brand-950 px-4 lg:hidden">
+          <button type="button" onClick={() => setDrawerOpen(true)} className="rounded-md p-1.5 text-white hover:bg-white/10" aria-label="Open menu">
+            <Bars3Icon className="size-6" />
+          </button>
+          <span className="text-sm font-semibold text-white">Agency Console</span>
+        </div>
+        <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-40 lg:hidden">
+          <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+          <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-brand-950 py-5">
+            <div className="mb-6 flex items-center justify-between px-6">
+              <UserBadge user={user} collapsed={false} />
+              <button type="button" onClick={() => setDrawerOpen(false)} className="rounded-md p-1.5 text-white hover:bg-white/10" aria-label="Close menu">
+                <XMarkIcon className="size-6" />
+              </button>
+            </div>
+            <SideNav entries={entries} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+          </DialogPanel>
+        </Dialog>
+
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+          <div className="mx-auto max-w-6xl">{children}</div>
+        </main>
+      </div>
+    </Providers>
+  );
+}

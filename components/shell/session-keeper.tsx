@@ -1,0 +1,56 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { useDialogs } from "@/components/ui/dialogs";
+import { useToast } from "@/components/ui/toasts";
+import { lastActivity, markActivity } from "@/lib/client/activity";
+import { API_FAILURE_EVENT, apiEvents, type ApiFailure } from "@/lib/client/api";
+import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
+
+const CHECK_EVERY_MS = 5_000;
+/** Leave the server a moment to reach the same verdict first. */
+const GRACE_MS = 2_000;
+
+/**
+ * The browser side of the session: returns to sign-in once the idle timeout
+ * has passed with no request from any tab, and shows the SPEC §8 interceptor
+ * messages for failed requests (401/403 not authorised, 500, offline).
+ */
+export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
+  const pathname = usePathname();
+  const { alert } = useDialogs();
+  const toast = useToast();
+
+  useEffect(() => {
+    markActivity();
+  }, [pathname]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (Date.now() - lastActivity() > idleTimeoutMs + GRACE_MS) {
+        window.location.assign("/login?expired=1");
+      }
+    }, CHECK_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [idleTimeoutMs]);
+
+  useEffect(() => {
+    const onFailure = (event: Event) => {
+      const { status, path } = (event as CustomEvent<ApiFailure>).detail;
+      if (status === 401) {
+        if (!path.startsWith("/auth/logout")) window.location.assign("/login?expired=1");
+      } else if (status === 403) {
+        toast.error(INTERCEPTOR_MESSAGES.unauthorised);
+      } else if (status >= 500) {
+        toast.error(INTERCEPTOR_MESSAGES.serverError);
+      } else if (status === 0) {
+        void alert({ title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" });
+      }
+    };
+    apiEvents.addEventListener(API_FAILURE_EVENT, onFailure);
+    return () => apiEvents.removeEventListener(API_FAILURE_EVENT, onFailure);
+  }, [alert, toast]);
+
+  return null;
+}

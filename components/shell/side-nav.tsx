@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cx } from "@/components/ui/cx";
+import type { NavEntry } from "@/lib/navigation";
+import { NAV_ICONS } from "./nav-icons";
+import { useLogout } from "./use-logout";
+
+export function SideNav({ entries, collapsed, onNavigate }: { entries: NavEntry[]; collapsed: boolean; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  const logout = useLogout();
+
+  const itemClasses = (active: boolean) =>
+    cx(
+      "group flex items-center rounded-lg text-sm font-medium transition-colors",
+      collapsed ? "h-12 justify-center" : "h-11 gap-3 px-3",
+      active ? "bg-white/10 text-white" : "text-brand-100/80 hover:bg-white/5 hover:text-white",
+    );
+
+  return (
+    <nav aria-label="Main menu" className="flex flex-1 flex-col gap-1 px-3">
+      {entries.map((entry, index) => {
+        if (entry.kind === "separator") return <hr key={`separator-${index}`} className="my-1.5 border-white/10" />;
+        const Icon = NAV_ICONS[entry.icon];
+        if (entry.kind === "logout") {
+          return (
+            <button key="logout" type="button" onClick={() => void logout()} className={itemClasses(false)} title={collapsed ? entry.label : undefined}>
+              <Icon className="size-6 shrink-0" aria-hidden="true" />
+              <span className={collapsed ? "sr-only" : undefined}>{entry.label}</span>
+            </button>
+          );
+        }
+        const active = pathname === entry.href || pathname.startsWith(`${entry.href}/`);
+        return (
+          <Link
+            key={entry.href}
+            href={entry.href}
+            onClick={onNavigate}
+            aria-current={active ? "page" : undefined}
+            className={itemClasses(active)}
+            title={collapsed ? entry.label : undefined}
+          >
+            <Icon className="size-6 shrink-0" aria-hidden="true" />
+            <span className={collapsed ? "sr-only" : undefined}>{entry.label}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { PencilSquareIcon, PlusIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import { buttonClasses } from "./button";
+
+/** The page title bar: icon, title, and the optional add and edit shortcuts. */
+export function PageHeader({
+  title,
+  icon: Icon,
+  subtitle,
+  addHref,
+  addLabel = "New",
+  editHref,
+  actions,
+}: {
+  title: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  subtitle?: ReactNode;
+  addHref?: string;
+  addLabel?: string;
+  editHref?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <div className="flex min-w-0 items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
+          {subtitle && <p className="truncate text-sm text-slate-500">{subtitle}</p>}
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        {actions}
+        {editHref && (
+          <Link href={editHref} className={buttonClasses({ variant: "secondary" })}>
+            <PencilSquareIcon className="size-4" aria-hidden="true" />
+            Edit
+          </Link>
+        )}
+        {addHref && (
+          <Link href={addHref} className={buttonClasses()}>
+            <PlusIcon className="size-4" aria-hidden="true" />
+            {addLabel}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { MagnifyingGlassIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { useEffect, useState } from "react";
+
+export const SEARCH_DEBOUNCE_MS = 500;
+
+/** A search input that reports its text 500 ms after the user stops typing (SPEC §9). */
+export function SearchBox({
+  placeholder,
+  initialValue = "",
+  onSearch,
+  label,
+}: {
+  placeholder: string;
+  initialValue?: string;
+  onSearch: (text: string) => void;
+  label?: string;
+}) {
+  const [text, setText] = useState(initialValue);
+
+  useEffect(() => {
+    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, onSearch]);
+
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <MagnifyingGlassIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+      <input
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={placeholder}
+        aria-label={label ?? placeholder}
+        className="block h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-9 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text && (
+        <button
+          type="button"
+          onClick={() => setText("")}
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-600"
+          aria-label="Clear search"
+        >
+          <XMarkIcon className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

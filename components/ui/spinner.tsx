@@ -1,0 +1,18 @@
+import { cx } from "./cx";
+
+/** A circular progress indicator; the spec's overlay uses diameter 25. */
+export function Spinner({ diameter = 25, className, label = "Loading" }: { diameter?: number; className?: string; label?: string }) {
+  return (
+    <svg
+      role="status"
+      aria-label={label}
+      width={diameter}
+      height={diameter}
+      viewBox="0 0 24 24"
+      className={cx("animate-spin text-brand-600", className)}
+    >
+      <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="3" />
+      <path d="M12 2a10 10 0 0 1 10 10" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

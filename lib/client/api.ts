@@ -1,0 +1,90 @@
+"use client";
+
+import { markActivity } from "./activity";
+
+/**
+ * The browser's one way to call /api/v1: JSON in and out, the CSRF header on
+ * state-changing requests, and one error type. Failures are also announced
+ * on `apiEvents` so the shell can show the SPEC §8 interceptor messages
+ * (and return to sign-in on 401) while the caller handles its own message.
+ */
+export const API_BASE = "/api/v1";
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+}
+
+export type ApiFailure = { status: number; message: string; path: string };
+export const apiEvents = new EventTarget();
+export const API_FAILURE_EVENT = "api-failure";
+
+function readXsrfToken(): string | undefined {
+  const match = document.cookie.split("; ").find((part) => part.startsWith("XSRF-TOKEN="));
+  return match ? decodeURIComponent(match.slice("XSRF-TOKEN=".length)) : undefined;
+}
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+export async function apiFetch<T>(path: string, { method = "GET", body }: { method?: Method; body?: unknown } = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (method !== "GET") {
+    const token = readXsrfToken();
+    if (token) headers["X-XSRF-TOKEN"] = token;
+  }
+
+  markActivity();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+  } catch {
+    fail({ status: 0, message: "offline", path });
+    throw new ApiRequestError(0, "The server could not be reached.");
+  }
+
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const { message, fieldErrors } = (payload ?? {}) as { message?: string; fieldErrors?: Record<string, string[]> };
+    const text = typeof message === "string" ? message : response.statusText;
+    fail({ status: response.status, message: text, path });
+    throw new ApiRequestError(response.status, text, fieldErrors);
+  }
+  return { data: payload as T, headers: response.headers };
+}
+
+function fail(detail: ApiFailure) {
+  apiEvents.dispatchEvent(new CustomEvent<ApiFailure>(API_FAILURE_EVENT, { detail }));
+}
+
+/** A page of a list endpoint: the items and the X-Total-Count header. */
+export async function fetchPage<T>(path: string): Promise<{ items: T[]; total: number }> {
+  const { data, headers } = await apiFetch<T[]>(path);
+  return { items: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
+}
+
+export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}

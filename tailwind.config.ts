@@ -1,0 +1,41 @@
+import type { Config } from "tailwindcss";
+
+/**
+ * Design tokens of the console. Tailwind 4 reads this file through the
+ * `@config` line in app/globals.css.
+ */
+const config: Config = {
+  content: ["./app/**/*.{ts,tsx}", "./components/**/*.{ts,tsx}", "./lib/**/*.{ts,tsx}"],
+  theme: {
+    extend: {
+      colors: {
+        // A calm sea-green brand with slate neutrals.
+        brand: {
+          50: "#effaf8",
+          100: "#d7f2ed",
+          200: "#b0e4dc",
+          300: "#7fcfc4",
+          400: "#4eb3a8",
+          500: "#32978d",
+          600: "#257a73",
+          700: "#21625d",
+          800: "#1f4f4c",
+          900: "#1d4340",
+          950: "#0b2826",
+        },
+      },
+      fontFamily: {
+        sans: ["var(--font-inter)", "ui-sans-serif", "system-ui", "sans-serif"],
+      },
+      width: {
+        "nav-full": "355px",
+        "nav-collapsed": "124px",
+        "dialog-alert": "552px",
+        "dialog-finder": "540px",
+        "dialog-window": "800px",
+      },
+    },
+  },
+};
+
+export default config;
