@@ -1,12 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormOverlay, hiddenOverlay, type OverlayState } from "@/components/ui/form-overlay";
 import { TextField } from "@/components/ui/text-field";
+import { ServerUnreachableError, signInWithCredentials } from "@/lib/client/browser-session";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
 
@@ -27,14 +27,15 @@ export function SignInForm() {
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setOverlay({ kind: "busy", message: "Signing in, please wait..." });
     try {
-      const result = await signIn("credentials", { email, password, redirect: false });
-      if (result?.ok && !result.error) {
-        setOverlay({ kind: "busy", message: "Loading your dashboard..." });
-        window.location.assign("/dashboard");
+      const problem = await signInWithCredentials(email, password);
+      if (problem) {
+        setOverlay({ kind: "error", title: "Problem", message: problem });
         return;
       }
-      setOverlay({ kind: "error", title: "Problem", message: readableError(result?.error) });
-    } catch {
+      setOverlay({ kind: "busy", message: "Loading your dashboard..." });
+      window.location.assign("/dashboard");
+    } catch (error) {
+      if (!(error instanceof ServerUnreachableError)) throw error;
       setOverlay({ kind: "error", title: "Offline", message: INTERCEPTOR_MESSAGES.offline });
     }
   });
@@ -83,10 +84,4 @@ export function SignInForm() {
       <FormOverlay state={overlay} onDismiss={() => setOverlay(hiddenOverlay)} />
     </form>
   );
-}
-
-/** next-auth reports its own codes for failures outside our authorize(); the rest are our messages. */
-function readableError(error: string | null | undefined): string {
-  if (!error || error === "CredentialsSignin" || error === "Configuration") return "Sign-in failed. Please try again.";
-  return error;
 }

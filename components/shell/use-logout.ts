@@ -1,9 +1,9 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useCallback } from "react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { apiFetch } from "@/lib/client/api";
+import { signOutBrowser } from "@/lib/client/browser-session";
 
 /** 'End Current Session?' → YES ends the session on the server, clears the cookie and returns to sign-in. */
 export function useLogout() {
@@ -11,7 +11,7 @@ export function useLogout() {
   return useCallback(async () => {
     if (!(await confirm({ title: "Logout", message: "End Current Session?", tone: "info" }))) return false;
     await apiFetch("/auth/logout", { method: "POST" }).catch(() => undefined);
-    await signOut({ redirect: false }).catch(() => undefined);
+    await signOutBrowser().catch(() => undefined);
     window.location.assign("/login");
     return true;
   }, [confirm]);

@@ -52,13 +52,29 @@ export function toApiError(error: unknown): ApiError {
         return unprocessable("A referenced record does not exist.");
       case "P2000":
         return badRequest("A value is too long.");
+      case "P1001":
+      case "P1002":
+      case "P1017":
+        return databaseUnavailable();
     }
+    if (isForeignKeyViolation(error)) return unprocessable("A referenced record does not exist or is still in use.");
   }
-  if (isDatabaseUnavailable(error)) {
-    return new ApiError(503, "The database is unavailable. Please try again shortly.");
-  }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   console.error("Unhandled API error:", error instanceof Error ? error.stack ?? error.message : error);
   return new ApiError(500, "There was a problem executing your request. ");
+}
+
+const databaseUnavailable = () => new ApiError(503, "The database is unavailable. Please try again shortly.");
+
+/**
+ * Driver adapters do not all translate foreign-key errors to P2003: PGlite
+ * (PostgreSQL 18) reports a RESTRICT violation as SQLSTATE 23001, which its
+ * adapter leaves unmapped. Read the original SQLSTATE instead.
+ */
+function isForeignKeyViolation(error: Prisma.PrismaClientKnownRequestError): boolean {
+  const meta = error.meta as { driverAdapterError?: { cause?: { originalCode?: string } } } | undefined;
+  const code = meta?.driverAdapterError?.cause?.originalCode;
+  return code === "23001" || code === "23503";
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {

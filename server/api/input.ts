@@ -24,11 +24,29 @@ export async function readJson<Schema extends ZodType>(req: NextRequest, schema:
   } catch {
     throw badRequest("The request body must be valid JSON.");
   }
+  rejectNulCharacters(body);
   return validate(schema, body);
 }
 
 export function readQuery<Schema extends ZodType>(req: NextRequest, schema: Schema): z.output<Schema> {
-  return validate(schema, Object.fromEntries(req.nextUrl.searchParams.entries()));
+  const query = Object.fromEntries(req.nextUrl.searchParams.entries());
+  rejectNulCharacters(query);
+  return validate(schema, query);
+}
+
+/** PostgreSQL cannot store U+0000 in text; refuse it here for every endpoint rather than fail in the database. */
+function rejectNulCharacters(value: unknown, depth = 0): void {
+  if (depth > 32) throw badRequest("The request is nested too deeply.");
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw badRequest("Text may not contain NUL characters.");
+  } else if (Array.isArray(value)) {
+    for (const item of value) rejectNulCharacters(item, depth + 1);
+  } else if (value && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      rejectNulCharacters(key, depth + 1);
+      rejectNulCharacters(item, depth + 1);
+    }
+  }
 }
 
 export function validate<Schema extends ZodType>(schema: Schema, value: unknown): z.output<Schema> {

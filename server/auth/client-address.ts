@@ -2,9 +2,14 @@ import { env } from "@/server/env";
 
 /**
  * The caller's address, for login throttling and the session record.
- * Next.js fills X-Forwarded-For with the socket address only when the header
- * is absent, so the right-most entry is the peer that reached us. Behind N
- * trusted proxies (TRUST_PROXY_HOPS=N) the client is N entries from the right.
+ * Next.js writes the socket address into X-Forwarded-For only when the
+ * request has no such header. So:
+ * - TRUST_PROXY_HOPS=N (N >= 1): N proxies that each append the address they
+ *   saw; the client is the N-th entry from the right. Deploy this way.
+ * - TRUST_PROXY_HOPS=0 (no proxy): the right-most entry is the socket address
+ *   Next.js recorded — unless the client sent the header itself, which it can
+ *   forge. The per-address limit is then best effort; the per-account limit
+ *   still holds. README "Deploying" says so.
  */
 export function clientAddress(headers: Headers): string {
   const forwarded = (headers.get("x-forwarded-for") ?? "")

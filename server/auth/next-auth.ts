@@ -14,7 +14,15 @@ import { signInWithPassword } from "./sign-in";
 export const useSecureCookies = (env().NEXTAUTH_URL ?? "").startsWith("https://");
 export const SESSION_COOKIE = `${useSecureCookies ? "__Secure-" : ""}next-auth.session-token`;
 
-export const authOptions: NextAuthOptions = {
+let options: NextAuthOptions | undefined;
+
+/** Built on first use, so a missing production secret fails requests, not `next build`. */
+export function authOptions(): NextAuthOptions {
+  options ??= buildAuthOptions();
+  return options;
+}
+
+const buildAuthOptions = (): NextAuthOptions => ({
   secret: authSecret(),
   useSecureCookies,
   session: { strategy: "jwt", maxAge: SESSION_ABSOLUTE_LIFETIME_MS / 1000 },
@@ -57,4 +65,4 @@ export const authOptions: NextAuthOptions = {
     warn: (code) => console.warn(`[next-auth] ${code}`),
     debug: () => {},
   },
-};
+});

@@ -9,8 +9,11 @@ import type { User } from "@/lib/generated/prisma/client";
  * SESSION_IDLE_TIMEOUT_MS without a request, or after its absolute lifetime.
  */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-/** lastActiveAt is written at most this often, to spare a write per request. */
-const TOUCH_INTERVAL_MS = 5_000;
+/**
+ * lastActiveAt is written at most this often (a quarter of the idle timeout,
+ * at most 5 s), to spare a write per request without shortening sessions.
+ */
+const touchInterval = () => Math.min(5_000, env().SESSION_IDLE_TIMEOUT_MS / 4);
 
 export type SessionKind = "browser" | "api";
 
@@ -53,7 +56,7 @@ export async function resumeSession(lookup: SessionLookup): Promise<ActiveSessio
     return null;
   }
 
-  if (idleFor > TOUCH_INTERVAL_MS) {
+  if (idleFor > touchInterval()) {
     await prisma.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { lastActiveAt: new Date(now) } });
   }
   return { sessionId: session.id, kind: session.kind as SessionKind, user: session.user };

@@ -1,11 +1,12 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ClientListQuery } from "@/lib/schemas/client";
 import { prisma } from "@/server/db/client";
+import { containsText } from "@/server/db/text-search";
 import { toClientDto, withPropertyCount } from "./client-dto";
 
 /** One page of clients sorted by name (case-insensitive), with the total. */
 export async function findClients({ skip, limit, name }: ClientListQuery) {
-  const where: Prisma.ClientWhereInput = name ? { name: { contains: name, mode: "insensitive" } } : {};
+  const where: Prisma.ClientWhereInput = name ? { name: containsText(name) } : {};
   const [rows, total] = await Promise.all([
     prisma.client.findMany({
       where,

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from "@playwright/test";
+import { baseUrl, E2E_MAX_FAILURES_PER_ACCOUNT, E2E_MAX_FAILURES_PER_IP, E2E_PORTS, SHORT_IDLE_TIMEOUT_MS } from "./tests/support/e2e-servers";
+
+/**
+ * Run through `npm run test:e2e` (scripts/run-e2e.ts), which provides the
+ * throwaway databases in E2E_* variables. Browsers: Debian's Chromium.
+ */
+const databaseUrl = process.env.E2E_DATABASE_URL ?? "";
+const pgliteDir = process.env.E2E_PGLITE_DIR ?? "";
+const secret = process.env.E2E_AUTH_SECRET ?? "local-e2e-secret-local-e2e-secret-0123456789";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+  },
+};
+
+function server(port: number, env: Record<string, string>) {
+  return {
+    command: `npx next start -p ${port}`,
+    url: `${baseUrl(port)}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      NEXTAUTH_URL: baseUrl(port),
+      NEXTAUTH_SECRET: secret,
+      // Tests act as several clients behind one trusted proxy.
+      TRUST_PROXY_HOPS: "1",
+      LOGIN_MAX_FAILURES_PER_IP: String(E2E_MAX_FAILURES_PER_IP),
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: String(E2E_MAX_FAILURES_PER_ACCOUNT),
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...env,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: "tests",
+  // Per server set, so two runs on one machine never clean each other's artifacts.
+  outputDir: `test-results/e2e-${E2E_PORTS.main}`,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    { name: "api", testDir: "tests/api", use: { baseURL: baseUrl(E2E_PORTS.main) } },
+    { name: "e2e", testDir: "tests/e2e", use: { ...chromium, baseURL: baseUrl(E2E_PORTS.main) } },
+    { name: "idle", testDir: "tests/e2e-idle", use: { ...chromium, baseURL: baseUrl(E2E_PORTS.idle) } },
+    { name: "pglite", testDir: "tests/smoke", use: { baseURL: baseUrl(E2E_PORTS.pglite) } },
+  ],
+  webServer: [
+    server(E2E_PORTS.main, { DATABASE_URL: databaseUrl }),
+    server(E2E_PORTS.idle, { DATABASE_URL: databaseUrl, SESSION_IDLE_TIMEOUT_MS: String(SHORT_IDLE_TIMEOUT_MS) }),
+    server(E2E_PORTS.pglite, { DATABASE_URL: "", PGLITE_DATA_DIR: pgliteDir }),
+  ],
+});

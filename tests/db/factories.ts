@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * Factories with unique values (documenso's seedUser()): every test seeds
+ * what it needs and never relies on another test's rows.
+ */
+export function unique(): string {
+  return randomBytes(6).toString("hex");
+}
+
+export function sha256Hex(data: string | Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+export const ARGON2_LOOKALIKE = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g";
+
+export function userData(overrides: Partial<Prisma.UserUncheckedCreateInput> = {}): Prisma.UserUncheckedCreateInput {
+  const id = unique();
+  return {
+    userName: `user_${id}`,
+    email: `user_${id}@agency.example`,
+    passwordHash: ARGON2_LOOKALIKE,
+    firstName: "Marisol",
+    lastName: "Ortiz",
+    role: "property-specialist",
+    ...overrides,
+  };
+}
+
+export function clientData(overrides: Partial<Prisma.ClientUncheckedCreateInput> = {}): Prisma.ClientUncheckedCreateInput {
+  const id = unique();
+  return {
+    name: `Blue Bay Holdings ${id}`,
+    contactFirstName: "Ana",
+    contactLastName: "Rivera",
+    contactPrimaryNumber: "+1 787 555 0101",
+    contactEmailAddress: `ana_${id}@bluebay.example`,
+    contactMailingAddress: "12 Calle Luna, San Juan PR 00901",
+    ...overrides,
+  };
+}
+
+export function providerData(overrides: Partial<Prisma.ServiceProviderUncheckedCreateInput> = {}): Prisma.ServiceProviderUncheckedCreateInput {
+  const id = unique();
+  return {
+    name: `Island Plumbing ${id}`,
+    contactFirstName: "Luis",
+    contactLastName: "Vega",
+    contactPrimaryNumber: "+1 787 555 0199",
+    contactEmailAddress: `luis_${id}@plumbing.example`,
+    contactMailingAddress: "PO Box 77, Ponce PR 00716",
+    ...overrides,
+  };
+}
+
+export function listingData(
+  refs: { clientId: string; propertySpecialistId: string },
+  overrides: Partial<Prisma.ListingUncheckedCreateInput> = {},
+): Prisma.ListingUncheckedCreateInput {
+  return {
+    ...refs,
+    propertyName: `Casa ${unique()}`,
+    listingType: "land-and-property",
+    location: "Rincón, Puerto Rico",
+    status: "for-sale",
+    zoning: "residential",
+    ...overrides,
+  };
+}
+
+/** A client with a listing, a service order, a reminder, an account and two ledger entries. */
+export async function seedGraph(prisma: PrismaClient) {
+  const specialist = await prisma.user.create({ data: userData() });
+  const clerk = await prisma.user.create({ data: userData({ role: "admin" }) });
+  const client = await prisma.client.create({ data: clientData() });
+  const provider = await prisma.serviceProvider.create({ data: providerData() });
+  const listing = await prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: specialist.id }) });
+  const order = await prisma.serviceOrder.create({
+    data: {
+      name: "Fix the roof",
+      listingId: listing.id,
+      serviceProviderId: provider.id,
+      dueAt: new Date("2026-12-01T14:00:00.000Z"),
+      details: "Leak above the kitchen.",
+      createdById: clerk.id,
+      createdByName: "Clerk Admin",
+    },
+  });
+  const reminder = await prisma.reminder.create({
+    data: {
+      name: "Collect rent",
+      listingId: listing.id,
+      specialistId: specialist.id,
+      dueAt: new Date("2026-12-05T13:00:00.000Z"),
+      time: "09:00",
+      amPM: "AM",
+      notes: "First of the month.",
+    },
+  });
+  const account = await prisma.account.create({ data: { clientId: client.id, balance: "150.00", entryCount: 2 } });
+  const transactions = [
+    await prisma.accountTransaction.create({
+      data: {
+        clientId: client.id,
+        date: new Date("2026-11-01T12:00:00.000Z"),
+        column: "credit",
+        type: "wire",
+        description: "Rent November",
+        value: "200.00",
+        closingBalance: "200.00",
+        postedById: clerk.id,
+      },
+    }),
+    await prisma.accountTransaction.create({
+      data: {
+        clientId: client.id,
+        date: new Date("2026-11-02T12:00:00.000Z"),
+        column: "debit",
+        type: "check",
+        description: "Plumber",
+        value: "50.00",
+        closingBalance: "150.00",
+        postedById: clerk.id,
+      },
+    }),
+  ];
+  return { specialist, clerk, client, provider, listing, order, reminder, account, transactions };
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support/browser";
+import { SHORT_IDLE_TIMEOUT_MS } from "../support/e2e-servers";
+
+// This project's server ends sessions after SHORT_IDLE_TIMEOUT_MS without a request.
+test("an idle session returns the browser to sign-in, and the server refuses the old session", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto("/clients");
+  await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
+
+  // The browser's idle check runs every 5 s after the timeout (plus grace) has passed.
+  await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: SHORT_IDLE_TIMEOUT_MS + 15_000 });
+  await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+
+  expect((await page.request.get("/api/v1/clients")).status()).toBe(401);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("requests keep the session alive", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto("/dashboard");
+  for (let i = 0; i < 4; i++) {
+    await page.waitForTimeout(SHORT_IDLE_TIMEOUT_MS / 2);
+    expect((await page.request.get("/api/v1/references/stats")).status()).toBe(200);
+  }
+});

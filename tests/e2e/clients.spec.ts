@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { signIn } from "../support/browser";
+
+async function fillClientForm(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+  }
+}
+
+test.describe("Clients", () => {
+  test("create, find, view, edit and delete a client", async ({ page }) => {
+    const tag = randomBytes(3).toString("hex");
+    const name = `Qa Harbour ${tag} Ltd`;
+    await signIn(page, "specialist");
+    await page.goto("/clients");
+    await page.getByRole("link", { name: "New client" }).click();
+    await expect(page).toHaveURL(/\/clients\/client-details$/);
+
+    // An incomplete form: every invalid field is marked and the 'Hold On ...' alert explains why.
+    await page.getByRole("button", { name: "CREATE CLIENT" }).click();
+    await expect(page.getByText("Hold On ...")).toBeVisible();
+    await expect(page.getByText("Please complete all required fields marked with the Asterisk (*)")).toBeVisible();
+    await page.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "E-mail address", exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Website", exact: true })).not.toHaveAttribute("aria-invalid", "true");
+
+    await fillClientForm(page, {
+      Name: name,
+      "First name": "Marcia",
+      "Last name": "Charles",
+      "Primary number": "+1 473 555 0188",
+      "E-mail address": "not-an-email",
+      "Mailing address": "Grand Anse, St. George's, Grenada",
+    });
+    await page.getByRole("button", { name: "CREATE CLIENT" }).click();
+    await expect(page.getByText("Hold On ...")).toBeVisible();
+    await page.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByText("E-mail address must be a valid e-mail address.")).toBeVisible();
+    await page.getByRole("textbox", { name: "E-mail address", exact: true }).fill(`marcia.${tag}@example.gd`);
+
+    // Confirmation first: CANCEL saves nothing.
+    await page.getByRole("button", { name: "CREATE CLIENT" }).click();
+    await expect(page.getByText("Would you like to create this new client?")).toBeVisible();
+    await page.getByRole("button", { name: "CANCEL" }).click();
+    await expect(page.getByRole("button", { name: "CREATE CLIENT" })).toBeVisible();
+
+    await page.getByRole("button", { name: "CREATE CLIENT" }).click();
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("Operation Successful")).toBeVisible();
+    await expect(page.getByText("Client Created")).toBeVisible();
+
+    // CREATE ANOTHER gives an empty form; CLOSE goes to the list.
+    await page.getByRole("button", { name: "CREATE ANOTHER" }).click();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await page.getByRole("link", { name: "CANCEL" }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+
+    // The list groups by first letter; a search (debounced) gives a flat list.
+    await expect(page.getByRole("heading", { name: "Q", exact: true })).toBeVisible();
+    await page.getByRole("searchbox", { name: "Search clients by name" }).fill(tag);
+    const tile = page.getByRole("link", { name: new RegExp(name) });
+    await expect(tile).toBeVisible();
+    await expect(tile).toContainText("0 properties");
+    await expect(page.getByRole("heading", { name: "Q", exact: true })).toHaveCount(0);
+    await tile.click();
+
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(page.getByText("Marcia Charles")).toBeVisible();
+    await expect(page.getByText("+1 473 555 0188")).toBeVisible();
+    await expect(page.getByText("This client has no listings yet.")).toBeVisible();
+
+    // Edit: the form is filled in, saving asks first, then OK returns to the view.
+    await page.getByRole("link", { name: "Edit" }).click();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+    await page.getByRole("textbox", { name: "Secondary number", exact: true }).fill("+1 473 555 0199");
+    await page.getByRole("textbox", { name: "Primary number", exact: true }).fill("+1 473 555 0100");
+    await page.getByRole("button", { name: "UPDATE CLIENT" }).click();
+    await expect(page.getByText("Would you like to save the details for this client?")).toBeVisible();
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("Client Updated")).toBeVisible();
+    await page.getByRole("link", { name: "OK" }).click();
+    await expect(page).toHaveURL(/\/clients\/view\//);
+    await expect(page.getByText("+1 473 555 0100")).toBeVisible();
+    await expect(page.getByText("+1 473 555 0199")).toBeVisible();
+
+    // Delete with the cascade warning.
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Delete Client? WARNING: This will remove all associated data including listings!!")).toBeVisible();
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    await page.getByRole("searchbox", { name: "Search clients by name" }).fill(tag);
+    await expect(page.getByText(`No clients match “${tag}”.`)).toBeVisible();
+  });
+
+  test("a failed save shows the spec's message and keeps what was typed", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.goto("/clients/client-details");
+    await fillClientForm(page, {
+      Name: "Server Down Holdings",
+      "First name": "Ivo",
+      "Last name": "Reid",
+      "Primary number": "+1 268 555 0110",
+      "E-mail address": "ivo@example.ag",
+      "Mailing address": "St. John's, Antigua",
+    });
+    await page.route("**/api/v1/clients/register", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "boom" }) }),
+    );
+    await page.getByRole("button", { name: "CREATE CLIENT" }).click();
+    await page.getByRole("button", { name: "YES" }).click();
+    const problem = page.getByRole("alert").filter({ hasText: "Oops!" });
+    await expect(problem).toContainText("Problem sumitting client details. Please contact system administrator.");
+    await problem.getByRole("button", { name: "Ok" }).click();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Server Down Holdings");
+  });
+
+  test("an unknown client id shows the not-found page", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.goto("/clients/view/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+    await page.goto("/clients/client-details/not-a-uuid");
+    await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  });
+});

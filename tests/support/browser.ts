@@ -1,0 +1,28 @@
+import { expect, type Page } from "@playwright/test";
+import { fakeAddress } from "./api";
+import { TEST_USERS, type TestUserKey } from "./test-users";
+
+/**
+ * Signs a browser page in through next-auth's endpoints (the cookies land in
+ * the page's context), skipping the form — only the sign-in tests use the form.
+ */
+export async function signIn(page: Page, who: TestUserKey = "admin"): Promise<void> {
+  const { email, password } = TEST_USERS[who];
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  const response = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, json: "true" },
+    headers: { "x-forwarded-for": fakeAddress() },
+  });
+  expect(response.ok(), `sign-in as ${who}`).toBeTruthy();
+}
+
+export async function xsrfToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN");
+  expect(cookie, "XSRF-TOKEN cookie").toBeDefined();
+  return cookie!.value;
+}
+
+/** The confirm/alert dialog of the shell (Headless UI renders role=dialog or alertdialog). */
+export function dialog(page: Page) {
+  return page.locator('[role="alertdialog"], [role="dialog"]').filter({ has: page.getByRole("button", { name: /^(YES|OK)$/ }) });
+}

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { z } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError, badRequest, fieldErrorsFrom, toApiError, tooManyRequests } from "@/server/api/errors";
+
+function knownError(code: string, message = `Invalid prisma call: ${code} on "users" with secret=hunter2`) {
+  return new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: "7.10.0" });
+}
+
+function zodError(schema: z.ZodType, value: unknown): z.ZodError {
+  const result = schema.safeParse(value);
+  if (result.success) throw new Error("expected a validation failure");
+  return result.error;
+}
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+describe("toApiError", () => {
+  it("passes an ApiError through untouched", () => {
+    const error = new ApiError(418, "Teapot", { a: ["b"] }, { "X-Test": "1" });
+    expect(toApiError(error)).toBe(error);
+  });
+
+  it("maps a ZodError to 400 with the messages grouped by field path", () => {
+    const schema = z.object({
+      name: z.string().min(1, "Name is required."),
+      address: z.object({ city: z.string({ error: "City is required." }) }),
+      tags: z.array(z.string({ error: "Tag must be text." })),
+      code: z.string().min(3, "Too short.").regex(/^\d+$/, "Digits only."),
+    });
+    const error = toApiError(zodError(schema, { name: "", address: {}, tags: ["ok", 5], code: "a" }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(400);
+    expect(error.message).toBe("The request is invalid.");
+    expect(error.fieldErrors).toEqual({
+      name: ["Name is required."],
+      "address.city": ["City is required."],
+      "tags.1": ["Tag must be text."],
+      code: ["Too short.", "Digits only."],
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("files errors about the whole body under '_'", () => {
+    const error = toApiError(zodError(z.object({}), "not an object"));
+    expect(error.status).toBe(400);
+    expect(Object.keys(error.fieldErrors ?? {})).toEqual(["_"]);
+  });
+
+  it.each([
+    ["P2025", 404, "The requested record was not found."],
+    ["P2002", 409, "A record with the same unique value already exists."],
+    ["P2003", 422, "A referenced record does not exist."],
+    ["P2000", 400, "A value is too long."],
+  ])("maps Prisma %s to %i without echoing Prisma's text", (code, status, message) => {
+    const error = toApiError(knownError(code));
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+    expect(error.message).not.toMatch(/hunter2|prisma|users/i);
+    expect(error.fieldErrors).toBeUndefined();
+  });
+
+  it.each([
+    ["an unmapped Prisma code", () => knownError("P2034")],
+    ["a plain Error", () => new Error('duplicate key value violates unique constraint "users_email_key" password=hunter2')],
+    ["a TypeError", () => new TypeError("Cannot read properties of undefined (reading 'hunter2')")],
+    ["a thrown string", () => "hunter2"],
+    ["a thrown object", () => ({ secret: "hunter2" })],
+    ["undefined", () => undefined],
+    ["an unknown Prisma request error", () => new Prisma.PrismaClientUnknownRequestError("hunter2", { clientVersion: "7.10.0" })],
+    ["a Prisma validation error", () => new Prisma.PrismaClientValidationError("Argument hunter2 is missing", { clientVersion: "7.10.0" })],
+  ])("maps %s to a generic 500 that leaks nothing, and logs it", (_label, make) => {
+    const error = toApiError(make());
+    expect(error.status).toBe(500);
+    expect(error.message).toBe("There was a problem executing your request. ");
+    expect(error.message).not.toContain("hunter2");
+    expect(error.fieldErrors).toBeUndefined();
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["ECONNREFUSED", new Error("connect ECONNREFUSED 127.0.0.1:5432")],
+    ["a terminated connection", new Error("Connection terminated unexpectedly")],
+    ["a pool timeout", new Error("timeout exceeded when trying to connect")],
+  ])("maps %s to 503", (_label, cause) => {
+    const error = toApiError(cause);
+    expect(error.status).toBe(503);
+    expect(error.message).toBe("The database is unavailable. Please try again shortly.");
+    expect(error.message).not.toMatch(/5432|ECONNREFUSED/);
+  });
+});
+
+describe("error helpers", () => {
+  it("fieldErrorsFrom keeps the order of the issues", () => {
+    const schema = z.object({ a: z.string(), b: z.number() });
+    expect(Object.keys(fieldErrorsFrom(zodError(schema, {})))).toEqual(["a", "b"]);
+  });
+
+  it("badRequest carries its field errors", () => {
+    expect(badRequest("Bad", { x: ["y"] })).toMatchObject({ status: 400, message: "Bad", fieldErrors: { x: ["y"] } });
+  });
+
+  it.each([
+    [0, "1"],
+    [0.2, "1"],
+    [1, "1"],
+    [59.1, "60"],
+    [900, "900"],
+  ])("tooManyRequests(%d s) sends Retry-After: %s", (seconds, header) => {
+    const error = tooManyRequests("Slow down.", seconds);
+    expect(error.status).toBe(429);
+    expect(error.headers).toEqual({ "Retry-After": header });
+  });
+});
+
+describe("database faults", () => {
+  let consoleError: MockInstance;
+  beforeEach(() => {
+    consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it.each(["P1001", "P1002", "P1017"])("%s (database unreachable) → 503, not 500", (code) => {
+    const error = new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:1", { code, clientVersion: "7.10.0" });
+    const mapped = toApiError(error);
+    expect(mapped.status).toBe(503);
+    expect(mapped.message).toBe("The database is unavailable. Please try again shortly.");
+  });
+
+  it("a RESTRICT violation the adapter left unmapped (PGlite SQLSTATE 23001) → 422", () => {
+    const error = new Prisma.PrismaClientKnownRequestError("unmapped", {
+      code: "P2039",
+      clientVersion: "7.10.0",
+      meta: { driverAdapterError: { cause: { originalCode: "23001" } } },
+    });
+    expect(toApiError(error).status).toBe(422);
+  });
+});

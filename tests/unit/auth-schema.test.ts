@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { signInSchema } from "@/lib/schemas/auth";
+
+describe("signInSchema", () => {
+  it("accepts an e-mail and a password, trimming only the e-mail", () => {
+    expect(signInSchema.parse({ email: "  admin@agency.example ", password: "  secret with spaces  " })).toEqual({
+      email: "admin@agency.example",
+      password: "  secret with spaces  ",
+    });
+  });
+
+  it("applies no other rule to the e-mail (SPEC §5: required only)", () => {
+    expect(signInSchema.parse({ email: "admin", password: "x" })).toEqual({ email: "admin", password: "x" });
+  });
+
+  it.each([
+    ["email missing", { password: "pw" }, "email", "E-mail is required."],
+    ["email null", { email: null, password: "pw" }, "email", "E-mail is required."],
+    ["email empty", { email: "", password: "pw" }, "email", "E-mail is required."],
+    ["email blank", { email: "    ", password: "pw" }, "email", "E-mail is required."],
+    ["email a number", { email: 12, password: "pw" }, "email", "E-mail is required."],
+    ["email too long", { email: `${"a".repeat(250)}@b.co`, password: "pw" }, "email", "E-mail is too long."],
+    ["password missing", { email: "a@b.co" }, "password", "Password is required."],
+    ["password null", { email: "a@b.co", password: null }, "password", "Password is required."],
+    ["password empty", { email: "a@b.co", password: "" }, "password", "Password is required."],
+    ["password too long", { email: "a@b.co", password: "p".repeat(1025) }, "password", "Password is too long."],
+  ])("%s", (_label, body, field, message) => {
+    const result = signInSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([[field, message]]);
+  });
+
+  it("accepts a 1024-character password and a blank-looking one (spaces are characters)", () => {
+    expect(signInSchema.parse({ email: "a@b.co", password: "p".repeat(1024) }).password).toHaveLength(1024);
+    expect(signInSchema.parse({ email: "a@b.co", password: "   " }).password).toBe("   ");
+  });
+
+  it("strips unknown fields", () => {
+    expect(signInSchema.parse({ email: "a@b.co", password: "pw", role: "admin" })).toEqual({ email: "a@b.co", password: "pw" });
+  });
+});
