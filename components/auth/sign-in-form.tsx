@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { ServerUnreachableError, signInWithCredentials } from "@/lib/client/browser-session";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
+import { hardNavigate } from "@/lib/client/hard-navigate";
 
 /**
  * SPEC §2 sign-in: 'Your e-mail', 'Password', SIGN IN. While signing in an
@@ -33,7 +34,7 @@ export function SignInForm() {
         return;
       }
       setOverlay({ kind: "busy", message: "Loading your dashboard..." });
-      window.location.assign("/dashboard");
+      hardNavigate("/dashboard");
     } catch (error) {
       if (!(error instanceof ServerUnreachableError)) throw error;
       setOverlay({ kind: "error", title: "Offline", message: INTERCEPTOR_MESSAGES.offline });

@@ -7,6 +7,7 @@ import { useToast } from "@/components/ui/toasts";
 import { lastActivity, markActivity } from "@/lib/client/activity";
 import { API_FAILURE_EVENT, apiEvents, type ApiFailure } from "@/lib/client/api";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
+import { hardNavigate } from "@/lib/client/hard-navigate";
 
 const CHECK_EVERY_MS = 5_000;
 /** Leave the server a moment to reach the same verdict first. */
@@ -29,7 +30,7 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   useEffect(() => {
     const timer = setInterval(() => {
       if (Date.now() - lastActivity() > idleTimeoutMs + GRACE_MS) {
-        window.location.assign("/login?expired=1");
+        hardNavigate("/login?expired=1");
       }
     }, CHECK_EVERY_MS);
     return () => clearInterval(timer);
@@ -39,7 +40,7 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
     const onFailure = (event: Event) => {
       const { status, path } = (event as CustomEvent<ApiFailure>).detail;
       if (status === 401) {
-        if (!path.startsWith("/auth/logout")) window.location.assign("/login?expired=1");
+        if (!path.startsWith("/auth/logout")) hardNavigate("/login?expired=1");
       } else if (status === 403) {
         toast.error(INTERCEPTOR_MESSAGES.unauthorised);
       } else if (status >= 500) {

@@ -92,8 +92,9 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
       const clients = DEMO_CLIENTS.map((client) => ({ ...client, id: randomUUID() }));
       await tx.client.createMany({ data: clients });
 
-      const providers = DEMO_SERVICE_PROVIDERS.map(({ trade, ...contact }) => ({ ...contact, id: randomUUID(), trade }));
-      await tx.serviceProvider.createMany({ data: providers.map(({ trade: _trade, ...provider }) => provider) });
+      const providerRows = DEMO_SERVICE_PROVIDERS.map(({ trade, ...contact }) => ({ row: { ...contact, id: randomUUID() }, trade }));
+      await tx.serviceProvider.createMany({ data: providerRows.map(({ row }) => row) });
+      const providers = providerRows.map(({ row, trade }) => ({ ...row, trade }));
 
       const listings = buildListings(random, calendar, clients, specialists);
       await tx.listing.createMany({ data: listings });

@@ -8,8 +8,8 @@ async function clientAddressWith(hops: string | undefined) {
   vi.resetModules();
   if (hops === undefined) vi.stubEnv("TRUST_PROXY_HOPS", "");
   else vi.stubEnv("TRUST_PROXY_HOPS", hops);
-  const module = await import("@/server/auth/client-address");
-  return module.clientAddress;
+  const imported = await import("@/server/auth/client-address");
+  return imported.clientAddress;
 }
 
 function headers(forwardedFor?: string): Headers {
