@@ -13,7 +13,7 @@ export NEXTAUTH_URL="${NEXTAUTH_URL:-http://localhost:${PORT}}"
 
 if [ ! -d node_modules ] || [ ! -f lib/generated/prisma/client.ts ]; then
   echo "Installing dependencies..."
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 # A sign-in secret kept with the demo data, so sessions survive restarts.
