@@ -4,7 +4,7 @@ import { readCookie } from "@/server/auth/cookies";
 import { csrfTokenMatches, isStateChanging, XSRF_COOKIE, XSRF_HEADER } from "@/server/auth/csrf";
 import { SESSION_COOKIE, sessionFromCredentials, type RequestSession } from "@/server/auth/current-session";
 import { fullName } from "@/server/users/user-info";
-import { forbidden, toApiError, unauthorized, type ApiError } from "./errors";
+import { ApiError, forbidden, toApiError, unauthorized } from "./errors";
 
 /**
  * Every /api/v1 route handler is written through one of these wrappers. They
@@ -81,4 +81,19 @@ export function json(data: unknown, init: { status?: number; headers?: Record<st
 /** A page of a list: the items as a JSON array, the total in X-Total-Count. */
 export function listResponse(items: unknown[], total: number): Response {
   return json(items, { headers: { "X-Total-Count": String(total), "Access-Control-Expose-Headers": "X-Total-Count" } });
+}
+
+type Verb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Next.js answers a verb a route file does not export with a bare 405. Route
+ * files export `const { PUT, ... } = methodsNotAllowed("GET")` for the verbs
+ * they lack, so those answer the one JSON error body, with `Allow`.
+ */
+export function methodsNotAllowed(...allowed: Verb[]): Record<Verb, () => Promise<Response>> {
+  const answer = async () => {
+    const error = new ApiError(405, "This method is not allowed on this route.", undefined, { Allow: allowed.join(", ") });
+    return errorResponse(error);
+  };
+  return { GET: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer };
 }

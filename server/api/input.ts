@@ -34,11 +34,16 @@ export function readQuery<Schema extends ZodType>(req: NextRequest, schema: Sche
   return validate(schema, query);
 }
 
-/** PostgreSQL cannot store U+0000 in text; refuse it here for every endpoint rather than fail in the database. */
+/**
+ * PostgreSQL cannot store U+0000 in text, nor unpaired UTF-16 surrogates in
+ * JSON (the audit log); refuse both here, for every endpoint, rather than
+ * fail in the database.
+ */
 function rejectNulCharacters(value: unknown, depth = 0): void {
   if (depth > 32) throw badRequest("The request is nested too deeply.");
   if (typeof value === "string") {
     if (value.includes("\u0000")) throw badRequest("Text may not contain NUL characters.");
+    if (!value.isWellFormed()) throw badRequest("Text contains invalid characters.");
   } else if (Array.isArray(value)) {
     for (const item of value) rejectNulCharacters(item, depth + 1);
   } else if (value && typeof value === "object") {

@@ -66,7 +66,10 @@ const LEAKS: { name: string; pattern: RegExp }[] = [
   { name: "a stack frame", pattern: /\bat\s+[^\s]+\s+\(|\bat\s+(?:file:\/\/|\/|[A-Za-z]:\\)[^\s]*:\d+/ },
   { name: "a source file path", pattern: /(?:\/|\\)[\w.-]+\.(?:ts|tsx|js|mjs|cjs):\d+/ },
   { name: "node_modules", pattern: /node_modules/ },
-  { name: "SQL", pattern: /\b(?:select\s+[\w"*]|insert\s+into|delete\s+from|update\s+"?\w+"?\s+set)\b|\bSQLSTATE\b|violates\s+\w+\s+constraint/i },
+  {
+    name: "SQL",
+    pattern: /\b(?:select\s+[\w"*]|insert\s+into|delete\s+from|update\s+"?\w+"?\s+set)\b|\bSQLSTATE\b|violates\s+\w+\s+constraint/i,
+  },
   { name: "an ORM error", pattern: /prisma|PrismaClient|\bP[12]\d{3}\b/i },
 ];
 
@@ -95,8 +98,14 @@ export async function expectApiError(
   expect(typeof body, "error body is an object").toBe("object");
   expect(Array.isArray(body)).toBe(false);
   const keys = Object.keys(body).sort();
-  expect(["message", "status"].every((key) => keys.includes(key)), `error body keys: ${keys.join(", ")}`).toBe(true);
-  expect(keys.filter((key) => !["fieldErrors", "message", "status"].includes(key)), "unexpected keys in the error body").toEqual([]);
+  expect(
+    ["message", "status"].every((key) => keys.includes(key)),
+    `error body keys: ${keys.join(", ")}`,
+  ).toBe(true);
+  expect(
+    keys.filter((key) => !["fieldErrors", "message", "status"].includes(key)),
+    "unexpected keys in the error body",
+  ).toEqual([]);
   expect(body.status).toBe(status);
   expect(typeof body.message).toBe("string");
   expect((body.message as string).trim().length).toBeGreaterThan(0);
@@ -133,7 +142,10 @@ export function uniqueEmail(label = "nobody"): string {
 
 /** POST /auth/admin/login from a given client address (default: a fresh one). */
 export function postLogin(request: APIRequestContext, data: unknown, address: string = fakeAddress(), baseUrl = "") {
-  return request.post(`${baseUrl}${API}/auth/admin/login`, { data: data as Record<string, unknown>, headers: { "x-forwarded-for": address } });
+  return request.post(`${baseUrl}${API}/auth/admin/login`, {
+    data: data as Record<string, unknown>,
+    headers: { "x-forwarded-for": address },
+  });
 }
 
 export const SESSION_COOKIE_NAME = "next-auth.session-token";
@@ -163,7 +175,10 @@ export async function browserLogin(request: APIRequestContext, who: TestUserKey 
   expect(page.status()).toBeLessThan(400);
 
   const { cookies } = await request.storageState();
-  expect(cookies.map((cookie) => cookie.name), "next-auth set its session cookie").toContain(SESSION_COOKIE_NAME);
+  expect(
+    cookies.map((cookie) => cookie.name),
+    "next-auth set its session cookie",
+  ).toContain(SESSION_COOKIE_NAME);
   const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE_NAME);
   expect(xsrf, "proxy.ts set the XSRF-TOKEN cookie").toBeTruthy();
   return { xsrfToken: decodeURIComponent(xsrf!.value) };

@@ -1,4 +1,4 @@
-import { json, withPublic } from "@/server/api/handler";
+import { json, methodsNotAllowed, withPublic } from "@/server/api/handler";
 import { databaseKind, ensureDatabaseReady, prisma } from "@/server/db/client";
 
 /** For load balancers: 200 when the app and its database answer, 503 otherwise. No session needed. */
@@ -11,3 +11,5 @@ export const GET = withPublic(async () => {
     return json({ status: "unavailable", database: databaseKind() }, { status: 503 });
   }
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

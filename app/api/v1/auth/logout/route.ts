@@ -1,4 +1,4 @@
-import { json, withSession } from "@/server/api/handler";
+import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { revokeSession } from "@/server/auth/sessions";
 
 /** Ends the caller's session (browser or token) on the server. */
@@ -6,3 +6,5 @@ export const POST = withSession(async ({ session }) => {
   await revokeSession(session.sessionId);
   return json({ message: "Session ended." });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

@@ -1,5 +1,7 @@
-import { json, withSession } from "@/server/api/handler";
+import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { toUserInfo } from "@/server/users/user-info";
 
 /** The signed-in user (SPEC §3 Session.userInfo). */
 export const GET = withSession(async ({ session }) => json({ userInfo: toUserInfo(session.user) }));
+
+export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

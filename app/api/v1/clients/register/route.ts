@@ -1,5 +1,5 @@
 import { createClientSchema } from "@/lib/schemas/client";
-import { json, withSession } from "@/server/api/handler";
+import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
 import { createClient } from "@/server/clients/create-client";
 
@@ -7,3 +7,5 @@ export const POST = withSession(async ({ req, actor }) => {
   const client = await createClient({ data: await readJson(req, createClientSchema), actor });
   return json(client, { status: 201 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

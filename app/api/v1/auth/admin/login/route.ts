@@ -1,5 +1,5 @@
 import { signInSchema } from "@/lib/schemas/auth";
-import { json, withPublic } from "@/server/api/handler";
+import { json, methodsNotAllowed, withPublic } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
 import { clientAddress } from "@/server/auth/client-address";
 import { signInWithPassword } from "@/server/auth/sign-in";
@@ -19,3 +19,5 @@ export const POST = withPublic(async ({ req }) => {
   });
   return json({ userInfo: toUserInfo(user), authToken: token });
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { hashPassword } from "@/server/auth/password";
+import { assertLocalDatabase } from "@/tests/support/test-database";
+
+/**
+ * Users made for one test only, written straight into the run's throwaway
+ * PostgreSQL database (E2E_DATABASE_URL, set by scripts/run-e2e.ts). Tests
+ * that fail sign-ins on purpose use these, so the throttle never touches the
+ * shared fixture accounts. (There is no user-management API yet.)
+ */
+export interface ThrowawayUser {
+  email: string;
+  password: string;
+}
+
+async function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the API suite through scripts/run-e2e.ts.");
+  assertLocalDatabase(url);
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createThrowawayUser(options: { isActive?: boolean } = {}): Promise<ThrowawayUser> {
+  const tag = randomBytes(6).toString("hex");
+  const user = { email: `throwaway.${tag}@agency.test`, password: `Throwaway!${tag}` };
+  const passwordHash = await hashPassword(user.password);
+  await withTestDatabase((client) =>
+    client.query(
+      `INSERT INTO users (user_name, email, password_hash, first_name, last_name, role, is_active, updated_at)
+       VALUES ($1, $2, $3, 'Throwaway', 'User', 'property-specialist', $4, now())`,
+      [`throwaway.${tag}`, user.email, passwordHash, options.isActive ?? true],
+    ),
+  );
+  return user;
+}
+
+/** Disables (or enables) a throwaway user behind the app's back, as an admin tool would. */
+export async function setThrowawayUserActive(user: ThrowawayUser, isActive: boolean): Promise<void> {
+  const { rowCount } = await withTestDatabase((client) =>
+    client.query(`UPDATE users SET is_active = $2, updated_at = now() WHERE email = $1`, [user.email, isActive]),
+  );
+  if (rowCount !== 1) throw new Error(`No throwaway user ${user.email}`);
+}
+
+export async function deleteThrowawayUser(user: ThrowawayUser): Promise<void> {
+  const { rowCount } = await withTestDatabase((client) => client.query(`DELETE FROM users WHERE email = $1`, [user.email]));
+  if (rowCount !== 1) throw new Error(`No throwaway user ${user.email}`);
+}
