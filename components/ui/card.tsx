@@ -3,7 +3,7 @@ import { cx } from "./cx";
 
 export function Card({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <section className={cx("rounded-xl bg-white shadow-sm ring-1 ring-slate-200", className)}>
+    <section className={cx("min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200", className)}>
       {(title || actions) && (
         <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
           {title && <h2 className="text-sm font-semibold text-slate-900">{title}</h2>}

@@ -4,6 +4,7 @@
  * Generated parts (listings, orders, reminders, ledgers) live in seed-demo.ts.
  */
 import type { Role } from "@/lib/domain/enums";
+import type { ClientFields } from "@/lib/schemas/client";
 
 export interface DemoCredentials {
   email: string;
@@ -77,16 +78,8 @@ export const DEMO_USERS: readonly DemoUser[] = [DEMO_ADMIN_USER, DEMO_OFFICE_MAN
 
 // ---------------------------------------------------------------- contacts
 
-export interface DemoContact {
-  name: string;
-  contactFirstName: string;
-  contactLastName: string;
-  contactPrimaryNumber: string;
-  contactSecondaryNumber: string | null;
-  contactEmailAddress: string;
-  contactWebsiteURL: string | null;
-  contactMailingAddress: string;
-}
+/** Clients and providers share these contact fields (the client form's output). */
+export type DemoContact = ClientFields;
 
 /**
  * Property owners: people and companies whose names start with many different

@@ -106,7 +106,7 @@ function ContactLine({ icon: Icon, label, children }: { icon: typeof UserIcon; l
       <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
       <div className="min-w-0">
         <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="mt-0.5 text-slate-900">{children}</dd>
+        <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
       </div>
     </div>
   );
