@@ -5,7 +5,7 @@ import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon, XMarkIcon } f
 import { useState, type ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
-import type { UserInfo } from "@/server/users/user-info";
+import type { UserInfo } from "@/lib/schemas/user";
 import { BrandIcon } from "./nav-icons";
 import { Providers } from "./providers";
 import { SessionKeeper } from "./session-keeper";

@@ -1,5 +1,5 @@
 import { cx } from "@/components/ui/cx";
-import type { UserInfo } from "@/server/users/user-info";
+import type { UserInfo } from "@/lib/schemas/user";
 
 export function initials(user: Pick<UserInfo, "firstName" | "lastName">): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();

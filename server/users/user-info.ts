@@ -1,19 +1,8 @@
 import type { User } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/domain/enums";
+import type { UserInfo } from "@/lib/schemas/user";
 
-/** The signed-in user as the API and the shell see it; never carries a password hash. */
-export interface UserInfo {
-  _id: string;
-  userName: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  /** Drives menu permissions (SPEC §3); equal to role. */
-  roleCode: Role;
-  isActive: boolean;
-  picture: string | null;
-}
+export type { UserInfo };
 
 export function pictureUrl(pictureId: string | null): string | null {
   return pictureId ? `/api/v1/files/${pictureId}` : null;
