@@ -1,0 +1,96 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { verifyPassword } from "@/server/auth/password";
+import { DEMO_ADMIN, DEMO_SPECIALIST } from "@/server/seed/demo-data";
+import { createTestDatabase, type TestDatabase } from "../support/test-database";
+
+/**
+ * `npm run db:seed:demo` is what a new user sees first: seed a throwaway
+ * database through the app's own client (DATABASE_URL) and check the promises
+ * the demo makes — every status present, past-due orders, today's reminders,
+ * ledgers whose running balances add up, and working sign-ins.
+ */
+let database: TestDatabase;
+let sql: pg.Client;
+let disconnect: () => Promise<void>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  vi.stubEnv("DATABASE_URL", database.url);
+  vi.resetModules();
+  const { applyMigrations } = await import("@/server/db/migrate");
+  const { pgRunner } = await import("@/server/db/runners");
+  sql = new pg.Client({ connectionString: database.url });
+  await sql.connect();
+  await applyMigrations(pgRunner(sql), { log: () => {} });
+
+  const db = await import("@/server/db/client");
+  disconnect = db.disconnectDatabase;
+  const { seedFirstAdmin } = await import("@/server/seed/seed-admin");
+  const { seedDemoData } = await import("@/server/seed/seed-demo");
+  expect((await seedFirstAdmin({ demo: true })).status).toBe("created");
+  expect((await seedDemoData()).status).toBe("created");
+  expect((await seedDemoData()).status).toBe("skipped");
+}, 120_000);
+
+afterAll(async () => {
+  await disconnect?.();
+  await sql?.end();
+  await database?.drop();
+  vi.unstubAllEnvs();
+});
+
+const count = async (query: string) => Number((await sql.query<{ n: string }>(query)).rows[0]!.n);
+
+describe("demo data", () => {
+  it("has the advertised volume", async () => {
+    expect(await count("SELECT count(*) AS n FROM clients")).toBe(30);
+    expect(await count("SELECT count(*) AS n FROM listings")).toBeGreaterThanOrEqual(75);
+    expect(await count("SELECT count(*) AS n FROM service_providers")).toBe(10);
+    expect(await count("SELECT count(*) AS n FROM account_transactions")).toBeGreaterThan(500);
+  });
+
+  it("covers every listing status and both listing types", async () => {
+    const statuses = (await sql.query("SELECT DISTINCT status FROM listings ORDER BY 1")).rows.map((row) => row.status);
+    expect(statuses).toEqual(["for-rent", "for-sale", "rent-and-sale", "rented", "rented-and-for-sale", "sold"]);
+    const types = (await sql.query("SELECT DISTINCT listing_type FROM listings ORDER BY 1")).rows.map((row) => row.listing_type);
+    expect(types).toEqual(["land-and-property", "land-only"]);
+  });
+
+  it("has orders in every status, some of them past due", async () => {
+    const statuses = (await sql.query(`SELECT DISTINCT status::text AS s FROM service_orders ORDER BY 1`)).rows.map((row) => row.s);
+    expect(statuses).toEqual(["APPROVED", "COMPLETED", "DECLINED", "PENDING"]);
+    expect(await count(`SELECT count(*) AS n FROM service_orders WHERE status IN ('PENDING','APPROVED') AND due_at < now()`)).toBeGreaterThan(0);
+  });
+
+  it("has reminders today and later, some recurring", async () => {
+    const today = `(due_at AT TIME ZONE 'America/Puerto_Rico')::date = (now() AT TIME ZONE 'America/Puerto_Rico')::date`;
+    expect(await count(`SELECT count(*) AS n FROM reminders WHERE ${today}`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM reminders WHERE due_at > now() AND NOT (${today})`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM reminders WHERE is_recurring`)).toBeGreaterThan(0);
+  });
+
+  it("keeps every ledger's running balance exact and its account in step", async () => {
+    const mismatches = await count(`
+      SELECT count(*) AS n FROM (
+        SELECT closing_balance,
+               sum(CASE WHEN "column" = 'credit' THEN value ELSE -value END)
+                 OVER (PARTITION BY client_id ORDER BY date, sequence) AS running
+        FROM account_transactions) ledger
+      WHERE closing_balance <> running`);
+    expect(mismatches).toBe(0);
+    const accountsOff = await count(`
+      SELECT count(*) AS n FROM accounts a
+      WHERE a.balance <> (SELECT coalesce(sum(CASE WHEN "column" = 'credit' THEN value ELSE -value END), 0) FROM account_transactions t WHERE t.client_id = a.client_id)
+         OR a.entry_count <> (SELECT count(*) FROM account_transactions t WHERE t.client_id = a.client_id)`);
+    expect(accountsOff).toBe(0);
+  });
+
+  it("signs in with the documented demo credentials", async () => {
+    for (const { email, password } of [DEMO_ADMIN, DEMO_SPECIALIST]) {
+      const { rows } = await sql.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = $1", [email]);
+      expect(rows, email).toHaveLength(1);
+      expect(await verifyPassword(rows[0]!.password_hash, password)).toBe(true);
+    }
+  });
+});
