@@ -68,13 +68,16 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      <Dialog open={Boolean(current)} onClose={() => answer(false)} className="relative z-50" initialFocus={cancelRef}>
+      <Dialog
+        open={Boolean(current)}
+        onClose={() => answer(false)}
+        role={current?.kind === "confirm" ? "alertdialog" : "dialog"}
+        className="relative z-50"
+        initialFocus={cancelRef}
+      >
         <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
         <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel
-            role={current?.kind === "confirm" ? "alertdialog" : "dialog"}
-            className="w-full max-w-dialog-alert rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5"
-          >
+          <DialogPanel className="w-full max-w-dialog-alert rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5">
             {current && (
               <div className="flex gap-4">
                 <span

@@ -21,8 +21,3 @@ export async function xsrfToken(page: Page): Promise<string> {
   expect(cookie, "XSRF-TOKEN cookie").toBeDefined();
   return cookie!.value;
 }
-
-/** The confirm/alert dialog of the shell (Headless UI renders role=dialog or alertdialog). */
-export function dialog(page: Page) {
-  return page.locator('[role="alertdialog"], [role="dialog"]').filter({ has: page.getByRole("button", { name: /^(YES|OK)$/ }) });
-}

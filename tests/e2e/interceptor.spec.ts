@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { signIn, xsrfToken } from "../support/browser";
+
+// SPEC §8: any failed request broadcasts a message; the screen then handles its own error.
+test.describe("interceptor messages in the shell", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "admin");
+  });
+
+  test("403 → 'You are not authorised to perform this request!'", async ({ page }) => {
+    await page.route("**/api/v1/clients?*", (route) =>
+      route.fulfill({ status: 403, contentType: "application/json", body: JSON.stringify({ status: 403, message: "Forbidden" }) }),
+    );
+    await page.goto("/clients");
+    await expect(page.getByRole("alert").filter({ hasText: "You are not authorised to perform this request!" })).toBeVisible();
+    await expect(page.getByText("The clients could not be loaded.")).toBeVisible();
+  });
+
+  test("500 → 'There was a problem executing your request.'", async ({ page }) => {
+    await page.route("**/api/v1/clients?*", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "x" }) }),
+    );
+    await page.goto("/clients");
+    await expect(page.getByRole("alert").filter({ hasText: "There was a problem executing your request." })).toBeVisible();
+  });
+
+  test("no connection → the 'Offline' alert", async ({ page }) => {
+    await page.route("**/api/v1/clients?*", (route) => route.abort("connectionrefused"));
+    await page.goto("/clients");
+    const offline = page.getByRole("dialog", { name: "Offline" });
+    await expect(offline).toContainText("The Server is unavailable or offline. Contact system administrator");
+    await offline.getByRole("button", { name: "OK" }).click();
+    await expect(offline).toBeHidden();
+  });
+
+  test("401 (the session ended elsewhere) → back to sign-in, saying why", async ({ page }) => {
+    await page.goto("/clients");
+    await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
+    // End the session on the server, as a logout in another tab would.
+    const logout = await page.request.post("/api/v1/auth/logout", { headers: { "X-XSRF-TOKEN": await xsrfToken(page) } });
+    expect(logout.status()).toBe(200);
+
+    await page.getByRole("searchbox", { name: "Search clients by name" }).fill("anything");
+    await expect(page).toHaveURL(/\/login\?expired=1$/);
+    await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
+  });
+});
