@@ -15,12 +15,24 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: z.preprocess(emptyAsUnset, z.string().min(32).optional()),
   NEXTAUTH_URL: z.preprocess(emptyAsUnset, z.string().url().optional()),
   SESSION_IDLE_TIMEOUT_MS: positiveInt(300_000),
-  APP_TIME_ZONE: z.preprocess(emptyAsUnset, z.string().default("America/Puerto_Rico")),
+  APP_TIME_ZONE: z.preprocess(
+    emptyAsUnset,
+    z.string().default("America/Puerto_Rico").refine(isTimeZone, "must be an IANA time zone name, e.g. America/Puerto_Rico"),
+  ),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
   TRUST_PROXY_HOPS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type ServerEnv = z.infer<typeof envSchema>;
 

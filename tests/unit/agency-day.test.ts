@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { agencyDay, agencyDayOf, isBeforeAgencyToday } from "@/server/agency-day";
+
+const PR = "America/Puerto_Rico"; // UTC-4 all year
+const NY = "America/New_York"; // has daylight saving time
+
+describe("agencyDay", () => {
+  it.each([
+    // instant (UTC)                 zone  agency date    start (UTC)                 end (UTC)
+    ["2026-11-21T12:00:00.000Z", PR, "2026-11-21", "2026-11-21T04:00:00.000Z", "2026-11-22T04:00:00.000Z"],
+    ["2026-11-22T03:59:59.999Z", PR, "2026-11-21", "2026-11-21T04:00:00.000Z", "2026-11-22T04:00:00.000Z"],
+    ["2026-11-22T04:00:00.000Z", PR, "2026-11-22", "2026-11-22T04:00:00.000Z", "2026-11-23T04:00:00.000Z"],
+    ["2026-03-08T12:00:00.000Z", NY, "2026-03-08", "2026-03-08T05:00:00.000Z", "2026-03-09T04:00:00.000Z"], // 23-hour day
+    ["2026-11-01T12:00:00.000Z", NY, "2026-11-01", "2026-11-01T04:00:00.000Z", "2026-11-02T05:00:00.000Z"], // 25-hour day
+  ])("%s in %s is %s", (instant, zone, date, start, end) => {
+    const day = agencyDay(new Date(instant), zone);
+    expect(day.date).toBe(date);
+    expect(day.start.toISOString()).toBe(start);
+    expect(day.end.toISOString()).toBe(end);
+  });
+
+  it("does not depend on the server's own time zone", () => {
+    const now = new Date("2026-11-22T02:30:00.000Z"); // still the 21st in Puerto Rico, already the 22nd in UTC
+    expect(agencyDay(now, PR).date).toBe("2026-11-21");
+    expect(agencyDay(now, "UTC").date).toBe("2026-11-22");
+  });
+});
+
+describe("agencyDayOf", () => {
+  it("gives the bounds of a named date", () => {
+    const day = agencyDayOf("2026-02-28", PR);
+    expect(day.start.toISOString()).toBe("2026-02-28T04:00:00.000Z");
+    expect(day.end.toISOString()).toBe("2026-03-01T04:00:00.000Z");
+  });
+});
+
+describe("isBeforeAgencyToday", () => {
+  const now = new Date("2026-11-21T15:00:00.000Z"); // 11:00 in Puerto Rico
+  it.each([
+    ["2026-11-21T03:59:59.999Z", true], // 23:59:59 the day before, agency time
+    ["2026-11-21T04:00:00.000Z", false], // midnight today
+    ["2026-11-21T14:00:00.000Z", false], // earlier today still counts as today
+    ["2026-12-01T00:00:00.000Z", false],
+  ])("%s → %s", (instant, expected) => {
+    expect(isBeforeAgencyToday(new Date(instant), now, PR)).toBe(expected);
+  });
+});
