@@ -40,7 +40,9 @@ test.describe("interceptor messages in the shell", () => {
     const logout = await page.request.post("/api/v1/auth/logout", { headers: { "X-XSRF-TOKEN": await xsrfToken(page) } });
     expect(logout.status()).toBe(200);
 
-    await page.getByRole("searchbox", { name: "Search clients by name" }).fill("anything");
+    // Typed with the keyboard: a locator action would retry after the navigation this causes.
+    await page.getByRole("searchbox", { name: "Search clients by name" }).click();
+    await page.keyboard.type("anything");
     await expect(page).toHaveURL(/\/login\?expired=1$/);
     await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
   });
