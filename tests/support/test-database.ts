@@ -46,8 +46,8 @@ function baseUrl(): string {
   return process.env.TEST_PG_URL || DEFAULT_TEST_PG_URL;
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = baseUrl();
+/** Runs `work` on one connection to a local database, closing it afterwards. */
+export async function withLocalClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   assertLocalDatabase(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -60,7 +60,7 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `${TEST_DATABASE_PREFIX}${randomBytes(8).toString("hex")}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE "${name}"`));
+  await withLocalClient(baseUrl(), (client) => client.query(`CREATE DATABASE "${name}"`));
   const url = new URL(baseUrl());
   url.pathname = `/${name}`;
   let dropped = false;
@@ -70,7 +70,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     async drop() {
       if (dropped) return;
       dropped = true;
-      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withLocalClient(baseUrl(), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
     },
   };
 }

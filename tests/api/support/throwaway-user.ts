@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { hashPassword } from "@/server/auth/password";
-import { assertLocalDatabase } from "@/tests/support/test-database";
+import { withLocalClient } from "@/tests/support/test-database";
 
 /**
  * Users made for one test only, written straight into the run's throwaway
@@ -14,17 +14,10 @@ export interface ThrowawayUser {
   password: string;
 }
 
-async function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error("E2E_DATABASE_URL is not set: run the API suite through scripts/run-e2e.ts.");
-  assertLocalDatabase(url);
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+  return withLocalClient(url, work);
 }
 
 export async function createThrowawayUser(options: { isActive?: boolean } = {}): Promise<ThrowawayUser> {
