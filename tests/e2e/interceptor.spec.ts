@@ -40,8 +40,10 @@ test.describe("interceptor messages in the shell", () => {
     const logout = await page.request.post("/api/v1/auth/logout", { headers: { "X-XSRF-TOKEN": await xsrfToken(page) } });
     expect(logout.status()).toBe(200);
 
-    // Typed with the keyboard: a locator action would retry after the navigation this causes.
-    await page.getByRole("searchbox", { name: "Search clients by name" }).click();
+    // The next request the page makes finds the session gone: the search below, or an
+    // earlier background request (a link prefetch) — either must land on sign-in.
+    const search = page.getByRole("searchbox", { name: "Search clients by name" });
+    await search.focus({ timeout: 2_000 }).catch(() => undefined);
     await page.keyboard.type("anything");
     await expect(page).toHaveURL(/\/login\?expired=1$/);
     await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
