@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, type MigrationResult, type SqlRunner } from "@/server/db/migrate";
 import { BACKENDS, MIGRATIONS_DIR, SCHEMA_PATH, postgresBackend, withFreshDatabase, type Harness } from "./harness";
-import { columnOf, expectedColumn, readPrismaSchema } from "./prisma-schema";
+import { columnOf, expectedColumn, readPrismaSchema, type ExpectedColumn } from "./prisma-schema";
 
 /**
  * The hand-written migrations against a throwaway PostgreSQL database and an
@@ -146,18 +146,9 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
 
     describe.each(schema.models.map((model) => [model.name, model] as const))("%s", (_name, model) => {
       it("has every column with the type, length, precision and nullability of its field", async () => {
-        const rows = await db.runner.query<{
-          column_name: string;
-          data_type: string;
-          udt_name: string;
-          character_maximum_length: number | null;
-          numeric_precision: number | null;
-          numeric_scale: number | null;
-          datetime_precision: number | null;
-          is_nullable: "YES" | "NO";
-          column_default: string | null;
-          is_generated: string;
-        }>(
+        const rows = await db.runner.query<
+          ExpectedColumn & { column_name: string; is_nullable: "YES" | "NO"; column_default: string | null; is_generated: string }
+        >(
           `SELECT column_name, data_type, udt_name, character_maximum_length, numeric_precision, numeric_scale,
                   datetime_precision, is_nullable, column_default, is_generated
              FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1`,

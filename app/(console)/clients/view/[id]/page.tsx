@@ -1,9 +1,9 @@
-import { EnvelopeIcon, GlobeAltIcon, HomeModernIcon, MapPinIcon, PhoneIcon, PlusIcon, UserIcon } from "@heroicons/react/20/solid";
+import { HomeModernIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { UserGroupIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { ReactNode } from "react";
 import { ClientDeleteButton } from "@/components/clients/client-delete-button";
+import { ContactDetails } from "@/components/contacts/contact-details";
 import { propertyCountLabel } from "@/components/clients/client-tile";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -33,36 +33,7 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
       />
       <div className="grid gap-6 lg:grid-cols-5">
         <Card title="Contact information" className="lg:col-span-2">
-          <dl className="space-y-4 text-sm">
-            <ContactLine icon={UserIcon} label="Contact">
-              {client.contactFirstName} {client.contactLastName}
-            </ContactLine>
-            <ContactLine icon={PhoneIcon} label="Primary number">
-              <a href={`tel:${client.contactPrimaryNumber}`} className="hover:text-brand-700">
-                {client.contactPrimaryNumber}
-              </a>
-            </ContactLine>
-            {client.contactSecondaryNumber && (
-              <ContactLine icon={PhoneIcon} label="Secondary number">
-                <a href={`tel:${client.contactSecondaryNumber}`} className="hover:text-brand-700">
-                  {client.contactSecondaryNumber}
-                </a>
-              </ContactLine>
-            )}
-            <ContactLine icon={EnvelopeIcon} label="E-mail">
-              <a href={`mailto:${client.contactEmailAddress}`} className="break-all hover:text-brand-700">
-                {client.contactEmailAddress}
-              </a>
-            </ContactLine>
-            {client.contactWebsiteURL && (
-              <ContactLine icon={GlobeAltIcon} label="Website">
-                <span className="break-all">{client.contactWebsiteURL}</span>
-              </ContactLine>
-            )}
-            <ContactLine icon={MapPinIcon} label="Mailing address">
-              <span className="whitespace-pre-line">{client.contactMailingAddress}</span>
-            </ContactLine>
-          </dl>
+          <ContactDetails contact={client} />
         </Card>
 
         <Card
@@ -97,17 +68,5 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
         </Card>
       </div>
     </>
-  );
-}
-
-function ContactLine({ icon: Icon, label, children }: { icon: typeof UserIcon; label: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-      </div>
-    </div>
   );
 }

@@ -1,0 +1,56 @@
+import { EnvelopeIcon, GlobeAltIcon, MapPinIcon, PhoneIcon, UserIcon } from "@heroicons/react/20/solid";
+import type { ReactNode } from "react";
+import type { ClientFields } from "@/lib/schemas/client";
+
+/** The contact fields clients and service providers share (SPEC §3). */
+export type ContactFields = Omit<ClientFields, "name">;
+
+/** A contact card's lines: person, numbers, e-mail, website, mailing address. */
+export function ContactDetails({ contact }: { contact: ContactFields }) {
+  const phones = [
+    { label: "Primary number", number: contact.contactPrimaryNumber },
+    { label: "Secondary number", number: contact.contactSecondaryNumber },
+  ];
+  return (
+    <dl className="space-y-4 text-sm">
+      <ContactLine icon={UserIcon} label="Contact">
+        {contact.contactFirstName} {contact.contactLastName}
+      </ContactLine>
+      {phones.map(
+        ({ label, number }) =>
+          number && (
+            <ContactLine key={label} icon={PhoneIcon} label={label}>
+              <a href={`tel:${number}`} className="hover:text-brand-700">
+                {number}
+              </a>
+            </ContactLine>
+          ),
+      )}
+      <ContactLine icon={EnvelopeIcon} label="E-mail">
+        <a href={`mailto:${contact.contactEmailAddress}`} className="break-all hover:text-brand-700">
+          {contact.contactEmailAddress}
+        </a>
+      </ContactLine>
+      {contact.contactWebsiteURL && (
+        <ContactLine icon={GlobeAltIcon} label="Website">
+          <span className="break-all">{contact.contactWebsiteURL}</span>
+        </ContactLine>
+      )}
+      <ContactLine icon={MapPinIcon} label="Mailing address">
+        <span className="whitespace-pre-line">{contact.contactMailingAddress}</span>
+      </ContactLine>
+    </dl>
+  );
+}
+
+function ContactLine({ icon: Icon, label, children }: { icon: typeof UserIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+        <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
