@@ -1,0 +1,343 @@
+import { z } from "zod";
+import {
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  PROPERTY_TYPES,
+  RENTAL_STATUSES,
+  ZONINGS,
+  type ListingStatus,
+  type ListingType,
+  type PropertyType,
+  type Zoning,
+} from "@/lib/domain/enums";
+import { optionalText, paginationSchema, requiredText, searchText } from "./common";
+
+/**
+ * A listing (property) with the nested shapes of SPEC §3. The same schema
+ * validates the form (zodResolver) and the register/update bodies, so the
+ * status and type rules of SPEC §4/§5 hold in both places:
+ *
+ * - a rental status (for-rent, rented, rent-and-sale, rented-and-for-sale):
+ *   sale price optional, the lease section is kept;
+ *   any other status: sale price required, the lease is dropped (null).
+ * - land-only: property type, property size, bedrooms, bathrooms and other
+ *   rooms are not required and are dropped (null / []); land-and-property:
+ *   property type, property size, bedrooms and bathrooms are required.
+ * - lot size in sq ft and in acres are always required.
+ * - chips are trimmed, empty ones dropped, duplicates (case-insensitive) dropped.
+ */
+
+/** The value of `image` meaning "the bundled placeholder picture". */
+export const PLACEHOLDER_IMAGE = "property1.jpg";
+
+export const MAX_CHIPS = 50;
+export const MAX_CHIP_LENGTH = 80;
+const MAX_MONEY = 999_999_999_999.99;
+const MAX_SIZE = 999_999_999_999;
+
+export function isRentalStatus(status: unknown): boolean {
+  return RENTAL_STATUSES.includes(status as ListingStatus);
+}
+
+function enumField<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .pipe(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` }));
+}
+
+/** An optional enum: blank or null means "none". */
+function optionalEnum<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
+  return z
+    .union([z.string(), z.null()], { error: `${label} must be one of: ${values.join(", ")}.` })
+    .optional()
+    .transform((value) => (typeof value === "string" && value.trim() ? value.trim() : null))
+    .pipe(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` }).nullable());
+}
+
+/**
+ * An optional non-negative decimal from a string or a number (blank/null =
+ * none), returned as a canonical decimal string with `places` places.
+ */
+function optionalDecimal(label: string, places: number, max: number) {
+  const pattern = new RegExp(`^\\d{1,15}(\\.\\d{1,${places}})?$`);
+  return z
+    .union([z.string(), z.number(), z.null()], { error: `${label} must be a number.` })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      if (typeof value === "number" && !Number.isFinite(value)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a number.` });
+        return z.NEVER;
+      }
+      const text = typeof value === "number" ? String(value) : value.trim().replace(/,/g, "");
+      if (text === "") return null;
+      if (text.startsWith("-")) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot be negative.` });
+        return z.NEVER;
+      }
+      if (!pattern.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a number with at most ${places} decimal places.` });
+        return z.NEVER;
+      }
+      const numeric = Number(text);
+      if (numeric > max) {
+        ctx.addIssue({ code: "custom", message: `${label} is too large.` });
+        return z.NEVER;
+      }
+      const [whole, fraction = ""] = text.split(".");
+      return `${BigInt(whole ?? "0")}.${fraction.padEnd(places, "0")}`;
+    });
+}
+
+function optionalCount(label: string) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: `${label} must be a whole number.` })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      const text = typeof value === "number" ? String(value) : value.trim();
+      if (text === "") return null;
+      if (/^-/.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot be negative.` });
+        return z.NEVER;
+      }
+      if (!/^\d{1,4}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number up to 9999.` });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+}
+
+/** Chips `[{ name }]`: trimmed, empty ones and duplicates dropped. Plain strings are accepted too. */
+function chipList(label: string) {
+  return z
+    .array(
+      z.union([
+        z.object({ name: z.string({ error: `${label}: each entry needs a name.` }).max(1000) }),
+        z.string().max(1000),
+      ]),
+      { error: `${label} must be a list of { name } entries.` },
+    )
+    .max(MAX_CHIPS * 2, `${label}: at most ${MAX_CHIPS} entries.`)
+    .nullish()
+    .transform((chips, ctx) => {
+      const seen = new Set<string>();
+      const out: { name: string }[] = [];
+      for (const chip of chips ?? []) {
+        const name = (typeof chip === "string" ? chip : chip.name).trim().replace(/\s+/g, " ");
+        if (!name) continue;
+        if (name.length > MAX_CHIP_LENGTH) {
+          ctx.addIssue({ code: "custom", message: `${label}: each entry must be at most ${MAX_CHIP_LENGTH} characters.` });
+          return z.NEVER;
+        }
+        const key = name.toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ name });
+      }
+      if (out.length > MAX_CHIPS) {
+        ctx.addIssue({ code: "custom", message: `${label}: at most ${MAX_CHIPS} entries.` });
+        return z.NEVER;
+      }
+      return out;
+    });
+}
+
+const isoDate = z
+  .string({ error: "Dates must be text (yyyy-MM-dd)." })
+  .trim()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+    if (!match || !date || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) {
+      ctx.addIssue({ code: "custom", message: "Dates must be valid dates (yyyy-MM-dd)." });
+      return z.NEVER;
+    }
+    return `${match[1]}-${match[2]}-${match[3]}`;
+  });
+
+const optionalEmail = z
+  .string({ error: "Tenant e-mail must be text." })
+  .trim()
+  .max(254, "Tenant e-mail must be at most 254 characters.")
+  .nullish()
+  .transform((value) => (value ? value : null))
+  .pipe(z.email("Tenant e-mail must be a valid e-mail address.").nullable());
+
+export const leaseSchema = z
+  .object(
+    {
+      startDate: isoDate,
+      endDate: isoDate,
+      tenantName: optionalText("Tenant name", 200),
+      tenantPhoneNumber: optionalText("Tenant phone number", 40),
+      tenantEmail: optionalEmail,
+    },
+    { error: "The lease must be an object." },
+  )
+  .superRefine((lease, ctx) => {
+    if (lease.startDate && lease.endDate && lease.endDate < lease.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "The lease end date cannot be before its start date." });
+    }
+  });
+
+export const listingFieldsSchema = z
+  .object({
+    client: z.string({ error: "Client is required." }).trim().min(1, "Client is required.").pipe(z.uuid("Client is required.")),
+    propertyName: requiredText("Property name", 200),
+    propertySpecialist: z
+      .string({ error: "Property specialist is required." })
+      .trim()
+      .min(1, "Property specialist is required.")
+      .pipe(z.uuid("Property specialist is required.")),
+    /** 'property1.jpg', the current picture's URL (unchanged) or a data URL of a new picture. */
+    image: z
+      .string({ error: "Image must be text." })
+      .nullish()
+      .transform((value) => (value && value.trim() ? value.trim() : PLACEHOLDER_IMAGE)),
+    listingType: enumField("Listing type", LISTING_TYPES),
+    propertyType: optionalEnum("Property type", PROPERTY_TYPES),
+    location: requiredText("Location", 500),
+    status: enumField("Status", LISTING_STATUSES),
+    zoning: enumField("Zoning", ZONINGS),
+    amenities: chipList("Amenities"),
+    services: chipList("Services"),
+    cost: z.object(
+      {
+        salePriceInUS: optionalDecimal("Sale price", 2, MAX_MONEY),
+        rentalPriceInUS: optionalDecimal("Rental price", 2, MAX_MONEY),
+        negotiable: z
+          .union([z.boolean(), z.literal("true"), z.literal("false"), z.null()], { error: "Negotiable must be true or false." })
+          .optional()
+          .transform((value) => value === true || value === "true"),
+      },
+      { error: "Cost is required." },
+    ),
+    size: z.object(
+      {
+        lotSizeSqFeet: optionalDecimal("Lot size (sq ft)", 2, MAX_SIZE),
+        lotSizeAcres: optionalDecimal("Lot size (acres)", 4, MAX_SIZE),
+        propertySizeSqFeet: optionalDecimal("Property size (sq ft)", 2, MAX_SIZE),
+      },
+      { error: "Size is required." },
+    ),
+    rooms: z
+      .object(
+        {
+          bedrooms: optionalCount("Bedrooms"),
+          bathrooms: optionalCount("Bathrooms"),
+          otherRooms: chipList("Other rooms"),
+        },
+        { error: "Rooms must be an object." },
+      )
+      .nullish()
+      .transform((rooms) => rooms ?? { bedrooms: null, bathrooms: null, otherRooms: [] }),
+    currentLease: leaseSchema.nullish().transform((lease) => lease ?? null),
+    notes: optionalText("Notes", 5000),
+  })
+  .superRefine((listing, ctx) => {
+    const rental = isRentalStatus(listing.status);
+    const landOnly = listing.listingType === "land-only";
+    if (!rental && listing.cost.salePriceInUS === null) {
+      ctx.addIssue({ code: "custom", path: ["cost", "salePriceInUS"], message: "Sale price is required." });
+    }
+    if (listing.size.lotSizeSqFeet === null) {
+      ctx.addIssue({ code: "custom", path: ["size", "lotSizeSqFeet"], message: "Lot size (sq ft) is required." });
+    }
+    if (listing.size.lotSizeAcres === null) {
+      ctx.addIssue({ code: "custom", path: ["size", "lotSizeAcres"], message: "Lot size (acres) is required." });
+    }
+    if (!landOnly) {
+      if (listing.propertyType === null) ctx.addIssue({ code: "custom", path: ["propertyType"], message: "Property type is required." });
+      if (listing.size.propertySizeSqFeet === null) {
+        ctx.addIssue({ code: "custom", path: ["size", "propertySizeSqFeet"], message: "Property size (sq ft) is required." });
+      }
+      if (listing.rooms.bedrooms === null) ctx.addIssue({ code: "custom", path: ["rooms", "bedrooms"], message: "Bedrooms is required." });
+      if (listing.rooms.bathrooms === null) ctx.addIssue({ code: "custom", path: ["rooms", "bathrooms"], message: "Bathrooms is required." });
+    }
+  })
+  .transform((listing) => {
+    const rental = isRentalStatus(listing.status);
+    const landOnly = listing.listingType === "land-only";
+    const lease = listing.currentLease;
+    const leaseIsEmpty = !lease || Object.values(lease).every((value) => value === null);
+    return {
+      ...listing,
+      propertyType: landOnly ? null : listing.propertyType,
+      size: { ...listing.size, propertySizeSqFeet: landOnly ? null : listing.size.propertySizeSqFeet },
+      rooms: landOnly ? { bedrooms: null, bathrooms: null, otherRooms: [] } : listing.rooms,
+      currentLease: rental && !leaseIsEmpty ? lease : null,
+    };
+  });
+
+export const createListingSchema = listingFieldsSchema;
+export const updateListingSchema = z
+  .object({ _id: z.uuid("Invalid id.") })
+  .and(listingFieldsSchema)
+  .transform((value) => value);
+
+export const listingListQuerySchema = paginationSchema.extend({
+  propertySpecialist: z.uuid("propertySpecialist must be a user id.").optional().or(z.literal("").transform(() => undefined)),
+  client: z.uuid("client must be a client id.").optional().or(z.literal("").transform(() => undefined)),
+  propertyName: searchText,
+});
+
+/** What the form edits (numbers are typed as text; blanks allowed). */
+export type ListingFormValues = z.input<typeof listingFieldsSchema>;
+export type ListingFields = z.output<typeof listingFieldsSchema>;
+export type UpdateListingInput = z.output<typeof updateListingSchema>;
+export type ListingListQuery = z.output<typeof listingListQuerySchema>;
+
+export interface NamedChip {
+  name: string;
+}
+
+export interface ListingLease {
+  startDate: string | null;
+  endDate: string | null;
+  tenantName: string | null;
+  tenantPhoneNumber: string | null;
+  tenantEmail: string | null;
+}
+
+/** A listing as the API returns it (SPEC §3). Money and sizes are decimal strings. */
+export interface Listing {
+  _id: string;
+  /** The owner's client id. */
+  client: string;
+  /** Expanded owner, for links and labels. */
+  clientRef: { _id: string; name: string };
+  propertyName: string;
+  /** The specialist's user id. */
+  propertySpecialist: string;
+  /** Expanded specialist (SPEC §3: "also seen as propertySpecialistRef when read"). */
+  propertySpecialistRef: { _id: string; firstName: string; lastName: string };
+  /** 'property1.jpg' (the bundled placeholder) or the URL of the stored picture. */
+  image: string;
+  /** The stored picture's file id, or null for the placeholder. */
+  imageId: string | null;
+  listingType: ListingType;
+  propertyType: PropertyType | null;
+  location: string;
+  status: ListingStatus;
+  zoning: Zoning;
+  amenities: NamedChip[];
+  services: NamedChip[];
+  cost: { salePriceInUS: string | null; rentalPriceInUS: string | null; negotiable: boolean };
+  size: { lotSizeSqFeet: string | null; lotSizeAcres: string | null; propertySizeSqFeet: string | null };
+  rooms: { bedrooms: number | null; bathrooms: number | null; otherRooms: NamedChip[] };
+  currentLease: ListingLease | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Shape of GET /listings/count/{clientId}. */
+export interface ListingCount {
+  count: number;
+}

@@ -1,0 +1,264 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { LISTING_STATUSES, LISTING_TYPES, RENTAL_STATUSES } from "@/lib/domain/enums";
+import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { createListingViaApi, listingBody, listingRefs } from "@/tests/support/listings";
+
+/**
+ * The Listings endpoints of SPEC §7 with the rules of SPEC §4/§5, through
+ * x-access-token. Every test makes its own client (and so its own listings).
+ */
+let token: string;
+let refs: { client: string; propertySpecialist: string; clientName: string };
+test.beforeEach(async ({ request }) => {
+  token = await apiLogin(request);
+  refs = await listingRefs(request, token);
+});
+const auth = () => ({ headers: tokenHeaders(token) });
+const register = (request: APIRequestContext, data: unknown) => request.post(`${API}/listings/register`, { ...auth(), data: data as object });
+const update = (request: APIRequestContext, data: unknown) => request.put(`${API}/listings/update`, { ...auth(), data: data as object });
+const ids = () => ({ client: refs.client, propertySpecialist: refs.propertySpecialist });
+
+const LEASE = { startDate: "2026-01-01", endDate: "2026-12-31", tenantName: "Ann Joseph", tenantPhoneNumber: "+1 758 555 0101", tenantEmail: "ann@example.lc" };
+/** A body with every status/type-dependent field left blank. */
+const BARE = {
+  propertyType: null,
+  cost: { salePriceInUS: null, rentalPriceInUS: null, negotiable: false },
+  size: { lotSizeSqFeet: "500", lotSizeAcres: "0.0115", propertySizeSqFeet: null },
+  rooms: { bedrooms: null, bathrooms: null, otherRooms: [] },
+};
+
+test.describe("POST /listings/register", () => {
+  test("201 with the created listing in SPEC §3's nested shape; details reads the same", async ({ request }) => {
+    const body = listingBody(ids(), { status: "rented", currentLease: LEASE, cost: { salePriceInUS: null, rentalPriceInUS: "2500", negotiable: false } });
+    const response = await register(request, body);
+    expect(response.status(), await response.text()).toBe(201);
+    const created = await response.json();
+    expect(created).toMatchObject({
+      client: refs.client,
+      clientRef: { _id: refs.client, name: refs.clientName },
+      propertySpecialist: refs.propertySpecialist,
+      propertySpecialistRef: { _id: refs.propertySpecialist, firstName: "Sasha", lastName: "Specialist" },
+      propertyName: body.propertyName,
+      image: "property1.jpg",
+      imageId: null,
+      listingType: "land-and-property",
+      propertyType: "villa",
+      status: "rented",
+      zoning: "residential",
+      amenities: [{ name: "Pool" }, { name: "Sea view" }],
+      services: [{ name: "Electricity" }, { name: "Water" }],
+      cost: { salePriceInUS: null, rentalPriceInUS: "2500.00", negotiable: false },
+      size: { lotSizeSqFeet: "12000.00", lotSizeAcres: "0.2755", propertySizeSqFeet: "3400.00" },
+      rooms: { bedrooms: 4, bathrooms: 3, otherRooms: [{ name: "Kitchen" }, { name: "Garage" }] },
+      currentLease: LEASE,
+      notes: "Gated community.",
+    });
+    const read = await request.get(`${API}/listings/details/${created._id}`, auth());
+    expect(read.status()).toBe(200);
+    expect(await read.json()).toEqual(created);
+    const count = await request.get(`${API}/listings/count/${refs.client}`, auth());
+    expect(await count.json()).toEqual({ count: 1 });
+  });
+
+  // Every status × type: which fields are required, and whether a lease is kept.
+  for (const status of LISTING_STATUSES) {
+    for (const listingType of LISTING_TYPES) {
+      const rental = RENTAL_STATUSES.includes(status);
+      const landOnly = listingType === "land-only";
+      test(`${status} × ${listingType}: sale price ${rental ? "optional" : "required"}, ${landOnly ? "no" : "all"} property fields required, lease ${rental ? "kept" : "dropped"}`, async ({ request }) => {
+        const bare = listingBody(ids(), { ...BARE, status, listingType, currentLease: LEASE });
+        const refused = await register(request, bare);
+        if (!rental || !landOnly) {
+          const error = await expectApiError(refused, 400);
+          const fields = Object.keys(error.fieldErrors ?? {});
+          expect(fields.includes("cost.salePriceInUS")).toBe(!rental);
+          for (const field of ["propertyType", "size.propertySizeSqFeet", "rooms.bedrooms", "rooms.bathrooms"]) {
+            expect(fields.includes(field), field).toBe(!landOnly);
+          }
+        } else {
+          expect(refused.status(), await refused.text()).toBe(201);
+        }
+        // Completing exactly the required fields makes it valid.
+        const complete = listingBody(ids(), {
+          ...BARE,
+          status,
+          listingType,
+          currentLease: LEASE,
+          propertyType: landOnly ? null : "house",
+          cost: { salePriceInUS: rental ? null : "100000", rentalPriceInUS: null, negotiable: false },
+          size: { lotSizeSqFeet: "500", lotSizeAcres: "0.0115", propertySizeSqFeet: landOnly ? null : "900" },
+          rooms: { bedrooms: landOnly ? null : 2, bathrooms: landOnly ? null : 1, otherRooms: [] },
+        });
+        const response = await register(request, complete);
+        expect(response.status(), await response.text()).toBe(201);
+        const created = await response.json();
+        expect(created.currentLease).toEqual(rental ? LEASE : null);
+        expect(created.cost.salePriceInUS).toBe(rental ? null : "100000.00");
+      });
+    }
+  }
+
+  test("land-only stores no property type, property size or rooms even when sent", async ({ request }) => {
+    const created = await createListingViaApi(request, token, ids(), { listingType: "land-only" });
+    expect(created).toMatchObject({ propertyType: null, size: { propertySizeSqFeet: null }, rooms: { bedrooms: null, bathrooms: null, otherRooms: [] } });
+  });
+
+  test("lot size in sq ft and acres are required for every type", async ({ request }) => {
+    for (const listingType of LISTING_TYPES) {
+      await expectApiError(await register(request, listingBody(ids(), { listingType, size: { lotSizeSqFeet: "", lotSizeAcres: "1", propertySizeSqFeet: "1" } })), 400, {
+        field: "size.lotSizeSqFeet",
+        message: "Lot size (sq ft) is required.",
+      });
+      await expectApiError(await register(request, listingBody(ids(), { listingType, size: { lotSizeSqFeet: "1", propertySizeSqFeet: "1" } })), 400, {
+        field: "size.lotSizeAcres",
+        message: "Lot size (acres) is required.",
+      });
+    }
+  });
+
+  const INVALID: [string, Record<string, unknown>, string][] = [
+    ["status", { status: "leased" }, "Status must be one of: for-rent, rented, rented-and-for-sale, for-sale, rent-and-sale, sold."],
+    ["listingType", { listingType: "island" }, "Listing type must be one of: land-only, land-and-property."],
+    ["propertyType", { propertyType: "castle" }, "Property type must be one of: apartment, condo, house, office-space, villa."],
+    ["zoning", { zoning: 7 }, "Zoning is required."],
+    ["zoning", { zoning: "industrial" }, "Zoning must be one of: residential, commercial, mixed."],
+    ["propertyName", { propertyName: "  " }, "Property name is required."],
+    ["location", { location: null }, "Location is required."],
+    ["client", { client: "" }, "Client is required."],
+    ["propertySpecialist", { propertySpecialist: undefined }, "Property specialist is required."],
+    ["cost.salePriceInUS", { cost: { salePriceInUS: "-5" } }, "Sale price cannot be negative."],
+    ["cost.rentalPriceInUS", { cost: { salePriceInUS: "5", rentalPriceInUS: -1 } }, "Rental price cannot be negative."],
+    ["cost.salePriceInUS", { cost: { salePriceInUS: "lots" } }, "Sale price must be a number with at most 2 decimal places."],
+    ["size.lotSizeSqFeet", { size: { lotSizeSqFeet: "-1", lotSizeAcres: "1", propertySizeSqFeet: "1" } }, "Lot size (sq ft) cannot be negative."],
+    ["size.propertySizeSqFeet", { size: { lotSizeSqFeet: "1", lotSizeAcres: "1", propertySizeSqFeet: "-1" } }, "Property size (sq ft) cannot be negative."],
+    ["rooms.bedrooms", { rooms: { bedrooms: -2, bathrooms: 1 } }, "Bedrooms cannot be negative."],
+    ["currentLease.endDate", { status: "for-rent", currentLease: { startDate: "2026-06-01", endDate: "2026-01-01" } }, "The lease end date cannot be before its start date."],
+    ["currentLease.tenantEmail", { status: "for-rent", currentLease: { tenantEmail: "not-an-email" } }, "Tenant e-mail must be a valid e-mail address."],
+  ];
+  for (const [field, overrides, message] of INVALID) {
+    test(`400 – ${field}: ${JSON.stringify(overrides)}`, async ({ request }) => {
+      await expectApiError(await register(request, listingBody(ids(), overrides)), 400, { field, message });
+    });
+  }
+
+  test("400 for a missing cost or size object, malformed JSON, or an array body", async ({ request }) => {
+    await expectApiError(await register(request, listingBody(ids(), { cost: undefined })), 400, { field: "cost" });
+    await expectApiError(await register(request, listingBody(ids(), { size: "big" })), 400, { field: "size" });
+    await expectApiError(await request.post(`${API}/listings/register`, { headers: { ...tokenHeaders(token), "content-type": "application/json" }, data: "{nope" }), 400);
+    await expectApiError(await register(request, [1, 2]), 400);
+  });
+
+  test("422 for an unknown client or specialist, and for a user who is not a property specialist", async ({ request }) => {
+    await expectApiError(await register(request, listingBody({ ...ids(), client: randomUUID() })), 422, { field: "client", message: "The selected client does not exist." });
+    await expectApiError(await register(request, listingBody({ ...ids(), propertySpecialist: randomUUID() })), 422, {
+      field: "propertySpecialist",
+      message: "The selected property specialist does not exist.",
+    });
+    const me = await (await request.get(`${API}/auth/session`, auth())).json();
+    await expectApiError(await register(request, listingBody({ ...ids(), propertySpecialist: me.userInfo._id })), 422, {
+      field: "propertySpecialist",
+      message: "The selected user is not a property specialist.",
+    });
+  });
+
+  test("chips are trimmed; empty and duplicate ones dropped", async ({ request }) => {
+    const created = await createListingViaApi(request, token, ids(), {
+      services: [{ name: "  Water  " }, { name: "" }, { name: "   " }, { name: "WATER" }, { name: "Internet" }],
+      amenities: [{ name: " " }],
+      rooms: { bedrooms: 1, bathrooms: 1, otherRooms: [{ name: " Living  Room " }] },
+    });
+    expect(created.services).toEqual([{ name: "Water" }, { name: "Internet" }]);
+    expect(created.amenities).toEqual([]);
+    expect((created.rooms as { otherRooms: unknown }).otherRooms).toEqual([{ name: "Living Room" }]);
+  });
+
+  test("money and sizes accept numbers and strings and answer decimal strings", async ({ request }) => {
+    const created = await createListingViaApi(request, token, ids(), {
+      cost: { salePriceInUS: 1250.5, rentalPriceInUS: "0", negotiable: "true" },
+      size: { lotSizeSqFeet: 0, lotSizeAcres: "2", propertySizeSqFeet: "1,200" },
+    });
+    expect(created.cost).toEqual({ salePriceInUS: "1250.50", rentalPriceInUS: "0.00", negotiable: true });
+    expect(created.size).toEqual({ lotSizeSqFeet: "0.00", lotSizeAcres: "2.0000", propertySizeSqFeet: "1200.00" });
+  });
+});
+
+test.describe("PUT /listings/update", () => {
+  test("changes a rental with a lease into 'sold': sale price required, lease removed", async ({ request }) => {
+    const created = await createListingViaApi(request, token, ids(), { status: "rented", currentLease: LEASE, cost: { salePriceInUS: null, rentalPriceInUS: "1800" } });
+    await expectApiError(await update(request, { ...listingBody(ids(), { status: "sold", cost: { salePriceInUS: "" } }), _id: created._id }), 400, {
+      field: "cost.salePriceInUS",
+      message: "Sale price is required.",
+    });
+    const response = await update(request, {
+      ...listingBody(ids(), { propertyName: created.propertyName, status: "sold", currentLease: LEASE, cost: { salePriceInUS: "640000", rentalPriceInUS: "1800" } }),
+      _id: created._id,
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const updated = await response.json();
+    expect(updated).toMatchObject({ _id: created._id, status: "sold", currentLease: null, cost: { salePriceInUS: "640000.00" } });
+    expect(await (await request.get(`${API}/listings/details/${created._id}`, auth())).json()).toEqual(updated);
+  });
+
+  test("404 for an unknown id, 400 without one", async ({ request }) => {
+    await expectApiError(await update(request, { ...listingBody(ids()), _id: randomUUID() }), 404);
+    await expectApiError(await update(request, listingBody(ids())), 400, { field: "_id" });
+  });
+
+  test("the same rules as register", async ({ request }) => {
+    const created = await createListingViaApi(request, token, ids());
+    await expectApiError(await update(request, { ...listingBody(ids(), { zoning: "rural" }), _id: created._id }), 400, { field: "zoning" });
+    await expectApiError(await update(request, { ...listingBody({ ...ids(), client: randomUUID() }), _id: created._id }), 422, { field: "client" });
+  });
+});
+
+test.describe("GET /listings", () => {
+  test("filters by client, specialist and property name (literal, case-insensitive), sorted by name", async ({ request }) => {
+    const tag = randomUUID().slice(0, 8);
+    await createListingViaApi(request, token, ids(), { propertyName: `zeta ${tag}` });
+    await createListingViaApi(request, token, ids(), { propertyName: `Alpha ${tag}` });
+    await createListingViaApi(request, token, ids(), { propertyName: `beta 100% ${tag}` });
+
+    const byClient = await request.get(`${API}/listings`, { ...auth(), params: { client: refs.client } });
+    expect(byClient.headers()["x-total-count"]).toBe("3");
+    expect(((await byClient.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([`Alpha ${tag}`, `beta 100% ${tag}`, `zeta ${tag}`]);
+
+    const byName = await request.get(`${API}/listings`, { ...auth(), params: { propertyName: `ALPHA ${tag}`, propertySpecialist: refs.propertySpecialist } });
+    expect(((await byName.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([`Alpha ${tag}`]);
+
+    const percent = await request.get(`${API}/listings`, { ...auth(), params: { propertyName: `100% ${tag}` } });
+    expect(((await percent.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([`beta 100% ${tag}`]);
+
+    const page = await request.get(`${API}/listings`, { ...auth(), params: { client: refs.client, skip: 1, limit: 1 } });
+    expect(page.headers()["x-total-count"]).toBe("3");
+    expect(((await page.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([`beta 100% ${tag}`]);
+
+    const other = await request.get(`${API}/listings`, { ...auth(), params: { client: refs.client, propertySpecialist: randomUUID() } });
+    expect(await other.json()).toEqual([]);
+  });
+});
+
+test.describe("DELETE /listings/remove/{id}", () => {
+  test("removes the listing; a second delete is a 404", async ({ request }) => {
+    const created = await createListingViaApi(request, token, ids());
+    const response = await request.delete(`${API}/listings/remove/${created._id}`, auth());
+    expect(response.status(), await response.text()).toBe(200);
+    expect(await response.json()).toEqual({ message: "Listing removed." });
+    await expectApiError(await request.get(`${API}/listings/details/${created._id}`, auth()), 404);
+    await expectApiError(await request.delete(`${API}/listings/remove/${created._id}`, auth()), 404);
+    await expectApiError(await request.delete(`${API}/listings/remove/nope`, auth()), 404);
+  });
+
+  test("a property specialist may manage listings too", async ({ request }) => {
+    const specialistToken = await apiLogin(request, "specialist");
+    const response = await request.post(`${API}/listings/register`, { headers: tokenHeaders(specialistToken), data: listingBody(ids()) });
+    expect(response.status(), await response.text()).toBe(201);
+    const removed = await request.delete(`${API}/listings/remove/${(await response.json())._id}`, { headers: tokenHeaders(specialistToken) });
+    expect(removed.status()).toBe(200);
+  });
+});
+
+test("405 for verbs a route lacks", async ({ request }) => {
+  await expectApiError(await request.delete(`${API}/listings`, auth()), 405);
+  await expectApiError(await request.get(`${API}/listings/register`, auth()), 405);
+});
