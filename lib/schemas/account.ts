@@ -42,7 +42,9 @@ const AMOUNT_TEXT = /^(-)?(\d+)(?:\.(\d*))?$/;
  * Checked on the text, so 0.1 stays 0.10 and nothing passes through a float.
  */
 export const amountSchema = z
-  .union([z.string(), z.number()], { error: AMOUNT_MESSAGES.required })
+  .union([z.string(), z.number()], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? AMOUNT_MESSAGES.required : AMOUNT_MESSAGES.notANumber),
+  })
   .transform((input, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: "custom", message });
