@@ -46,7 +46,12 @@ export function AccountDirectory() {
           ))}
         </TileGrid>
       ) : (
-        <LetterGroups items={accounts} nameOf={(account) => account.name} keyOf={(account) => account._id} renderTile={(account) => <AccountTile account={account} />} />
+        <LetterGroups
+          items={accounts}
+          nameOf={(account) => account.name}
+          keyOf={(account) => account._id}
+          renderTile={(account) => <AccountTile account={account} />}
+        />
       )}
       {total > 0 && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} onChange={setPage} />}
     </div>

@@ -26,14 +26,26 @@ export function StatementPicker({ clientId }: { clientId: string }) {
 
   return (
     <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-2 gap-3 sm:max-w-sm">
         <label className="block text-sm font-medium text-slate-700">
           <span className="mb-1.5 block">From</span>
-          <input type="date" value={range.from} max={range.to || undefined} onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))} className={inputClasses(!valid)} />
+          <input
+            type="date"
+            value={range.from}
+            max={range.to || undefined}
+            onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
+            className={inputClasses(!valid)}
+          />
         </label>
         <label className="block text-sm font-medium text-slate-700">
           <span className="mb-1.5 block">To</span>
-          <input type="date" value={range.to} min={range.from || undefined} onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))} className={inputClasses(!valid)} />
+          <input
+            type="date"
+            value={range.to}
+            min={range.from || undefined}
+            onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
+            className={inputClasses(!valid)}
+          />
         </label>
       </div>
       {!valid && <p className="text-xs text-red-600">Choose a start date on or before the end date.</p>}
@@ -47,7 +59,11 @@ export function StatementPicker({ clientId }: { clientId: string }) {
           View statement
         </a>
         <a
-          href={valid ? `${API_BASE}/accounts/${clientId}/statement${queryString({ from: range.from, to: range.to, format: "csv" })}` : undefined}
+          href={
+            valid
+              ? `${API_BASE}/accounts/${clientId}/statement${queryString({ from: range.from, to: range.to, format: "csv" })}`
+              : undefined
+          }
           aria-disabled={!valid}
           download
           className={buttonClasses({ variant: "secondary", size: "sm", className: valid ? "" : "pointer-events-none opacity-50" })}

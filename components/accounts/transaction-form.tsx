@@ -39,7 +39,15 @@ function localToday(): string {
  * in USD and an optional date for a back-dated entry; SAVE asks
  * 'Would you like to add this transaction?' first. Validated with the API's schema.
  */
-export function TransactionForm({ clientId, onPosted, onCancel }: { clientId: string; onPosted: (entry: TransactionDto) => void | Promise<void>; onCancel: () => void }) {
+export function TransactionForm({
+  clientId,
+  onPosted,
+  onCancel,
+}: {
+  clientId: string;
+  onPosted: (entry: TransactionDto) => void | Promise<void>;
+  onCancel: () => void;
+}) {
   const { confirm, alert } = useDialogs();
   const toast = useToast();
   const [overlay, setOverlay] = useState<OverlayState>(hiddenOverlay);
@@ -59,7 +67,10 @@ export function TransactionForm({ clientId, onPosted, onCancel }: { clientId: st
     if (!(await confirm({ title: "Confirm", message: CONFIRM_TRANSACTION, tone: "info" }))) return;
     setOverlay({ kind: "busy", message: "Posting transaction..." });
     try {
-      const { data } = await apiFetch<TransactionDto>("/accounts/transactions/register", { method: "POST", body: { ...values, clientRef: clientId } });
+      const { data } = await apiFetch<TransactionDto>("/accounts/transactions/register", {
+        method: "POST",
+        body: { ...values, clientRef: clientId },
+      });
       setOverlay(hiddenOverlay);
       reset(EMPTY);
       toast.success(TRANSACTION_POSTED);
@@ -89,11 +100,19 @@ export function TransactionForm({ clientId, onPosted, onCancel }: { clientId: st
   };
 
   return (
-    <form onSubmit={handleSubmit(save, onInvalid)} noValidate aria-label="Add transaction" className="relative rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+    <form
+      onSubmit={handleSubmit(save, onInvalid)}
+      noValidate
+      aria-label="Add transaction"
+      className="relative rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
+    >
       <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2 lg:grid-cols-6">
         <fieldset className="lg:col-span-2">
           <legend className="mb-1.5 block text-sm font-medium text-slate-700">
-            Entry<span className="ml-0.5 text-red-600" aria-hidden="true">*</span>
+            Entry
+            <span className="ml-0.5 text-red-600" aria-hidden="true">
+              *
+            </span>
           </legend>
           <div className={cx("grid grid-cols-2 rounded-lg bg-white p-1 ring-1", errors.column ? "ring-red-500" : "ring-slate-300")}>
             {LEDGER_COLUMNS.map((column) => (
@@ -103,7 +122,9 @@ export function TransactionForm({ clientId, onPosted, onCancel }: { clientId: st
                   className={cx(
                     "flex h-8 cursor-pointer items-center justify-center rounded-md text-sm font-semibold text-slate-600 transition",
                     "peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500",
-                    column === "credit" ? "peer-checked:bg-emerald-600 peer-checked:text-white" : "peer-checked:bg-red-600 peer-checked:text-white",
+                    column === "credit"
+                      ? "peer-checked:bg-emerald-600 peer-checked:text-white"
+                      : "peer-checked:bg-red-600 peer-checked:text-white",
                   )}
                 >
                   {column === "credit" ? "+ " : "− "}
@@ -116,7 +137,12 @@ export function TransactionForm({ clientId, onPosted, onCancel }: { clientId: st
         </fieldset>
 
         <Field id="transaction-type" label="Type" required error={errors.type?.message} className="lg:col-span-2">
-          <select id="transaction-type" aria-invalid={errors.type ? true : undefined} className={inputClasses(Boolean(errors.type))} {...register("type")}>
+          <select
+            id="transaction-type"
+            aria-invalid={errors.type ? true : undefined}
+            className={inputClasses(Boolean(errors.type))}
+            {...register("type")}
+          >
             <option value="">Select a type</option>
             {TRANSACTION_TYPES.map((type) => (
               <option key={type} value={type}>

@@ -103,7 +103,10 @@ export const transactionFieldsSchema = z.object({
 });
 
 export const createTransactionSchema = transactionFieldsSchema.extend({
-  clientRef: z.preprocess(blankToUndefined, z.uuid({ error: (issue) => (issue.input === undefined ? "Client is required." : "Client must be a valid id.") })),
+  clientRef: z.preprocess(
+    blankToUndefined,
+    z.uuid({ error: (issue) => (issue.input === undefined ? "Client is required." : "Client must be a valid id.") }),
+  ),
 });
 
 /** Page size of the transactions table (SPEC §9). */
@@ -130,7 +133,10 @@ export const transactionListQuerySchema = paginationSchema.extend({
 });
 
 export const registerAccountSchema = z.object({
-  clientRef: z.preprocess(blankToUndefined, z.uuid({ error: (issue) => (issue.input === undefined ? "Client is required." : "Client must be a valid id.") })),
+  clientRef: z.preprocess(
+    blankToUndefined,
+    z.uuid({ error: (issue) => (issue.input === undefined ? "Client is required." : "Client must be a valid id.") }),
+  ),
 });
 
 export const updateAccountSchema = z.object({ _id: idSchema });

@@ -13,7 +13,17 @@ import { summarise } from "./ledger-math";
  * entry before the period, found on the index), the period's entries in
  * ledger order, the totals, and the closing balance.
  */
-export async function getStatement({ clientId, from, to, now = new Date() }: { clientId: string; from: string; to: string; now?: Date }): Promise<StatementDto> {
+export async function getStatement({
+  clientId,
+  from,
+  to,
+  now = new Date(),
+}: {
+  clientId: string;
+  from: string;
+  to: string;
+  now?: Date;
+}): Promise<StatementDto> {
   const timeZone = env().APP_TIME_ZONE;
   const start = agencyDayOf(from, timeZone).start;
   const end = agencyDayOf(to, timeZone).end;
@@ -21,7 +31,14 @@ export async function getStatement({ clientId, from, to, now = new Date() }: { c
   const [client, before, rows] = await Promise.all([
     prisma.client.findUnique({
       where: { id: clientId },
-      select: { id: true, name: true, contactFirstName: true, contactLastName: true, contactEmailAddress: true, contactMailingAddress: true },
+      select: {
+        id: true,
+        name: true,
+        contactFirstName: true,
+        contactLastName: true,
+        contactEmailAddress: true,
+        contactMailingAddress: true,
+      },
     }),
     prisma.accountTransaction.findFirst({
       where: { clientId, date: { lt: start } },

@@ -19,7 +19,13 @@ export async function registerAccount({ clientId, actor }: { clientId: string; a
       if (!client) throw unprocessable("Client not found.");
       throw conflict("This client already has an account.");
     }
-    await recordAudit(tx, { actor, action: "create", entityType: "account", entityId: clientId, changes: { clientRef: clientId, balance: "0.00" } });
+    await recordAudit(tx, {
+      actor,
+      action: "create",
+      entityType: "account",
+      entityId: clientId,
+      changes: { clientRef: clientId, balance: "0.00" },
+    });
     const row = await tx.client.findUniqueOrThrow({ where: { id: clientId }, select: accountClientSelect });
     return toAccountDto(row, null);
   });

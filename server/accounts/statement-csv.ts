@@ -30,6 +30,11 @@ export function statementCsv(statement: StatementDto): string {
 }
 
 export function statementFileName(statement: StatementDto): string {
-  const slug = statement.client.name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "client";
+  const slug =
+    statement.client.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "client";
   return `statement-${slug}-${statement.from}-to-${statement.to}.csv`;
 }

@@ -34,7 +34,15 @@ test.describe("POST /accounts/transactions/register", () => {
     const client = await newClient(request);
     const first = await postTransactionViaApi(request, token, client._id, { value: "0.10", description: "Ten cents" });
     expect(Object.keys(first).sort()).toEqual(TRANSACTION_KEYS);
-    expect(first).toMatchObject({ clientRef: client._id, column: "credit", type: "wire", description: "Ten cents", value: "0.10", closingBalance: "0.10", postedBy: "Erin Admin" });
+    expect(first).toMatchObject({
+      clientRef: client._id,
+      column: "credit",
+      type: "wire",
+      description: "Ten cents",
+      value: "0.10",
+      closingBalance: "0.10",
+      postedBy: "Erin Admin",
+    });
     expect(Math.abs(Date.parse(first.date) - Date.now())).toBeLessThan(60_000);
 
     const second = await postTransactionViaApi(request, token, client._id, { value: 0.2, description: "Twenty cents" });
@@ -42,7 +50,12 @@ test.describe("POST /accounts/transactions/register", () => {
     expect(second.closingBalance).toBe("0.30");
     expect((await listedBalance(request, token, client.name)).accountBalance).toBe("0.30");
 
-    const debit = await postTransactionViaApi(request, token, client._id, { column: "debit", type: "check", value: "1000.35", description: "Roof" });
+    const debit = await postTransactionViaApi(request, token, client._id, {
+      column: "debit",
+      type: "check",
+      value: "1000.35",
+      description: "Roof",
+    });
     expect(debit.closingBalance).toBe("-1000.05");
     const listed = await listedBalance(request, token, client.name);
     expect(listed).toMatchObject({ accountBalance: "-1000.05", entryCount: 3 });
@@ -117,9 +130,19 @@ test.describe("POST /accounts/transactions/register", () => {
   test("a back-dated entry takes its place in ledger order and the later balances change", async ({ request }) => {
     const client = await newClient(request);
     const a = await postTransactionViaApi(request, token, client._id, { value: "100.00", description: "A", date: daysAgo(10) });
-    const c = await postTransactionViaApi(request, token, client._id, { column: "debit", value: "30.00", description: "C", date: daysAgo(2) });
+    const c = await postTransactionViaApi(request, token, client._id, {
+      column: "debit",
+      value: "30.00",
+      description: "C",
+      date: daysAgo(2),
+    });
     expect(c.closingBalance).toBe("70.00");
-    const b = await postTransactionViaApi(request, token, client._id, { column: "debit", value: "80.00", description: "B", date: daysAgo(5) });
+    const b = await postTransactionViaApi(request, token, client._id, {
+      column: "debit",
+      value: "80.00",
+      description: "B",
+      date: daysAgo(5),
+    });
     expect(b.closingBalance).toBe("20.00");
 
     const { items } = await ledgerViaApi(request, token, client._id);
@@ -138,7 +161,12 @@ test.describe("POST /accounts/transactions/register", () => {
     const day = "2026-01-15";
     await postTransactionViaApi(request, token, client._id, { value: "10.00", description: "Morning", date: "2026-01-15T13:00:00Z" });
     await postTransactionViaApi(request, token, client._id, { value: "1.00", description: "Next day", date: "2026-01-16T15:00:00Z" });
-    const late = await postTransactionViaApi(request, token, client._id, { column: "debit", value: "4.00", description: "Same day, entered later", date: day });
+    const late = await postTransactionViaApi(request, token, client._id, {
+      column: "debit",
+      value: "4.00",
+      description: "Same day, entered later",
+      date: day,
+    });
     expect(late.closingBalance).toBe("6.00");
     const { items } = await ledgerViaApi(request, token, client._id);
     expect(items.map((entry) => entry.description)).toEqual(["Next day", "Same day, entered later", "Morning"]);
@@ -167,7 +195,10 @@ test.describe("POST /accounts/transactions/register", () => {
     const { items, total } = await ledgerViaApi(request, token, client._id);
     expect(total).toBe(count);
     expect(new Set(items.map((entry) => entry.description)).size).toBe(count);
-    const expected = Array.from({ length: count }, (_, index) => (index % 4 === 3 ? -1n : 1n) * BigInt((index + 1) * 100 + 1)).reduce((sum, value) => sum + value, 0n);
+    const expected = Array.from({ length: count }, (_, index) => (index % 4 === 3 ? -1n : 1n) * BigInt((index + 1) * 100 + 1)).reduce(
+      (sum, value) => sum + value,
+      0n,
+    );
     expect(expectConsistentLedger(items)).toBe(expected);
     const listed = await listedBalance(request, token, client.name);
     expect(BigInt(listed.accountBalance.replace(".", ""))).toBe(expected);
@@ -185,7 +216,11 @@ test.describe("GET /accounts/transactions", () => {
   test("newest first, paged with skip and limit, total in X-Total-Count", async ({ request }) => {
     const client = await newClient(request);
     for (let index = 1; index <= 5; index++) {
-      await postTransactionViaApi(request, token, client._id, { value: `${index}.00`, description: `Entry ${index}`, date: daysAgo(10 - index) });
+      await postTransactionViaApi(request, token, client._id, {
+        value: `${index}.00`,
+        description: `Entry ${index}`,
+        date: daysAgo(10 - index),
+      });
     }
     const response = await request.get(`${API}/accounts/transactions`, { ...auth(), params: { client: client._id, skip: 1, limit: 2 } });
     expect(response.status()).toBe(200);
@@ -263,10 +298,20 @@ test.describe("DELETE /accounts/{clientId}/transactions/remove/{transactionId}",
   test("parallel deletions and postings keep the ledger consistent", async ({ request }) => {
     const client = await newClient(request);
     const entries: TransactionBody[] = [];
-    for (let index = 0; index < 10; index++) entries.push(await postTransactionViaApi(request, token, client._id, { value: "10.00", description: `Old ${index}`, date: daysAgo(20 - index) }));
+    for (let index = 0; index < 10; index++)
+      entries.push(
+        await postTransactionViaApi(request, token, client._id, { value: "10.00", description: `Old ${index}`, date: daysAgo(20 - index) }),
+      );
     const results = await Promise.all([
-      ...entries.filter((_, index) => index % 2 === 0).map((entry) => request.delete(`${API}/accounts/${client._id}/transactions/remove/${entry._id}`, auth())),
-      ...Array.from({ length: 5 }, (_, index) => request.post(`${API}/accounts/transactions/register`, { ...auth(), data: transactionBody(client._id, { column: "debit", value: "1.00", description: `New ${index}` }) })),
+      ...entries
+        .filter((_, index) => index % 2 === 0)
+        .map((entry) => request.delete(`${API}/accounts/${client._id}/transactions/remove/${entry._id}`, auth())),
+      ...Array.from({ length: 5 }, (_, index) =>
+        request.post(`${API}/accounts/transactions/register`, {
+          ...auth(),
+          data: transactionBody(client._id, { column: "debit", value: "1.00", description: `New ${index}` }),
+        }),
+      ),
     ]);
     for (const response of results) expect([200, 201]).toContain(response.status());
     const { items, total } = await ledgerViaApi(request, token, client._id);
@@ -345,7 +390,10 @@ test.describe("account records: register, update, remove", () => {
     const client = await newClient(request);
     await postTransactionViaApi(request, token, client._id, { value: "10.00" });
     await postTransactionViaApi(request, token, client._id, { column: "debit", value: "2.50" });
-    const response = await request.put(`${API}/accounts/update`, { ...auth(), data: { _id: client._id, accountBalance: "1000000.00", entryCount: 99 } });
+    const response = await request.put(`${API}/accounts/update`, {
+      ...auth(),
+      data: { _id: client._id, accountBalance: "1000000.00", entryCount: 99 },
+    });
     expect(response.status(), await response.text()).toBe(200);
     expect(await response.json()).toMatchObject({ _id: client._id, accountBalance: "7.50", entryCount: 2, isOpen: true });
     await expectApiError(await request.put(`${API}/accounts/update`, { ...auth(), data: { _id: (await newClient(request))._id } }), 404);
@@ -369,16 +417,38 @@ test.describe("account records: register, update, remove", () => {
 test.describe("GET /accounts/{clientId}/statement", () => {
   async function ledgerForStatement(request: APIRequestContext) {
     const client = await newClient(request);
-    await postTransactionViaApi(request, token, client._id, { value: "500.00", description: "Opening float", date: "2026-01-10T15:00:00Z" });
-    await postTransactionViaApi(request, token, client._id, { value: "1500.00", description: "Rent collected - February", date: "2026-02-03T15:00:00Z" });
-    await postTransactionViaApi(request, token, client._id, { column: "debit", value: "150.00", description: "=Management fee", date: "2026-02-07T15:00:00Z" });
-    await postTransactionViaApi(request, token, client._id, { column: "debit", value: "2000.00", description: "Roof, \"urgent\"", type: "check", date: "2026-03-02T15:00:00Z" });
+    await postTransactionViaApi(request, token, client._id, {
+      value: "500.00",
+      description: "Opening float",
+      date: "2026-01-10T15:00:00Z",
+    });
+    await postTransactionViaApi(request, token, client._id, {
+      value: "1500.00",
+      description: "Rent collected - February",
+      date: "2026-02-03T15:00:00Z",
+    });
+    await postTransactionViaApi(request, token, client._id, {
+      column: "debit",
+      value: "150.00",
+      description: "=Management fee",
+      date: "2026-02-07T15:00:00Z",
+    });
+    await postTransactionViaApi(request, token, client._id, {
+      column: "debit",
+      value: "2000.00",
+      description: 'Roof, "urgent"',
+      type: "check",
+      date: "2026-03-02T15:00:00Z",
+    });
     return client;
   }
 
   test("JSON: opening balance, the period's entries in ledger order, totals and closing balance", async ({ request }) => {
     const client = await ledgerForStatement(request);
-    const response = await request.get(`${API}/accounts/${client._id}/statement`, { ...auth(), params: { from: "2026-02-01", to: "2026-02-28" } });
+    const response = await request.get(`${API}/accounts/${client._id}/statement`, {
+      ...auth(),
+      params: { from: "2026-02-01", to: "2026-02-28" },
+    });
     expect(response.status(), await response.text()).toBe(200);
     const statement = await response.json();
     expect(statement).toMatchObject({
@@ -398,10 +468,15 @@ test.describe("GET /accounts/{clientId}/statement", () => {
 
   test("CSV: a download with the opening row, the entries and the closing row", async ({ request }) => {
     const client = await ledgerForStatement(request);
-    const response = await request.get(`${API}/accounts/${client._id}/statement`, { ...auth(), params: { from: "2026-02-01", to: "2026-03-31", format: "csv" } });
+    const response = await request.get(`${API}/accounts/${client._id}/statement`, {
+      ...auth(),
+      params: { from: "2026-02-01", to: "2026-03-31", format: "csv" },
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/csv");
-    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="statement-client-[a-z0-9-]+-2026-02-01-to-2026-03-31\.csv"$/);
+    expect(response.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="statement-client-[a-z0-9-]+-2026-02-01-to-2026-03-31\.csv"$/,
+    );
     const text = (await response.text()).replace(/^\uFEFF/, "");
     expect(text.split("\r\n").filter(Boolean)).toEqual([
       "Date,Type,Description,Credit,Debit,Balance",
@@ -427,7 +502,10 @@ test.describe("GET /accounts/{clientId}/statement", () => {
   }
 
   test("404 for an unknown client", async ({ request }) => {
-    await expectApiError(await request.get(`${API}/accounts/${randomUUID()}/statement`, { ...auth(), params: { from: "2026-01-01", to: "2026-01-31" } }), 404);
+    await expectApiError(
+      await request.get(`${API}/accounts/${randomUUID()}/statement`, { ...auth(), params: { from: "2026-01-01", to: "2026-01-31" } }),
+      404,
+    );
   });
 });
 
@@ -444,7 +522,10 @@ test.describe("sessions, roles and methods", () => {
       ["DELETE", `/accounts/remove/${id}`],
       ["GET", `/accounts/${id}/statement?from=2026-01-01&to=2026-01-31`],
     ] as const) {
-      await expectApiError(await request.fetch(`${API}${path}`, { method, ...(method === "POST" || method === "PUT" ? { data: {} } : {}) }), 401);
+      await expectApiError(
+        await request.fetch(`${API}${path}`, { method, ...(method === "POST" || method === "PUT" ? { data: {} } : {}) }),
+        401,
+      );
     }
   });
 
@@ -453,7 +534,9 @@ test.describe("sessions, roles and methods", () => {
     const client = await newClient(request);
     const entry = await postTransactionViaApi(request, specialist, client._id, { value: "3.00" });
     expect(entry.postedBy).toBeTruthy();
-    const response = await request.delete(`${API}/accounts/${client._id}/transactions/remove/${entry._id}`, { headers: tokenHeaders(specialist) });
+    const response = await request.delete(`${API}/accounts/${client._id}/transactions/remove/${entry._id}`, {
+      headers: tokenHeaders(specialist),
+    });
     expect(response.status()).toBe(200);
   });
 

@@ -34,7 +34,15 @@ describe.each(BACKENDS)("ledger SQL on $name", (backend) => {
     const client = await db.prisma.client.create({ data: clientData() });
     for (const entry of entries) {
       await db.prisma.accountTransaction.create({
-        data: { clientId: client.id, date: entry.date, column: entry.column, type: "cash", description: "x", value: entry.value, closingBalance: "999.99" },
+        data: {
+          clientId: client.id,
+          date: entry.date,
+          column: entry.column,
+          type: "cash",
+          description: "x",
+          value: entry.value,
+          closingBalance: "999.99",
+        },
       });
     }
     return client.id;
@@ -65,7 +73,9 @@ describe.each(BACKENDS)("ledger SQL on $name", (backend) => {
     expect(changed).toBe(4);
 
     const ledger = await ledgerOf(db.prisma, clientId);
-    const expected = runningBalances(ledger.map((row) => ({ date: row.date, sequence: row.sequence, column: row.column, value: row.value })));
+    const expected = runningBalances(
+      ledger.map((row) => ({ date: row.date, sequence: row.sequence, column: row.column, value: row.value })),
+    );
     expect(ledger.map((row) => row.closingBalance.toFixed(2))).toEqual(expected.map((row) => row.closingBalance));
     expect(ledger.map((row) => row.closingBalance.toFixed(2))).toEqual(["0.20", "1000000.25", "1000000.35", "1000000.00"]);
 
@@ -91,7 +101,9 @@ describe.each(BACKENDS)("ledger SQL on $name", (backend) => {
     const [first] = await ledgerOf(db.prisma, clientId);
     await db.prisma.accountTransaction.update({ where: { id: first!.id }, data: { closingBalance: "1.00" } });
 
-    const changed = await db.prisma.$transaction((tx) => recomputeClosingBalances(tx, clientId, { date: inserted.date, sequence: inserted.sequence }));
+    const changed = await db.prisma.$transaction((tx) =>
+      recomputeClosingBalances(tx, clientId, { date: inserted.date, sequence: inserted.sequence }),
+    );
     expect(changed).toBe(2);
     const ledger = await ledgerOf(db.prisma, clientId);
     expect(ledger.map((row) => row.description === "late")).toEqual([false, false, true, false]);

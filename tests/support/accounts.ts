@@ -19,15 +19,26 @@ export function transactionBody(clientRef: string, overrides: Record<string, unk
   return { clientRef, column: "credit", type: "wire", description: "Rent collected", value: "100.00", ...overrides };
 }
 
-export async function postTransactionViaApi(request: APIRequestContext, token: string, clientRef: string, overrides: Record<string, unknown> = {}) {
-  const response = await request.post(`${API}/accounts/transactions/register`, { headers: tokenHeaders(token), data: transactionBody(clientRef, overrides) });
+export async function postTransactionViaApi(
+  request: APIRequestContext,
+  token: string,
+  clientRef: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await request.post(`${API}/accounts/transactions/register`, {
+    headers: tokenHeaders(token),
+    data: transactionBody(clientRef, overrides),
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as TransactionBody;
 }
 
 /** The whole ledger, newest first, and the X-Total-Count. */
 export async function ledgerViaApi(request: APIRequestContext, token: string, clientId: string) {
-  const response = await request.get(`${API}/accounts/transactions`, { headers: tokenHeaders(token), params: { client: clientId, limit: 500 } });
+  const response = await request.get(`${API}/accounts/transactions`, {
+    headers: tokenHeaders(token),
+    params: { client: clientId, limit: 500 },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return { items: (await response.json()) as TransactionBody[], total: Number(response.headers()["x-total-count"]) };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { accountListQuerySchema, amountSchema, AMOUNT_MESSAGES, createTransactionSchema, statementQuerySchema, transactionListQuerySchema } from "@/lib/schemas/account";
+import {
+  accountListQuerySchema,
+  amountSchema,
+  AMOUNT_MESSAGES,
+  createTransactionSchema,
+  statementQuerySchema,
+  transactionListQuerySchema,
+} from "@/lib/schemas/account";
 
 const CLIENT = "2f6c1f7e-3a4b-4c5d-8e9f-0a1b2c3d4e5f";
 
@@ -59,7 +66,11 @@ describe("amountSchema: exact, positive, at most two places, at most ten million
 
 describe("createTransactionSchema", () => {
   it("accepts a complete posting and trims the description", () => {
-    expect(createTransactionSchema.parse({ ...valid(), description: "  Rent  " })).toEqual({ ...valid(), description: "Rent", date: undefined });
+    expect(createTransactionSchema.parse({ ...valid(), description: "  Rent  " })).toEqual({
+      ...valid(),
+      description: "Rent",
+      date: undefined,
+    });
   });
 
   it.each([
@@ -101,16 +112,30 @@ describe("query schemas", () => {
     expect(transactionListQuerySchema.parse({ client: CLIENT })).toEqual({ client: CLIENT, skip: 0, limit: 100 });
     expect(firstMessage(transactionListQuerySchema.safeParse({}), "client")).toBe("client is required.");
     expect(firstMessage(transactionListQuerySchema.safeParse({ client: "x" }), "client")).toBe("client must be a valid id.");
-    expect(firstMessage(transactionListQuerySchema.safeParse({ client: CLIENT, limit: "501" }), "limit")).toBe("limit cannot be more than 500.");
+    expect(firstMessage(transactionListQuerySchema.safeParse({ client: CLIENT, limit: "501" }), "limit")).toBe(
+      "limit cannot be more than 500.",
+    );
   });
 
   it("statement: from ≤ to, at most five years, json or csv", () => {
-    expect(statementQuerySchema.parse({ from: "2026-01-01", to: "2026-03-31" })).toEqual({ from: "2026-01-01", to: "2026-03-31", format: "json" });
+    expect(statementQuerySchema.parse({ from: "2026-01-01", to: "2026-03-31" })).toEqual({
+      from: "2026-01-01",
+      to: "2026-03-31",
+      format: "json",
+    });
     expect(statementQuerySchema.parse({ from: "2026-01-01", to: "2026-01-01", format: "csv" }).format).toBe("csv");
-    expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-02-01", to: "2026-01-31" }), "to")).toBe("The start date must not be after the end date.");
-    expect(firstMessage(statementQuerySchema.safeParse({ from: "2020-01-01", to: "2026-01-31" }), "to")).toBe("A statement can cover at most five years.");
+    expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-02-01", to: "2026-01-31" }), "to")).toBe(
+      "The start date must not be after the end date.",
+    );
+    expect(firstMessage(statementQuerySchema.safeParse({ from: "2020-01-01", to: "2026-01-31" }), "to")).toBe(
+      "A statement can cover at most five years.",
+    );
     expect(firstMessage(statementQuerySchema.safeParse({ to: "2026-01-31" }), "from")).toBe("from is required.");
-    expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-13-01", to: "2026-01-31" }), "from")).toBe("from must be a date like 2026-01-31.");
-    expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-01-01", to: "2026-01-31", format: "pdf" }), "format")).toBe("format must be json or csv.");
+    expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-13-01", to: "2026-01-31" }), "from")).toBe(
+      "from must be a date like 2026-01-31.",
+    );
+    expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-01-01", to: "2026-01-31", format: "pdf" }), "format")).toBe(
+      "format must be json or csv.",
+    );
   });
 });

@@ -10,7 +10,13 @@ export default async function AccountsPage() {
   await requirePageSession();
   return (
     <>
-      <PageHeader title="Accounts" icon={BanknotesIcon} subtitle="Client ledgers and balances in US dollars" addHref="/clients/client-details" addLabel="New client" />
+      <PageHeader
+        title="Accounts"
+        icon={BanknotesIcon}
+        subtitle="Client ledgers and balances in US dollars"
+        addHref="/clients/client-details"
+        addLabel="New client"
+      />
       <AccountDirectory />
     </>
   );

@@ -28,10 +28,18 @@ const PRINT_CSS = `
 /** A yyyy-MM-dd calendar day as text, whatever the server's zone. */
 function calendarDay(day: string, month: "long" | "short" = "long"): string {
   const [year, monthNumber, date] = day.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" }).format(Date.UTC(year, monthNumber - 1, date));
+  return new Intl.DateTimeFormat("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, monthNumber - 1, date),
+  );
 }
 
-export default async function StatementPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function StatementPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePageSession();
   const { id } = await params;
   const raw = await searchParams;
@@ -79,7 +87,9 @@ export default async function StatementPage({ params, searchParams }: { params: 
           <div>
             <p className="text-xs font-semibold uppercase tracking-widest text-brand-700">Owner statement</p>
             <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">{statement.client.name}</h1>
-            <p className="mt-1 text-sm text-slate-600">{statement.client.contactName}</p>
+            {statement.client.contactName !== statement.client.name && (
+              <p className="mt-1 text-sm text-slate-600">Attn: {statement.client.contactName}</p>
+            )}
             <p className="whitespace-pre-line text-sm text-slate-600">{statement.client.contactMailingAddress}</p>
           </div>
           <dl className="text-sm sm:text-right">
@@ -95,7 +105,10 @@ export default async function StatementPage({ params, searchParams }: { params: 
         <dl className="mt-8 grid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4 text-sm sm:grid-cols-4 print:bg-white print:ring-1 print:ring-slate-300">
           <div>
             <dt className="text-slate-500">Opening balance</dt>
-            <dd data-testid="statement-opening" className={cx("mt-0.5 text-base font-semibold tabular-nums", amountClass(statement.openingBalance))}>
+            <dd
+              data-testid="statement-opening"
+              className={cx("mt-0.5 text-base font-semibold tabular-nums", amountClass(statement.openingBalance))}
+            >
               {formatUsd(statement.openingBalance)}
             </dd>
           </div>
@@ -109,7 +122,10 @@ export default async function StatementPage({ params, searchParams }: { params: 
           </div>
           <div>
             <dt className="text-slate-500">Closing balance</dt>
-            <dd data-testid="statement-closing" className={cx("mt-0.5 text-base font-semibold tabular-nums", amountClass(statement.closingBalance))}>
+            <dd
+              data-testid="statement-closing"
+              className={cx("mt-0.5 text-base font-semibold tabular-nums", amountClass(statement.closingBalance))}
+            >
               {formatUsd(statement.closingBalance)}
             </dd>
           </div>
@@ -119,12 +135,24 @@ export default async function StatementPage({ params, searchParams }: { params: 
           <table className="w-full min-w-[600px] text-sm">
             <thead>
               <tr className="border-b border-slate-300 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <th scope="col" className="py-2 pl-6 pr-3 sm:pl-0">Date</th>
-                <th scope="col" className="px-3 py-2">Type</th>
-                <th scope="col" className="px-3 py-2">Description</th>
-                <th scope="col" className="px-3 py-2 text-right">Credit</th>
-                <th scope="col" className="px-3 py-2 text-right">Debit</th>
-                <th scope="col" className="py-2 pl-3 pr-6 text-right sm:pr-0">Balance</th>
+                <th scope="col" className="py-2 pl-6 pr-3 sm:pl-0">
+                  Date
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Type
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Credit
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Debit
+                </th>
+                <th scope="col" className="py-2 pl-3 pr-6 text-right sm:pr-0">
+                  Balance
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -134,16 +162,26 @@ export default async function StatementPage({ params, searchParams }: { params: 
                 <td className="px-3 py-2 italic">Balance brought forward</td>
                 <td className="px-3 py-2" />
                 <td className="px-3 py-2" />
-                <td className={cx("py-2 pl-3 pr-6 text-right tabular-nums sm:pr-0", amountClass(statement.openingBalance))}>{formatUsd(statement.openingBalance)}</td>
+                <td className={cx("py-2 pl-3 pr-6 text-right tabular-nums sm:pr-0", amountClass(statement.openingBalance))}>
+                  {formatUsd(statement.openingBalance)}
+                </td>
               </tr>
               {statement.entries.map((entry) => (
                 <tr key={entry._id}>
-                  <td className="whitespace-nowrap py-2 pl-6 pr-3 tabular-nums text-slate-600 sm:pl-0">{dayFormat.format(new Date(entry.date))}</td>
+                  <td className="whitespace-nowrap py-2 pl-6 pr-3 tabular-nums text-slate-600 sm:pl-0">
+                    {dayFormat.format(new Date(entry.date))}
+                  </td>
                   <td className="whitespace-nowrap px-3 py-2 text-slate-600">{TRANSACTION_TYPE_LABELS[entry.type]}</td>
                   <td className="px-3 py-2 text-slate-900">{entry.description}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-emerald-700">{entry.column === "credit" ? formatUsd(entry.value) : ""}</td>
-                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-red-700">{entry.column === "debit" ? formatUsd(entry.value) : ""}</td>
-                  <td className={cx("whitespace-nowrap py-2 pl-3 pr-6 text-right tabular-nums sm:pr-0", amountClass(entry.closingBalance))}>{formatUsd(entry.closingBalance)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-emerald-700">
+                    {entry.column === "credit" ? formatUsd(entry.value) : ""}
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums text-red-700">
+                    {entry.column === "debit" ? formatUsd(entry.value) : ""}
+                  </td>
+                  <td className={cx("whitespace-nowrap py-2 pl-3 pr-6 text-right tabular-nums sm:pr-0", amountClass(entry.closingBalance))}>
+                    {formatUsd(entry.closingBalance)}
+                  </td>
                 </tr>
               ))}
               {statement.entries.length === 0 && (
@@ -161,13 +199,18 @@ export default async function StatementPage({ params, searchParams }: { params: 
                 </td>
                 <td className="px-3 py-2 text-right tabular-nums text-emerald-700">{formatUsd(statement.totalCredits)}</td>
                 <td className="px-3 py-2 text-right tabular-nums text-red-700">{formatUsd(statement.totalDebits)}</td>
-                <td className={cx("py-2 pl-3 pr-6 text-right tabular-nums sm:pr-0", amountClass(statement.closingBalance))}>{formatUsd(statement.closingBalance)}</td>
+                <td className={cx("py-2 pl-3 pr-6 text-right tabular-nums sm:pr-0", amountClass(statement.closingBalance))}>
+                  {formatUsd(statement.closingBalance)}
+                </td>
               </tr>
             </tfoot>
           </table>
         </div>
         <p className="mt-8 text-xs text-slate-400">
-          Generated {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: statement.timeZone }).format(new Date(statement.generatedAt))}
+          Generated{" "}
+          {new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: statement.timeZone }).format(
+            new Date(statement.generatedAt),
+          )}
           {" · "}dates in {statement.timeZone}
         </p>
       </article>

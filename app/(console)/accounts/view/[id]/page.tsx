@@ -21,7 +21,12 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
   const account = await loadOrNotFound((await params).id, getAccount);
   const negative = isNegativeAmount(account.accountBalance);
   const zero = account.accountBalance === "0.00";
-  const lastEntryFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: env().APP_TIME_ZONE });
+  const lastEntryFormat = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: env().APP_TIME_ZONE,
+  });
 
   return (
     <>
@@ -36,12 +41,15 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
         }
       />
       <div className="space-y-6">
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           <section aria-label="Current balance" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <p className="text-sm font-medium text-slate-500">Current balance</p>
             <p
               data-testid="account-balance"
-              className={cx("mt-1 text-3xl font-semibold tabular-nums tracking-tight", negative ? "text-red-600" : zero ? "text-slate-900" : "text-emerald-700")}
+              className={cx(
+                "mt-1 text-3xl font-semibold tabular-nums tracking-tight",
+                negative ? "text-red-600" : zero ? "text-slate-900" : "text-emerald-700",
+              )}
             >
               {zero ? "" : negative ? "-" : "+"}
               {formatUsdAbsolute(account.accountBalance)}
@@ -58,7 +66,7 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
             </p>
             <p className="mt-1 text-xs text-slate-500">{account.propertyCount === 1 ? "property" : "properties"} for this client</p>
           </section>
-          <Card title="Owner statement">
+          <Card title="Owner statement" className="sm:col-span-2">
             <StatementPicker clientId={account._id} />
           </Card>
         </div>
