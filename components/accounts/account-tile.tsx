@@ -16,7 +16,7 @@ export function AccountTile({ account }: { account: AccountListItemDto }) {
       href={`/accounts/view/${account._id}`}
       className="group flex items-center gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:ring-brand-300 hover:shadow-sm"
     >
-      <div className="min-w-0 flex-1">
+      <div className="w-0 min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{account.name}</p>
         <p className="truncate text-xs text-slate-500">{entryCountLabel(account.entryCount)}</p>
       </div>

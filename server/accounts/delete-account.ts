@@ -2,7 +2,7 @@ import type { Actor } from "@/server/api/handler";
 import { notFound } from "@/server/api/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { lockAccount } from "./ledger";
+import { LEDGER_TRANSACTION_OPTIONS, lockAccount } from "./ledger";
 
 /**
  * Closes a client's account: removes the account and all its ledger entries
@@ -21,5 +21,5 @@ export async function deleteAccount({ clientId, actor }: { clientId: string; act
       entityId: clientId,
       changes: { clientRef: clientId, balance: account.balance, transactionsRemoved: removed.count },
     });
-  });
+  }, LEDGER_TRANSACTION_OPTIONS);
 }

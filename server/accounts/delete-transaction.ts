@@ -2,7 +2,7 @@ import type { Actor } from "@/server/api/handler";
 import { notFound } from "@/server/api/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { guardBalanceOverflow, lockAccount, recomputeClosingBalances, syncAccountBalance } from "./ledger";
+import { guardBalanceOverflow, LEDGER_TRANSACTION_OPTIONS, lockAccount, recomputeClosingBalances, syncAccountBalance } from "./ledger";
 
 /**
  * Removes one entry from a client's ledger under the account lock, then
@@ -38,6 +38,6 @@ export async function deleteTransaction({ clientId, transactionId, actor }: { cl
         },
       });
       return { balance };
-    }),
+    }, LEDGER_TRANSACTION_OPTIONS),
   );
 }

@@ -13,6 +13,12 @@ import { unprocessable } from "@/server/api/errors";
  */
 type Tx = Prisma.TransactionClient;
 
+/**
+ * Postings to one account queue on its row lock, so a busy account makes
+ * transactions wait longer than Prisma's defaults (2 s for a connection, 5 s in all).
+ */
+export const LEDGER_TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
+
 export interface LockedAccount {
   balance: string;
   entryCount: number;

@@ -5,7 +5,14 @@ import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { toTransactionDto, withPoster } from "./account-dto";
 import { resolveEntryDate } from "./entry-date";
-import { guardBalanceOverflow, lastEntry, lockAccount, recomputeClosingBalances, syncAccountBalance } from "./ledger";
+import {
+  guardBalanceOverflow,
+  LEDGER_TRANSACTION_OPTIONS,
+  lastEntry,
+  lockAccount,
+  recomputeClosingBalances,
+  syncAccountBalance,
+} from "./ledger";
 import { balanceAfter, MAX_LEDGER_BALANCE } from "./ledger-math";
 
 /**
@@ -71,6 +78,6 @@ export async function postTransaction({ data, actor, now = new Date() }: { data:
         },
       });
       return dto;
-    }),
+    }, LEDGER_TRANSACTION_OPTIONS),
   );
 }

@@ -3,7 +3,14 @@ import { notFound } from "@/server/api/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { accountClientSelect, toAccountDto } from "./account-dto";
-import { guardBalanceOverflow, lastEntry, lockAccount, recomputeClosingBalances, syncAccountBalance } from "./ledger";
+import {
+  guardBalanceOverflow,
+  LEDGER_TRANSACTION_OPTIONS,
+  lastEntry,
+  lockAccount,
+  recomputeClosingBalances,
+  syncAccountBalance,
+} from "./ledger";
 
 /**
  * PUT /accounts/update: an account has no fields a person may set (its
@@ -35,6 +42,6 @@ export async function updateAccount({ clientId, actor }: { clientId: string; act
       });
       const row = await tx.client.findUniqueOrThrow({ where: { id: clientId }, select: accountClientSelect });
       return toAccountDto(row, (await lastEntry(tx, clientId))?.date ?? null);
-    }),
+    }, LEDGER_TRANSACTION_OPTIONS),
   );
 }
