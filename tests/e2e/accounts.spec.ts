@@ -92,6 +92,57 @@ test.describe("Accounts", () => {
     await expect(page.getByRole("cell", { name: "Roof repair" })).toBeVisible();
   });
 
+  test("failures show the spec's texts: load, post and delete", async ({ page, request }) => {
+    const token = await apiLogin(request);
+    const client = await createClientViaApi(request, token, { name: `Ledger Faults ${randomBytes(3).toString("hex")}` });
+    const posted = await request.post("/api/v1/accounts/transactions/register", {
+      headers: { "x-access-token": token },
+      data: { clientRef: client._id, column: "credit", type: "cash", description: "Deposit", value: "10.00" },
+    });
+    expect(posted.status()).toBe(201);
+    await signIn(page, "admin");
+
+    const fail = {
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ status: 500, message: "There was a problem executing your request. " }),
+    };
+    await page.route("**/api/v1/accounts/transactions?**", (route) => route.fulfill(fail));
+    await page.goto(`/accounts/view/${client._id}`);
+    await expect(page.getByRole("dialog").getByText("Error", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("Problem occured while retrieving account details. Please contact your system administrator."),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "OK" }).click();
+    await page.unroute("**/api/v1/accounts/transactions?**");
+
+    await page.reload();
+    const row = page.getByRole("table").getByRole("row", { name: /Deposit/ });
+    await expect(row).toBeVisible();
+    await page.route("**/api/v1/accounts/transactions/register", (route) => route.fulfill(fail));
+    await page.getByRole("button", { name: "Add transaction" }).click();
+    const form = page.getByRole("form", { name: "Add transaction" });
+    await form.getByText("Debit").click();
+    await form.getByRole("combobox", { name: "Type" }).selectOption({ label: "Card" });
+    await form.getByRole("textbox", { name: "Description" }).fill("Will fail");
+    await form.getByRole("textbox", { name: "Amount (USD)" }).fill("1.00");
+    await form.getByRole("button", { name: "SAVE" }).click();
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(form.getByText("Problem sumitting transaction details.")).toBeVisible();
+    await form.getByRole("button", { name: "Ok" }).click();
+    // What was typed is kept for another try.
+    await expect(form.getByRole("textbox", { name: "Description" })).toHaveValue("Will fail");
+
+    await page.route("**/api/v1/accounts/*/transactions/remove/*", (route) => route.fulfill(fail));
+    await row.hover();
+    await row.getByRole("button", { name: "Delete transaction Deposit" }).click();
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("Problem remove transaction. Please contact your system administrator.")).toBeVisible();
+    await page.getByRole("button", { name: "OK" }).click();
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId("account-balance")).toHaveText("+$10.00");
+  });
+
   test("an unknown account shows the not-found page", async ({ page }) => {
     await signIn(page, "admin");
     await page.goto("/accounts/view/00000000-0000-4000-8000-000000000000");
