@@ -26,7 +26,7 @@ export const ACCOUNT_LOAD_FAILED = "Problem occured while retrieving account det
  * newest first (100 per page) and row deletion. After a posting or a deletion
  * the page's server data (the balance) is refreshed with the list.
  */
-export function AccountLedger({ clientId }: { clientId: string }) {
+export function AccountLedger({ clientId, timeZone }: { clientId: string; timeZone: string }) {
   const router = useRouter();
   const { confirm, alert } = useDialogs();
   const toast = useToast();
@@ -96,7 +96,7 @@ export function AccountLedger({ clientId }: { clientId: string }) {
             Post the first one with Add transaction.
           </EmptyState>
         ) : (
-          <TransactionsTable transactions={transactions} onDelete={remove} busyId={busyId} />
+          <TransactionsTable transactions={transactions} onDelete={remove} busyId={busyId} timeZone={timeZone} />
         )}
         {total > 0 && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={setPage} />}
       </div>

@@ -5,7 +5,10 @@ import { cx } from "@/components/ui/cx";
 import { formatLedgerValue, formatUsd, isNegativeAmount } from "@/lib/domain/money";
 import { TRANSACTION_TYPE_LABELS, type TransactionDto } from "@/lib/schemas/account";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
+/** Dates as the agency's calendar days (APP_TIME_ZONE), whatever the browser's zone. */
+function dayFormatter(timeZone: string) {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
+}
 
 /**
  * The ledger, newest first: Date, Type, Description, Value (credit '+' green,
@@ -16,14 +19,17 @@ export function TransactionsTable({
   transactions,
   onDelete,
   busyId,
+  timeZone,
 }: {
   transactions: TransactionDto[];
   onDelete: (entry: TransactionDto) => void;
   busyId: string | null;
+  timeZone: string;
 }) {
+  const dateFormat = dayFormatter(timeZone);
   return (
     <>
-      <TransactionList transactions={transactions} onDelete={onDelete} busyId={busyId} />
+      <TransactionList transactions={transactions} onDelete={onDelete} busyId={busyId} timeZone={timeZone} />
       <div className="-mx-5 hidden overflow-x-auto sm:block">
         <table className="w-full min-w-[640px] text-sm">
           <thead>
@@ -100,11 +106,14 @@ function TransactionList({
   transactions,
   onDelete,
   busyId,
+  timeZone,
 }: {
   transactions: TransactionDto[];
   onDelete: (entry: TransactionDto) => void;
   busyId: string | null;
+  timeZone: string;
 }) {
+  const dateFormat = dayFormatter(timeZone);
   return (
     <ul className="-mx-5 divide-y divide-slate-100 border-t border-slate-200 sm:hidden" aria-label="Transactions">
       {transactions.map((entry) => (

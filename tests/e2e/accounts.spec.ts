@@ -143,6 +143,37 @@ test.describe("Accounts", () => {
     await expect(page.getByTestId("account-balance")).toHaveText("+$10.00");
   });
 
+  test("a back-dated entry from the panel takes its place and the later balance changes", async ({ page, request }) => {
+    const token = await apiLogin(request);
+    const client = await createClientViaApi(request, token, { name: `Ledger Backdate ${randomBytes(3).toString("hex")}` });
+    const posted = await request.post("/api/v1/accounts/transactions/register", {
+      headers: { "x-access-token": token },
+      data: { clientRef: client._id, column: "credit", type: "payment", description: "Rent today", value: "100.00" },
+    });
+    expect(posted.status()).toBe(201);
+    await signIn(page, "specialist");
+    await page.goto(`/accounts/view/${client._id}`);
+    const table = page.getByRole("table");
+    await expect(table.getByRole("row", { name: /Rent today/ }).getByRole("cell", { name: "$100.00", exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Add transaction" }).click();
+    const form = page.getByRole("form", { name: "Add transaction" });
+    await form.getByText("Debit").click();
+    await form.getByRole("combobox", { name: "Type" }).selectOption({ label: "Check" });
+    await form.getByRole("textbox", { name: "Description" }).fill("January repair");
+    await form.getByRole("textbox", { name: "Amount (USD)" }).fill("30");
+    await form.getByLabel("Date").fill("2026-01-15");
+    await form.getByRole("button", { name: "SAVE" }).click();
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("Transaction posted to account.")).toBeVisible();
+
+    // Newest first: the back-dated debit is the oldest row, and the later entry's balance now includes it.
+    await expect(table.getByRole("row").nth(2)).toContainText("Jan 15, 2026");
+    await expect(table.getByRole("row").nth(2)).toContainText("-$30.00");
+    await expect(table.getByRole("row", { name: /Rent today/ }).getByRole("cell", { name: "$70.00", exact: true })).toBeVisible();
+    await expect(page.getByTestId("account-balance")).toHaveText("+$70.00");
+  });
+
   test("an unknown account shows the not-found page", async ({ page }) => {
     await signIn(page, "admin");
     await page.goto("/accounts/view/00000000-0000-4000-8000-000000000000");

@@ -70,7 +70,7 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
             <StatementPicker clientId={account._id} />
           </Card>
         </div>
-        <AccountLedger clientId={account._id} />
+        <AccountLedger clientId={account._id} timeZone={env().APP_TIME_ZONE} />
       </div>
     </>
   );
