@@ -46,6 +46,7 @@ export function lastAdminSuite(name: string, open: () => Promise<{ close(): Prom
       email: user.email,
       role: user.role as "admin" | "property-specialist",
       isActive: user.isActive,
+      password: undefined,
     });
     const activeAdmins = () => prisma.user.count({ where: { role: "admin", isActive: true } });
 
