@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { API, postLogin, tokenHeaders } from "./api";
+import { API, fakeAddress, postLogin, tokenHeaders } from "./api";
 
 /**
  * User-management helpers for the API and e2e suites. Every test makes its
@@ -53,4 +53,14 @@ export async function loginAs(request: APIRequestContext, email: string, passwor
   const response = await postLogin(request, { email, password });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).authToken as string;
+}
+
+/** Signs a browser page in as any (throwaway) user, through next-auth's endpoints. */
+export async function signInAs(page: import("@playwright/test").Page, email: string, password: string): Promise<void> {
+  const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+  const response = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, json: "true" },
+    headers: { "x-forwarded-for": fakeAddress() },
+  });
+  expect(response.ok(), `sign-in as ${email}`).toBeTruthy();
 }
