@@ -35,7 +35,7 @@ export function UserListings({ userId }: { userId: string }) {
         ) : listings.length === 0 ? (
           <EmptyState icon={HomeModernIcon} title={propertyName ? `No listings match “${propertyName}”.` : "This user manages no listings."} />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2">
             {listings.map((listing) => (
               <li key={listing._id}>
                 <Link

@@ -27,8 +27,8 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
         editHref={`/users/user-details/${user._id}`}
         actions={<UserDeleteButton userId={user._id} />}
       />
-      <div className="grid gap-6 lg:grid-cols-5">
-        <Card title="User account" className="lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <Card title="User account" className="self-start lg:col-span-2">
           <div className="mb-5 flex items-center gap-4">
             <UserAvatar user={user} className="size-16 text-lg" />
             <div className="min-w-0">
@@ -53,7 +53,7 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
             </Row>
           </dl>
         </Card>
-        <div className="lg:col-span-3">
+        <div className="min-w-0 lg:col-span-3">
           <UserListings userId={user._id} />
         </div>
       </div>
