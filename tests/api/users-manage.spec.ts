@@ -307,6 +307,10 @@ test.describe("PUT /users/{id}/update/avatar", () => {
     await expectApiError(await put(request, toDataUrl(await pngOfExactly(AVATAR_LIMITS.maxBytes + 1))), 400, {
       message: "Selected file too large. User avatar must be no larger than 400kb.",
     });
+    // Far larger (the whole body over its limit) is the same 400, not a bare 413.
+    await expectApiError(await put(request, toDataUrl(Buffer.alloc(1_500_000, 7))), 400, {
+      message: "Selected file too large. User avatar must be no larger than 400kb.",
+    });
   });
 
   test("500 × 500 pixels passes; 501 in either direction is refused with the spec's text", async ({ request }) => {
