@@ -1,3 +1,4 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { ServiceOrderGroupCounts } from "@/lib/schemas/service-order";
 import { prisma } from "@/server/db/client";
 
@@ -7,8 +8,8 @@ import { prisma } from "@/server/db/client";
  * The groups are those of GET /services/orders?sortItems=true: PENDING and
  * APPROVED orders whose due date-time has passed are past due.
  */
-export async function countServiceOrdersByGroup(now: Date = new Date()): Promise<ServiceOrderGroupCounts> {
-  const [row] = await prisma.$queryRaw<Record<keyof ServiceOrderGroupCounts, bigint | number>[]>`
+export async function countServiceOrdersByGroup(now: Date = new Date(), db: Pick<PrismaClient, "$queryRaw"> = prisma): Promise<ServiceOrderGroupCounts> {
+  const [row] = await db.$queryRaw<Record<keyof ServiceOrderGroupCounts, bigint | number>[]>`
     SELECT
       count(*) FILTER (WHERE status IN ('PENDING', 'APPROVED') AND due_at < ${now}) AS "pastDue",
       count(*) FILTER (WHERE status = 'APPROVED' AND due_at >= ${now}) AS "approved",
