@@ -3,13 +3,12 @@
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
-import { TileGrid } from "@/components/ui/letter-groups";
 import { Paginator } from "@/components/ui/paginator";
 import { SearchBox } from "@/components/ui/search-box";
 import { cx } from "@/components/ui/cx";
 import { SERVICE_ORDER_GROUP_LABELS, SERVICE_ORDER_GROUPS, type ServiceOrderGroup } from "@/lib/schemas/service-order";
 import { useServiceOrderGroups, useServiceOrders } from "@/lib/swr/use-service-orders";
-import { ServiceOrderTile } from "./service-order-tile";
+import { OrderGrid, ServiceOrderTile } from "./service-order-tile";
 import { StatusFilter, type StatusFilterValue } from "./status-filter";
 
 const PAGE_SIZE = 100;
@@ -96,13 +95,13 @@ function OrderGroup({ group, count, orders }: { group: ServiceOrderGroup; count:
         <p className="text-sm text-slate-400">No orders.</p>
       ) : (
         <>
-          <TileGrid>
+          <OrderGrid>
             {orders.map((order) => (
               <li key={order._id}>
                 <ServiceOrderTile order={order} />
               </li>
             ))}
-          </TileGrid>
+          </OrderGrid>
           {count > orders.length && (
             <p className="mt-2 text-xs text-slate-500">
               Showing the first {orders.length} of {count}. Choose the status or search to see the rest.
@@ -133,13 +132,13 @@ function FlatOrders({
   if (orders.length === 0) return <NoOrders searching />;
   return (
     <div className="space-y-6">
-      <TileGrid>
+      <OrderGrid>
         {orders.map((order) => (
           <li key={order._id}>
             <ServiceOrderTile order={order} />
           </li>
         ))}
-      </TileGrid>
+      </OrderGrid>
       <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={onPage} />
     </div>
   );
@@ -151,7 +150,7 @@ function GroupSkeletons({ groups = 2 }: { groups?: number }) {
       {Array.from({ length: groups }, (_, group) => (
         <div key={group}>
           <div className="mb-3 h-5 w-28 animate-pulse rounded bg-slate-200" />
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {[0, 1, 2].map((index) => (
               <li key={index} className="h-[78px] animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
             ))}

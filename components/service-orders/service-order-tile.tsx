@@ -2,6 +2,7 @@
 
 import { ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderDto } from "@/lib/schemas/service-order";
 import { cx } from "@/components/ui/cx";
 import { orderTileDate, STATUS_BADGE } from "./format";
@@ -38,4 +39,9 @@ export function ServiceOrderTile({ order, showProvider = true }: { order: Servic
       <ChevronRightIcon className="size-5 shrink-0 text-slate-300 group-hover:text-brand-500" aria-hidden="true" />
     </Link>
   );
+}
+
+/** Tiles in one to three columns; `grid-cols-1` (minmax(0, 1fr)) keeps long names truncating on phones. */
+export function OrderGrid({ children }: { children: ReactNode }) {
+  return <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">{children}</ul>;
 }
