@@ -12,6 +12,14 @@ function isoDay(offsetDays: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** Opens the edit-status toggle (retrying a click made before the page hydrated). */
+async function openStatusMenu(page: Page) {
+  await expect(async () => {
+    if (!(await page.getByRole("menu").isVisible())) await page.getByRole("button", { name: "Edit status" }).click();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 const group = (page: Page, label: string) => page.getByRole("region", { name: new RegExp(`^${label} \\d+$`) });
 
 test.describe("Service orders", () => {
@@ -78,14 +86,14 @@ test.describe("Service orders", () => {
     await expect(page.getByRole("heading", { name })).toBeVisible();
     await expect(page.getByRole("link", { name: listing.propertyName })).toHaveAttribute("href", `/listings/view/${listing._id}`);
     await expect(page.getByRole("link", { name: provider.name })).toBeVisible();
-    await expect(page.getByText("Sasha Specialist")).toBeVisible();
+    await expect(page.locator("#main").getByText("Sasha Specialist")).toBeVisible();
     await expect(page.getByTestId("order-status")).toHaveText("Pending");
     await expect(page.getByRole("img", { name: `Picture of ${listing.propertyName}` })).toBeVisible();
 
-    await page.getByRole("button", { name: "Edit status" }).click();
+    await openStatusMenu(page);
     await page.getByRole("menuitem", { name: /Pending/ }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
-    await page.getByRole("button", { name: "Edit status" }).click();
+    await openStatusMenu(page);
     await page.getByRole("menuitem", { name: "Approved" }).click();
     await expect(page.getByText("Update service order status to Approved?")).toBeVisible();
     await page.getByRole("button", { name: "YES" }).click();
@@ -169,7 +177,7 @@ test.describe("Service orders", () => {
     await page.route("**/api/v1/services/orders/update/status/**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "boom" }) }),
     );
-    await page.getByRole("button", { name: "Edit status" }).click();
+    await openStatusMenu(page);
     await page.getByRole("menuitem", { name: "Declined" }).click();
     await page.getByRole("button", { name: "YES" }).click();
     await expect(page.getByRole("dialog").filter({ hasText: "Oops!" })).toContainText("Problem removing service order record.");
