@@ -3,9 +3,10 @@ import { TZDate } from "@date-fns/tz";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startOfDay } from "date-fns";
 import { SERVICE_ORDER_GROUPS, UNKNOWN_STATUS_MESSAGE, DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
-import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, browserLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
 import { TEST_USERS } from "@/tests/support/test-users";
 import {
+  auditTrail,
   createOrderViaApi,
   createProviderViaApi,
   dueInDays,
@@ -429,5 +430,38 @@ test.describe("GET details and DELETE /services/orders/remove/{id}", () => {
     await expectApiError(await request.put(`${API}/services/orders/update/status/${randomUUID()}/APPROVED`), 401);
     await expectApiError(await request.post(`${API}/services/orders`, auth()), 405);
     await expectApiError(await request.get(`${API}/services/orders/register`, auth()), 405);
+  });
+});
+
+test.describe("audit and CSRF", () => {
+  test("every write of an order and a provider leaves an audit entry by the caller; a no-op status does not", async ({ request }) => {
+    const refs = await orderRefs(request, token);
+    const order = await createOrderViaApi(request, token, refs);
+    await update(request, { ...orderBody(refs, { name: "Audited" }), _id: order._id });
+    await setOrderStatusViaApi(request, token, order._id, "APPROVED");
+    await setOrderStatusViaApi(request, token, order._id, "APPROVED");
+    await request.delete(`${API}/services/orders/remove/${order._id}`, auth());
+    const trail = await auditTrail(order._id);
+    expect(trail.map((entry) => entry.action)).toEqual(["create", "update", "status", "delete"]);
+    for (const entry of trail) expect(entry).toMatchObject({ entityType: "service_order", actorName: ADMIN_NAME });
+
+    await request.delete(`${API}/services/providers/remove/${refs.serviceProviderRef}`, auth());
+    expect((await auditTrail(refs.serviceProviderRef)).map((entry) => entry.action)).toEqual(["create", "delete"]);
+  });
+
+  test("cookie-authenticated writes need the CSRF token; with it they work", async ({ request }) => {
+    const refs = await orderRefs(request, token);
+    const order = await createOrderViaApi(request, token, refs);
+    const { xsrfToken } = await browserLogin(request);
+    await expectApiError(await request.post(`${API}/services/orders/register`, { data: orderBody(refs) }), 403);
+    await expectApiError(await request.put(`${API}/services/orders/update/status/${order._id}/APPROVED`), 403);
+    await expectApiError(await request.delete(`${API}/services/orders/remove/${order._id}`), 403);
+    await expectApiError(await request.post(`${API}/services/providers/register`, { data: { name: "x" } }), 403);
+    expect((await details(request, order._id)).status).toBe("PENDING");
+
+    const approved = await request.put(`${API}/services/orders/update/status/${order._id}/APPROVED`, { headers: { "x-xsrf-token": xsrfToken } });
+    expect(approved.status(), await approved.text()).toBe(200);
+    const created = await request.post(`${API}/services/orders/register`, { data: orderBody(refs), headers: { "x-xsrf-token": xsrfToken } });
+    expect(created.status(), await created.text()).toBe(201);
   });
 });

@@ -94,3 +94,16 @@ export async function setOrderDueAt(id: string, dueAt: Date): Promise<void> {
   const { rowCount } = await withLocalClient(url, (client) => client.query(`UPDATE service_orders SET due_at = $2 WHERE id = $1`, [id, dueAt]));
   if (rowCount !== 1) throw new Error(`No service order ${id}`);
 }
+
+/** The audit entries of one record, oldest first: [action, actor name]. */
+export async function auditTrail(entityId: string): Promise<{ action: string; actorName: string; entityType: string }[]> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the suite through scripts/run-e2e.ts.");
+  const { rows } = await withLocalClient(url, (client) =>
+    client.query<{ action: string; actorName: string; entityType: string }>(
+      `SELECT action, actor_name AS "actorName", entity_type AS "entityType" FROM audit_log WHERE entity_id = $1 ORDER BY at, id`,
+      [entityId],
+    ),
+  );
+  return rows;
+}
