@@ -76,7 +76,7 @@ test.describe("Reminders", () => {
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
     await expect(page.getByTestId("reminder-date-time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} - 9:30AM$/);
     await expect(page.getByText(`Weekly on ${weekday}`)).toBeVisible();
-    await expect(page.getByText("Sasha Specialist")).toBeVisible();
+    await expect(page.locator("#main").getByText("Sasha Specialist")).toBeVisible();
 
     // Edit: time and AM/PM come from the stored date-time.
     await page.getByRole("link", { name: "Edit" }).click();
