@@ -9,7 +9,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
  *
  * `FROM reminders r` followed by `occurrenceJoins(anchor, timeZone)` exposes:
  *   occ.next_date  date         first day on/after `anchor` the reminder happens (NULL: a past one-off)
- *   occ.next_at    timestamptz  that day at the reminder's time of day, in the agency's zone
+ *   occ.time_of_day time        the reminder's time of day in the agency's zone
+ *   occ.next_at    timestamptz  next_date at that time, in the agency's zone (sort by next_date,
+ *                               time_of_day to avoid computing it for rows that are not shown)
  *
  * Each reminder's first day and time of day are its `due_at` read in
  * APP_TIME_ZONE; a weekly one falls on `day_of_week` (default: its first
@@ -17,13 +19,23 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * month's last day when the month is shorter.
  */
 export function occurrenceJoins(anchor: string, timeZone: string): Prisma.Sql {
+  // Each step is a LATERAL with OFFSET 0 so PostgreSQL computes it once per
+  // row instead of inlining (and repeating) it wherever it is used. Date
+  // arithmetic stays on dates and integers (no timestamptz round trips).
+  const monthStart = Prisma.sql`(s.base - (date_part('day', s.base)::int - 1))`;
+  const nextMonthStart = Prisma.sql`(${monthStart} + interval '1 month')::date`;
+  const monthAfterStart = Prisma.sql`(${monthStart} + interval '2 month')::date`;
+  const dayThisMonth = Prisma.sql`(${monthStart} + (LEAST(s.dom, ${nextMonthStart} - ${monthStart}) - 1))`;
+  const dayNextMonth = Prisma.sql`(${nextMonthStart} + (LEAST(s.dom, ${monthAfterStart} - ${nextMonthStart}) - 1))`;
   return Prisma.sql`
-    CROSS JOIN LATERAL (SELECT (r.due_at AT TIME ZONE ${timeZone}::text) AS local_start) ls
+    CROSS JOIN LATERAL (SELECT r.due_at AT TIME ZONE ${timeZone}::text AS local_start OFFSET 0) ls
     CROSS JOIN LATERAL (
       SELECT ls.local_start::date AS start_date,
              ls.local_start::time AS time_of_day,
              GREATEST(ls.local_start::date, ${anchor}::date) AS base,
+             date_part('day', ls.local_start)::int AS dom,
              CASE WHEN r.is_recurring THEN r.frequency::text ELSE 'none' END AS freq
+      OFFSET 0
     ) s
     CROSS JOIN LATERAL (
       SELECT CASE s.freq
@@ -31,23 +43,14 @@ export function occurrenceJoins(anchor: string, timeZone: string): Prisma.Sql {
         WHEN 'daily' THEN s.base
         WHEN 'weekly' THEN s.base + ((
             COALESCE(array_position(ARRAY['sunday','monday','tuesday','wednesday','thursday','friday','saturday']::text[], r.day_of_week::text) - 1,
-                     EXTRACT(DOW FROM s.start_date)::int)
-            - EXTRACT(DOW FROM s.base)::int + 7) % 7)
-        WHEN 'monthly' THEN (
-          SELECT CASE WHEN this_month >= s.base THEN this_month ELSE next_month END
-          FROM (
-            SELECT make_date(EXTRACT(YEAR FROM m0)::int, EXTRACT(MONTH FROM m0)::int,
-                             LEAST(EXTRACT(DAY FROM s.start_date)::int, EXTRACT(DAY FROM m1 - 1)::int)) AS this_month,
-                   make_date(EXTRACT(YEAR FROM m1)::int, EXTRACT(MONTH FROM m1)::int,
-                             LEAST(EXTRACT(DAY FROM s.start_date)::int, EXTRACT(DAY FROM m2 - 1)::int)) AS next_month
-            FROM (
-              SELECT date_trunc('month', s.base)::date AS m0,
-                     (date_trunc('month', s.base) + interval '1 month')::date AS m1,
-                     (date_trunc('month', s.base) + interval '2 month')::date AS m2
-            ) months
-          ) candidates
-        )
+                     date_part('dow', s.start_date)::int)
+            - date_part('dow', s.base)::int + 7) % 7)
+        -- this month's day (the start's day of month, or the month's last day) unless already passed, else next month's
+        WHEN 'monthly' THEN CASE WHEN ${dayThisMonth} >= s.base THEN ${dayThisMonth} ELSE ${dayNextMonth} END
       END AS next_date
+      OFFSET 0
     ) nd
-    CROSS JOIN LATERAL (SELECT nd.next_date, ((nd.next_date + s.time_of_day) AT TIME ZONE ${timeZone}::text) AS next_at) occ`;
+    CROSS JOIN LATERAL (
+      SELECT nd.next_date, s.time_of_day, ((nd.next_date + s.time_of_day) AT TIME ZONE ${timeZone}::text) AS next_at
+    ) occ`;
 }

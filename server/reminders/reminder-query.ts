@@ -34,12 +34,18 @@ export interface ReminderRow {
   next_date: string | null;
 }
 
+/** The columns of a ReminderRow from `r` (reminders), `l` (listings), `u` (users) and `occurrence` (next_date, next_at). */
+export function reminderColumns(occurrence: string): Prisma.Sql {
+  const o = Prisma.raw(occurrence);
+  return Prisma.sql`
+    r.id::text AS id, r.name, r.listing_id::text AS listing_id, r.specialist_id::text AS specialist_id, r.due_at, r.time,
+    r.am_pm, r.is_recurring, r.frequency::text AS frequency, r.day_of_week, r.notes, r.status, r.created_at, r.updated_at,
+    l.property_name, u.first_name, u.last_name, ${o}.next_at, to_char(${o}.next_date, 'YYYY-MM-DD') AS next_date`;
+}
+
 export function reminderSelect(anchor: string, timeZone: string): Prisma.Sql {
   return Prisma.sql`
-    SELECT r.id::text AS id, r.name, r.listing_id::text AS listing_id, r.specialist_id::text AS specialist_id, r.due_at, r.time,
-           r.am_pm, r.is_recurring, r.frequency::text AS frequency, r.day_of_week, r.notes, r.status, r.created_at, r.updated_at,
-           l.property_name, u.first_name, u.last_name, occ.next_at,
-           to_char(occ.next_date, 'YYYY-MM-DD') AS next_date
+    SELECT ${reminderColumns("occ")}
     FROM reminders r
     JOIN listings l ON l.id = r.listing_id
     LEFT JOIN users u ON u.id = r.specialist_id
