@@ -64,7 +64,12 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
         <SearchBox placeholder="Search reminders by listing" onSearch={onSearch} />
         <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Reminders on a date">
           <CalendarDaysIcon className="mb-2.5 hidden size-5 text-slate-400 sm:block" aria-hidden="true" />
-          <select aria-label="Year" className={selectClasses} value={dateFilter.year ?? ""} onChange={(event) => choose("year", event.target.value)}>
+          <select
+            aria-label="Year"
+            className={selectClasses}
+            value={dateFilter.year ?? ""}
+            onChange={(event) => choose("year", event.target.value)}
+          >
             <option value="">Year</option>
             {FILTER_YEARS.map((year) => (
               <option key={year} value={year}>
@@ -72,7 +77,12 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
               </option>
             ))}
           </select>
-          <select aria-label="Month" className={selectClasses} value={dateFilter.month ?? ""} onChange={(event) => choose("month", event.target.value)}>
+          <select
+            aria-label="Month"
+            className={selectClasses}
+            value={dateFilter.month ?? ""}
+            onChange={(event) => choose("month", event.target.value)}
+          >
             <option value="">Month</option>
             {MONTH_NAMES.map((name, index) => (
               <option key={name} value={index + 1}>
@@ -80,7 +90,13 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
               </option>
             ))}
           </select>
-          <select aria-label="Day" className={selectClasses} value={dateFilter.day ?? ""} onChange={(event) => choose("day", event.target.value)} disabled={!dateFilter.month}>
+          <select
+            aria-label="Day"
+            className={selectClasses}
+            value={dateFilter.day ?? ""}
+            onChange={(event) => choose("day", event.target.value)}
+            disabled={!dateFilter.month}
+          >
             <option value="">Day</option>
             {filterDaysOf(dateFilter.month).map((day) => (
               <option key={day} value={day}>
@@ -132,7 +148,10 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
         </EmptyState>
       ) : flat ? (
         flatQuery.reminders.length === 0 ? (
-          <EmptyState icon={BellAlertIcon} title={date ? "No reminders on this date." : `No reminders for listings matching “${listingName}”.`}>
+          <EmptyState
+            icon={BellAlertIcon}
+            title={date ? "No reminders on this date." : `No reminders for listings matching “${listingName}”.`}
+          >
             {date ? "Recurring reminders show on every day they happen." : "Try another listing name."}
           </EmptyState>
         ) : (
@@ -156,7 +175,9 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
           )}
         </div>
       ) : null}
-      {total > 0 && dateExists && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[50, 100, 200]} onChange={setPage} />}
+      {total > 0 && dateExists && (
+        <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[50, 100, 200]} onChange={setPage} />
+      )}
     </div>
   );
 }

@@ -14,7 +14,13 @@ import { INVALID_FORM_ALERT } from "@/lib/client/messages";
 import { DAYS_OF_WEEK, REMINDER_FREQUENCIES } from "@/lib/domain/enums";
 import { DAY_OF_WEEK_LABELS, FREQUENCY_LABELS } from "@/lib/domain/recurrence";
 import { maskTime, toTwelveHour } from "@/lib/domain/time-of-day";
-import { reminderBodyOf, reminderFormSchema, type Reminder, type ReminderFormOutput, type ReminderFormValues } from "@/lib/schemas/reminder";
+import {
+  reminderBodyOf,
+  reminderFormSchema,
+  type Reminder,
+  type ReminderFormOutput,
+  type ReminderFormValues,
+} from "@/lib/schemas/reminder";
 import { useListings } from "@/lib/swr/use-listings";
 import { inZone } from "./reminder-format";
 
@@ -27,7 +33,16 @@ export const CONFIRM_UPDATE_REMINDER = "Would you like to save the details for t
 /** The listing picker loads 500 listings sorted by property name (SPEC §7, §9). */
 const PICKER_LIMIT = 500;
 
-const EMPTY: ReminderFormValues = { name: "", propertyRef: "", date: "", time: "", amPM: "", frequency: "none", dayOfWeek: null, notes: "" };
+const EMPTY: ReminderFormValues = {
+  name: "",
+  propertyRef: "",
+  date: "",
+  time: "",
+  amPM: "",
+  frequency: "none",
+  dayOfWeek: null,
+  notes: "",
+};
 
 /** Update mode: the time and AM/PM come from the stored date-time (SPEC §4), read in the agency's zone. */
 export function reminderFormValues(reminder: Reminder, timeZone: string): ReminderFormValues {
@@ -157,7 +172,11 @@ export function ReminderForm({
   const describedBy = (name: string, error?: string) => (error ? `${name}-error` : undefined);
 
   return (
-    <form onSubmit={handleSubmit(save, onInvalid)} noValidate className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form
+      onSubmit={handleSubmit(save, onInvalid)}
+      noValidate
+      className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Reminder</legend>
         <TextField id="name" label="Name" required fieldClassName="sm:col-span-2" error={errors.name?.message} {...register("name")} />
@@ -189,7 +208,16 @@ export function ReminderForm({
 
       <fieldset className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-3">
         <legend className="mb-4 text-sm font-semibold text-slate-900">When</legend>
-        <TextField id="date" label="Date" type="date" required min={minDate} max="2099-12-31" error={errors.date?.message} {...register("date")} />
+        <TextField
+          id="date"
+          label="Date"
+          type="date"
+          required
+          min={minDate}
+          max="2099-12-31"
+          error={errors.date?.message}
+          {...register("date")}
+        />
         <TextField
           id="time"
           label="Time"

@@ -15,9 +15,7 @@ export const TIME_TWELVE_AM = "Incorrect time format. Please use 12 hour time fo
 export const TIME_MINUTES_TOO_LARGE = "Incorrect time format. Minutes cannot be greater than 59.";
 export const TIME_MALFORMED = "Incorrect time format. Please enter the time as hh:mm, e.g. 09:30.";
 
-export type ParsedTime =
-  | { ok: true; hours: number; minutes: number; text: string }
-  | { ok: false; message: string };
+export type ParsedTime = { ok: true; hours: number; minutes: number; text: string } | { ok: false; message: string };
 
 const TIME_PATTERN = /^(\d{1,2}):?(\d{2})$/;
 

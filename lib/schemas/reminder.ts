@@ -112,7 +112,11 @@ export function reminderFormSchema({ today, keepDate }: { today: string; keepDat
     .object({
       name: requiredText("Name", 200),
       propertyRef: requiredId("Property"),
-      date: z.string({ error: "Date is required." }).trim().min(1, "Date is required.").refine(isCalendarDate, "Date must be a valid date (yyyy-MM-dd)."),
+      date: z
+        .string({ error: "Date is required." })
+        .trim()
+        .min(1, "Date is required.")
+        .refine(isCalendarDate, "Date must be a valid date (yyyy-MM-dd)."),
       time: timeField,
       amPM: z.union([amPmField, z.literal("")]).refine((value) => value !== "", "AM/PM is required."),
       frequency: frequencyField,
@@ -151,7 +155,11 @@ const booleanFlag = (name: string) =>
     .optional()
     .transform((value) => (value === "true" ? true : value === "false" ? false : undefined));
 
-const optionalId = (name: string) => z.uuid(`${name} must be an id.`).optional().or(z.literal("").transform(() => undefined));
+const optionalId = (name: string) =>
+  z
+    .uuid(`${name} must be an id.`)
+    .optional()
+    .or(z.literal("").transform(() => undefined));
 
 export const reminderListQuerySchema = paginationSchema.extend({
   sortItems: booleanFlag("sortItems"),

@@ -39,7 +39,11 @@ export async function getDashboardCharts(now: Date = new Date()): Promise<{ list
   const byStatus = new Map(statusCounts.map((row) => [row.status, row._count._all]));
   const orders = orderCounts[0] ?? { pastDue: 0, approved: 0, pending: 0, declined: 0, completed: 0 };
   return {
-    listingsByStatus: LISTING_STATUSES.map((status: ListingStatus) => ({ key: status, label: LISTING_STATUS_LABELS[status], value: byStatus.get(status) ?? 0 })),
+    listingsByStatus: LISTING_STATUSES.map((status: ListingStatus) => ({
+      key: status,
+      label: LISTING_STATUS_LABELS[status],
+      value: byStatus.get(status) ?? 0,
+    })),
     ordersByGroup: (Object.keys(ORDER_GROUP_LABELS) as (keyof typeof ORDER_GROUP_LABELS)[]).map((group) => ({
       key: group,
       label: ORDER_GROUP_LABELS[group],

@@ -49,7 +49,9 @@ export async function findReminders(query: ReminderListQuery, options: FindRemin
   if (query.specialist) rowFilters.push(Prisma.sql`r.specialist_id = ${query.specialist}::uuid`);
   if (query.property) rowFilters.push(Prisma.sql`r.listing_id = ${query.property}::uuid`);
   if (query.listingName) {
-    rowFilters.push(Prisma.sql`r.listing_id IN (SELECT id FROM listings WHERE property_name ILIKE ${`%${escapeLike(query.listingName)}%`})`);
+    rowFilters.push(
+      Prisma.sql`r.listing_id IN (SELECT id FROM listings WHERE property_name ILIKE ${`%${escapeLike(query.listingName)}%`})`,
+    );
   }
   if (query.sortItems || query.upcoming) rowFilters.push(Prisma.sql`(${RECURRING} OR r.due_at >= ${todayBounds.start})`);
   if (query.date) {

@@ -106,7 +106,12 @@ test.describe("POST /reminders/register", () => {
 
   test("a weekly reminder without a day of week keeps its first day's weekday; other frequencies drop it", async ({ request }) => {
     const listing = await createListingFor(request, token);
-    const weekly = await createReminderViaApi(request, token, listing._id, { isReoccuring: true, frequency: "weekly", dayOfWeek: null, dateTime: agencyDate(1) });
+    const weekly = await createReminderViaApi(request, token, listing._id, {
+      isReoccuring: true,
+      frequency: "weekly",
+      dayOfWeek: null,
+      dateTime: agencyDate(1),
+    });
     expect(weekly.dayOfWeek).toBe(dayOfWeekOf(agencyDate(1)));
     const daily = await createReminderViaApi(request, token, listing._id, { isReoccuring: true, frequency: "daily", dayOfWeek: "friday" });
     expect(daily.dayOfWeek).toBeNull();
@@ -128,8 +133,18 @@ test.describe("POST /reminders/register", () => {
   }
 
   const shapeCases: [string, Record<string, unknown>, string, string | RegExp][] = [
-    ["frequency outside the list", { isReoccuring: true, frequency: "yearly" }, "frequency", /Frequency must be one of: none, daily, weekly, monthly/],
-    ["dayOfWeek outside the list", { isReoccuring: true, frequency: "weekly", dayOfWeek: "someday" }, "dayOfWeek", /Day of week must be one of/],
+    [
+      "frequency outside the list",
+      { isReoccuring: true, frequency: "yearly" },
+      "frequency",
+      /Frequency must be one of: none, daily, weekly, monthly/,
+    ],
+    [
+      "dayOfWeek outside the list",
+      { isReoccuring: true, frequency: "weekly", dayOfWeek: "someday" },
+      "dayOfWeek",
+      /Day of week must be one of/,
+    ],
     ["recurring without a frequency", { isReoccuring: true, frequency: "none" }, "frequency", REMINDER_FREQUENCY_NEEDED],
     ["a frequency on a reminder that does not repeat", { isReoccuring: false, frequency: "daily" }, "frequency", /does not repeat/],
     ["isReoccuring as text", { isReoccuring: "yes" }, "isReoccuring", /isReoccuring/],
@@ -188,11 +203,30 @@ test.describe("PUT /reminders/update", () => {
     const listingA = await createListingFor(request, token, first.id);
     const listingB = await createListingFor(request, token, second.id);
     const created = await createReminderViaApi(request, token, listingA._id);
-    const body = { ...reminderBody(listingB._id, { name: "Renamed", time: "07:05", amPM: "PM", isReoccuring: true, frequency: "weekly", dayOfWeek: "friday" }), _id: created._id };
+    const body = {
+      ...reminderBody(listingB._id, {
+        name: "Renamed",
+        time: "07:05",
+        amPM: "PM",
+        isReoccuring: true,
+        frequency: "weekly",
+        dayOfWeek: "friday",
+      }),
+      _id: created._id,
+    };
     const response = await request.put(`${API}/reminders/update`, { ...auth(), data: body });
     expect(response.status(), await response.text()).toBe(200);
     const updated = (await response.json()) as ReminderJson;
-    expect(updated).toMatchObject({ _id: created._id, name: "Renamed", propertyRef: listingB._id, propertySpecialistRef: second.id, time: "07:05", amPM: "PM", frequency: "weekly", dayOfWeek: "friday" });
+    expect(updated).toMatchObject({
+      _id: created._id,
+      name: "Renamed",
+      propertyRef: listingB._id,
+      propertySpecialistRef: second.id,
+      time: "07:05",
+      amPM: "PM",
+      frequency: "weekly",
+      dayOfWeek: "friday",
+    });
     expect(new Date(updated.dateTime).toISOString()).toBe(agencyInstant(body.dateTime as string, 19, 5).toISOString());
     expect(await auditEntries(created._id)).toEqual([{ action: "create" }, { action: "update" }]);
   });
@@ -201,8 +235,20 @@ test.describe("PUT /reminders/update", () => {
     const specialist = await createSpecialist();
     const listing = await createListingFor(request, token, specialist.id);
     const started = agencyDate(-21);
-    const stored = await insertReminder({ listingId: listing._id, specialistId: specialist.id, dueAt: agencyInstant(started, 8, 0), frequency: "weekly", dayOfWeek: dayOfWeekOf(started) });
-    const keep = reminderBody(listing._id, { dateTime: started, time: "08:30", isReoccuring: true, frequency: "weekly", dayOfWeek: dayOfWeekOf(started) });
+    const stored = await insertReminder({
+      listingId: listing._id,
+      specialistId: specialist.id,
+      dueAt: agencyInstant(started, 8, 0),
+      frequency: "weekly",
+      dayOfWeek: dayOfWeekOf(started),
+    });
+    const keep = reminderBody(listing._id, {
+      dateTime: started,
+      time: "08:30",
+      isReoccuring: true,
+      frequency: "weekly",
+      dayOfWeek: dayOfWeekOf(started),
+    });
     const ok = await request.put(`${API}/reminders/update`, { ...auth(), data: { ...keep, _id: stored.id } });
     expect(ok.status(), await ok.text()).toBe(200);
     expect(((await ok.json()) as ReminderJson).time).toBe("08:30");
@@ -213,10 +259,18 @@ test.describe("PUT /reminders/update", () => {
 
   test("404 for an unknown id; 400 without one; the rules apply as on create", async ({ request }) => {
     const listing = await createListingFor(request, token);
-    await expectApiError(await request.put(`${API}/reminders/update`, { ...auth(), data: { ...reminderBody(listing._id), _id: randomUUID() } }), 404);
-    await expectApiError(await request.put(`${API}/reminders/update`, { ...auth(), data: reminderBody(listing._id) }), 400, { field: "_id" });
+    await expectApiError(
+      await request.put(`${API}/reminders/update`, { ...auth(), data: { ...reminderBody(listing._id), _id: randomUUID() } }),
+      404,
+    );
+    await expectApiError(await request.put(`${API}/reminders/update`, { ...auth(), data: reminderBody(listing._id) }), 400, {
+      field: "_id",
+    });
     const created = await createReminderViaApi(request, token, listing._id);
-    const bad = await request.put(`${API}/reminders/update`, { ...auth(), data: { ...reminderBody(listing._id, { time: "14:00" }), _id: created._id } });
+    const bad = await request.put(`${API}/reminders/update`, {
+      ...auth(),
+      data: { ...reminderBody(listing._id, { time: "14:00" }), _id: created._id },
+    });
     await expectApiError(bad, 422, { field: "time", message: TIME_HOURS_TOO_LARGE });
   });
 });
@@ -246,7 +300,12 @@ test.describe("GET /reminders?sortItems=true — today and upcoming on the agenc
     const specialist = await createSpecialist();
     const listing = await createListingFor(request, token, specialist.id);
     const at = (offset: number, hours: number, minutes: number, name: string) =>
-      insertReminder({ listingId: listing._id, specialistId: specialist.id, dueAt: agencyInstant(agencyDate(offset), hours, minutes), name });
+      insertReminder({
+        listingId: listing._id,
+        specialistId: specialist.id,
+        dueAt: agencyInstant(agencyDate(offset), hours, minutes),
+        name,
+      });
     await at(-1, 23, 59, "yesterday 11:59 PM");
     await at(0, 0, 0, "today 00:00 AM");
     await at(0, 23, 59, "today 11:59 PM");
@@ -269,7 +328,14 @@ test.describe("GET /reminders?sortItems=true — today and upcoming on the agenc
     const [year, month, day] = today.split("-");
     const monthlyStart = `${month}-${day}` === "02-29" ? `${Number(year) - 4}-02-29` : `${Number(year) - 1}-${month}-${day}`;
     const add = (name: string, start: string, hours: number, frequency: "daily" | "weekly" | "monthly", dayOfWeek: string | null = null) =>
-      insertReminder({ listingId: listing._id, specialistId: specialist.id, dueAt: agencyInstant(start, hours, 15), frequency, dayOfWeek, name });
+      insertReminder({
+        listingId: listing._id,
+        specialistId: specialist.id,
+        dueAt: agencyInstant(start, hours, 15),
+        frequency,
+        dayOfWeek,
+        name,
+      });
     await add("weekly on today's weekday", longAgo, 10, "weekly", dayOfWeekOf(today));
     await add("weekly on tomorrow's weekday", longAgo, 8, "weekly", dayOfWeekOf(tomorrow));
     await add("daily since last month", longAgo, 7, "daily");
@@ -291,8 +357,15 @@ test.describe("GET /reminders?sortItems=true — today and upcoming on the agenc
     const theirs = await createSpecialist();
     const myListing = await createListingFor(request, token, mine.id);
     const theirListing = await createListingFor(request, token, theirs.id);
-    for (let i = 0; i < 3; i++) await createReminderViaApi(request, token, myListing._id, { dateTime: agencyToday(), time: `0${i + 1}:00`, amPM: "PM", name: `mine today ${i}` });
-    for (let i = 0; i < 3; i++) await createReminderViaApi(request, token, myListing._id, { dateTime: agencyDate(i + 1), name: `mine upcoming ${i}` });
+    for (let i = 0; i < 3; i++)
+      await createReminderViaApi(request, token, myListing._id, {
+        dateTime: agencyToday(),
+        time: `0${i + 1}:00`,
+        amPM: "PM",
+        name: `mine today ${i}`,
+      });
+    for (let i = 0; i < 3; i++)
+      await createReminderViaApi(request, token, myListing._id, { dateTime: agencyDate(i + 1), name: `mine upcoming ${i}` });
     await createReminderViaApi(request, token, theirListing._id, { dateTime: agencyToday(), time: "11:59", amPM: "PM", name: "theirs" });
 
     const page1 = await groupsFor(request, { specialist: mine.id, limit: 4 });
@@ -312,9 +385,27 @@ test.describe("GET /reminders — filters", () => {
     const specialist = await createSpecialist();
     const listing = await createListingFor(request, token, specialist.id);
     const start = agencyDate(1);
-    const weekly = await createReminderViaApi(request, token, listing._id, { dateTime: start, isReoccuring: true, frequency: "weekly", dayOfWeek: null, name: "weekly" });
-    await createReminderViaApi(request, token, listing._id, { dateTime: agencyDate(8), name: "one-off in eight days", time: "01:00", amPM: "AM" });
-    await createReminderViaApi(request, token, listing._id, { dateTime: agencyDate(2), isReoccuring: true, frequency: "daily", name: "daily from the day after", time: "11:00", amPM: "PM" });
+    const weekly = await createReminderViaApi(request, token, listing._id, {
+      dateTime: start,
+      isReoccuring: true,
+      frequency: "weekly",
+      dayOfWeek: null,
+      name: "weekly",
+    });
+    await createReminderViaApi(request, token, listing._id, {
+      dateTime: agencyDate(8),
+      name: "one-off in eight days",
+      time: "01:00",
+      amPM: "AM",
+    });
+    await createReminderViaApi(request, token, listing._id, {
+      dateTime: agencyDate(2),
+      isReoccuring: true,
+      frequency: "daily",
+      name: "daily from the day after",
+      time: "11:00",
+      amPM: "PM",
+    });
 
     const onDay = async (date: string) => (await flatList(request, { specialist: specialist.id, date })).items.map((r) => r.name);
     expect(await onDay(start)).toEqual(["weekly"]);
@@ -328,12 +419,19 @@ test.describe("GET /reminders — filters", () => {
     expect(nextOccurrenceOnOrAfter({ startDate: start, frequency: "weekly" }, agencyDate(15))).toBe(agencyDate(15));
   });
 
-  test("listingName (literal, case-insensitive) and property; flat list with past one-offs last, upcoming=true drops them", async ({ request }) => {
+  test("listingName (literal, case-insensitive) and property; flat list with past one-offs last, upcoming=true drops them", async ({
+    request,
+  }) => {
     const specialist = await createSpecialist();
     const tag = randomUUID().slice(0, 8);
     const listing = await createListingFor(request, token, specialist.id, { propertyName: `Villa 100%_${tag}` });
     const other = await createListingFor(request, token, specialist.id, { propertyName: `Villa 1000_${tag}` });
-    const past = await insertReminder({ listingId: listing._id, specialistId: specialist.id, dueAt: agencyInstant(agencyDate(-3), 9, 0), name: "past" });
+    const past = await insertReminder({
+      listingId: listing._id,
+      specialistId: specialist.id,
+      dueAt: agencyInstant(agencyDate(-3), 9, 0),
+      name: "past",
+    });
     const soon = await createReminderViaApi(request, token, listing._id, { dateTime: agencyDate(1), name: "soon" });
     await createReminderViaApi(request, token, other._id, { dateTime: agencyDate(1), name: "other listing" });
 
@@ -365,7 +463,10 @@ test.describe("GET /reminders — filters", () => {
 
   test("a specialist may read the list too; 401 without a session", async ({ request }) => {
     const specialistToken = await apiLogin(request, "specialist");
-    const response = await request.get(`${API}/reminders`, { headers: tokenHeaders(specialistToken), params: { sortItems: "true", limit: 50 } });
+    const response = await request.get(`${API}/reminders`, {
+      headers: tokenHeaders(specialistToken),
+      params: { sortItems: "true", limit: 50 },
+    });
     expect(response.status()).toBe(200);
     await expectApiError(await request.get(`${API}/reminders`), 401);
   });

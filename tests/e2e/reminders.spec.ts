@@ -109,7 +109,16 @@ test.describe("Reminders", () => {
     const start = agencyDate(1);
     const response = await request.post("/api/v1/reminders/register", {
       headers: { "x-access-token": adminToken },
-      data: { name, propertyRef: listing._id, dateTime: start, time: "08:00", amPM: "AM", isReoccuring: true, frequency: "weekly", notes: "Chlorine." },
+      data: {
+        name,
+        propertyRef: listing._id,
+        dateTime: start,
+        time: "08:00",
+        amPM: "AM",
+        isReoccuring: true,
+        frequency: "weekly",
+        notes: "Chlorine.",
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
 

@@ -48,9 +48,19 @@ export async function createSpecialist(): Promise<{ id: string; firstName: strin
 }
 
 /** A listing (through the API) handled by the given specialist (default: the test specialist). */
-export async function createListingFor(request: APIRequestContext, token: string, specialistId?: string, overrides: Record<string, unknown> = {}) {
+export async function createListingFor(
+  request: APIRequestContext,
+  token: string,
+  specialistId?: string,
+  overrides: Record<string, unknown> = {},
+) {
   const refs = await listingRefs(request, token);
-  return createListingViaApi(request, token, { client: refs.client, propertySpecialist: specialistId ?? refs.propertySpecialist }, overrides);
+  return createListingViaApi(
+    request,
+    token,
+    { client: refs.client, propertySpecialist: specialistId ?? refs.propertySpecialist },
+    overrides,
+  );
 }
 
 export function reminderBody(propertyRef: string, overrides: Record<string, unknown> = {}) {
@@ -68,8 +78,16 @@ export function reminderBody(propertyRef: string, overrides: Record<string, unkn
   };
 }
 
-export async function createReminderViaApi(request: APIRequestContext, token: string, propertyRef: string, overrides: Record<string, unknown> = {}) {
-  const response = await request.post(`${API}/reminders/register`, { headers: tokenHeaders(token), data: reminderBody(propertyRef, overrides) });
+export async function createReminderViaApi(
+  request: APIRequestContext,
+  token: string,
+  propertyRef: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await request.post(`${API}/reminders/register`, {
+    headers: tokenHeaders(token),
+    data: reminderBody(propertyRef, overrides),
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { _id: string; name: string } & Record<string, unknown>;
 }
@@ -95,7 +113,17 @@ export async function insertReminder(row: {
     client.query<{ id: string }>(
       `INSERT INTO reminders (name, listing_id, specialist_id, due_at, time, am_pm, is_recurring, frequency, day_of_week, notes, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::"ReminderFrequency", $9, 'Stored for a test.', now()) RETURNING id::text`,
-      [name, row.listingId, row.specialistId, row.dueAt, time, hours >= 12 ? "PM" : "AM", frequency !== "none", frequency, row.dayOfWeek ?? null],
+      [
+        name,
+        row.listingId,
+        row.specialistId,
+        row.dueAt,
+        time,
+        hours >= 12 ? "PM" : "AM",
+        frequency !== "none",
+        frequency,
+        row.dayOfWeek ?? null,
+      ],
     ),
   );
   return { id: rows[0]!.id, name };
@@ -103,7 +131,15 @@ export async function insertReminder(row: {
 
 export async function auditEntries(entityId: string): Promise<{ action: string }[]> {
   const { rows } = await withTestDatabase((client) =>
-    client.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity_type = 'reminder' AND entity_id = $1 ORDER BY at`, [entityId]),
+    client.query<{ action: string }>(`SELECT action FROM audit_log WHERE entity_type = 'reminder' AND entity_id = $1 ORDER BY at`, [
+      entityId,
+    ]),
   );
   return rows;
+}
+
+export async function userIdByEmail(email: string): Promise<string> {
+  const { rows } = await withTestDatabase((client) => client.query<{ id: string }>(`SELECT id::text FROM users WHERE email = $1`, [email]));
+  if (!rows[0]) throw new Error(`No user ${email}`);
+  return rows[0].id;
 }

@@ -37,22 +37,34 @@ interface Case {
 
 describe("occurrenceJoins", () => {
   it("agrees with nextOccurrenceOnOrAfter for every kind of reminder every third day across three years", async () => {
-    const starts = ["2026-01-31", "2026-01-30", "2026-01-29", "2026-02-28", "2027-12-31", "2028-02-29", "2026-11-15", "2026-11-23", "2026-11-01"];
+    const starts = [
+      "2026-01-31",
+      "2026-01-30",
+      "2026-01-29",
+      "2026-02-28",
+      "2027-12-31",
+      "2028-02-29",
+      "2026-11-15",
+      "2026-11-23",
+      "2026-11-01",
+    ];
     const cases: Case[] = [];
     for (const start of starts) {
-      cases.push({ start, frequency: "none", dayOfWeek: null }, { start, frequency: "daily", dayOfWeek: null }, { start, frequency: "monthly", dayOfWeek: null });
+      cases.push(
+        { start, frequency: "none", dayOfWeek: null },
+        { start, frequency: "daily", dayOfWeek: null },
+        { start, frequency: "monthly", dayOfWeek: null },
+      );
       cases.push({ start, frequency: "weekly", dayOfWeek: null });
       for (const day of DAYS_OF_WEEK) cases.push({ start, frequency: "weekly", dayOfWeek: day });
     }
     await db.exec("TRUNCATE reminders RESTART IDENTITY");
     for (const c of cases) {
       // 9:30 PM in Puerto Rico is already the next day in UTC: the day must be read in the agency's zone.
-      await db.query(`INSERT INTO reminders (due_at, is_recurring, frequency, day_of_week) VALUES (($1::date + time '21:30') AT TIME ZONE '${ZONE}', $2, $3, $4)`, [
-        c.start,
-        c.frequency !== "none",
-        c.frequency,
-        c.dayOfWeek,
-      ]);
+      await db.query(
+        `INSERT INTO reminders (due_at, is_recurring, frequency, day_of_week) VALUES (($1::date + time '21:30') AT TIME ZONE '${ZONE}', $2, $3, $4)`,
+        [c.start, c.frequency !== "none", c.frequency, c.dayOfWeek],
+      );
     }
     let compared = 0;
     for (let anchor = "2025-12-01"; anchor <= "2029-03-31"; anchor = addDays(anchor, 3)) {

@@ -51,7 +51,10 @@ describe("reminderFieldsSchema (the API body's shape)", () => {
 
   it("frequency and recurrence must agree; enums are checked", () => {
     expect(issues(reminderFieldsSchema.safeParse(body({ isReoccuring: true })))).toContainEqual(["frequency", REMINDER_FREQUENCY_NEEDED]);
-    expect(issues(reminderFieldsSchema.safeParse(body({ frequency: "daily" })))).toContainEqual(["frequency", REMINDER_FREQUENCY_WITHOUT_RECURRENCE]);
+    expect(issues(reminderFieldsSchema.safeParse(body({ frequency: "daily" })))).toContainEqual([
+      "frequency",
+      REMINDER_FREQUENCY_WITHOUT_RECURRENCE,
+    ]);
     expect(reminderFieldsSchema.safeParse(body({ isReoccuring: true, frequency: "yearly" })).success).toBe(false);
     expect(reminderFieldsSchema.safeParse(body({ isReoccuring: true, frequency: "weekly", dayOfWeek: "funday" })).success).toBe(false);
   });
@@ -66,7 +69,9 @@ describe("reminderFieldsSchema (the API body's shape)", () => {
 describe("reminderRuleIssues (422 on the server, the same messages in the form)", () => {
   it("the 12-hour time and the agency's today", () => {
     expect(reminderRuleIssues({ date: "2026-11-21", time: "09:30", amPM: "AM" }, { today: "2026-11-21" })).toEqual([]);
-    expect(reminderRuleIssues({ date: "2026-11-21", time: "13:30", amPM: "PM" }, { today: "2026-11-21" })).toEqual([{ field: "time", message: TIME_HOURS_TOO_LARGE }]);
+    expect(reminderRuleIssues({ date: "2026-11-21", time: "13:30", amPM: "PM" }, { today: "2026-11-21" })).toEqual([
+      { field: "time", message: TIME_HOURS_TOO_LARGE },
+    ]);
     expect(reminderRuleIssues({ date: "2026-11-20", time: "12:00", amPM: "AM" }, { today: "2026-11-21" })).toEqual([
       { field: "time", message: TIME_TWELVE_AM },
       { field: "dateTime", message: REMINDER_DATE_IN_PAST },
@@ -74,7 +79,9 @@ describe("reminderRuleIssues (422 on the server, the same messages in the form)"
   });
 
   it("an update may keep its own past date, not choose another", () => {
-    expect(reminderRuleIssues({ date: "2026-10-01", time: "09:30", amPM: "AM" }, { today: "2026-11-21", keepDate: "2026-10-01" })).toEqual([]);
+    expect(reminderRuleIssues({ date: "2026-10-01", time: "09:30", amPM: "AM" }, { today: "2026-11-21", keepDate: "2026-10-01" })).toEqual(
+      [],
+    );
     expect(reminderRuleIssues({ date: "2026-10-02", time: "09:30", amPM: "AM" }, { today: "2026-11-21", keepDate: "2026-10-01" })).toEqual([
       { field: "dateTime", message: REMINDER_DATE_IN_PAST },
     ]);
@@ -82,7 +89,16 @@ describe("reminderRuleIssues (422 on the server, the same messages in the form)"
 });
 
 describe("reminderFormSchema and the body it sends", () => {
-  const form = { name: "Pool", propertyRef: LISTING, date: "2026-11-23", time: "09:30", amPM: "PM", frequency: "weekly", dayOfWeek: "", notes: "n" };
+  const form = {
+    name: "Pool",
+    propertyRef: LISTING,
+    date: "2026-11-23",
+    time: "09:30",
+    amPM: "PM",
+    frequency: "weekly",
+    dayOfWeek: "",
+    notes: "n",
+  };
   it("marks the time and date fields with the rule messages", () => {
     const schema = reminderFormSchema({ today: "2026-11-22" });
     expect(issues(schema.safeParse({ ...form, time: "14:00" }))).toContainEqual(["time", TIME_HOURS_TOO_LARGE]);

@@ -23,7 +23,17 @@ export default async function DashboardPage() {
     getStats(),
     getDashboardCharts(),
     findReminders(
-      { sortItems: true, specialist: session.user.id, skip: 0, limit: DASHBOARD_REMINDERS, listingName: undefined, date: undefined, upcoming: undefined }, { timeZone }),
+      {
+        sortItems: true,
+        specialist: session.user.id,
+        skip: 0,
+        limit: DASHBOARD_REMINDERS,
+        listingName: undefined,
+        date: undefined,
+        upcoming: undefined,
+      },
+      { timeZone },
+    ),
   ]);
   const tiles = [
     { label: "Clients", count: stats.clients, href: "/clients", icon: UserGroupIcon },
@@ -47,7 +57,10 @@ export default async function DashboardPage() {
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <span>
-                <span className="block text-3xl font-semibold tabular-nums text-slate-900" data-testid={`stat-${label.toLowerCase().replace(" ", "-")}`}>
+                <span
+                  className="block text-3xl font-semibold tabular-nums text-slate-900"
+                  data-testid={`stat-${label.toLowerCase().replace(" ", "-")}`}
+                >
                   {count.toLocaleString("en-US")}
                 </span>
                 <span className="block text-sm font-medium text-slate-500">{label}</span>
@@ -60,8 +73,8 @@ export default async function DashboardPage() {
 
         <Card title="At a glance">
           <div className="grid gap-8 md:grid-cols-2">
-            <BarChart title="Listings by status" data={charts.listingsByStatus} emptyText="No listings yet." />
-            <BarChart title="Service orders by group" data={charts.ordersByGroup} tone="amber" emptyText="No service orders yet." />
+            <BarChart title="Listings by status" data={charts.listingsByStatus} />
+            <BarChart title="Service orders by group" data={charts.ordersByGroup} tone="amber" />
           </div>
         </Card>
       </div>

@@ -11,7 +11,13 @@ export default async function RemindersPage() {
   const session = await requirePageSession();
   return (
     <>
-      <PageHeader title="Reminders" icon={BellAlertIcon} subtitle="What is due today and coming up" addHref="/reminders/reminder-details" addLabel="New reminder" />
+      <PageHeader
+        title="Reminders"
+        icon={BellAlertIcon}
+        subtitle="What is due today and coming up"
+        addHref="/reminders/reminder-details"
+        addLabel="New reminder"
+      />
       <ReminderDirectory userId={session.user.id} timeZone={env().APP_TIME_ZONE} />
     </>
   );

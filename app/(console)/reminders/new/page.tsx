@@ -5,5 +5,7 @@ import { requirePageSession } from "@/server/auth/page-session";
 export default async function NewReminderAlias({ searchParams }: { searchParams: Promise<{ listing?: string | string[] }> }) {
   await requirePageSession();
   const { listing } = await searchParams;
-  redirect(typeof listing === "string" ? `/reminders/reminder-details?listing=${encodeURIComponent(listing)}` : "/reminders/reminder-details");
+  redirect(
+    typeof listing === "string" ? `/reminders/reminder-details?listing=${encodeURIComponent(listing)}` : "/reminders/reminder-details",
+  );
 }
