@@ -141,3 +141,27 @@ test.describe("Reminders", () => {
     await expect(page.getByRole("region", { name: /Upcoming/ })).toHaveCount(0);
   });
 });
+
+test("a 422 from the server shows the server's message (the listing was removed while the form was open)", async ({ page, request }) => {
+  const adminToken = await apiLogin(request, "admin");
+  const listing = await createListingFor(request, adminToken);
+  await signIn(page, "specialist");
+  await page.goto(`/reminders/reminder-details?listing=${listing._id}`);
+  await expect(page.getByRole("combobox", { name: "Property" })).toHaveValue(listing._id);
+  await page.getByRole("textbox", { name: "Name" }).fill(`Orphan ${randomBytes(3).toString("hex")}`);
+  await page.getByLabel("Date").fill(agencyDate(2));
+  await page.getByRole("textbox", { name: "Time" }).fill("1000");
+  await page.getByRole("combobox", { name: "AM/PM" }).selectOption("AM");
+  await page.getByRole("textbox", { name: "Notes" }).fill("Someone removes the listing meanwhile.");
+
+  const removed = await request.delete(`/api/v1/listings/remove/${listing._id}`, { headers: { "x-access-token": adminToken } });
+  expect(removed.status(), await removed.text()).toBe(200);
+
+  await page.getByRole("button", { name: "CREATE REMINDER" }).click();
+  await page.getByRole("button", { name: "YES" }).click();
+  const problem = page.getByRole("alert").filter({ hasText: "Oops!" });
+  await expect(problem).toContainText("The chosen property does not exist.");
+  await expect(problem).not.toContainText("Problem sumitting reminder details");
+  await problem.getByRole("button", { name: "Ok" }).click();
+  await expect(page.getByText("The chosen property does not exist.")).toBeVisible(); // marked on the field
+});
