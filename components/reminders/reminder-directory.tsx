@@ -159,7 +159,9 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
         )
       ) : groupsQuery.groups && total === 0 ? (
         <EmptyState icon={BellAlertIcon} title="No reminders today or coming up.">
-          Add one with the New reminder button.
+          {scope === "mine"
+            ? "Reminders for the listings you manage show here; choose “All specialists” to see everyone's."
+            : "Add one with the New reminder button."}
         </EmptyState>
       ) : groupsQuery.groups ? (
         <div className="space-y-8">
