@@ -1,43 +1,83 @@
 import { ClipboardDocumentListIcon, HomeModernIcon, Squares2X2Icon, UserGroupIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BarChart } from "@/components/dashboard/bar-chart";
+import { DashboardReminders } from "@/components/dashboard/dashboard-reminders";
+import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
+import { getDashboardCharts } from "@/server/dashboard/get-dashboard-charts";
+import { env } from "@/server/env";
+import { findReminders } from "@/server/reminders/find-reminders";
 import { getStats } from "@/server/stats/get-stats";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
+/** SPEC §9: the dashboard shows up to 50 reminders. */
+const DASHBOARD_REMINDERS = 50;
+
 export default async function DashboardPage() {
   const session = await requirePageSession();
-  const stats = await getStats();
+  const timeZone = env().APP_TIME_ZONE;
+  const [stats, charts, reminders] = await Promise.all([
+    getStats(),
+    getDashboardCharts(),
+    findReminders(
+      {
+        sortItems: true,
+        specialist: session.user.id,
+        skip: 0,
+        limit: DASHBOARD_REMINDERS,
+        listingName: undefined,
+        date: undefined,
+        upcoming: undefined,
+      },
+      { timeZone },
+    ),
+  ]);
   const tiles = [
     { label: "Clients", count: stats.clients, href: "/clients", icon: UserGroupIcon },
     { label: "Listings", count: stats.listings, href: "/listings", icon: HomeModernIcon },
     { label: "Service Orders", count: stats.serviceOrders, href: "/service-orders", icon: ClipboardDocumentListIcon },
   ];
+  const groups = reminders.kind === "groups" ? reminders.groups : { today: [], upcoming: [], totals: { today: 0, upcoming: 0 } };
 
   return (
     <>
       <PageHeader title="Dashboard" icon={Squares2X2Icon} subtitle={`Good to see you, ${session.user.firstName}.`} />
-      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
-        {tiles.map(({ label, count, href, icon: Icon }) => (
-          <Link
-            key={href}
-            href={href}
-            className="group flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300"
-          >
-            <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-brand-100">
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
-            <span>
-              <span className="block text-3xl font-semibold tabular-nums text-slate-900" data-testid={`stat-${label.toLowerCase().replace(" ", "-")}`}>
-                {count.toLocaleString("en-US")}
+      <div className="space-y-6">
+        <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
+          {tiles.map(({ label, count, href, icon: Icon }) => (
+            <Link
+              key={href}
+              href={href}
+              className="group flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300"
+            >
+              <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700 group-hover:bg-brand-100">
+                <Icon className="size-6" aria-hidden="true" />
               </span>
-              <span className="block text-sm font-medium text-slate-500">{label}</span>
-            </span>
-          </Link>
-        ))}
-      </section>
+              <span>
+                <span
+                  className="block text-3xl font-semibold tabular-nums text-slate-900"
+                  data-testid={`stat-${label.toLowerCase().replace(" ", "-")}`}
+                >
+                  {count.toLocaleString("en-US")}
+                </span>
+                <span className="block text-sm font-medium text-slate-500">{label}</span>
+              </span>
+            </Link>
+          ))}
+        </section>
+
+        <DashboardReminders groups={groups} timeZone={timeZone} />
+
+        <Card title="At a glance">
+          <div className="grid gap-8 md:grid-cols-2">
+            <BarChart title="Listings by status" data={charts.listingsByStatus} />
+            <BarChart title="Service orders by group" data={charts.ordersByGroup} tone="amber" />
+          </div>
+        </Card>
+      </div>
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { BellAlertIcon } from "@heroicons/react/24/outline";
+import type { Metadata } from "next";
+import { ReminderForm } from "@/components/reminders/reminder-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { idSchema } from "@/lib/schemas/common";
+import { agencyDay } from "@/server/agency-day";
+import { ApiError } from "@/server/api/errors";
+import { requirePageSession } from "@/server/auth/page-session";
+import { env } from "@/server/env";
+import { getListing } from "@/server/listings/get-listing";
+
+export const metadata: Metadata = { title: "New reminder" };
+
+/** Create a reminder; `?listing=<id>` (from a listing's page) chooses the listing. */
+export default async function NewReminderPage({ searchParams }: { searchParams: Promise<{ listing?: string | string[] }> }) {
+  await requirePageSession();
+  const { listing } = await searchParams;
+  const presetListing = typeof listing === "string" ? await listingOption(listing) : null;
+  const timeZone = env().APP_TIME_ZONE;
+  return (
+    <>
+      <PageHeader title="New reminder" icon={BellAlertIcon} subtitle="Fields marked with * are required" />
+      <ReminderForm today={agencyDay(new Date(), timeZone).date} timeZone={timeZone} presetListing={presetListing} />
+    </>
+  );
+}
+
+async function listingOption(id: string) {
+  if (!idSchema.safeParse(id).success) return null;
+  try {
+    const listing = await getListing(id);
+    return { _id: listing._id, propertyName: listing.propertyName };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { cx } from "@/components/ui/cx";
+
+/**
+ * A small horizontal bar chart in plain HTML/CSS: every bar has its label
+ * and its number written next to it, so nothing depends on colour, and
+ * screen readers read it as a list of "label: number".
+ */
+export interface BarDatum {
+  key: string;
+  label: string;
+  value: number;
+}
+
+export function BarChart({ title, data, tone = "brand" }: { title: string; data: BarDatum[]; tone?: "brand" | "amber" }) {
+  const max = Math.max(0, ...data.map((datum) => datum.value));
+  const total = data.reduce((sum, datum) => sum + datum.value, 0);
+  const titleId = `chart-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <figure className="min-w-0" aria-labelledby={titleId}>
+      <figcaption id={titleId} className="mb-3 flex items-baseline justify-between gap-3">
+        <span className="text-sm font-semibold text-slate-900">{title}</span>
+        <span className="text-xs tabular-nums text-slate-500">{total.toLocaleString("en-US")} in all</span>
+      </figcaption>
+      <ul className="space-y-2">
+        {data.map((datum) => (
+          <li key={datum.key} className="grid grid-cols-[7.5rem_1fr_2.5rem] items-center gap-3 text-sm sm:grid-cols-[9rem_1fr_3rem]">
+            <span className="truncate text-slate-600">
+              {datum.label}
+              <span className="sr-only">:</span>
+            </span>
+            <span className="h-3 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+              <span
+                className={cx("block h-full rounded-full", tone === "brand" ? "bg-brand-600" : "bg-amber-500")}
+                style={{ width: `${max ? Math.max((datum.value / max) * 100, datum.value ? 2 : 0) : 0}%` }}
+              />
+            </span>
+            <span className="text-right font-medium tabular-nums text-slate-900">{datum.value.toLocaleString("en-US")}</span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReminderFields } from "@/lib/schemas/reminder";
+import type { Actor } from "@/server/api/handler";
+import { agencyDay } from "@/server/agency-day";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+import { env } from "@/server/env";
+import { reminderRow } from "./reminder-data";
+import { selectReminder } from "./reminder-query";
+
+export async function createReminder({ data, actor, now = new Date() }: { data: ReminderFields; actor: Actor; now?: Date }) {
+  const timeZone = env().APP_TIME_ZONE;
+  const today = agencyDay(now, timeZone).date;
+  return prisma.$transaction(async (tx) => {
+    const row = await reminderRow(tx, data, { today, timeZone });
+    const reminder = await tx.reminder.create({ data: row, select: { id: true } });
+    await recordAudit(tx, {
+      actor,
+      action: "create",
+      entityType: "reminder",
+      entityId: reminder.id,
+      changes: { ...row, dueAt: row.dueAt.toISOString() },
+    });
+    return (await selectReminder(reminder.id, today, timeZone, tx))!;
+  });
+}

@@ -1,0 +1,19 @@
+import type { Actor } from "@/server/api/handler";
+import { notFound } from "@/server/api/errors";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+
+export async function deleteReminder({ id, actor }: { id: string; actor: Actor }) {
+  return prisma.$transaction(async (tx) => {
+    const reminder = await tx.reminder.findUnique({ where: { id }, select: { name: true, listingId: true, dueAt: true } });
+    if (!reminder) throw notFound("Reminder not found.");
+    await tx.reminder.delete({ where: { id } });
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      entityType: "reminder",
+      entityId: id,
+      changes: { name: reminder.name, listingId: reminder.listingId, dueAt: reminder.dueAt.toISOString() },
+    });
+  });
+}

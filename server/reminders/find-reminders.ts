@@ -1,0 +1,104 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ReminderGroups, ReminderListQuery } from "@/lib/schemas/reminder";
+import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import { prisma } from "@/server/db/client";
+import { env } from "@/server/env";
+import { occurrenceJoins } from "./occurrence-sql";
+import { reminderColumns, toReminderDto, type ReminderRow } from "./reminder-query";
+
+/**
+ * GET /reminders. One page, filtered, sorted and counted by one SQL
+ * statement; the next occurrence of recurring reminders is computed there.
+ *
+ * - The "anchor" day is `date` when given, else the agency's today. Every
+ *   reminder's next occurrence on or after it is computed; `date` keeps the
+ *   reminders happening on that very day (recurring ones included).
+ * - `sortItems=true` answers `{ today, upcoming, totals }`: reminders whose
+ *   next occurrence is the agency's today, and after it. The page (skip/limit)
+ *   runs over the two groups in order — today's first — so the dashboard's
+ *   first 50 hold today's reminders before any upcoming one.
+ * - Otherwise a flat list: the ones still to come by their next occurrence,
+ *   then past one-off reminders, newest first. `upcoming=true` keeps only the
+ *   ones still to come (today included).
+ *
+ * Cost (docs/DECISIONS.md): plain column predicates (specialist, property,
+ * listing name, and "recurring, or a one-off not yet past" on due_at) narrow
+ * the rows first; the next occurrence is then computed once per remaining
+ * row (a materialized CTE of ids and dates only), sorted with a top-N sort,
+ * and only the page's rows are joined to listings and users.
+ */
+export interface FindRemindersOptions {
+  now?: Date;
+  timeZone?: string;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+const RECURRING = Prisma.sql`(r.is_recurring AND r.frequency <> 'none')`;
+
+export async function findReminders(query: ReminderListQuery, options: FindRemindersOptions = {}) {
+  const timeZone = options.timeZone ?? env().APP_TIME_ZONE;
+  const todayBounds = agencyDay(options.now ?? new Date(), timeZone);
+  const today = todayBounds.date;
+  const anchor = query.date ?? today;
+
+  // Row filters on plain columns, applied before any occurrence is computed.
+  const rowFilters: Prisma.Sql[] = [];
+  if (query.specialist) rowFilters.push(Prisma.sql`r.specialist_id = ${query.specialist}::uuid`);
+  if (query.property) rowFilters.push(Prisma.sql`r.listing_id = ${query.property}::uuid`);
+  if (query.listingName) {
+    rowFilters.push(
+      Prisma.sql`r.listing_id IN (SELECT id FROM listings WHERE property_name ILIKE ${`%${escapeLike(query.listingName)}%`})`,
+    );
+  }
+  if (query.sortItems || query.upcoming) rowFilters.push(Prisma.sql`(${RECURRING} OR r.due_at >= ${todayBounds.start})`);
+  if (query.date) {
+    const day = agencyDayOf(query.date, timeZone);
+    rowFilters.push(Prisma.sql`r.due_at < ${day.end} AND (${RECURRING} OR r.due_at >= ${day.start})`);
+  }
+  // Filters on the computed occurrence.
+  const occurrenceFilters: Prisma.Sql[] = [];
+  if (query.date) occurrenceFilters.push(Prisma.sql`next_date = ${anchor}::date`);
+  if (query.sortItems || query.upcoming) occurrenceFilters.push(Prisma.sql`next_date >= ${today}::date`);
+  const where = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
+
+  const rows = await prisma.$queryRaw<(ReminderRow & { total: number; today_total: number })[]>`
+    WITH occurrences AS MATERIALIZED (
+      SELECT r.id, r.due_at, occ.next_date, occ.time_of_day
+      FROM reminders r
+      ${occurrenceJoins(anchor, timeZone)}
+      ${where(rowFilters)}
+    ),
+    matching AS (SELECT * FROM occurrences ${where(occurrenceFilters)}),
+    counts AS (
+      SELECT count(*)::int AS total, (count(*) FILTER (WHERE next_date = ${today}::date))::int AS today_total FROM matching
+    ),
+    page AS (
+      SELECT * FROM matching ORDER BY next_date ASC NULLS LAST, time_of_day ASC, due_at DESC, id ASC OFFSET ${query.skip} LIMIT ${query.limit}
+    )
+    SELECT counts.total, counts.today_total, found.*
+    FROM counts
+    LEFT JOIN LATERAL (
+      SELECT ${reminderColumns("p")}, p.due_at AS page_due_at, p.id AS page_id, p.time_of_day AS page_time
+      FROM (SELECT page.*, ((page.next_date + page.time_of_day) AT TIME ZONE ${timeZone}::text) AS next_at FROM page) p
+      JOIN reminders r ON r.id = p.id
+      JOIN listings l ON l.id = r.listing_id
+      LEFT JOIN users u ON u.id = r.specialist_id
+    ) found ON true
+    ORDER BY found.next_date ASC NULLS LAST, found.page_time ASC, found.page_due_at DESC, found.page_id ASC`;
+
+  const total = rows[0]?.total ?? 0;
+  const pageRows = rows.filter((row) => row.id !== null);
+  const items = pageRows.map(toReminderDto);
+  if (!query.sortItems) return { kind: "list" as const, items, total };
+
+  const todayTotal = rows[0]?.today_total ?? 0;
+  const groups: ReminderGroups = {
+    today: items.filter((_, index) => pageRows[index]!.next_date === today),
+    upcoming: items.filter((_, index) => pageRows[index]!.next_date !== today),
+    totals: { today: todayTotal, upcoming: total - todayTotal },
+  };
+  return { kind: "groups" as const, groups, total };
+}

@@ -1,0 +1,12 @@
+import { notFound } from "@/server/api/errors";
+import { agencyDay } from "@/server/agency-day";
+import { env } from "@/server/env";
+import { selectReminder } from "./reminder-query";
+
+/** One reminder, with its next occurrence on or after the agency's today. */
+export async function getReminder(id: string, now: Date = new Date()) {
+  const timeZone = env().APP_TIME_ZONE;
+  const reminder = await selectReminder(id, agencyDay(now, timeZone).date, timeZone);
+  if (!reminder) throw notFound("Reminder not found.");
+  return reminder;
+}

@@ -1,0 +1,56 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+
+/**
+ * The next occurrence of every reminder, computed by PostgreSQL in the same
+ * query that filters, sorts and pages the list — the SQL twin of
+ * lib/domain/recurrence.ts (tests/unit/recurrence-sql.test.ts checks they
+ * agree day by day). O(1) date arithmetic per row: no generate_series, no
+ * per-row JavaScript, no stored "next date" that goes stale at midnight.
+ *
+ * `FROM reminders r` followed by `occurrenceJoins(anchor, timeZone)` exposes:
+ *   occ.next_date  date         first day on/after `anchor` the reminder happens (NULL: a past one-off)
+ *   occ.time_of_day time        the reminder's time of day in the agency's zone
+ *   occ.next_at    timestamptz  next_date at that time, in the agency's zone (sort by next_date,
+ *                               time_of_day to avoid computing it for rows that are not shown)
+ *
+ * Each reminder's first day and time of day are its `due_at` read in
+ * APP_TIME_ZONE; a weekly one falls on `day_of_week` (default: its first
+ * day's weekday); a monthly one on its first day's day of month, or the
+ * month's last day when the month is shorter.
+ */
+export function occurrenceJoins(anchor: string, timeZone: string): Prisma.Sql {
+  // Each step is a LATERAL with OFFSET 0 so PostgreSQL computes it once per
+  // row instead of inlining (and repeating) it wherever it is used. Date
+  // arithmetic stays on dates and integers (no timestamptz round trips).
+  const monthStart = Prisma.sql`(s.base - (date_part('day', s.base)::int - 1))`;
+  const nextMonthStart = Prisma.sql`(${monthStart} + interval '1 month')::date`;
+  const monthAfterStart = Prisma.sql`(${monthStart} + interval '2 month')::date`;
+  const dayThisMonth = Prisma.sql`(${monthStart} + (LEAST(s.dom, ${nextMonthStart} - ${monthStart}) - 1))`;
+  const dayNextMonth = Prisma.sql`(${nextMonthStart} + (LEAST(s.dom, ${monthAfterStart} - ${nextMonthStart}) - 1))`;
+  return Prisma.sql`
+    CROSS JOIN LATERAL (SELECT r.due_at AT TIME ZONE ${timeZone}::text AS local_start OFFSET 0) ls
+    CROSS JOIN LATERAL (
+      SELECT ls.local_start::date AS start_date,
+             ls.local_start::time AS time_of_day,
+             GREATEST(ls.local_start::date, ${anchor}::date) AS base,
+             date_part('day', ls.local_start)::int AS dom,
+             CASE WHEN r.is_recurring THEN r.frequency::text ELSE 'none' END AS freq
+      OFFSET 0
+    ) s
+    CROSS JOIN LATERAL (
+      SELECT CASE s.freq
+        WHEN 'none' THEN CASE WHEN s.start_date >= ${anchor}::date THEN s.start_date END
+        WHEN 'daily' THEN s.base
+        WHEN 'weekly' THEN s.base + ((
+            COALESCE(array_position(ARRAY['sunday','monday','tuesday','wednesday','thursday','friday','saturday']::text[], r.day_of_week::text) - 1,
+                     date_part('dow', s.start_date)::int)
+            - date_part('dow', s.base)::int + 7) % 7)
+        -- this month's day (the start's day of month, or the month's last day) unless already passed, else next month's
+        WHEN 'monthly' THEN CASE WHEN ${dayThisMonth} >= s.base THEN ${dayThisMonth} ELSE ${dayNextMonth} END
+      END AS next_date
+      OFFSET 0
+    ) nd
+    CROSS JOIN LATERAL (
+      SELECT nd.next_date, s.time_of_day, ((nd.next_date + s.time_of_day) AT TIME ZONE ${timeZone}::text) AS next_at
+    ) occ`;
+}

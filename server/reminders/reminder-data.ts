@@ -1,0 +1,65 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { dayOfWeekOf } from "@/lib/domain/recurrence";
+import { parseTwelveHourTime } from "@/lib/domain/time-of-day";
+import { reminderRuleIssues, type ReminderFields } from "@/lib/schemas/reminder";
+import { ApiError } from "@/server/api/errors";
+
+/**
+ * Turns a valid reminder body into the row to store, applying the business
+ * rules (422 with the message the form shows): the 12-hour time of SPEC §5,
+ * the date not before the agency's today, and a property that exists — whose
+ * specialist the reminder copies (SPEC §3 propertySpecialistRef).
+ *
+ * The date is the body's `dateTime` day (a bare yyyy-MM-dd as is; a full
+ * ISO date-time read in the agency's zone); the time of day comes from
+ * `time` + `amPM`, which are authoritative. The stored `due_at` is that
+ * local date-time in APP_TIME_ZONE.
+ */
+export const PROPERTY_NOT_FOUND = "The chosen property does not exist.";
+
+export function localDateOf(dateTime: string, timeZone: string): string {
+  if (dateTime.length === 10) return dateTime;
+  return format(new TZDate(new Date(dateTime).getTime(), timeZone), "yyyy-MM-dd");
+}
+
+/** The calendar day of a stored instant in the agency's zone. */
+export function storedDateOf(instant: Date, timeZone: string): string {
+  return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd");
+}
+
+export async function reminderRow(
+  tx: Prisma.TransactionClient,
+  fields: ReminderFields,
+  { today, timeZone, keepDate }: { today: string; timeZone: string; keepDate?: string | null },
+) {
+  const date = localDateOf(fields.dateTime, timeZone);
+  const issues = reminderRuleIssues({ date, time: fields.time, amPM: fields.amPM }, { today, keepDate });
+  if (issues.length) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of issues) (fieldErrors[issue.field] ??= []).push(issue.message);
+    throw new ApiError(422, issues[0]!.message, fieldErrors);
+  }
+  const time = parseTwelveHourTime(fields.time, fields.amPM);
+  if (!time.ok) throw new ApiError(422, time.message, { time: [time.message] });
+
+  const listing = await tx.listing.findUnique({ where: { id: fields.propertyRef }, select: { propertySpecialistId: true } });
+  if (!listing) throw new ApiError(422, PROPERTY_NOT_FOUND, { propertyRef: [PROPERTY_NOT_FOUND] });
+
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const dueAt = new Date(new TZDate(year, month - 1, day, time.hours, time.minutes, 0, 0, timeZone).getTime());
+  return {
+    name: fields.name,
+    listingId: fields.propertyRef,
+    specialistId: listing.propertySpecialistId,
+    dueAt,
+    time: time.text,
+    amPM: fields.amPM,
+    isRecurring: fields.isReoccuring,
+    frequency: fields.frequency,
+    dayOfWeek: fields.frequency === "weekly" ? (fields.dayOfWeek ?? dayOfWeekOf(date)) : null,
+    notes: fields.notes,
+    status: fields.status,
+  };
+}

@@ -1,0 +1,29 @@
+import type { UpdateReminderInput } from "@/lib/schemas/reminder";
+import type { Actor } from "@/server/api/handler";
+import { notFound } from "@/server/api/errors";
+import { agencyDay } from "@/server/agency-day";
+import { recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/changes";
+import { prisma } from "@/server/db/client";
+import { env } from "@/server/env";
+import { reminderRow, storedDateOf } from "./reminder-data";
+import { selectReminder } from "./reminder-query";
+
+/**
+ * Updates a reminder. The date may stay the one it already has even when
+ * that is now in the past (a weekly reminder that began last month can still
+ * be edited); a changed date cannot be before today.
+ */
+export async function updateReminder({ data, actor, now = new Date() }: { data: UpdateReminderInput; actor: Actor; now?: Date }) {
+  const { _id: id, ...fields } = data;
+  const timeZone = env().APP_TIME_ZONE;
+  const today = agencyDay(now, timeZone).date;
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.reminder.findUnique({ where: { id } });
+    if (!before) throw notFound("Reminder not found.");
+    const row = await reminderRow(tx, fields, { today, timeZone, keepDate: storedDateOf(before.dueAt, timeZone) });
+    await tx.reminder.update({ where: { id }, data: row });
+    await recordAudit(tx, { actor, action: "update", entityType: "reminder", entityId: id, changes: changedFields(before, row) });
+    return (await selectReminder(id, today, timeZone, tx))!;
+  });
+}

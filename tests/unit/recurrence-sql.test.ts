@@ -1,0 +1,96 @@
+import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DAYS_OF_WEEK, type ReminderFrequency } from "@/lib/domain/enums";
+import { addDays, nextOccurrenceOnOrAfter, type DayOfWeek } from "@/lib/domain/recurrence";
+import { occurrenceJoins } from "@/server/reminders/occurrence-sql";
+
+/**
+ * The list's SQL (server/reminders/occurrence-sql.ts) must agree with the
+ * pure rules (lib/domain/recurrence.ts) — checked day by day on PostgreSQL
+ * (PGlite) over month ends, leap days and the agency's time zone.
+ */
+let db: PGlite;
+
+beforeAll(async () => {
+  db = new PGlite();
+  await db.exec(`CREATE TABLE reminders (id serial PRIMARY KEY, due_at timestamptz NOT NULL, is_recurring boolean NOT NULL,
+                 frequency text NOT NULL, day_of_week text)`);
+}, 60_000);
+afterAll(() => db?.close());
+
+const ZONE = "America/Puerto_Rico";
+
+async function nextInSql(anchor: string, timeZone = ZONE) {
+  const join = occurrenceJoins(anchor, timeZone);
+  const text = `SELECT r.id, to_char(occ.next_date, 'YYYY-MM-DD') AS next_date, occ.next_at FROM reminders r ${join.strings.reduce(
+    (sql, part, index) => `${sql}$${index}${part}`,
+  )} ORDER BY r.id`;
+  const { rows } = await db.query<{ id: number; next_date: string | null; next_at: Date | null }>(text, join.values as unknown[]);
+  return rows;
+}
+
+interface Case {
+  start: string;
+  frequency: ReminderFrequency;
+  dayOfWeek: DayOfWeek | null;
+}
+
+describe("occurrenceJoins", () => {
+  it("agrees with nextOccurrenceOnOrAfter for every kind of reminder every third day across three years", async () => {
+    const starts = [
+      "2026-01-31",
+      "2026-01-30",
+      "2026-01-29",
+      "2026-02-28",
+      "2027-12-31",
+      "2028-02-29",
+      "2026-11-15",
+      "2026-11-23",
+      "2026-11-01",
+    ];
+    const cases: Case[] = [];
+    for (const start of starts) {
+      cases.push(
+        { start, frequency: "none", dayOfWeek: null },
+        { start, frequency: "daily", dayOfWeek: null },
+        { start, frequency: "monthly", dayOfWeek: null },
+      );
+      cases.push({ start, frequency: "weekly", dayOfWeek: null });
+      for (const day of DAYS_OF_WEEK) cases.push({ start, frequency: "weekly", dayOfWeek: day });
+    }
+    await db.exec("TRUNCATE reminders RESTART IDENTITY");
+    for (const c of cases) {
+      // 9:30 PM in Puerto Rico is already the next day in UTC: the day must be read in the agency's zone.
+      await db.query(
+        `INSERT INTO reminders (due_at, is_recurring, frequency, day_of_week) VALUES (($1::date + time '21:30') AT TIME ZONE '${ZONE}', $2, $3, $4)`,
+        [c.start, c.frequency !== "none", c.frequency, c.dayOfWeek],
+      );
+    }
+    let compared = 0;
+    for (let anchor = "2025-12-01"; anchor <= "2029-03-31"; anchor = addDays(anchor, 3)) {
+      const rows = await nextInSql(anchor);
+      rows.forEach((row, index) => {
+        const c = cases[index]!;
+        const expected = nextOccurrenceOnOrAfter({ startDate: c.start, frequency: c.frequency, dayOfWeek: c.dayOfWeek }, anchor);
+        expect(row.next_date, `${JSON.stringify(c)} from ${anchor}`).toBe(expected);
+        compared++;
+      });
+    }
+    expect(compared).toBeGreaterThan(40_000);
+  }, 120_000);
+
+  it("keeps the time of day in the agency's zone, and a non-recurring flag wins over a frequency", async () => {
+    await db.exec("TRUNCATE reminders RESTART IDENTITY");
+    await db.query(`INSERT INTO reminders (due_at, is_recurring, frequency, day_of_week) VALUES
+      ('2026-11-23T01:30:00Z', true, 'weekly', 'sunday'),
+      ('2026-11-23T01:30:00Z', false, 'daily', null)`);
+    // 01:30 UTC on the 23rd is 9:30 PM on Sunday the 22nd in Puerto Rico.
+    const rows = await nextInSql("2026-11-24");
+    expect(rows[0]!.next_date).toBe("2026-11-29");
+    expect(rows[0]!.next_at!.toISOString()).toBe("2026-11-30T01:30:00.000Z");
+    expect(rows[1]!.next_date).toBeNull();
+    const inUtc = await nextInSql("2026-11-24", "UTC");
+    expect(inUtc[0]!.next_date).toBe("2026-11-29"); // the weekday is explicit
+    expect(inUtc[0]!.next_at!.toISOString()).toBe("2026-11-29T01:30:00.000Z");
+  });
+});
