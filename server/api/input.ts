@@ -5,10 +5,17 @@ import { ApiError, badRequest, fieldErrorsFrom, notFound } from "./errors";
 /** Bodies above this are refused before parsing (a listing with notes is a few KB). */
 const MAX_JSON_BYTES = 256 * 1024;
 
-/** Reads and validates a JSON body. Malformed, oversized or invalid input is a 400 (413) — never a 500. */
-export async function readJson<Schema extends ZodType>(req: NextRequest, schema: Schema): Promise<z.output<Schema>> {
+/**
+ * Reads and validates a JSON body. Malformed, oversized or invalid input is a 400 (413) — never a 500.
+ * Bodies that carry a picture as a data URL pass a larger `maxBytes`.
+ */
+export async function readJson<Schema extends ZodType>(
+  req: NextRequest,
+  schema: Schema,
+  { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
+): Promise<z.output<Schema>> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "The request body is too large.");
+  if (declared > maxBytes) throw new ApiError(413, "The request body is too large.");
 
   let text: string;
   try {
@@ -16,7 +23,7 @@ export async function readJson<Schema extends ZodType>(req: NextRequest, schema:
   } catch {
     throw badRequest("The request body could not be read.");
   }
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "The request body is too large.");
+  if (text.length > maxBytes) throw new ApiError(413, "The request body is too large.");
 
   let body: unknown;
   try {

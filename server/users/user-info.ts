@@ -1,12 +1,9 @@
 import type { User } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/domain/enums";
+import { pictureUrl } from "@/lib/domain/pictures";
 import type { UserInfo } from "@/lib/schemas/user";
 
 export type { UserInfo };
-
-export function pictureUrl(pictureId: string | null): string | null {
-  return pictureId ? `/api/v1/files/${pictureId}` : null;
-}
 
 export function toUserInfo(user: User): UserInfo {
   return {
@@ -18,7 +15,7 @@ export function toUserInfo(user: User): UserInfo {
     role: user.role as Role,
     roleCode: user.role as Role,
     isActive: user.isActive,
-    picture: pictureUrl(user.pictureId),
+    picture: user.pictureId ? pictureUrl(user.pictureId) : null,
   };
 }
 

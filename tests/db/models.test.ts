@@ -70,11 +70,13 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     await db?.close();
   });
 
+  const tinyThumbnail = { thumbnailData: Uint8Array.from([1]), thumbnailContentType: "image/webp" };
+
   describe("every model round-trips every field", () => {
     it("StoredFile: bytes come back byte for byte", async () => {
       const data = new Uint8Array(1024);
       for (let index = 0; index < data.length; index++) data[index] = (index * 7) % 256;
-      const written = { contentType: "image/webp", byteSize: data.length, width: 640, height: 480, sha256: sha256Hex(data), data };
+      const written = { contentType: "image/webp", byteSize: data.length, width: 640, height: 480, sha256: sha256Hex(data), data, thumbnailData: data.slice(0, 64), thumbnailContentType: "image/webp" };
       const created = await prisma.storedFile.create({ data: written });
       const read = await prisma.storedFile.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("StoredFile"));
@@ -91,7 +93,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
 
     it("User: every field, defaults, lower(first_name) computed by the database, picture set null when its file goes", async () => {
       const picture = await prisma.storedFile.create({
-        data: { contentType: "image/png", byteSize: 1, width: 1, height: 1, sha256: sha256Hex("x"), data: Uint8Array.from([1]) },
+        data: { contentType: "image/png", byteSize: 1, width: 1, height: 1, sha256: sha256Hex("x"), data: Uint8Array.from([1]), ...tinyThumbnail },
       });
       const written = userData({ firstName: "MariSOL Ann", lastName: "Ortiz-Díaz", role: "admin", isActive: false, pictureId: picture.id });
       const created = await prisma.user.create({ data: written });
@@ -211,7 +213,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       const specialist = await prisma.user.create({ data: userData() });
       const client = await prisma.client.create({ data: clientData() });
       const photo = await prisma.storedFile.create({
-        data: { contentType: "image/jpeg", byteSize: 3, width: 3, height: 1, sha256: sha256Hex("abc"), data: Uint8Array.from([97, 98, 99]) },
+        data: { contentType: "image/jpeg", byteSize: 3, width: 3, height: 1, sha256: sha256Hex("abc"), data: Uint8Array.from([97, 98, 99]), ...tinyThumbnail },
       });
       const written = {
         clientId: client.id,

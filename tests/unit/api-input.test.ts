@@ -67,3 +67,12 @@ describe("readId", () => {
     expect(() => readId(value)).toThrowError(expect.objectContaining({ status: 404 }));
   });
 });
+
+describe("readJson with a larger limit (bodies carrying a picture)", () => {
+  it("accepts a body above the default limit when the route allows it, and still refuses above that", async () => {
+    const big = JSON.stringify({ name: "x".repeat(300 * 1024) });
+    await expect(readJson(post(big), schema, { maxBytes: 1024 * 1024 })).resolves.toMatchObject({ name: expect.any(String) });
+    const error = await rejection(readJson(post(big), schema, { maxBytes: 200 * 1024 }));
+    expect(error.status).toBe(413);
+  });
+});

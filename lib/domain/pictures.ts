@@ -1,0 +1,68 @@
+/**
+ * Limits on uploaded pictures, shared by the browser's early checks and the
+ * server's authoritative ones (server/files/pictures.ts). The avatar texts are
+ * SPEC §5's, word for word.
+ */
+export interface PictureLimits {
+  maxBytes: number;
+  maxWidth: number;
+  maxHeight: number;
+  /** The longest side of the stored thumbnail (tiles, avatars). */
+  thumbnailSize: number;
+  messages: { tooManyBytes: string; tooManyPixels: string };
+}
+
+export const AVATAR_LIMITS: PictureLimits = {
+  maxBytes: 400_000,
+  maxWidth: 500,
+  maxHeight: 500,
+  thumbnailSize: 160,
+  messages: {
+    tooManyBytes: "Selected file too large. User avatar must be no larger than 400kb.",
+    tooManyPixels: "Selected file too large. User avatar must be no larger than 500px X 500px maximum",
+  },
+};
+
+export const LISTING_PICTURE_LIMITS: PictureLimits = {
+  maxBytes: 5_000_000,
+  maxWidth: 6000,
+  maxHeight: 6000,
+  thumbnailSize: 640,
+  messages: {
+    tooManyBytes: "The picture is too large. It must be no larger than 5 MB.",
+    tooManyPixels: "The picture is too large. It must be no larger than 6000 × 6000 pixels.",
+  },
+};
+
+export const PICTURE_TYPE_MESSAGE = "The picture must be a JPEG, PNG or WebP image.";
+export const PICTURE_UNREADABLE_MESSAGE = "The picture could not be read. Please choose another file.";
+
+/** The file types the pickers offer; the server decides by content, not by this. */
+export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp";
+
+/** The value a listing without a picture holds (SPEC §3), shown as the bundled placeholder. */
+export const PLACEHOLDER_IMAGE = "property1.jpg";
+export const PLACEHOLDER_IMAGE_URL = "/images/property1.jpg";
+
+/** Stored pictures are served here; `?variant=thumbnail` gives the small copy. */
+export const PICTURE_BASE_PATH = "/api/v1/files/";
+
+export function pictureUrl(fileId: string): string {
+  return `${PICTURE_BASE_PATH}${fileId}`;
+}
+
+/**
+ * Where the browser loads a listing's picture from: stored pictures by URL
+ * (the thumbnail for tiles), a data URL as is (a preview before saving), and
+ * anything else — 'property1.jpg' or a legacy file name — as the placeholder.
+ */
+export function listingImageSrc(image: string | null | undefined, variant: "full" | "thumbnail" = "full"): string {
+  if (image?.startsWith(PICTURE_BASE_PATH)) return variant === "thumbnail" ? `${image}?variant=thumbnail` : image;
+  if (image?.startsWith("data:image/")) return image;
+  return PLACEHOLDER_IMAGE_URL;
+}
+
+/** How large a JSON body carrying one picture (base64, a third larger) may be. */
+export function jsonBodyLimitFor(limits: PictureLimits): number {
+  return Math.ceil(limits.maxBytes / 3) * 4 + 256 * 1024;
+}

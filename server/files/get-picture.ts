@@ -1,0 +1,25 @@
+import { prisma } from "@/server/db/client";
+import { notFound } from "@/server/api/errors";
+
+export type PictureVariant = "full" | "thumbnail";
+
+export interface PictureContent {
+  contentType: string;
+  data: Uint8Array;
+  etag: string;
+}
+
+/** Reads one variant of a stored picture; only that variant's bytes leave the database. */
+export async function getPicture(fileId: string, variant: PictureVariant): Promise<PictureContent> {
+  if (variant === "thumbnail") {
+    const file = await prisma.storedFile.findUnique({
+      where: { id: fileId },
+      select: { sha256: true, thumbnailData: true, thumbnailContentType: true },
+    });
+    if (!file) throw notFound();
+    return { contentType: file.thumbnailContentType, data: file.thumbnailData, etag: `"${file.sha256}-t"` };
+  }
+  const file = await prisma.storedFile.findUnique({ where: { id: fileId }, select: { sha256: true, data: true, contentType: true } });
+  if (!file) throw notFound();
+  return { contentType: file.contentType, data: file.data, etag: `"${file.sha256}"` };
+}

@@ -1,0 +1,97 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { PICTURE_TYPE_MESSAGE, PICTURE_UNREADABLE_MESSAGE, type PictureLimits } from "@/lib/domain/pictures";
+import { badRequest } from "@/server/api/errors";
+
+/**
+ * Uploaded pictures arrive as data URLs in JSON bodies (SPEC §3: "file name or
+ * data URL"). They are judged by their bytes, never by the declared type or a
+ * file name: only JPEG, PNG and WebP within the byte and pixel limits pass.
+ * The pixel limit is checked on the header before anything is decoded, so a
+ * decompression bomb costs nothing. Every picture is then re-encoded (dropping
+ * metadata and anything smuggled after the image data) and stored in the
+ * database with a WebP thumbnail, so every app server serves the same files.
+ */
+export interface PreparedPicture {
+  contentType: string;
+  width: number;
+  height: number;
+  data: Buffer;
+  thumbnailData: Buffer;
+}
+
+const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
+const ENCODERS = {
+  jpeg: { contentType: "image/jpeg", encode: (image: Sharp) => image.jpeg({ quality: 85 }) },
+  png: { contentType: "image/png", encode: (image: Sharp) => image.png() },
+  webp: { contentType: "image/webp", encode: (image: Sharp) => image.webp({ quality: 85 }) },
+} as const;
+
+export function isDataUrl(value: string): boolean {
+  return value.startsWith("data:");
+}
+
+/** Decodes and checks a data URL, then re-encodes the picture. Any problem is a 400 with a clear message. */
+export async function preparePicture(dataUrl: string, limits: PictureLimits): Promise<PreparedPicture> {
+  // Base64 carries 3 bytes per 4 characters: refuse oversized input before decoding it.
+  if (dataUrl.length > Math.ceil(limits.maxBytes / 3) * 4 + 100) throw badRequest(limits.messages.tooManyBytes);
+  const match = DATA_URL.exec(dataUrl);
+  if (!match) throw badRequest(PICTURE_UNREADABLE_MESSAGE);
+  const bytes = Buffer.from(match[1]!, "base64");
+  if (bytes.length === 0) throw badRequest(PICTURE_UNREADABLE_MESSAGE);
+  if (bytes.length > limits.maxBytes) throw badRequest(limits.messages.tooManyBytes);
+  return preparePictureBytes(bytes, limits);
+}
+
+export async function preparePictureBytes(bytes: Buffer, limits: PictureLimits): Promise<PreparedPicture> {
+  const options: SharpOptions = { limitInputPixels: limits.maxWidth * limits.maxHeight, failOn: "error", sequentialRead: true };
+
+  let metadata: Metadata;
+  try {
+    // Reads the header only; the pixel limit is ours to report, so sharp's is off here.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw badRequest(PICTURE_TYPE_MESSAGE);
+  }
+  const encoder = ENCODERS[metadata.format as keyof typeof ENCODERS];
+  if (!encoder) throw badRequest(PICTURE_TYPE_MESSAGE);
+  if (!metadata.width || !metadata.height) throw badRequest(PICTURE_UNREADABLE_MESSAGE);
+  if (metadata.width > limits.maxWidth || metadata.height > limits.maxHeight) throw badRequest(limits.messages.tooManyPixels);
+  if ((metadata.pages ?? 1) > 1) throw badRequest(PICTURE_TYPE_MESSAGE);
+
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped.
+    const { data, info } = await encoder.encode(sharp(bytes, options).rotate()).toBuffer({ resolveWithObject: true });
+    const thumbnailData = await sharp(data, options)
+      .resize({ width: limits.thumbnailSize, height: limits.thumbnailSize, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { contentType: encoder.contentType, width: info.width, height: info.height, data, thumbnailData };
+  } catch {
+    throw badRequest(PICTURE_UNREADABLE_MESSAGE);
+  }
+}
+
+/** Stores a prepared picture and answers its id; call inside the write's transaction. */
+export async function storePicture(tx: Prisma.TransactionClient, picture: PreparedPicture): Promise<string> {
+  const stored = await tx.storedFile.create({
+    data: {
+      contentType: picture.contentType,
+      byteSize: picture.data.length,
+      width: picture.width,
+      height: picture.height,
+      sha256: createHash("sha256").update(picture.data).digest("hex"),
+      data: new Uint8Array(picture.data),
+      thumbnailData: new Uint8Array(picture.thumbnailData),
+      thumbnailContentType: "image/webp",
+    },
+    select: { id: true },
+  });
+  return stored.id;
+}
+
+/** Removes a picture nothing refers to any more (the old one, after a replacement). */
+export async function deletePicture(tx: Prisma.TransactionClient, fileId: string | null): Promise<void> {
+  if (fileId) await tx.storedFile.deleteMany({ where: { id: fileId } });
+}
