@@ -1,8 +1,8 @@
 import { LISTING_STATUS_LABELS, type ListingStatus, type ListingType, type PropertyType, type Zoning } from "@/lib/domain/enums";
-import { PLACEHOLDER_IMAGE } from "@/lib/schemas/listing";
+import { listingImageSrc, PLACEHOLDER_IMAGE_URL } from "@/lib/domain/pictures";
 
 /** Labels and formats shared by the listing screens. */
-export const PLACEHOLDER_PICTURE_URL = "/images/property1.jpg";
+export const PLACEHOLDER_PICTURE_URL = PLACEHOLDER_IMAGE_URL;
 
 export const LISTING_TYPE_LABELS: Record<ListingType, string> = { "land-only": "Land Only", "land-and-property": "Land & Property" };
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
@@ -18,10 +18,9 @@ export function statusLabel(status: string): string {
   return LISTING_STATUS_LABELS[status as ListingStatus] ?? status;
 }
 
-/** The picture to show: the bundled placeholder for 'property1.jpg', else the stored picture (optionally its tile variant). */
-export function listingPictureSrc(listing: { image: string; imageId: string | null }, variant?: "tile"): string {
-  if (!listing.imageId || listing.image === PLACEHOLDER_IMAGE) return PLACEHOLDER_PICTURE_URL;
-  return `/api/v1/files/${listing.imageId}${variant ? `?variant=${variant}` : ""}`;
+/** The picture to show: the bundled placeholder for 'property1.jpg', else the stored picture (its thumbnail for tiles). */
+export function listingPictureSrc(listing: { image: string }, variant?: "tile"): string {
+  return listingImageSrc(listing.image, variant === "tile" ? "thumbnail" : "full");
 }
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2, minimumFractionDigits: 0 });

@@ -3,13 +3,10 @@
 import { PhotoIcon, TrashIcon } from "@heroicons/react/20/solid";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { PLACEHOLDER_IMAGE } from "@/lib/schemas/listing";
-import { PLACEHOLDER_PICTURE_URL } from "./listing-format";
+import { LISTING_PICTURE_LIMITS, listingImageSrc, PICTURE_ACCEPT, PICTURE_TYPE_MESSAGE, PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
 
-/** Types the server accepts (it checks the content, not the name; this only guides the file picker). */
-export const PICTURE_TYPES = ["image/jpeg", "image/png", "image/webp"];
-/** A first check in the browser, so a huge file is not read and sent at all; the server has the final word. */
-export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+/** Types the file picker offers; the server checks the content, not the name. */
+const PICTURE_TYPES = PICTURE_ACCEPT.split(",");
 
 /**
  * The listing's picture: a preview, a file chooser and "Use placeholder".
@@ -22,23 +19,23 @@ export function ListingPictureField({
   error,
 }: {
   value: string;
-  imageId?: string | null;
   onChange: (value: string) => void;
   error?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const src = value === PLACEHOLDER_IMAGE ? PLACEHOLDER_PICTURE_URL : value;
+  const src = listingImageSrc(value);
 
   const choose = (file: File | undefined) => {
     setProblem(null);
     if (!file) return;
     if (!PICTURE_TYPES.includes(file.type)) {
-      setProblem("Choose a JPEG, PNG or WebP picture.");
+      setProblem(PICTURE_TYPE_MESSAGE);
       return;
     }
-    if (file.size > PICTURE_MAX_BYTES) {
-      setProblem(`The picture is too large (at most ${PICTURE_MAX_BYTES / 1024 / 1024} MB).`);
+    // A first check so a huge file is not read and sent at all; the server has the final word.
+    if (file.size > LISTING_PICTURE_LIMITS.maxBytes) {
+      setProblem(LISTING_PICTURE_LIMITS.messages.tooManyBytes);
       return;
     }
     const reader = new FileReader();
@@ -57,7 +54,7 @@ export function ListingPictureField({
           ref={input}
           id="picture-file"
           type="file"
-          accept={PICTURE_TYPES.join(",")}
+          accept={PICTURE_ACCEPT}
           className="sr-only"
           onChange={(event) => {
             choose(event.target.files?.[0]);

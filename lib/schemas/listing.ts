@@ -28,7 +28,8 @@ import { optionalText, paginationSchema, requiredText, searchText } from "./comm
  */
 
 /** The value of `image` meaning "the bundled placeholder picture". */
-export const PLACEHOLDER_IMAGE = "property1.jpg";
+export { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
 
 export const MAX_CHIPS = 50;
 export const MAX_CHIP_LENGTH = 80;
