@@ -111,9 +111,8 @@ const resolver: Resolver<ListingFormValues, unknown, ListingFields> = (values, c
 
 function Section({ id, title, children, hint }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
-    <fieldset id={id} className="scroll-mt-24 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0">
-      <legend className="sr-only">{title}</legend>
-      <h2 className="text-sm font-semibold text-slate-900" aria-hidden="true">
+    <fieldset id={`${id}-section`} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0">
+      <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         {title}
       </h2>
       {hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
@@ -202,9 +201,12 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
   useEffect(() => {
     const hash = window.location.hash.slice(1);
     if (!hash) return;
-    const target = document.getElementById(hash);
-    target?.scrollIntoView({ block: "start" });
-    target?.querySelector<HTMLElement>("input, textarea, select")?.focus({ preventScroll: true });
+    // A field's id (e.g. #notes) or a section's (#lease → lease-section).
+    const target = document.getElementById(hash) ?? document.getElementById(`${hash}-section`);
+    if (!target) return;
+    target.scrollIntoView({ block: "center" });
+    const control = target.matches("input, textarea, select") ? target : target.querySelector<HTMLElement>("input, textarea, select");
+    control?.focus({ preventScroll: true });
   }, []);
 
   const save = async (values: ListingFields) => {

@@ -69,7 +69,7 @@ export function ListingView({ page }: { page: ListingViewData }) {
           <div className="min-w-0 flex-1 space-y-4 p-5">
             <h2 className="text-lg font-semibold text-slate-900" data-testid="listing-heading">
               {heading.kind}
-              {heading.type && <span className="ml-1.5 font-normal text-slate-600">{heading.type}</span>}
+              {heading.type && <span className="font-normal text-slate-600"> {heading.type}</span>}
             </h2>
             <Facts>
               <Fact label="Client">

@@ -6,7 +6,8 @@ import { createListingViaApi, listingRefs } from "../support/listings";
 import { pictureBytes } from "../support/pictures";
 
 const tag = () => randomBytes(3).toString("hex");
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** A form control by its label; required labels end with the asterisk. */
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`));
 
 async function confirmSave(page: Page, button: string, question: string) {
   await page.getByRole("button", { name: button }).click();
@@ -124,7 +125,7 @@ test.describe("Listings", () => {
 
     const id = await listingIdByName(request, token, name);
     await page.goto(`/listings/view/${id}`);
-    await expect(page.getByTestId("listing-heading")).toHaveText("Property:Villa");
+    await expect(page.getByTestId("listing-heading")).toHaveText("Property: Villa");
     await expect(page.getByTestId("listing-status")).toHaveText("Rented");
     await expect(page.getByTestId("listing-specialist")).toHaveText("Sasha Specialist");
     await expect(page.getByTestId("listing-rent")).toHaveText("$2,500 USD");
@@ -167,7 +168,7 @@ test.describe("Listings", () => {
     await page.goto(`/listings/view/${listing._id}`);
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(listing.propertyName);
-    await expect(page.getByTestId("listing-heading")).toHaveText("Property:Villa");
+    await expect(page.getByTestId("listing-heading")).toHaveText("Property: Villa");
     await expect(page.getByRole("link", { name: refs.clientName })).toHaveAttribute("href", `/clients/view/${refs.client}`);
     await expect(page.getByTestId("listing-status")).toHaveText("For Rent & Sale");
     await expect(page.getByTestId("listing-rent")).toHaveText("$1,800.50 USD");
