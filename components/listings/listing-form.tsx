@@ -197,16 +197,25 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
     return options;
   }, [specialists.data, listing]);
 
-  // Update may be opened at a fragment (e.g. #notes from the view's notes tab).
+  // Update may be opened at a fragment (e.g. #notes from the view's notes tab). On a client-side
+  // navigation the router writes the new URL after this component's effects, so look on the next tick.
   useEffect(() => {
-    const hash = window.location.hash.slice(1);
-    if (!hash) return;
-    // A field's id (e.g. #notes) or a section's (#lease → lease-section).
-    const target = document.getElementById(hash) ?? document.getElementById(`${hash}-section`);
-    if (!target) return;
-    target.scrollIntoView({ block: "center" });
-    const control = target.matches("input, textarea, select") ? target : target.querySelector<HTMLElement>("input, textarea, select");
-    control?.focus({ preventScroll: true });
+    const focusFragment = () => {
+      const hash = decodeURIComponent(window.location.hash.slice(1));
+      if (!hash) return;
+      // A field's id (e.g. #notes) or a section's (#lease → lease-section).
+      const target = document.getElementById(hash) ?? document.getElementById(`${hash}-section`);
+      if (!target) return;
+      target.scrollIntoView({ block: "center" });
+      const control = target.matches("input, textarea, select") ? target : target.querySelector<HTMLElement>("input, textarea, select");
+      control?.focus({ preventScroll: true });
+    };
+    const timer = window.setTimeout(focusFragment, 0);
+    window.addEventListener("hashchange", focusFragment);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener("hashchange", focusFragment);
+    };
   }, []);
 
   const save = async (values: ListingFields) => {
@@ -322,7 +331,7 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
         </label>
       </Section>
 
-      <Section id="size" title="Size and zoning">
+      <Section id="size" title="Size">
         <TextField label="Lot size (sq ft)" required inputMode="decimal" {...field("size.lotSizeSqFeet")} />
         <TextField label="Lot size (acres)" required inputMode="decimal" {...field("size.lotSizeAcres")} />
         {!landOnly && <TextField label="Property size (sq ft)" required inputMode="decimal" {...field("size.propertySizeSqFeet")} />}

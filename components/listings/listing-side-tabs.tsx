@@ -82,7 +82,7 @@ export function ListingSideTabs({
   );
 
   return (
-    <aside className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <aside className="min-w-0 self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <TabGroup>
         <TabList className="grid gap-1 border-b border-slate-100 p-3 sm:grid-cols-3 xl:grid-cols-1">
           <TabButton icon={BellAlertIcon} label="Reminders" count={reminders.count} />

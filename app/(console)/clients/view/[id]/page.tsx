@@ -51,7 +51,7 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
           {listings.length === 0 ? (
             <EmptyState icon={HomeModernIcon} title="This client has no listings yet." />
           ) : (
-            <ul className="grid gap-3 md:grid-cols-2">
+            <ul className="grid gap-3 2xl:grid-cols-2">
               {listings.map((listing) => (
                 <li key={listing._id}>
                   <ListingTile listing={listing} />
