@@ -62,3 +62,9 @@ const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numer
 export function formatDay(day: string | null): string | null {
   return day ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : null;
 }
+
+/** SPEC §2 heading: 'Property:' for land-and-property or 'Land Only' for land-only, plus the property type label. */
+export function listingHeading(listing: { listingType: string; propertyType: string | null }): { kind: string; type: string | null } {
+  const type = labelOf(PROPERTY_TYPE_LABELS, listing.propertyType);
+  return listing.listingType === "land-only" ? { kind: "Land Only", type } : { kind: "Property:", type };
+}

@@ -2,19 +2,13 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
-import { formatDay, formatNumber, formatUsd, labelOf, listingPictureSrc, pricesShown, PROPERTY_TYPE_LABELS, statusLabel, ZONING_LABELS } from "./listing-format";
+import { formatDay, formatNumber, formatUsd, labelOf, listingHeading, listingPictureSrc, pricesShown, statusLabel, ZONING_LABELS } from "./listing-format";
 import { ListingSideTabs, type SideItems } from "./listing-side-tabs";
 
 export interface ListingViewData {
   listing: Listing;
   reminders: SideItems<{ _id: string; name: string; when: string; frequency: string }>;
   serviceOrders: SideItems<{ _id: string; orderNumber: number; name: string; status: string; when: string; providerName: string }>;
-}
-
-/** SPEC §2 heading: 'Property:' for land-and-property or 'Land Only' for land-only, plus the property type label. */
-export function listingHeading(listing: Pick<Listing, "listingType" | "propertyType">): { kind: string; type: string | null } {
-  const type = labelOf(PROPERTY_TYPE_LABELS, listing.propertyType);
-  return listing.listingType === "land-only" ? { kind: "Land Only", type } : { kind: "Property:", type };
 }
 
 function Facts({ children }: { children: ReactNode }) {
