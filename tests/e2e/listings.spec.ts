@@ -191,8 +191,9 @@ test.describe("Listings", () => {
 
     await page.getByRole("link", { name: "Edit notes" }).click();
     await expect(page).toHaveURL(new RegExp(`/listings/listing-details/${listing._id}#notes$`));
-    await expect(field(page, "Notes")).toBeFocused();
-    await expect(field(page, "Notes")).toBeInViewport();
+    const notes = page.getByRole("textbox", { name: "Notes", exact: true });
+    await expect(notes).toBeFocused();
+    await expect(notes).toBeInViewport();
   });
 
   test("delete a listing after 'Delete this property?'; the list groups by letter and searches", async ({ page, request }) => {
