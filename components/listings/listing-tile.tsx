@@ -14,7 +14,7 @@ export function ListingTile({ listing }: { listing: Listing }) {
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own caching */}
       <img src={listingPictureSrc(listing, "tile")} alt="" loading="lazy" className="h-full w-28 shrink-0 bg-slate-100 object-cover" />
-      <div className="flex min-w-0 flex-1 flex-col justify-center gap-0.5 px-4">
+      <div className="flex w-0 min-w-0 flex-1 flex-col justify-center gap-0.5 px-4">
         <p className="truncate text-sm font-semibold text-slate-900 group-hover:text-brand-700">{listing.propertyName}</p>
         <p className="truncate text-xs text-slate-500">{listing.location}</p>
         <div className="mt-1 flex min-w-0 items-center gap-2">
