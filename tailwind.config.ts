@@ -34,6 +34,12 @@ const config: Config = {
         "dialog-finder": "540px",
         "dialog-window": "800px",
       },
+      // max-w-dialog-* caps dialogs at the spec's widths while they still shrink on phones.
+      maxWidth: {
+        "dialog-alert": "552px",
+        "dialog-finder": "540px",
+        "dialog-window": "800px",
+      },
     },
   },
 };

@@ -1,22 +1,104 @@
+"use client";
+
+import { CameraIcon } from "@heroicons/react/20/solid";
+import { useRouter } from "next/navigation";
+import { useRef, useState, type ChangeEvent } from "react";
 import { cx } from "@/components/ui/cx";
+import { useDialogs } from "@/components/ui/dialogs";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toasts";
+import { avatarProblem, readAsDataUrl, readImageDimensions } from "@/components/users/avatar-rules";
+import { initials, UserAvatar } from "@/components/users/user-avatar";
+import { apiFetch, ApiRequestError } from "@/lib/client/api";
+import { PICTURE_ACCEPT, PICTURE_TYPE_MESSAGE } from "@/lib/domain/pictures";
 import type { UserInfo } from "@/lib/schemas/user";
 
-export function initials(user: Pick<UserInfo, "firstName" | "lastName">): string {
-  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
-}
+export { initials };
 
-/** Avatar (the user's picture, or initials) with the greeting. */
+export const CHANGE_AVATAR_CONFIRMATION = "Change user avatar with selected picture?";
+export const AVATAR_UPDATE_FAILED =
+  "A problem occured while trying to update user picture. Please try again later or contact your system administrator.";
+
+/**
+ * Avatar (the user's picture, or initials) with the greeting. Clicking the
+ * avatar picks a new picture: its size and pixel checks run here first
+ * (SPEC §5 texts), then the confirmation, then the upload; the new picture
+ * shows at once.
+ */
 export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: boolean }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const router = useRouter();
+  const toast = useToast();
+  const { confirm, alert } = useDialogs();
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const picture = uploaded ?? user.picture;
+
+  const warn = (message: string, detail?: string) =>
+    alert({
+      title: "Oops!",
+      tone: "warning",
+      message: detail ? (
+        <>
+          <span className="block">{message}</span>
+          <span className="mt-2 block text-slate-500">{detail}</span>
+        </>
+      ) : (
+        message
+      ),
+    });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ""; // choosing the same file again still reports a change
+    if (!file) return;
+
+    const sizeProblem = avatarProblem(file, null);
+    if (sizeProblem) return warn(sizeProblem);
+    const dimensions = await readImageDimensions(file);
+    if (!dimensions) return warn(PICTURE_TYPE_MESSAGE);
+    const pixelProblem = avatarProblem(file, dimensions);
+    if (pixelProblem) return warn(pixelProblem);
+
+    if (!(await confirm({ title: "Confirm", message: CHANGE_AVATAR_CONFIRMATION, tone: "info" }))) return;
+    setBusy(true);
+    try {
+      const { data } = await apiFetch<UserInfo>(`/users/${user._id}/update/avatar`, { method: "PUT", body: { picture: await readAsDataUrl(file) } });
+      setUploaded(data.picture);
+      toast.success("Your picture has been updated.");
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return;
+      console.error("Avatar update failed", error);
+      const detail = error instanceof ApiRequestError && error.status === 400 ? error.message : undefined;
+      await warn(AVATAR_UPDATE_FAILED, detail);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <div className={cx("flex items-center gap-3", collapsed && "justify-center")}>
-      {user.picture ? (
-        // eslint-disable-next-line @next/next/no-img-element -- served by our API, sized by CSS
-        <img src={user.picture} alt="" className="size-12 shrink-0 rounded-full object-cover ring-2 ring-white/20" />
-      ) : (
-        <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-500 text-base font-semibold text-white ring-2 ring-white/20">
-          {initials(user)}
+      <button
+        type="button"
+        onClick={() => inputRef.current?.click()}
+        disabled={busy}
+        aria-label="Change your picture"
+        title="Change your picture"
+        className="group relative shrink-0 rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-offset-2 focus-visible:ring-offset-brand-950"
+      >
+        <UserAvatar user={{ ...user, picture }} tone="brand" className="size-12 text-base ring-2 ring-white/20" />
+        <span
+          aria-hidden="true"
+          className={cx(
+            "absolute inset-0 flex items-center justify-center rounded-full bg-slate-900/55 text-white transition-opacity",
+            busy ? "opacity-100" : "opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100",
+          )}
+        >
+          {busy ? <Spinner diameter={20} className="text-white" label="Uploading picture" /> : <CameraIcon className="size-5" />}
         </span>
-      )}
+      </button>
+      <input ref={inputRef} type="file" accept={PICTURE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="avatar-file" onChange={onFile} />
       <div className={collapsed ? "sr-only" : "min-w-0"}>
         <p className="text-xs text-brand-100/70">Welcome back,</p>
         <p className="truncate text-sm font-semibold text-white">

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import type { User } from "@/lib/generated/prisma/client";
+import type { Prisma, User } from "@/lib/generated/prisma/client";
 
 /**
  * Server-side sessions: the only source of truth for "is this caller signed
@@ -66,7 +66,10 @@ export async function revokeSession(sessionId: string): Promise<void> {
   await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
-/** Ends every session of a user at once (disabled or deleted users). */
-export async function revokeUserSessions(userId: string): Promise<void> {
-  await prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+/**
+ * Ends every session of a user at once (disabled or deleted users). Pass the
+ * transaction client to end them in the same transaction as the change.
+ */
+export async function revokeUserSessions(userId: string, db: Pick<Prisma.TransactionClient, "session"> = prisma): Promise<void> {
+  await db.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
 }

@@ -1,0 +1,20 @@
+import { PencilSquareIcon } from "@heroicons/react/24/outline";
+import type { Metadata } from "next";
+import { ProviderForm } from "@/components/providers/provider-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageSession } from "@/server/auth/page-session";
+import { loadOrNotFound } from "@/server/pages";
+import { getProvider } from "@/server/providers/get-provider";
+
+export const metadata: Metadata = { title: "Edit service provider" };
+
+export default async function EditProviderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePageSession();
+  const provider = await loadOrNotFound((await params).id, getProvider);
+  return (
+    <>
+      <PageHeader title={`Edit ${provider.name}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
+      <ProviderForm provider={provider} />
+    </>
+  );
+}

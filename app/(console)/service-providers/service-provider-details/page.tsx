@@ -1,0 +1,17 @@
+import { PlusCircleIcon } from "@heroicons/react/24/outline";
+import type { Metadata } from "next";
+import { ProviderForm } from "@/components/providers/provider-form";
+import { PageHeader } from "@/components/ui/page-header";
+import { requirePageSession } from "@/server/auth/page-session";
+
+export const metadata: Metadata = { title: "New service provider" };
+
+export default async function NewProviderPage() {
+  await requirePageSession();
+  return (
+    <>
+      <PageHeader title="New service provider" icon={PlusCircleIcon} subtitle="Fields marked with * are required" />
+      <ProviderForm />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { UsersIcon } from "@heroicons/react/24/outline";
+import type { Metadata } from "next";
+import { UserAvatar } from "@/components/users/user-avatar";
+import { UserDeleteButton } from "@/components/users/user-delete-button";
+import { UserListings } from "@/components/users/user-listings";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { ROLE_LABELS } from "@/lib/domain/enums";
+import { requirePageSession } from "@/server/auth/page-session";
+import { loadOrNotFound } from "@/server/pages";
+import { getUser } from "@/server/users/get-user";
+import { actorOf } from "@/server/users/page-actor";
+
+export const metadata: Metadata = { title: "User" };
+
+export default async function UserViewPage({ params }: { params: Promise<{ id: string }> }) {
+  const session = await requirePageSession(["admin"]);
+  const user = await loadOrNotFound((await params).id, (id) => getUser({ id, actor: actorOf(session) }));
+  const name = `${user.firstName} ${user.lastName}`;
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        icon={UsersIcon}
+        subtitle={ROLE_LABELS[user.role]}
+        editHref={`/users/user-details/${user._id}`}
+        actions={<UserDeleteButton userId={user._id} />}
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
+        <Card title="User account" className="self-start lg:col-span-2">
+          <div className="mb-5 flex items-center gap-4">
+            <UserAvatar user={user} className="size-16 text-lg" />
+            <div className="min-w-0">
+              <p className="truncate text-base font-semibold text-slate-900">{name}</p>
+              <p className="text-sm text-slate-500">{ROLE_LABELS[user.role]}</p>
+            </div>
+          </div>
+          <dl className="divide-y divide-slate-100 text-sm">
+            <Row label="User name">{user.userName}</Row>
+            <Row label="E-mail">
+              <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
+                {user.email}
+              </a>
+            </Row>
+            <Row label="Role">{ROLE_LABELS[user.role]}</Row>
+            <Row label="Status">
+              {user.isActive ? (
+                <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-100">Enabled</span>
+              ) : (
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">Disabled</span>
+              )}
+            </Row>
+          </dl>
+        </Card>
+        <div className="min-w-0 lg:col-span-3">
+          <UserListings userId={user._id} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2.5">
+      <dt className="shrink-0 text-slate-500">{label}</dt>
+      <dd className="min-w-0 truncate text-right font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { AVATAR_LIMITS, jsonBodyLimitFor } from "@/lib/domain/pictures";
+import { userAvatarSchema } from "@/lib/schemas/user";
+import { ApiError, badRequest } from "@/server/api/errors";
+import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
+import { readId, readJson } from "@/server/api/input";
+import { assertMayActOn } from "@/server/users/get-user";
+import { updateUserAvatar } from "@/server/users/update-user-avatar";
+
+/** The user itself or an admin (checked before the body is read). Only `picture` is read from the body. */
+export const PUT = withSession<{ id: string }>(async ({ req, params, actor }) => {
+  const id = readId(params.id);
+  assertMayActOn(actor, id);
+  const { picture } = await readJson(req, userAvatarSchema, { maxBytes: jsonBodyLimitFor(AVATAR_LIMITS) }).catch((error: unknown) => {
+    // The picture is all this body carries: a body too large is a picture too large (SPEC §5's text, 400).
+    throw error instanceof ApiError && error.status === 413 ? badRequest(AVATAR_LIMITS.messages.tooManyBytes) : error;
+  });
+  return json(await updateUserAvatar({ id, picture, actor }));
+});
+
+export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");

@@ -1,0 +1,105 @@
+"use client";
+
+import { PlusIcon } from "@heroicons/react/20/solid";
+import { BanknotesIcon } from "@heroicons/react/24/outline";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useDialogs } from "@/components/ui/dialogs";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Paginator } from "@/components/ui/paginator";
+import { useToast } from "@/components/ui/toasts";
+import { apiFetch, ApiRequestError } from "@/lib/client/api";
+import { TRANSACTIONS_PAGE_SIZE, type TransactionDto } from "@/lib/schemas/account";
+import { useTransactions } from "@/lib/swr/use-accounts";
+import { TransactionForm } from "./transaction-form";
+import { TransactionsSkeleton, TransactionsTable } from "./transactions-table";
+
+export const CONFIRM_DELETE_TRANSACTION = "Are you sure you want to delete this transaction?";
+export const TRANSACTION_REMOVED = "Transaction removed. ";
+export const TRANSACTION_DELETE_FAILED = "Problem remove transaction. Please contact your system administrator.";
+export const ACCOUNT_LOAD_FAILED = "Problem occured while retrieving account details. Please contact your system administrator.";
+
+/**
+ * The transactions card of an account: the add-transaction panel, the ledger
+ * newest first (100 per page) and row deletion. After a posting or a deletion
+ * the page's server data (the balance) is refreshed with the list.
+ */
+export function AccountLedger({ clientId, timeZone }: { clientId: string; timeZone: string }) {
+  const router = useRouter();
+  const { confirm, alert } = useDialogs();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const [page, setPage] = useState({ skip: 0, pageSize: TRANSACTIONS_PAGE_SIZE });
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { transactions, total, isLoading, error, mutate } = useTransactions({ clientId, skip: page.skip, limit: page.pageSize });
+
+  const alerted = useRef(false);
+  useEffect(() => {
+    if (!error || alerted.current) return;
+    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 0)) return;
+    alerted.current = true;
+    console.error("Account load failed", error);
+    void alert({ title: "Error", message: ACCOUNT_LOAD_FAILED, tone: "warning" });
+  }, [error, alert]);
+
+  const refresh = async () => {
+    await mutate();
+    router.refresh();
+  };
+
+  const onPosted = async () => {
+    setAdding(false);
+    if (page.skip !== 0) setPage((current) => ({ ...current, skip: 0 }));
+    await refresh();
+  };
+
+  const remove = async (entry: TransactionDto) => {
+    if (!(await confirm({ title: "Confirm", message: CONFIRM_DELETE_TRANSACTION }))) return;
+    setBusyId(entry._id);
+    try {
+      await apiFetch(`/accounts/${clientId}/transactions/remove/${entry._id}`, { method: "DELETE" });
+      toast.success(TRANSACTION_REMOVED);
+      await refresh();
+    } catch (caught) {
+      if (caught instanceof ApiRequestError && caught.status === 401) return;
+      console.error("Transaction delete failed", caught);
+      await alert({ title: "Oops!", message: TRANSACTION_DELETE_FAILED, tone: "warning" });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <Card
+      title={`Transactions (${total})`}
+      actions={
+        !adding && (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <PlusIcon className="size-4" aria-hidden="true" />
+            Add transaction
+          </Button>
+        )
+      }
+    >
+      <div className="space-y-5">
+        {adding && <TransactionForm clientId={clientId} onPosted={onPosted} onCancel={() => setAdding(false)} />}
+        {isLoading && transactions.length === 0 ? (
+          <TransactionsSkeleton />
+        ) : error && transactions.length === 0 ? (
+          <EmptyState icon={BanknotesIcon} title="The transactions could not be loaded.">
+            Check your connection and reload the page.
+          </EmptyState>
+        ) : transactions.length === 0 ? (
+          <EmptyState icon={BanknotesIcon} title="There are no transactions on this account yet.">
+            Post the first one with Add transaction.
+          </EmptyState>
+        ) : (
+          <TransactionsTable transactions={transactions} onDelete={remove} busyId={busyId} timeZone={timeZone} />
+        )}
+        {total > 0 && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={setPage} />}
+      </div>
+    </Card>
+  );
+}

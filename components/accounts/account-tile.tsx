@@ -1,0 +1,29 @@
+import { ChevronRightIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
+import { formatUsd, isNegativeAmount } from "@/lib/domain/money";
+import type { AccountListItemDto } from "@/lib/schemas/account";
+import { cx } from "@/components/ui/cx";
+
+export function entryCountLabel(count: number): string {
+  return count === 1 ? "1 entry" : `${count} entries`;
+}
+
+/** A client in the accounts list: name, number of entries, and the balance in USD. */
+export function AccountTile({ account }: { account: AccountListItemDto }) {
+  const balance = account.accountBalance ?? "0.00";
+  return (
+    <Link
+      href={`/accounts/view/${account._id}`}
+      className="group flex items-center gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:ring-brand-300 hover:shadow-sm"
+    >
+      <div className="w-0 min-w-0 flex-1">
+        <p className="truncate text-sm font-semibold text-slate-900">{account.name}</p>
+        <p className="truncate text-xs text-slate-500">{entryCountLabel(account.entryCount)}</p>
+      </div>
+      <span className={cx("shrink-0 text-sm font-semibold tabular-nums", isNegativeAmount(balance) ? "text-red-600" : "text-slate-900")}>
+        {formatUsd(balance)}
+      </span>
+      <ChevronRightIcon className="size-5 shrink-0 text-slate-300 group-hover:text-brand-500" aria-hidden="true" />
+    </Link>
+  );
+}

@@ -1,0 +1,145 @@
+"use client";
+
+import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
+import { CheckIcon, ChevronDownIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { useSWRConfig } from "swr";
+import { Card } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
+import { useDialogs } from "@/components/ui/dialogs";
+import { useToast } from "@/components/ui/toasts";
+import { apiFetch, ApiRequestError } from "@/lib/client/api";
+import type { ServiceOrderStatus } from "@/lib/domain/enums";
+import { listingImageSrc } from "@/lib/domain/pictures";
+import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderDto } from "@/lib/schemas/service-order";
+import { mediumDateTime, STATUS_BADGE } from "./format";
+import { useMounted } from "./use-mounted";
+
+/** The toggle's options, in the order SPEC §2 lists them. */
+const STATUS_OPTIONS: readonly ServiceOrderStatus[] = ["APPROVED", "COMPLETED", "DECLINED", "PENDING"];
+export const STATUS_UPDATE_FAILED = "Problem removing service order record. ";
+
+/** The order view's body: listing picture and link, provider, status (with its toggle), creator, due date, details, notes. */
+export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto }) {
+  const [order, setOrder] = useState(initial);
+  const mounted = useMounted();
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-5">
+      <div className="space-y-6 lg:col-span-2">
+        <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from our own files endpoint, already sized */}
+          <img src={listingImageSrc(order.listing.image)} alt={`Picture of ${order.listing.propertyName}`} className="aspect-[4/3] w-full object-cover" />
+          <div className="p-4">
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Listing</p>
+            <Link href={`/listings/view/${order.listingRef}`} className="mt-0.5 block truncate text-sm font-semibold text-brand-700 hover:underline">
+              {order.listing.propertyName}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <div className="space-y-6 lg:col-span-3">
+        <Card title="Service order" actions={<StatusToggle order={order} onChange={setOrder} />}>
+          <dl className="grid gap-x-6 gap-y-5 text-sm sm:grid-cols-2">
+            <Item label="Order number">#{order.orderNumber}</Item>
+            <Item label="Status">
+              <span className={cx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1", STATUS_BADGE[order.status])} data-testid="order-status">
+                {SERVICE_ORDER_STATUS_LABELS[order.status]}
+              </span>
+              {order.pastDue && <span className="ml-2 text-xs font-medium text-red-600">Past due</span>}
+            </Item>
+            <Item label="Service provider">
+              <Link href={`/service-providers/view/${order.serviceProviderRef}`} className="text-brand-700 hover:underline">
+                {order.serviceProvider.name}
+              </Link>
+            </Item>
+            <Item label="Due">
+              <span className="tabular-nums">{mounted ? mediumDateTime(order.serviceDueDateTime) : "\u00a0"}</span>
+            </Item>
+            <Item label="Created by">{order.created_by.name}</Item>
+          </dl>
+        </Card>
+        <Card title="Details">
+          <p className="whitespace-pre-line break-words text-sm text-slate-800">{order.details}</p>
+        </Card>
+        <Card title="Notes">
+          {order.notes ? (
+            <p className="whitespace-pre-line break-words text-sm text-slate-800">{order.notes}</p>
+          ) : (
+            <p className="text-sm text-slate-400">No notes.</p>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * SPEC §4: any status may be set to any other after 'Update service order
+ * status to {status}?'; the current status does nothing; the list closes
+ * after a change and 'Service order status updated.' is shown.
+ */
+function StatusToggle({ order, onChange }: { order: ServiceOrderDto; onChange: (order: ServiceOrderDto) => void }) {
+  const { confirm, alert } = useDialogs();
+  const toast = useToast();
+  const { mutate } = useSWRConfig();
+  const [busy, setBusy] = useState(false);
+
+  const choose = async (status: ServiceOrderStatus) => {
+    if (status === order.status) return;
+    const label = SERVICE_ORDER_STATUS_LABELS[status];
+    if (!(await confirm({ title: "Confirm", message: `Update service order status to ${label}?`, tone: "info" }))) return;
+    setBusy(true);
+    try {
+      const { data } = await apiFetch<ServiceOrderDto>(`/services/orders/update/status/${order._id}/${status}`, { method: "PUT" });
+      onChange(data);
+      await mutate((key) => typeof key === "string" && key.startsWith("/services/"));
+      toast.success("Service order status updated.");
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) return;
+      console.error("Service order status update failed", error);
+      await alert({ title: "Oops!", message: STATUS_UPDATE_FAILED, tone: "warning" });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        disabled={busy}
+        className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-white px-3 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
+      >
+        Edit status
+        <ChevronDownIcon className="size-4" aria-hidden="true" />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        className="z-30 mt-1 w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-900/10 focus:outline-none"
+      >
+        {STATUS_OPTIONS.map((status) => (
+          <MenuItem key={status}>
+            <button
+              type="button"
+              onClick={() => void choose(status)}
+              className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100"
+            >
+              {SERVICE_ORDER_STATUS_LABELS[status]}
+              {status === order.status && <CheckIcon className="size-4 text-brand-600" aria-label="current status" />}
+            </button>
+          </MenuItem>
+        ))}
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { HomeModernIcon } from "@heroicons/react/24/outline";
+import Link from "next/link";
+import { useCallback, useState } from "react";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SearchBox } from "@/components/ui/search-box";
+import { LISTING_STATUS_LABELS } from "@/lib/domain/enums";
+import { useListings } from "@/lib/swr/use-listings";
+
+/** SPEC §9: listings for a user load 500 at a time. */
+const LIMIT = 500;
+
+/** The 'Listings' section of a user's page: the listings they manage, searchable by property name (500 ms). */
+export function UserListings({ userId }: { userId: string }) {
+  const [propertyName, setPropertyName] = useState("");
+  const { listings, total, isLoading, error } = useListings({ propertySpecialist: userId, propertyName, skip: 0, limit: LIMIT });
+  const onSearch = useCallback((text: string) => setPropertyName(text), []);
+
+  return (
+    <Card title={isLoading && listings.length === 0 ? "Listings" : `Listings (${total})`}>
+      <div className="space-y-4">
+        <SearchBox placeholder="type to search" label="Search this user's listings by property name" onSearch={onSearch} />
+        {isLoading && listings.length === 0 ? (
+          <ul className="space-y-2" aria-hidden="true">
+            {[0, 1, 2].map((index) => (
+              <li key={index} className="h-14 animate-pulse rounded-lg bg-slate-100" />
+            ))}
+          </ul>
+        ) : error && listings.length === 0 ? (
+          <EmptyState icon={HomeModernIcon} title="The listings could not be loaded.">
+            Check your connection and reload the page.
+          </EmptyState>
+        ) : listings.length === 0 ? (
+          <EmptyState icon={HomeModernIcon} title={propertyName ? `No listings match “${propertyName}”.` : "This user manages no listings."} />
+        ) : (
+          <ul className="grid grid-cols-1 gap-2">
+            {listings.map((listing) => (
+              <li key={listing._id}>
+                <Link
+                  href={`/listings/view/${listing._id}`}
+                  className="group flex items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200 transition hover:ring-brand-300"
+                >
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium text-slate-900 group-hover:text-brand-700">{listing.propertyName}</span>
+                    <span className="block truncate text-xs text-slate-500">{listing.location}</span>
+                  </span>
+                  <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
+                    {LISTING_STATUS_LABELS[listing.status]}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

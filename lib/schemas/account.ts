@@ -1,0 +1,221 @@
+import { z } from "zod";
+import { LEDGER_COLUMNS, TRANSACTION_TYPES } from "@/lib/domain/enums";
+import { idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } from "./common";
+
+/**
+ * Client accounts: one ledger per client (the account is keyed by the client's
+ * id), its entries, and the owner statement. Shared by the add-transaction
+ * panel (zodResolver) and the route handlers.
+ */
+export type LedgerColumn = (typeof LEDGER_COLUMNS)[number];
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  card: "Card",
+  cash: "Cash",
+  check: "Check",
+  payment: "Payment",
+  wire: "Wire",
+  other: "Other",
+};
+
+/** The largest single entry: ten million dollars. */
+export const MAX_TRANSACTION_AMOUNT = "10000000.00";
+/** The earliest date an entry may be back-dated to (catches typed years like 0225). */
+export const EARLIEST_LEDGER_DATE = "2000-01-01";
+/** The longest statement period, in days (five years). */
+export const MAX_STATEMENT_DAYS = 5 * 366;
+
+export const AMOUNT_MESSAGES = {
+  required: "Amount is required.",
+  notANumber: "Amount must be a number, like 1250.00.",
+  places: "Amount can have at most 2 decimal places.",
+  positive: "Amount must be greater than zero.",
+  max: "Amount cannot be more than $10,000,000.00.",
+} as const;
+
+const AMOUNT_TEXT = /^(-)?(\d+)(?:\.(\d*))?$/;
+
+/**
+ * A positive USD amount with at most two decimal places, given as a string or
+ * a JSON number; the output is the canonical decimal string ("1250.00").
+ * Checked on the text, so 0.1 stays 0.10 and nothing passes through a float.
+ */
+export const amountSchema = z
+  .union([z.string(), z.number()], {
+    error: (issue) => (issue.input === undefined || issue.input === null ? AMOUNT_MESSAGES.required : AMOUNT_MESSAGES.notANumber),
+  })
+  .transform((input, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (typeof input === "number" && !Number.isFinite(input)) return fail(AMOUNT_MESSAGES.notANumber);
+    const text = typeof input === "number" ? String(input) : input.trim();
+    if (text === "") return fail(AMOUNT_MESSAGES.required);
+    const match = AMOUNT_TEXT.exec(text);
+    if (!match) return fail(AMOUNT_MESSAGES.notANumber);
+    const [, minus, wholeText, fraction = ""] = match;
+    if (fraction.length > 2) return fail(AMOUNT_MESSAGES.places);
+    const whole = wholeText!.replace(/^0+(?=\d)/, "");
+    const cents = fraction.padEnd(2, "0");
+    if (minus || (whole === "0" && cents === "00")) return fail(AMOUNT_MESSAGES.positive);
+    const canonical = `${whole}.${cents}`;
+    if (whole.length > 8 || (whole.length === 8 && canonical > MAX_TRANSACTION_AMOUNT)) return fail(AMOUNT_MESSAGES.max);
+    return canonical;
+  });
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+const columnSchema = z.preprocess(
+  blankToUndefined,
+  z.enum(LEDGER_COLUMNS, { error: (issue) => (issue.input === undefined ? "Column is required." : "Column must be credit or debit.") }),
+);
+
+const typeSchema = z.preprocess(
+  blankToUndefined,
+  z.enum(TRANSACTION_TYPES, {
+    error: (issue) => (issue.input === undefined ? "Type is required." : `Type must be one of ${TRANSACTION_TYPES.join(", ")}.`),
+  }),
+);
+
+/** yyyy-MM-dd, a real calendar date. */
+export const calendarDateSchema = z.iso.date("Date must be a date like 2026-01-31.");
+
+/**
+ * The optional date of a back-dated entry: a calendar day (yyyy-MM-dd, the
+ * agency's day) or an ISO 8601 date-time with an offset. Absent or blank
+ * means "now". The server refuses future dates and dates before 2000.
+ */
+export const ledgerDateSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "Date must be a date like 2026-01-31 or an ISO 8601 date-time." })
+    .optional(),
+);
+
+export const transactionFieldsSchema = z.object({
+  column: columnSchema,
+  type: typeSchema,
+  description: requiredText("Description", 500),
+  value: amountSchema,
+  date: ledgerDateSchema,
+});
+
+export const createTransactionSchema = transactionFieldsSchema.extend({
+  clientRef: z.preprocess(
+    blankToUndefined,
+    z.uuid({ error: (issue) => (issue.input === undefined ? "Client is required." : "Client must be a valid id.") }),
+  ),
+});
+
+/** Page size of the transactions table (SPEC §9). */
+export const TRANSACTIONS_PAGE_SIZE = 100;
+
+const limitWithDefault = (fallback: number) =>
+  z.coerce
+    .number({ error: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(MAX_PAGE_SIZE, `limit cannot be more than ${MAX_PAGE_SIZE}.`)
+    .default(fallback);
+
+const booleanFlag = z
+  .enum(["true", "false"], { error: "accountBalance must be true or false." })
+  .optional()
+  .transform((value) => value === "true");
+
+export const accountListQuerySchema = paginationSchema.extend({ name: searchText, accountBalance: booleanFlag });
+
+export const transactionListQuerySchema = paginationSchema.extend({
+  client: z.uuid({ error: (issue) => (issue.input === undefined ? "client is required." : "client must be a valid id.") }),
+  limit: limitWithDefault(TRANSACTIONS_PAGE_SIZE),
+});
+
+export const registerAccountSchema = z.object({
+  clientRef: z.preprocess(
+    blankToUndefined,
+    z.uuid({ error: (issue) => (issue.input === undefined ? "Client is required." : "Client must be a valid id.") }),
+  ),
+});
+
+export const updateAccountSchema = z.object({ _id: idSchema });
+
+export const statementQuerySchema = z
+  .object({
+    from: z.iso.date({ error: (issue) => (issue.input === undefined ? "from is required." : "from must be a date like 2026-01-31.") }),
+    to: z.iso.date({ error: (issue) => (issue.input === undefined ? "to is required." : "to must be a date like 2026-01-31.") }),
+    format: z.enum(["json", "csv"], { error: "format must be json or csv." }).default("json"),
+  })
+  .refine((query) => query.from <= query.to, { message: "The start date must not be after the end date.", path: ["to"] })
+  .refine((query) => daysBetween(query.from, query.to) < MAX_STATEMENT_DAYS, {
+    message: "A statement can cover at most five years.",
+    path: ["to"],
+  });
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** What the add-transaction panel edits (all text, as typed). */
+export type TransactionFormValues = {
+  column: LedgerColumn | "";
+  type: TransactionType | "";
+  description: string;
+  value: string;
+  date: string;
+};
+export type TransactionFields = z.output<typeof transactionFieldsSchema>;
+export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
+export type AccountListQuery = z.output<typeof accountListQuerySchema>;
+export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
+export type StatementQuery = z.output<typeof statementQuerySchema>;
+
+/** A client in the accounts list; accountBalance only when asked for (accountBalance=true). */
+export interface AccountListItemDto {
+  _id: string;
+  name: string;
+  propertyCount: number;
+  entryCount: number;
+  accountBalance?: string;
+}
+
+/**
+ * An account record: the ledger of one client. `_id` is the client's id (one
+ * account per client); balance and entry count are derived from the entries.
+ */
+export interface AccountDto {
+  _id: string;
+  clientRef: string;
+  name: string;
+  accountBalance: string;
+  entryCount: number;
+  propertyCount: number;
+  isOpen: boolean;
+  lastEntryDate: string | null;
+}
+
+export interface TransactionDto {
+  _id: string;
+  clientRef: string;
+  date: string;
+  type: TransactionType;
+  description: string;
+  column: LedgerColumn;
+  value: string;
+  closingBalance: string;
+  postedBy: string | null;
+}
+
+export interface StatementDto {
+  client: { _id: string; name: string; contactName: string; contactEmailAddress: string; contactMailingAddress: string };
+  from: string;
+  to: string;
+  timeZone: string;
+  openingBalance: string;
+  totalCredits: string;
+  totalDebits: string;
+  closingBalance: string;
+  entries: TransactionDto[];
+  generatedAt: string;
+}

@@ -1,0 +1,55 @@
+import type { AccountTransaction, Prisma } from "@/lib/generated/prisma/client";
+import type { AccountDto, AccountListItemDto, TransactionDto } from "@/lib/schemas/account";
+import { fullName } from "@/server/users/user-info";
+
+/** Selects who posted an entry alongside it, in the same query. */
+export const withPoster = { postedBy: { select: { firstName: true, lastName: true } } } as const;
+
+export type TransactionWithPoster = AccountTransaction & { postedBy: { firstName: string; lastName: string } | null };
+
+export function toTransactionDto(entry: TransactionWithPoster): TransactionDto {
+  return {
+    _id: entry.id,
+    clientRef: entry.clientId,
+    date: entry.date.toISOString(),
+    type: entry.type,
+    description: entry.description,
+    column: entry.column,
+    value: entry.value.toFixed(2),
+    closingBalance: entry.closingBalance.toFixed(2),
+    postedBy: entry.postedBy ? fullName(entry.postedBy) : null,
+  };
+}
+
+/** The client, its account (if open) and its listing count, in one query. */
+export const accountClientSelect = {
+  id: true,
+  name: true,
+  account: { select: { balance: true, entryCount: true } },
+  _count: { select: { listings: true } },
+} as const satisfies Prisma.ClientSelect;
+
+export type AccountClientRow = Prisma.ClientGetPayload<{ select: typeof accountClientSelect }>;
+
+export function toAccountListItem(row: AccountClientRow, withBalance: boolean): AccountListItemDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    propertyCount: row._count.listings,
+    entryCount: row.account?.entryCount ?? 0,
+    ...(withBalance ? { accountBalance: row.account ? row.account.balance.toFixed(2) : "0.00" } : {}),
+  };
+}
+
+export function toAccountDto(row: AccountClientRow, lastEntryDate: Date | null): AccountDto {
+  return {
+    _id: row.id,
+    clientRef: row.id,
+    name: row.name,
+    accountBalance: row.account ? row.account.balance.toFixed(2) : "0.00",
+    entryCount: row.account?.entryCount ?? 0,
+    propertyCount: row._count.listings,
+    isOpen: Boolean(row.account),
+    lastEntryDate: lastEntryDate ? lastEntryDate.toISOString() : null,
+  };
+}

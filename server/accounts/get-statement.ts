@@ -1,0 +1,73 @@
+import type { StatementDto } from "@/lib/schemas/account";
+import { notFound } from "@/server/api/errors";
+import { agencyDayOf } from "@/server/agency-day";
+import { prisma } from "@/server/db/client";
+import { env } from "@/server/env";
+import { fullName } from "@/server/users/user-info";
+import { toTransactionDto, withPoster } from "./account-dto";
+import { summarise } from "./ledger-math";
+
+/**
+ * The owner statement for the agency days `from`..`to` (inclusive, in
+ * APP_TIME_ZONE): the balance brought forward (closing balance of the last
+ * entry before the period, found on the index), the period's entries in
+ * ledger order, the totals, and the closing balance.
+ */
+export async function getStatement({
+  clientId,
+  from,
+  to,
+  now = new Date(),
+}: {
+  clientId: string;
+  from: string;
+  to: string;
+  now?: Date;
+}): Promise<StatementDto> {
+  const timeZone = env().APP_TIME_ZONE;
+  const start = agencyDayOf(from, timeZone).start;
+  const end = agencyDayOf(to, timeZone).end;
+
+  const [client, before, rows] = await Promise.all([
+    prisma.client.findUnique({
+      where: { id: clientId },
+      select: {
+        id: true,
+        name: true,
+        contactFirstName: true,
+        contactLastName: true,
+        contactEmailAddress: true,
+        contactMailingAddress: true,
+      },
+    }),
+    prisma.accountTransaction.findFirst({
+      where: { clientId, date: { lt: start } },
+      orderBy: [{ date: "desc" }, { sequence: "desc" }],
+      select: { closingBalance: true },
+    }),
+    prisma.accountTransaction.findMany({
+      where: { clientId, date: { gte: start, lt: end } },
+      include: withPoster,
+      orderBy: [{ date: "asc" }, { sequence: "asc" }],
+    }),
+  ]);
+  if (!client) throw notFound("Client not found.");
+
+  const entries = rows.map(toTransactionDto);
+  const opening = before ? before.closingBalance.toFixed(2) : "0.00";
+  return {
+    client: {
+      _id: client.id,
+      name: client.name,
+      contactName: fullName({ firstName: client.contactFirstName, lastName: client.contactLastName }),
+      contactEmailAddress: client.contactEmailAddress,
+      contactMailingAddress: client.contactMailingAddress,
+    },
+    from,
+    to,
+    timeZone,
+    ...summarise(entries, opening),
+    entries,
+    generatedAt: now.toISOString(),
+  };
+}

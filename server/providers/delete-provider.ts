@@ -1,0 +1,23 @@
+import type { Actor } from "@/server/api/handler";
+import { notFound } from "@/server/api/errors";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+
+/** Deletes a service provider and, through the foreign key's cascade, its service orders. */
+export async function deleteProvider({ id, actor }: { id: string; actor: Actor }) {
+  return prisma.$transaction(async (tx) => {
+    const provider = await tx.serviceProvider.findUnique({
+      where: { id },
+      select: { name: true, _count: { select: { serviceOrders: true } } },
+    });
+    if (!provider) throw notFound("Service provider not found.");
+    await tx.serviceProvider.delete({ where: { id } });
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      entityType: "service_provider",
+      entityId: id,
+      changes: { name: provider.name, serviceOrdersRemoved: provider._count.serviceOrders },
+    });
+  });
+}

@@ -1,0 +1,13 @@
+import type { Actor } from "@/server/api/handler";
+import { notFound } from "@/server/api/errors";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+
+export async function deleteServiceOrder({ id, actor }: { id: string; actor: Actor }) {
+  return prisma.$transaction(async (tx) => {
+    const order = await tx.serviceOrder.findUnique({ where: { id }, select: { name: true, orderNumber: true, status: true } });
+    if (!order) throw notFound("Service order not found.");
+    await tx.serviceOrder.delete({ where: { id } });
+    await recordAudit(tx, { actor, action: "delete", entityType: "service_order", entityId: id, changes: order });
+  });
+}

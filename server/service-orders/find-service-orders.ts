@@ -1,0 +1,90 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import {
+  SERVICE_ORDER_GROUPS,
+  type ServiceOrderGroup,
+  type ServiceOrderGroupCounts,
+  type ServiceOrderGroups,
+  type ServiceOrderListQuery,
+} from "@/lib/schemas/service-order";
+import { prisma } from "@/server/db/client";
+import { containsText } from "@/server/db/text-search";
+import { OPEN_STATUSES, serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";
+
+const byDueDate: Prisma.ServiceOrderOrderByWithRelationInput[] = [{ dueAt: "asc" }, { orderNumber: "asc" }];
+
+/** The filters of GET /services/orders, built explicitly (never an `undefined` in a where). */
+export function serviceOrderFilters(query: Pick<ServiceOrderListQuery, "serviceProviderRef" | "listingRef" | "status" | "listing" | "provider">) {
+  const and: Prisma.ServiceOrderWhereInput[] = [];
+  if (query.serviceProviderRef) and.push({ serviceProviderId: query.serviceProviderRef });
+  if (query.listingRef) and.push({ listingId: query.listingRef });
+  if (query.status) and.push({ status: query.status });
+  if (query.provider) and.push({ serviceProvider: { name: containsText(query.provider) } });
+  if (query.listing) {
+    const either: Prisma.ServiceOrderWhereInput[] = [{ listing: { propertyName: containsText(query.listing) } }, { name: containsText(query.listing) }];
+    const number = /^#?\s*(\d{1,9})$/.exec(query.listing);
+    if (number) either.push({ orderNumber: Number(number[1]) });
+    and.push({ OR: either });
+  }
+  return and;
+}
+
+/** The condition of each group at `now`; together they cover every order exactly once. */
+export function groupCondition(group: ServiceOrderGroup, now: Date): Prisma.ServiceOrderWhereInput {
+  switch (group) {
+    case "pastDue":
+      return { status: { in: [...OPEN_STATUSES] }, dueAt: { lt: now } };
+    case "approved":
+      return { status: "APPROVED", dueAt: { gte: now } };
+    case "pending":
+      return { status: "PENDING", dueAt: { gte: now } };
+    case "declined":
+      return { status: "DECLINED" };
+    case "completed":
+      return { status: "COMPLETED" };
+  }
+}
+
+/** A flat page of orders sorted by due date, with the total. */
+export async function findServiceOrders(query: ServiceOrderListQuery, now: Date = new Date()) {
+  const where: Prisma.ServiceOrderWhereInput = { AND: serviceOrderFilters(query) };
+  const [rows, total] = await Promise.all([
+    prisma.serviceOrder.findMany({ where, include: serviceOrderRelations, orderBy: byDueDate, skip: query.skip, take: query.limit }),
+    prisma.serviceOrder.count({ where }),
+  ]);
+  return { items: rows.map((row) => toServiceOrderDto(row, now)), total };
+}
+
+/**
+ * sortItems=true: the five groups, each sorted by due date and paged by
+ * skip/limit, with every group's full count (two grouped counts in SQL).
+ */
+export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: Date = new Date()) {
+  const filters = serviceOrderFilters(query);
+  const pastDue = groupCondition("pastDue", now);
+  const [pages, overdueCounts, otherCounts] = await Promise.all([
+    Promise.all(
+      SERVICE_ORDER_GROUPS.map((group) =>
+        prisma.serviceOrder.findMany({
+          where: { AND: [...filters, groupCondition(group, now)] },
+          include: serviceOrderRelations,
+          orderBy: byDueDate,
+          skip: query.skip,
+          take: query.limit,
+        }),
+      ),
+    ),
+    prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, pastDue] }, _count: { _all: true } }),
+    prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, { NOT: pastDue }] }, _count: { _all: true } }),
+  ]);
+
+  const groups = Object.fromEntries(SERVICE_ORDER_GROUPS.map((group, index) => [group, pages[index]!.map((row) => toServiceOrderDto(row, now))])) as ServiceOrderGroups;
+  const other = (status: string) => otherCounts.find((row) => row.status === status)?._count._all ?? 0;
+  const counts: ServiceOrderGroupCounts = {
+    pastDue: overdueCounts.reduce((sum, row) => sum + row._count._all, 0),
+    approved: other("APPROVED"),
+    pending: other("PENDING"),
+    declined: other("DECLINED"),
+    completed: other("COMPLETED"),
+  };
+  return { groups, counts };
+}

@@ -1,0 +1,47 @@
+import type { ServiceOrder } from "@/lib/generated/prisma/client";
+import type { ServiceOrderStatus } from "@/lib/domain/enums";
+import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import type { ServiceOrderDto } from "@/lib/schemas/service-order";
+import { listingPictureUrl } from "@/server/listings/listing-dto";
+
+/** Selects the listing's name and picture and the provider's name with the order, in the same query. */
+export const serviceOrderRelations = {
+  listing: { select: { id: true, propertyName: true, imageId: true } },
+  serviceProvider: { select: { id: true, name: true } },
+} as const;
+
+export type ServiceOrderWithRelations = ServiceOrder & {
+  listing: { id: string; propertyName: string; imageId: string | null };
+  serviceProvider: { id: string; name: string };
+};
+
+/** PENDING and APPROVED orders whose due date-time has passed are past due; the rest go by status. */
+export const OPEN_STATUSES: readonly ServiceOrderStatus[] = ["PENDING", "APPROVED"];
+
+export function isPastDue(order: { status: ServiceOrderStatus; dueAt: Date }, now: Date): boolean {
+  return OPEN_STATUSES.includes(order.status) && order.dueAt.getTime() < now.getTime();
+}
+
+export function toServiceOrderDto(row: ServiceOrderWithRelations, now: Date = new Date()): ServiceOrderDto {
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    name: row.name,
+    listingRef: row.listingId,
+    listing: {
+      _id: row.listing.id,
+      propertyName: row.listing.propertyName,
+      image: row.listing.imageId ? listingPictureUrl(row.listing.imageId) : PLACEHOLDER_IMAGE,
+    },
+    serviceProviderRef: row.serviceProviderId,
+    serviceProvider: { _id: row.serviceProvider.id, name: row.serviceProvider.name },
+    serviceDueDateTime: row.dueAt.toISOString(),
+    details: row.details,
+    notes: row.notes,
+    status: row.status,
+    pastDue: isPastDue(row, now),
+    created_by: { _id: row.createdById, name: row.createdByName },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
+import { isBeforeAgencyToday } from "@/server/agency-day";
+import { ApiError } from "@/server/api/errors";
+
+/** SPEC §5: a due date may not fall before the agency's today (APP_TIME_ZONE). */
+export function assertDueDateNotPast(dueAt: Date, now: Date = new Date()): void {
+  if (isBeforeAgencyToday(dueAt, now)) {
+    throw new ApiError(422, DUE_DATE_IN_PAST_MESSAGE, { serviceDueDateTime: [DUE_DATE_IN_PAST_MESSAGE] });
+  }
+}
+
+/** The listing and the provider an order names must exist (422 otherwise, with the field). */
+export async function assertReferencesExist(tx: Prisma.TransactionClient, refs: { listingRef: string; serviceProviderRef: string }): Promise<void> {
+  const [listing, provider] = await Promise.all([
+    tx.listing.findUnique({ where: { id: refs.listingRef }, select: { id: true } }),
+    tx.serviceProvider.findUnique({ where: { id: refs.serviceProviderRef }, select: { id: true } }),
+  ]);
+  if (!listing) throw new ApiError(422, "The selected listing does not exist.", { listingRef: ["The selected listing does not exist."] });
+  if (!provider) {
+    throw new ApiError(422, "The selected service provider does not exist.", { serviceProviderRef: ["The selected service provider does not exist."] });
+  }
+}
+
+/** The order's columns from the API's field names. */
+export function orderColumns(fields: {
+  name: string;
+  listingRef: string;
+  serviceProviderRef: string;
+  serviceDueDateTime: Date;
+  details: string;
+  notes: string | null;
+}) {
+  return {
+    name: fields.name,
+    listingId: fields.listingRef,
+    serviceProviderId: fields.serviceProviderRef,
+    dueAt: fields.serviceDueDateTime,
+    details: fields.details,
+    notes: fields.notes,
+  };
+}

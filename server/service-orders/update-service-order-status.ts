@@ -1,0 +1,18 @@
+import type { ServiceOrderStatus } from "@/lib/domain/enums";
+import type { Actor } from "@/server/api/handler";
+import { notFound } from "@/server/api/errors";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+import { serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";
+
+/** SPEC §4: any status may move to any other; setting the current status changes nothing. */
+export async function updateServiceOrderStatus({ id, status, actor }: { id: string; status: ServiceOrderStatus; actor: Actor }) {
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.serviceOrder.findUnique({ where: { id }, include: serviceOrderRelations });
+    if (!before) throw notFound("Service order not found.");
+    if (before.status === status) return toServiceOrderDto(before);
+    const order = await tx.serviceOrder.update({ where: { id }, data: { status }, include: serviceOrderRelations });
+    await recordAudit(tx, { actor, action: "status", entityType: "service_order", entityId: id, changes: { status: { from: before.status, to: status } } });
+    return toServiceOrderDto(order);
+  });
+}

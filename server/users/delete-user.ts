@@ -1,0 +1,32 @@
+import type { Actor } from "@/server/api/handler";
+import { conflict, notFound } from "@/server/api/errors";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+import { deletePicture } from "@/server/files/pictures";
+import { fullName } from "./user-info";
+import { assertAnotherActiveAdmin, LAST_ADMIN_DELETE, managesListingsMessage, SELF_DELETE } from "./user-rules";
+
+/**
+ * Deletes a user, their sessions (cascade: signed out at once) and their
+ * picture. Refused (409) for the caller's own account, the last active
+ * administrator, and anyone who still manages listings (docs/DECISIONS.md).
+ */
+export async function deleteUser({ id, actor }: { id: string; actor: Actor }) {
+  return prisma.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { id }, include: { _count: { select: { listings: true } } } });
+    if (!user) throw notFound("User not found.");
+    if (id === actor.id) throw conflict(SELF_DELETE);
+    if (user.role === "admin" && user.isActive) await assertAnotherActiveAdmin(tx, id, LAST_ADMIN_DELETE);
+    if (user._count.listings > 0) throw conflict(managesListingsMessage(user._count.listings));
+
+    await tx.user.delete({ where: { id } });
+    await deletePicture(tx, user.pictureId);
+    await recordAudit(tx, {
+      actor,
+      action: "delete",
+      entityType: "user",
+      entityId: id,
+      changes: { userName: user.userName, name: fullName(user), email: user.email, role: user.role },
+    });
+  });
+}

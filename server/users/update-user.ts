@@ -1,0 +1,42 @@
+import type { UpdateUserInput } from "@/lib/schemas/user";
+import type { Actor } from "@/server/api/handler";
+import { conflict, notFound } from "@/server/api/errors";
+import { recordAudit } from "@/server/audit";
+import { hashPassword } from "@/server/auth/password";
+import { revokeUserSessions } from "@/server/auth/sessions";
+import { changedFields } from "@/server/changes";
+import { prisma } from "@/server/db/client";
+import { toUserInfo } from "./user-info";
+import { assertAnotherActiveAdmin, assertUniqueUser, LAST_ADMIN_DISABLE, SELF_DISABLE } from "./user-rules";
+
+/**
+ * Updates a user. No password keeps the old one. Disabling the user, or
+ * setting a new password, ends all of the user's sessions in the same
+ * transaction. The last active administrator can be neither disabled nor
+ * given another role.
+ */
+export async function updateUser({ data, actor }: { data: UpdateUserInput; actor: Actor }) {
+  const { _id: id, password, ...fields } = data;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+
+  return prisma.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { id } });
+    if (!before) throw notFound("User not found.");
+    if (id === actor.id && !fields.isActive) throw conflict(SELF_DISABLE);
+    const losesAdmin = before.role === "admin" && before.isActive && (fields.role !== "admin" || !fields.isActive);
+    if (losesAdmin) await assertAnotherActiveAdmin(tx, id, LAST_ADMIN_DISABLE);
+    await assertUniqueUser(tx, { userName: fields.userName, email: fields.email, exceptId: id });
+
+    const user = await tx.user.update({ where: { id }, data: { ...fields, ...(passwordHash ? { passwordHash } : {}) } });
+    const endsSessions = (before.isActive && !user.isActive) || Boolean(passwordHash);
+    if (endsSessions) await revokeUserSessions(id, tx);
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entityType: "user",
+      entityId: id,
+      changes: { ...changedFields(before, fields), ...(passwordHash ? { passwordChanged: true } : {}), ...(endsSessions ? { sessionsEnded: true } : {}) },
+    });
+    return toUserInfo(user);
+  });
+}

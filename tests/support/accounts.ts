@@ -1,0 +1,90 @@
+import { expect, type APIRequestContext } from "@playwright/test";
+import { API, tokenHeaders } from "./api";
+import { withLocalClient } from "./test-database";
+
+/** Helpers for the accounts API and browser tests. */
+export interface TransactionBody {
+  _id: string;
+  clientRef: string;
+  date: string;
+  type: string;
+  description: string;
+  column: "credit" | "debit";
+  value: string;
+  closingBalance: string;
+  postedBy: string | null;
+}
+
+export function transactionBody(clientRef: string, overrides: Record<string, unknown> = {}) {
+  return { clientRef, column: "credit", type: "wire", description: "Rent collected", value: "100.00", ...overrides };
+}
+
+export async function postTransactionViaApi(
+  request: APIRequestContext,
+  token: string,
+  clientRef: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await request.post(`${API}/accounts/transactions/register`, {
+    headers: tokenHeaders(token),
+    data: transactionBody(clientRef, overrides),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as TransactionBody;
+}
+
+/** The whole ledger, newest first, and the X-Total-Count. */
+export async function ledgerViaApi(request: APIRequestContext, token: string, clientId: string) {
+  const response = await request.get(`${API}/accounts/transactions`, {
+    headers: tokenHeaders(token),
+    params: { client: clientId, limit: 500 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return { items: (await response.json()) as TransactionBody[], total: Number(response.headers()["x-total-count"]) };
+}
+
+/** The balance GET /accounts?accountBalance=true reports for a client (found by its unique name). */
+export async function listedBalance(request: APIRequestContext, token: string, name: string) {
+  const response = await request.get(`${API}/accounts`, { headers: tokenHeaders(token), params: { name, accountBalance: "true" } });
+  expect(response.status(), await response.text()).toBe(200);
+  const items = (await response.json()) as { name: string; accountBalance: string; entryCount: number }[];
+  const item = items.find((candidate) => candidate.name === name);
+  expect(item, `${name} is listed`).toBeTruthy();
+  return item!;
+}
+
+export interface AuditRow {
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  actor_name: string;
+  actor_id: string | null;
+  at: Date;
+  changes: Record<string, unknown>;
+}
+
+/** Audit rows for some records, read straight from the run's database. */
+export async function auditRowsFor(entityIds: string[]): Promise<AuditRow[]> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through scripts/run-e2e.ts.");
+  return withLocalClient(url, async (client) => {
+    const { rows } = await client.query<AuditRow>(
+      `SELECT action, entity_type, entity_id::text AS entity_id, actor_name, actor_id::text AS actor_id, at, changes
+       FROM audit_log WHERE entity_id = ANY($1::uuid[]) ORDER BY at`,
+      [entityIds],
+    );
+    return rows;
+  });
+}
+
+/** Ledger order is newest first in the API; this checks each closing balance follows from the one before. */
+export function expectConsistentLedger(newestFirst: TransactionBody[]) {
+  const cents = (amount: string) => BigInt(amount.replace(".", ""));
+  const oldestFirst = [...newestFirst].reverse();
+  let balance = 0n;
+  for (const entry of oldestFirst) {
+    balance += entry.column === "credit" ? cents(entry.value) : -cents(entry.value);
+    expect(cents(entry.closingBalance), `closing balance of ${entry.description}`).toBe(balance);
+  }
+  return balance;
+}
