@@ -28,7 +28,8 @@ import { optionalText, paginationSchema, requiredText, searchText } from "./comm
  */
 
 /** The value of `image` meaning "the bundled placeholder picture". */
-export const PLACEHOLDER_IMAGE = "property1.jpg";
+export { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
 
 export const MAX_CHIPS = 50;
 export const MAX_CHIP_LENGTH = 80;
@@ -275,11 +276,30 @@ export const listingFieldsSchema = z
     };
   });
 
-export const createListingSchema = listingFieldsSchema;
-export const updateListingSchema = z
-  .object({ _id: z.uuid("Invalid id.") })
-  .and(listingFieldsSchema)
-  .transform((value) => value);
+/**
+ * The sections the form hides are not validated: a non-rental status ignores
+ * the lease, land-only ignores property type, property size and rooms (they
+ * are stored empty either way). The form applies this before its resolver;
+ * the register/update bodies go through it too, so both read the same.
+ */
+export function withoutHiddenSections(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const listing = { ...(value as Record<string, unknown>) };
+  if (!isRentalStatus(listing.status)) listing.currentLease = null;
+  if (listing.listingType === "land-only") {
+    listing.propertyType = null;
+    const size = listing.size;
+    if (size && typeof size === "object" && !Array.isArray(size)) listing.size = { ...size, propertySizeSqFeet: null };
+    listing.rooms = null;
+  }
+  return listing;
+}
+
+export const createListingSchema = z.preprocess(withoutHiddenSections, listingFieldsSchema);
+export const updateListingSchema = z.preprocess(
+  withoutHiddenSections,
+  z.object({ _id: z.uuid("Invalid id.") }).and(listingFieldsSchema),
+);
 
 export const listingListQuerySchema = paginationSchema.extend({
   propertySpecialist: z.uuid("propertySpecialist must be a user id.").optional().or(z.literal("").transform(() => undefined)),

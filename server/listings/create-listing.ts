@@ -4,23 +4,21 @@ import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { checkListingReferences, listingColumns } from "./listing-data";
 import { listingRelations, toListingDto } from "./listing-dto";
-import { resolveListingPicture } from "./listing-picture";
+import { applyPictureChange, readPictureChange } from "./listing-picture";
 
 export async function createListing({ data, actor }: { data: ListingFields; actor: Actor }) {
+  const pictureChange = await readPictureChange(data.image);
   return prisma.$transaction(async (tx) => {
     await checkListingReferences(tx, data);
-    const picture = await resolveListingPicture(tx, data.image, null);
+    const imageId = (await applyPictureChange(tx, pictureChange)) ?? null;
     const columns = listingColumns(data);
-    const listing = await tx.listing.create({
-      data: { ...columns, image: "property1.jpg", imageId: picture?.imageId ?? null },
-      include: listingRelations,
-    });
+    const listing = await tx.listing.create({ data: { ...columns, imageId }, include: listingRelations });
     await recordAudit(tx, {
       actor,
       action: "create",
       entityType: "listing",
       entityId: listing.id,
-      changes: JSON.parse(JSON.stringify({ ...columns, imageId: listing.imageId })),
+      changes: JSON.parse(JSON.stringify({ ...columns, imageId })),
     });
     return toListingDto(listing);
   });

@@ -9,7 +9,13 @@ import { listingRelations, toListingDto } from "./listing-dto";
  * total. Filters: specialist, client, and property name (literal, anywhere,
  * case-insensitive).
  */
-export async function findListings({ skip, limit, propertySpecialist, propertyName, client }: ListingListQuery) {
+export async function findListings({
+  skip,
+  limit,
+  propertySpecialist,
+  propertyName,
+  client,
+}: Pick<ListingListQuery, "skip" | "limit"> & Partial<Omit<ListingListQuery, "skip" | "limit">>) {
   const where: Prisma.ListingWhereInput = {};
   if (propertySpecialist) where.propertySpecialistId = propertySpecialist;
   if (client) where.clientId = client;

@@ -1,6 +1,7 @@
 import type { Listing as ListingRow } from "@/lib/generated/prisma/client";
 import type { ListingStatus, ListingType, PropertyType, Zoning } from "@/lib/domain/enums";
-import { PLACEHOLDER_IMAGE, type Listing } from "@/lib/schemas/listing";
+import { pictureUrl, PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import type { Listing } from "@/lib/schemas/listing";
 
 /** Selects the owner's name and the specialist's name with the listing, in the same query. */
 export const listingRelations = {
@@ -13,9 +14,9 @@ export type ListingWithRelations = ListingRow & {
   propertySpecialist: { id: string; firstName: string; lastName: string };
 };
 
-/** The URL of a stored listing picture (served by /api/v1/files/{id}). */
+/** The URL of a stored listing picture (served by /api/v1/files/{id}; the tile variant is the thumbnail). */
 export function listingPictureUrl(imageId: string, variant?: "tile"): string {
-  return `/api/v1/files/${imageId}${variant ? `?variant=${variant}` : ""}`;
+  return variant ? `${pictureUrl(imageId)}?variant=thumbnail` : pictureUrl(imageId);
 }
 
 const decimal = (value: { toFixed(places: number): string } | null, places: number) => (value === null ? null : value.toFixed(places));

@@ -1,21 +1,29 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { PLACEHOLDER_IMAGE } from "@/lib/schemas/listing";
-import { badRequest } from "@/server/api/errors";
+import { LISTING_PICTURE_LIMITS, PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import { deletePicture, isDataUrl, preparePicture, storePicture, type PreparedPicture } from "@/server/files/pictures";
 
 /**
- * What a register/update body's `image` means for the stored picture:
- * a data URL is a new picture; 'property1.jpg' the placeholder; anything
- * else (the current picture's URL) leaves the picture unchanged.
- * Returns the imageId to store (undefined = unchanged).
+ * What a register/update body's `image` asks for: a data URL is a new
+ * picture, 'property1.jpg' the placeholder, anything else (the current
+ * picture's URL, as the form sends it back) leaves the picture as it is.
  */
-export async function resolveListingPicture(
-  _tx: Prisma.TransactionClient,
-  image: string,
-  current: { imageId: string | null } | null,
-): Promise<{ imageId: string | null } | undefined> {
-  if (image.startsWith("data:")) {
-    throw badRequest("Picture upload is not available yet.", { image: ["Picture upload is not available yet."] });
-  }
-  if (image === PLACEHOLDER_IMAGE) return { imageId: null };
-  return current ? undefined : { imageId: null };
+export type PictureChange = { kind: "new"; picture: PreparedPicture } | { kind: "placeholder" } | { kind: "unchanged" };
+
+/** Checks and re-encodes a new picture — before the transaction, so no transaction waits on image work. A bad picture is a 400. */
+export async function readPictureChange(image: string): Promise<PictureChange> {
+  if (isDataUrl(image)) return { kind: "new", picture: await preparePicture(image, LISTING_PICTURE_LIMITS) };
+  if (image === PLACEHOLDER_IMAGE) return { kind: "placeholder" };
+  return { kind: "unchanged" };
+}
+
+/** Inside the write's transaction: stores a new picture and answers the imageId to keep (undefined = unchanged). */
+export async function applyPictureChange(tx: Prisma.TransactionClient, change: PictureChange): Promise<string | null | undefined> {
+  if (change.kind === "new") return storePicture(tx, change.picture);
+  if (change.kind === "placeholder") return null;
+  return undefined;
+}
+
+/** Removes the previous picture once the listing no longer points at it. */
+export async function dropReplacedPicture(tx: Prisma.TransactionClient, previousId: string | null, nextId: string | null | undefined) {
+  if (nextId !== undefined && previousId && previousId !== nextId) await deletePicture(tx, previousId);
 }

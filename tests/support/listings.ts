@@ -48,7 +48,3 @@ export async function createListingViaApi(request: APIRequestContext, token: str
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { _id: string; propertyName: string } & Record<string, unknown>;
 }
-
-/** A tiny valid PNG (1×1), as a data URL. */
-export const ONE_PIXEL_PNG =
-  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";

@@ -132,3 +132,19 @@ describe("listingFieldsSchema – values", () => {
     expect(listingListQuerySchema.safeParse({ limit: "501" }).success).toBe(false);
   });
 });
+
+describe("createListingSchema – hidden sections are not validated", () => {
+  it("ignores an invalid lease when the status is not a rental one", async () => {
+    const { createListingSchema } = await import("@/lib/schemas/listing");
+    const value = body({ status: "sold", currentLease: { tenantEmail: "nope" } });
+    expect(createListingSchema.parse(value).currentLease).toBeNull();
+    expect(createListingSchema.safeParse({ ...value, status: "rented" }).success).toBe(false);
+  });
+
+  it("ignores invalid rooms and property fields for land-only", async () => {
+    const { createListingSchema } = await import("@/lib/schemas/listing");
+    const parsed = createListingSchema.parse(body({ listingType: "land-only", propertyType: "castle", rooms: { bedrooms: "-1" } }));
+    expect(parsed.propertyType).toBeNull();
+    expect(parsed.rooms).toEqual({ bedrooms: null, bathrooms: null, otherRooms: [] });
+  });
+});

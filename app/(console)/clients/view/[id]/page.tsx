@@ -5,13 +5,14 @@ import Link from "next/link";
 import { ClientDeleteButton } from "@/components/clients/client-delete-button";
 import { ContactDetails } from "@/components/contacts/contact-details";
 import { propertyCountLabel } from "@/components/clients/client-tile";
+import { ListingTile } from "@/components/listings/listing-tile";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { getClient } from "@/server/clients/get-client";
-import { findClientListings } from "@/server/listings/find-client-listings";
+import { findListings } from "@/server/listings/find-listings";
 import { loadOrNotFound } from "@/server/pages";
 
 export const metadata: Metadata = { title: "Client" };
@@ -20,7 +21,8 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
   await requirePageSession();
   const { id } = await params;
   const client = await loadOrNotFound(id, getClient);
-  const listings = await findClientListings(client._id);
+  // The same query as GET /listings?client={id}&limit=500 (SPEC §9: related loads take 500).
+  const { items: listings } = await findListings({ client: client._id, skip: 0, limit: 500 });
 
   return (
     <>
@@ -49,18 +51,10 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
           {listings.length === 0 ? (
             <EmptyState icon={HomeModernIcon} title="This client has no listings yet." />
           ) : (
-            <ul className="divide-y divide-slate-100">
+            <ul className="grid gap-3 2xl:grid-cols-2">
               {listings.map((listing) => (
                 <li key={listing._id}>
-                  <Link href={`/listings/view/${listing._id}`} className="flex items-center justify-between gap-4 py-3 hover:text-brand-700">
-                    <span className="min-w-0">
-                      <span className="block truncate text-sm font-medium">{listing.propertyName}</span>
-                      <span className="block truncate text-xs text-slate-500">{listing.location}</span>
-                    </span>
-                    <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
-                      {listing.statusLabel}
-                    </span>
-                  </Link>
+                  <ListingTile listing={listing} />
                 </li>
               ))}
             </ul>

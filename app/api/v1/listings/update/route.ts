@@ -1,8 +1,9 @@
 import { updateListingSchema } from "@/lib/schemas/listing";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
+import { jsonBodyLimitFor, LISTING_PICTURE_LIMITS } from "@/lib/domain/pictures";
 import { updateListing } from "@/server/listings/update-listing";
 
-export const PUT = withSession(async ({ req, actor }) => json(await updateListing({ data: await readJson(req, updateListingSchema), actor })));
+export const PUT = withSession(async ({ req, actor }) => json(await updateListing({ data: await readJson(req, updateListingSchema, { maxBytes: jsonBodyLimitFor(LISTING_PICTURE_LIMITS) }), actor })));
 
 export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");

@@ -1,0 +1,87 @@
+"use client";
+
+import { PhotoIcon, TrashIcon } from "@heroicons/react/20/solid";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LISTING_PICTURE_LIMITS, listingImageSrc, PICTURE_ACCEPT, PICTURE_TYPE_MESSAGE, PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+
+/** Types the file picker offers; the server checks the content, not the name. */
+const PICTURE_TYPES = PICTURE_ACCEPT.split(",");
+
+/**
+ * The listing's picture: a preview, a file chooser and "Use placeholder".
+ * The value is 'property1.jpg', the current picture's URL (unchanged) or a
+ * data URL of a newly chosen file, which the server validates and stores.
+ */
+export function ListingPictureField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const src = listingImageSrc(value);
+
+  const choose = (file: File | undefined) => {
+    setProblem(null);
+    if (!file) return;
+    if (!PICTURE_TYPES.includes(file.type)) {
+      setProblem(PICTURE_TYPE_MESSAGE);
+      return;
+    }
+    // A first check so a huge file is not read and sent at all; the server has the final word.
+    if (file.size > LISTING_PICTURE_LIMITS.maxBytes) {
+      setProblem(LISTING_PICTURE_LIMITS.messages.tooManyBytes);
+      return;
+    }
+    const reader = new FileReader();
+    reader.onload = () => typeof reader.result === "string" && onChange(reader.result);
+    reader.onerror = () => setProblem("The picture could not be read.");
+    reader.readAsDataURL(file);
+  };
+
+  const message = problem ?? error;
+  return (
+    <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+      {/* eslint-disable-next-line @next/next/no-img-element -- a preview of a data URL or our own files route */}
+      <img src={src} alt="Listing picture" className="aspect-[4/3] w-full max-w-60 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200" data-testid="picture-preview" />
+      <div className="space-y-2">
+        <input
+          ref={input}
+          id="picture-file"
+          type="file"
+          accept={PICTURE_ACCEPT}
+          className="sr-only"
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            event.target.value = "";
+          }}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => input.current?.click()}>
+            <PhotoIcon className="size-4" aria-hidden="true" />
+            Choose picture
+          </Button>
+          {value !== PLACEHOLDER_IMAGE && (
+            <Button variant="ghost" onClick={() => onChange(PLACEHOLDER_IMAGE)}>
+              <TrashIcon className="size-4" aria-hidden="true" />
+              Use placeholder
+            </Button>
+          )}
+        </div>
+        <label htmlFor="picture-file" className="sr-only">
+          Picture file
+        </label>
+        {message && (
+          <p className="text-xs text-red-600" role="alert">
+            {message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

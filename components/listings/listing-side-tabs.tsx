@@ -1,0 +1,152 @@
+"use client";
+
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { BellAlertIcon, ClipboardDocumentListIcon, DocumentTextIcon } from "@heroicons/react/24/outline";
+import { PencilSquareIcon, PlusIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+
+export interface SideItems<T> {
+  count: number;
+  items: T[];
+}
+
+export const NO_REMINDERS = "There are no reminders for this listing.";
+export const NO_SERVICE_ORDERS = "There are no service orders for this listing.";
+export const NO_NOTES = "There are no notes available for this listing.";
+
+const FREQUENCY_LABELS: Record<string, string> = { none: "Once", daily: "Daily", weekly: "Weekly", monthly: "Monthly" };
+const ORDER_STATUS_STYLES: Record<string, string> = {
+  PENDING: "bg-amber-50 text-amber-700 ring-amber-200",
+  APPROVED: "bg-sky-50 text-sky-700 ring-sky-200",
+  DECLINED: "bg-slate-100 text-slate-600 ring-slate-200",
+  COMPLETED: "bg-emerald-50 text-emerald-700 ring-emerald-200",
+};
+
+function TabButton({ icon: Icon, label, count }: { icon: typeof BellAlertIcon; label: string; count?: number }) {
+  return (
+    <Tab
+      className={({ selected }) =>
+        cx(
+          "flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium outline-none transition focus-visible:ring-2 focus-visible:ring-brand-500",
+          selected ? "bg-brand-50 text-brand-800 ring-1 ring-brand-100" : "text-slate-600 hover:bg-slate-50 hover:text-slate-900",
+        )
+      }
+    >
+      <Icon className="size-5 shrink-0" aria-hidden="true" />
+      <span className="flex-1 truncate">{label}</span>
+      {count !== undefined && (
+        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200" data-testid={`count-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+          {count}
+        </span>
+      )}
+    </Tab>
+  );
+}
+
+function PanelHeader({ title, action }: { title: string; action: ReactNode }) {
+  return (
+    <div className="mb-3 flex items-center justify-between gap-3">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {action}
+    </div>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">{children}</p>;
+}
+
+/**
+ * SPEC §2 side tabs of a listing: reminders and service orders (count,
+ * list, add link) and notes (with an edit link to the form's notes).
+ */
+export function ListingSideTabs({
+  listingId,
+  notes,
+  reminders,
+  serviceOrders,
+}: {
+  listingId: string;
+  notes: string | null;
+  reminders: SideItems<{ _id: string; name: string; when: string; frequency: string }>;
+  serviceOrders: SideItems<{ _id: string; orderNumber: number; name: string; status: string; when: string; providerName: string }>;
+}) {
+  const addLink = (href: string, label: string) => (
+    <Link href={href} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+      <PlusIcon className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  );
+
+  return (
+    <aside className="min-w-0 self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <TabGroup>
+        <TabList className="grid gap-1 border-b border-slate-100 p-3 sm:grid-cols-3 xl:grid-cols-1">
+          <TabButton icon={BellAlertIcon} label="Reminders" count={reminders.count} />
+          <TabButton icon={ClipboardDocumentListIcon} label="Service orders" count={serviceOrders.count} />
+          <TabButton icon={DocumentTextIcon} label="Notes" />
+        </TabList>
+        <TabPanels className="p-5">
+          <TabPanel>
+            <PanelHeader title={`Reminders (${reminders.count})`} action={addLink(`/reminders/new?listing=${listingId}`, "Add reminder")} />
+            {reminders.items.length === 0 ? (
+              <Empty>{NO_REMINDERS}</Empty>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {reminders.items.map((reminder) => (
+                  <li key={reminder._id}>
+                    <Link href={`/reminders/${reminder._id}`} className="block py-2.5 hover:text-brand-700">
+                      <span className="block truncate text-sm font-medium">{reminder.name}</span>
+                      <span className="block text-xs text-slate-500">
+                        {reminder.when} · {FREQUENCY_LABELS[reminder.frequency] ?? reminder.frequency}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+          <TabPanel>
+            <PanelHeader title={`Service orders (${serviceOrders.count})`} action={addLink(`/service-orders/new?listing=${listingId}`, "Add service order")} />
+            {serviceOrders.items.length === 0 ? (
+              <Empty>{NO_SERVICE_ORDERS}</Empty>
+            ) : (
+              <ul className="divide-y divide-slate-100">
+                {serviceOrders.items.map((order) => (
+                  <li key={order._id}>
+                    <Link href={`/service-orders/${order._id}`} className="flex items-center justify-between gap-3 py-2.5 hover:text-brand-700">
+                      <span className="min-w-0">
+                        <span className="block truncate text-sm font-medium">
+                          #{order.orderNumber} {order.name}
+                        </span>
+                        <span className="block truncate text-xs text-slate-500">
+                          {order.when} · {order.providerName}
+                        </span>
+                      </span>
+                      <span className={cx("shrink-0 rounded-full px-2 py-0.5 text-[11px] font-medium ring-1", ORDER_STATUS_STYLES[order.status])}>{order.status}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+          <TabPanel>
+            <PanelHeader
+              title="Notes"
+              action={
+                <Link href={`/listings/listing-details/${listingId}#notes`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+                  <PencilSquareIcon className="size-4" aria-hidden="true" />
+                  Edit notes
+                </Link>
+              }
+            />
+            {notes ? <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{notes}</p> : <Empty>{NO_NOTES}</Empty>}
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </aside>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import type { Listing } from "@/lib/schemas/listing";
+import { headlinePrice, listingPictureSrc, statusLabel } from "./listing-format";
+
+export const LISTING_TILE_HEIGHT = "h-24";
+
+/** A listing in a list: its picture (tile variant), name, location, status and headline price. */
+export function ListingTile({ listing }: { listing: Listing }) {
+  const price = headlinePrice(listing);
+  return (
+    <Link
+      href={`/listings/view/${listing._id}`}
+      className={`group flex ${LISTING_TILE_HEIGHT} items-stretch overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300`}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own caching */}
+      <img src={listingPictureSrc(listing, "tile")} alt="" loading="lazy" className="h-full w-28 shrink-0 bg-slate-100 object-cover" />
+      <div className="flex w-0 min-w-0 flex-1 flex-col justify-center gap-0.5 px-4">
+        <p className="truncate text-sm font-semibold text-slate-900 group-hover:text-brand-700">{listing.propertyName}</p>
+        <p className="truncate text-xs text-slate-500">{listing.location}</p>
+        <div className="mt-1 flex min-w-0 items-center gap-2">
+          <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700 ring-1 ring-brand-100">
+            {statusLabel(listing.status)}
+          </span>
+          {price && <span className="truncate text-xs font-medium text-slate-700">{price}</span>}
+        </div>
+      </div>
+    </Link>
+  );
+}
+
+export function ListingTileSkeletons({ count = 6 }: { count?: number }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={`flex ${LISTING_TILE_HEIGHT} animate-pulse overflow-hidden rounded-xl bg-white ring-1 ring-slate-200`}>
+          <div className="h-full w-28 bg-slate-100" />
+          <div className="flex-1 space-y-2 p-4">
+            <div className="h-3 w-2/3 rounded bg-slate-200" />
+            <div className="h-3 w-1/2 rounded bg-slate-100" />
+            <div className="h-3 w-1/4 rounded bg-slate-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

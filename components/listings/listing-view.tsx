@@ -1,0 +1,166 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Card } from "@/components/ui/card";
+import type { Listing, NamedChip } from "@/lib/schemas/listing";
+import { formatDay, formatNumber, formatUsd, labelOf, listingHeading, listingPictureSrc, pricesShown, statusLabel, ZONING_LABELS } from "./listing-format";
+import { ListingSideTabs, type SideItems } from "./listing-side-tabs";
+
+export interface ListingViewData {
+  listing: Listing;
+  reminders: SideItems<{ _id: string; name: string; when: string; frequency: string }>;
+  serviceOrders: SideItems<{ _id: string; orderNumber: number; name: string; status: string; when: string; providerName: string }>;
+}
+
+function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">{children}</dl>;
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function Chips({ items, empty, label }: { items: NamedChip[]; empty: string; label: string }) {
+  if (items.length === 0) return <p className="text-sm text-slate-500">{empty}</p>;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={label}>
+      {items.map((item) => (
+        <li key={item.name} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-200">
+          {item.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const notSet = <span className="text-slate-400">Not set</span>;
+
+/** The listing page body: picture and summary, pricing, details, services, amenities, rooms, lease, and the side tabs. */
+export function ListingView({ page }: { page: ListingViewData }) {
+  const { listing } = page;
+  const heading = listingHeading(listing);
+  const prices = pricesShown(listing.status);
+  const landOnly = listing.listingType === "land-only";
+  const lease = listing.currentLease;
+
+  return (
+    <div className="grid gap-6 xl:grid-cols-3">
+      <div className="min-w-0 space-y-6 xl:col-span-2">
+        <section className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:flex">
+          {/* eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own caching */}
+          <img
+            src={listingPictureSrc(listing)}
+            alt={`Picture of ${listing.propertyName}`}
+            className="aspect-[4/3] w-full bg-slate-100 object-cover md:w-80 md:shrink-0"
+            data-testid="listing-picture"
+          />
+          <div className="min-w-0 flex-1 space-y-4 p-5">
+            <h2 className="text-lg font-semibold text-slate-900" data-testid="listing-heading">
+              {heading.kind}
+              {heading.type && <span className="font-normal text-slate-600"> {heading.type}</span>}
+            </h2>
+            <Facts>
+              <Fact label="Client">
+                <Link href={`/clients/view/${listing.client}`} className="font-medium text-brand-700 hover:underline">
+                  {listing.clientRef.name}
+                </Link>
+              </Fact>
+              <Fact label="Status" testId="listing-status">
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">{statusLabel(listing.status)}</span>
+              </Fact>
+              <Fact label="Listing specialist" testId="listing-specialist">
+                {listing.propertySpecialistRef.firstName} {listing.propertySpecialistRef.lastName}
+              </Fact>
+              <Fact label="Location">{listing.location}</Fact>
+            </Facts>
+          </div>
+        </section>
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card title="Pricing">
+            <Facts>
+              {prices.rent && (
+                <Fact label="Rent per month" testId="listing-rent">
+                  {listing.cost.rentalPriceInUS ? `${formatUsd(listing.cost.rentalPriceInUS)} USD` : notSet}
+                </Fact>
+              )}
+              {prices.sale && (
+                <Fact label="Sale price" testId="listing-sale-price">
+                  {listing.cost.salePriceInUS ? `${formatUsd(listing.cost.salePriceInUS)} USD` : notSet}
+                </Fact>
+              )}
+            </Facts>
+            <p className="mt-4 text-sm text-slate-600" data-testid="listing-negotiable">
+              {listing.cost.negotiable ? "Price is negotiable." : "Price is not negotiable."}
+            </p>
+          </Card>
+
+          <Card title="Listing details">
+            <Facts>
+              <Fact label="Lot size" testId="listing-lot-size">
+                {formatNumber(listing.size.lotSizeSqFeet)} sq ft · {formatNumber(listing.size.lotSizeAcres)} acres
+              </Fact>
+              {!landOnly && (
+                <Fact label="Property size" testId="listing-property-size">
+                  {listing.size.propertySizeSqFeet ? `${formatNumber(listing.size.propertySizeSqFeet)} sq ft` : notSet}
+                </Fact>
+              )}
+              <Fact label="Zoning" testId="listing-zoning">
+                {labelOf(ZONING_LABELS, listing.zoning)}
+              </Fact>
+            </Facts>
+          </Card>
+
+          <Card title="Services">
+            <Chips items={listing.services} empty="No services listed." label="Services" />
+          </Card>
+          <Card title="Amenities">
+            <Chips items={listing.amenities} empty="No amenities listed." label="Amenities" />
+          </Card>
+
+          <Card title="Rooms" className={lease ? undefined : "lg:col-span-2"}>
+            {landOnly ? (
+              <p className="text-sm text-slate-500">Land only: no rooms.</p>
+            ) : (
+              <div className="space-y-4">
+                <Facts>
+                  <Fact label="Bedrooms" testId="listing-bedrooms">
+                    {listing.rooms.bedrooms ?? notSet}
+                  </Fact>
+                  <Fact label="Bathrooms" testId="listing-bathrooms">
+                    {listing.rooms.bathrooms ?? notSet}
+                  </Fact>
+                </Facts>
+                <div>
+                  <p className="mb-1.5 text-xs font-medium uppercase tracking-wide text-slate-500">Other rooms</p>
+                  <Chips items={listing.rooms.otherRooms} empty="No other rooms listed." label="Other rooms" />
+                </div>
+              </div>
+            )}
+          </Card>
+
+          {lease && (
+            <Card title="Current lease">
+              <Facts>
+                <Fact label="Tenant">{lease.tenantName ?? notSet}</Fact>
+                <Fact label="Phone">{lease.tenantPhoneNumber ?? notSet}</Fact>
+                <Fact label="E-mail">{lease.tenantEmail ?? notSet}</Fact>
+                <Fact label="Lease">
+                  {lease.startDate || lease.endDate ? `${formatDay(lease.startDate) ?? "…"} – ${formatDay(lease.endDate) ?? "…"}` : notSet}
+                </Fact>
+              </Facts>
+            </Card>
+          )}
+        </div>
+      </div>
+
+      <ListingSideTabs listingId={listing._id} notes={listing.notes} reminders={page.reminders} serviceOrders={page.serviceOrders} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { formatDay, formatUsd, headlinePrice, listingHeading, listingPictureSrc, pricesShown, statusLabel } from "@/components/listings/listing-format";
+
+describe("listing view formats", () => {
+  it.each([
+    ["for-rent", { rent: true, sale: false }],
+    ["rented", { rent: true, sale: false }],
+    ["for-sale", { rent: false, sale: true }],
+    ["sold", { rent: false, sale: true }],
+    ["rent-and-sale", { rent: true, sale: true }],
+    ["rented-and-for-sale", { rent: true, sale: true }],
+  ])("%s shows %j", (status, shown) => {
+    expect(pricesShown(status)).toEqual(shown);
+  });
+
+  it("labels statuses with SPEC §3's texts", () => {
+    expect(statusLabel("rented-and-for-sale")).toBe("Rented & For Sale");
+    expect(statusLabel("rent-and-sale")).toBe("For Rent & Sale");
+  });
+
+  it("formats US dollars without float noise", () => {
+    expect(formatUsd("850000.00")).toBe("$850,000");
+    expect(formatUsd("1800.50")).toBe("$1,800.50");
+    expect(formatUsd(null)).toBeNull();
+    expect(headlinePrice({ status: "for-rent", cost: { salePriceInUS: "1.00", rentalPriceInUS: "2500.00" } })).toBe("$2,500 / month");
+    expect(headlinePrice({ status: "sold", cost: { salePriceInUS: "640000.00", rentalPriceInUS: null } })).toBe("$640,000");
+  });
+
+  it("heads the view 'Property:' or 'Land Only' with the property type label", () => {
+    expect(listingHeading({ listingType: "land-and-property", propertyType: "office-space" })).toEqual({ kind: "Property:", type: "Office Space" });
+    expect(listingHeading({ listingType: "land-only", propertyType: null })).toEqual({ kind: "Land Only", type: null });
+  });
+
+  it("shows the placeholder for 'property1.jpg' and the thumbnail on tiles", () => {
+    expect(listingPictureSrc({ image: "property1.jpg" })).toBe("/images/property1.jpg");
+    expect(listingPictureSrc({ image: "/api/v1/files/abc" }, "tile")).toBe("/api/v1/files/abc?variant=thumbnail");
+    expect(listingPictureSrc({ image: "/api/v1/files/abc" })).toBe("/api/v1/files/abc");
+  });
+
+  it("formats lease days as dates, whatever the machine's zone", () => {
+    expect(formatDay("2026-01-01")).toBe("Jan 1, 2026");
+    expect(formatDay(null)).toBeNull();
+  });
+});
