@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LISTING_STATUSES, LISTING_TYPES, RENTAL_STATUSES } from "@/lib/domain/enums";
-import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
 import { LISTING_PICTURE_LIMITS, PICTURE_TYPE_MESSAGE, PICTURE_UNREADABLE_MESSAGE } from "@/lib/domain/pictures";
 import { createListingViaApi, listingBody, listingRefs } from "@/tests/support/listings";
 import { decompressionBomb, impostorDataUrls, pictureDataUrl, pngOfExactly, toDataUrl } from "@/tests/support/pictures";
@@ -297,6 +297,18 @@ test.describe("Listing pictures", () => {
     const placeholder = await (await update(request, { ...listingBody(ids(), { image: "property1.jpg" }), _id: created._id })).json();
     expect(placeholder).toMatchObject({ image: "property1.jpg", imageId: null });
     await expectApiError(await request.get(replaced.image, auth()), 404);
+  });
+
+  test("deleting the listing, or its client, removes its picture", async ({ request }) => {
+    const listing = await createListingViaApi(request, token, ids(), { image: await pictureDataUrl(90, 60, "png") });
+    expect((await request.delete(`${API}/listings/remove/${listing._id}`, auth())).status()).toBe(200);
+    await expectApiError(await request.get(listing.image as string, auth()), 404);
+
+    const owner = await createClientViaApi(request, token);
+    const owned = await createListingViaApi(request, token, { client: owner._id, propertySpecialist: refs.propertySpecialist }, { image: await pictureDataUrl(90, 60, "webp") });
+    expect((await request.get(owned.image as string, auth())).status()).toBe(200);
+    expect((await request.delete(`${API}/clients/remove/${owner._id}`, auth())).status()).toBe(200);
+    await expectApiError(await request.get(owned.image as string, auth()), 404);
   });
 
   test("a listing without a picture reads 'property1.jpg'; the bundled placeholder is served", async ({ request }) => {

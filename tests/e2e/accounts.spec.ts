@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
-import { signIn } from "../support/browser";
+import { letterHeadings, signIn } from "../support/browser";
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -27,11 +27,11 @@ test.describe("Accounts", () => {
 
     // The list: grouped by letter, each client with a balance; search gives a flat list.
     await page.goto("/accounts");
-    await expect(page.getByRole("heading", { name: "L", exact: true })).toBeVisible();
+    await expect(letterHeadings(page).first()).toBeVisible();
     await page.getByRole("searchbox", { name: "Search accounts by client name" }).fill(tag);
     const tile = page.getByRole("link", { name: new RegExp(client.name) });
     await expect(tile).toContainText("$0.00");
-    await expect(page.getByRole("heading", { name: "L", exact: true })).toHaveCount(0);
+    await expect(letterHeadings(page)).toHaveCount(0);
     await tile.click();
 
     await expect(page.getByRole("heading", { name: client.name })).toBeVisible();

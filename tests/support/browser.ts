@@ -21,3 +21,12 @@ export async function xsrfToken(page: Page): Promise<string> {
   expect(cookie, "XSRF-TOKEN cookie").toBeDefined();
   return cookie!.value;
 }
+
+/**
+ * The letter headings of a grouped list ('A'…'Z', '#'). Journeys check that
+ * the first page is grouped without assuming which letters it reaches: the
+ * suites share one database, so other tests' records fill the first page.
+ */
+export function letterHeadings(page: Page) {
+  return page.getByRole("heading", { name: /^(\p{Lu}|#)$/u });
+}
