@@ -1,45 +1,19 @@
 "use client";
 
-import { TrashIcon } from "@heroicons/react/20/solid";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { useSWRConfig } from "swr";
-import { Button } from "@/components/ui/button";
-import { useDialogs } from "@/components/ui/dialogs";
-import { useToast } from "@/components/ui/toasts";
-import { apiFetch, ApiRequestError } from "@/lib/client/api";
+import { DeleteRecordButton } from "@/components/ui/delete-record-button";
 
 export const DELETE_ORDER_CONFIRMATION = "Delete Service Order? WARNING: This will remove all associated data!!";
 const DELETE_ORDER_FAILED = "Problem removing service order record. Contact your system administrator for assistance.";
 
 export function ServiceOrderDeleteButton({ orderId }: { orderId: string }) {
-  const { confirm, alert } = useDialogs();
-  const toast = useToast();
-  const router = useRouter();
-  const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
-
-  const remove = async () => {
-    if (!(await confirm({ title: "Confirm", message: DELETE_ORDER_CONFIRMATION }))) return;
-    setBusy(true);
-    try {
-      await apiFetch(`/services/orders/remove/${orderId}`, { method: "DELETE" });
-      await mutate((key) => typeof key === "string" && key.startsWith("/services/"));
-      toast.success("Service order removed.");
-      router.replace("/service-orders");
-      router.refresh();
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiRequestError && error.status === 401) return;
-      console.error("Service order delete failed", error);
-      await alert({ title: "Oops!", message: DELETE_ORDER_FAILED, tone: "warning" });
-    }
-  };
-
   return (
-    <Button variant="secondary" onClick={remove} disabled={busy} className="text-red-600 ring-red-200 hover:bg-red-50">
-      <TrashIcon className="size-4" aria-hidden="true" />
-      Delete
-    </Button>
+    <DeleteRecordButton
+      endpoint={`/services/orders/remove/${orderId}`}
+      confirmation={DELETE_ORDER_CONFIRMATION}
+      failure={DELETE_ORDER_FAILED}
+      removed="Service order removed."
+      then="/service-orders"
+      revalidate={["/services/"]}
+    />
   );
 }
