@@ -2,14 +2,7 @@
 
 import useSWR from "swr";
 import { fetchPage, queryString } from "@/lib/client/api";
-import type { AccountListItemDto, TransactionDto } from "@/lib/schemas/account";
-
-/** One page of clients with their balance (GET /accounts?accountBalance=true). */
-export function useAccounts({ name, skip, limit }: { name: string; skip: number; limit: number }) {
-  const key = `/accounts${queryString({ name, skip, limit, accountBalance: true })}`;
-  const { data, error, isLoading } = useSWR(key, fetchPage<AccountListItemDto>, { keepPreviousData: true });
-  return { accounts: data?.items ?? [], total: data?.total ?? 0, error, isLoading };
-}
+import type { TransactionDto } from "@/lib/schemas/account";
 
 export const transactionsKeyPrefix = (clientId: string) => `/accounts/transactions?client=${clientId}`;
 

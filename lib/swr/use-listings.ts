@@ -1,8 +1,7 @@
 "use client";
 
-import useSWR from "swr";
 import type { Listing } from "@/lib/schemas/listing";
-import { fetchPage, queryString } from "@/lib/client/api";
+import { useListPage } from "./use-list-page";
 
 export interface ListingFilters {
   propertyName?: string;
@@ -12,9 +11,8 @@ export interface ListingFilters {
   limit?: number;
 }
 
-/** One page of listings (sorted by property name), keyed by its URL so a save can revalidate it. */
+/** One page of listings (sorted by property name), for pickers and the user page. */
 export function useListings({ propertyName, propertySpecialist, client, skip = 0, limit = 50 }: ListingFilters = {}, enabled = true) {
-  const key = enabled ? `/listings${queryString({ propertyName, propertySpecialist, client, skip, limit })}` : null;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<Listing>, { keepPreviousData: true });
-  return { listings: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
+  const { items, ...page } = useListPage<Listing>("/listings", { propertyName, propertySpecialist, client, skip, limit }, enabled);
+  return { listings: items, ...page };
 }

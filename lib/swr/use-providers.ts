@@ -1,12 +1,10 @@
 "use client";
 
-import useSWR from "swr";
 import type { ProviderDto } from "@/lib/schemas/provider";
-import { fetchPage, queryString } from "@/lib/client/api";
+import { useListPage } from "./use-list-page";
 
-/** One page of service providers, keyed by its URL so a save can revalidate it. */
+/** One page of service providers (sorted by name), for pickers. */
 export function useProviders({ name, skip, limit }: { name?: string; skip: number; limit: number }) {
-  const key = `/services/providers${queryString({ name, skip, limit })}`;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<ProviderDto>, { keepPreviousData: true });
-  return { providers: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
+  const { items, ...page } = useListPage<ProviderDto>("/services/providers", { name, skip, limit });
+  return { providers: items, ...page };
 }

@@ -1,0 +1,91 @@
+"use client";
+
+import { useCallback, useState, type ComponentType, type ReactNode, type SVGProps } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LetterGroups, TileGrid, TileSkeletons } from "@/components/ui/letter-groups";
+import { Paginator } from "@/components/ui/paginator";
+import { SearchBox } from "@/components/ui/search-box";
+import { useListPage, type ListParams } from "@/lib/swr/use-list-page";
+
+export interface DirectoryProps<Item> {
+  /** The list endpoint under /api/v1, e.g. `/clients`. */
+  path: string;
+  /** The query parameter that carries the search text (`name`, `firstName`, ...). */
+  searchParam: string;
+  /** Fixed parameters sent with every page (e.g. `accountBalance: true`). */
+  params?: ListParams;
+  pageSize?: number;
+  searchPlaceholder: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The plural the empty states speak of: 'clients', 'service providers'. */
+  noun: string;
+  /** What to do when the list is empty and nobody is searching. */
+  emptyHint: string;
+  /** What to do when a search finds nothing. */
+  searchHint?: string;
+  nameOf: (item: Item) => string;
+  renderTile: (item: Item) => ReactNode;
+  skeletons?: ReactNode;
+}
+
+/**
+ * The lists of SPEC §2 that search as you type (500 ms): grouped by first
+ * letter, a flat list while searching, paged, with loading, failure and empty
+ * states. A new search goes back to the first page.
+ */
+export function Directory<Item extends { _id: string }>({
+  path,
+  searchParam,
+  params = {},
+  pageSize = 50,
+  searchPlaceholder,
+  icon,
+  noun,
+  emptyHint,
+  searchHint = "Try another name.",
+  nameOf,
+  renderTile,
+  skeletons = <TileSkeletons />,
+}: DirectoryProps<Item>) {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState({ skip: 0, pageSize });
+  const { items, total, isLoading, error } = useListPage<Item>(path, {
+    ...params,
+    [searchParam]: search,
+    skip: page.skip,
+    limit: page.pageSize,
+  });
+
+  const onSearch = useCallback((text: string) => {
+    setSearch((previous) => {
+      if (previous !== text) setPage((current) => ({ ...current, skip: 0 }));
+      return text;
+    });
+  }, []);
+
+  return (
+    <div className="space-y-6">
+      <SearchBox placeholder={searchPlaceholder} onSearch={onSearch} />
+      {isLoading && items.length === 0 ? (
+        skeletons
+      ) : error && items.length === 0 ? (
+        <EmptyState icon={icon} title={`The ${noun} could not be loaded.`}>
+          Check your connection and reload the page.
+        </EmptyState>
+      ) : items.length === 0 ? (
+        <EmptyState icon={icon} title={search ? `No ${noun} match “${search}”.` : `No ${noun} yet.`}>
+          {search ? searchHint : emptyHint}
+        </EmptyState>
+      ) : search ? (
+        <TileGrid>
+          {items.map((item) => (
+            <li key={item._id}>{renderTile(item)}</li>
+          ))}
+        </TileGrid>
+      ) : (
+        <LetterGroups items={items} nameOf={nameOf} keyOf={(item) => item._id} renderTile={renderTile} />
+      )}
+      {total > 0 && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} onChange={setPage} />}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+"use client";
+
+import useSWR from "swr";
+import { fetchPage, queryString } from "@/lib/client/api";
+
+export type ListParams = Record<string, string | number | boolean | undefined | null>;
+
+/**
+ * One page of any list endpoint, keyed by its URL (so a save can revalidate
+ * every cached page of a resource by prefix). The previous page stays on
+ * screen while the next one loads, so lists never jump to a skeleton.
+ */
+export function useListPage<Item>(path: string, params: ListParams, enabled = true) {
+  const key = enabled ? `${path}${queryString(params)}` : null;
+  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<Item>, { keepPreviousData: true });
+  return { items: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
+}
