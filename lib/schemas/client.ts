@@ -1,21 +1,13 @@
 import { z } from "zod";
-import { idSchema, optionalText, paginationSchema, requiredEmail, requiredText, searchText } from "./common";
+import { idSchema, paginationSchema, searchText } from "./common";
+import { contactPartyFieldsSchema, type ContactPartyDto } from "./contact";
 
 /**
  * A client (property owner). SPEC §5: name, contact first and last name,
  * primary number, e-mail (valid) and mailing address are required;
  * secondary number and website are optional.
  */
-export const clientFieldsSchema = z.object({
-  name: requiredText("Name", 200),
-  contactFirstName: requiredText("Contact first name", 80),
-  contactLastName: requiredText("Contact last name", 80),
-  contactPrimaryNumber: requiredText("Primary number", 40),
-  contactSecondaryNumber: optionalText("Secondary number", 40),
-  contactEmailAddress: requiredEmail("E-mail address"),
-  contactWebsiteURL: optionalText("Website", 500),
-  contactMailingAddress: requiredText("Mailing address", 500),
-});
+export const clientFieldsSchema = contactPartyFieldsSchema;
 
 export const createClientSchema = clientFieldsSchema;
 export const updateClientSchema = clientFieldsSchema.extend({ _id: idSchema });
@@ -29,17 +21,6 @@ export type UpdateClientInput = z.output<typeof updateClientSchema>;
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 
 /** A client as the API returns it. */
-export interface ClientDto {
-  _id: string;
-  name: string;
-  contactFirstName: string;
-  contactLastName: string;
-  contactPrimaryNumber: string;
-  contactSecondaryNumber: string | null;
-  contactEmailAddress: string;
-  contactWebsiteURL: string | null;
-  contactMailingAddress: string;
+export interface ClientDto extends ContactPartyDto {
   propertyCount: number;
-  createdAt: string;
-  updatedAt: string;
 }

@@ -1,21 +1,13 @@
 import { z } from "zod";
-import { idSchema, optionalText, paginationSchema, requiredEmail, requiredText, searchText } from "./common";
+import { idSchema, paginationSchema, searchText } from "./common";
+import { contactPartyFieldsSchema, type ContactPartyDto } from "./contact";
 
 /**
  * A service provider (a contractor the agency sends work to). SPEC §3: the
  * same fields as a client; SPEC §5: the same rules — name, contact first and
  * last name, primary number, e-mail (valid) and mailing address required.
  */
-export const providerFieldsSchema = z.object({
-  name: requiredText("Name", 200),
-  contactFirstName: requiredText("Contact first name", 80),
-  contactLastName: requiredText("Contact last name", 80),
-  contactPrimaryNumber: requiredText("Primary number", 40),
-  contactSecondaryNumber: optionalText("Secondary number", 40),
-  contactEmailAddress: requiredEmail("E-mail address"),
-  contactWebsiteURL: optionalText("Website", 500),
-  contactMailingAddress: requiredText("Mailing address", 500),
-});
+export const providerFieldsSchema = contactPartyFieldsSchema;
 
 export const createProviderSchema = providerFieldsSchema;
 export const updateProviderSchema = providerFieldsSchema.extend({ _id: idSchema });
@@ -28,17 +20,6 @@ export type UpdateProviderInput = z.output<typeof updateProviderSchema>;
 export type ProviderListQuery = z.output<typeof providerListQuerySchema>;
 
 /** A service provider as the API returns it. */
-export interface ProviderDto {
-  _id: string;
-  name: string;
-  contactFirstName: string;
-  contactLastName: string;
-  contactPrimaryNumber: string;
-  contactSecondaryNumber: string | null;
-  contactEmailAddress: string;
-  contactWebsiteURL: string | null;
-  contactMailingAddress: string;
+export interface ProviderDto extends ContactPartyDto {
   totalServiceOrders: number;
-  createdAt: string;
-  updatedAt: string;
 }
