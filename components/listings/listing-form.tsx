@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LockClosedIcon } from "@heroicons/react/20/solid";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { Controller, useForm, useWatch, type Resolver } from "react-hook-form";
+import { Controller, get, useForm, useWatch, type Path, type Resolver } from "react-hook-form";
 import useSWR, { useSWRConfig } from "swr";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -266,13 +266,8 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
     );
   }
 
-  const err = (path: string): string | undefined => {
-    let node: unknown = errors;
-    for (const part of path.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-    return (node as { message?: string } | undefined)?.message;
-  };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- nested paths of the form values
-  const field = (name: any) => ({ id: String(name).replace(/\./g, "-"), error: err(name), ...register(name) });
+  const err = (path: Path<ListingFormValues>): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
+  const field = (name: Path<ListingFormValues>) => ({ id: name.replace(/\./g, "-"), error: err(name), ...register(name) });
 
   const cancelHref = isUpdate ? `/listings/view/${listing!._id}` : lockedClient ? `/clients/view/${lockedClient._id}` : "/listings";
 
