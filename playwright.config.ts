@@ -1,5 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { baseUrl, E2E_MAX_FAILURES_PER_ACCOUNT, E2E_MAX_FAILURES_PER_IP, E2E_PORTS, SHORT_IDLE_TIMEOUT_MS } from "./tests/support/e2e-servers";
+import {
+  baseUrl,
+  E2E_MAX_FAILURES_PER_ACCOUNT,
+  E2E_MAX_FAILURES_PER_IP,
+  E2E_PORTS,
+  SHORT_IDLE_TIMEOUT_MS,
+} from "./tests/support/e2e-servers";
 
 /**
  * Run through `npm run test:e2e` (scripts/run-e2e.ts), which provides the
@@ -13,7 +19,15 @@ const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      "--disable-sync",
+      "--disable-quic",
+    ],
   },
 };
 

@@ -26,7 +26,9 @@ async function main() {
   const db = new PGlite(PGLITE_DATA_DIR);
   try {
     const result = await applyMigrations(pgliteRunner(db));
-    console.log(`Embedded database (${PGLITE_DATA_DIR}): ${result.applied.length} applied, ${result.alreadyApplied.length} already applied.`);
+    console.log(
+      `Embedded database (${PGLITE_DATA_DIR}): ${result.applied.length} applied, ${result.alreadyApplied.length} already applied.`,
+    );
   } finally {
     await db.close();
   }

@@ -12,7 +12,9 @@ export default function ConsoleError({ error, reset }: { error: Error & { digest
     <div className="mx-auto mt-16 max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
       <ExclamationTriangleIcon className="mx-auto size-10 text-amber-500" aria-hidden="true" />
       <h1 className="mt-4 text-lg font-semibold text-slate-900">This page could not be loaded</h1>
-      <p className="mt-2 text-sm text-slate-600">There was a problem executing your request. Please try again; if it keeps happening, contact your system administrator.</p>
+      <p className="mt-2 text-sm text-slate-600">
+        There was a problem executing your request. Please try again; if it keeps happening, contact your system administrator.
+      </p>
       <Button className="mt-6" onClick={reset}>
         Try again
       </Button>

@@ -59,7 +59,10 @@ export function ChipInput({
       </label>
       <div className={`${inputClasses(Boolean(error))} flex min-h-10 flex-wrap items-center gap-1.5 py-1.5`} data-testid={`${id}-chips`}>
         {value.map((chip) => (
-          <span key={chip.name} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-brand-800 ring-1 ring-brand-100">
+          <span
+            key={chip.name}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-2.5 pr-1 text-xs font-medium text-brand-800 ring-1 ring-brand-100"
+          >
             {chip.name}
             <button
               type="button"

@@ -111,7 +111,11 @@ const resolver: Resolver<ListingFormValues, unknown, ListingFields> = (values, c
 
 function Section({ id, title, children, hint }: { id: string; title: string; hint?: string; children: ReactNode }) {
   return (
-    <fieldset id={`${id}-section`} aria-labelledby={`${id}-title`} className="scroll-mt-24 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0">
+    <fieldset
+      id={`${id}-section`}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-24 border-t border-slate-100 pt-6 first:border-t-0 first:pt-0"
+    >
       <h2 id={`${id}-title`} className="text-sm font-semibold text-slate-900">
         {title}
       </h2>
@@ -130,7 +134,13 @@ function SelectField({
   placeholder = "Select ...",
   className,
   ...select
-}: React.ComponentProps<"select"> & { id: string; label: string; error?: string; options: { value: string; label: string }[]; placeholder?: string }) {
+}: React.ComponentProps<"select"> & {
+  id: string;
+  label: string;
+  error?: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+}) {
   return (
     <Field id={id} label={label} required={required} error={error} className={className}>
       <select
@@ -186,13 +196,17 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
 
   const clientOptions: Option[] = useMemo(() => {
     const options = (clients.data?.items ?? []).map((client) => ({ _id: client._id, label: client.name }));
-    if (listing && !options.some((option) => option._id === listing.client)) options.unshift({ _id: listing.client, label: listing.clientRef.name });
+    if (listing && !options.some((option) => option._id === listing.client))
+      options.unshift({ _id: listing.client, label: listing.clientRef.name });
     return options;
   }, [clients.data, listing]);
   const specialistOptions: Option[] = useMemo(() => {
     const options = (specialists.data?.items ?? []).map((user) => ({ _id: user._id, label: `${user.firstName} ${user.lastName}` }));
     if (listing && !options.some((option) => option._id === listing.propertySpecialist)) {
-      options.unshift({ _id: listing.propertySpecialist, label: `${listing.propertySpecialistRef.firstName} ${listing.propertySpecialistRef.lastName}` });
+      options.unshift({
+        _id: listing.propertySpecialist,
+        label: `${listing.propertySpecialistRef.firstName} ${listing.propertySpecialistRef.lastName}`,
+      });
     }
     return options;
   }, [specialists.data, listing]);
@@ -272,12 +286,20 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
   const cancelHref = isUpdate ? `/listings/view/${listing!._id}` : lockedClient ? `/clients/view/${lockedClient._id}` : "/listings";
 
   return (
-    <form onSubmit={handleSubmit(save, onInvalid)} noValidate className="relative space-y-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form
+      onSubmit={handleSubmit(save, onInvalid)}
+      noValidate
+      className="relative space-y-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <Section id="details" title="Property">
         <TextField label="Property name" required fieldClassName="sm:col-span-2" {...field("propertyName")} />
         {lockedClient ? (
           <Field id="client" label="Client" required>
-            <p id="client" className="flex h-10 items-center gap-2 rounded-lg bg-slate-50 px-3 text-sm text-slate-700 ring-1 ring-inset ring-slate-200" data-testid="locked-client">
+            <p
+              id="client"
+              className="flex h-10 items-center gap-2 rounded-lg bg-slate-50 px-3 text-sm text-slate-700 ring-1 ring-inset ring-slate-200"
+              data-testid="locked-client"
+            >
               <LockClosedIcon className="size-4 text-slate-400" aria-hidden="true" />
               <span className="truncate">{lockedClient.name}</span>
             </p>
@@ -299,11 +321,31 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
           {...field("propertySpecialist")}
         />
         <TextAreaField label="Location" required rows={2} fieldClassName="sm:col-span-2" {...field("location")} />
-        <SelectField label="Status" required options={LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }))} {...field("status")} />
-        <SelectField label="Zoning" required options={ZONINGS.map((value) => ({ value, label: ZONING_LABELS[value] }))} {...field("zoning")} />
-        <SelectField label="Listing type" required options={LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }))} {...field("listingType")} />
+        <SelectField
+          label="Status"
+          required
+          options={LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }))}
+          {...field("status")}
+        />
+        <SelectField
+          label="Zoning"
+          required
+          options={ZONINGS.map((value) => ({ value, label: ZONING_LABELS[value] }))}
+          {...field("zoning")}
+        />
+        <SelectField
+          label="Listing type"
+          required
+          options={LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }))}
+          {...field("listingType")}
+        />
         {!landOnly && (
-          <SelectField label="Property type" required options={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }))} {...field("propertyType")} />
+          <SelectField
+            label="Property type"
+            required
+            options={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }))}
+            {...field("propertyType")}
+          />
         )}
       </Section>
 
@@ -321,7 +363,11 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
         <TextField label="Sale price (USD)" required={!rental} inputMode="decimal" {...field("cost.salePriceInUS")} />
         <TextField label="Rental price per month (USD)" required={rental} inputMode="decimal" {...field("cost.rentalPriceInUS")} />
         <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-          <input type="checkbox" className="size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-500" {...register("cost.negotiable")} />
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-500"
+            {...register("cost.negotiable")}
+          />
           Price is negotiable
         </label>
       </Section>

@@ -45,7 +45,10 @@ export function pricesShown(status: string): { rent: boolean; sale: boolean } {
 }
 
 /** The headline price of a tile: the sale price where one is shown, else the rent. */
-export function headlinePrice(listing: { status: string; cost: { salePriceInUS: string | null; rentalPriceInUS: string | null } }): string | null {
+export function headlinePrice(listing: {
+  status: string;
+  cost: { salePriceInUS: string | null; rentalPriceInUS: string | null };
+}): string | null {
   const { sale, rent } = pricesShown(listing.status);
   if (sale && listing.cost.salePriceInUS) return formatUsd(listing.cost.salePriceInUS);
   if (rent && listing.cost.rentalPriceInUS) return `${formatUsd(listing.cost.rentalPriceInUS)} / month`;

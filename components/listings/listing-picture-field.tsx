@@ -13,15 +13,7 @@ const PICTURE_TYPES = PICTURE_ACCEPT.split(",");
  * The value is 'property1.jpg', the current picture's URL (unchanged) or a
  * data URL of a newly chosen file, which the server validates and stores.
  */
-export function ListingPictureField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
+export function ListingPictureField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const src = listingImageSrc(value);
@@ -48,7 +40,12 @@ export function ListingPictureField({
   return (
     <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
       {/* eslint-disable-next-line @next/next/no-img-element -- a preview of a data URL or our own files route */}
-      <img src={src} alt="Listing picture" className="aspect-[4/3] w-full max-w-60 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200" data-testid="picture-preview" />
+      <img
+        src={src}
+        alt="Listing picture"
+        className="aspect-[4/3] w-full max-w-60 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
+        data-testid="picture-preview"
+      />
       <div className="space-y-2">
         <input
           ref={input}

@@ -38,7 +38,10 @@ function TabButton({ icon: Icon, label, count }: { icon: typeof BellAlertIcon; l
       <Icon className="size-5 shrink-0" aria-hidden="true" />
       <span className="flex-1 truncate">{label}</span>
       {count !== undefined && (
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200" data-testid={`count-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+        <span
+          className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200"
+          data-testid={`count-${label.toLowerCase().replace(/\s+/g, "-")}`}
+        >
           {count}
         </span>
       )}
@@ -110,14 +113,20 @@ export function ListingSideTabs({
             )}
           </TabPanel>
           <TabPanel>
-            <PanelHeader title={`Service orders (${serviceOrders.count})`} action={addLink(`/service-orders/new?listing=${listingId}`, "Add service order")} />
+            <PanelHeader
+              title={`Service orders (${serviceOrders.count})`}
+              action={addLink(`/service-orders/new?listing=${listingId}`, "Add service order")}
+            />
             {serviceOrders.items.length === 0 ? (
               <Empty>{NO_SERVICE_ORDERS}</Empty>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {serviceOrders.items.map((order) => (
                   <li key={order._id}>
-                    <Link href={`/service-orders/${order._id}`} className="flex items-center justify-between gap-3 py-2.5 hover:text-brand-700">
+                    <Link
+                      href={`/service-orders/${order._id}`}
+                      className="flex items-center justify-between gap-3 py-2.5 hover:text-brand-700"
+                    >
                       <span className="min-w-0">
                         <span className="block truncate text-sm font-medium">
                           #{order.orderNumber} {order.name}
@@ -126,7 +135,14 @@ export function ListingSideTabs({
                           {order.when} · {order.providerName}
                         </span>
                       </span>
-                      <span className={cx("shrink-0 rounded-full px-2 py-0.5 text-[11px] font-medium ring-1", ORDER_STATUS_STYLES[order.status])}>{order.status}</span>
+                      <span
+                        className={cx(
+                          "shrink-0 rounded-full px-2 py-0.5 text-[11px] font-medium ring-1",
+                          ORDER_STATUS_STYLES[order.status],
+                        )}
+                      >
+                        {order.status}
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -2,7 +2,17 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
-import { formatDay, formatNumber, formatUsd, labelOf, listingHeading, listingPictureSrc, pricesShown, statusLabel, ZONING_LABELS } from "./listing-format";
+import {
+  formatDay,
+  formatNumber,
+  formatUsd,
+  labelOf,
+  listingHeading,
+  listingPictureSrc,
+  pricesShown,
+  statusLabel,
+  ZONING_LABELS,
+} from "./listing-format";
 import { ListingSideTabs, type SideItems } from "./listing-side-tabs";
 
 export interface ListingViewData {
@@ -72,7 +82,9 @@ export function ListingView({ page }: { page: ListingViewData }) {
                 </Link>
               </Fact>
               <Fact label="Status" testId="listing-status">
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">{statusLabel(listing.status)}</span>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
+                  {statusLabel(listing.status)}
+                </span>
               </Fact>
               <Fact label="Listing specialist" testId="listing-specialist">
                 {listing.propertySpecialistRef.firstName} {listing.propertySpecialistRef.lastName}

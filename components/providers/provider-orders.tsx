@@ -57,7 +57,10 @@ export function ProviderOrders({ providerId }: { providerId: string }) {
       ) : error && orders.length === 0 ? (
         <EmptyState icon={ClipboardDocumentListIcon} title="The service orders could not be loaded." />
       ) : orders.length === 0 ? (
-        <EmptyState icon={ClipboardDocumentListIcon} title={filtered ? "No service orders match." : "This provider has no service orders yet."}>
+        <EmptyState
+          icon={ClipboardDocumentListIcon}
+          title={filtered ? "No service orders match." : "This provider has no service orders yet."}
+        >
           {filtered ? "Try another status or search." : undefined}
         </EmptyState>
       ) : (
@@ -69,7 +72,9 @@ export function ProviderOrders({ providerId }: { providerId: string }) {
           ))}
         </ul>
       )}
-      {total > page.pageSize && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={setPage} />}
+      {total > page.pageSize && (
+        <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={setPage} />
+      )}
     </div>
   );
 }

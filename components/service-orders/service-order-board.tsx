@@ -76,7 +76,15 @@ function GroupedOrders({ provider, listing }: { provider: string; listing: strin
   );
 }
 
-function OrderGroup({ group, count, orders }: { group: ServiceOrderGroup; count: number; orders: Parameters<typeof ServiceOrderTile>[0]["order"][] }) {
+function OrderGroup({
+  group,
+  count,
+  orders,
+}: {
+  group: ServiceOrderGroup;
+  count: number;
+  orders: Parameters<typeof ServiceOrderTile>[0]["order"][];
+}) {
   const id = `orders-${group}`;
   return (
     <section aria-labelledby={id}>

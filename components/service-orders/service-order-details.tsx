@@ -30,10 +30,17 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
       <div className="space-y-6 lg:col-span-2">
         <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from our own files endpoint, already sized */}
-          <img src={listingImageSrc(order.listing.image)} alt={`Picture of ${order.listing.propertyName}`} className="aspect-[4/3] w-full object-cover" />
+          <img
+            src={listingImageSrc(order.listing.image)}
+            alt={`Picture of ${order.listing.propertyName}`}
+            className="aspect-[4/3] w-full object-cover"
+          />
           <div className="p-4">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Listing</p>
-            <Link href={`/listings/view/${order.listingRef}`} className="mt-0.5 block truncate text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              href={`/listings/view/${order.listingRef}`}
+              className="mt-0.5 block truncate text-sm font-semibold text-brand-700 hover:underline"
+            >
               {order.listing.propertyName}
             </Link>
           </div>
@@ -44,7 +51,10 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
           <dl className="grid gap-x-6 gap-y-5 text-sm sm:grid-cols-2">
             <Item label="Order number">#{order.orderNumber}</Item>
             <Item label="Status">
-              <span className={cx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1", STATUS_BADGE[order.status])} data-testid="order-status">
+              <span
+                className={cx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1", STATUS_BADGE[order.status])}
+                data-testid="order-status"
+              >
                 {SERVICE_ORDER_STATUS_LABELS[order.status]}
               </span>
               {order.pastDue && <span className="ml-2 text-xs font-medium text-red-600">Past due</span>}

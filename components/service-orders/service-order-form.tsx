@@ -70,7 +70,13 @@ const SERVER_FIELDS: Record<string, FieldName> = {
  * past day; hours above 12 and minutes above 59 are cleared as typed; date,
  * hours, minutes and AM/PM are merged into serviceDueDateTime before sending.
  */
-export function ServiceOrderForm({ order, preset = {} }: { order?: ServiceOrderDto; preset?: { listingRef?: string; serviceProviderRef?: string } }) {
+export function ServiceOrderForm({
+  order,
+  preset = {},
+}: {
+  order?: ServiceOrderDto;
+  preset?: { listingRef?: string; serviceProviderRef?: string };
+}) {
   const isUpdate = Boolean(order);
   const { mutate } = useSWRConfig();
   const { confirm, alert } = useDialogs();
@@ -113,7 +119,9 @@ export function ServiceOrderForm({ order, preset = {} }: { order?: ServiceOrderD
   const selected = { listingRef: listingValue, serviceProviderRef: providerValue, amPM: amPMValue };
 
   const save = async (values: ServiceOrderFormOutput) => {
-    const question = isUpdate ? "Would you like to save the details for this service order?" : "Would you like to create this new service order?";
+    const question = isUpdate
+      ? "Would you like to save the details for this service order?"
+      : "Would you like to create this new service order?";
     if (!(await confirm({ title: "Confirm", message: question, tone: "info" }))) return;
 
     const body = {
@@ -186,7 +194,11 @@ export function ServiceOrderForm({ order, preset = {} }: { order?: ServiceOrderD
   };
 
   return (
-    <form onSubmit={handleSubmit(save, onInvalid)} noValidate className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form
+      onSubmit={handleSubmit(save, onInvalid)}
+      noValidate
+      className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Service order</legend>
         <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
@@ -208,8 +220,26 @@ export function ServiceOrderForm({ order, preset = {} }: { order?: ServiceOrderD
       <fieldset className="mt-8 grid grid-cols-3 gap-x-4 gap-y-5 sm:grid-cols-6">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Due</legend>
         <TextField label="Due date" required type="date" min={minDate} fieldClassName="col-span-3" {...field("dueDate")} />
-        <TextField label="Hours" required inputMode="numeric" placeholder="hh" maxLength={2} autoComplete="off" fieldClassName="col-span-1" {...timeField("hours", 12)} />
-        <TextField label="Minutes" required inputMode="numeric" placeholder="mm" maxLength={2} autoComplete="off" fieldClassName="col-span-1" {...timeField("minutes", 59)} />
+        <TextField
+          label="Hours"
+          required
+          inputMode="numeric"
+          placeholder="hh"
+          maxLength={2}
+          autoComplete="off"
+          fieldClassName="col-span-1"
+          {...timeField("hours", 12)}
+        />
+        <TextField
+          label="Minutes"
+          required
+          inputMode="numeric"
+          placeholder="mm"
+          maxLength={2}
+          autoComplete="off"
+          fieldClassName="col-span-1"
+          {...timeField("minutes", 59)}
+        />
         <SelectField
           label="AM/PM"
           required

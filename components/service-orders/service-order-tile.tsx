@@ -32,7 +32,9 @@ export function ServiceOrderTile({ order, showProvider = true }: { order: Servic
         </p>
         <p className="mt-1 flex items-center gap-2 text-xs text-slate-500">
           <span className="tabular-nums">{due.time}</span>
-          <span className={cx("rounded-full px-2 py-px text-[11px] font-medium ring-1", STATUS_BADGE[order.status])}>{SERVICE_ORDER_STATUS_LABELS[order.status]}</span>
+          <span className={cx("rounded-full px-2 py-px text-[11px] font-medium ring-1", STATUS_BADGE[order.status])}>
+            {SERVICE_ORDER_STATUS_LABELS[order.status]}
+          </span>
           {order.pastDue && <span className="text-[11px] font-medium text-red-600">Past due</span>}
         </p>
       </div>

@@ -75,7 +75,12 @@ export function ConsoleShell({
 
         {/* Narrow screens: top bar and drawer */}
         <div className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-brand-950 px-4 lg:hidden">
-          <button type="button" onClick={() => setDrawerOpen(true)} className="rounded-md p-1.5 text-white hover:bg-white/10" aria-label="Open menu">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            className="rounded-md p-1.5 text-white hover:bg-white/10"
+            aria-label="Open menu"
+          >
             <Bars3Icon className="size-6" />
           </button>
           <span className="text-sm font-semibold text-white">Agency Console</span>
@@ -85,7 +90,12 @@ export function ConsoleShell({
           <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-brand-950 py-5">
             <div className="mb-6 flex items-center justify-between px-6">
               <UserBadge user={user} collapsed={false} />
-              <button type="button" onClick={() => setDrawerOpen(false)} className="rounded-md p-1.5 text-white hover:bg-white/10" aria-label="Close menu">
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(false)}
+                className="rounded-md p-1.5 text-white hover:bg-white/10"
+                aria-label="Close menu"
+              >
                 <XMarkIcon className="size-6" />
               </button>
             </div>

@@ -25,7 +25,13 @@ export function SideNav({ entries, collapsed, onNavigate }: { entries: NavEntry[
         const Icon = NAV_ICONS[entry.icon];
         if (entry.kind === "logout") {
           return (
-            <button key="logout" type="button" onClick={() => void logout()} className={itemClasses(false)} title={collapsed ? entry.label : undefined}>
+            <button
+              key="logout"
+              type="button"
+              onClick={() => void logout()}
+              className={itemClasses(false)}
+              title={collapsed ? entry.label : undefined}
+            >
               <Icon className="size-6 shrink-0" aria-hidden="true" />
               <span className={collapsed ? "sr-only" : undefined}>{entry.label}</span>
             </button>

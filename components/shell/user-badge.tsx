@@ -63,7 +63,10 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
     if (!(await confirm({ title: "Confirm", message: CHANGE_AVATAR_CONFIRMATION, tone: "info" }))) return;
     setBusy(true);
     try {
-      const { data } = await apiFetch<UserInfo>(`/users/${user._id}/update/avatar`, { method: "PUT", body: { picture: await readAsDataUrl(file) } });
+      const { data } = await apiFetch<UserInfo>(`/users/${user._id}/update/avatar`, {
+        method: "PUT",
+        body: { picture: await readAsDataUrl(file) },
+      });
       setUploaded(data.picture);
       toast.success("Your picture has been updated.");
       router.refresh();
@@ -98,7 +101,16 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
           {busy ? <Spinner diameter={20} className="text-white" label="Uploading picture" /> : <CameraIcon className="size-5" />}
         </span>
       </button>
-      <input ref={inputRef} type="file" accept={PICTURE_ACCEPT} className="sr-only" tabIndex={-1} aria-hidden="true" data-testid="avatar-file" onChange={onFile} />
+      <input
+        ref={inputRef}
+        type="file"
+        accept={PICTURE_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="avatar-file"
+        onChange={onFile}
+      />
       <div className={collapsed ? "sr-only" : "min-w-0"}>
         <p className="text-xs text-brand-100/70">Welcome back,</p>
         <p className="truncate text-sm font-semibold text-white">

@@ -20,7 +20,11 @@ const sizes: Record<Size, string> = {
   md: "h-10 px-4 text-sm",
 };
 
-export function buttonClasses({ variant = "primary", size = "md", className }: { variant?: Variant; size?: Size; className?: string } = {}) {
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  className,
+}: { variant?: Variant; size?: Size; className?: string } = {}) {
   return cx(base, variants[variant], sizes[size], className);
 }
 

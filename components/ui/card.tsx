@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 import { cx } from "./cx";
 
-export function Card({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cx("min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200", className)}>
       {(title || actions) && (

@@ -11,9 +11,7 @@ import { Spinner } from "./spinner";
  * button that dismisses it and returns to the untouched form.
  */
 export type OverlayState =
-  | { kind: "hidden" }
-  | { kind: "busy"; message: string }
-  | { kind: "error"; title: string; message: string; detail?: string };
+  { kind: "hidden" } | { kind: "busy"; message: string } | { kind: "error"; title: string; message: string; detail?: string };
 
 export const hiddenOverlay: OverlayState = { kind: "hidden" };
 

@@ -26,7 +26,10 @@ export function SearchBox({
 
   return (
     <div className="relative w-full sm:max-w-sm">
-      <MagnifyingGlassIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+      <MagnifyingGlassIcon
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
       <input
         type="search"
         value={text}

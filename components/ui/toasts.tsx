@@ -44,7 +44,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end"
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}
@@ -57,7 +60,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <ExclamationCircleIcon className="size-5 shrink-0 text-red-500" aria-hidden="true" />
             )}
             <p className="flex-1 text-sm text-slate-800">{toast.message}</p>
-            <button type="button" onClick={() => dismiss(toast.id)} className="rounded text-slate-400 hover:text-slate-600" aria-label="Dismiss">
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              className="rounded text-slate-400 hover:text-slate-600"
+              aria-label="Dismiss"
+            >
               <XMarkIcon className="size-5" />
             </button>
           </div>

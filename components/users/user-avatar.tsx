@@ -6,7 +6,15 @@ export function initials(user: Pick<UserInfo, "firstName" | "lastName">): string
 }
 
 /** A user's picture (its small thumbnail), or the initials when there is none. */
-export function UserAvatar({ user, className, tone = "light" }: { user: Pick<UserInfo, "firstName" | "lastName" | "picture">; className?: string; tone?: "light" | "brand" }) {
+export function UserAvatar({
+  user,
+  className,
+  tone = "light",
+}: {
+  user: Pick<UserInfo, "firstName" | "lastName" | "picture">;
+  className?: string;
+  tone?: "light" | "brand";
+}) {
   if (user.picture) {
     // eslint-disable-next-line @next/next/no-img-element -- served by our API, sized by CSS
     return <img src={`${user.picture}?variant=thumbnail`} alt="" className={cx("shrink-0 rounded-full object-cover", className)} />;

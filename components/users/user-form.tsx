@@ -35,7 +35,15 @@ const EMPTY: UserFormValues = { userName: "", password: "", firstName: "", lastN
 
 /** SPEC §3: the password is removed when a user is loaded for editing. */
 function valuesOf(user: UserInfo): UserFormValues {
-  return { userName: user.userName, password: "", firstName: user.firstName, lastName: user.lastName, email: user.email, role: user.role, isActive: user.isActive };
+  return {
+    userName: user.userName,
+    password: "",
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    isActive: user.isActive,
+  };
 }
 
 /**
@@ -115,14 +123,31 @@ export function UserForm({ user }: { user?: UserInfo }) {
     );
   }
 
-  const field = (name: Exclude<keyof UserFormValues, "isActive" | "role">) => ({ id: name, error: errors[name]?.message, ...register(name) });
+  const field = (name: Exclude<keyof UserFormValues, "isActive" | "role">) => ({
+    id: name,
+    error: errors[name]?.message,
+    ...register(name),
+  });
 
   return (
-    <form onSubmit={handleSubmit(save, onInvalid)} noValidate className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+    <form
+      onSubmit={handleSubmit(save, onInvalid)}
+      noValidate
+      className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
       <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Sign-in</legend>
         <TextField label="User name" required autoComplete="off" spellCheck={false} {...field("userName")} />
-        {!user && <TextField label="Password" required type="password" autoComplete="new-password" hint="At least 8 characters." {...field("password")} />}
+        {!user && (
+          <TextField
+            label="Password"
+            required
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters."
+            {...field("password")}
+          />
+        )}
       </fieldset>
       <fieldset className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Person</legend>
@@ -149,7 +174,11 @@ export function UserForm({ user }: { user?: UserInfo }) {
           </select>
         </Field>
         <label className="flex items-center gap-3 text-sm text-slate-700 sm:col-span-2">
-          <input type="checkbox" className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500" {...register("isActive")} />
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
+            {...register("isActive")}
+          />
           Enable this user
         </label>
       </fieldset>

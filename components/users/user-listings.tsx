@@ -33,7 +33,10 @@ export function UserListings({ userId }: { userId: string }) {
             Check your connection and reload the page.
           </EmptyState>
         ) : listings.length === 0 ? (
-          <EmptyState icon={HomeModernIcon} title={propertyName ? `No listings match “${propertyName}”.` : "This user manages no listings."} />
+          <EmptyState
+            icon={HomeModernIcon}
+            title={propertyName ? `No listings match “${propertyName}”.` : "This user manages no listings."}
+          />
         ) : (
           <ul className="grid grid-cols-1 gap-2">
             {listings.map((listing) => (
@@ -43,7 +46,9 @@ export function UserListings({ userId }: { userId: string }) {
                   className="group flex items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200 transition hover:ring-brand-300"
                 >
                   <span className="min-w-0">
-                    <span className="block truncate text-sm font-medium text-slate-900 group-hover:text-brand-700">{listing.propertyName}</span>
+                    <span className="block truncate text-sm font-medium text-slate-900 group-hover:text-brand-700">
+                      {listing.propertyName}
+                    </span>
                     <span className="block truncate text-xs text-slate-500">{listing.location}</span>
                   </span>
                   <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">

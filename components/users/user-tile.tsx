@@ -17,7 +17,11 @@ export function UserTile({ user }: { user: UserInfo }) {
         </p>
         <p className="flex items-center gap-2 truncate text-xs text-slate-500">
           <span className="truncate">{ROLE_LABELS[user.role]}</span>
-          {!user.isActive && <span className="shrink-0 rounded-full bg-slate-100 px-2 py-px text-[11px] font-medium text-slate-600 ring-1 ring-slate-200">Disabled</span>}
+          {!user.isActive && (
+            <span className="shrink-0 rounded-full bg-slate-100 px-2 py-px text-[11px] font-medium text-slate-600 ring-1 ring-slate-200">
+              Disabled
+            </span>
+          )}
         </p>
       </div>
       <ChevronRightIcon className="size-5 shrink-0 text-slate-300 group-hover:text-brand-500" aria-hidden="true" />

@@ -37,7 +37,10 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-export async function apiFetch<T>(path: string, { method = "GET", body }: { method?: Method; body?: unknown } = {}): Promise<ApiResponse<T>> {
+export async function apiFetch<T>(
+  path: string,
+  { method = "GET", body }: { method?: Method; body?: unknown } = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (method !== "GET") {

@@ -37,7 +37,12 @@ export const MAX_PAGE_SIZE = 500;
 
 /** skip/limit of every list endpoint; limit is capped at 500. */
 export const paginationSchema = z.object({
-  skip: z.coerce.number({ error: "skip must be a number." }).int("skip must be a whole number.").min(0, "skip cannot be negative.").max(1_000_000, "skip is too large.").default(0),
+  skip: z.coerce
+    .number({ error: "skip must be a number." })
+    .int("skip must be a whole number.")
+    .min(0, "skip cannot be negative.")
+    .max(1_000_000, "skip is too large.")
+    .default(0),
   limit: z.coerce
     .number({ error: "limit must be a number." })
     .int("limit must be a whole number.")

@@ -115,13 +115,9 @@ function optionalCount(label: string) {
 /** Chips `[{ name }]`: trimmed, empty ones and duplicates dropped. Plain strings are accepted too. */
 function chipList(label: string) {
   return z
-    .array(
-      z.union([
-        z.object({ name: z.string({ error: `${label}: each entry needs a name.` }).max(1000) }),
-        z.string().max(1000),
-      ]),
-      { error: `${label} must be a list of { name } entries.` },
-    )
+    .array(z.union([z.object({ name: z.string({ error: `${label}: each entry needs a name.` }).max(1000) }), z.string().max(1000)]), {
+      error: `${label} must be a list of { name } entries.`,
+    })
     .max(MAX_CHIPS * 2, `${label}: at most ${MAX_CHIPS} entries.`)
     .nullish()
     .transform((chips, ctx) => {
@@ -259,7 +255,8 @@ export const listingFieldsSchema = z
         ctx.addIssue({ code: "custom", path: ["size", "propertySizeSqFeet"], message: "Property size (sq ft) is required." });
       }
       if (listing.rooms.bedrooms === null) ctx.addIssue({ code: "custom", path: ["rooms", "bedrooms"], message: "Bedrooms is required." });
-      if (listing.rooms.bathrooms === null) ctx.addIssue({ code: "custom", path: ["rooms", "bathrooms"], message: "Bathrooms is required." });
+      if (listing.rooms.bathrooms === null)
+        ctx.addIssue({ code: "custom", path: ["rooms", "bathrooms"], message: "Bathrooms is required." });
     }
   })
   .transform((listing) => {
@@ -296,14 +293,17 @@ export function withoutHiddenSections(value: unknown): unknown {
 }
 
 export const createListingSchema = z.preprocess(withoutHiddenSections, listingFieldsSchema);
-export const updateListingSchema = z.preprocess(
-  withoutHiddenSections,
-  z.object({ _id: z.uuid("Invalid id.") }).and(listingFieldsSchema),
-);
+export const updateListingSchema = z.preprocess(withoutHiddenSections, z.object({ _id: z.uuid("Invalid id.") }).and(listingFieldsSchema));
 
 export const listingListQuerySchema = paginationSchema.extend({
-  propertySpecialist: z.uuid("propertySpecialist must be a user id.").optional().or(z.literal("").transform(() => undefined)),
-  client: z.uuid("client must be a client id.").optional().or(z.literal("").transform(() => undefined)),
+  propertySpecialist: z
+    .uuid("propertySpecialist must be a user id.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  client: z
+    .uuid("client must be a client id.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   propertyName: searchText,
 });
 

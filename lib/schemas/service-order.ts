@@ -42,7 +42,10 @@ const dueDateTime = z
   .min(1, "Due date is required.")
   .pipe(z.iso.datetime({ offset: true, error: "Due date must be a date and time (ISO 8601 with a time zone)." }))
   .transform((text) => new Date(text))
-  .refine((date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 2200, "Due date is out of range.");
+  .refine(
+    (date) => !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 2200,
+    "Due date is out of range.",
+  );
 
 export const serviceOrderFieldsSchema = z.object({
   name: requiredText("Name", 200),
@@ -69,9 +72,15 @@ const optionalBoolean = z
 
 export const serviceOrderListQuerySchema = paginationSchema.extend({
   /** Orders of one provider (its id). */
-  serviceProviderRef: z.uuid("serviceProviderRef must be a service provider id.").optional().or(z.literal("").transform(() => undefined)),
+  serviceProviderRef: z
+    .uuid("serviceProviderRef must be a service provider id.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Orders of one listing (its id). */
-  listingRef: z.uuid("listingRef must be a listing id.").optional().or(z.literal("").transform(() => undefined)),
+  listingRef: z
+    .uuid("listingRef must be a listing id.")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   status: z
     .string()
     .optional()

@@ -39,7 +39,10 @@ export const passwordSchema = z
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
 
 export const roleSchema = z.enum(ROLES, {
-  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === "" ? "Role is required." : "Role must be admin or property-specialist."),
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ""
+      ? "Role is required."
+      : "Role must be admin or property-specialist.",
 });
 
 /**
@@ -77,7 +80,14 @@ export const userAvatarSchema = z.object({
  * the form has no password field at all (SPEC §3: removed when loading for edit).
  */
 export const userFormSchema = (mode: "create" | "update") =>
-  mode === "create" ? createUserSchema : userFieldsSchema.extend({ password: z.string().optional().transform(() => undefined) });
+  mode === "create"
+    ? createUserSchema
+    : userFieldsSchema.extend({
+        password: z
+          .string()
+          .optional()
+          .transform(() => undefined),
+      });
 
 export type UserFormValues = z.input<typeof createUserSchema>;
 export type UserFields = z.output<typeof userFieldsSchema>;

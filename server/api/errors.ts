@@ -60,7 +60,7 @@ export function toApiError(error: unknown): ApiError {
     if (isForeignKeyViolation(error)) return unprocessable("A referenced record does not exist or is still in use.");
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  console.error("Unhandled API error:", error instanceof Error ? error.stack ?? error.message : error);
+  console.error("Unhandled API error:", error instanceof Error ? (error.stack ?? error.message) : error);
   return new ApiError(500, "There was a problem executing your request. ");
 }
 
@@ -79,5 +79,7 @@ function isForeignKeyViolation(error: Prisma.PrismaClientKnownRequestError): boo
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001/i.test(text);
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|DatabaseNotReachable|P1001/i.test(
+    text,
+  );
 }

@@ -55,9 +55,7 @@ export function withSession<Params = Record<string, never>>(
   };
 }
 
-export function withPublic<Params = Record<string, never>>(
-  handler: (context: { req: NextRequest; params: Params }) => Promise<Response>,
-) {
+export function withPublic<Params = Record<string, never>>(handler: (context: { req: NextRequest; params: Params }) => Promise<Response>) {
   return async (req: NextRequest, route: RouteContext<Params>): Promise<Response> => {
     try {
       return await handler({ req, params: await route.params });

@@ -27,6 +27,10 @@ export async function getDashboardCharts(now: Date = new Date()): Promise<{ list
       label: LISTING_STATUS_LABELS[status],
       value: byStatus.get(status) ?? 0,
     })),
-    ordersByGroup: SERVICE_ORDER_GROUPS.map((group) => ({ key: group, label: SERVICE_ORDER_GROUP_LABELS[group], value: orderCounts[group] })),
+    ordersByGroup: SERVICE_ORDER_GROUPS.map((group) => ({
+      key: group,
+      label: SERVICE_ORDER_GROUP_LABELS[group],
+      value: orderCounts[group],
+    })),
   };
 }

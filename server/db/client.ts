@@ -38,9 +38,7 @@ function connect(): DatabaseHandle {
   const dataDir = PGLITE_DATA_DIR === "memory://" ? undefined : PGLITE_DATA_DIR;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir);
-  const ready = pglite.waitReady
-    .then(() => applyMigrations(pgliteRunner(pglite), { log: () => {} }))
-    .then(() => undefined);
+  const ready = pglite.waitReady.then(() => applyMigrations(pgliteRunner(pglite), { log: () => {} })).then(() => undefined);
   return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), kind: "pglite", ready, pglite };
 }
 

@@ -49,9 +49,7 @@ export async function applyMigrations(
   await runner.query(`SELECT pg_advisory_lock(${PRISMA_ADVISORY_LOCK_ID})`);
   try {
     await runner.exec(CREATE_MIGRATIONS_TABLE);
-    const rows = await runner.query<MigrationRow>(
-      `SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`,
-    );
+    const rows = await runner.query<MigrationRow>(`SELECT migration_name, checksum, finished_at, rolled_back_at FROM "_prisma_migrations"`);
 
     const failed = rows.find((row) => row.finished_at === null && row.rolled_back_at === null);
     if (failed) {

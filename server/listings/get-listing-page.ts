@@ -6,7 +6,14 @@ import { getListing } from "./get-listing";
 const SIDE_LIST_LIMIT = 100;
 
 const when = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }).format(date);
+  new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(date);
 
 /**
  * Everything the listing page shows: the listing, and its reminders and
@@ -36,7 +43,12 @@ export async function getListingPage(id: string) {
     listing,
     reminders: {
       count: reminderCount,
-      items: reminders.map((reminder) => ({ _id: reminder.id, name: reminder.name, when: when(reminder.dueAt, timeZone), frequency: reminder.frequency })),
+      items: reminders.map((reminder) => ({
+        _id: reminder.id,
+        name: reminder.name,
+        when: when(reminder.dueAt, timeZone),
+        frequency: reminder.frequency,
+      })),
     },
     serviceOrders: {
       count: serviceOrderCount,

@@ -12,7 +12,13 @@ export async function updateProvider({ data, actor }: { data: UpdateProviderInpu
     const before = await tx.serviceProvider.findUnique({ where: { id } });
     if (!before) throw notFound("Service provider not found.");
     const provider = await tx.serviceProvider.update({ where: { id }, data: fields, include: withOrderCount });
-    await recordAudit(tx, { actor, action: "update", entityType: "service_provider", entityId: id, changes: changedFields(before, fields) });
+    await recordAudit(tx, {
+      actor,
+      action: "update",
+      entityType: "service_provider",
+      entityId: id,
+      changes: changedFields(before, fields),
+    });
     return toProviderDto(provider);
   });
 }

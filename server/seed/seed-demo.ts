@@ -57,8 +57,7 @@ export interface DemoSignIn extends DemoUser {
 }
 
 export type DemoSeedOutcome =
-  | { status: "skipped"; clientCount: number }
-  | { status: "created"; counts: Record<string, number>; signIns: DemoSignIn[] };
+  { status: "skipped"; clientCount: number } | { status: "created"; counts: Record<string, number>; signIns: DemoSignIn[] };
 
 interface SeedUser {
   id: string;
@@ -260,11 +259,41 @@ interface PropertyProfile {
 }
 
 const PROFILES: Record<PropertyType | "land", PropertyProfile> = {
-  apartment: { sizeSqFeet: [650, 1400], bedrooms: [1, 3], bathrooms: [1, 2], salePrice: [165_000, 450_000, 5_000], monthlyRent: [1_100, 2_800, 50] },
-  condo: { sizeSqFeet: [900, 1_900], bedrooms: [1, 3], bathrooms: [1, 3], salePrice: [275_000, 780_000, 5_000], monthlyRent: [1_800, 4_200, 50] },
-  house: { sizeSqFeet: [1_200, 3_400], bedrooms: [2, 5], bathrooms: [1, 4], salePrice: [240_000, 950_000, 5_000], monthlyRent: [1_900, 5_500, 50] },
-  villa: { sizeSqFeet: [2_500, 7_500], bedrooms: [3, 7], bathrooms: [3, 7], salePrice: [650_000, 3_600_000, 25_000], monthlyRent: [4_500, 16_000, 250] },
-  "office-space": { sizeSqFeet: [1_200, 12_000], bedrooms: [0, 0], bathrooms: [1, 4], salePrice: [380_000, 2_400_000, 10_000], monthlyRent: [2_500, 12_000, 100] },
+  apartment: {
+    sizeSqFeet: [650, 1400],
+    bedrooms: [1, 3],
+    bathrooms: [1, 2],
+    salePrice: [165_000, 450_000, 5_000],
+    monthlyRent: [1_100, 2_800, 50],
+  },
+  condo: {
+    sizeSqFeet: [900, 1_900],
+    bedrooms: [1, 3],
+    bathrooms: [1, 3],
+    salePrice: [275_000, 780_000, 5_000],
+    monthlyRent: [1_800, 4_200, 50],
+  },
+  house: {
+    sizeSqFeet: [1_200, 3_400],
+    bedrooms: [2, 5],
+    bathrooms: [1, 4],
+    salePrice: [240_000, 950_000, 5_000],
+    monthlyRent: [1_900, 5_500, 50],
+  },
+  villa: {
+    sizeSqFeet: [2_500, 7_500],
+    bedrooms: [3, 7],
+    bathrooms: [3, 7],
+    salePrice: [650_000, 3_600_000, 25_000],
+    monthlyRent: [4_500, 16_000, 250],
+  },
+  "office-space": {
+    sizeSqFeet: [1_200, 12_000],
+    bedrooms: [0, 0],
+    bathrooms: [1, 4],
+    salePrice: [380_000, 2_400_000, 10_000],
+    monthlyRent: [2_500, 12_000, 100],
+  },
   land: { sizeSqFeet: [0, 0], bedrooms: [0, 0], bathrooms: [0, 0], salePrice: [85_000, 1_250_000, 5_000], monthlyRent: [600, 3_500, 50] },
 };
 
@@ -291,7 +320,15 @@ function buildListings(random: Random, calendar: LocalCalendar, clients: readonl
       ? null
       : zoning === "commercial"
         ? random.pick(["office-space", "office-space", "apartment"] as const)
-        : random.pick(["apartment", "condo", "house", "house", "villa", "villa", ...(zoning === "mixed" ? (["office-space"] as const) : [])]);
+        : random.pick([
+            "apartment",
+            "condo",
+            "house",
+            "house",
+            "villa",
+            "villa",
+            ...(zoning === "mixed" ? (["office-space"] as const) : []),
+          ]);
     const profile = PROFILES[propertyType ?? "land"];
     const location = random.pick(LOCATIONS);
     const street = random.pick(STREETS);
@@ -599,7 +636,13 @@ function buildLedgers(
         });
       }
       if (monthOffset % 3 === 0) {
-        entries.push({ date: at(monthOffset, 27), column: "debit", type: "wire", description: `Owner disbursement - ${monthName}`, value: new Decimal(0) });
+        entries.push({
+          date: at(monthOffset, 27),
+          column: "debit",
+          type: "wire",
+          description: `Owner disbursement - ${monthName}`,
+          value: new Decimal(0),
+        });
       }
     }
     const dated = entries.filter((entry) => entry.date.getTime() < now.getTime()).sort((a, b) => a.date.getTime() - b.date.getTime());
@@ -619,7 +662,11 @@ function buildLedgers(
     for (const entry of dated) {
       // Disbursements pay out all but a reserve; the roof job costs more than the balance.
       if (entry.description.startsWith("Owner disbursement")) {
-        const payout = balance.minus(stepped(random, 500, 1_500, 100)).div(100).floor().times(100);
+        const payout = balance
+          .minus(stepped(random, 500, 1_500, 100))
+          .div(100)
+          .floor()
+          .times(100);
         if (payout.lte(0)) continue;
         entry.value = payout;
       } else if (entry.description.startsWith("Roof replacement")) {

@@ -8,7 +8,10 @@ import { prisma } from "@/server/db/client";
  * The groups are those of GET /services/orders?sortItems=true: PENDING and
  * APPROVED orders whose due date-time has passed are past due.
  */
-export async function countServiceOrdersByGroup(now: Date = new Date(), db: Pick<PrismaClient, "$queryRaw"> = prisma): Promise<ServiceOrderGroupCounts> {
+export async function countServiceOrdersByGroup(
+  now: Date = new Date(),
+  db: Pick<PrismaClient, "$queryRaw"> = prisma,
+): Promise<ServiceOrderGroupCounts> {
   const [row] = await db.$queryRaw<Record<keyof ServiceOrderGroupCounts, bigint | number>[]>`
     SELECT
       count(*) FILTER (WHERE status IN ('PENDING', 'APPROVED') AND due_at < ${now}) AS "pastDue",

@@ -13,14 +13,19 @@ import { OPEN_STATUSES, serviceOrderRelations, toServiceOrderDto } from "./servi
 const byDueDate: Prisma.ServiceOrderOrderByWithRelationInput[] = [{ dueAt: "asc" }, { orderNumber: "asc" }];
 
 /** The filters of GET /services/orders, built explicitly (never an `undefined` in a where). */
-export function serviceOrderFilters(query: Pick<ServiceOrderListQuery, "serviceProviderRef" | "listingRef" | "status" | "listing" | "provider">) {
+export function serviceOrderFilters(
+  query: Pick<ServiceOrderListQuery, "serviceProviderRef" | "listingRef" | "status" | "listing" | "provider">,
+) {
   const and: Prisma.ServiceOrderWhereInput[] = [];
   if (query.serviceProviderRef) and.push({ serviceProviderId: query.serviceProviderRef });
   if (query.listingRef) and.push({ listingId: query.listingRef });
   if (query.status) and.push({ status: query.status });
   if (query.provider) and.push({ serviceProvider: { name: containsText(query.provider) } });
   if (query.listing) {
-    const either: Prisma.ServiceOrderWhereInput[] = [{ listing: { propertyName: containsText(query.listing) } }, { name: containsText(query.listing) }];
+    const either: Prisma.ServiceOrderWhereInput[] = [
+      { listing: { propertyName: containsText(query.listing) } },
+      { name: containsText(query.listing) },
+    ];
     const number = /^#?\s*(\d{1,9})$/.exec(query.listing);
     if (number) either.push({ orderNumber: Number(number[1]) });
     and.push({ OR: either });
@@ -77,7 +82,9 @@ export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: 
     prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, { NOT: pastDue }] }, _count: { _all: true } }),
   ]);
 
-  const groups = Object.fromEntries(SERVICE_ORDER_GROUPS.map((group, index) => [group, pages[index]!.map((row) => toServiceOrderDto(row, now))])) as ServiceOrderGroups;
+  const groups = Object.fromEntries(
+    SERVICE_ORDER_GROUPS.map((group, index) => [group, pages[index]!.map((row) => toServiceOrderDto(row, now))]),
+  ) as ServiceOrderGroups;
   const other = (status: string) => otherCounts.find((row) => row.status === status)?._count._all ?? 0;
   const counts: ServiceOrderGroupCounts = {
     pastDue: overdueCounts.reduce((sum, row) => sum + row._count._all, 0),

@@ -11,14 +11,19 @@ export function assertDueDateNotPast(dueAt: Date, now: Date = new Date()): void 
 }
 
 /** The listing and the provider an order names must exist (422 otherwise, with the field). */
-export async function assertReferencesExist(tx: Prisma.TransactionClient, refs: { listingRef: string; serviceProviderRef: string }): Promise<void> {
+export async function assertReferencesExist(
+  tx: Prisma.TransactionClient,
+  refs: { listingRef: string; serviceProviderRef: string },
+): Promise<void> {
   const [listing, provider] = await Promise.all([
     tx.listing.findUnique({ where: { id: refs.listingRef }, select: { id: true } }),
     tx.serviceProvider.findUnique({ where: { id: refs.serviceProviderRef }, select: { id: true } }),
   ]);
   if (!listing) throw new ApiError(422, "The selected listing does not exist.", { listingRef: ["The selected listing does not exist."] });
   if (!provider) {
-    throw new ApiError(422, "The selected service provider does not exist.", { serviceProviderRef: ["The selected service provider does not exist."] });
+    throw new ApiError(422, "The selected service provider does not exist.", {
+      serviceProviderRef: ["The selected service provider does not exist."],
+    });
   }
 }
 

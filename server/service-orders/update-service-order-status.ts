@@ -12,7 +12,13 @@ export async function updateServiceOrderStatus({ id, status, actor }: { id: stri
     if (!before) throw notFound("Service order not found.");
     if (before.status === status) return toServiceOrderDto(before);
     const order = await tx.serviceOrder.update({ where: { id }, data: { status }, include: serviceOrderRelations });
-    await recordAudit(tx, { actor, action: "status", entityType: "service_order", entityId: id, changes: { status: { from: before.status, to: status } } });
+    await recordAudit(tx, {
+      actor,
+      action: "status",
+      entityType: "service_order",
+      entityId: id,
+      changes: { status: { from: before.status, to: status } },
+    });
     return toServiceOrderDto(order);
   });
 }

@@ -35,7 +35,11 @@ export async function updateUser({ data, actor }: { data: UpdateUserInput; actor
       action: "update",
       entityType: "user",
       entityId: id,
-      changes: { ...changedFields(before, fields), ...(passwordHash ? { passwordChanged: true } : {}), ...(endsSessions ? { sessionsEnded: true } : {}) },
+      changes: {
+        ...changedFields(before, fields),
+        ...(passwordHash ? { passwordChanged: true } : {}),
+        ...(endsSessions ? { sessionsEnded: true } : {}),
+      },
     });
     return toUserInfo(user);
   });

@@ -10,7 +10,8 @@ export const USER_NAME_TAKEN = "This user name is already taken.";
 export const EMAIL_TAKEN = "This e-mail address is already used by another user.";
 export const LAST_ADMIN_DISABLE =
   "This is the last active administrator: it cannot be disabled or given another role. Make another user an active administrator first.";
-export const LAST_ADMIN_DELETE = "This is the last active administrator: it cannot be deleted. Make another user an active administrator first.";
+export const LAST_ADMIN_DELETE =
+  "This is the last active administrator: it cannot be deleted. Make another user an active administrator first.";
 export const SELF_DISABLE = "You cannot disable your own account.";
 export const SELF_DELETE = "You cannot delete your own account.";
 

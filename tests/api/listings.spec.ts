@@ -17,11 +17,18 @@ test.beforeEach(async ({ request }) => {
   refs = await listingRefs(request, token);
 });
 const auth = () => ({ headers: tokenHeaders(token) });
-const register = (request: APIRequestContext, data: unknown) => request.post(`${API}/listings/register`, { ...auth(), data: data as object });
+const register = (request: APIRequestContext, data: unknown) =>
+  request.post(`${API}/listings/register`, { ...auth(), data: data as object });
 const update = (request: APIRequestContext, data: unknown) => request.put(`${API}/listings/update`, { ...auth(), data: data as object });
 const ids = () => ({ client: refs.client, propertySpecialist: refs.propertySpecialist });
 
-const LEASE = { startDate: "2026-01-01", endDate: "2026-12-31", tenantName: "Ann Joseph", tenantPhoneNumber: "+1 758 555 0101", tenantEmail: "ann@example.lc" };
+const LEASE = {
+  startDate: "2026-01-01",
+  endDate: "2026-12-31",
+  tenantName: "Ann Joseph",
+  tenantPhoneNumber: "+1 758 555 0101",
+  tenantEmail: "ann@example.lc",
+};
 /** A body with every status/type-dependent field left blank. */
 const BARE = {
   propertyType: null,
@@ -32,7 +39,11 @@ const BARE = {
 
 test.describe("POST /listings/register", () => {
   test("201 with the created listing in SPEC §3's nested shape; details reads the same", async ({ request }) => {
-    const body = listingBody(ids(), { status: "rented", currentLease: LEASE, cost: { salePriceInUS: null, rentalPriceInUS: "2500", negotiable: false } });
+    const body = listingBody(ids(), {
+      status: "rented",
+      currentLease: LEASE,
+      cost: { salePriceInUS: null, rentalPriceInUS: "2500", negotiable: false },
+    });
     const response = await register(request, body);
     expect(response.status(), await response.text()).toBe(201);
     const created = await response.json();
@@ -68,7 +79,9 @@ test.describe("POST /listings/register", () => {
     for (const listingType of LISTING_TYPES) {
       const rental = RENTAL_STATUSES.includes(status);
       const landOnly = listingType === "land-only";
-      test(`${status} × ${listingType}: sale price ${rental ? "optional" : "required"}, ${landOnly ? "no" : "all"} property fields required, lease ${rental ? "kept" : "dropped"}`, async ({ request }) => {
+      test(`${status} × ${listingType}: sale price ${rental ? "optional" : "required"}, ${landOnly ? "no" : "all"} property fields required, lease ${rental ? "kept" : "dropped"}`, async ({
+        request,
+      }) => {
         const bare = listingBody(ids(), { ...BARE, status, listingType, currentLease: LEASE });
         const refused = await register(request, bare);
         if (!rental || !landOnly) {
@@ -103,19 +116,34 @@ test.describe("POST /listings/register", () => {
 
   test("land-only stores no property type, property size or rooms even when sent", async ({ request }) => {
     const created = await createListingViaApi(request, token, ids(), { listingType: "land-only" });
-    expect(created).toMatchObject({ propertyType: null, size: { propertySizeSqFeet: null }, rooms: { bedrooms: null, bathrooms: null, otherRooms: [] } });
+    expect(created).toMatchObject({
+      propertyType: null,
+      size: { propertySizeSqFeet: null },
+      rooms: { bedrooms: null, bathrooms: null, otherRooms: [] },
+    });
   });
 
   test("lot size in sq ft and acres are required for every type", async ({ request }) => {
     for (const listingType of LISTING_TYPES) {
-      await expectApiError(await register(request, listingBody(ids(), { listingType, size: { lotSizeSqFeet: "", lotSizeAcres: "1", propertySizeSqFeet: "1" } })), 400, {
-        field: "size.lotSizeSqFeet",
-        message: "Lot size (sq ft) is required.",
-      });
-      await expectApiError(await register(request, listingBody(ids(), { listingType, size: { lotSizeSqFeet: "1", propertySizeSqFeet: "1" } })), 400, {
-        field: "size.lotSizeAcres",
-        message: "Lot size (acres) is required.",
-      });
+      await expectApiError(
+        await register(
+          request,
+          listingBody(ids(), { listingType, size: { lotSizeSqFeet: "", lotSizeAcres: "1", propertySizeSqFeet: "1" } }),
+        ),
+        400,
+        {
+          field: "size.lotSizeSqFeet",
+          message: "Lot size (sq ft) is required.",
+        },
+      );
+      await expectApiError(
+        await register(request, listingBody(ids(), { listingType, size: { lotSizeSqFeet: "1", propertySizeSqFeet: "1" } })),
+        400,
+        {
+          field: "size.lotSizeAcres",
+          message: "Lot size (acres) is required.",
+        },
+      );
     }
   });
 
@@ -132,11 +160,27 @@ test.describe("POST /listings/register", () => {
     ["cost.salePriceInUS", { cost: { salePriceInUS: "-5" } }, "Sale price cannot be negative."],
     ["cost.rentalPriceInUS", { cost: { salePriceInUS: "5", rentalPriceInUS: -1 } }, "Rental price cannot be negative."],
     ["cost.salePriceInUS", { cost: { salePriceInUS: "lots" } }, "Sale price must be a number with at most 2 decimal places."],
-    ["size.lotSizeSqFeet", { size: { lotSizeSqFeet: "-1", lotSizeAcres: "1", propertySizeSqFeet: "1" } }, "Lot size (sq ft) cannot be negative."],
-    ["size.propertySizeSqFeet", { size: { lotSizeSqFeet: "1", lotSizeAcres: "1", propertySizeSqFeet: "-1" } }, "Property size (sq ft) cannot be negative."],
+    [
+      "size.lotSizeSqFeet",
+      { size: { lotSizeSqFeet: "-1", lotSizeAcres: "1", propertySizeSqFeet: "1" } },
+      "Lot size (sq ft) cannot be negative.",
+    ],
+    [
+      "size.propertySizeSqFeet",
+      { size: { lotSizeSqFeet: "1", lotSizeAcres: "1", propertySizeSqFeet: "-1" } },
+      "Property size (sq ft) cannot be negative.",
+    ],
     ["rooms.bedrooms", { rooms: { bedrooms: -2, bathrooms: 1 } }, "Bedrooms cannot be negative."],
-    ["currentLease.endDate", { status: "for-rent", currentLease: { startDate: "2026-06-01", endDate: "2026-01-01" } }, "The lease end date cannot be before its start date."],
-    ["currentLease.tenantEmail", { status: "for-rent", currentLease: { tenantEmail: "not-an-email" } }, "Tenant e-mail must be a valid e-mail address."],
+    [
+      "currentLease.endDate",
+      { status: "for-rent", currentLease: { startDate: "2026-06-01", endDate: "2026-01-01" } },
+      "The lease end date cannot be before its start date.",
+    ],
+    [
+      "currentLease.tenantEmail",
+      { status: "for-rent", currentLease: { tenantEmail: "not-an-email" } },
+      "Tenant e-mail must be a valid e-mail address.",
+    ],
   ];
   for (const [field, overrides, message] of INVALID) {
     test(`400 – ${field}: ${JSON.stringify(overrides)}`, async ({ request }) => {
@@ -147,12 +191,21 @@ test.describe("POST /listings/register", () => {
   test("400 for a missing cost or size object, malformed JSON, or an array body", async ({ request }) => {
     await expectApiError(await register(request, listingBody(ids(), { cost: undefined })), 400, { field: "cost" });
     await expectApiError(await register(request, listingBody(ids(), { size: "big" })), 400, { field: "size" });
-    await expectApiError(await request.post(`${API}/listings/register`, { headers: { ...tokenHeaders(token), "content-type": "application/json" }, data: "{nope" }), 400);
+    await expectApiError(
+      await request.post(`${API}/listings/register`, {
+        headers: { ...tokenHeaders(token), "content-type": "application/json" },
+        data: "{nope",
+      }),
+      400,
+    );
     await expectApiError(await register(request, [1, 2]), 400);
   });
 
   test("422 for an unknown client or specialist, and for a user who is not a property specialist", async ({ request }) => {
-    await expectApiError(await register(request, listingBody({ ...ids(), client: randomUUID() })), 422, { field: "client", message: "The selected client does not exist." });
+    await expectApiError(await register(request, listingBody({ ...ids(), client: randomUUID() })), 422, {
+      field: "client",
+      message: "The selected client does not exist.",
+    });
     await expectApiError(await register(request, listingBody({ ...ids(), propertySpecialist: randomUUID() })), 422, {
       field: "propertySpecialist",
       message: "The selected property specialist does not exist.",
@@ -187,13 +240,26 @@ test.describe("POST /listings/register", () => {
 
 test.describe("PUT /listings/update", () => {
   test("changes a rental with a lease into 'sold': sale price required, lease removed", async ({ request }) => {
-    const created = await createListingViaApi(request, token, ids(), { status: "rented", currentLease: LEASE, cost: { salePriceInUS: null, rentalPriceInUS: "1800" } });
-    await expectApiError(await update(request, { ...listingBody(ids(), { status: "sold", cost: { salePriceInUS: "" } }), _id: created._id }), 400, {
-      field: "cost.salePriceInUS",
-      message: "Sale price is required.",
+    const created = await createListingViaApi(request, token, ids(), {
+      status: "rented",
+      currentLease: LEASE,
+      cost: { salePriceInUS: null, rentalPriceInUS: "1800" },
     });
+    await expectApiError(
+      await update(request, { ...listingBody(ids(), { status: "sold", cost: { salePriceInUS: "" } }), _id: created._id }),
+      400,
+      {
+        field: "cost.salePriceInUS",
+        message: "Sale price is required.",
+      },
+    );
     const response = await update(request, {
-      ...listingBody(ids(), { propertyName: created.propertyName, status: "sold", currentLease: LEASE, cost: { salePriceInUS: "640000", rentalPriceInUS: "1800" } }),
+      ...listingBody(ids(), {
+        propertyName: created.propertyName,
+        status: "sold",
+        currentLease: LEASE,
+        cost: { salePriceInUS: "640000", rentalPriceInUS: "1800" },
+      }),
       _id: created._id,
     });
     expect(response.status(), await response.text()).toBe(200);
@@ -210,7 +276,9 @@ test.describe("PUT /listings/update", () => {
   test("the same rules as register", async ({ request }) => {
     const created = await createListingViaApi(request, token, ids());
     await expectApiError(await update(request, { ...listingBody(ids(), { zoning: "rural" }), _id: created._id }), 400, { field: "zoning" });
-    await expectApiError(await update(request, { ...listingBody({ ...ids(), client: randomUUID() }), _id: created._id }), 422, { field: "client" });
+    await expectApiError(await update(request, { ...listingBody({ ...ids(), client: randomUUID() }), _id: created._id }), 422, {
+      field: "client",
+    });
   });
 });
 
@@ -223,9 +291,16 @@ test.describe("GET /listings", () => {
 
     const byClient = await request.get(`${API}/listings`, { ...auth(), params: { client: refs.client } });
     expect(byClient.headers()["x-total-count"]).toBe("3");
-    expect(((await byClient.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([`Alpha ${tag}`, `beta 100% ${tag}`, `zeta ${tag}`]);
+    expect(((await byClient.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([
+      `Alpha ${tag}`,
+      `beta 100% ${tag}`,
+      `zeta ${tag}`,
+    ]);
 
-    const byName = await request.get(`${API}/listings`, { ...auth(), params: { propertyName: `ALPHA ${tag}`, propertySpecialist: refs.propertySpecialist } });
+    const byName = await request.get(`${API}/listings`, {
+      ...auth(),
+      params: { propertyName: `ALPHA ${tag}`, propertySpecialist: refs.propertySpecialist },
+    });
     expect(((await byName.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([`Alpha ${tag}`]);
 
     const percent = await request.get(`${API}/listings`, { ...auth(), params: { propertyName: `100% ${tag}` } });
@@ -255,7 +330,9 @@ test.describe("DELETE /listings/remove/{id}", () => {
     const specialistToken = await apiLogin(request, "specialist");
     const response = await request.post(`${API}/listings/register`, { headers: tokenHeaders(specialistToken), data: listingBody(ids()) });
     expect(response.status(), await response.text()).toBe(201);
-    const removed = await request.delete(`${API}/listings/remove/${(await response.json())._id}`, { headers: tokenHeaders(specialistToken) });
+    const removed = await request.delete(`${API}/listings/remove/${(await response.json())._id}`, {
+      headers: tokenHeaders(specialistToken),
+    });
     expect(removed.status()).toBe(200);
   });
 });
@@ -266,7 +343,9 @@ test("405 for verbs a route lacks", async ({ request }) => {
 });
 
 test.describe("Listing pictures", () => {
-  test("a JPEG, PNG or WebP upload is stored, served with caching headers and a thumbnail; the URL round-trips unchanged", async ({ request }) => {
+  test("a JPEG, PNG or WebP upload is stored, served with caching headers and a thumbnail; the URL round-trips unchanged", async ({
+    request,
+  }) => {
     for (const format of ["jpeg", "png", "webp"] as const) {
       const created = await createListingViaApi(request, token, ids(), { image: await pictureDataUrl(800, 600, format) });
       expect(created.imageId).toMatch(/^[0-9a-f-]{36}$/);
@@ -290,7 +369,9 @@ test.describe("Listing pictures", () => {
 
   test("replacing the picture or going back to the placeholder removes the old file", async ({ request }) => {
     const created = await createListingViaApi(request, token, ids(), { image: await pictureDataUrl(100, 100, "png") });
-    const replaced = await (await update(request, { ...listingBody(ids(), { image: await pictureDataUrl(120, 90, "jpeg") }), _id: created._id })).json();
+    const replaced = await (
+      await update(request, { ...listingBody(ids(), { image: await pictureDataUrl(120, 90, "jpeg") }), _id: created._id })
+    ).json();
     expect(replaced.imageId).not.toBe(created.imageId);
     await expectApiError(await request.get(created.image as string, auth()), 404);
 
@@ -305,7 +386,12 @@ test.describe("Listing pictures", () => {
     await expectApiError(await request.get(listing.image as string, auth()), 404);
 
     const owner = await createClientViaApi(request, token);
-    const owned = await createListingViaApi(request, token, { client: owner._id, propertySpecialist: refs.propertySpecialist }, { image: await pictureDataUrl(90, 60, "webp") });
+    const owned = await createListingViaApi(
+      request,
+      token,
+      { client: owner._id, propertySpecialist: refs.propertySpecialist },
+      { image: await pictureDataUrl(90, 60, "webp") },
+    );
     expect((await request.get(owned.image as string, auth())).status()).toBe(200);
     expect((await request.delete(`${API}/clients/remove/${owner._id}`, auth())).status()).toBe(200);
     await expectApiError(await request.get(owned.image as string, auth()), 404);
@@ -319,7 +405,9 @@ test.describe("Listing pictures", () => {
     expect(placeholder.headers()["content-type"]).toContain("image/jpeg");
   });
 
-  test("non-images, impostors, decompression bombs and oversized pictures are refused with a 400 and nothing is saved", async ({ request }) => {
+  test("non-images, impostors, decompression bombs and oversized pictures are refused with a 400 and nothing is saved", async ({
+    request,
+  }) => {
     const cases: [string, string, string][] = Object.entries(await impostorDataUrls()).map(([label, dataUrl]) => [label, dataUrl, ""]);
     cases.push(["a decompression bomb", toDataUrl(await decompressionBomb()), LISTING_PICTURE_LIMITS.messages.tooManyPixels]);
     cases.push(["too many pixels", await pictureDataUrl(6001, 10, "png"), LISTING_PICTURE_LIMITS.messages.tooManyPixels]);
@@ -335,13 +423,19 @@ test.describe("Listing pictures", () => {
 
   test("a picture over the byte limit is refused", async ({ request }) => {
     const big = toDataUrl(await pngOfExactly(LISTING_PICTURE_LIMITS.maxBytes + 1, 1000, 1000));
-    await expectApiError(await register(request, listingBody(ids(), { image: big })), 400, { message: LISTING_PICTURE_LIMITS.messages.tooManyBytes });
+    await expectApiError(await register(request, listingBody(ids(), { image: big })), 400, {
+      message: LISTING_PICTURE_LIMITS.messages.tooManyBytes,
+    });
   });
 });
 
 test("hidden sections are not validated: a sale with a bad lease e-mail saves, without the lease", async ({ request }) => {
   const created = await createListingViaApi(request, token, ids(), { status: "sold", currentLease: { tenantEmail: "not-an-email" } });
   expect(created.currentLease).toBeNull();
-  const land = await createListingViaApi(request, token, ids(), { listingType: "land-only", propertyType: "castle", rooms: { bedrooms: -1 } });
+  const land = await createListingViaApi(request, token, ids(), {
+    listingType: "land-only",
+    propertyType: "castle",
+    rooms: { bedrooms: -1 },
+  });
   expect(land.propertyType).toBeNull();
 });

@@ -5,7 +5,14 @@ import { createOrderViaApi, createProviderViaApi, orderRefs, providerBody } from
 import type { TestUserKey } from "@/tests/support/test-users";
 
 /** The Service providers endpoints of SPEC §7 with the client rules of SPEC §5. */
-const REQUIRED_FIELDS = ["name", "contactFirstName", "contactLastName", "contactPrimaryNumber", "contactEmailAddress", "contactMailingAddress"] as const;
+const REQUIRED_FIELDS = [
+  "name",
+  "contactFirstName",
+  "contactLastName",
+  "contactPrimaryNumber",
+  "contactEmailAddress",
+  "contactMailingAddress",
+] as const;
 const PROVIDER_KEYS = [
   "_id",
   "name",
@@ -28,7 +35,10 @@ const auth = () => ({ headers: tokenHeaders(token) });
 async function listByName(request: APIRequestContext, name: string, extra: Record<string, string | number> = {}) {
   const response = await request.get(`${API}/services/providers`, { ...auth(), params: { name, ...extra } });
   expect(response.status(), await response.text()).toBe(200);
-  return { items: (await response.json()) as { _id: string; name: string; totalServiceOrders: number }[], total: response.headers()["x-total-count"] };
+  return {
+    items: (await response.json()) as { _id: string; name: string; totalServiceOrders: number }[],
+    total: response.headers()["x-total-count"],
+  };
 }
 
 test.describe("POST /services/providers/register", () => {
@@ -76,7 +86,12 @@ test.describe("POST /services/providers/register", () => {
   }
 
   const invalid: { name: string; overrides: Record<string, unknown>; field: string; message?: string }[] = [
-    { name: "invalid e-mail", overrides: { contactEmailAddress: "not-an-email" }, field: "contactEmailAddress", message: "E-mail address must be a valid e-mail address." },
+    {
+      name: "invalid e-mail",
+      overrides: { contactEmailAddress: "not-an-email" },
+      field: "contactEmailAddress",
+      message: "E-mail address must be a valid e-mail address.",
+    },
     { name: "over-long name", overrides: { name: "N".repeat(201) }, field: "name", message: "Name must be at most 200 characters." },
     { name: "over-long primary number", overrides: { contactPrimaryNumber: "1".repeat(41) }, field: "contactPrimaryNumber" },
     { name: "over-long website", overrides: { contactWebsiteURL: "w".repeat(501) }, field: "contactWebsiteURL" },
@@ -96,13 +111,19 @@ test.describe("POST /services/providers/register", () => {
     ["empty body", ""],
   ] as const) {
     test(`${name} → 400`, async ({ request }) => {
-      const response = await request.post(`${API}/services/providers/register`, { headers: { ...tokenHeaders(token), "content-type": "application/json" }, data: body });
+      const response = await request.post(`${API}/services/providers/register`, {
+        headers: { ...tokenHeaders(token), "content-type": "application/json" },
+        data: body,
+      });
       await expectApiError(response, 400);
     });
   }
 
   test("a NUL character → 400, never 500", async ({ request }) => {
-    await expectApiError(await request.post(`${API}/services/providers/register`, { ...auth(), data: providerBody({ name: "A\u0000B" }) }), 400);
+    await expectApiError(
+      await request.post(`${API}/services/providers/register`, { ...auth(), data: providerBody({ name: "A\u0000B" }) }),
+      400,
+    );
   });
 });
 
@@ -154,7 +175,9 @@ test.describe("PUT /services/providers/update", () => {
     expect(await response.json()).toMatchObject({ ...body, contactSecondaryNumber: null, _id: created._id });
 
     await expectApiError(await request.put(`${API}/services/providers/update`, { ...auth(), data: { ...body, _id: randomUUID() } }), 404);
-    await expectApiError(await request.put(`${API}/services/providers/update`, { ...auth(), data: { ...body, _id: "nope" } }), 400, { field: "_id" });
+    await expectApiError(await request.put(`${API}/services/providers/update`, { ...auth(), data: { ...body, _id: "nope" } }), 400, {
+      field: "_id",
+    });
     await expectApiError(await request.put(`${API}/services/providers/update`, { ...auth(), data: body }), 400, { field: "_id" });
     await expectApiError(
       await request.put(`${API}/services/providers/update`, { ...auth(), data: { ...body, _id: created._id, contactEmailAddress: "bad" } }),

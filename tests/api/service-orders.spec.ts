@@ -37,8 +37,10 @@ test.beforeEach(async ({ request }) => {
 });
 const auth = () => ({ headers: tokenHeaders(token) });
 
-const register = (request: APIRequestContext, data: unknown) => request.post(`${API}/services/orders/register`, { ...auth(), data: data as Record<string, unknown> });
-const update = (request: APIRequestContext, data: unknown) => request.put(`${API}/services/orders/update`, { ...auth(), data: data as Record<string, unknown> });
+const register = (request: APIRequestContext, data: unknown) =>
+  request.post(`${API}/services/orders/register`, { ...auth(), data: data as Record<string, unknown> });
+const update = (request: APIRequestContext, data: unknown) =>
+  request.put(`${API}/services/orders/update`, { ...auth(), data: data as Record<string, unknown> });
 const details = async (request: APIRequestContext, id: string) => {
   const response = await request.get(`${API}/services/orders/details/${id}`, auth());
   expect(response.status(), await response.text()).toBe(200);
@@ -62,7 +64,12 @@ async function flat(request: APIRequestContext, params: Record<string, string | 
 test.describe("POST /services/orders/register", () => {
   test("201: PENDING, created_by is the signed-in user, listing and provider expanded", async ({ request }) => {
     const refs = await orderRefs(request, token);
-    const body = orderBody(refs, { status: "COMPLETED", created_by: { name: "Mallory Forger" }, createdByName: "Mallory", orderNumber: 999_999 });
+    const body = orderBody(refs, {
+      status: "COMPLETED",
+      created_by: { name: "Mallory Forger" },
+      createdByName: "Mallory",
+      orderNumber: 999_999,
+    });
     const response = await register(request, body);
     expect(response.status(), await response.text()).toBe(201);
     const created = (await response.json()) as Order;
@@ -145,13 +152,18 @@ test.describe("POST /services/orders/register", () => {
     const refs = await orderRefs(request, token);
     const name = `Ghost ${randomUUID()}`;
     await expectApiError(await register(request, orderBody({ ...refs, listingRef: randomUUID() }, { name })), 422, { field: "listingRef" });
-    await expectApiError(await register(request, orderBody({ ...refs, serviceProviderRef: randomUUID() }, { name })), 422, { field: "serviceProviderRef" });
+    await expectApiError(await register(request, orderBody({ ...refs, serviceProviderRef: randomUUID() }, { name })), 422, {
+      field: "serviceProviderRef",
+    });
     expect((await flat(request, { listing: name })).items).toEqual([]);
   });
 
   test("malformed bodies → 400", async ({ request }) => {
     for (const body of ['{"name":', "[]", "null", ""]) {
-      const response = await request.post(`${API}/services/orders/register`, { headers: { ...tokenHeaders(token), "content-type": "application/json" }, data: body });
+      const response = await request.post(`${API}/services/orders/register`, {
+        headers: { ...tokenHeaders(token), "content-type": "application/json" },
+        data: body,
+      });
       await expectApiError(response, 400);
     }
   });
@@ -171,7 +183,9 @@ test.describe("the due date cannot be earlier than today (the agency's day)", ()
       field: "serviceDueDateTime",
       message: DUE_DATE_IN_PAST_MESSAGE,
     });
-    await expectApiError(await register(request, orderBody(refs, { serviceDueDateTime: dueInDays(-30) })), 422, { message: DUE_DATE_IN_PAST_MESSAGE });
+    await expectApiError(await register(request, orderBody(refs, { serviceDueDateTime: dueInDays(-30) })), 422, {
+      message: DUE_DATE_IN_PAST_MESSAGE,
+    });
   });
 
   test("earlier today is accepted (and is past due at once); later today is pending", async ({ request }) => {
@@ -188,8 +202,17 @@ test.describe("PUT /services/orders/update", () => {
     const refs = await orderRefs(request, token);
     const created = await createOrderViaApi(request, token, refs);
     const other = await createProviderViaApi(request, token);
-    const body = orderBody({ ...refs, serviceProviderRef: other._id }, { name: `${created.name} (revised)`, notes: null, serviceDueDateTime: dueInDays(5) });
-    const response = await update(request, { ...body, _id: created._id, status: "COMPLETED", created_by: { name: "Forged" }, orderNumber: 1 });
+    const body = orderBody(
+      { ...refs, serviceProviderRef: other._id },
+      { name: `${created.name} (revised)`, notes: null, serviceDueDateTime: dueInDays(5) },
+    );
+    const response = await update(request, {
+      ...body,
+      _id: created._id,
+      status: "COMPLETED",
+      created_by: { name: "Forged" },
+      orderNumber: 1,
+    });
     expect(response.status(), await response.text()).toBe(200);
     const updated = (await response.json()) as Order;
     expect(updated).toMatchObject({
@@ -236,7 +259,9 @@ test.describe("PUT /services/orders/update", () => {
     await expectApiError(await update(request, { ...orderBody(refs), _id: randomUUID() }), 404);
     await expectApiError(await update(request, orderBody(refs)), 400, { field: "_id" });
     await expectApiError(await update(request, { ...orderBody(refs), _id: "nope" }), 400, { field: "_id" });
-    await expectApiError(await update(request, { ...orderBody({ ...refs, listingRef: randomUUID() }), _id: created._id }), 422, { field: "listingRef" });
+    await expectApiError(await update(request, { ...orderBody({ ...refs, listingRef: randomUUID() }), _id: created._id }), 422, {
+      field: "listingRef",
+    });
     await expectApiError(await update(request, { ...orderBody(refs, { details: "" }), _id: created._id }), 400, { field: "details" });
   });
 });
@@ -245,7 +270,20 @@ test.describe("PUT /services/orders/update/status/{id}/{status}", () => {
   test("any status moves to any other (all twelve moves), with no body", async ({ request }) => {
     const refs = await orderRefs(request, token);
     const order = await createOrderViaApi(request, token, refs);
-    const walk = ["APPROVED", "DECLINED", "COMPLETED", "PENDING", "DECLINED", "APPROVED", "COMPLETED", "APPROVED", "PENDING", "COMPLETED", "DECLINED", "PENDING"];
+    const walk = [
+      "APPROVED",
+      "DECLINED",
+      "COMPLETED",
+      "PENDING",
+      "DECLINED",
+      "APPROVED",
+      "COMPLETED",
+      "APPROVED",
+      "PENDING",
+      "COMPLETED",
+      "DECLINED",
+      "PENDING",
+    ];
     const moves = new Set<string>();
     let from = "PENDING";
     for (const to of walk) {
@@ -272,7 +310,9 @@ test.describe("PUT /services/orders/update/status/{id}/{status}", () => {
     test(`unknown status ${JSON.stringify(status)} → 400`, async ({ request }) => {
       const refs = await orderRefs(request, token);
       const order = await createOrderViaApi(request, token, refs);
-      await expectApiError(await request.put(`${API}/services/orders/update/status/${order._id}/${status}`, auth()), 400, { message: UNKNOWN_STATUS_MESSAGE });
+      await expectApiError(await request.put(`${API}/services/orders/update/status/${order._id}/${status}`, auth()), 400, {
+        message: UNKNOWN_STATUS_MESSAGE,
+      });
       expect((await details(request, order._id)).status).toBe("PENDING");
     });
   }
@@ -322,7 +362,8 @@ test.describe("GET /services/orders", () => {
     expect(counts).toEqual({ pastDue: 3, approved: 1, pending: 2, declined: 1, completed: 2 });
     expect(total).toBe("9");
     for (const order of body.pastDue!) expect(order.pastDue).toBe(true);
-    for (const group of ["approved", "pending", "declined", "completed"]) for (const order of body[group]!) expect(order.pastDue).toBe(false);
+    for (const group of ["approved", "pending", "declined", "completed"])
+      for (const order of body[group]!) expect(order.pastDue).toBe(false);
   });
 
   test("orders move between groups as their status changes", async ({ request }) => {
@@ -356,12 +397,16 @@ test.describe("GET /services/orders", () => {
   test("a flat list: status filter, sorted by due date, paged, with the total", async ({ request }) => {
     const { refs, orders: o } = await boundaryOrders(request);
     const pending = await flat(request, { serviceProviderRef: refs.serviceProviderRef, status: "PENDING" });
-    expect(pending.items.map((order) => order.name)).toEqual([o.pendingLastWeek.label, o.pendingMinuteAgo.label, o.pendingLaterToday.label, o.pendingNextWeek.label]);
-    expect(pending.total).toBe("4");
-    expect((await flat(request, { serviceProviderRef: refs.serviceProviderRef, status: "completed" })).items.map((order) => order.name)).toEqual([
-      o.completedOverdue.label,
-      o.completedFuture.label,
+    expect(pending.items.map((order) => order.name)).toEqual([
+      o.pendingLastWeek.label,
+      o.pendingMinuteAgo.label,
+      o.pendingLaterToday.label,
+      o.pendingNextWeek.label,
     ]);
+    expect(pending.total).toBe("4");
+    expect(
+      (await flat(request, { serviceProviderRef: refs.serviceProviderRef, status: "completed" })).items.map((order) => order.name),
+    ).toEqual([o.completedOverdue.label, o.completedFuture.label]);
     const all = await flat(request, { serviceProviderRef: refs.serviceProviderRef, status: "ALL" });
     expect(all.total).toBe("9");
     const page = await flat(request, { serviceProviderRef: refs.serviceProviderRef, skip: 2, limit: 2 });
@@ -459,9 +504,14 @@ test.describe("audit and CSRF", () => {
     await expectApiError(await request.post(`${API}/services/providers/register`, { data: { name: "x" } }), 403);
     expect((await details(request, order._id)).status).toBe("PENDING");
 
-    const approved = await request.put(`${API}/services/orders/update/status/${order._id}/APPROVED`, { headers: { "x-xsrf-token": xsrfToken } });
+    const approved = await request.put(`${API}/services/orders/update/status/${order._id}/APPROVED`, {
+      headers: { "x-xsrf-token": xsrfToken },
+    });
     expect(approved.status(), await approved.text()).toBe(200);
-    const created = await request.post(`${API}/services/orders/register`, { data: orderBody(refs), headers: { "x-xsrf-token": xsrfToken } });
+    const created = await request.post(`${API}/services/orders/register`, {
+      data: orderBody(refs),
+      headers: { "x-xsrf-token": xsrfToken },
+    });
     expect(created.status(), await created.text()).toBe(201);
   });
 });

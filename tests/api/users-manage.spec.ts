@@ -31,9 +31,15 @@ test.describe("who may call what", () => {
     const admin = await apiLogin(request, "admin");
     const { user } = await createUserViaApi(request, admin);
     expect((await detailsOf(request, admin, user._id)).email).toBe(user.email);
-    const updated = await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { firstName: "Kaiah" }) });
+    const updated = await request.put(`${API}/users/update`, {
+      headers: tokenHeaders(admin),
+      data: updateBodyOf(user, { firstName: "Kaiah" }),
+    });
     expect(updated.status(), await updated.text()).toBe(200);
-    const avatar = await request.put(`${API}/users/${user._id}/update/avatar`, { headers: tokenHeaders(admin), data: { picture: await pictureDataUrl(40, 40) } });
+    const avatar = await request.put(`${API}/users/${user._id}/update/avatar`, {
+      headers: tokenHeaders(admin),
+      data: { picture: await pictureDataUrl(40, 40) },
+    });
     expect(avatar.status(), await avatar.text()).toBe(200);
     const removed = await request.delete(`${API}/users/remove/${user._id}`, { headers: tokenHeaders(admin) });
     expect(removed.status()).toBe(200);
@@ -52,7 +58,10 @@ test.describe("who may call what", () => {
       ["PUT /users/update", () => request.put(`${API}/users/update`, { headers, data: updateBodyOf(other, { firstName: "Hacked" }) })],
       ["GET /users/details/{other}", () => request.get(`${API}/users/details/${other._id}`, { headers })],
       ["DELETE /users/remove/{other}", () => request.delete(`${API}/users/remove/${other._id}`, { headers })],
-      ["PUT /users/{other}/update/avatar", () => request.put(`${API}/users/${other._id}/update/avatar`, { headers, data: { picture: "data:image/png;base64,AAAA" } })],
+      [
+        "PUT /users/{other}/update/avatar",
+        () => request.put(`${API}/users/${other._id}/update/avatar`, { headers, data: { picture: "data:image/png;base64,AAAA" } }),
+      ],
       ["GET /users (all roles)", () => request.get(`${API}/users`, { headers })],
     ];
     for (const [name, call] of cases) {
@@ -70,10 +79,16 @@ test.describe("who may call what", () => {
     const own = await loginAs(request, user.email, password);
     expect(await detailsOf(request, own, user._id)).toEqual(user);
 
-    const avatar = await request.put(`${API}/users/${user._id}/update/avatar`, { headers: tokenHeaders(own), data: { picture: await pictureDataUrl(64, 64) } });
+    const avatar = await request.put(`${API}/users/${user._id}/update/avatar`, {
+      headers: tokenHeaders(own),
+      data: { picture: await pictureDataUrl(64, 64) },
+    });
     expect(avatar.status(), await avatar.text()).toBe(200);
 
-    await expectApiError(await request.put(`${API}/users/update`, { headers: tokenHeaders(own), data: updateBodyOf(user, { role: "admin" }) }), 403);
+    await expectApiError(
+      await request.put(`${API}/users/update`, { headers: tokenHeaders(own), data: updateBodyOf(user, { role: "admin" }) }),
+      403,
+    );
     await expectApiError(await request.delete(`${API}/users/remove/${user._id}`, { headers: tokenHeaders(own) }), 403);
     expect((await detailsOf(request, admin, user._id)).role).toBe("property-specialist");
   });
@@ -98,9 +113,15 @@ test.describe("who may call what", () => {
     await expectApiError(await request.get(`${API}/users/register`, { headers: tokenHeaders(admin) }), 405);
     await expectApiError(await request.post(`${API}/users/update`, { headers: tokenHeaders(admin), data: {} }), 405);
     await expectApiError(await request.get(`${API}/users/details/not-a-uuid`, { headers: tokenHeaders(admin) }), 404);
-    await expectApiError(await request.delete(`${API}/users/remove/00000000-0000-4000-8000-000000000000`, { headers: tokenHeaders(admin) }), 404);
     await expectApiError(
-      await request.put(`${API}/users/00000000-0000-4000-8000-000000000000/update/avatar`, { headers: tokenHeaders(admin), data: { picture: await pictureDataUrl(8, 8) } }),
+      await request.delete(`${API}/users/remove/00000000-0000-4000-8000-000000000000`, { headers: tokenHeaders(admin) }),
+      404,
+    );
+    await expectApiError(
+      await request.put(`${API}/users/00000000-0000-4000-8000-000000000000/update/avatar`, {
+        headers: tokenHeaders(admin),
+        data: { picture: await pictureDataUrl(8, 8) },
+      }),
       404,
     );
   });
@@ -110,12 +131,23 @@ test.describe("POST /users/register and PUT /users/update", () => {
   test("creates a user: 201, e-mail stored lower-case, never a password or hash in the answer", async ({ request }) => {
     const admin = await apiLogin(request, "admin");
     const body = userBody();
-    const response = await request.post(`${API}/users/register`, { headers: tokenHeaders(admin), data: { ...body, email: body.email.toUpperCase() } });
+    const response = await request.post(`${API}/users/register`, {
+      headers: tokenHeaders(admin),
+      data: { ...body, email: body.email.toUpperCase() },
+    });
     expect(response.status()).toBe(201);
     const text = await response.text();
     expect(text).not.toMatch(/password|hash/i);
     const user = JSON.parse(text) as ManagedUser;
-    expect(user).toMatchObject({ userName: body.userName, firstName: "Kaia", email: body.email, role: "property-specialist", roleCode: "property-specialist", isActive: true, picture: null });
+    expect(user).toMatchObject({
+      userName: body.userName,
+      firstName: "Kaia",
+      email: body.email,
+      role: "property-specialist",
+      roleCode: "property-specialist",
+      isActive: true,
+      picture: null,
+    });
     // The new user can sign in with the password it was given.
     await loginAs(request, body.email, body.password);
     const list = await request.get(`${API}/users?firstName=kaia&limit=500`, { headers: tokenHeaders(admin) });
@@ -147,11 +179,23 @@ test.describe("POST /users/register and PUT /users/update", () => {
 
   test("malformed JSON is 400; unknown fields are ignored", async ({ request }) => {
     const admin = await apiLogin(request, "admin");
-    await expectApiError(await request.post(`${API}/users/register`, { headers: { ...tokenHeaders(admin), "content-type": "application/json" }, data: "{nope" }), 400);
+    await expectApiError(
+      await request.post(`${API}/users/register`, {
+        headers: { ...tokenHeaders(admin), "content-type": "application/json" },
+        data: "{nope",
+      }),
+      400,
+    );
     const body = userBody();
     const response = await request.post(`${API}/users/register`, {
       headers: tokenHeaders(admin),
-      data: { ...body, _id: "00000000-0000-4000-8000-000000000001", passwordHash: "x", pictureId: "00000000-0000-4000-8000-000000000002", roleCode: "admin" },
+      data: {
+        ...body,
+        _id: "00000000-0000-4000-8000-000000000001",
+        passwordHash: "x",
+        pictureId: "00000000-0000-4000-8000-000000000002",
+        roleCode: "admin",
+      },
     });
     expect(response.status(), await response.text()).toBe(201);
     const user = (await response.json()) as ManagedUser;
@@ -166,18 +210,32 @@ test.describe("POST /users/register and PUT /users/update", () => {
     const { user: second } = await createUserViaApi(request, admin);
     const headers = tokenHeaders(admin);
 
-    await expectApiError(await request.post(`${API}/users/register`, { headers, data: userBody({ email: first.email.toUpperCase() }) }), 409, {
+    await expectApiError(
+      await request.post(`${API}/users/register`, { headers, data: userBody({ email: first.email.toUpperCase() }) }),
+      409,
+      {
+        field: "email",
+        message: "This e-mail address is already used by another user.",
+      },
+    );
+    await expectApiError(
+      await request.post(`${API}/users/register`, { headers, data: userBody({ userName: first.userName.toUpperCase() }) }),
+      409,
+      {
+        field: "userName",
+        message: "This user name is already taken.",
+      },
+    );
+    await expectApiError(await request.put(`${API}/users/update`, { headers, data: updateBodyOf(second, { email: first.email }) }), 409, {
       field: "email",
-      message: "This e-mail address is already used by another user.",
     });
-    await expectApiError(await request.post(`${API}/users/register`, { headers, data: userBody({ userName: first.userName.toUpperCase() }) }), 409, {
-      field: "userName",
-      message: "This user name is already taken.",
-    });
-    await expectApiError(await request.put(`${API}/users/update`, { headers, data: updateBodyOf(second, { email: first.email }) }), 409, { field: "email" });
-    await expectApiError(await request.put(`${API}/users/update`, { headers, data: updateBodyOf(second, { userName: first.userName }) }), 409, {
-      field: "userName",
-    });
+    await expectApiError(
+      await request.put(`${API}/users/update`, { headers, data: updateBodyOf(second, { userName: first.userName }) }),
+      409,
+      {
+        field: "userName",
+      },
+    );
     // A user keeps its own values on update.
     const same = await request.put(`${API}/users/update`, { headers, data: updateBodyOf(second, { lastName: "Unchanged" }) });
     expect(same.status(), await same.text()).toBe(200);
@@ -189,16 +247,26 @@ test.describe("POST /users/register and PUT /users/update", () => {
     const session = await loginAs(request, user.email, password);
 
     for (const blank of [{}, { password: "" }, { password: null }]) {
-      const response = await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { firstName: "Renamed", ...blank }) });
+      const response = await request.put(`${API}/users/update`, {
+        headers: tokenHeaders(admin),
+        data: updateBodyOf(user, { firstName: "Renamed", ...blank }),
+      });
       expect(response.status(), await response.text()).toBe(200);
       expect(((await response.json()) as ManagedUser).firstName).toBe("Renamed");
     }
     expect((await request.get(`${API}/auth/session`, { headers: tokenHeaders(session) })).status()).toBe(200);
     await loginAs(request, user.email, password);
 
-    await expectApiError(await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { password: "short" }) }), 400, { field: "password" });
+    await expectApiError(
+      await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { password: "short" }) }),
+      400,
+      { field: "password" },
+    );
     const newPassword = "Brand-new-password-1";
-    const changed = await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { password: newPassword }) });
+    const changed = await request.put(`${API}/users/update`, {
+      headers: tokenHeaders(admin),
+      data: updateBodyOf(user, { password: newPassword }),
+    });
     expect(changed.status()).toBe(200);
     await expectApiError(await request.get(`${API}/auth/session`, { headers: tokenHeaders(session) }), 401);
     await expectApiError(await postLogin(request, { email: user.email, password }), 401);
@@ -208,16 +276,32 @@ test.describe("POST /users/register and PUT /users/update", () => {
   test("update: unknown _id is 404, missing _id is 400, role change takes effect at once", async ({ request }) => {
     const admin = await apiLogin(request, "admin");
     const { user, password } = await createUserViaApi(request, admin);
-    await expectApiError(await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { _id: "00000000-0000-4000-8000-000000000000" }) }), 404);
-    await expectApiError(await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { _id: undefined }) }), 400, { field: "_id" });
+    await expectApiError(
+      await request.put(`${API}/users/update`, {
+        headers: tokenHeaders(admin),
+        data: updateBodyOf(user, { _id: "00000000-0000-4000-8000-000000000000" }),
+      }),
+      404,
+    );
+    await expectApiError(
+      await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { _id: undefined }) }),
+      400,
+      { field: "_id" },
+    );
 
     const session = await loginAs(request, user.email, password);
     await expectApiError(await request.get(`${API}/users`, { headers: tokenHeaders(session) }), 403);
-    const promoted = await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { role: "admin" }) });
+    const promoted = await request.put(`${API}/users/update`, {
+      headers: tokenHeaders(admin),
+      data: updateBodyOf(user, { role: "admin" }),
+    });
     expect(((await promoted.json()) as ManagedUser).roleCode).toBe("admin");
     expect((await request.get(`${API}/users`, { headers: tokenHeaders(session) })).status()).toBe(200);
     // Demote again (there are other active admins), then remove.
-    const demoted = await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { role: "property-specialist" }) });
+    const demoted = await request.put(`${API}/users/update`, {
+      headers: tokenHeaders(admin),
+      data: updateBodyOf(user, { role: "property-specialist" }),
+    });
     expect(demoted.status()).toBe(200);
   });
 });
@@ -229,7 +313,10 @@ test.describe("disabling and deleting", () => {
     const session = await loginAs(request, user.email, password);
     expect((await request.get(`${API}/auth/session`, { headers: tokenHeaders(session) })).status()).toBe(200);
 
-    const disabled = await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { isActive: false }) });
+    const disabled = await request.put(`${API}/users/update`, {
+      headers: tokenHeaders(admin),
+      data: updateBodyOf(user, { isActive: false }),
+    });
     expect(((await disabled.json()) as ManagedUser).isActive).toBe(false);
     await expectApiError(await request.get(`${API}/auth/session`, { headers: tokenHeaders(session) }), 401);
     await expectApiError(await postLogin(request, { email: user.email, password }), 401, { message: "Invalid e-mail or password." });
@@ -254,10 +341,16 @@ test.describe("disabling and deleting", () => {
     const id = await myId(request, admin);
     const me = await detailsOf(request, admin, id);
     expect(me.email).toBe(TEST_USERS.admin.email);
-    await expectApiError(await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(me, { isActive: false }) }), 409, {
-      message: "You cannot disable your own account.",
+    await expectApiError(
+      await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(me, { isActive: false }) }),
+      409,
+      {
+        message: "You cannot disable your own account.",
+      },
+    );
+    await expectApiError(await request.delete(`${API}/users/remove/${id}`, { headers: tokenHeaders(admin) }), 409, {
+      message: "You cannot delete your own account.",
     });
-    await expectApiError(await request.delete(`${API}/users/remove/${id}`, { headers: tokenHeaders(admin) }), 409, { message: "You cannot delete your own account." });
     expect(await detailsOf(request, admin, id)).toEqual(me);
   });
 
@@ -280,8 +373,14 @@ test.describe("disabling and deleting", () => {
     const { user, password } = await createUserViaApi(request, admin, { role: "admin" });
     const theirs = await loginAs(request, user.email, password);
     // The new admin may manage users, including disabling... but never itself.
-    await expectApiError(await request.put(`${API}/users/update`, { headers: tokenHeaders(theirs), data: updateBodyOf(user, { isActive: false }) }), 409);
-    const disabled = await request.put(`${API}/users/update`, { headers: tokenHeaders(admin), data: updateBodyOf(user, { isActive: false }) });
+    await expectApiError(
+      await request.put(`${API}/users/update`, { headers: tokenHeaders(theirs), data: updateBodyOf(user, { isActive: false }) }),
+      409,
+    );
+    const disabled = await request.put(`${API}/users/update`, {
+      headers: tokenHeaders(admin),
+      data: updateBodyOf(user, { isActive: false }),
+    });
     expect(disabled.status(), await disabled.text()).toBe(200);
     await expectApiError(await request.get(`${API}/auth/session`, { headers: tokenHeaders(theirs) }), 401);
     expect((await request.delete(`${API}/users/remove/${user._id}`, { headers: tokenHeaders(admin) })).status()).toBe(200);
@@ -333,7 +432,9 @@ test.describe("PUT /users/{id}/update/avatar", () => {
         await expectApiError(response, 400);
       });
     }
-    await expectApiError(await put(request, toDataUrl(Buffer.from("GIF89a not really"), "image/png")), 400, { message: PICTURE_TYPE_MESSAGE });
+    await expectApiError(await put(request, toDataUrl(Buffer.from("GIF89a not really"), "image/png")), 400, {
+      message: PICTURE_TYPE_MESSAGE,
+    });
     await expectApiError(await put(request, undefined), 400, { field: "picture", message: "Picture is required." });
     await expectApiError(await put(request, 42), 400, { field: "picture" });
   });
@@ -345,7 +446,12 @@ test.describe("PUT /users/{id}/update/avatar", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("image/webp");
 
-    const second = await put(request, await pictureDataUrl(90, 90, "png"), { role: "admin", isActive: false, roleCode: "admin", userName: "hijack" });
+    const second = await put(request, await pictureDataUrl(90, 90, "png"), {
+      role: "admin",
+      isActive: false,
+      roleCode: "admin",
+      userName: "hijack",
+    });
     expect(second.status()).toBe(200);
     const after = (await second.json()) as ManagedUser;
     expect(after.picture).not.toBe(first.picture);

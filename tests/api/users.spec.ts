@@ -21,7 +21,9 @@ test.describe("GET /users (the read side needed by pickers)", () => {
 
   test("role and firstName filter the list", async ({ request }) => {
     const token = await apiLogin(request, "admin");
-    const specialists = (await (await request.get(`${API}/users?role=property-specialist&limit=500`, { headers: tokenHeaders(token) })).json()) as ListedUser[];
+    const specialists = (await (
+      await request.get(`${API}/users?role=property-specialist&limit=500`, { headers: tokenHeaders(token) })
+    ).json()) as ListedUser[];
     expect(specialists.length).toBeGreaterThan(0);
     expect(specialists.every((user) => user.role === "property-specialist")).toBe(true);
 

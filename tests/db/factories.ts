@@ -41,7 +41,9 @@ export function clientData(overrides: Partial<Prisma.ClientUncheckedCreateInput>
   };
 }
 
-export function providerData(overrides: Partial<Prisma.ServiceProviderUncheckedCreateInput> = {}): Prisma.ServiceProviderUncheckedCreateInput {
+export function providerData(
+  overrides: Partial<Prisma.ServiceProviderUncheckedCreateInput> = {},
+): Prisma.ServiceProviderUncheckedCreateInput {
   const id = unique();
   return {
     name: `Island Plumbing ${id}`,

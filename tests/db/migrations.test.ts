@@ -94,11 +94,24 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
   });
 
   it("keeps _prisma_migrations exactly as Prisma defines it", async () => {
-    const columns = await db.runner.query<{ column_name: string; data_type: string; character_maximum_length: number | null; is_nullable: string; column_default: string | null }>(
+    const columns = await db.runner.query<{
+      column_name: string;
+      data_type: string;
+      character_maximum_length: number | null;
+      is_nullable: string;
+      column_default: string | null;
+    }>(
       `SELECT column_name, data_type, character_maximum_length, is_nullable, column_default
          FROM information_schema.columns WHERE table_schema = 'public' AND table_name = '_prisma_migrations' ORDER BY ordinal_position`,
     );
-    expect(columns.map(({ column_name, data_type, character_maximum_length, is_nullable }) => [column_name, data_type, character_maximum_length, is_nullable])).toEqual([
+    expect(
+      columns.map(({ column_name, data_type, character_maximum_length, is_nullable }) => [
+        column_name,
+        data_type,
+        character_maximum_length,
+        is_nullable,
+      ]),
+    ).toEqual([
       ["id", "character varying", 36, "NO"],
       ["checksum", "character varying", 64, "NO"],
       ["finished_at", "timestamp with time zone", null, "YES"],
@@ -203,15 +216,32 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
           ...model.fields
             .filter((field) => field.isUnique)
             .map((field) => ({ name: `${model.table}_${field.column}_key`, unique: true, primary: false, columns: [field.column] })),
-          ...model.uniques.map((fields) => ({ name: `${model.table}_${columns(fields).join("_")}_key`, unique: true, primary: false, columns: columns(fields) })),
-          ...model.indexes.map((fields) => ({ name: `${model.table}_${columns(fields).join("_")}_idx`, unique: false, primary: false, columns: columns(fields) })),
+          ...model.uniques.map((fields) => ({
+            name: `${model.table}_${columns(fields).join("_")}_key`,
+            unique: true,
+            primary: false,
+            columns: columns(fields),
+          })),
+          ...model.indexes.map((fields) => ({
+            name: `${model.table}_${columns(fields).join("_")}_idx`,
+            unique: false,
+            primary: false,
+            columns: columns(fields),
+          })),
         ];
         const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
         expect([...rows].sort(byName)).toEqual(expected.sort(byName));
       });
 
       it("has every foreign key with the delete rule of its relation", async () => {
-        const rows = await db.runner.query<{ name: string; columns: string[]; referenced_table: string; referenced_columns: string[]; on_delete: string; on_update: string }>(
+        const rows = await db.runner.query<{
+          name: string;
+          columns: string[];
+          referenced_table: string;
+          referenced_columns: string[];
+          on_delete: string;
+          on_update: string;
+        }>(
           `SELECT c.conname AS name,
                   (SELECT array_agg(a.attname::text ORDER BY k.ord) FROM unnest(c.conkey) WITH ORDINALITY AS k(attnum, ord)
                      JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.attnum) AS columns,
@@ -250,11 +280,23 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
     });
 
     it("computes the *_sort columns in the database (GENERATED ALWAYS … STORED)", async () => {
-      const rows = await db.runner.query<{ table_name: string; column_name: string; is_generated: string; generation_expression: string | null }>(
+      const rows = await db.runner.query<{
+        table_name: string;
+        column_name: string;
+        is_generated: string;
+        generation_expression: string | null;
+      }>(
         `SELECT table_name, column_name, is_generated, generation_expression FROM information_schema.columns
           WHERE table_schema = 'public' AND column_name LIKE '%\\_sort' ORDER BY table_name, column_name`,
       );
-      expect(rows.map(({ table_name, column_name, is_generated, generation_expression }) => [table_name, column_name, is_generated, generation_expression])).toEqual([
+      expect(
+        rows.map(({ table_name, column_name, is_generated, generation_expression }) => [
+          table_name,
+          column_name,
+          is_generated,
+          generation_expression,
+        ]),
+      ).toEqual([
         ["clients", "name_sort", "ALWAYS", "lower((name)::text)"],
         ["listings", "property_name_sort", "ALWAYS", "lower((property_name)::text)"],
         ["service_providers", "name_sort", "ALWAYS", "lower((name)::text)"],
@@ -265,7 +307,9 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
 });
 
 /** A scratch migrations folder for the failure cases. */
-async function scratchMigrations(files: Record<string, string>): Promise<{ dir: string; write(name: string, sql: string): Promise<void>; remove(): Promise<void> }> {
+async function scratchMigrations(
+  files: Record<string, string>,
+): Promise<{ dir: string; write(name: string, sql: string): Promise<void>; remove(): Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "agency-migrations-"));
   const write = async (name: string, sql: string) => {
     await mkdir(join(dir, name), { recursive: true });
@@ -310,7 +354,9 @@ describe.each(BACKENDS)("failed and changed migrations on $name", (backend) => {
 
         // Blocked, even after the file is fixed, until someone marks it rolled back.
         await scratch.write(BROKEN, `CREATE TABLE "half_done" ("id" INTEGER);`);
-        await expect(applyMigrations(runner, options)).rejects.toThrow(/Migration 20260102000000_broken failed earlier and blocks further migrations/);
+        await expect(applyMigrations(runner, options)).rejects.toThrow(
+          /Migration 20260102000000_broken failed earlier and blocks further migrations/,
+        );
         expect(await migrationRows(runner)).toHaveLength(2);
         expect(await tableExists(runner, "after_table")).toBe(false);
         expect(await heldAdvisoryLocks(runner)).toBe(0);

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DAYS_OF_WEEK, LEDGER_COLUMNS, LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES, REMINDER_FREQUENCIES, ROLES, SERVICE_ORDER_STATUSES, TRANSACTION_TYPES, ZONINGS } from "@/lib/domain/enums";
+import {
+  DAYS_OF_WEEK,
+  LEDGER_COLUMNS,
+  LISTING_STATUSES,
+  LISTING_TYPES,
+  PROPERTY_TYPES,
+  REMINDER_FREQUENCIES,
+  ROLES,
+  SERVICE_ORDER_STATUSES,
+  TRANSACTION_TYPES,
+  ZONINGS,
+} from "@/lib/domain/enums";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { toApiError } from "@/server/api/errors";
 import { applyMigrations } from "@/server/db/migrate";
@@ -18,7 +29,10 @@ const schema = readPrismaSchema(SCHEMA_PATH);
 function scalarFieldsOf(modelName: string): string[] {
   const model = schema.models.find((candidate) => candidate.name === modelName);
   if (!model) throw new Error(`no model ${modelName}`);
-  return model.fields.filter((field) => field.kind !== "relation").map((field) => field.name).sort();
+  return model.fields
+    .filter((field) => field.kind !== "relation")
+    .map((field) => field.name)
+    .sort();
 }
 
 /** Compares a row read back with what was written: decimals by value, bytes by content. */
@@ -76,7 +90,16 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     it("StoredFile: bytes come back byte for byte", async () => {
       const data = new Uint8Array(1024);
       for (let index = 0; index < data.length; index++) data[index] = (index * 7) % 256;
-      const written = { contentType: "image/webp", byteSize: data.length, width: 640, height: 480, sha256: sha256Hex(data), data, thumbnailData: data.slice(0, 64), thumbnailContentType: "image/webp" };
+      const written = {
+        contentType: "image/webp",
+        byteSize: data.length,
+        width: 640,
+        height: 480,
+        sha256: sha256Hex(data),
+        data,
+        thumbnailData: data.slice(0, 64),
+        thumbnailContentType: "image/webp",
+      };
       const created = await prisma.storedFile.create({ data: written });
       const read = await prisma.storedFile.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("StoredFile"));
@@ -93,7 +116,15 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
 
     it("User: every field, defaults, lower(first_name) computed by the database, picture set null when its file goes", async () => {
       const picture = await prisma.storedFile.create({
-        data: { contentType: "image/png", byteSize: 1, width: 1, height: 1, sha256: sha256Hex("x"), data: Uint8Array.from([1]), ...tinyThumbnail },
+        data: {
+          contentType: "image/png",
+          byteSize: 1,
+          width: 1,
+          height: 1,
+          sha256: sha256Hex("x"),
+          data: Uint8Array.from([1]),
+          ...tinyThumbnail,
+        },
       });
       const written = userData({ firstName: "MariSOL Ann", lastName: "Ortiz-Díaz", role: "admin", isActive: false, pictureId: picture.id });
       const created = await prisma.user.create({ data: written });
@@ -108,10 +139,17 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(minimal.pictureId).toBeNull();
 
       await pause(5);
-      const updated = await prisma.user.update({ where: { id: created.id }, data: { firstName: "ZOE", isActive: true, passwordHash: `${ARGON2_LOOKALIKE}x` } });
+      const updated = await prisma.user.update({
+        where: { id: created.id },
+        data: { firstName: "ZOE", isActive: true, passwordHash: `${ARGON2_LOOKALIKE}x` },
+      });
       expect(updated.firstNameSort).toBe("zoe");
       expect(updated.updatedAt.getTime()).toBeGreaterThan(read.updatedAt.getTime());
-      expectRowToMatch(await prisma.user.findUniqueOrThrow({ where: { id: created.id } }), { firstName: "ZOE", isActive: true, passwordHash: `${ARGON2_LOOKALIKE}x` });
+      expectRowToMatch(await prisma.user.findUniqueOrThrow({ where: { id: created.id } }), {
+        firstName: "ZOE",
+        isActive: true,
+        passwordHash: `${ARGON2_LOOKALIKE}x`,
+      });
 
       await prisma.storedFile.delete({ where: { id: picture.id } });
       expect((await prisma.user.findUniqueOrThrow({ where: { id: created.id } })).pictureId).toBeNull();
@@ -213,7 +251,15 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       const specialist = await prisma.user.create({ data: userData() });
       const client = await prisma.client.create({ data: clientData() });
       const photo = await prisma.storedFile.create({
-        data: { contentType: "image/jpeg", byteSize: 3, width: 3, height: 1, sha256: sha256Hex("abc"), data: Uint8Array.from([97, 98, 99]), ...tinyThumbnail },
+        data: {
+          contentType: "image/jpeg",
+          byteSize: 3,
+          width: 3,
+          height: 1,
+          sha256: sha256Hex("abc"),
+          data: Uint8Array.from([97, 98, 99]),
+          ...tinyThumbnail,
+        },
       });
       const written = {
         clientId: client.id,
@@ -303,7 +349,10 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
 
     it("Listing: a DATE keeps the calendar day whatever the time of day sent", async () => {
       const { listing } = await seedGraph(prisma);
-      const updated = await prisma.listing.update({ where: { id: listing.id }, data: { leaseStartDate: new Date("2026-03-08T23:30:00.000Z") } });
+      const updated = await prisma.listing.update({
+        where: { id: listing.id },
+        data: { leaseStartDate: new Date("2026-03-08T23:30:00.000Z") },
+      });
       expect(updated.leaseStartDate).toEqual(new Date("2026-03-08T00:00:00.000Z"));
     });
 
@@ -328,7 +377,14 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expectFreshTimestamps(read);
 
       const next = await prisma.serviceOrder.create({
-        data: { name: "Second", listingId: listing.id, serviceProviderId: provider.id, dueAt: new Date(), details: "d", createdByName: "X" },
+        data: {
+          name: "Second",
+          listingId: listing.id,
+          serviceProviderId: provider.id,
+          dueAt: new Date(),
+          details: "d",
+          createdByName: "X",
+        },
       });
       expect(next.status).toBe("PENDING");
       expect(next.notes).toBeNull();
@@ -366,7 +422,10 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       });
       expect(plain).toMatchObject({ isRecurring: false, frequency: "none", dayOfWeek: null, status: null, specialistId: null, notes: "" });
 
-      const updated = await prisma.reminder.update({ where: { id: created.id }, data: { frequency: "monthly", dayOfWeek: null, amPM: "PM" } });
+      const updated = await prisma.reminder.update({
+        where: { id: created.id },
+        data: { frequency: "monthly", dayOfWeek: null, amPM: "PM" },
+      });
       expect(updated).toMatchObject({ frequency: "monthly", dayOfWeek: null, amPM: "PM" });
     });
 
@@ -379,9 +438,14 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(read.entryCount).toBe(0);
       expectFreshTimestamps(bare);
 
-      const updated = await prisma.account.update({ where: { clientId: client.id }, data: { balance: "-1234.56", entryCount: { increment: 3 } } });
+      const updated = await prisma.account.update({
+        where: { clientId: client.id },
+        data: { balance: "-1234.56", entryCount: { increment: 3 } },
+      });
       expectRowToMatch(updated, { balance: "-1234.56", entryCount: 3 });
-      expect((await prisma.client.findUniqueOrThrow({ where: { id: client.id }, include: { account: true } })).account?.clientId).toBe(client.id);
+      expect((await prisma.client.findUniqueOrThrow({ where: { id: client.id }, include: { account: true } })).account?.clientId).toBe(
+        client.id,
+      );
     });
 
     it("AccountTransaction: every field, bigint sequence in entry order", async () => {
@@ -405,11 +469,17 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(read.sequence).toBeGreaterThan(transactions[1]!.sequence);
       expectFreshTimestamps(read);
 
-      const ledger = await prisma.accountTransaction.findMany({ where: { clientId: client.id }, orderBy: [{ date: "asc" }, { sequence: "asc" }] });
+      const ledger = await prisma.accountTransaction.findMany({
+        where: { clientId: client.id },
+        orderBy: [{ date: "asc" }, { sequence: "asc" }],
+      });
       expect(ledger.map((entry) => entry.id)).toEqual([...transactions.map((entry) => entry.id), created.id]);
       expect(await prisma.accountTransaction.findUnique({ where: { sequence: read.sequence } })).toMatchObject({ id: created.id });
 
-      const updated = await prisma.accountTransaction.update({ where: { id: created.id }, data: { description: "Corrected", type: "other", column: "credit" } });
+      const updated = await prisma.accountTransaction.update({
+        where: { id: created.id },
+        data: { description: "Corrected", type: "other", column: "credit" },
+      });
       expect(updated).toMatchObject({ description: "Corrected", type: "other", column: "credit", sequence: read.sequence });
     });
 
@@ -418,23 +488,35 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       const changes = {
         name: { from: "Old", to: "New" },
         tags: ["a", 1, 2.5, true, null, { nested: { deep: ["x"] } }],
-        unicode: "Ñandú 🏝 \"quoted\" \\ backslash",
+        unicode: 'Ñandú 🏝 "quoted" \\ backslash',
         empty: {},
       };
-      const written = { actorId: actor.id, actorName: "Marisol Ortiz", action: "update", entityType: "client", entityId: crypto.randomUUID(), changes };
+      const written = {
+        actorId: actor.id,
+        actorName: "Marisol Ortiz",
+        action: "update",
+        entityType: "client",
+        entityId: crypto.randomUUID(),
+        changes,
+      };
       const created = await prisma.auditLog.create({ data: written });
       const read = await prisma.auditLog.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("AuditLog"));
       expectRowToMatch(read, written);
       expect(Math.abs(read.at.getTime() - Date.now())).toBeLessThan(60_000);
 
-      const withoutChanges = await prisma.auditLog.create({ data: { actorName: "system", action: "delete", entityType: "listing", entityId: crypto.randomUUID() } });
+      const withoutChanges = await prisma.auditLog.create({
+        data: { actorName: "system", action: "delete", entityType: "listing", entityId: crypto.randomUUID() },
+      });
       expect(withoutChanges.changes).toBeNull();
       expect(withoutChanges.actorId).toBeNull();
 
       const updated = await prisma.auditLog.update({ where: { id: created.id }, data: { changes: Prisma.DbNull, action: "status" } });
       expect(updated).toMatchObject({ changes: null, action: "status" });
-      const found = await prisma.auditLog.findMany({ where: { entityType: "client", entityId: written.entityId }, orderBy: { at: "desc" } });
+      const found = await prisma.auditLog.findMany({
+        where: { entityType: "client", entityId: written.entityId },
+        orderBy: { at: "desc" },
+      });
       expect(found.map((row) => row.id)).toEqual([created.id]);
     });
   });
@@ -459,20 +541,60 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       const graph = await seedGraph(prisma);
       const bystander = await seedGraph(prisma);
       await prisma.client.delete({ where: { id: graph.client.id } });
-      expect(await survivors(graph)).toEqual({ client: 0, provider: 1, listing: 0, order: 0, reminder: 0, account: 0, transactions: 0, specialist: 1, clerk: 1 });
-      expect(await survivors(bystander)).toEqual({ client: 1, provider: 1, listing: 1, order: 1, reminder: 1, account: 1, transactions: 2, specialist: 1, clerk: 1 });
+      expect(await survivors(graph)).toEqual({
+        client: 0,
+        provider: 1,
+        listing: 0,
+        order: 0,
+        reminder: 0,
+        account: 0,
+        transactions: 0,
+        specialist: 1,
+        clerk: 1,
+      });
+      expect(await survivors(bystander)).toEqual({
+        client: 1,
+        provider: 1,
+        listing: 1,
+        order: 1,
+        reminder: 1,
+        account: 1,
+        transactions: 2,
+        specialist: 1,
+        clerk: 1,
+      });
     });
 
     it("deleting a service provider removes its orders and nothing else", async () => {
       const graph = await seedGraph(prisma);
       await prisma.serviceProvider.delete({ where: { id: graph.provider.id } });
-      expect(await survivors(graph)).toEqual({ client: 1, provider: 0, listing: 1, order: 0, reminder: 1, account: 1, transactions: 2, specialist: 1, clerk: 1 });
+      expect(await survivors(graph)).toEqual({
+        client: 1,
+        provider: 0,
+        listing: 1,
+        order: 0,
+        reminder: 1,
+        account: 1,
+        transactions: 2,
+        specialist: 1,
+        clerk: 1,
+      });
     });
 
     it("deleting a listing removes its orders and reminders, and keeps the client and provider", async () => {
       const graph = await seedGraph(prisma);
       await prisma.listing.delete({ where: { id: graph.listing.id } });
-      expect(await survivors(graph)).toEqual({ client: 1, provider: 1, listing: 0, order: 0, reminder: 0, account: 1, transactions: 2, specialist: 1, clerk: 1 });
+      expect(await survivors(graph)).toEqual({
+        client: 1,
+        provider: 1,
+        listing: 0,
+        order: 0,
+        reminder: 0,
+        account: 1,
+        transactions: 2,
+        specialist: 1,
+        clerk: 1,
+      });
     });
 
     it("refuses to delete a user who still manages a listing (Restrict)", async () => {
@@ -503,15 +625,23 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       });
       await prisma.user.delete({ where: { id: graph.clerk.id } });
       expect(await prisma.session.count({ where: { id: session.id } })).toBe(0);
-      expect(await prisma.serviceOrder.findUniqueOrThrow({ where: { id: graph.order.id } })).toMatchObject({ createdById: null, createdByName: "Clerk Admin" });
-      expect(await prisma.auditLog.findUniqueOrThrow({ where: { id: audit.id } })).toMatchObject({ actorId: null, actorName: "Clerk Admin" });
+      expect(await prisma.serviceOrder.findUniqueOrThrow({ where: { id: graph.order.id } })).toMatchObject({
+        createdById: null,
+        createdByName: "Clerk Admin",
+      });
+      expect(await prisma.auditLog.findUniqueOrThrow({ where: { id: audit.id } })).toMatchObject({
+        actorId: null,
+        actorName: "Clerk Admin",
+      });
       const entries = await prisma.accountTransaction.findMany({ where: { clientId: graph.client.id } });
       expect(entries.map((entry) => entry.postedById)).toEqual([null, null]);
     });
 
     it("refuses rows that point at nothing (P2003)", async () => {
       const client = await prisma.client.create({ data: clientData() });
-      const error = await prismaErrorOf(prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: crypto.randomUUID() }) }));
+      const error = await prismaErrorOf(
+        prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: crypto.randomUUID() }) }),
+      );
       expect(error.code).toBe("P2003");
     });
 
@@ -525,7 +655,11 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
   describe("CHECK constraints", () => {
     it.each<[label: string, attempt: (prisma: PrismaClient) => Promise<unknown>, constraint: string]>([
       ["an unknown role", (p) => p.user.create({ data: userData({ role: "superuser" }) }), "users_role_check"],
-      ["an upper-case e-mail", (p) => p.user.create({ data: userData({ email: `Upper_${unique()}@Agency.example` }) }), "users_email_lower_check"],
+      [
+        "an upper-case e-mail",
+        (p) => p.user.create({ data: userData({ email: `Upper_${unique()}@Agency.example` }) }),
+        "users_email_lower_check",
+      ],
       [
         "an unknown session kind",
         async (p) => {
@@ -534,22 +668,59 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         },
         "sessions_kind_check",
       ],
-      ["an unknown listing status", async (p) => p.listing.update({ where: { id: (await seedGraph(p)).listing.id }, data: { status: "available" } }), "listings_status_check"],
-      ["an unknown listing type", async (p) => p.listing.update({ where: { id: (await seedGraph(p)).listing.id }, data: { listingType: "house" } }), "listings_listing_type_check"],
-      ["an unknown property type", async (p) => p.listing.update({ where: { id: (await seedGraph(p)).listing.id }, data: { propertyType: "castle" } }), "listings_property_type_check"],
-      ["an unknown zoning", async (p) => p.listing.update({ where: { id: (await seedGraph(p)).listing.id }, data: { zoning: "industrial" } }), "listings_zoning_check"],
-      ["a bad AM/PM", async (p) => p.reminder.update({ where: { id: (await seedGraph(p)).reminder.id }, data: { amPM: "am" } }), "reminders_am_pm_check"],
-      ["a bad day of week", async (p) => p.reminder.update({ where: { id: (await seedGraph(p)).reminder.id }, data: { dayOfWeek: "Friday" } }), "reminders_day_of_week_check"],
-      ["a zero ledger value", async (p) => p.accountTransaction.update({ where: { id: (await seedGraph(p)).transactions[0]!.id }, data: { value: "0.00" } }), "account_transactions_value_check"],
-      ["a negative ledger value", async (p) => p.accountTransaction.update({ where: { id: (await seedGraph(p)).transactions[0]!.id }, data: { value: "-5.00" } }), "account_transactions_value_check"],
+      [
+        "an unknown listing status",
+        async (p) => p.listing.update({ where: { id: (await seedGraph(p)).listing.id }, data: { status: "available" } }),
+        "listings_status_check",
+      ],
+      [
+        "an unknown listing type",
+        async (p) => p.listing.update({ where: { id: (await seedGraph(p)).listing.id }, data: { listingType: "house" } }),
+        "listings_listing_type_check",
+      ],
+      [
+        "an unknown property type",
+        async (p) => p.listing.update({ where: { id: (await seedGraph(p)).listing.id }, data: { propertyType: "castle" } }),
+        "listings_property_type_check",
+      ],
+      [
+        "an unknown zoning",
+        async (p) => p.listing.update({ where: { id: (await seedGraph(p)).listing.id }, data: { zoning: "industrial" } }),
+        "listings_zoning_check",
+      ],
+      [
+        "a bad AM/PM",
+        async (p) => p.reminder.update({ where: { id: (await seedGraph(p)).reminder.id }, data: { amPM: "am" } }),
+        "reminders_am_pm_check",
+      ],
+      [
+        "a bad day of week",
+        async (p) => p.reminder.update({ where: { id: (await seedGraph(p)).reminder.id }, data: { dayOfWeek: "Friday" } }),
+        "reminders_day_of_week_check",
+      ],
+      [
+        "a zero ledger value",
+        async (p) => p.accountTransaction.update({ where: { id: (await seedGraph(p)).transactions[0]!.id }, data: { value: "0.00" } }),
+        "account_transactions_value_check",
+      ],
+      [
+        "a negative ledger value",
+        async (p) => p.accountTransaction.update({ where: { id: (await seedGraph(p)).transactions[0]!.id }, data: { value: "-5.00" } }),
+        "account_transactions_value_check",
+      ],
     ])("refuse %s", async (_label, attempt, constraint) => {
       await expect(attempt(prisma)).rejects.toThrow(new RegExp(`${constraint}|check constraint`, "i"));
     });
 
     it("refuse a bad value without changing the row", async () => {
       const { listing } = await seedGraph(prisma);
-      await expect(prisma.listing.update({ where: { id: listing.id }, data: { status: "bogus", propertyName: "Changed" } })).rejects.toThrow();
-      expect(await prisma.listing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({ status: listing.status, propertyName: listing.propertyName });
+      await expect(
+        prisma.listing.update({ where: { id: listing.id }, data: { status: "bogus", propertyName: "Changed" } }),
+      ).rejects.toThrow();
+      expect(await prisma.listing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({
+        status: listing.status,
+        propertyName: listing.propertyName,
+      });
     });
 
     it("accept every value lib/domain/enums.ts offers", async () => {
@@ -557,7 +728,8 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       for (const role of ROLES) await prisma.user.create({ data: userData({ role }) });
       for (const status of LISTING_STATUSES) await prisma.listing.update({ where: { id: listing.id }, data: { status } });
       for (const listingType of LISTING_TYPES) await prisma.listing.update({ where: { id: listing.id }, data: { listingType } });
-      for (const propertyType of [...PROPERTY_TYPES, null]) await prisma.listing.update({ where: { id: listing.id }, data: { propertyType } });
+      for (const propertyType of [...PROPERTY_TYPES, null])
+        await prisma.listing.update({ where: { id: listing.id }, data: { propertyType } });
       for (const zoning of ZONINGS) await prisma.listing.update({ where: { id: listing.id }, data: { zoning } });
       for (const dayOfWeek of [...DAYS_OF_WEEK, null]) await prisma.reminder.update({ where: { id: reminder.id }, data: { dayOfWeek } });
       for (const amPM of ["AM", "PM"]) await prisma.reminder.update({ where: { id: reminder.id }, data: { amPM } });
@@ -590,7 +762,15 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       const client = await prisma.client.create({ data: clientData() });
       for (const value of ["0.10", "0.20"]) {
         await prisma.accountTransaction.create({
-          data: { clientId: client.id, date: new Date(), column: "credit", type: "cash", description: `Deposit ${value}`, value, closingBalance: value },
+          data: {
+            clientId: client.id,
+            date: new Date(),
+            column: "credit",
+            type: "cash",
+            description: `Deposit ${value}`,
+            value,
+            closingBalance: value,
+          },
         });
       }
       const [row] = await db.runner.query<{ total: string; exact: boolean }>(
@@ -618,7 +798,11 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
           closingBalance: new Prisma.Decimal(index + 1).div(100),
         })),
       });
-      const aggregate = await prisma.accountTransaction.aggregate({ where: { clientId: client.id }, _sum: { value: true }, _max: { closingBalance: true } });
+      const aggregate = await prisma.accountTransaction.aggregate({
+        where: { clientId: client.id },
+        _sum: { value: true },
+        _max: { closingBalance: true },
+      });
       expect(aggregate._sum.value!.toFixed(2)).toBe("10.00");
       expect(aggregate._max.closingBalance!.toFixed(2)).toBe("10.00");
     });

@@ -60,7 +60,9 @@ describe("demo data", () => {
   it("has orders in every status, some of them past due", async () => {
     const statuses = (await sql.query(`SELECT DISTINCT status::text AS s FROM service_orders ORDER BY 1`)).rows.map((row) => row.s);
     expect(statuses).toEqual(["APPROVED", "COMPLETED", "DECLINED", "PENDING"]);
-    expect(await count(`SELECT count(*) AS n FROM service_orders WHERE status IN ('PENDING','APPROVED') AND due_at < now()`)).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM service_orders WHERE status IN ('PENDING','APPROVED') AND due_at < now()`),
+    ).toBeGreaterThan(0);
   });
 
   it("has reminders today and later, some recurring", async () => {

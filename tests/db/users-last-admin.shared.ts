@@ -10,7 +10,9 @@ import { userData } from "./factories";
  * rule only bites for the caller itself or in a race — both covered here.
  * Shared by the PostgreSQL and PGlite files (each process opens one database).
  */
-type Users = typeof import("@/server/users/update-user") & typeof import("@/server/users/delete-user") & typeof import("@/server/users/user-rules");
+type Users = typeof import("@/server/users/update-user") &
+  typeof import("@/server/users/delete-user") &
+  typeof import("@/server/users/user-rules");
 
 export function lastAdminSuite(name: string, open: () => Promise<{ close(): Promise<void> }>) {
   describe(`the last active administrator (${name})`, () => {
@@ -23,7 +25,11 @@ export function lastAdminSuite(name: string, open: () => Promise<{ close(): Prom
       const client = await import("@/server/db/client");
       await client.ensureDatabaseReady();
       prisma = client.prisma;
-      users = { ...(await import("@/server/users/update-user")), ...(await import("@/server/users/delete-user")), ...(await import("@/server/users/user-rules")) };
+      users = {
+        ...(await import("@/server/users/update-user")),
+        ...(await import("@/server/users/delete-user")),
+        ...(await import("@/server/users/user-rules")),
+      };
     });
     afterAll(async () => {
       await prisma?.$disconnect();
@@ -34,11 +40,20 @@ export function lastAdminSuite(name: string, open: () => Promise<{ close(): Prom
     async function onlyActiveAdmins(count: number) {
       await prisma.user.updateMany({ where: { role: "admin" }, data: { isActive: false } });
       const admins = [];
-      for (let index = 0; index < count; index++) admins.push(await prisma.user.create({ data: userData({ role: "admin", firstName: `Admin${index}` }) }));
+      for (let index = 0; index < count; index++)
+        admins.push(await prisma.user.create({ data: userData({ role: "admin", firstName: `Admin${index}` }) }));
       return admins;
     }
     const actorOf = (user: { id: string }): Actor => ({ id: user.id, name: "Test Admin", role: "admin" });
-    const fieldsOf = (user: { id: string; userName: string; firstName: string; lastName: string; email: string; role: string; isActive: boolean }) => ({
+    const fieldsOf = (user: {
+      id: string;
+      userName: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      role: string;
+      isActive: boolean;
+    }) => ({
       _id: user.id,
       userName: user.userName,
       firstName: user.firstName,
@@ -54,7 +69,9 @@ export function lastAdminSuite(name: string, open: () => Promise<{ close(): Prom
       const [only] = await onlyActiveAdmins(1);
       const other = await prisma.user.create({ data: userData({ role: "admin", isActive: false }) });
 
-      await expect(users.updateUser({ data: fieldsOf({ ...only!, role: "property-specialist" }), actor: actorOf(only!) })).rejects.toMatchObject({
+      await expect(
+        users.updateUser({ data: fieldsOf({ ...only!, role: "property-specialist" }), actor: actorOf(only!) }),
+      ).rejects.toMatchObject({
         status: 409,
         message: users.LAST_ADMIN_DISABLE,
       });
@@ -62,7 +79,10 @@ export function lastAdminSuite(name: string, open: () => Promise<{ close(): Prom
         status: 409,
         message: users.LAST_ADMIN_DISABLE,
       });
-      await expect(users.deleteUser({ id: only!.id, actor: actorOf(other) })).rejects.toMatchObject({ status: 409, message: users.LAST_ADMIN_DELETE });
+      await expect(users.deleteUser({ id: only!.id, actor: actorOf(other) })).rejects.toMatchObject({
+        status: 409,
+        message: users.LAST_ADMIN_DELETE,
+      });
       expect(await prisma.user.findUnique({ where: { id: only!.id } })).toMatchObject({ role: "admin", isActive: true });
       // Editing anything else is fine.
       const renamed = await users.updateUser({ data: fieldsOf({ ...only!, firstName: "Renamed" }), actor: actorOf(only!) });
@@ -96,7 +116,10 @@ export function lastAdminSuite(name: string, open: () => Promise<{ close(): Prom
 
     it("two administrators deleting each other at the same time: exactly one succeeds", async () => {
       const [first, second] = await onlyActiveAdmins(2);
-      const results = await Promise.allSettled([users.deleteUser({ id: second!.id, actor: actorOf(first!) }), users.deleteUser({ id: first!.id, actor: actorOf(second!) })]);
+      const results = await Promise.allSettled([
+        users.deleteUser({ id: second!.id, actor: actorOf(first!) }),
+        users.deleteUser({ id: first!.id, actor: actorOf(second!) }),
+      ]);
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       expect(await activeAdmins()).toBe(1);
     });

@@ -23,7 +23,10 @@ async function listingIdByName(request: APIRequestContext, token: string, name: 
 }
 
 test.describe("Listings", () => {
-  test("create a land-only listing for a client from the client's page (client locked, property fields hidden)", async ({ page, request }) => {
+  test("create a land-only listing for a client from the client's page (client locked, property fields hidden)", async ({
+    page,
+    request,
+  }) => {
     const token = await apiLogin(request);
     const client = await createClientViaApi(request, token, { name: `Qa Land Owner ${tag()}` });
     const name = `Anse Land ${tag()}`;
@@ -117,7 +120,9 @@ test.describe("Listings", () => {
     await expect(page.getByTestId("amenities-chips").getByRole("button", { name: /^Remove / })).toHaveCount(2);
     await page.getByRole("button", { name: "Remove Cable" }).click();
 
-    await page.locator("#picture-file").setInputFiles({ name: "villa.png", mimeType: "image/png", buffer: await pictureBytes(640, 480, "png") });
+    await page
+      .locator("#picture-file")
+      .setInputFiles({ name: "villa.png", mimeType: "image/png", buffer: await pictureBytes(640, 480, "png") });
     await expect(page.getByTestId("picture-preview")).toHaveAttribute("src", /^data:image\/png;base64,/);
 
     await confirmSave(page, "CREATE LISTING", "Would you like to create this new listing?");
@@ -163,7 +168,11 @@ test.describe("Listings", () => {
   test("the view's labels, side tabs and empty texts; notes edit link opens the form at the notes", async ({ page, request }) => {
     const token = await apiLogin(request);
     const refs = await listingRefs(request, token);
-    const listing = await createListingViaApi(request, token, refs, { notes: null, status: "rent-and-sale", cost: { salePriceInUS: "450000", rentalPriceInUS: "1800.5", negotiable: false } });
+    const listing = await createListingViaApi(request, token, refs, {
+      notes: null,
+      status: "rent-and-sale",
+      cost: { salePriceInUS: "450000", rentalPriceInUS: "1800.5", negotiable: false },
+    });
     await signIn(page);
     await page.goto(`/listings/view/${listing._id}`);
 
@@ -185,7 +194,10 @@ test.describe("Listings", () => {
     await expect(page.getByRole("link", { name: "Add reminder" })).toHaveAttribute("href", `/reminders/new?listing=${listing._id}`);
     await page.getByRole("tab", { name: /Service orders/ }).click();
     await expect(page.getByText("There are no service orders for this listing.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Add service order" })).toHaveAttribute("href", `/service-orders/new?listing=${listing._id}`);
+    await expect(page.getByRole("link", { name: "Add service order" })).toHaveAttribute(
+      "href",
+      `/service-orders/new?listing=${listing._id}`,
+    );
     await page.getByRole("tab", { name: /Notes/ }).click();
     await expect(page.getByText("There are no notes available for this listing.")).toBeVisible();
 

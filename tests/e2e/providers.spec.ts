@@ -47,8 +47,18 @@ test.describe("Service providers", () => {
     const refs = await listingRefs(request, token);
     const listing = await createListingViaApi(request, token, refs, { propertyName: `Qa Breeze ${tag}` });
     const other = await createListingViaApi(request, token, refs, { propertyName: `Qa Harbour ${tag}` });
-    const pending = await createOrderViaApi(request, token, { listingRef: listing._id, serviceProviderRef: providerId }, { name: "Service split units" });
-    const done = await createOrderViaApi(request, token, { listingRef: other._id, serviceProviderRef: providerId }, { name: "Replace compressor" });
+    const pending = await createOrderViaApi(
+      request,
+      token,
+      { listingRef: listing._id, serviceProviderRef: providerId },
+      { name: "Service split units" },
+    );
+    const done = await createOrderViaApi(
+      request,
+      token,
+      { listingRef: other._id, serviceProviderRef: providerId },
+      { name: "Replace compressor" },
+    );
     await setOrderStatusViaApi(request, token, done._id, "COMPLETED");
 
     await tile.click();
@@ -112,7 +122,11 @@ test.describe("Service providers", () => {
       "Mailing address": "St. John's, Antigua",
     });
     await page.route("**/api/v1/services/providers/register", (route) =>
-      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ status: 400, message: "Name must be at most 200 characters." }) }),
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ status: 400, message: "Name must be at most 200 characters." }),
+      }),
     );
     await page.getByRole("button", { name: "CREATE SERVICE PROVIDER" }).click();
     await page.getByRole("button", { name: "YES" }).click();

@@ -23,7 +23,10 @@ async function openStatusMenu(page: Page) {
 const group = (page: Page, label: string) => page.getByRole("region", { name: new RegExp(`^${label} \\d+$`) });
 
 test.describe("Service orders", () => {
-  test("create an order from the listing's link, approve it from the view, see it move between groups, delete it", async ({ page, request }) => {
+  test("create an order from the listing's link, approve it from the view, see it move between groups, delete it", async ({
+    page,
+    request,
+  }) => {
     const token = await apiLogin(request);
     const refs = await listingRefs(request, token);
     const listing = await createListingViaApi(request, token, refs, { propertyName: `Qa Villa ${randomBytes(3).toString("hex")}` });

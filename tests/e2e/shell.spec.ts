@@ -99,7 +99,10 @@ test.describe("shell and menu", () => {
     };
     const refused = await page.request.post("/api/v1/clients/register", { data: body });
     expect(refused.status()).toBe(403);
-    const forged = await page.request.post("/api/v1/clients/register", { data: body, headers: { "X-XSRF-TOKEN": "forged-token-forged-token" } });
+    const forged = await page.request.post("/api/v1/clients/register", {
+      data: body,
+      headers: { "X-XSRF-TOKEN": "forged-token-forged-token" },
+    });
     expect(forged.status()).toBe(403);
     const accepted = await page.request.post("/api/v1/clients/register", { data: body, headers: { "X-XSRF-TOKEN": xsrf! } });
     expect(accepted.status()).toBe(201);

@@ -55,7 +55,10 @@ test.describe("sign-in screen", () => {
     for (const label of ["Clients", "Listings", "Service Orders"]) {
       await expect(page.getByRole("main").getByRole("link", { name: new RegExp(label) })).toBeVisible();
     }
-    await page.getByRole("main").getByRole("link", { name: /Clients/ }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Clients/ })
+      .click();
     await expect(page).toHaveURL(/\/clients$/);
   });
 

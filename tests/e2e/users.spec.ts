@@ -126,17 +126,30 @@ test.describe("Manage System Users", () => {
     await expect(page.getByText(`No users match “${firstName}”.`)).toBeVisible();
   });
 
-  test("the view lists the user's listings with status labels, searchable by property name; deleting them is refused with the reason", async ({ page, request }) => {
+  test("the view lists the user's listings with status labels, searchable by property name; deleting them is refused with the reason", async ({
+    page,
+    request,
+  }) => {
     const admin = await apiLogin(request, "admin");
     const { user } = await createUserViaApi(request, admin, { firstName: "Lisette" });
     const client = await createClientViaApi(request, admin);
     const tag = randomBytes(3).toString("hex");
-    const villa = await createListingViaApi(request, admin, { client: client._id, propertySpecialist: user._id }, { propertyName: `Sunset Villa ${tag}`, status: "for-sale" });
-    await createListingViaApi(request, admin, { client: client._id, propertySpecialist: user._id }, {
-      propertyName: `Harbour Flat ${tag}`,
-      status: "for-rent",
-      cost: { salePriceInUS: null, rentalPriceInUS: "2500.00", negotiable: false },
-    });
+    const villa = await createListingViaApi(
+      request,
+      admin,
+      { client: client._id, propertySpecialist: user._id },
+      { propertyName: `Sunset Villa ${tag}`, status: "for-sale" },
+    );
+    await createListingViaApi(
+      request,
+      admin,
+      { client: client._id, propertySpecialist: user._id },
+      {
+        propertyName: `Harbour Flat ${tag}`,
+        status: "for-rent",
+        cost: { salePriceInUS: null, rentalPriceInUS: "2500.00", negotiable: false },
+      },
+    );
 
     await signIn(page, "admin");
     await page.goto(`/users/view/${user._id}`);
@@ -153,7 +166,9 @@ test.describe("Manage System Users", () => {
     await page.getByRole("button", { name: "Delete" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "YES" }).click();
     await expect(page.getByText("Problem removing user account. Contact your system administrator for assistance.")).toBeVisible();
-    await expect(page.getByText("This user still manages 2 listings. Assign them to another property specialist before deleting the user.")).toBeVisible();
+    await expect(
+      page.getByText("This user still manages 2 listings. Assign them to another property specialist before deleting the user."),
+    ).toBeVisible();
     await page.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(new RegExp(`/users/view/${user._id}$`));
 
@@ -161,7 +176,10 @@ test.describe("Manage System Users", () => {
     await expect(page).toHaveURL(new RegExp(`/listings/view/${villa._id}$`));
   });
 
-  test("avatar change from the shell: browser checks first, then the confirmation, then the new picture shows at once", async ({ page, request }) => {
+  test("avatar change from the shell: browser checks first, then the confirmation, then the new picture shows at once", async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const admin = await apiLogin(request, "admin");
     const { user, password } = await createUserViaApi(request, admin, { firstName: "Avery", lastName: "Picture" });

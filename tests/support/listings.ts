@@ -43,7 +43,12 @@ export async function listingRefs(request: APIRequestContext, token: string) {
   return { client: client._id, propertySpecialist: await specialistId(request, token), clientName: client.name };
 }
 
-export async function createListingViaApi(request: APIRequestContext, token: string, refs: { client: string; propertySpecialist: string }, overrides: Record<string, unknown> = {}) {
+export async function createListingViaApi(
+  request: APIRequestContext,
+  token: string,
+  refs: { client: string; propertySpecialist: string },
+  overrides: Record<string, unknown> = {},
+) {
   const response = await request.post(`${API}/listings/register`, { headers: tokenHeaders(token), data: listingBody(refs, overrides) });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { _id: string; propertyName: string } & Record<string, unknown>;

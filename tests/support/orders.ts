@@ -27,8 +27,15 @@ export function providerBody(overrides: Record<string, unknown> = {}) {
 
 export type Provider = { _id: string; name: string; totalServiceOrders: number } & Record<string, unknown>;
 
-export async function createProviderViaApi(request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}): Promise<Provider> {
-  const response = await request.post(`${API}/services/providers/register`, { data: providerBody(overrides), headers: tokenHeaders(token) });
+export async function createProviderViaApi(
+  request: APIRequestContext,
+  token: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Provider> {
+  const response = await request.post(`${API}/services/providers/register`, {
+    data: providerBody(overrides),
+    headers: tokenHeaders(token),
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Provider;
 }
@@ -76,7 +83,10 @@ export async function createOrderViaApi(
   refs: { listingRef: string; serviceProviderRef: string },
   overrides: Record<string, unknown> = {},
 ): Promise<Order> {
-  const response = await request.post(`${API}/services/orders/register`, { data: orderBody(refs, overrides), headers: tokenHeaders(token) });
+  const response = await request.post(`${API}/services/orders/register`, {
+    data: orderBody(refs, overrides),
+    headers: tokenHeaders(token),
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as Order;
 }
@@ -91,7 +101,9 @@ export async function setOrderStatusViaApi(request: APIRequestContext, token: st
 export async function setOrderDueAt(id: string, dueAt: Date): Promise<void> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error("E2E_DATABASE_URL is not set: run the suite through scripts/run-e2e.ts.");
-  const { rowCount } = await withLocalClient(url, (client) => client.query(`UPDATE service_orders SET due_at = $2 WHERE id = $1`, [id, dueAt]));
+  const { rowCount } = await withLocalClient(url, (client) =>
+    client.query(`UPDATE service_orders SET due_at = $2 WHERE id = $1`, [id, dueAt]),
+  );
   if (rowCount !== 1) throw new Error(`No service order ${id}`);
 }
 

@@ -28,7 +28,9 @@ export async function pictureDataUrl(width: number, height: number, format: Pict
 export async function pngOfExactly(size: number, width = 200, height = 200): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
   for (let index = 0; index < noise.length; index++) noise[index] = (index * 2654435761) >>> 24;
-  const png = await sharp(noise, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(noise, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   const overhead = 12 + 4; // chunk length, type and CRC; the "pad" keyword and its NUL
   const padding = size - png.length - overhead;
   if (padding < 0) throw new Error(`A ${width}×${height} PNG is already ${png.length} bytes, over ${size}.`);

@@ -7,7 +7,14 @@ import type { SqlRunner } from "@/server/db/migrate";
  * three are only ever read.
  */
 export const TEST_USERS = {
-  admin: { email: "e2e.admin@agency.test", password: "Admin!e2e-Password1", firstName: "Erin", lastName: "Admin", role: "admin", isActive: true },
+  admin: {
+    email: "e2e.admin@agency.test",
+    password: "Admin!e2e-Password1",
+    firstName: "Erin",
+    lastName: "Admin",
+    role: "admin",
+    isActive: true,
+  },
   specialist: {
     email: "e2e.specialist@agency.test",
     password: "Specialist!e2e-Password1",
@@ -16,7 +23,14 @@ export const TEST_USERS = {
     role: "property-specialist",
     isActive: true,
   },
-  disabled: { email: "e2e.disabled@agency.test", password: "Disabled!e2e-Password1", firstName: "Dana", lastName: "Disabled", role: "admin", isActive: false },
+  disabled: {
+    email: "e2e.disabled@agency.test",
+    password: "Disabled!e2e-Password1",
+    firstName: "Dana",
+    lastName: "Disabled",
+    role: "admin",
+    isActive: false,
+  },
 } as const;
 
 export type TestUserKey = keyof typeof TEST_USERS;

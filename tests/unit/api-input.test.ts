@@ -7,7 +7,11 @@ import { readId, readJson, readQuery, validate } from "@/server/api/input";
 const schema = z.object({ name: z.string().trim().min(1, "Name is required."), count: z.number().int().optional() });
 
 function post(body: string, headers: Record<string, string> = {}) {
-  return new NextRequest("http://localhost/api/v1/things", { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+  return new NextRequest("http://localhost/api/v1/things", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -21,7 +25,10 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe("readJson", () => {
   it("returns the validated, transformed body", async () => {
-    await expect(readJson(post(JSON.stringify({ name: "  Ana ", count: 2, extra: true })), schema)).resolves.toEqual({ name: "Ana", count: 2 });
+    await expect(readJson(post(JSON.stringify({ name: "  Ana ", count: 2, extra: true })), schema)).resolves.toEqual({
+      name: "Ana",
+      count: 2,
+    });
   });
 
   it.each([
@@ -54,7 +61,9 @@ describe("readQuery / validate", () => {
   });
 
   it("throws a 400 whose message is the first field message", () => {
-    expect(() => validate(schema, { name: " ", count: "x" })).toThrowError(expect.objectContaining({ status: 400, message: "Name is required." }));
+    expect(() => validate(schema, { name: " ", count: "x" })).toThrowError(
+      expect.objectContaining({ status: 400, message: "Name is required." }),
+    );
   });
 });
 

@@ -68,16 +68,13 @@ describe("createClientSchema", () => {
     expect(byField).toEqual(Object.fromEntries(REQUIRED));
   });
 
-  it.each([
-    ["not-an-email"],
-    ["ana@"],
-    ["@bluebay.example"],
-    ["ana bluebay@example.com"],
-    ["ana@bluebay"],
-  ])("rejects the e-mail %j", (email) => {
-    const result = createClientSchema.safeParse({ ...validClient(), contactEmailAddress: email });
-    expect(messagesFor(result, "contactEmailAddress")).toEqual(["E-mail address must be a valid e-mail address."]);
-  });
+  it.each([["not-an-email"], ["ana@"], ["@bluebay.example"], ["ana bluebay@example.com"], ["ana@bluebay"]])(
+    "rejects the e-mail %j",
+    (email) => {
+      const result = createClientSchema.safeParse({ ...validClient(), contactEmailAddress: email });
+      expect(messagesFor(result, "contactEmailAddress")).toEqual(["E-mail address must be a valid e-mail address."]);
+    },
+  );
 
   it.each([["ana@bluebay.example"], ["first.last+tag@sub.domain.example.com"], ["  padded@bluebay.example  "]])(
     "accepts the e-mail %j",
@@ -194,7 +191,10 @@ describe("clientListQuerySchema", () => {
     [{}, { skip: 0, limit: 50, name: undefined }],
     [{ name: "  Bay " }, { skip: 0, limit: 50, name: "Bay" }],
     [{ name: "   " }, { skip: 0, limit: 50, name: undefined }],
-    [{ name: "", skip: "20", limit: "10" }, { skip: 20, limit: 10, name: undefined }],
+    [
+      { name: "", skip: "20", limit: "10" },
+      { skip: 20, limit: 10, name: undefined },
+    ],
   ])("%j → %j", (query, expected) => {
     expect(clientListQuerySchema.parse(query)).toEqual(expected);
   });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatUsd, headlinePrice, listingHeading, listingPictureSrc, pricesShown, statusLabel } from "@/components/listings/listing-format";
+import {
+  formatDay,
+  formatUsd,
+  headlinePrice,
+  listingHeading,
+  listingPictureSrc,
+  pricesShown,
+  statusLabel,
+} from "@/components/listings/listing-format";
 
 describe("listing view formats", () => {
   it.each([
@@ -27,7 +35,10 @@ describe("listing view formats", () => {
   });
 
   it("heads the view 'Property:' or 'Land Only' with the property type label", () => {
-    expect(listingHeading({ listingType: "land-and-property", propertyType: "office-space" })).toEqual({ kind: "Property:", type: "Office Space" });
+    expect(listingHeading({ listingType: "land-and-property", propertyType: "office-space" })).toEqual({
+      kind: "Property:",
+      type: "Office Space",
+    });
     expect(listingHeading({ listingType: "land-only", propertyType: null })).toEqual({ kind: "Land Only", type: null });
   });
 

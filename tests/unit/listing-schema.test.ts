@@ -56,7 +56,10 @@ describe("listingFieldsSchema – status × type rules", () => {
 
   it.each(LISTING_STATUSES)("lease is kept only for rental statuses (%s)", (status) => {
     const parsed = listingFieldsSchema.parse(
-      body({ status, currentLease: { startDate: "2026-01-01", endDate: "2026-12-31", tenantName: " Ann Joseph ", tenantEmail: "ann@example.lc" } }),
+      body({
+        status,
+        currentLease: { startDate: "2026-01-01", endDate: "2026-12-31", tenantName: " Ann Joseph ", tenantEmail: "ann@example.lc" },
+      }),
     );
     if (RENTAL_STATUSES.includes(status)) expect(parsed.currentLease).toMatchObject({ tenantName: "Ann Joseph", endDate: "2026-12-31" });
     else expect(parsed.currentLease).toBeNull();
@@ -91,7 +94,11 @@ describe("listingFieldsSchema – values", () => {
     ["cost.rentalPriceInUS", { cost: { salePriceInUS: "1", rentalPriceInUS: -5 } }, "Rental price cannot be negative."],
     ["cost.salePriceInUS", { cost: { salePriceInUS: "12abc" } }, "Sale price must be a number with at most 2 decimal places."],
     ["cost.salePriceInUS", { cost: { salePriceInUS: "1.234" } }, "Sale price must be a number with at most 2 decimal places."],
-    ["size.lotSizeAcres", { size: { lotSizeSqFeet: "1", lotSizeAcres: "-0.5", propertySizeSqFeet: "1" } }, "Lot size (acres) cannot be negative."],
+    [
+      "size.lotSizeAcres",
+      { size: { lotSizeSqFeet: "1", lotSizeAcres: "-0.5", propertySizeSqFeet: "1" } },
+      "Lot size (acres) cannot be negative.",
+    ],
     ["rooms.bedrooms", { rooms: { bedrooms: "-1", bathrooms: "1" } }, "Bedrooms cannot be negative."],
     ["rooms.bathrooms", { rooms: { bedrooms: "1", bathrooms: "1.5" } }, "Bathrooms must be a whole number up to 9999."],
     ["status", { status: "leased" }, "Status must be one of: for-rent, rented, rented-and-for-sale, for-sale, rent-and-sale, sold."],
@@ -102,8 +109,16 @@ describe("listingFieldsSchema – values", () => {
     ["propertySpecialist", { propertySpecialist: "someone" }, "Property specialist is required."],
     ["propertyName", { propertyName: "   " }, "Property name is required."],
     ["location", { location: undefined }, "Location is required."],
-    ["currentLease.endDate", { status: "rented", currentLease: { startDate: "2026-05-01", endDate: "2026-04-01" } }, "The lease end date cannot be before its start date."],
-    ["currentLease.tenantEmail", { status: "rented", currentLease: { tenantEmail: "nope" } }, "Tenant e-mail must be a valid e-mail address."],
+    [
+      "currentLease.endDate",
+      { status: "rented", currentLease: { startDate: "2026-05-01", endDate: "2026-04-01" } },
+      "The lease end date cannot be before its start date.",
+    ],
+    [
+      "currentLease.tenantEmail",
+      { status: "rented", currentLease: { tenantEmail: "nope" } },
+      "Tenant e-mail must be a valid e-mail address.",
+    ],
     ["currentLease.startDate", { status: "rented", currentLease: { startDate: "2026-02-30" } }, "Dates must be valid dates (yyyy-MM-dd)."],
   ])("%s: %j → %s", (path, overrides, message) => {
     expect(issues(body(overrides))[path]).toBe(message);

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import { rangeLabel } from "@/components/ui/paginator";
 import { menuFor, NAV_ENTRIES } from "@/lib/navigation";
 
-const labels = (role: Parameters<typeof menuFor>[0]) =>
-  menuFor(role).map((entry) => (entry.kind === "separator" ? "—" : entry.label));
+const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => (entry.kind === "separator" ? "—" : entry.label));
 
 describe("menuFor (SPEC §2 navigation table)", () => {
   it("gives an admin every entry, with the two separators before Accounts", () => {
@@ -28,7 +27,17 @@ describe("menuFor (SPEC §2 navigation table)", () => {
 
   it("routes every entry where the spec says", () => {
     const routes = NAV_ENTRIES.flatMap((entry) => (entry.kind === "separator" ? [] : [entry.href]));
-    expect(routes).toEqual(["/dashboard", "/clients", "/listings", "/service-providers", "/service-orders", "/reminders", "/accounts", "/users", "/logout"]);
+    expect(routes).toEqual([
+      "/dashboard",
+      "/clients",
+      "/listings",
+      "/service-providers",
+      "/service-orders",
+      "/reminders",
+      "/accounts",
+      "/users",
+      "/logout",
+    ]);
   });
 });
 

@@ -35,7 +35,11 @@ describe("the due date cannot be earlier than the agency's today", () => {
       expect(error).toBeNull();
     } else {
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 422, message: DUE_DATE_IN_PAST_MESSAGE, fieldErrors: { serviceDueDateTime: [DUE_DATE_IN_PAST_MESSAGE] } });
+      expect(error).toMatchObject({
+        status: 422,
+        message: DUE_DATE_IN_PAST_MESSAGE,
+        fieldErrors: { serviceDueDateTime: [DUE_DATE_IN_PAST_MESSAGE] },
+      });
     }
   });
 });

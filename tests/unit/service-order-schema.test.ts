@@ -78,7 +78,9 @@ describe("status", () => {
     [" Completed ", "COMPLETED"],
   ])("%j → %s", (input, status) => expect(serviceOrderStatusSchema.parse(input)).toBe(status));
 
-  it.each(["CANCELLED", "", "ALL", "pastDue"])("%j is refused", (input) => expect(serviceOrderStatusSchema.safeParse(input).success).toBe(false));
+  it.each(["CANCELLED", "", "ALL", "pastDue"])("%j is refused", (input) =>
+    expect(serviceOrderStatusSchema.safeParse(input).success).toBe(false),
+  );
 
   it("the list's status filter treats ALL and blank as no filter", () => {
     expect(serviceOrderListQuerySchema.parse({ status: "ALL" }).status).toBeUndefined();
@@ -144,7 +146,9 @@ describe("time entry", () => {
 
   it("merges date, hours, minutes and AM/PM into one local instant and splits it back", () => {
     const merged = mergeDueDateTime({ dueDate: "2026-12-01", hours: "2", minutes: "05", amPM: "PM" });
-    expect([merged.getFullYear(), merged.getMonth(), merged.getDate(), merged.getHours(), merged.getMinutes()]).toEqual([2026, 11, 1, 14, 5]);
+    expect([merged.getFullYear(), merged.getMonth(), merged.getDate(), merged.getHours(), merged.getMinutes()]).toEqual([
+      2026, 11, 1, 14, 5,
+    ]);
     expect(splitDueDateTime(merged)).toEqual({ dueDate: "2026-12-01", hours: "2", minutes: "05", amPM: "PM" });
     expect(splitDueDateTime(new Date(2026, 0, 9, 0, 30))).toEqual({ dueDate: "2026-01-09", hours: "12", minutes: "30", amPM: "AM" });
     expect(splitDueDateTime(new Date(2026, 0, 9, 12, 0))).toMatchObject({ hours: "12", amPM: "PM" });

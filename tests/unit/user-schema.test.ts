@@ -79,7 +79,9 @@ describe("userFormSchema", () => {
 
 describe("userAvatarSchema", () => {
   it("reads the picture only; role or isActive in the body are ignored", () => {
-    expect(userAvatarSchema.parse({ picture: "data:image/png;base64,AAAA", role: "admin", isActive: false })).toEqual({ picture: "data:image/png;base64,AAAA" });
+    expect(userAvatarSchema.parse({ picture: "data:image/png;base64,AAAA", role: "admin", isActive: false })).toEqual({
+      picture: "data:image/png;base64,AAAA",
+    });
   });
 
   it.each([[undefined], [""], [42]])("picture %j is refused", (picture) => {

@@ -10,7 +10,13 @@ export default async function ClientsPage() {
   await requirePageSession();
   return (
     <>
-      <PageHeader title="Clients" icon={UserGroupIcon} subtitle="Property owners and their contact details" addHref="/clients/client-details" addLabel="New client" />
+      <PageHeader
+        title="Clients"
+        icon={UserGroupIcon}
+        subtitle="Property owners and their contact details"
+        addHref="/clients/client-details"
+        addLabel="New client"
+      />
       <ClientDirectory />
     </>
   );

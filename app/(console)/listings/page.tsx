@@ -10,7 +10,13 @@ export default async function ListingsPage() {
   await requirePageSession();
   return (
     <>
-      <PageHeader title="Listings" icon={HomeModernIcon} subtitle="Properties for rent and sale" addHref="/listings/listing-details" addLabel="New listing" />
+      <PageHeader
+        title="Listings"
+        icon={HomeModernIcon}
+        subtitle="Properties for rent and sale"
+        addHref="/listings/listing-details"
+        addLabel="New listing"
+      />
       <ListingDirectory />
     </>
   );

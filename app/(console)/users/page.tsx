@@ -10,7 +10,13 @@ export default async function UsersPage() {
   await requirePageSession(["admin"]);
   return (
     <>
-      <PageHeader title="Manage System Users" icon={UsersIcon} subtitle="Staff who can sign in to the console" addHref="/users/user-details" addLabel="New user" />
+      <PageHeader
+        title="Manage System Users"
+        icon={UsersIcon}
+        subtitle="Staff who can sign in to the console"
+        addHref="/users/user-details"
+        addLabel="New user"
+      />
       <UserDirectory />
     </>
   );

@@ -13,7 +13,11 @@ const idOrUndefined = (value: string | string[] | undefined) => {
 };
 
 /** ?listing=<id> (the listing page's 'add' link) and ?provider=<id> preselect those fields. */
-export default async function NewServiceOrderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function NewServiceOrderPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await requirePageSession();
   const query = await searchParams;
   const preset = { listingRef: idOrUndefined(query.listing), serviceProviderRef: idOrUndefined(query.provider) };

@@ -36,7 +36,10 @@ export default async function ProviderViewPage({ params }: { params: Promise<{ i
           title="Service orders"
           className="lg:col-span-3"
           actions={
-            <Link href={`/service-orders/service-order-details?provider=${provider._id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            <Link
+              href={`/service-orders/service-order-details?provider=${provider._id}`}
+              className={buttonClasses({ variant: "ghost", size: "sm" })}
+            >
               <PlusIcon className="size-4" aria-hidden="true" />
               New order
             </Link>

@@ -46,9 +46,13 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
             <Row label="Role">{ROLE_LABELS[user.role]}</Row>
             <Row label="Status">
               {user.isActive ? (
-                <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-100">Enabled</span>
+                <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-100">
+                  Enabled
+                </span>
               ) : (
-                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">Disabled</span>
+                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">
+                  Disabled
+                </span>
               )}
             </Row>
           </dl>

@@ -5,7 +5,10 @@ import { jsonBodyLimitFor, LISTING_PICTURE_LIMITS } from "@/lib/domain/pictures"
 import { createListing } from "@/server/listings/create-listing";
 
 export const POST = withSession(async ({ req, actor }) => {
-  const listing = await createListing({ data: await readJson(req, createListingSchema, { maxBytes: jsonBodyLimitFor(LISTING_PICTURE_LIMITS) }), actor });
+  const listing = await createListing({
+    data: await readJson(req, createListingSchema, { maxBytes: jsonBodyLimitFor(LISTING_PICTURE_LIMITS) }),
+    actor,
+  });
   return json(listing, { status: 201 });
 });
 

@@ -4,6 +4,10 @@ import { readJson } from "@/server/api/input";
 import { jsonBodyLimitFor, LISTING_PICTURE_LIMITS } from "@/lib/domain/pictures";
 import { updateListing } from "@/server/listings/update-listing";
 
-export const PUT = withSession(async ({ req, actor }) => json(await updateListing({ data: await readJson(req, updateListingSchema, { maxBytes: jsonBodyLimitFor(LISTING_PICTURE_LIMITS) }), actor })));
+export const PUT = withSession(async ({ req, actor }) =>
+  json(
+    await updateListing({ data: await readJson(req, updateListingSchema, { maxBytes: jsonBodyLimitFor(LISTING_PICTURE_LIMITS) }), actor }),
+  ),
+);
 
 export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");
