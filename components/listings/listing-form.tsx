@@ -9,7 +9,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FormOverlay, hiddenOverlay, type OverlayState } from "@/components/ui/form-overlay";
 import { SuccessPanel } from "@/components/ui/success-panel";
-import { Field, inputClasses, TextAreaField, TextField } from "@/components/ui/text-field";
+import { Field, SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { apiFetch, ApiRequestError, fetchPage } from "@/lib/client/api";
 import { INVALID_FORM_ALERT } from "@/lib/client/messages";
 import {
@@ -122,43 +122,6 @@ function Section({ id, title, children, hint }: { id: string; title: string; hin
       {hint && <p className="mt-0.5 text-xs text-slate-500">{hint}</p>}
       <div className="mt-4 grid gap-x-6 gap-y-5 sm:grid-cols-2">{children}</div>
     </fieldset>
-  );
-}
-
-function SelectField({
-  id,
-  label,
-  required,
-  error,
-  options,
-  placeholder = "Select ...",
-  className,
-  ...select
-}: React.ComponentProps<"select"> & {
-  id: string;
-  label: string;
-  error?: string;
-  options: { value: string; label: string }[];
-  placeholder?: string;
-}) {
-  return (
-    <Field id={id} label={label} required={required} error={error} className={className}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClasses(Boolean(error))}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
   );
 }
 

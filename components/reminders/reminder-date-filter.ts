@@ -5,21 +5,6 @@
  */
 export const FILTER_YEARS = Array.from({ length: 11 }, (_, index) => 2021 + index);
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** Day choices for a month (1–12); none until a month is chosen. */
 export function filterDaysOf(month: number | null): number[] {
   if (!month) return [];

@@ -10,7 +10,8 @@ import { SearchBox } from "@/components/ui/search-box";
 import { isCalendarDate } from "@/lib/domain/recurrence";
 import type { Reminder } from "@/lib/schemas/reminder";
 import { useReminderGroups, useReminders } from "@/lib/swr/use-reminders";
-import { FILTER_YEARS, filterDate, filterDaysOf, MONTH_NAMES, type DateFilter } from "./reminder-date-filter";
+import { MONTH_NAMES } from "@/lib/domain/calendar";
+import { FILTER_YEARS, filterDate, filterDaysOf, type DateFilter } from "./reminder-date-filter";
 import { ReminderTile } from "./reminder-tile";
 
 const PAGE_SIZE = 100;

@@ -1,15 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState, type ChangeEvent, type ComponentProps } from "react";
+import { useMemo, useState, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useSWRConfig } from "swr";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { cx } from "@/components/ui/cx";
 import { useDialogs } from "@/components/ui/dialogs";
 import { FormOverlay, hiddenOverlay, type OverlayState } from "@/components/ui/form-overlay";
 import { SuccessPanel } from "@/components/ui/success-panel";
-import { Field, inputClasses, TextAreaField, TextField } from "@/components/ui/text-field";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
 import { INVALID_FORM_ALERT } from "@/lib/client/messages";
 import {
@@ -268,36 +267,4 @@ export function ServiceOrderForm({
 function withCurrent(options: { value: string; label: string }[], current: { value: string; label: string } | undefined) {
   if (!current || options.some((option) => option.value === current.value)) return options;
   return [current, ...options];
-}
-
-type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
-  id: string;
-  label: string;
-  error?: string;
-  placeholder: string;
-  options: { value: string; label: string }[];
-  fieldClassName?: string;
-};
-
-/** A select-only dropdown (SPEC §5) with the same label, asterisk and error as the text fields. */
-function SelectField({ id, label, required, error, placeholder, options, fieldClassName, className, ...select }: SelectFieldProps) {
-  return (
-    <Field id={id} label={label} required={required} error={error} className={fieldClassName}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cx(inputClasses(Boolean(error)), "h-[38px] pr-8", className)}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
 }

@@ -81,3 +81,46 @@ export function TextAreaField({ id, label, required, error, fieldClassName, clas
     </Field>
   );
 }
+
+type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
+  id: string;
+  label: string;
+  error?: string;
+  /** The empty first option ('Select ...'); choosing it leaves the field blank. */
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+  fieldClassName?: string;
+};
+
+/** A select-only dropdown (SPEC §5) with the same label, asterisk and error as the text fields. */
+export function SelectField({
+  id,
+  label,
+  required,
+  error,
+  placeholder = "Select ...",
+  options,
+  fieldClassName,
+  className,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} required={required} error={error} className={fieldClassName}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cx(inputClasses(Boolean(error)), "h-[38px] pr-8", className)}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

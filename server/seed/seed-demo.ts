@@ -17,6 +17,7 @@ import {
   type ServiceOrderStatus,
   type Zoning,
 } from "@/lib/domain/enums";
+import { MONTH_NAMES } from "@/lib/domain/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/server/auth/password";
 import { prisma } from "@/server/db/client";
@@ -198,21 +199,6 @@ function localCalendar(now: Date, timeZone: string): LocalCalendar {
     atDate,
   };
 }
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** Hours that never need the 12 o'clock special cases of the reminder time format. */
 const WORKING_HOURS = [7, 8, 9, 10, 11, 13, 14, 15, 16, 17, 18] as const;
