@@ -10,22 +10,20 @@ function dayFormatter(timeZone: string) {
   return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
 }
 
+interface LedgerEntriesProps {
+  transactions: TransactionDto[];
+  onDelete: (entry: TransactionDto) => void;
+  /** The entry being deleted, whose button is disabled. */
+  busyId: string | null;
+  timeZone: string;
+}
+
 /**
  * The ledger, newest first: Date, Type, Description, Value (credit '+' green,
  * debit '-' red) and the closing Balance after each entry. The delete button
  * shows when the row is hovered or focused (always on touch screens).
  */
-export function TransactionsTable({
-  transactions,
-  onDelete,
-  busyId,
-  timeZone,
-}: {
-  transactions: TransactionDto[];
-  onDelete: (entry: TransactionDto) => void;
-  busyId: string | null;
-  timeZone: string;
-}) {
+export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: LedgerEntriesProps) {
   const dateFormat = dayFormatter(timeZone);
   return (
     <>
@@ -102,17 +100,7 @@ export function TransactionsTable({
 }
 
 /** Narrow screens: one line per entry (description, date and type; value over balance), no sideways scrolling. */
-function TransactionList({
-  transactions,
-  onDelete,
-  busyId,
-  timeZone,
-}: {
-  transactions: TransactionDto[];
-  onDelete: (entry: TransactionDto) => void;
-  busyId: string | null;
-  timeZone: string;
-}) {
+function TransactionList({ transactions, onDelete, busyId, timeZone }: LedgerEntriesProps) {
   const dateFormat = dayFormatter(timeZone);
   return (
     <ul className="-mx-5 divide-y divide-slate-100 border-t border-slate-200 sm:hidden" aria-label="Transactions">
