@@ -51,6 +51,11 @@ export function pictureUrl(fileId: string): string {
   return `${PICTURE_BASE_PATH}${fileId}`;
 }
 
+/** A listing's `image` as the API answers it: its stored picture's URL, or 'property1.jpg'. */
+export function listingImageOf(imageId: string | null): string {
+  return imageId ? pictureUrl(imageId) : PLACEHOLDER_IMAGE;
+}
+
 /**
  * Where the browser loads a listing's picture from: stored pictures by URL
  * (the thumbnail for tiles), a data URL as is (a preview before saving), and

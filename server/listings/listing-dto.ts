@@ -1,6 +1,6 @@
 import type { Listing as ListingRow } from "@/lib/generated/prisma/client";
 import type { ListingStatus, ListingType, PropertyType, Zoning } from "@/lib/domain/enums";
-import { pictureUrl, PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import { listingImageOf } from "@/lib/domain/pictures";
 import type { Listing } from "@/lib/schemas/listing";
 
 /** Selects the owner's name and the specialist's name with the listing, in the same query. */
@@ -13,11 +13,6 @@ export type ListingWithRelations = ListingRow & {
   client: { id: string; name: string };
   propertySpecialist: { id: string; firstName: string; lastName: string };
 };
-
-/** The URL of a stored listing picture (served by /api/v1/files/{id}; the tile variant is the thumbnail). */
-export function listingPictureUrl(imageId: string, variant?: "tile"): string {
-  return variant ? `${pictureUrl(imageId)}?variant=thumbnail` : pictureUrl(imageId);
-}
 
 const decimal = (value: { toFixed(places: number): string } | null, places: number) => (value === null ? null : value.toFixed(places));
 const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
@@ -36,7 +31,7 @@ export function toListingDto(row: ListingWithRelations): Listing {
       firstName: row.propertySpecialist.firstName,
       lastName: row.propertySpecialist.lastName,
     },
-    image: row.imageId ? listingPictureUrl(row.imageId) : PLACEHOLDER_IMAGE,
+    image: listingImageOf(row.imageId),
     imageId: row.imageId,
     listingType: row.listingType as ListingType,
     propertyType: (row.propertyType as PropertyType | null) ?? null,

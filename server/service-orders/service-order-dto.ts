@@ -1,8 +1,7 @@
 import type { ServiceOrder } from "@/lib/generated/prisma/client";
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
-import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import { listingImageOf } from "@/lib/domain/pictures";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
-import { listingPictureUrl } from "@/server/listings/listing-dto";
 
 /** Selects the listing's name and picture and the provider's name with the order, in the same query. */
 export const serviceOrderRelations = {
@@ -31,7 +30,7 @@ export function toServiceOrderDto(row: ServiceOrderWithRelations, now: Date = ne
     listing: {
       _id: row.listing.id,
       propertyName: row.listing.propertyName,
-      image: row.listing.imageId ? listingPictureUrl(row.listing.imageId) : PLACEHOLDER_IMAGE,
+      image: listingImageOf(row.listing.imageId),
     },
     serviceProviderRef: row.serviceProviderId,
     serviceProvider: { _id: row.serviceProvider.id, name: row.serviceProvider.name },
