@@ -14,3 +14,5 @@ echo "== production build"
 npx next build
 echo "== API, browser and embedded-database tests (Playwright)"
 npx tsx scripts/run-e2e.ts
+echo "== resilience: fuzzing, faults, two instances (scripts/resilience)"
+npx tsx scripts/resilience/run.ts

@@ -1,0 +1,44 @@
+/**
+ * `npm run test:resilience`: runs every suite in scripts/resilience/suites in
+ * name order, each as its own process (a suite may kill servers or stop a
+ * database), and fails if any fails. Needs the production build
+ * (`npx next build`) and PostgreSQL at TEST_PG_URL. `npm test` runs it last.
+ * Pass suite names to run only those: `npm run test:resilience -- fuzz`.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const SUITES_DIR = join("scripts", "resilience", "suites");
+
+function main() {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!existsSync(join(distDir, "BUILD_ID"))) {
+    console.error("No production build found: run `npx next build` first.");
+    process.exit(1);
+  }
+  const wanted = process.argv.slice(2);
+  const suites = readdirSync(SUITES_DIR)
+    .filter((file) => file.endsWith(".ts"))
+    .sort()
+    .filter((file) => wanted.length === 0 || wanted.some((name) => file.includes(name)));
+  const failed: string[] = [];
+  for (const suite of suites) {
+    const started = Date.now();
+    console.log(`\n== resilience: ${suite}`);
+    const result = spawnSync("npx", ["tsx", join(SUITES_DIR, suite)], { stdio: "inherit", env: process.env });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (result.status === 0) console.log(`   ${suite} passed in ${seconds} s`);
+    else {
+      console.log(`   ${suite} FAILED (exit ${result.status ?? result.signal}) after ${seconds} s`);
+      failed.push(suite);
+    }
+  }
+  if (failed.length > 0) {
+    console.error(`\nResilience suites failed: ${failed.join(", ")}`);
+    process.exit(1);
+  }
+  console.log(`\nAll ${suites.length} resilience suites passed.`);
+}
+
+main();
