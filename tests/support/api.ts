@@ -53,6 +53,7 @@ export async function createClientViaApi(request: APIRequestContext, token: stri
 // Error bodies, credentials and the browser (cookie) session, for the API suite.
 // ---------------------------------------------------------------------------
 import type { APIResponse } from "@playwright/test";
+import { LEAKS } from "./leaks";
 
 /** The one error body of the API (docs/API.md). */
 export interface ApiErrorBody {
@@ -60,18 +61,6 @@ export interface ApiErrorBody {
   message: string;
   fieldErrors?: Record<string, string[]>;
 }
-
-/** Traces of internals that must never reach a client: stack frames, file paths, SQL, the ORM. */
-const LEAKS: { name: string; pattern: RegExp }[] = [
-  { name: "a stack frame", pattern: /\bat\s+[^\s]+\s+\(|\bat\s+(?:file:\/\/|\/|[A-Za-z]:\\)[^\s]*:\d+/ },
-  { name: "a source file path", pattern: /(?:\/|\\)[\w.-]+\.(?:ts|tsx|js|mjs|cjs):\d+/ },
-  { name: "node_modules", pattern: /node_modules/ },
-  {
-    name: "SQL",
-    pattern: /\b(?:select\s+[\w"*]|insert\s+into|delete\s+from|update\s+"?\w+"?\s+set)\b|\bSQLSTATE\b|violates\s+\w+\s+constraint/i,
-  },
-  { name: "an ORM error", pattern: /prisma|PrismaClient|\bP[12]\d{3}\b/i },
-];
 
 export function expectNoInternals(text: string): void {
   for (const { name, pattern } of LEAKS) {

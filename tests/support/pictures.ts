@@ -71,3 +71,109 @@ function pngChunk(type: string, data: Buffer): Buffer {
   crc.writeUInt32BE(crc32(typeAndData));
   return Buffer.concat([length, typeAndData, crc]);
 }
+
+// ---------------------------------------------------------------------------
+// Hostile uploads (tests/api/upload-attacks.spec.ts): files of another type
+// under an image's name, polyglots (a real image with something appended or
+// hidden in its metadata) and bombs that lie about their size.
+// ---------------------------------------------------------------------------
+
+/** Text that must never survive storage: it marks every smuggled payload. */
+export const PAYLOAD_MARKER = "FUZZ-PAYLOAD-7f3a";
+
+/** A 24-bit BMP, written by hand (sharp reads but does not write BMP). */
+export function bmpBytes(width: number, height: number): Buffer {
+  const rowSize = Math.ceil((width * 3) / 4) * 4;
+  const pixels = Buffer.alloc(rowSize * height, 0x80);
+  const header = Buffer.alloc(54);
+  header.write("BM", 0, "latin1");
+  header.writeUInt32LE(54 + pixels.length, 2);
+  header.writeUInt32LE(54, 10);
+  header.writeUInt32LE(40, 14);
+  header.writeInt32LE(width, 18);
+  header.writeInt32LE(height, 22);
+  header.writeUInt16LE(1, 26);
+  header.writeUInt16LE(24, 28);
+  header.writeUInt32LE(pixels.length, 34);
+  return Buffer.concat([header, pixels]);
+}
+
+/** An SVG that runs a script when opened as a document. */
+export function scriptedSvg(): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" onload="alert('${PAYLOAD_MARKER}')"><rect width="64" height="64"/><script>alert(document.cookie)</script></svg>`,
+  );
+}
+
+/** A ZIP archive (stored, not compressed) holding one script, built by hand. */
+export function zipWithScript(): Buffer {
+  const name = Buffer.from("payload.js", "latin1");
+  const content = Buffer.from(`alert("${PAYLOAD_MARKER}")`, "latin1");
+  const crc = crc32(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const localPart = Buffer.concat([local, name, content]);
+  const centralPart = Buffer.concat([central, name]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(centralPart.length, 12);
+  end.writeUInt32LE(localPart.length, 16);
+  return Buffer.concat([localPart, centralPart, end]);
+}
+
+/** An HTML page with a script, as appended to an image by a polyglot. */
+export function htmlWithScript(): Buffer {
+  return Buffer.from(`<html><body><script>alert("${PAYLOAD_MARKER}")</script></body></html>`, "latin1");
+}
+
+/** A real JPEG carrying EXIF (the marker as its copyright) and a comment (COM segment) with a script. */
+export async function jpegWithMetadata(width = 120, height = 90): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .withExif({ IFD0: { Copyright: PAYLOAD_MARKER, Artist: "<script>alert(1)</script>" } })
+    .jpeg()
+    .toBuffer();
+  const comment = Buffer.from(`<script>alert("${PAYLOAD_MARKER}")</script>`, "latin1");
+  const segment = Buffer.alloc(4);
+  segment.writeUInt16BE(0xfffe, 0);
+  segment.writeUInt16BE(comment.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), segment, comment, jpeg.subarray(2)]);
+}
+
+/** A real PNG with a text chunk holding a script. */
+export async function pngWithTextChunk(width = 64, height = 64): Promise<Buffer> {
+  const png = await pictureBytes(width, height, "png");
+  const chunk = pngChunk("tEXt", Buffer.from(`Comment\0<script>alert("${PAYLOAD_MARKER}")</script>`, "latin1"));
+  const endIndex = png.length - 12;
+  return Buffer.concat([png.subarray(0, endIndex), chunk, png.subarray(endIndex)]);
+}
+
+/** A JPEG whose frame header (SOF0) claims `width`×`height`: a bomb in JPEG form. */
+export async function jpegClaiming(width: number, height: number): Promise<Buffer> {
+  const jpeg = Buffer.from(await pictureBytes(16, 16, "jpeg"));
+  for (let index = 2; index < jpeg.length - 9;) {
+    if (jpeg[index] !== 0xff) throw new Error("Not a JPEG segment boundary.");
+    const marker = jpeg[index + 1]!;
+    if (marker === 0xc0 || marker === 0xc2) {
+      jpeg.writeUInt16BE(height, index + 5);
+      jpeg.writeUInt16BE(width, index + 7);
+      return jpeg;
+    }
+    index += 2 + jpeg.readUInt16BE(index + 2);
+  }
+  throw new Error("No SOF segment found.");
+}
