@@ -276,7 +276,7 @@ function statusTarget(f: Fixtures, credentials: Credentials, runs: number): Fuzz
         badStatus.map((status) => [f.orderId, encodeURIComponent(status)] as const),
         foreignSegment(realIds).map((id) => [id, "APPROVED"] as const),
       )
-      .filter(([, status]) => status !== "." && status !== "..")
+      .filter(([, status]) => status !== "." && status !== ".." && status.length <= MAX_URL_PART)
       .map(([id, status]) => ({
         method: "PUT" as const,
         path: `${API}/services/orders/update/status/${id}/${status}`,
