@@ -21,7 +21,7 @@ import { check, prepareDatabase, startApp, writeFigures } from "../support";
 const DEFAULT_SEED = 20_261_109;
 const seed = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
 const runs = Number(process.env.FUZZ_RUNS ?? 200);
-const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 6);
+const concurrency = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 
 interface Failure {
   target: string;
