@@ -179,17 +179,20 @@ function bodyTarget(endpoint: BodyEndpoint, credentials: Credentials, runs: numb
         },
         body: body.text,
       }));
-  if (endpoint.isPublic) return [{ name: `${endpoint.method} ${endpoint.path}`, runs, requests: request(null), expected: BAD_INPUT }];
+  if (endpoint.isPublic)
+    return [
+      { name: `${endpoint.method} ${endpoint.path.replace(UUID_PATTERN, "{id}")}`, runs, requests: request(null), expected: BAD_INPUT },
+    ];
   // The CSRF check comes first: a cookie without the matching token is 403 whatever the body.
   return [
     {
-      name: `${endpoint.method} ${endpoint.path}`,
+      name: `${endpoint.method} ${endpoint.path.replace(UUID_PATTERN, "{id}")}`,
       runs,
       requests: request("token"),
       expected: BAD_INPUT,
     },
     {
-      name: `${endpoint.method} ${endpoint.path} (browser session)`,
+      name: `${endpoint.method} ${endpoint.path.replace(UUID_PATTERN, "{id}")} (browser session)`,
       runs: Math.max(10, Math.round(runs / 5)),
       requests: fc
         .constantFrom<Auth>("cookie with its CSRF token", "cookie without a CSRF token", "cookie with a wrong CSRF token")
