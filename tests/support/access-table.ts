@@ -211,7 +211,7 @@ export const PAGES: PageEntry[] = [
   signedInPage("reminders/new", "/reminders/new", { redirectTo: "/reminders/reminder-details" }),
   signedInPage("accounts", "/accounts"),
   signedInPage("accounts/view/[id]", `/accounts/view/${UNUSED_ID}`, missing),
-  signedInPage("accounts/[id]/statement", `/accounts/${UNUSED_ID}/statement`, missing),
+  signedInPage("accounts/[id]/statement", `/accounts/${UNUSED_ID}/statement?from=2024-01-01&to=2024-01-31`, missing),
   adminPage("users", "/users"),
   adminPage("users/user-details", "/users/user-details"),
   adminPage("users/user-details/[id]", `/users/user-details/${UNUSED_ID}`, missing),
