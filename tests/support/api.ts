@@ -145,8 +145,11 @@ export const XSRF_COOKIE_NAME = "XSRF-TOKEN";
  * callback; the request context then holds the session cookie. A page visit
  * makes proxy.ts hand out the XSRF-TOKEN cookie, whose value is returned.
  */
-export async function browserLogin(request: APIRequestContext, who: TestUserKey = "admin"): Promise<{ xsrfToken: string }> {
-  const { email, password } = TEST_USERS[who];
+export async function browserLogin(
+  request: APIRequestContext,
+  who: TestUserKey | { email: string; password: string } = "admin",
+): Promise<{ xsrfToken: string }> {
+  const { email, password } = typeof who === "string" ? TEST_USERS[who] : who;
   const address = fakeAddress();
   const csrf = await request.get("/api/auth/csrf", { headers: { "x-forwarded-for": address } });
   expect(csrf.status()).toBe(200);

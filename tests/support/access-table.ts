@@ -1,0 +1,219 @@
+/**
+ * Who may call what: every route handler under app/api (each verb its route.ts exports) and
+ * every page under app/. tests/api/access-control.spec.ts calls each entry as every kind of
+ * caller and checks the answer, and fails when this table and the files on disk disagree.
+ *
+ * How access is decided (read from the code, not assumed):
+ * - API: withSession() in server/api/handler.ts: no live session → 401 (before anything else),
+ *   cookie session on a state-changing verb without the matching X-XSRF-TOKEN → 403, `roles`
+ *   option not met → 403. Self-or-admin routes call assertMayActOn() (server/users/get-user.ts)
+ *   before reading the body → 403. withPublic() checks nothing.
+ * - Verbs answered by methodsNotAllowed() are 405 for EVERY caller, signed in or not: they never
+ *   look at the session (they do nothing, and the route's existence is no secret: its other
+ *   verbs answer 401, unknown paths 404).
+ * - Pages: proxy.ts sends requests without any session cookie to /login (307); with a cookie,
+ *   requirePageSession() (server/auth/page-session.ts) sends a dead session to /login?expired=1
+ *   and a user without the role to /dashboard. Pages read the cookie only: x-access-token
+ *   grants nothing there.
+ */
+export const VERBS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type Verb = (typeof VERBS)[number];
+
+/**
+ * public: no session needed. signed-in: any active user. admin: admins only (403 for a
+ * specialist). self-or-admin: the user named in the path ({user}) or an admin.
+ */
+export type Access = "public" | "signed-in" | "admin" | "self-or-admin";
+
+export interface Probe {
+  access: Access;
+  /** The status an allowed caller gets: it proves the guard let the call through. Writes use an invalid body or an unknown id (400/404), so nothing shared changes. */
+  passes: number;
+  /** Overrides the route's url for this probe (a query, another sample). */
+  url?: string;
+  /** A JSON body (state-changing verbs). */
+  body?: unknown;
+  /** Calling it ends the caller's session (logout): allowed callers use a session of their own. */
+  endsSession?: boolean;
+  /** Why this probe is shaped the way it is, when it is not obvious. */
+  note?: string;
+}
+
+export type VerbRule = "not-allowed" | Probe | Probe[];
+
+export interface ApiRouteEntry {
+  /** The folder under app/api that holds route.ts. */
+  route: string;
+  /** A concrete URL: [id]-style segments filled with an id nothing uses; {user} is replaced by a user id. */
+  url: string;
+  /** Every verb route.ts exports: a probe (or several), or "not-allowed" for methodsNotAllowed(). */
+  verbs: Partial<Record<Verb, VerbRule>>;
+}
+
+export interface PageEntry {
+  /** The folder under app/ that holds page.tsx. */
+  page: string;
+  /** A concrete URL ([id] segments filled with an id nothing uses). */
+  url: string;
+  access: Exclude<Access, "self-or-admin">;
+  /** What an allowed caller gets: a rendered page (200), the not-found page (404) or a redirect elsewhere. */
+  passes: PageOutcome;
+  /** What a live session gets instead, when that differs (the sign-in page sends it on). */
+  whenSignedIn?: PageOutcome;
+}
+
+export type PageOutcome = { status: 200 | 404 } | { redirectTo: string };
+
+/** An id no record has: details and deletes answer 404 to callers who pass the guard. */
+export const UNUSED_ID = "00000000-0000-4000-8000-00000000a11c";
+
+const V1 = "/api/v1";
+const allowOnly = (...verbs: Verb[]): Partial<Record<Verb, VerbRule>> =>
+  Object.fromEntries(VERBS.filter((verb) => !verbs.includes(verb)).map((verb) => [verb, "not-allowed"]));
+
+const read = (access: Access = "signed-in", passes = 200): Probe => ({ access, passes });
+const unknownId = (access: Access = "signed-in"): Probe => ({ access, passes: 404 });
+const invalidBody = (access: Access = "signed-in"): Probe => ({ access, passes: 400, body: {} });
+
+function getRoute(route: string, url: string, probe: VerbRule): ApiRouteEntry {
+  return { route, url, verbs: { ...allowOnly("GET"), GET: probe } };
+}
+function postRoute(route: string, url: string, probe: VerbRule): ApiRouteEntry {
+  return { route, url, verbs: { ...allowOnly("POST"), POST: probe } };
+}
+function putRoute(route: string, url: string, probe: VerbRule): ApiRouteEntry {
+  return { route, url, verbs: { ...allowOnly("PUT"), PUT: probe } };
+}
+function deleteRoute(route: string, url: string, probe: VerbRule): ApiRouteEntry {
+  return { route, url, verbs: { ...allowOnly("DELETE"), DELETE: probe } };
+}
+
+/** A CRUD module of SPEC §7: list, details/{id}, register, update, remove/{id} — all for any signed-in user. */
+function crudModule(base: string): ApiRouteEntry[] {
+  return [
+    getRoute(`v1/${base}`, `${V1}/${base}`, read()),
+    getRoute(`v1/${base}/details/[id]`, `${V1}/${base}/details/${UNUSED_ID}`, unknownId()),
+    postRoute(`v1/${base}/register`, `${V1}/${base}/register`, invalidBody()),
+    putRoute(`v1/${base}/update`, `${V1}/${base}/update`, invalidBody()),
+    deleteRoute(`v1/${base}/remove/[id]`, `${V1}/${base}/remove/${UNUSED_ID}`, unknownId()),
+  ];
+}
+
+export const API_ROUTES: ApiRouteEntry[] = [
+  // next-auth's own endpoints (the browser sign-in). Public by nature; they answer no data of ours.
+  {
+    route: "auth/[...nextauth]",
+    url: "/api/auth/csrf",
+    verbs: {
+      GET: read("public"),
+      POST: {
+        access: "public",
+        passes: 302,
+        url: "/api/auth/callback/credentials",
+        note: "without next-auth's CSRF token the sign-in is refused with a redirect, whoever calls",
+      },
+    },
+  },
+  // Unknown /api/v1 paths: the JSON 404 for everyone, signed in or not.
+  {
+    route: "v1/[...path]",
+    url: `${V1}/no-such-route`,
+    verbs: Object.fromEntries(VERBS.map((verb) => [verb, read("public", 404)])),
+  },
+
+  // Authentication
+  postRoute("v1/auth/admin/login", `${V1}/auth/admin/login`, {
+    ...invalidBody("public"),
+    note: "an invalid body never counts as a failed sign-in",
+  }),
+  postRoute("v1/auth/logout", `${V1}/auth/logout`, { access: "signed-in", passes: 200, endsSession: true }),
+  getRoute("v1/auth/session", `${V1}/auth/session`, read()),
+  getRoute("v1/health", `${V1}/health`, read("public")),
+  getRoute("v1/references/stats", `${V1}/references/stats`, read()),
+  getRoute("v1/files/[id]", `${V1}/files/${UNUSED_ID}`, unknownId()),
+
+  // Users: management is admin-only; a user may read itself and change its own avatar.
+  getRoute("v1/users", `${V1}/users`, [
+    read("admin"),
+    { ...read(), url: `${V1}/users?role=property-specialist`, note: "specialists may list specialists (the listing form's picker)" },
+  ]),
+  getRoute("v1/users/details/[id]", `${V1}/users/details/{user}`, read("self-or-admin")),
+  postRoute("v1/users/register", `${V1}/users/register`, invalidBody("admin")),
+  putRoute("v1/users/update", `${V1}/users/update`, invalidBody("admin")),
+  deleteRoute("v1/users/remove/[id]", `${V1}/users/remove/${UNUSED_ID}`, unknownId("admin")),
+  putRoute("v1/users/[id]/update/avatar", `${V1}/users/{user}/update/avatar`, invalidBody("self-or-admin")),
+
+  ...crudModule("clients"),
+  ...crudModule("listings"),
+  getRoute("v1/listings/count/[clientId]", `${V1}/listings/count/${UNUSED_ID}`, unknownId()),
+  ...crudModule("services/providers"),
+  ...crudModule("services/orders"),
+  putRoute("v1/services/orders/update/status/[id]/[status]", `${V1}/services/orders/update/status/${UNUSED_ID}/not-a-status`, {
+    access: "signed-in",
+    passes: 400,
+    note: "an unknown status is refused before the order is looked up",
+  }),
+  ...crudModule("reminders"),
+
+  // Accounts (a client's ledger)
+  getRoute("v1/accounts", `${V1}/accounts`, read()),
+  postRoute("v1/accounts/register", `${V1}/accounts/register`, invalidBody()),
+  putRoute("v1/accounts/update", `${V1}/accounts/update`, invalidBody()),
+  deleteRoute("v1/accounts/remove/[id]", `${V1}/accounts/remove/${UNUSED_ID}`, unknownId()),
+  getRoute("v1/accounts/transactions", `${V1}/accounts/transactions?client=${UNUSED_ID}`, unknownId()),
+  postRoute("v1/accounts/transactions/register", `${V1}/accounts/transactions/register`, invalidBody()),
+  deleteRoute(
+    "v1/accounts/[clientId]/transactions/remove/[transactionId]",
+    `${V1}/accounts/${UNUSED_ID}/transactions/remove/${UNUSED_ID}`,
+    unknownId(),
+  ),
+  getRoute("v1/accounts/[clientId]/statement", `${V1}/accounts/${UNUSED_ID}/statement?from=2024-01-01&to=2024-01-31`, unknownId()),
+];
+
+const inConsole = (page: string) => `(console)/${page}`;
+const signedInPage = (page: string, url: string, passes: PageEntry["passes"] = { status: 200 }): PageEntry => ({
+  page: inConsole(page),
+  url,
+  access: "signed-in",
+  passes,
+});
+const adminPage = (page: string, url: string, passes: PageEntry["passes"] = { status: 200 }): PageEntry => ({
+  page: inConsole(page),
+  url,
+  access: "admin",
+  passes,
+});
+const missing = { status: 404 } as const;
+
+/** A module's screens (SPEC §2 route table): list, create form, update form, view. */
+function moduleScreens(module: string, detailsFolder: string): PageEntry[] {
+  return [
+    signedInPage(module, `/${module}`),
+    signedInPage(`${module}/${detailsFolder}`, `/${module}/${detailsFolder}`),
+    signedInPage(`${module}/${detailsFolder}/[id]`, `/${module}/${detailsFolder}/${UNUSED_ID}`, missing),
+    signedInPage(`${module}/view/[id]`, `/${module}/view/${UNUSED_ID}`, missing),
+  ];
+}
+
+export const PAGES: PageEntry[] = [
+  { page: "", url: "/", access: "public", passes: { redirectTo: "/dashboard" } },
+  { page: "login", url: "/login", access: "public", passes: { status: 200 }, whenSignedIn: { redirectTo: "/dashboard" } },
+  signedInPage("dashboard", "/dashboard"),
+  signedInPage("logout", "/logout"),
+  ...moduleScreens("clients", "client-details"),
+  ...moduleScreens("listings", "listing-details"),
+  signedInPage("listings/details/[client]", `/listings/details/${UNUSED_ID}`, missing),
+  ...moduleScreens("service-providers", "service-provider-details"),
+  ...moduleScreens("service-orders", "service-order-details"),
+  signedInPage("service-orders/new", "/service-orders/new", { redirectTo: "/service-orders/service-order-details" }),
+  signedInPage("service-orders/[id]", `/service-orders/${UNUSED_ID}`, { redirectTo: `/service-orders/view/${UNUSED_ID}` }),
+  ...moduleScreens("reminders", "reminder-details"),
+  signedInPage("reminders/new", "/reminders/new", { redirectTo: "/reminders/reminder-details" }),
+  signedInPage("accounts", "/accounts"),
+  signedInPage("accounts/view/[id]", `/accounts/view/${UNUSED_ID}`, missing),
+  signedInPage("accounts/[id]/statement", `/accounts/${UNUSED_ID}/statement?from=2024-01-01&to=2024-01-31`, missing),
+  adminPage("users", "/users"),
+  adminPage("users/user-details", "/users/user-details"),
+  adminPage("users/user-details/[id]", `/users/user-details/${UNUSED_ID}`, missing),
+  adminPage("users/view/[id]", `/users/view/${UNUSED_ID}`, missing),
+];
