@@ -1,0 +1,90 @@
+/**
+ * A PostgreSQL cluster of the suite's own (initdb in a temporary directory,
+ * its own port), so a suite can stop and start PostgreSQL without touching
+ * the machine's shared server that other tests use. We run as root and
+ * PostgreSQL refuses to, so its commands run as the `postgres` user.
+ */
+import { execFileSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./support";
+
+export interface PrivatePostgres {
+  port: number;
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  /** Stops the server; `immediate` is a crash as far as the app can tell (no goodbye to its clients). */
+  stop(mode?: "immediate" | "fast"): void;
+  start(): void;
+  /** Stops it if running and deletes its directory. Safe to call more than once. */
+  remove(): void;
+  log(): string;
+}
+
+function postgresBinDir(): string {
+  const root = "/usr/lib/postgresql";
+  const versions = readdirSync(root)
+    .filter((name) => existsSync(join(root, name, "bin", "initdb")))
+    .sort((a, b) => Number(b) - Number(a));
+  if (versions.length === 0) throw new Error(`No PostgreSQL server binaries under ${root}.`);
+  return join(root, versions[0]!, "bin");
+}
+
+function asPostgres(command: string, args: string[]): string {
+  return execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+}
+
+export async function startPrivatePostgres(): Promise<PrivatePostgres> {
+  const bin = postgresBinDir();
+  const port = await freePort();
+  const root = mkdtempSync(join(tmpdir(), "agency-resilience-pg-"));
+  chownSync(root, uidOf("postgres"), gidOf("postgres"));
+  const dataDir = join(root, "data");
+  const logFile = join(root, "server.log");
+  let running = false;
+  let removed = false;
+
+  const pgCtl = (...args: string[]) => asPostgres(join(bin, "pg_ctl"), ["-D", dataDir, ...args]);
+  const cluster: PrivatePostgres = {
+    port,
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start() {
+      pgCtl("-o", `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=on`, "-l", logFile, "-w", "-t", "30", "start");
+      running = true;
+    },
+    stop(mode = "immediate") {
+      pgCtl("-m", mode, "-w", "-t", "30", "stop");
+      running = false;
+    },
+    remove() {
+      if (removed) return;
+      removed = true;
+      if (running || existsSync(join(dataDir, "postmaster.pid"))) {
+        try {
+          pgCtl("-m", "immediate", "-w", "-t", "30", "stop");
+        } catch {
+          // already down
+        }
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+    log: () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : ""),
+  };
+  try {
+    asPostgres(join(bin, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
+    cluster.start();
+  } catch (error) {
+    cluster.remove();
+    throw error;
+  }
+  return cluster;
+}
+
+function uidOf(user: string): number {
+  return Number(execFileSync("id", ["-u", user], { encoding: "utf8" }).trim());
+}
+
+function gidOf(user: string): number {
+  return Number(execFileSync("id", ["-g", user], { encoding: "utf8" }).trim());
+}
