@@ -4,7 +4,8 @@
  * the machine's shared server that other tests use. We run as root and
  * PostgreSQL refuses to, so its commands run as the `postgres` user.
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
+import { promisify } from "node:util";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,8 +16,8 @@ export interface PrivatePostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
   /** Stops the server; `immediate` is a crash as far as the app can tell (no goodbye to its clients). */
-  stop(mode?: "immediate" | "fast"): void;
-  start(): void;
+  stop(mode?: "immediate" | "fast"): Promise<void>;
+  start(): Promise<void>;
   /** Stops it if running and deletes its directory. Safe to call more than once. */
   remove(): void;
   log(): string;
@@ -31,8 +32,16 @@ function postgresBinDir(): string {
   return join(root, versions[0]!, "bin");
 }
 
-function asPostgres(command: string, args: string[]): string {
-  return execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+/**
+ * Runs a PostgreSQL command as `postgres`. Asynchronous on purpose: a suite's
+ * load keeps running (and its latencies stay true) while pg_ctl waits.
+ */
+async function asPostgres(command: string, args: string[]): Promise<void> {
+  await promisify(execFile)("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" });
+}
+
+function asPostgresSync(command: string, args: string[]): void {
+  execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "ignore" });
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
@@ -49,12 +58,12 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const cluster: PrivatePostgres = {
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start() {
-      pgCtl("-o", `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=on`, "-l", logFile, "-w", "-t", "30", "start");
+    async start() {
+      await pgCtl("-o", `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`, "-l", logFile, "-w", "-t", "30", "start");
       running = true;
     },
-    stop(mode = "immediate") {
-      pgCtl("-m", mode, "-w", "-t", "30", "stop");
+    async stop(mode = "immediate") {
+      await pgCtl("-m", mode, "-w", "-t", "30", "stop");
       running = false;
     },
     remove() {
@@ -62,7 +71,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       removed = true;
       if (running || existsSync(join(dataDir, "postmaster.pid"))) {
         try {
-          pgCtl("-m", "immediate", "-w", "-t", "30", "stop");
+          asPostgresSync(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "-t", "30", "stop"]);
         } catch {
           // already down
         }
@@ -72,8 +81,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     log: () => (existsSync(logFile) ? readFileSync(logFile, "utf8") : ""),
   };
   try {
-    asPostgres(join(bin, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
-    cluster.start();
+    await asPostgres(join(bin, "initdb"), ["-D", dataDir, "-A", "trust", "-U", "postgres", "--no-sync"]);
+    await cluster.start();
   } catch (error) {
     cluster.remove();
     throw error;

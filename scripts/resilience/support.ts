@@ -172,7 +172,11 @@ export async function callApi<T = unknown>(
     return { status: response.status, body: body as T, headers: response.headers, ms: performance.now() - started };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return { status: timedOut ? 0 : -1, body: String(error) as T, headers: new Headers(), ms: performance.now() - started };
+    const cause =
+      error instanceof Error && error.cause instanceof Error
+        ? ` (${(error.cause as { code?: string }).code ?? ""} ${error.cause.message})`
+        : "";
+    return { status: timedOut ? 0 : -1, body: `${String(error)}${cause}` as T, headers: new Headers(), ms: performance.now() - started };
   }
 }
 
@@ -290,7 +294,9 @@ export async function missingEntries(databaseUrl: string, acknowledgedIds: strin
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const found = await client.query<{ id: string }>(`SELECT id::text FROM account_transactions WHERE id = ANY($1::uuid[])`, [acknowledgedIds]);
+    const found = await client.query<{ id: string }>(`SELECT id::text FROM account_transactions WHERE id = ANY($1::uuid[])`, [
+      acknowledgedIds,
+    ]);
     const present = new Set(found.rows.map((row) => row.id));
     return acknowledgedIds.filter((id) => !present.has(id));
   } finally {

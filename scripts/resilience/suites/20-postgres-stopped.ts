@@ -14,6 +14,8 @@
  * - every acknowledged posting is in the database, and the ledger
  *   invariants hold (no half-written entry).
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import pg from "pg";
 import { startPrivatePostgres, type PrivatePostgres } from "../private-postgres";
 import {
@@ -26,6 +28,7 @@ import {
   migrateAndSeedUsers,
   missingEntries,
   postingBody,
+  RESULTS_DIR,
   sleep,
   startApp,
   writeFigures,
@@ -33,6 +36,9 @@ import {
   type AppServer,
 } from "../support";
 
+/** Immediate is a crash as the app sees it; fast ends the sessions politely (SQLSTATE 57P01) and refuses new ones while shutting down. */
+const STOP_MODES = ["immediate", "fast"] as const;
+type StopMode = (typeof STOP_MODES)[number];
 const WRITERS = 6;
 const READERS = 3;
 const CLIENTS = 6;
@@ -84,7 +90,7 @@ class LoadRun {
     while (this.running) {
       const serial = ++this.serial;
       const clientId = this.clientIds[serial % this.clientIds.length]!;
-      const answer = await this.record("write", "/api/v1/accounts/transactions/register", postingBody(clientId, serial));
+      const { answer } = await this.record("write", "/api/v1/accounts/transactions/register", postingBody(clientId, serial));
       if (answer.status === 201) this.acknowledgedIds.push((answer.body as { _id: string })._id);
       if (answer.status !== 201) await sleep(50); // a failing database answers at once; do not spin
     }
@@ -96,16 +102,17 @@ class LoadRun {
       turn++;
       const clientId = this.clientIds[turn % this.clientIds.length]!;
       const path = turn % 2 === 0 ? `/api/v1/accounts/transactions?client=${clientId}&limit=20` : "/api/v1/clients?limit=20";
-      const answer = await this.record("read", path);
+      const { answer } = await this.record("read", path);
       if (answer.status !== 200) await sleep(50);
     }
   }
 
-  async record(kind: Sample["kind"], path: string, body?: unknown): Promise<ApiAnswer> {
+  async record(kind: Sample["kind"], path: string, body?: unknown): Promise<Sample> {
     const startedAt = Date.now();
     const answer = await callApi(this.baseUrl, path, { token: kind === "health" ? undefined : this.token, body });
-    this.samples.push({ kind, startedAt, answer });
-    return answer;
+    const sample = { kind, startedAt, answer };
+    this.samples.push(sample);
+    return sample;
   }
 }
 
@@ -122,12 +129,91 @@ async function createAppDatabase(cluster: PrivatePostgres): Promise<string> {
   return url;
 }
 
-async function pollUntil(load: LoadRun, deadline: number, ok: () => Promise<boolean>): Promise<boolean> {
+async function pollUntil(deadline: number, ok: () => Promise<boolean>): Promise<boolean> {
   while (Date.now() < deadline) {
     if (await ok()) return true;
     await sleep(200);
   }
   return false;
+}
+
+/** One stop of PostgreSQL under load and its recovery; times are Date.now() values. */
+interface Outage {
+  mode: StopMode;
+  downFrom: number;
+  upFrom: number;
+  startedAt: number;
+  healthWhileDown: Sample[];
+  healthRecoveredAt?: number;
+  writeRecoveredAt?: number;
+}
+
+async function outage(cluster: PrivatePostgres, load: LoadRun, mode: StopMode): Promise<Outage> {
+  const stopRequestedAt = Date.now();
+  await cluster.stop(mode);
+  const downFrom = Date.now();
+  console.log(`   PostgreSQL stopped (pg_ctl stop -m ${mode} took ${downFrom - stopRequestedAt} ms); load continues`);
+  const healthWhileDown: Sample[] = [];
+  while (Date.now() < downFrom + DOWN_MS) {
+    healthWhileDown.push(await load.record("health", "/api/v1/health"));
+    await sleep(500);
+  }
+
+  const upFrom = Date.now();
+  await cluster.start();
+  const startedAt = Date.now();
+  console.log(`   PostgreSQL started again (pg_ctl start took ${startedAt - upFrom} ms)`);
+  const deadline = startedAt + RECOVERY_LIMIT_MS;
+  const healthy = await pollUntil(deadline, async () => (await load.record("health", "/api/v1/health")).answer.status === 200);
+  const healthRecoveredAt = healthy ? Date.now() : undefined;
+  await pollUntil(deadline, async () => load.firstAcknowledgedWriteAfter(startedAt) !== undefined);
+  return {
+    mode,
+    downFrom,
+    upFrom,
+    startedAt,
+    healthWhileDown,
+    healthRecoveredAt,
+    writeRecoveredAt: load.firstAcknowledgedWriteAfter(startedAt),
+  };
+}
+
+function requestsWhileDown(load: LoadRun, outage: Outage): Sample[] {
+  return load.samples.filter(
+    (sample) => sample.startedAt >= outage.downFrom && sample.startedAt < outage.upFrom && sample.kind !== "health",
+  );
+}
+
+function checkOutage(load: LoadRun, outage: Outage): void {
+  const label = `-m ${outage.mode}`;
+  const whileDown = requestsWhileDown(load, outage);
+  check(whileDown.length >= 20, `${label}: enough requests while PostgreSQL was down (${whileDown.length})`);
+  const answered = whileDown.filter((sample) => sample.answer.status !== 503);
+  check(answered.length === 0, `${label}: every request while down answered 503; e.g. ${answered.slice(0, 3).map(describe).join(" | ")}`);
+  const slowest = Math.max(...whileDown.map((sample) => sample.answer.ms));
+  check(
+    slowest < MAX_DOWN_LATENCY_MS,
+    `${label}: requests while down failed within ${MAX_DOWN_LATENCY_MS} ms (slowest ${Math.round(slowest)} ms)`,
+  );
+  check(
+    outage.healthWhileDown.length > 0 && outage.healthWhileDown.every((sample) => sample.answer.status === 503),
+    `${label}: health answered 503 while down: ${outage.healthWhileDown.map((sample) => sample.answer.status).join(",")}`,
+  );
+  check(outage.healthRecoveredAt !== undefined, `${label}: health answered 200 within ${RECOVERY_LIMIT_MS} ms of PostgreSQL being back`);
+  check(outage.writeRecoveredAt !== undefined, `${label}: postings were acknowledged again within ${RECOVERY_LIMIT_MS} ms`);
+}
+
+function outageFigures(load: LoadRun, outage: Outage) {
+  const whileDown = requestsWhileDown(load, outage);
+  const seconds = (until: number | undefined) => (until === undefined ? null : Number(((until - outage.startedAt) / 1000).toFixed(2)));
+  return {
+    mode: outage.mode,
+    secondsDown: Number(((outage.upFrom - outage.downFrom) / 1000).toFixed(1)),
+    requestsWhileDown: whileDown.length,
+    maxLatencyWhileDownMs: Math.round(Math.max(0, ...whileDown.map((sample) => sample.answer.ms))),
+    healthRecoverySeconds: seconds(outage.healthRecoveredAt),
+    writeRecoverySeconds: seconds(outage.writeRecoveredAt),
+  };
 }
 
 function describe(sample: Sample): string {
@@ -148,51 +234,28 @@ async function main() {
     load.start();
     await sleep(HEALTHY_LOAD_MS);
 
-    const stopRequestedAt = Date.now();
-    cluster.stop("immediate");
-    const downFrom = Date.now();
-    console.log(`   PostgreSQL stopped (pg_ctl -m immediate took ${downFrom - stopRequestedAt} ms); load continues`);
-    const healthWhileDown: Sample[] = [];
-    while (Date.now() < downFrom + DOWN_MS) {
-      await load.record("health", "/api/v1/health");
-      healthWhileDown.push(load.samples.at(-1)!);
-      await sleep(500);
+    const writesBefore = load.samples.filter((sample) => sample.kind === "write" && sample.answer.status === 201).length;
+    const outages: Outage[] = [];
+    for (const mode of STOP_MODES) {
+      outages.push(await outage(cluster, load, mode));
+      await sleep(AFTER_RECOVERY_LOAD_MS);
     }
-
-    const upFrom = Date.now();
-    cluster.start();
-    const startedAt = Date.now();
-    console.log(`   PostgreSQL started again (pg_ctl start took ${startedAt - upFrom} ms)`);
-    const healthy = await pollUntil(load, startedAt + RECOVERY_LIMIT_MS, async () => (await load.record("health", "/api/v1/health")).status === 200);
-    const healthRecoveredAt = Date.now();
-    const writesRecovered = await pollUntil(load, startedAt + RECOVERY_LIMIT_MS, async () => load.firstAcknowledgedWriteAfter(startedAt) !== undefined);
-    await sleep(AFTER_RECOVERY_LOAD_MS);
     await load.stop();
-    const writeRecoveredAt = load.firstAcknowledgedWriteAfter(startedAt);
+    check(writesBefore > 0, "postings were acknowledged before the first stop");
 
     // ---- what the clients saw
     const unexpected = load.samples.filter((sample) => ![200, 201, 503].includes(sample.answer.status));
-    check(unexpected.length === 0, `only 200/201/503 expected; got ${unexpected.length} others, e.g. ${unexpected.slice(0, 3).map(describe).join(" | ")}`);
-    const badBodies = load.samples.filter((sample) => sample.answer.status === 503 && sample.kind !== "health" && !isErrorBody(sample.answer.body, 503));
+    check(
+      unexpected.length === 0,
+      `only 200/201/503 expected; got ${unexpected.length} others, e.g. ${unexpected.slice(0, 3).map(describe).join(" | ")}`,
+    );
+    const badBodies = load.samples.filter(
+      (sample) => sample.answer.status === 503 && sample.kind !== "health" && !isErrorBody(sample.answer.body, 503),
+    );
     check(badBodies.length === 0, `every 503 carries the one error body; e.g. ${badBodies.slice(0, 3).map(describe).join(" | ")}`);
     const slowest = load.samples.reduce((max, sample) => Math.max(max, sample.answer.ms), 0);
     check(slowest < MAX_ANY_LATENCY_MS, `no request took ${MAX_ANY_LATENCY_MS} ms or more (slowest ${Math.round(slowest)} ms)`);
-
-    const whileDown = load.samples.filter((sample) => sample.startedAt >= downFrom && sample.startedAt < upFrom && sample.kind !== "health");
-    check(whileDown.length >= 20, `enough requests while PostgreSQL was down (${whileDown.length})`);
-    const answeredWhileDown = whileDown.filter((sample) => sample.answer.status !== 503);
-    check(answeredWhileDown.length === 0, `every request while down answered 503; e.g. ${answeredWhileDown.slice(0, 3).map(describe).join(" | ")}`);
-    const maxDownLatency = whileDown.reduce((max, sample) => Math.max(max, sample.answer.ms), 0);
-    check(maxDownLatency < MAX_DOWN_LATENCY_MS, `requests while down failed within ${MAX_DOWN_LATENCY_MS} ms (slowest ${Math.round(maxDownLatency)} ms)`);
-    check(
-      healthWhileDown.length > 0 && healthWhileDown.every((sample) => sample.answer.status === 503),
-      `health answered 503 while down: ${healthWhileDown.map((sample) => sample.answer.status).join(",")}`,
-    );
-
-    check(healthy, `health answered 200 within ${RECOVERY_LIMIT_MS} ms of PostgreSQL being back`);
-    check(writesRecovered && writeRecoveredAt !== undefined, `postings were acknowledged again within ${RECOVERY_LIMIT_MS} ms`);
-    const writesBefore = load.samples.filter((sample) => sample.kind === "write" && sample.startedAt < stopRequestedAt && sample.answer.status === 201);
-    check(writesBefore.length > 0, "postings were acknowledged before the stop");
+    for (const result of outages) checkOutage(load, result);
 
     // ---- what the database holds
     const missing = await missingEntries(databaseUrl, load.acknowledgedIds);
@@ -209,22 +272,31 @@ async function main() {
       unacknowledgedEntriesStored: ledger.entries - load.acknowledgedIds.length,
       ledgerEntriesChecked: ledger.entries,
       accountsChecked: ledger.accounts,
-      secondsDown: Number(((upFrom - downFrom) / 1000).toFixed(1)),
-      requestsWhileDown: whileDown.length,
-      maxLatencyWhileDownMs: Math.round(maxDownLatency),
+      outages: outages.map((result) => outageFigures(load, result)),
+      maxLatencyWhileDownMs: Math.max(...outages.map((result) => outageFigures(load, result).maxLatencyWhileDownMs)),
       maxLatencyOverallMs: Math.round(slowest),
-      healthRecoverySeconds: Number(((healthRecoveredAt - startedAt) / 1000).toFixed(2)),
-      writeRecoverySeconds: Number(((writeRecoveredAt! - startedAt) / 1000).toFixed(2)),
       statusCounts: countStatuses(load.samples),
     };
     writeFigures("postgres-stopped", figures);
+    for (const outage of figures.outages) {
+      console.log(
+        `   Proved (pg_ctl stop -m ${outage.mode}): ${outage.requestsWhileDown} requests during ${outage.secondsDown} s down all answered 503 ` +
+          `with the error body (slowest ${outage.maxLatencyWhileDownMs} ms), health 503; recovered without restart ` +
+          `(health in ${outage.healthRecoverySeconds} s, postings in ${outage.writeRecoverySeconds} s).`,
+      );
+    }
     console.log(
-      `   Proved: ${whileDown.length} requests while PostgreSQL was down for ${figures.secondsDown} s all answered 503 with the error body ` +
-        `(slowest ${figures.maxLatencyWhileDownMs} ms), health 503 while down; recovered without restart (health in ` +
-        `${figures.healthRecoverySeconds} s, postings in ${figures.writeRecoverySeconds} s); ${figures.acknowledgedWritesChecked} ` +
-        `acknowledged postings all stored; ${ledger.entries} entries in ${ledger.accounts} ledgers consistent. ${figures.requestsSent} requests in all.`,
+      `   Proved: all ${figures.acknowledgedWritesChecked} acknowledged postings stored; ${ledger.entries} entries in ${ledger.accounts} ` +
+        `ledgers consistent; no 500, no hang (slowest request ${figures.maxLatencyOverallMs} ms) in ${figures.requestsSent} requests.`,
     );
     console.log(`   ${JSON.stringify(figures)}`);
+  } catch (error) {
+    if (app?.stderr()) {
+      mkdirSync(RESULTS_DIR, { recursive: true });
+      writeFileSync(join(RESULTS_DIR, "postgres-stopped.stderr.log"), app.stderr());
+      console.error(`   The server's stderr is in ${RESULTS_DIR}/postgres-stopped.stderr.log; its end:\n${app.stderr().slice(-2000)}`);
+    }
+    throw error;
   } finally {
     await app?.stop();
     cluster?.remove();

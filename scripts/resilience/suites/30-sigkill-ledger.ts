@@ -43,7 +43,13 @@ interface RoundResult {
   killAfterMs: number;
 }
 
-async function postUntilKilled(app: AppServer, token: string, clientIds: string[], killAfterMs: number, acknowledgedIds: string[]): Promise<RoundResult> {
+async function postUntilKilled(
+  app: AppServer,
+  token: string,
+  clientIds: string[],
+  killAfterMs: number,
+  acknowledgedIds: string[],
+): Promise<RoundResult> {
   let running = true;
   let serial = Math.floor(Math.random() * 1_000_000);
   let sent = 0;
@@ -117,6 +123,10 @@ async function main() {
       });
       check(after.status === 201, `round ${round}: the restarted app posts again (${after.status}: ${JSON.stringify(after.body)})`);
       acknowledgedIds.push((after.body as { _id: string })._id);
+      check(
+        !/Unhandled API error/.test(app.stderr()),
+        `round ${round}: the restarted app logged no unhandled error:\n${app.stderr().slice(0, 2000)}`,
+      );
       console.log(
         `   round ${round}: killed after ${killAfterMs} ms with ${result.failedByKill} postings in flight; ` +
           `${acknowledgedIds.length} acknowledged so far all stored; ${ledger.entries} entries consistent`,
