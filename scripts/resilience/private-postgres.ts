@@ -18,6 +18,10 @@ export interface PrivatePostgres {
   /** Stops the server; `immediate` is a crash as far as the app can tell (no goodbye to its clients). */
   stop(mode?: "immediate" | "fast"): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP to the server and all its processes: connections stay open and nothing answers (a hung host, a cut network). */
+  freeze(): Promise<void>;
+  /** SIGCONT to what freeze() stopped. */
+  thaw(): Promise<void>;
   /** Stops it if running and deletes its directory. Safe to call more than once. */
   remove(): void;
   log(): string;
@@ -53,6 +57,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const logFile = join(root, "server.log");
   let running = false;
   let removed = false;
+  let frozen: string[] = [];
 
   const pgCtl = (...args: string[]) => asPostgres(join(bin, "pg_ctl"), ["-D", dataDir, ...args]);
   const cluster: PrivatePostgres = {
@@ -66,9 +71,18 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       await pgCtl("-m", mode, "-w", "-t", "30", "stop");
       running = false;
     },
+    async freeze() {
+      frozen = await serverProcesses(dataDir);
+      await signal("STOP", frozen);
+    },
+    async thaw() {
+      await signal("CONT", frozen);
+      frozen = [];
+    },
     remove() {
       if (removed) return;
       removed = true;
+      if (frozen.length > 0) execFileSync("kill", ["-CONT", ...frozen]);
       if (running || existsSync(join(dataDir, "postmaster.pid"))) {
         try {
           asPostgresSync(join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "-t", "30", "stop"]);
@@ -88,6 +102,17 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     throw error;
   }
   return cluster;
+}
+
+/** The postmaster (first line of postmaster.pid) and its children, the backends and helpers. */
+async function serverProcesses(dataDir: string): Promise<string[]> {
+  const postmaster = readFileSync(join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]!.trim();
+  const { stdout } = await promisify(execFile)("pgrep", ["-P", postmaster], { encoding: "utf8" });
+  return [postmaster, ...stdout.split("\n").filter(Boolean)];
+}
+
+async function signal(name: "STOP" | "CONT", pids: string[]): Promise<void> {
+  if (pids.length > 0) await promisify(execFile)("kill", [`-${name}`, ...pids]);
 }
 
 function uidOf(user: string): number {

@@ -100,7 +100,7 @@ function isForeignKeyViolation(error: Prisma.PrismaClientKnownRequestError): boo
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|encountered a connection error and is not queryable|DatabaseNotReachable|P1001/i.test(
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|encountered a connection error and is not queryable|Query read timeout|DatabaseNotReachable|P1001/i.test(
     text,
   );
 }

@@ -88,6 +88,7 @@ describe("toApiError", () => {
     ["ECONNREFUSED", new Error("connect ECONNREFUSED 127.0.0.1:5432")],
     ["a terminated connection", new Error("Connection terminated unexpectedly")],
     ["a pool timeout", new Error("timeout exceeded when trying to connect")],
+    ["a query PostgreSQL never answered (pg's query_timeout)", new Error("Query read timeout")],
     ["a pooled client whose connection died mid-transaction", new Error("Client has encountered a connection error and is not queryable")],
   ])("maps %s to 503", (_label, cause) => {
     const error = toApiError(cause);

@@ -3,11 +3,16 @@
  *
  * On a private PostgreSQL cluster (never the machine's shared server), one
  * app instance takes concurrent ledger postings (some back-dated, so they
- * recompute later closing balances) and list reads. PostgreSQL is then
- * stopped with `pg_ctl -m immediate` (a crash as the app sees it) and
- * started again a few seconds later. Proven:
- * - while it is down every request fails fast (under MAX_DOWN_LATENCY_MS)
- *   with 503 and the one error body, and GET /api/v1/health answers 503;
+ * recompute later closing balances) and list reads. PostgreSQL then goes
+ * away three times, each followed by its return: stopped with
+ * `pg_ctl -m immediate` (a crash as the app sees it), stopped with `-m fast`
+ * (sessions ended with SQLSTATE 57P01, new ones refused while shutting
+ * down), and frozen with SIGSTOP (connections stay open, nothing answers: a
+ * hung host or a cut network). Proven for each:
+ * - while it is away every request fails with 503 and the one error body,
+ *   within the outage's latency limit (6 s stopped; frozen: the query
+ *   timeout DATABASE_QUERY_TIMEOUT_MS plus 2.5 s), and GET /api/v1/health
+ *   answers 503 within 3 s;
  * - nothing answers 500 or hangs, before, during or after;
  * - after it is back the same process recovers on its own: health 200 and
  *   postings acknowledged again within RECOVERY_LIMIT_MS;
@@ -36,16 +41,21 @@ import {
   type AppServer,
 } from "../support";
 
-/** Immediate is a crash as the app sees it; fast ends the sessions politely (SQLSTATE 57P01) and refuses new ones while shutting down. */
-const STOP_MODES = ["immediate", "fast"] as const;
-type StopMode = (typeof STOP_MODES)[number];
+/** The app's default DATABASE_QUERY_TIMEOUT_MS (server/env.ts): the longest a query on a frozen server may wait. */
+const APP_QUERY_TIMEOUT_MS = 10_000;
+
+const OUTAGES = {
+  immediate: { how: "pg_ctl stop -m immediate", awayMs: 6_000, maxLatencyMs: 6_000, minRequests: 20 },
+  fast: { how: "pg_ctl stop -m fast", awayMs: 6_000, maxLatencyMs: 6_000, minRequests: 20 },
+  frozen: { how: "SIGSTOP to every PostgreSQL process", awayMs: 14_000, maxLatencyMs: APP_QUERY_TIMEOUT_MS + 2_500, minRequests: 9 },
+} as const;
+type OutageMode = keyof typeof OUTAGES;
+const MAX_HEALTH_LATENCY_MS = 3_000;
 const WRITERS = 6;
 const READERS = 3;
 const CLIENTS = 6;
 const HEALTHY_LOAD_MS = 5_000;
-const DOWN_MS = 6_000;
 const AFTER_RECOVERY_LOAD_MS = 4_000;
-const MAX_DOWN_LATENCY_MS = 6_000;
 const MAX_ANY_LATENCY_MS = 15_000;
 const RECOVERY_LIMIT_MS = 20_000;
 
@@ -139,7 +149,7 @@ async function pollUntil(deadline: number, ok: () => Promise<boolean>): Promise<
 
 /** One stop of PostgreSQL under load and its recovery; times are Date.now() values. */
 interface Outage {
-  mode: StopMode;
+  mode: OutageMode;
   downFrom: number;
   upFrom: number;
   startedAt: number;
@@ -148,21 +158,27 @@ interface Outage {
   writeRecoveredAt?: number;
 }
 
-async function outage(cluster: PrivatePostgres, load: LoadRun, mode: StopMode): Promise<Outage> {
+async function outage(cluster: PrivatePostgres, load: LoadRun, mode: OutageMode): Promise<Outage> {
   const stopRequestedAt = Date.now();
-  await cluster.stop(mode);
+  if (mode === "frozen") await cluster.freeze();
+  else await cluster.stop(mode);
   const downFrom = Date.now();
-  console.log(`   PostgreSQL stopped (pg_ctl stop -m ${mode} took ${downFrom - stopRequestedAt} ms); load continues`);
+  console.log(
+    `   PostgreSQL away at +${downFrom - timeOrigin} ms: ${OUTAGES[mode].how} (took ${downFrom - stopRequestedAt} ms); load continues`,
+  );
   const healthWhileDown: Sample[] = [];
-  while (Date.now() < downFrom + DOWN_MS) {
+  while (Date.now() < downFrom + OUTAGES[mode].awayMs) {
     healthWhileDown.push(await load.record("health", "/api/v1/health"));
     await sleep(500);
   }
 
   const upFrom = Date.now();
-  await cluster.start();
+  if (mode === "frozen") await cluster.thaw();
+  else await cluster.start();
   const startedAt = Date.now();
-  console.log(`   PostgreSQL started again (pg_ctl start took ${startedAt - upFrom} ms)`);
+  console.log(
+    `   PostgreSQL back at +${startedAt - timeOrigin} ms (${mode === "frozen" ? "SIGCONT" : "pg_ctl start"} took ${startedAt - upFrom} ms)`,
+  );
   const deadline = startedAt + RECOVERY_LIMIT_MS;
   const healthy = await pollUntil(deadline, async () => (await load.record("health", "/api/v1/health")).answer.status === 200);
   const healthRecoveredAt = healthy ? Date.now() : undefined;
@@ -185,15 +201,18 @@ function requestsWhileDown(load: LoadRun, outage: Outage): Sample[] {
 }
 
 function checkOutage(load: LoadRun, outage: Outage): void {
-  const label = `-m ${outage.mode}`;
+  const { how, maxLatencyMs, minRequests } = OUTAGES[outage.mode];
+  const label = how;
   const whileDown = requestsWhileDown(load, outage);
-  check(whileDown.length >= 20, `${label}: enough requests while PostgreSQL was down (${whileDown.length})`);
+  check(whileDown.length >= minRequests, `${label}: enough requests while PostgreSQL was away (${whileDown.length})`);
   const answered = whileDown.filter((sample) => sample.answer.status !== 503);
   check(answered.length === 0, `${label}: every request while down answered 503; e.g. ${answered.slice(0, 3).map(describe).join(" | ")}`);
   const slowest = Math.max(...whileDown.map((sample) => sample.answer.ms));
+  check(slowest < maxLatencyMs, `${label}: requests while away failed within ${maxLatencyMs} ms (slowest ${Math.round(slowest)} ms)`);
+  const slowestHealth = Math.max(...outage.healthWhileDown.map((sample) => sample.answer.ms));
   check(
-    slowest < MAX_DOWN_LATENCY_MS,
-    `${label}: requests while down failed within ${MAX_DOWN_LATENCY_MS} ms (slowest ${Math.round(slowest)} ms)`,
+    slowestHealth < MAX_HEALTH_LATENCY_MS,
+    `${label}: health answered within ${MAX_HEALTH_LATENCY_MS} ms (slowest ${Math.round(slowestHealth)} ms)`,
   );
   check(
     outage.healthWhileDown.length > 0 && outage.healthWhileDown.every((sample) => sample.answer.status === 503),
@@ -211,13 +230,15 @@ function outageFigures(load: LoadRun, outage: Outage) {
     secondsDown: Number(((outage.upFrom - outage.downFrom) / 1000).toFixed(1)),
     requestsWhileDown: whileDown.length,
     maxLatencyWhileDownMs: Math.round(Math.max(0, ...whileDown.map((sample) => sample.answer.ms))),
+    maxHealthLatencyWhileDownMs: Math.round(Math.max(0, ...outage.healthWhileDown.map((sample) => sample.answer.ms))),
     healthRecoverySeconds: seconds(outage.healthRecoveredAt),
     writeRecoverySeconds: seconds(outage.writeRecoveredAt),
   };
 }
 
+let timeOrigin = 0;
 function describe(sample: Sample): string {
-  return `${sample.kind} → ${sample.answer.status} in ${Math.round(sample.answer.ms)} ms: ${JSON.stringify(sample.answer.body).slice(0, 300)}`;
+  return `${sample.kind} at +${sample.startedAt - timeOrigin} ms → ${sample.answer.status} in ${Math.round(sample.answer.ms)} ms: ${JSON.stringify(sample.answer.body).slice(0, 300)}`;
 }
 
 async function main() {
@@ -230,13 +251,14 @@ async function main() {
     const token = await loginToken(app.url);
     const clientIds = await createClients(app.url, token, CLIENTS, "Stopped-database");
 
+    timeOrigin = Date.now();
     const load = new LoadRun(app.url, token, clientIds);
     load.start();
     await sleep(HEALTHY_LOAD_MS);
 
     const writesBefore = load.samples.filter((sample) => sample.kind === "write" && sample.answer.status === 201).length;
     const outages: Outage[] = [];
-    for (const mode of STOP_MODES) {
+    for (const mode of Object.keys(OUTAGES) as OutageMode[]) {
       outages.push(await outage(cluster, load, mode));
       await sleep(AFTER_RECOVERY_LOAD_MS);
     }
@@ -273,15 +295,17 @@ async function main() {
       ledgerEntriesChecked: ledger.entries,
       accountsChecked: ledger.accounts,
       outages: outages.map((result) => outageFigures(load, result)),
-      maxLatencyWhileDownMs: Math.max(...outages.map((result) => outageFigures(load, result).maxLatencyWhileDownMs)),
+      maxLatencyWhileStoppedMs: Math.max(
+        ...outages.filter((result) => result.mode !== "frozen").map((result) => outageFigures(load, result).maxLatencyWhileDownMs),
+      ),
       maxLatencyOverallMs: Math.round(slowest),
       statusCounts: countStatuses(load.samples),
     };
     writeFigures("postgres-stopped", figures);
     for (const outage of figures.outages) {
       console.log(
-        `   Proved (pg_ctl stop -m ${outage.mode}): ${outage.requestsWhileDown} requests during ${outage.secondsDown} s down all answered 503 ` +
-          `with the error body (slowest ${outage.maxLatencyWhileDownMs} ms), health 503; recovered without restart ` +
+        `   Proved (${OUTAGES[outage.mode].how}): ${outage.requestsWhileDown} requests during ${outage.secondsDown} s away all answered 503 ` +
+          `with the error body (slowest ${outage.maxLatencyWhileDownMs} ms), health 503 (slowest ${outage.maxHealthLatencyWhileDownMs} ms); recovered without restart ` +
           `(health in ${outage.healthRecoverySeconds} s, postings in ${outage.writeRecoverySeconds} s).`,
       );
     }
@@ -294,6 +318,7 @@ async function main() {
     if (app?.stderr()) {
       mkdirSync(RESULTS_DIR, { recursive: true });
       writeFileSync(join(RESULTS_DIR, "postgres-stopped.stderr.log"), app.stderr());
+      writeFileSync(join(RESULTS_DIR, "postgres-stopped.postgres.log"), cluster?.log() ?? "");
       console.error(`   The server's stderr is in ${RESULTS_DIR}/postgres-stopped.stderr.log; its end:\n${app.stderr().slice(-2000)}`);
     }
     throw error;
