@@ -9,10 +9,11 @@
  * (sessions ended with SQLSTATE 57P01, new ones refused while shutting
  * down), and frozen with SIGSTOP (connections stay open, nothing answers: a
  * hung host or a cut network). Proven for each:
- * - while it is away every request fails with 503 and the one error body,
- *   within the outage's latency limit (6 s stopped; frozen: the query
- *   timeout DATABASE_QUERY_TIMEOUT_MS plus 2.5 s), and GET /api/v1/health
- *   answers 503 within 3 s;
+ * - every request started while it is away is answered within the
+ *   outage's latency limit (6 s stopped; frozen: the query timeout
+ *   DATABASE_QUERY_TIMEOUT_MS plus 2.5 s); every one answered before
+ *   PostgreSQL is back is a 503 with the one error body (one still waiting
+ *   when it comes back may succeed); GET /api/v1/health answers 503 within 3 s;
  * - nothing answers 500 or hangs, before, during or after;
  * - after it is back the same process recovers on its own: health 200 and
  *   postings acknowledged again within RECOVERY_LIMIT_MS;
@@ -47,7 +48,7 @@ const APP_QUERY_TIMEOUT_MS = 10_000;
 const OUTAGES = {
   immediate: { how: "pg_ctl stop -m immediate", awayMs: 6_000, maxLatencyMs: 6_000, minRequests: 20 },
   fast: { how: "pg_ctl stop -m fast", awayMs: 6_000, maxLatencyMs: 6_000, minRequests: 20 },
-  frozen: { how: "SIGSTOP to every PostgreSQL process", awayMs: 14_000, maxLatencyMs: APP_QUERY_TIMEOUT_MS + 2_500, minRequests: 9 },
+  frozen: { how: "SIGSTOP to every PostgreSQL process", awayMs: 20_000, maxLatencyMs: APP_QUERY_TIMEOUT_MS + 2_500, minRequests: 6 },
 } as const;
 type OutageMode = keyof typeof OUTAGES;
 const MAX_HEALTH_LATENCY_MS = 3_000;
@@ -194,18 +195,25 @@ async function outage(cluster: PrivatePostgres, load: LoadRun, mode: OutageMode)
   };
 }
 
+/** The API requests started while PostgreSQL was away. */
 function requestsWhileDown(load: LoadRun, outage: Outage): Sample[] {
   return load.samples.filter(
     (sample) => sample.startedAt >= outage.downFrom && sample.startedAt < outage.upFrom && sample.kind !== "health",
   );
 }
 
+/** Of those, the ones answered before it came back (a request still waiting then may rightly succeed). */
+function answeredWhileDown(load: LoadRun, outage: Outage): Sample[] {
+  return requestsWhileDown(load, outage).filter((sample) => sample.startedAt + sample.answer.ms < outage.upFrom);
+}
+
 function checkOutage(load: LoadRun, outage: Outage): void {
   const { how, maxLatencyMs, minRequests } = OUTAGES[outage.mode];
   const label = how;
   const whileDown = requestsWhileDown(load, outage);
-  check(whileDown.length >= minRequests, `${label}: enough requests while PostgreSQL was away (${whileDown.length})`);
-  const answered = whileDown.filter((sample) => sample.answer.status !== 503);
+  const answeredAway = answeredWhileDown(load, outage);
+  check(answeredAway.length >= minRequests, `${label}: enough requests answered while PostgreSQL was away (${answeredAway.length})`);
+  const answered = answeredAway.filter((sample) => sample.answer.status !== 503);
   check(answered.length === 0, `${label}: every request while down answered 503; e.g. ${answered.slice(0, 3).map(describe).join(" | ")}`);
   const slowest = Math.max(...whileDown.map((sample) => sample.answer.ms));
   check(slowest < maxLatencyMs, `${label}: requests while away failed within ${maxLatencyMs} ms (slowest ${Math.round(slowest)} ms)`);
@@ -229,6 +237,7 @@ function outageFigures(load: LoadRun, outage: Outage) {
     mode: outage.mode,
     secondsDown: Number(((outage.upFrom - outage.downFrom) / 1000).toFixed(1)),
     requestsWhileDown: whileDown.length,
+    answeredWhileDown: answeredWhileDown(load, outage).length,
     maxLatencyWhileDownMs: Math.round(Math.max(0, ...whileDown.map((sample) => sample.answer.ms))),
     maxHealthLatencyWhileDownMs: Math.round(Math.max(0, ...outage.healthWhileDown.map((sample) => sample.answer.ms))),
     healthRecoverySeconds: seconds(outage.healthRecoveredAt),
@@ -304,8 +313,8 @@ async function main() {
     writeFigures("postgres-stopped", figures);
     for (const outage of figures.outages) {
       console.log(
-        `   Proved (${OUTAGES[outage.mode].how}): ${outage.requestsWhileDown} requests during ${outage.secondsDown} s away all answered 503 ` +
-          `with the error body (slowest ${outage.maxLatencyWhileDownMs} ms), health 503 (slowest ${outage.maxHealthLatencyWhileDownMs} ms); recovered without restart ` +
+        `   Proved (${OUTAGES[outage.mode].how}): ${outage.requestsWhileDown} requests started during ${outage.secondsDown} s away, ` +
+          `the ${outage.answeredWhileDown} answered before PostgreSQL was back all 503 with the error body; slowest ${outage.maxLatencyWhileDownMs} ms; health 503 (slowest ${outage.maxHealthLatencyWhileDownMs} ms); recovered without restart ` +
           `(health in ${outage.healthRecoverySeconds} s, postings in ${outage.writeRecoverySeconds} s).`,
       );
     }
