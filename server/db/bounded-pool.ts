@@ -33,6 +33,14 @@ const READ_TIMEOUT = "Query read timeout";
 
 /** A pg client that drops its connection when a query times out (see above). */
 class DroppingClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // Dropping the connection makes the client emit 'error' a moment later, possibly
+    // while it is checked out with no listener; unheard, that would crash the process.
+    // Its queries have failed already, and the pool discards it on release.
+    this.on("error", () => {});
+  }
+
   // pg's query() has many overloads (promise, callback, submittable); this wraps whichever is used.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: any[]): any {
