@@ -53,7 +53,9 @@ export function toApiError(error: unknown): ApiError {
       case "P2000":
         return badRequest("A value is too long.");
     }
-    if (DATABASE_UNAVAILABLE_CODES.has(error.code) || isUnavailableSqlState(sqlStateOf(error))) return databaseUnavailable();
+    if (DATABASE_UNAVAILABLE_CODES.has(error.code) || isUnavailableSqlState(sqlStateOf(error)) || isTransactionStartTimeout(error)) {
+      return databaseUnavailable();
+    }
     if (isForeignKeyViolation(error)) return unprocessable("A referenced record does not exist or is still in use.");
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
@@ -70,6 +72,11 @@ const databaseUnavailable = () => new ApiError(503, "The database is unavailable
  * many connections.
  */
 const DATABASE_UNAVAILABLE_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
+
+/** P2028 when no connection could begin the transaction within its maxWait: the database is away or saturated. */
+function isTransactionStartTimeout(error: Prisma.PrismaClientKnownRequestError): boolean {
+  return error.code === "P2028" && /Unable to start a transaction in the given time/i.test(error.message);
+}
 
 /** The SQLSTATE PostgreSQL sent, which the adapter keeps when Prisma has no code of its own (P2039, P2010). */
 function sqlStateOf(error: Prisma.PrismaClientKnownRequestError): string | undefined {

@@ -160,6 +160,23 @@ describe("database faults", () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it("P2028 when no connection could begin a transaction in time → 503; another P2028 stays a logged 500", () => {
+    const startTimeout = new Prisma.PrismaClientKnownRequestError(
+      "Transaction API error: Unable to start a transaction in the given time.",
+      {
+        code: "P2028",
+        clientVersion: "7.10.0",
+      },
+    );
+    expect(toApiError(startTimeout).status).toBe(503);
+    expect(consoleError).not.toHaveBeenCalled();
+    const expired = new Prisma.PrismaClientKnownRequestError("Transaction API error: Transaction already closed: the timeout passed.", {
+      code: "P2028",
+      clientVersion: "7.10.0",
+    });
+    expect(toApiError(expired).status).toBe(500);
+  });
+
   it("another unmapped SQLSTATE (42P01) stays a logged 500", () => {
     const error = new Prisma.PrismaClientKnownRequestError("Database error. Code: `42P01`.", {
       code: "P2039",
