@@ -14,7 +14,7 @@ import pg from "pg";
 import { applyMigrations } from "@/server/db/migrate";
 import { pgRunner } from "@/server/db/runners";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
-import { insertTestUsers } from "@/tests/support/test-users";
+import { insertTestUsers, TEST_USERS, type TestUserKey } from "@/tests/support/test-users";
 
 export const RESULTS_DIR = join("test-results", "resilience");
 
@@ -128,3 +128,180 @@ export function writeFigures(suite: string, figures: Record<string, unknown>): v
 export function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`Check failed: ${message}`);
 }
+
+// ---------------------------------------------------------------- calling the API
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  /** Milliseconds from sending to the whole body read (or to the client-side timeout). */
+  ms: number;
+}
+
+/**
+ * One JSON request to the app. A request that has no answer after
+ * `timeoutMs` resolves with status 0 (a hang, as the suites count it), and one
+ * whose connection fails with status -1: neither throws, so a load loop
+ * keeps going and the suite decides what is acceptable.
+ */
+export async function callApi<T = unknown>(
+  baseUrl: string,
+  path: string,
+  options: { method?: string; token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<ApiAnswer<T>> {
+  const started = performance.now();
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers["x-access-token"] = options.token;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+      redirect: "manual",
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: kept as text so a check can show it
+    }
+    return { status: response.status, body: body as T, headers: response.headers, ms: performance.now() - started };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    const cause =
+      error instanceof Error && error.cause instanceof Error
+        ? ` (${(error.cause as { code?: string }).code ?? ""} ${error.cause.message})`
+        : "";
+    return { status: timedOut ? 0 : -1, body: `${String(error)}${cause}` as T, headers: new Headers(), ms: performance.now() - started };
+  }
+}
+
+/** Signs a test user in through POST /auth/admin/login and returns the access token. */
+export async function loginToken(baseUrl: string, who: TestUserKey = "admin", address = "10.9.0.1"): Promise<string> {
+  const { email, password } = TEST_USERS[who];
+  const answer = await callApi<{ authToken?: string }>(baseUrl, "/api/v1/auth/admin/login", {
+    body: { email, password },
+    headers: { "x-forwarded-for": address },
+  });
+  check(answer.status === 200 && answer.body.authToken, `login as ${who} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body.authToken;
+}
+
+/** Creates `count` clients through the API; returns their ids. */
+export async function createClients(baseUrl: string, token: string, count: number, label: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const answer = await callApi<{ _id: string }>(baseUrl, "/api/v1/clients/register", {
+      token,
+      body: {
+        name: `${label} owner ${index + 1}`,
+        contactFirstName: "Rosa",
+        contactLastName: `Ledger${index + 1}`,
+        contactPrimaryNumber: "+1 787 555 0100",
+        contactEmailAddress: `owner${index + 1}@resilience.test`,
+        contactMailingAddress: "1 Calle Fortaleza, San Juan",
+      },
+    });
+    check(answer.status === 201, `creating a client answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    ids.push(answer.body._id);
+  }
+  return ids;
+}
+
+/** Is this the API's one error body, with the given status? */
+export function isErrorBody(body: unknown, status: number): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const { status: bodyStatus, message } = body as { status?: unknown; message?: unknown };
+  return bodyStatus === status && typeof message === "string" && message.length > 0;
+}
+
+// ---------------------------------------------------------------- ledger postings and invariants
+
+/** A posting body: mostly today's entries, every `backDatedEvery`-th one back-dated by up to 60 days (a recompute). */
+export function postingBody(clientId: string, serial: number, backDatedEvery = 4) {
+  const backDated = serial % backDatedEvery === 0;
+  const daysBack = 1 + (serial % 60);
+  return {
+    clientRef: clientId,
+    column: serial % 3 === 0 ? "debit" : "credit",
+    type: "wire",
+    description: `resilience posting ${serial}${backDated ? " (back-dated)" : ""}`,
+    value: `${(serial % 997) + 1}.${String(serial % 100).padStart(2, "0")}`,
+    ...(backDated ? { date: new Date(Date.now() - daysBack * 86_400_000).toISOString().slice(0, 10) } : {}),
+  };
+}
+
+export interface LedgerReport {
+  accounts: number;
+  entries: number;
+  problems: string[];
+}
+
+/**
+ * The ledger invariants, read straight from the database: for every account
+ * the entries sum to its balance and their count to entry_count; every
+ * closing balance equals the running sum in ledger order (date, sequence);
+ * every entry has its audit row (both written in one transaction).
+ */
+export async function checkLedgerInvariants(databaseUrl: string): Promise<LedgerReport> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const problems: string[] = [];
+    const accounts = await client.query<{ client_id: string; balance: string; entry_count: number; total: string; entries: string }>(`
+      SELECT a.client_id, a.balance::text, a.entry_count,
+             coalesce(sum(CASE WHEN t."column" = 'credit' THEN t.value ELSE -t.value END), 0)::text AS total,
+             count(t.id)::text AS entries
+      FROM accounts a LEFT JOIN account_transactions t ON t.client_id = a.client_id
+      GROUP BY a.client_id, a.balance, a.entry_count`);
+    for (const row of accounts.rows) {
+      if (Number(row.balance).toFixed(2) !== Number(row.total).toFixed(2)) {
+        problems.push(`account ${row.client_id}: balance ${row.balance} but its entries sum to ${row.total}`);
+      }
+      if (row.entry_count !== Number(row.entries)) {
+        problems.push(`account ${row.client_id}: entry_count ${row.entry_count} but ${row.entries} entries`);
+      }
+    }
+    const running = await client.query<{ id: string; client_id: string; closing_balance: string; expected: string }>(`
+      SELECT id, client_id, closing_balance::text, expected::text FROM (
+        SELECT id, client_id, closing_balance,
+               sum(CASE WHEN "column" = 'credit' THEN value ELSE -value END)
+                 OVER (PARTITION BY client_id ORDER BY date, sequence ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS expected
+        FROM account_transactions) ledger
+      WHERE closing_balance <> expected`);
+    for (const row of running.rows.slice(0, 10)) {
+      problems.push(`entry ${row.id} (account ${row.client_id}): closing balance ${row.closing_balance}, running sum ${row.expected}`);
+    }
+    if (running.rows.length > 10) problems.push(`... and ${running.rows.length - 10} more entries with a wrong closing balance`);
+    const unaudited = await client.query<{ count: string }>(`
+      SELECT count(*)::text AS count FROM account_transactions t
+      WHERE NOT EXISTS (SELECT 1 FROM audit_log l WHERE l.entity_type = 'accountTransaction' AND l.entity_id = t.id AND l.action = 'post')`);
+    if (unaudited.rows[0]!.count !== "0") problems.push(`${unaudited.rows[0]!.count} entries without their audit row`);
+    const total = await client.query<{ count: string }>(`SELECT count(*)::text AS count FROM account_transactions`);
+    return { accounts: accounts.rows.length, entries: Number(total.rows[0]!.count), problems };
+  } finally {
+    await client.end();
+  }
+}
+
+/** The acknowledged entry ids that are not in the database. */
+export async function missingEntries(databaseUrl: string, acknowledgedIds: string[]): Promise<string[]> {
+  if (acknowledgedIds.length === 0) return [];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const found = await client.query<{ id: string }>(`SELECT id::text FROM account_transactions WHERE id = ANY($1::uuid[])`, [
+      acknowledgedIds,
+    ]);
+    const present = new Set(found.rows.map((row) => row.id));
+    return acknowledgedIds.filter((id) => !present.has(id));
+  } finally {
+    await client.end();
+  }
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

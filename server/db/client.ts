@@ -4,6 +4,7 @@ import { mkdirSync } from "node:fs";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/server/env";
+import { createBoundedPool } from "./bounded-pool";
 import { applyMigrations } from "./migrate";
 import { pgliteRunner } from "./runners";
 
@@ -23,15 +24,10 @@ interface DatabaseHandle {
 const globalForDb = globalThis as typeof globalThis & { __agencyDb?: DatabaseHandle };
 
 function connect(): DatabaseHandle {
-  const { DATABASE_URL, PGLITE_DATA_DIR } = env();
+  const { DATABASE_URL, DATABASE_QUERY_TIMEOUT_MS, PGLITE_DATA_DIR } = env();
   if (DATABASE_URL) {
-    const adapter = new PrismaPg({
-      connectionString: DATABASE_URL,
-      max: 10,
-      // Fail fast when PostgreSQL is unreachable rather than hanging requests.
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-    });
+    // Bounded waits: a stopped, frozen or unreachable PostgreSQL makes requests fail fast (503), never hang.
+    const adapter = new PrismaPg(createBoundedPool(DATABASE_URL, DATABASE_QUERY_TIMEOUT_MS));
     return { prisma: new PrismaClient({ adapter }), kind: "postgres", ready: Promise.resolve() };
   }
 

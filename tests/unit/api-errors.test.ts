@@ -88,6 +88,8 @@ describe("toApiError", () => {
     ["ECONNREFUSED", new Error("connect ECONNREFUSED 127.0.0.1:5432")],
     ["a terminated connection", new Error("Connection terminated unexpectedly")],
     ["a pool timeout", new Error("timeout exceeded when trying to connect")],
+    ["a query PostgreSQL never answered (pg's query_timeout)", new Error("Query read timeout")],
+    ["a pooled client whose connection died mid-transaction", new Error("Client has encountered a connection error and is not queryable")],
   ])("maps %s to 503", (_label, cause) => {
     const error = toApiError(cause);
     expect(error.status).toBe(503);
@@ -131,6 +133,58 @@ describe("database faults", () => {
     const mapped = toApiError(error);
     expect(mapped.status).toBe(503);
     expect(mapped.message).toBe("The database is unavailable. Please try again shortly.");
+  });
+
+  it.each(["P1008", "P2024", "P2037"])("%s (socket timeout, pool timeout, too many connections) → 503", (code) => {
+    const error = new Prisma.PrismaClientKnownRequestError("unreachable", { code, clientVersion: "7.10.0" });
+    expect(toApiError(error).status).toBe(503);
+  });
+
+  it.each([
+    ["57P01", "terminating connection due to administrator command"],
+    ["57P02", "terminating connection because of crash of another server process"],
+    ["57P03", "the database system is starting up"],
+    ["08006", "connection failure"],
+    ["53300", "sorry, too many clients already"],
+  ])("PostgreSQL's SQLSTATE %s (%s), left unmapped by Prisma (P2039/P2010) → 503, logged nowhere", (sqlState, text) => {
+    for (const code of ["P2039", "P2010"]) {
+      const error = new Prisma.PrismaClientKnownRequestError(`Database error. Code: \`${sqlState}\`. Message: \`${text}\``, {
+        code,
+        clientVersion: "7.10.0",
+        meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: sqlState, originalMessage: text } } },
+      });
+      const mapped = toApiError(error);
+      expect(mapped.status).toBe(503);
+      expect(mapped.message).toBe("The database is unavailable. Please try again shortly.");
+    }
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("P2028 when no connection could begin a transaction in time → 503; another P2028 stays a logged 500", () => {
+    const startTimeout = new Prisma.PrismaClientKnownRequestError(
+      "Transaction API error: Unable to start a transaction in the given time.",
+      {
+        code: "P2028",
+        clientVersion: "7.10.0",
+      },
+    );
+    expect(toApiError(startTimeout).status).toBe(503);
+    expect(consoleError).not.toHaveBeenCalled();
+    const expired = new Prisma.PrismaClientKnownRequestError("Transaction API error: Transaction already closed: the timeout passed.", {
+      code: "P2028",
+      clientVersion: "7.10.0",
+    });
+    expect(toApiError(expired).status).toBe(500);
+  });
+
+  it("another unmapped SQLSTATE (42P01) stays a logged 500", () => {
+    const error = new Prisma.PrismaClientKnownRequestError("Database error. Code: `42P01`.", {
+      code: "P2039",
+      clientVersion: "7.10.0",
+      meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "42P01" } } },
+    });
+    expect(toApiError(error).status).toBe(500);
+    expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
   it("a RESTRICT violation the adapter left unmapped (PGlite SQLSTATE 23001) → 422", () => {
