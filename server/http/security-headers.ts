@@ -1,0 +1,62 @@
+/**
+ * The security headers that depend on the request, set by proxy.ts: the
+ * Content-Security-Policy (a fresh script nonce for every page) and HSTS
+ * (only when the visitor reached us over HTTPS). The static ones (nosniff,
+ * Referrer-Policy, X-Frame-Options, Permissions-Policy) are in next.config.mjs
+ * so that static files get them too. docs/SECURITY.md explains each choice.
+ */
+
+/** The request header proxy.ts uses to hand a page's nonce to server components (server/http/nonce.ts). */
+export const NONCE_HEADER = "x-nonce";
+
+/** 16 random bytes, base64: unguessable and fresh for every page response. */
+export function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+/**
+ * The policy of every HTML page. Next.js reads the nonce back from this header
+ * (on the request) and puts it on its own inline and chunk scripts;
+ * 'strict-dynamic' lets those load the rest of the chunks. Styles: Tailwind's
+ * stylesheet is a same-origin file; no inline <style> or style="" attribute
+ * is rendered by the server (React sets dynamic styles through the CSSOM,
+ * which CSP does not govern), so no 'unsafe-inline' is needed.
+ */
+export function pageContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** API answers are data, never documents: nothing may load from or frame them. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Two years, sub-domains included: the value hstspreload.org asks for. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/**
+ * Whether the visitor's connection is HTTPS. Without a trusted proxy only the
+ * connection Next.js saw counts (anyone can send X-Forwarded-Proto). Behind
+ * N trusted proxies (TRUST_PROXY_HOPS, as for the client address), the
+ * outermost one's view decides: the N-th entry from the right of
+ * X-Forwarded-Proto, where each proxy appends or one sets a single value.
+ */
+export function isHttpsRequest(request: { urlProtocol: string; forwardedProto: string | null; trustedProxyHops: number }): boolean {
+  if (request.urlProtocol === "https:") return true;
+  if (request.trustedProxyHops < 1) return false;
+  const protocols = (request.forwardedProto ?? "")
+    .split(",")
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  if (protocols.length === 0) return false;
+  return protocols[Math.max(0, protocols.length - request.trustedProxyHops)] === "https";
+}
