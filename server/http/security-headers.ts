@@ -17,16 +17,25 @@ export function createNonce(): string {
 /**
  * The policy of every HTML page. Next.js reads the nonce back from this header
  * (on the request) and puts it on its own inline and chunk scripts;
- * 'strict-dynamic' lets those load the rest of the chunks. Styles: Tailwind's
- * stylesheet is a same-origin file; no inline <style> or style="" attribute
- * is rendered by the server (React sets dynamic styles through the CSSOM,
- * which CSP does not govern), so no 'unsafe-inline' is needed.
+ * 'strict-dynamic' lets those load the rest of the chunks. No eval: zod runs
+ * jitless in the browser (lib/schemas/zod-config.ts).
+ *
+ * Styles: <style> and <link> elements need 'self' or the nonce (Tailwind's
+ * stylesheet is a same-origin file; the statement page's print CSS carries the
+ * nonce). Style *attributes* are allowed ('unsafe-inline' in style-src-attr
+ * only): Headless UI server-renders its visually-hidden focus guards and tab
+ * panels with style="position:fixed;…", and the dashboard's bars carry their
+ * width, and a nonce cannot apply to an attribute. A style attribute cannot
+ * run script, has no selectors to probe the page with, and any url() in it
+ * is still held to img-src/font-src — the cost is small, and markup injection
+ * itself is prevented by React's escaping (tests/e2e/stored-markup.spec.ts).
  */
 export function pageContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",

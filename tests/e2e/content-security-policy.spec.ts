@@ -15,6 +15,7 @@ const EXPECTED_DIRECTIVES = [
   "default-src 'self'",
   /^script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}' 'strict-dynamic'$/,
   /^style-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/,
+  "style-src-attr 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -115,7 +116,8 @@ test.describe("Content-Security-Policy", () => {
     for (const path of pagesOf(records)) {
       await expectPolicyHeader(page, path);
       await expectHydrated(page);
-      await page.waitForLoadState("networkidle");
+      // Let the lists' first fetch (SWR, after hydration) render as well.
+      await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
     }
     expect(await violations()).toEqual([]);
   });
