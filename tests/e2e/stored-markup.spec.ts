@@ -65,7 +65,7 @@ function visitsOf(records: RecordSet, tag: string): Visit[] {
     { path: "/service-orders", search: { box: "Search by listing or order number", text: tag }, shows: ["order", "listing"] },
     { path: `/service-orders/view/${records.orderId}`, shows: ["order", "orderNotes", "listing", "provider"] },
     { path: `/service-orders/service-order-details/${records.orderId}`, shows: ["listing", "provider"] },
-    { path: "/reminders", search: { box: "Search reminders by listing", text: tag }, shows: ["reminder", "listing"] },
+    { path: "/reminders", search: { box: "Search reminders by listing", text: records.texts.listing }, shows: ["reminder", "listing"] },
     { path: `/reminders/view/${records.reminderId}`, shows: ["reminder", "reminderNotes", "listing"] },
     { path: `/reminders/reminder-details/${records.reminderId}`, shows: ["listing"] },
     { path: "/accounts", search: { box: "Search accounts by client name", text: tag }, shows: ["client"] },
@@ -79,7 +79,7 @@ function visitsOf(records: RecordSet, tag: string): Visit[] {
 
 /** Nothing of the payload ran or became an element. */
 async function expectInert(page: Page, dialogs: string[], path: string) {
-  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), `${path}: window.__xss`).toBeUndefined();
   expect(dialogs, `${path}: dialogs opened`).toEqual([]);
   expect(await page.locator('img[src="x"], [onerror], [onload]').count(), `${path}: injected elements`).toBe(0);
@@ -91,7 +91,7 @@ async function expectInert(page: Page, dialogs: string[], path: string) {
 
 for (const [name, payload] of Object.entries(PAYLOADS)) {
   test(`${name} stored in every shown field is text on every page`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const tag = randomBytes(3).toString("hex");
     const records = await createRecordSet(request, await apiLogin(request, "admin"), textsWith(payload, tag));
     const dialogs: string[] = [];
