@@ -23,10 +23,11 @@ export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const isApi = pathname.startsWith("/api/");
   const hasSessionCookie = req.cookies.getAll().some((cookie) => cookie.name.endsWith("next-auth.session-token"));
+  const { NEXTAUTH_URL, TRUST_PROXY_HOPS } = env();
   const https = isHttpsRequest({
-    urlProtocol: req.nextUrl.protocol,
+    siteUrl: NEXTAUTH_URL,
     forwardedProto: req.headers.get("x-forwarded-proto"),
-    trustedProxyHops: env().TRUST_PROXY_HOPS,
+    trustedProxyHops: TRUST_PROXY_HOPS,
   });
 
   let response: NextResponse;

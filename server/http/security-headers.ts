@@ -53,14 +53,18 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 /**
- * Whether the visitor's connection is HTTPS. Without a trusted proxy only the
- * connection Next.js saw counts (anyone can send X-Forwarded-Proto). Behind
- * N trusted proxies (TRUST_PROXY_HOPS, as for the client address), the
- * outermost one's view decides: the N-th entry from the right of
- * X-Forwarded-Proto, where each proxy appends or one sets a single value.
+ * Whether the visitor's connection is HTTPS. `next start` never terminates TLS
+ * itself, and Next.js calls a request https whenever X-Forwarded-Proto merely
+ * contains "https" — which any client can send — so req.nextUrl.protocol is
+ * not used. HTTPS is:
+ * - the site's configured address (NEXTAUTH_URL) being https — the deployment
+ *   says so; an HSTS header reaching a browser over plain HTTP is ignored by it;
+ * - or, behind N trusted proxies (TRUST_PROXY_HOPS, as for the client address),
+ *   the outermost one's view: the N-th entry from the right of
+ *   X-Forwarded-Proto (each proxy appends, or one sets a single value).
  */
-export function isHttpsRequest(request: { urlProtocol: string; forwardedProto: string | null; trustedProxyHops: number }): boolean {
-  if (request.urlProtocol === "https:") return true;
+export function isHttpsRequest(request: { siteUrl: string | undefined; forwardedProto: string | null; trustedProxyHops: number }): boolean {
+  if (request.siteUrl?.startsWith("https://")) return true;
   if (request.trustedProxyHops < 1) return false;
   const protocols = (request.forwardedProto ?? "")
     .split(",")

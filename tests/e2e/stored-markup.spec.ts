@@ -65,7 +65,7 @@ function visitsOf(records: RecordSet, tag: string): Visit[] {
     { path: "/service-orders", search: { box: "Search by listing or order number", text: tag }, shows: ["order", "listing"] },
     { path: `/service-orders/view/${records.orderId}`, shows: ["order", "orderNotes", "listing", "provider"] },
     { path: `/service-orders/service-order-details/${records.orderId}`, shows: ["listing", "provider"] },
-    { path: "/reminders", search: { box: "Search reminders by listing", text: records.texts.listing }, shows: ["reminder", "listing"] },
+    { path: "/reminders", search: { box: "Search reminders by listing", text: records.texts.listing }, shows: ["listing", "reminder"] },
     { path: `/reminders/view/${records.reminderId}`, shows: ["reminder", "reminderNotes", "listing"] },
     { path: `/reminders/reminder-details/${records.reminderId}`, shows: ["listing"] },
     { path: "/accounts", search: { box: "Search accounts by client name", text: tag }, shows: ["client"] },
@@ -105,7 +105,9 @@ for (const [name, payload] of Object.entries(PAYLOADS)) {
       await page.goto(visit.path);
       if (visit.search) await page.getByRole("searchbox", { name: visit.search.box }).fill(visit.search.text);
       for (const key of visit.shows) {
-        await expect.soft(page.locator("body"), `${visit.path} shows the ${key} as text`).toContainText(records.texts[key]);
+        await expect.soft(page.locator("body"), `${visit.path} shows the ${key} as text`).toContainText(records.texts[key], {
+          timeout: 20_000, // the shared lists are slow while other suites fill the database
+        });
       }
       for (const field of visit.fields ?? []) {
         await expect.soft(page.getByRole("textbox", { name: field.label, exact: true })).toHaveValue(records.texts[field.text]);

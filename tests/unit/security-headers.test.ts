@@ -2,21 +2,22 @@ import { describe, expect, it } from "vitest";
 import { createNonce, isHttpsRequest, pageContentSecurityPolicy } from "@/server/http/security-headers";
 
 describe("isHttpsRequest", () => {
-  it.each<[label: string, urlProtocol: string, forwardedProto: string | null, hops: number, expected: boolean]>([
-    ["a direct HTTPS connection", "https:", null, 0, true],
-    ["plain HTTP, no proxy", "http:", null, 0, false],
-    ["no trusted proxy: a client's X-Forwarded-Proto is ignored", "http:", "https", 0, false],
-    ["one trusted proxy that saw HTTPS", "http:", "https", 1, true],
-    ["one trusted proxy that saw HTTP", "http:", "http", 1, false],
-    ["one hop: a forged value in front of the proxy's own", "http:", "https, http", 1, false],
-    ["one hop: the proxy appended https", "http:", "http, https", 1, true],
-    ["two hops: the outer proxy's view decides", "http:", "https, http", 2, true],
-    ["two hops: the outer proxy saw HTTP", "http:", "forged-https, http, https", 2, false],
-    ["upper case and spaces", "http:", "  HTTPS ", 1, true],
-    ["an empty header", "http:", "", 1, false],
-    ["more hops than entries: the left-most entry", "http:", "https", 3, true],
-  ])("%s", (_label, urlProtocol, forwardedProto, trustedProxyHops, expected) => {
-    expect(isHttpsRequest({ urlProtocol, forwardedProto, trustedProxyHops })).toBe(expected);
+  it.each<[label: string, siteUrl: string | undefined, forwardedProto: string | null, hops: number, expected: boolean]>([
+    ["the site is configured as https", "https://console.example", null, 0, true],
+    ["plain HTTP, no proxy", "http://console.example", null, 0, false],
+    ["no site address configured", undefined, "https", 0, false],
+    ["no trusted proxy: a client's X-Forwarded-Proto is ignored", "http://console.example", "https", 0, false],
+    ["one trusted proxy that saw HTTPS", "http://console.example", "https", 1, true],
+    ["one trusted proxy that saw HTTP", "http://console.example", "http", 1, false],
+    ["one hop: a forged value in front of the proxy's own", "http://console.example", "https, http", 1, false],
+    ["one hop: the proxy appended https", "http://console.example", "http, https", 1, true],
+    ["two hops: the outer proxy's view decides", "http://console.example", "https, http", 2, true],
+    ["two hops: the outer proxy saw HTTP", "http://console.example", "forged-https, http, https", 2, false],
+    ["upper case and spaces", "http://console.example", "  HTTPS ", 1, true],
+    ["an empty header", "http://console.example", "", 1, false],
+    ["more hops than entries: the left-most entry", "http://console.example", "https", 3, true],
+  ])("%s", (_label, siteUrl, forwardedProto, trustedProxyHops, expected) => {
+    expect(isHttpsRequest({ siteUrl, forwardedProto, trustedProxyHops })).toBe(expected);
   });
 });
 
