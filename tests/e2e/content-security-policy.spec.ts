@@ -78,7 +78,9 @@ async function expectPolicyHeader(page: Page, path: string) {
 
 /** The page hydrated: React attached its handlers (a nonce-less Next script would have been blocked). */
 async function expectHydrated(page: Page) {
-  await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: unknown }).next === "object")).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as unknown as { next?: unknown }).next === "object").catch(() => false))
+    .toBe(true);
 }
 
 test.describe("Content-Security-Policy", () => {
