@@ -1,9 +1,20 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { env } from "@/server/env";
+import {
+  API_CONTENT_SECURITY_POLICY,
+  createNonce,
+  isHttpsRequest,
+  NONCE_HEADER,
+  pageContentSecurityPolicy,
+  STRICT_TRANSPORT_SECURITY,
+} from "@/server/http/security-headers";
 
 /**
  * Runs before pages and API routes. It only (1) sends visitors without a
- * session cookie to the sign-in page and (2) hands out the XSRF-TOKEN cookie.
- * It is NOT the guard: every page and route handler checks the session itself.
+ * session cookie to the sign-in page, (2) hands out the XSRF-TOKEN cookie and
+ * (3) sets the per-request security headers (CSP with a fresh script nonce,
+ * HSTS over HTTPS). It is NOT the guard: every page and route handler checks
+ * the session itself.
  */
 const XSRF_COOKIE = "XSRF-TOKEN";
 const PUBLIC_PAGES = ["/login"];
@@ -12,17 +23,38 @@ export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const isApi = pathname.startsWith("/api/");
   const hasSessionCookie = req.cookies.getAll().some((cookie) => cookie.name.endsWith("next-auth.session-token"));
+  const { NEXTAUTH_URL, TRUST_PROXY_HOPS } = env();
+  const https = isHttpsRequest({
+    siteUrl: NEXTAUTH_URL,
+    forwardedProto: req.headers.get("x-forwarded-proto"),
+    trustedProxyHops: TRUST_PROXY_HOPS,
+  });
 
-  const response =
-    !isApi && !hasSessionCookie && !PUBLIC_PAGES.includes(pathname)
-      ? NextResponse.redirect(new URL("/login", req.url))
-      : NextResponse.next();
+  let response: NextResponse;
+  if (isApi) {
+    response = NextResponse.next();
+    response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+  } else if (!hasSessionCookie && !PUBLIC_PAGES.includes(pathname)) {
+    response = NextResponse.redirect(new URL("/login", req.url));
+    response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+  } else {
+    const nonce = createNonce();
+    const policy = pageContentSecurityPolicy(nonce);
+    // Next.js reads the nonce from the request's CSP header and stamps it on the scripts it renders;
+    // x-nonce is for our own server components (cspNonce()).
+    const requestHeaders = new Headers(req.headers);
+    requestHeaders.set("content-security-policy", policy);
+    requestHeaders.set(NONCE_HEADER, nonce);
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+    response.headers.set("Content-Security-Policy", policy);
+  }
+  if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 
   if (!req.cookies.get(XSRF_COOKIE)) {
     response.cookies.set(XSRF_COOKIE, crypto.randomUUID(), {
       path: "/",
       sameSite: "lax",
-      secure: req.nextUrl.protocol === "https:",
+      secure: https,
       httpOnly: false, // the page must read it to echo it in X-XSRF-TOKEN
     });
   }

@@ -17,6 +17,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#21625d" };
 
+// Every page carries a fresh CSP nonce (proxy.ts), which only a page rendered per request can hold:
+// a prerendered page (the root redirect, the 404) would ship scripts the policy blocks.
+export const dynamic = "force-dynamic";
+
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-US" className={inter.variable}>

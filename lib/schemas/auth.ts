@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-config";
 
 /** Sign-in (SPEC §5): e-mail and password are required; no other rule. */
 export const signInSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import "./zod-config";
 
 /**
  * Field builders shared by every module's schemas. The same schema validates

@@ -10,6 +10,7 @@ import { formatUsd, isNegativeAmount } from "@/lib/domain/money";
 import { statementQuerySchema, TRANSACTION_TYPE_LABELS } from "@/lib/schemas/account";
 import { getStatement } from "@/server/accounts/get-statement";
 import { requirePageSession } from "@/server/auth/page-session";
+import { cspNonce } from "@/server/http/nonce";
 import { loadOrNotFound } from "@/server/pages";
 
 export const metadata: Metadata = { title: "Owner statement" };
@@ -64,10 +65,11 @@ export default async function StatementPage({
   const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: statement.timeZone });
   const csvHref = `/api/v1/accounts/${id}/statement?from=${from}&to=${to}&format=csv`;
   const amountClass = (amount: string) => (isNegativeAmount(amount) ? "text-red-700" : "text-slate-900");
+  const nonce = await cspNonce();
 
   return (
     <>
-      <style>{PRINT_CSS}</style>
+      <style nonce={nonce}>{PRINT_CSS}</style>
       <article id="statement" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10">
         <div className="no-print mb-8 flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 pb-6">
           <Link href={`/accounts/view/${id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
