@@ -38,7 +38,13 @@ function escapeLike(text: string): string {
 
 const RECURRING = Prisma.sql`(r.is_recurring AND r.frequency <> 'none')`;
 
-export async function findReminders(query: ReminderListQuery, options: FindRemindersOptions = {}) {
+export type ReminderListRow = ReminderRow & { total: number; today_total: number };
+
+/**
+ * The one statement of GET /reminders for `query` (exported so the benchmark's
+ * bare baseline runs exactly the same SQL), with the agency's today it used.
+ */
+export function reminderListSql(query: ReminderListQuery, options: FindRemindersOptions = {}): { sql: Prisma.Sql; today: string } {
   const timeZone = options.timeZone ?? env().APP_TIME_ZONE;
   const todayBounds = agencyDay(options.now ?? new Date(), timeZone);
   const today = todayBounds.date;
@@ -64,7 +70,7 @@ export async function findReminders(query: ReminderListQuery, options: FindRemin
   if (query.sortItems || query.upcoming) occurrenceFilters.push(Prisma.sql`next_date >= ${today}::date`);
   const where = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
-  const rows = await prisma.$queryRaw<(ReminderRow & { total: number; today_total: number })[]>`
+  const sql = Prisma.sql`
     WITH occurrences AS MATERIALIZED (
       SELECT r.id, r.due_at, occ.next_date, occ.time_of_day
       FROM reminders r
@@ -88,6 +94,12 @@ export async function findReminders(query: ReminderListQuery, options: FindRemin
       LEFT JOIN users u ON u.id = r.specialist_id
     ) found ON true
     ORDER BY found.next_date ASC NULLS LAST, found.page_time ASC, found.page_due_at DESC, found.page_id ASC`;
+  return { sql, today };
+}
+
+export async function findReminders(query: ReminderListQuery, options: FindRemindersOptions = {}) {
+  const { sql, today } = reminderListSql(query, options);
+  const rows = await prisma.$queryRaw<ReminderListRow[]>(sql);
 
   const total = rows[0]?.total ?? 0;
   const pageRows = rows.filter((row) => row.id !== null);
