@@ -62,18 +62,29 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
 
   const CLIENT_COLUMNS = `c.id, c.name, c.contact_first_name, c.contact_last_name, c.contact_primary_number, c.contact_secondary_number,
     c.contact_email_address, c.contact_website_url, c.contact_mailing_address, c.name_sort, c.created_at, c.updated_at`;
-  const LISTING_COUNTS = `LEFT JOIN (SELECT client_id, count(*) AS property_count FROM listings GROUP BY client_id) lc ON lc.client_id = c.id`;
+
+  /** The app's listingCountsOf: one grouped count for the page's clients. */
+  async function withListingCounts<T extends { id: string }>(rows: T[]) {
+    const ids = rows.map((row) => row.id);
+    const counts = ids.length
+      ? await q<{ count: string; client_id: string }>(
+          `SELECT count(*), client_id FROM listings WHERE client_id IN (${inList(ids)}) GROUP BY client_id`,
+          ids,
+        )
+      : [];
+    const countOf = new Map(counts.map((row) => [row.client_id, Number(row.count)]));
+    return rows.map((row) => ({ ...row, property_count: countOf.get(row.id) ?? 0 }));
+  }
 
   async function clients(query: Query): Promise<Answer> {
     const name = query.get("name");
     const where = name ? `WHERE c.name ILIKE ('%' || $1 || '%')` : "WHERE 1=1";
     const args = name ? [escapeLike(name)] : [];
     const [rows, [count]] = await Promise.all([
-      q<Row>(
-        `SELECT ${CLIENT_COLUMNS}, coalesce(lc.property_count, 0)::int AS property_count FROM clients c ${LISTING_COUNTS} ${where}
-         ORDER BY c.name_sort, c.id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
+      q<Row & { id: string }>(
+        `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.name_sort, c.id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
         args,
-      ),
+      ).then(withListingCounts),
       q<{ count: string }>(`SELECT count(*) FROM (SELECT c.id FROM clients c ${where} OFFSET 0) sub`, args),
     ]);
     const items = rows.map((row: Row) => ({
@@ -211,16 +222,22 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
 
   async function transactions(query: Query): Promise<Answer> {
     const client = query.get("client")!;
-    const [clientRows, accountRows, rows] = await Promise.all([
+    const [clientRows, accountRows, page] = await Promise.all([
       q(`SELECT id FROM clients WHERE id = $1 LIMIT 1`, [client]),
       q<{ entry_count: number }>(`SELECT client_id, entry_count FROM accounts WHERE client_id = $1`, [client]),
-      q<Row>(
-        `SELECT ${TRANSACTION_COLUMNS} FROM account_transactions WHERE client_id = $1 ORDER BY date DESC, sequence DESC
-         LIMIT ${intParam(query, "limit", 100)} OFFSET ${intParam(query, "skip", 0)}`,
-        [client],
+      q<{ sequence: string }>(
+        `SELECT sequence FROM account_transactions WHERE client_id = $1::uuid ORDER BY date DESC, sequence DESC OFFSET $2 LIMIT $3`,
+        [client, intParam(query, "skip", 0), intParam(query, "limit", 100)],
       ),
     ]);
     if (!clientRows.length) return { status: 404, body: { status: 404, message: "Client not found." } };
+    const sequences = page.map((row) => row.sequence);
+    const rows = sequences.length
+      ? await q<Row>(
+          `SELECT ${TRANSACTION_COLUMNS} FROM account_transactions WHERE sequence IN (${inList(sequences)}) ORDER BY date DESC, sequence DESC`,
+          sequences,
+        )
+      : [];
     return list(await withPosters(rows), accountRows[0]?.entry_count ?? 0);
   }
 
@@ -240,10 +257,9 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
   async function accounts(query: Query): Promise<Answer> {
     const withBalance = query.get("accountBalance") === "true";
     const [rows, [count]] = await Promise.all([
-      q<{ id: string; name: string; property_count: number }>(
-        `SELECT c.id, c.name, coalesce(lc.property_count, 0)::int AS property_count FROM clients c ${LISTING_COUNTS} WHERE 1=1
-         ORDER BY c.name_sort, c.id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
-      ),
+      q<{ id: string; name: string }>(
+        `SELECT c.id, c.name FROM clients c WHERE 1=1 ORDER BY c.name_sort, c.id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
+      ).then(withListingCounts),
       q<{ count: string }>(`SELECT count(*) FROM (SELECT c.id FROM clients c WHERE 1=1 OFFSET 0) sub`),
     ]);
     const ids = rows.map((row) => row.id);

@@ -3,7 +3,7 @@ import type { ReminderGroups, ReminderListQuery } from "@/lib/schemas/reminder";
 import { agencyDay, agencyDayOf } from "@/server/agency-day";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { occurrenceJoins } from "./occurrence-sql";
+import { occurrenceJoins, oneOffOccurrence } from "./occurrence-sql";
 import { reminderColumns, toReminderDto, type ReminderRow } from "./reminder-query";
 
 /**
@@ -70,12 +70,18 @@ export function reminderListSql(query: ReminderListQuery, options: FindReminders
   if (query.sortItems || query.upcoming) occurrenceFilters.push(Prisma.sql`next_date >= ${today}::date`);
   const where = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
+  // The rows are read once; recurring ones then take occurrenceJoins' date arithmetic, one-offs (most rows) only their own day.
   const sql = Prisma.sql`
-    WITH occurrences AS MATERIALIZED (
+    WITH candidates AS MATERIALIZED (
+      SELECT r.id, r.due_at, r.is_recurring, r.frequency, r.day_of_week FROM reminders r ${where(rowFilters)}
+    ),
+    occurrences AS MATERIALIZED (
       SELECT r.id, r.due_at, occ.next_date, occ.time_of_day
-      FROM reminders r
+      FROM candidates r
       ${occurrenceJoins(anchor, timeZone)}
-      ${where(rowFilters)}
+      WHERE ${RECURRING}
+      UNION ALL
+      SELECT r.id, r.due_at, ${oneOffOccurrence(anchor, timeZone)} FROM candidates r WHERE NOT ${RECURRING}
     ),
     matching AS (SELECT * FROM occurrences ${where(occurrenceFilters)}),
     counts AS (
