@@ -60,7 +60,7 @@ export function occurrenceJoins(anchor: string, timeZone: string): Prisma.Sql {
  * per-row steps: it happens on its own first day, if that is not before
  * `anchor`. The lists compute one-offs this way and recurring reminders with
  * occurrenceJoins (most reminders are one-offs, so most rows skip the date
- * arithmetic); tests/unit/recurrence-sql.test.ts checks both against the TypeScript twin.
+ * arithmetic); tests/unit/recurrence-sql.test.ts checks it gives what occurrenceJoins gives.
  */
 export function oneOffOccurrence(anchor: string, timeZone: string): Prisma.Sql {
   const local = Prisma.sql`(r.due_at AT TIME ZONE ${timeZone}::text)`;
