@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scales 1,10 --duration 8 --warmup 2 --connections 16]`
+ * `npm run bench [-- --scales 1,10 --duration 8 --warmup 2 --connections 16 --only clients-list,stats]`
  *
  * For each scale: a fresh database filled by generate.ts, the production
  * build (`next start`) and the bare baseline (baseline.ts) on it, then every
@@ -15,7 +15,7 @@
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
@@ -37,6 +37,8 @@ interface Options {
   duration: number;
   warmup: number;
   connections: number;
+  /** Scenario names to run (all when empty); the mixed run always takes every scenario. */
+  only: string[];
 }
 
 function parseOptions(argv: string[]): Options {
@@ -51,6 +53,10 @@ function parseOptions(argv: string[]): Options {
     duration: Number(value("duration", "8")),
     warmup: Number(value("warmup", "2")),
     connections: Number(value("connections", "16")),
+    only: value("only", "")
+      .split(",")
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
   if (options.scales.some((scale) => !Number.isInteger(scale) || scale < 1)) throw new Error("--scales takes whole numbers ≥ 1, e.g. 1,10");
   if (!(options.duration > 0) || !(options.warmup >= 0) || !(options.connections >= 1))
@@ -318,7 +324,7 @@ async function runScale(scale: number, options: Options, log: (line: string) => 
     log(
       `   ${"scenario".padEnd(24)} ${"app req/s".padStart(10)} ${"p50".padStart(5)} ${"p99".padStart(5)} │ ${"base req/s".padStart(10)} ${"p50".padStart(5)} ${"p99".padStart(5)} │ ratio  same JSON`,
     );
-    for (const scenario of list) {
+    for (const scenario of list.filter((s) => options.only.length === 0 || options.only.includes(s.name))) {
       const sameJson = scenario.read ? await sameAnswer(app.url, baselineUrl, token, scenario.request.path!) : null;
       const measured = await measureBoth([scenario.request]);
       const result = toResult(scenario, sameJson, measured);
@@ -446,6 +452,8 @@ async function machine(databaseUrl: string) {
       ramGb: Math.round(totalmem() / 1024 ** 3),
       node: process.version,
       postgres: version,
+      /** 1-minute load average when the report was written: how busy the machine was with other work. */
+      loadAverage: Math.round(loadavg()[0]! * 10) / 10,
     };
   } finally {
     await client.end();
@@ -456,7 +464,8 @@ function markdownReport(report: Report): string {
   const lines: string[] = [];
   const m = report.machine;
   lines.push(
-    `Run of ${report.date.slice(0, 16).replace("T", " ")} UTC on ${m.cores} cores (${m.cpu}), ${m.ramGb} GB RAM, Node ${m.node}, PostgreSQL ${m.postgres}; ` +
+    `Run of ${report.date.slice(0, 16).replace("T", " ")} UTC on ${m.cores} cores (${m.cpu}), ${m.ramGb} GB RAM, Node ${m.node}, PostgreSQL ${m.postgres}, ` +
+      `load average ${m.loadAverage} at the end (${m.cores} or more means other work competed for the CPU); ` +
       `autocannon on the same machine, ${report.options.connections} connections, ${report.options.warmup} s warm-up + ${report.options.duration} s per scenario and server.`,
     "",
   );
@@ -505,12 +514,14 @@ interface Report {
   failures: string[];
 }
 
+/** A partial run (--only) writes bench-results/ only; the committed results and the doc keep the last full run. */
 function writeReport(report: Report) {
-  for (const file of [RESULTS_FILE, COMMITTED_RESULTS_FILE]) {
+  const partial = report.options.only.length > 0;
+  for (const file of partial ? [RESULTS_FILE] : [RESULTS_FILE, COMMITTED_RESULTS_FILE]) {
     mkdirSync(join(file, ".."), { recursive: true });
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   }
-  if (!existsSync(PERFORMANCE_DOC)) return;
+  if (partial || !existsSync(PERFORMANCE_DOC)) return;
   const doc = readFileSync(PERFORMANCE_DOC, "utf8");
   const start = doc.indexOf(MARKER_START);
   const end = doc.indexOf(MARKER_END);
