@@ -29,6 +29,13 @@ export const accountClientSelect = {
   _count: { select: { listings: true } },
 } as const satisfies Prisma.ClientSelect;
 
+/** The same without the listing count, for pages (counted for the page's clients only: withListingCounts). */
+export const accountClientPageSelect = {
+  id: true,
+  name: true,
+  account: { select: { balance: true, entryCount: true } },
+} as const satisfies Prisma.ClientSelect;
+
 export type AccountClientRow = Prisma.ClientGetPayload<{ select: typeof accountClientSelect }>;
 
 export function toAccountListItem(row: AccountClientRow, withBalance: boolean): AccountListItemDto {

@@ -1,9 +1,11 @@
 import { notFound } from "@/server/api/errors";
 import { prisma } from "@/server/db/client";
-import { toClientDto, withPropertyCount } from "./client-dto";
+import { withListingCounts } from "@/server/listings/listing-counts";
+import { toClientDto } from "./client-dto";
 
 export async function getClient(id: string) {
-  const client = await prisma.client.findUnique({ where: { id }, include: withPropertyCount });
+  const client = await prisma.client.findUnique({ where: { id } });
   if (!client) throw notFound("Client not found.");
-  return toClientDto(client);
+  const [counted] = await withListingCounts([client]);
+  return toClientDto(counted!);
 }

@@ -3,7 +3,7 @@ import type { ReminderGroups, ReminderListQuery } from "@/lib/schemas/reminder";
 import { agencyDay, agencyDayOf } from "@/server/agency-day";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { occurrenceJoins } from "./occurrence-sql";
+import { occurrenceJoins, oneOffOccurrence } from "./occurrence-sql";
 import { reminderColumns, toReminderDto, type ReminderRow } from "./reminder-query";
 
 /**
@@ -38,7 +38,13 @@ function escapeLike(text: string): string {
 
 const RECURRING = Prisma.sql`(r.is_recurring AND r.frequency <> 'none')`;
 
-export async function findReminders(query: ReminderListQuery, options: FindRemindersOptions = {}) {
+export type ReminderListRow = ReminderRow & { total: number; today_total: number };
+
+/**
+ * The one statement of GET /reminders for `query` (exported so the benchmark's
+ * bare baseline runs exactly the same SQL), with the agency's today it used.
+ */
+export function reminderListSql(query: ReminderListQuery, options: FindRemindersOptions = {}): { sql: Prisma.Sql; today: string } {
   const timeZone = options.timeZone ?? env().APP_TIME_ZONE;
   const todayBounds = agencyDay(options.now ?? new Date(), timeZone);
   const today = todayBounds.date;
@@ -64,12 +70,18 @@ export async function findReminders(query: ReminderListQuery, options: FindRemin
   if (query.sortItems || query.upcoming) occurrenceFilters.push(Prisma.sql`next_date >= ${today}::date`);
   const where = (conditions: Prisma.Sql[]) => (conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}` : Prisma.empty);
 
-  const rows = await prisma.$queryRaw<(ReminderRow & { total: number; today_total: number })[]>`
-    WITH occurrences AS MATERIALIZED (
+  // The rows are read once; recurring ones then take occurrenceJoins' date arithmetic, one-offs (most rows) only their own day.
+  const sql = Prisma.sql`
+    WITH candidates AS MATERIALIZED (
+      SELECT r.id, r.due_at, r.is_recurring, r.frequency, r.day_of_week FROM reminders r ${where(rowFilters)}
+    ),
+    occurrences AS MATERIALIZED (
       SELECT r.id, r.due_at, occ.next_date, occ.time_of_day
-      FROM reminders r
+      FROM candidates r
       ${occurrenceJoins(anchor, timeZone)}
-      ${where(rowFilters)}
+      WHERE ${RECURRING}
+      UNION ALL
+      SELECT r.id, r.due_at, ${oneOffOccurrence(anchor, timeZone)} FROM candidates r WHERE NOT ${RECURRING}
     ),
     matching AS (SELECT * FROM occurrences ${where(occurrenceFilters)}),
     counts AS (
@@ -88,6 +100,12 @@ export async function findReminders(query: ReminderListQuery, options: FindRemin
       LEFT JOIN users u ON u.id = r.specialist_id
     ) found ON true
     ORDER BY found.next_date ASC NULLS LAST, found.page_time ASC, found.page_due_at DESC, found.page_id ASC`;
+  return { sql, today };
+}
+
+export async function findReminders(query: ReminderListQuery, options: FindRemindersOptions = {}) {
+  const { sql, today } = reminderListSql(query, options);
+  const rows = await prisma.$queryRaw<ReminderListRow[]>(sql);
 
   const total = rows[0]?.total ?? 0;
   const pageRows = rows.filter((row) => row.id !== null);

@@ -54,3 +54,15 @@ export function occurrenceJoins(anchor: string, timeZone: string): Prisma.Sql {
       SELECT nd.next_date, s.time_of_day, ((nd.next_date + s.time_of_day) AT TIME ZONE ${timeZone}::text) AS next_at
     ) occ`;
 }
+
+/**
+ * The columns occurrenceJoins gives a one-off reminder (`r`), without its
+ * per-row steps: it happens on its own first day, if that is not before
+ * `anchor`. The lists compute one-offs this way and recurring reminders with
+ * occurrenceJoins (most reminders are one-offs, so most rows skip the date
+ * arithmetic); tests/unit/recurrence-sql.test.ts checks it gives what occurrenceJoins gives.
+ */
+export function oneOffOccurrence(anchor: string, timeZone: string): Prisma.Sql {
+  const local = Prisma.sql`(r.due_at AT TIME ZONE ${timeZone}::text)`;
+  return Prisma.sql`CASE WHEN ${local}::date >= ${anchor}::date THEN ${local}::date END AS next_date, ${local}::time AS time_of_day`;
+}

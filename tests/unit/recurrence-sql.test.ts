@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAYS_OF_WEEK, type ReminderFrequency } from "@/lib/domain/enums";
 import { addDays, nextOccurrenceOnOrAfter, type DayOfWeek } from "@/lib/domain/recurrence";
-import { occurrenceJoins } from "@/server/reminders/occurrence-sql";
+import { occurrenceJoins, oneOffOccurrence } from "@/server/reminders/occurrence-sql";
 
 /**
  * The list's SQL (server/reminders/occurrence-sql.ts) must agree with the
@@ -27,6 +27,11 @@ async function nextInSql(anchor: string, timeZone = ZONE) {
   )} ORDER BY r.id`;
   const { rows } = await db.query<{ id: number; next_date: string | null; next_at: Date | null }>(text, join.values as unknown[]);
   return rows;
+}
+
+/** A Prisma.Sql fragment's text with $1, $2... placeholders. */
+function numbered(fragment: { strings: readonly string[] }): string {
+  return fragment.strings.reduce((sql, part, index) => `${sql}$${index}${part}`);
 }
 
 interface Case {
@@ -92,5 +97,24 @@ describe("occurrenceJoins", () => {
     const inUtc = await nextInSql("2026-11-24", "UTC");
     expect(inUtc[0]!.next_date).toBe("2026-11-29"); // the weekday is explicit
     expect(inUtc[0]!.next_at!.toISOString()).toBe("2026-11-29T01:30:00.000Z");
+  });
+
+  it("oneOffOccurrence (the lists' shortcut for one-off reminders) gives what occurrenceJoins gives them", async () => {
+    await db.exec("TRUNCATE reminders RESTART IDENTITY");
+    // One-offs at times that fall on another UTC day, around the anchors below.
+    await db.query(`INSERT INTO reminders (due_at, is_recurring, frequency, day_of_week)
+      SELECT (date '2026-10-01' + d + time '21:30') AT TIME ZONE '${ZONE}', d % 2 = 0, CASE WHEN d % 2 = 0 THEN 'none' ELSE 'daily' END, null
+      FROM generate_series(0, 90) d`);
+    await db.exec("UPDATE reminders SET is_recurring = false WHERE frequency = 'daily'");
+    for (const anchor of ["2026-10-01", "2026-11-15", "2026-12-31", "2027-01-01"]) {
+      const full = await nextInSql(anchor);
+      const shortcut = oneOffOccurrence(anchor, ZONE);
+      const { rows } = await db.query<{ next_date: string | null; time_of_day: string }>(
+        `SELECT to_char(next_date, 'YYYY-MM-DD') AS next_date, time_of_day::text FROM (SELECT ${numbered(shortcut)} FROM reminders r ORDER BY r.id) s`,
+        shortcut.values as unknown[],
+      );
+      expect(rows.map((row) => row.next_date)).toEqual(full.map((row) => row.next_date));
+      expect(new Set(rows.map((row) => row.time_of_day))).toEqual(new Set(["21:30:00"]));
+    }
   });
 });
