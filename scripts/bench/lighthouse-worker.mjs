@@ -23,7 +23,7 @@ const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome
 const cdp = await browser.target().createCDPSession();
 
 /** Exactly these cookies for the job's origin (none for a signed-out page). */
-async function useCookies(url, cookies) {
+async function setJobCookies(url, cookies) {
   await cdp.send("Storage.clearCookies");
   if (!cookies?.length) return;
   const { origin } = new URL(url);
@@ -32,7 +32,7 @@ async function useCookies(url, cookies) {
 
 try {
   for (const { url, cookies, reportPath } of jobs) {
-    await useCookies(url, cookies);
+    await setJobCookies(url, cookies);
     const result = await lighthouse(
       url,
       {
