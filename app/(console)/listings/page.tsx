@@ -1,6 +1,7 @@
 import { HomeModernIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { LISTINGS_PAGE_SIZE, ListingDirectory } from "@/components/listings/listing-directory";
+import { ListingDirectory } from "@/components/listings/listing-directory";
+import { LISTINGS_PAGE_SIZE } from "@/components/listings/listing-format";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { findListings } from "@/server/listings/find-listings";
