@@ -16,6 +16,7 @@ import { apiFetch, ApiRequestError } from "@/lib/client/api";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
 import type { TransactionDto } from "@/lib/schemas/account";
 import { useTransactions } from "@/lib/swr/use-accounts";
+import type { ListPage } from "@/lib/swr/use-list-page";
 import { TransactionsSkeleton, TransactionsTable } from "./transactions-table";
 
 /** Loaded when first opened: the form brings react-hook-form and zod, which the ledger alone does not need. */
@@ -34,14 +35,29 @@ export const ACCOUNT_LOAD_FAILED = "Problem occured while retrieving account det
  * newest first (100 per page) and row deletion. After a posting or a deletion
  * the page's server data (the balance) is refreshed with the list.
  */
-export function AccountLedger({ clientId, timeZone }: { clientId: string; timeZone: string }) {
+export function AccountLedger({
+  clientId,
+  timeZone,
+  firstPage,
+}: {
+  clientId: string;
+  timeZone: string;
+  /** The newest page, rendered by the server, so the table comes with the HTML. */
+  firstPage?: ListPage<TransactionDto>;
+}) {
   const router = useRouter();
   const { confirm, alert } = useDialogs();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState({ skip: 0, pageSize: TRANSACTIONS_PAGE_SIZE });
   const [busyId, setBusyId] = useState<string | null>(null);
-  const { transactions, total, isLoading, error, mutate } = useTransactions({ clientId, skip: page.skip, limit: page.pageSize });
+  const atFirstPage = page.skip === 0 && page.pageSize === TRANSACTIONS_PAGE_SIZE;
+  const { transactions, total, isLoading, error, mutate } = useTransactions({
+    clientId,
+    skip: page.skip,
+    limit: page.pageSize,
+    firstPage: atFirstPage ? firstPage : undefined,
+  });
 
   const alerted = useRef(false);
   useEffect(() => {
