@@ -2,6 +2,7 @@
 
 import { PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,12 +10,20 @@ import { Card } from "@/components/ui/card";
 import { useDialogs } from "@/components/ui/dialogs";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Paginator } from "@/components/ui/paginator";
+import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
-import { TRANSACTIONS_PAGE_SIZE, type TransactionDto } from "@/lib/schemas/account";
+import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
+import type { TransactionDto } from "@/lib/schemas/account";
 import { useTransactions } from "@/lib/swr/use-accounts";
-import { TransactionForm } from "./transaction-form";
+import type { ListPage } from "@/lib/swr/use-list-page";
 import { TransactionsSkeleton, TransactionsTable } from "./transactions-table";
+
+/** Loaded when first opened: the form brings react-hook-form and zod, which the ledger alone does not need. */
+const TransactionForm = dynamic(() => import("./transaction-form").then((module) => module.TransactionForm), {
+  ssr: false,
+  loading: () => <Spinner diameter={20} label="Loading the form" />,
+});
 
 export const CONFIRM_DELETE_TRANSACTION = "Are you sure you want to delete this transaction?";
 export const TRANSACTION_REMOVED = "Transaction removed. ";
@@ -26,14 +35,29 @@ export const ACCOUNT_LOAD_FAILED = "Problem occured while retrieving account det
  * newest first (100 per page) and row deletion. After a posting or a deletion
  * the page's server data (the balance) is refreshed with the list.
  */
-export function AccountLedger({ clientId, timeZone }: { clientId: string; timeZone: string }) {
+export function AccountLedger({
+  clientId,
+  timeZone,
+  firstPage,
+}: {
+  clientId: string;
+  timeZone: string;
+  /** The newest page, rendered by the server, so the table comes with the HTML. */
+  firstPage?: ListPage<TransactionDto>;
+}) {
   const router = useRouter();
   const { confirm, alert } = useDialogs();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState({ skip: 0, pageSize: TRANSACTIONS_PAGE_SIZE });
   const [busyId, setBusyId] = useState<string | null>(null);
-  const { transactions, total, isLoading, error, mutate } = useTransactions({ clientId, skip: page.skip, limit: page.pageSize });
+  const atFirstPage = page.skip === 0 && page.pageSize === TRANSACTIONS_PAGE_SIZE;
+  const { transactions, total, isLoading, error, mutate } = useTransactions({
+    clientId,
+    skip: page.skip,
+    limit: page.pageSize,
+    firstPage: atFirstPage ? firstPage : undefined,
+  });
 
   const alerted = useRef(false);
   useEffect(() => {
@@ -76,7 +100,7 @@ export function AccountLedger({ clientId, timeZone }: { clientId: string; timeZo
       title={`Transactions (${total})`}
       actions={
         !adding && (
-          <Button size="sm" onClick={() => setAdding(true)}>
+          <Button size="sm" onClick={() => setAdding(true)} onPointerEnter={() => void import("./transaction-form")}>
             <PlusIcon className="size-4" aria-hidden="true" />
             Add transaction
           </Button>

@@ -14,6 +14,7 @@ export function AccountTile({ account }: { account: AccountListItemDto }) {
   return (
     <Link
       href={`/accounts/view/${account._id}`}
+      prefetch={false}
       className="group flex items-center gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:ring-brand-300 hover:shadow-sm"
     >
       <div className="w-0 min-w-0 flex-1">

@@ -123,7 +123,7 @@ export function TransactionForm({
                     "flex h-8 cursor-pointer items-center justify-center rounded-md text-sm font-semibold text-slate-600 transition",
                     "peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500",
                     column === "credit"
-                      ? "peer-checked:bg-emerald-600 peer-checked:text-white"
+                      ? "peer-checked:bg-emerald-700 peer-checked:text-white"
                       : "peer-checked:bg-red-600 peer-checked:text-white",
                   )}
                 >

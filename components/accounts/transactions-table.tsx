@@ -3,7 +3,8 @@
 import { TrashIcon } from "@heroicons/react/20/solid";
 import { cx } from "@/components/ui/cx";
 import { formatLedgerValue, formatUsd, isNegativeAmount } from "@/lib/domain/money";
-import { TRANSACTION_TYPE_LABELS, type TransactionDto } from "@/lib/schemas/account";
+import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/ledger";
+import type { TransactionDto } from "@/lib/schemas/account";
 
 /** Dates as the agency's calendar days (APP_TIME_ZONE), whatever the browser's zone. */
 function dayFormatter(timeZone: string) {
@@ -65,7 +66,7 @@ export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: 
                 <td
                   className={cx(
                     "whitespace-nowrap px-3 py-2.5 text-right font-medium tabular-nums",
-                    entry.column === "credit" ? "text-emerald-600" : "text-red-600",
+                    entry.column === "credit" ? "text-emerald-700" : "text-red-600",
                   )}
                   data-column={entry.column}
                 >
@@ -113,7 +114,7 @@ function TransactionList({ transactions, onDelete, busyId, timeZone }: LedgerEnt
             </p>
           </div>
           <div className="shrink-0 text-right tabular-nums">
-            <p className={cx("text-sm font-medium", entry.column === "credit" ? "text-emerald-600" : "text-red-600")}>
+            <p className={cx("text-sm font-medium", entry.column === "credit" ? "text-emerald-700" : "text-red-600")}>
               {formatLedgerValue(entry.column, entry.value)}
             </p>
             <p className={cx("text-xs", isNegativeAmount(entry.closingBalance) ? "text-red-600" : "text-slate-500")}>

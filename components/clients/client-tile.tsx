@@ -10,6 +10,7 @@ export function ClientTile({ client }: { client: ClientDto }) {
   return (
     <Link
       href={`/clients/view/${client._id}`}
+      prefetch={false}
       className="group flex items-center gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:ring-brand-300 hover:shadow-sm"
     >
       <div className="min-w-0 flex-1">

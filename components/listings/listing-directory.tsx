@@ -3,18 +3,18 @@
 import { HomeModernIcon } from "@heroicons/react/24/outline";
 import { Directory } from "@/components/ui/directory";
 import type { Listing } from "@/lib/schemas/listing";
+import type { ListPage } from "@/lib/swr/use-list-page";
+import { LISTINGS_PAGE_SIZE } from "./listing-format";
 import { ListingTile, ListingTileSkeletons } from "./listing-tile";
 
-/** SPEC §9: listing-related lists show 100 per page. */
-const PAGE_SIZE = 100;
-
 /** The listings list: searchable by property name, grouped by first letter, a picture per tile. */
-export function ListingDirectory() {
+export function ListingDirectory({ firstPage }: { firstPage?: ListPage<Listing> }) {
   return (
     <Directory<Listing>
       path="/listings"
       searchParam="propertyName"
-      pageSize={PAGE_SIZE}
+      pageSize={LISTINGS_PAGE_SIZE}
+      firstPage={firstPage}
       searchPlaceholder="Search listings by property name"
       icon={HomeModernIcon}
       noun="listings"

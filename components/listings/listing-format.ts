@@ -2,6 +2,9 @@ import { LISTING_STATUS_LABELS, type ListingStatus, type ListingType, type Prope
 import { listingImageSrc, PLACEHOLDER_IMAGE_URL } from "@/lib/domain/pictures";
 
 /** Labels and formats shared by the listing screens. */
+
+/** SPEC §9: listing-related lists show 100 per page. Here, not in the client list, so the server page can read it too. */
+export const LISTINGS_PAGE_SIZE = 100;
 export const PLACEHOLDER_PICTURE_URL = PLACEHOLDER_IMAGE_URL;
 
 export const LISTING_TYPE_LABELS: Record<ListingType, string> = { "land-only": "Land Only", "land-and-property": "Land & Property" };

@@ -10,6 +10,8 @@ export function ListingTile({ listing }: { listing: Listing }) {
   return (
     <Link
       href={`/listings/view/${listing._id}`}
+      // Like every list tile: no prefetch, or a page of 100 tiles asks the server to render 100 pages.
+      prefetch={false}
       className={`group flex ${LISTING_TILE_HEIGHT} items-stretch overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300`}
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own caching */}

@@ -15,6 +15,7 @@ export function ReminderTile({ reminder, timeZone }: { reminder: Reminder; timeZ
   return (
     <Link
       href={`/reminders/view/${reminder._id}`}
+      prefetch={false}
       className="group flex items-center gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300"
     >
       <span

@@ -13,6 +13,7 @@ export function ServiceOrderTile({ order, showProvider = true }: { order: Servic
   return (
     <Link
       href={`/service-orders/view/${order._id}`}
+      prefetch={false}
       className="group flex items-center gap-4 rounded-xl bg-white p-3 pr-4 shadow-xs ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300"
     >
       <div

@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LetterGroups, TileGrid, TileSkeletons } from "@/components/ui/letter-groups";
 import { Paginator } from "@/components/ui/paginator";
 import { SearchBox } from "@/components/ui/search-box";
-import { useListPage, type ListParams } from "@/lib/swr/use-list-page";
+import { useListPage, type ListPage, type ListParams } from "@/lib/swr/use-list-page";
 
 export interface DirectoryProps<Item> {
   /** The list endpoint under /api/v1, e.g. `/clients`. */
@@ -26,6 +26,8 @@ export interface DirectoryProps<Item> {
   nameOf: (item: Item) => string;
   renderTile: (item: Item) => ReactNode;
   skeletons?: ReactNode;
+  /** The first page without a search, rendered by the server: painted with the page instead of after a fetch. */
+  firstPage?: ListPage<Item>;
 }
 
 /**
@@ -46,15 +48,17 @@ export function Directory<Item extends { _id: string }>({
   nameOf,
   renderTile,
   skeletons = <TileSkeletons />,
+  firstPage,
 }: DirectoryProps<Item>) {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState({ skip: 0, pageSize });
-  const { items, total, isLoading, error } = useListPage<Item>(path, {
-    ...params,
-    [searchParam]: search,
-    skip: page.skip,
-    limit: page.pageSize,
-  });
+  const atFirstPage = search === "" && page.skip === 0 && page.pageSize === pageSize;
+  const { items, total, isLoading, error } = useListPage<Item>(
+    path,
+    { ...params, [searchParam]: search, skip: page.skip, limit: page.pageSize },
+    true,
+    atFirstPage ? firstPage : undefined,
+  );
 
   const onSearch = useCallback((text: string) => {
     setSearch((previous) => {

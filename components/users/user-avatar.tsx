@@ -24,7 +24,7 @@ export function UserAvatar({
       aria-hidden="true"
       className={cx(
         "flex shrink-0 items-center justify-center rounded-full font-semibold",
-        tone === "brand" ? "bg-brand-500 text-white" : "bg-brand-50 text-brand-700 ring-1 ring-brand-100",
+        tone === "brand" ? "bg-brand-600 text-white" : "bg-brand-50 text-brand-700 ring-1 ring-brand-100",
         className,
       )}
     >

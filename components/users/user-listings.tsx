@@ -43,6 +43,7 @@ export function UserListings({ userId }: { userId: string }) {
               <li key={listing._id}>
                 <Link
                   href={`/listings/view/${listing._id}`}
+                  prefetch={false}
                   className="group flex items-center justify-between gap-3 rounded-lg bg-white p-3 ring-1 ring-slate-200 transition hover:ring-brand-300"
                 >
                   <span className="min-w-0">

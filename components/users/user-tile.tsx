@@ -8,6 +8,7 @@ export function UserTile({ user }: { user: UserInfo }) {
   return (
     <Link
       href={`/users/view/${user._id}`}
+      prefetch={false}
       className="group flex items-center gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:ring-brand-300 hover:shadow-sm"
     >
       <UserAvatar user={user} className="size-10 text-sm" />

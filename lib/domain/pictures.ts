@@ -43,6 +43,8 @@ export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp";
 /** The value a listing without a picture holds (SPEC §3), shown as the bundled placeholder. */
 export const PLACEHOLDER_IMAGE = "property1.jpg";
 export const PLACEHOLDER_IMAGE_URL = "/images/property1.jpg";
+/** The placeholder at tile size (224×192 WebP, 2× the tile), as stored pictures have their thumbnail. */
+export const PLACEHOLDER_THUMBNAIL_URL = "/images/property1-thumbnail.webp";
 
 /** Stored pictures are served here; `?variant=thumbnail` gives the small copy. */
 export const PICTURE_BASE_PATH = "/api/v1/files/";
@@ -64,7 +66,7 @@ export function listingImageOf(imageId: string | null): string {
 export function listingImageSrc(image: string | null | undefined, variant: "full" | "thumbnail" = "full"): string {
   if (image?.startsWith(PICTURE_BASE_PATH)) return variant === "thumbnail" ? `${image}?variant=thumbnail` : image;
   if (image?.startsWith("data:image/")) return image;
-  return PLACEHOLDER_IMAGE_URL;
+  return variant === "thumbnail" ? PLACEHOLDER_THUMBNAIL_URL : PLACEHOLDER_IMAGE_URL;
 }
 
 /** How large a JSON body carrying one picture (base64, a third larger) may be. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LEDGER_COLUMNS, TRANSACTION_TYPES } from "@/lib/domain/enums";
+import { TRANSACTIONS_PAGE_SIZE, type TransactionType } from "@/lib/domain/ledger";
 import { idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } from "./common";
 
 /**
@@ -8,16 +9,7 @@ import { idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } f
  * panel (zodResolver) and the route handlers.
  */
 export type LedgerColumn = (typeof LEDGER_COLUMNS)[number];
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
-  card: "Card",
-  cash: "Cash",
-  check: "Check",
-  payment: "Payment",
-  wire: "Wire",
-  other: "Other",
-};
+export { TRANSACTION_TYPE_LABELS, TRANSACTIONS_PAGE_SIZE, type TransactionType } from "@/lib/domain/ledger";
 
 /** The largest single entry: ten million dollars. */
 export const MAX_TRANSACTION_AMOUNT = "10000000.00";
@@ -108,9 +100,6 @@ export const createTransactionSchema = transactionFieldsSchema.extend({
     z.uuid({ error: (issue) => (issue.input === undefined ? "Client is required." : "Client must be a valid id.") }),
   ),
 });
-
-/** Page size of the transactions table (SPEC §9). */
-export const TRANSACTIONS_PAGE_SIZE = 100;
 
 const limitWithDefault = (fallback: number) =>
   z.coerce

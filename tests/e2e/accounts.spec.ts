@@ -51,7 +51,7 @@ test.describe("Accounts", () => {
     await expect(page.getByTestId("account-balance")).toHaveText("+$1,500.00");
     const table = page.getByRole("table");
     const credit = table.getByRole("row", { name: /Rent collected/ });
-    await expect(credit.getByRole("cell", { name: "+$1,500.00" })).toHaveClass(/text-emerald-600/);
+    await expect(credit.getByRole("cell", { name: "+$1,500.00" })).toHaveClass(/text-emerald-700/);
 
     await addTransaction(page, { column: "Debit", type: "Check", description: "Roof repair", amount: "2000.10" });
     await expect(page.getByTestId("account-balance")).toHaveText("-$500.10");

@@ -7,6 +7,7 @@ import {
   PICTURE_TYPE_MESSAGE,
   PICTURE_UNREADABLE_MESSAGE,
   PLACEHOLDER_IMAGE_URL,
+  PLACEHOLDER_THUMBNAIL_URL,
 } from "@/lib/domain/pictures";
 import { ApiError } from "@/server/api/errors";
 import { preparePicture } from "@/server/files/pictures";
@@ -98,7 +99,8 @@ describe("listingImageSrc", () => {
   it.each([
     ["property1.jpg", "full", PLACEHOLDER_IMAGE_URL],
     ["legacy-name.jpg", "full", PLACEHOLDER_IMAGE_URL],
-    [null, "thumbnail", PLACEHOLDER_IMAGE_URL],
+    [null, "thumbnail", PLACEHOLDER_THUMBNAIL_URL],
+    ["property1.jpg", "thumbnail", PLACEHOLDER_THUMBNAIL_URL],
     ["/api/v1/files/abc", "full", "/api/v1/files/abc"],
     ["/api/v1/files/abc", "thumbnail", "/api/v1/files/abc?variant=thumbnail"],
     ["data:image/png;base64,AAAA", "thumbnail", "data:image/png;base64,AAAA"],

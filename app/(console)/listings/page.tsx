@@ -1,13 +1,17 @@
 import { HomeModernIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { ListingDirectory } from "@/components/listings/listing-directory";
+import { LISTINGS_PAGE_SIZE } from "@/components/listings/listing-format";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
+import { findListings } from "@/server/listings/find-listings";
 
 export const metadata: Metadata = { title: "Listings" };
 
 export default async function ListingsPage() {
   await requirePageSession();
+  // The first page comes with the HTML (the list is the page's largest content); the browser revalidates it as usual.
+  const firstPage = await findListings({ skip: 0, limit: LISTINGS_PAGE_SIZE });
   return (
     <>
       <PageHeader
@@ -17,7 +21,7 @@ export default async function ListingsPage() {
         addHref="/listings/listing-details"
         addLabel="New listing"
       />
-      <ListingDirectory />
+      <ListingDirectory firstPage={firstPage} />
     </>
   );
 }

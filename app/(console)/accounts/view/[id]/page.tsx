@@ -8,7 +8,9 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { PageHeader } from "@/components/ui/page-header";
+import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
 import { formatUsdAbsolute, isNegativeAmount } from "@/lib/domain/money";
+import { findTransactions } from "@/server/accounts/find-transactions";
 import { getAccount } from "@/server/accounts/get-account";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env } from "@/server/env";
@@ -19,6 +21,8 @@ export const metadata: Metadata = { title: "Account" };
 export default async function AccountViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
   const account = await loadOrNotFound((await params).id, getAccount);
+  // The newest entries come with the HTML: rendering the table in the browser after a fetch cost a long task.
+  const firstPage = await findTransactions({ client: account._id, skip: 0, limit: TRANSACTIONS_PAGE_SIZE });
   const negative = isNegativeAmount(account.accountBalance);
   const zero = account.accountBalance === "0.00";
   const lastEntryFormat = new Intl.DateTimeFormat("en-US", {
@@ -70,7 +74,7 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
             <StatementPicker clientId={account._id} />
           </Card>
         </div>
-        <AccountLedger clientId={account._id} timeZone={env().APP_TIME_ZONE} />
+        <AccountLedger clientId={account._id} timeZone={env().APP_TIME_ZONE} firstPage={firstPage} />
       </div>
     </>
   );
