@@ -1,7 +1,7 @@
-import { errorResponse } from "@/server/api/handler";
+import { errorResponse, withApiHeaders } from "@/server/api/handler";
 import { notFound } from "@/server/api/errors";
 
 /** Unknown /api/v1 paths answer the API's JSON 404, not the HTML page. */
-const unknownRoute = async () => errorResponse(notFound("No such API route."));
+const unknownRoute = async (req: Request) => withApiHeaders(req, errorResponse(notFound("No such API route.")));
 
 export { unknownRoute as GET, unknownRoute as POST, unknownRoute as PUT, unknownRoute as PATCH, unknownRoute as DELETE };
