@@ -61,13 +61,14 @@ export interface AppServer {
 export const RESILIENCE_AUTH_SECRET = randomBytes(32).toString("base64url");
 
 /**
- * `next start` on the production build (NEXT_DIST_DIR respected), resolved once
+ * `npm start -- -p <port>` (the production start command, heap limit
+ * included) on the production build (NEXT_DIST_DIR respected), resolved once
  * GET /api/v1/health answers 200.
  */
 export async function startApp(options: { databaseUrl: string; port?: number; env?: Record<string, string> }): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn("npx", ["next", "start", "-p", String(port)], {
+  const child = spawn("npm", ["start", "--silent", "--", "-p", String(port)], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -79,7 +80,7 @@ export async function startApp(options: { databaseUrl: string; port?: number; en
       ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
-    detached: true, // its own process group, so stop() ends npx and next together
+    detached: true, // its own process group, so stop() ends npm and next together
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
