@@ -10,22 +10,11 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { applyMigrations } from "@/server/db/migrate";
-import { pgliteRunner, pgRunner } from "@/server/db/runners";
+import { pgliteRunner } from "@/server/db/runners";
+import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { insertTestUsers } from "@/tests/support/test-users";
-
-async function preparePostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await applyMigrations(pgRunner(client), { log: () => {} });
-    await insertTestUsers(pgRunner(client));
-  } finally {
-    await client.end();
-  }
-}
 
 async function preparePglite(dir: string) {
   const db = new PGlite(dir);
@@ -54,7 +43,7 @@ async function main() {
   const pgliteDir = mkdtempSync(join(tmpdir(), "agency-e2e-pglite-"));
   let exitCode = 1;
   try {
-    await preparePostgres(database.url);
+    await migrateAndSeedUsers(database.url);
     await preparePglite(pgliteDir);
     exitCode = await runPlaywright(
       {

@@ -11,29 +11,19 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
-import { applyMigrations } from "@/server/db/migrate";
-import { pgRunner } from "@/server/db/runners";
+import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
-import { insertTestUsers, TEST_USERS, type TestUserKey } from "@/tests/support/test-users";
+import { TEST_USERS, type TestUserKey } from "@/tests/support/test-users";
 
 export const RESULTS_DIR = join("test-results", "resilience");
+
+export { migrateAndSeedUsers };
 
 /** A fresh database with the schema and the three test users of tests/support/test-users.ts. */
 export async function prepareDatabase(): Promise<TestDatabase> {
   const database = await createTestDatabase();
   await migrateAndSeedUsers(database.url);
   return database;
-}
-
-export async function migrateAndSeedUsers(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await applyMigrations(pgRunner(client), { log: () => {} });
-    await insertTestUsers(pgRunner(client));
-  } finally {
-    await client.end();
-  }
 }
 
 /** A TCP port nobody listens on right now. */
