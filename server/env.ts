@@ -12,7 +12,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.preprocess(emptyAsUnset, z.string().optional()),
   /** The longest wait for one PostgreSQL query before the request fails with 503 (a frozen or cut-off server). */
-  DATABASE_QUERY_TIMEOUT_MS: positiveInt(10_000),
+  DATABASE_QUERY_TIMEOUT_MS: positiveInt(5_000),
   PGLITE_DATA_DIR: z.preprocess(emptyAsUnset, z.string().default(".data/pglite")),
   NEXTAUTH_SECRET: z.preprocess(emptyAsUnset, z.string().min(32).optional()),
   NEXTAUTH_URL: z.preprocess(emptyAsUnset, z.string().url().optional()),

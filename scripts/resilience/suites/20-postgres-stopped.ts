@@ -43,7 +43,7 @@ import {
 } from "../support";
 
 /** The app's default DATABASE_QUERY_TIMEOUT_MS (server/env.ts): the longest a query on a frozen server may wait. */
-const APP_QUERY_TIMEOUT_MS = 10_000;
+const APP_QUERY_TIMEOUT_MS = 5_000;
 
 const OUTAGES = {
   immediate: { how: "pg_ctl stop -m immediate", awayMs: 6_000, maxLatencyMs: 6_000, minRequests: 20 },
