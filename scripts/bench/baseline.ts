@@ -284,10 +284,11 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
   }
 
   async function stats(): Promise<Answer> {
-    const count = async (table: string) =>
-      Number((await q<{ count: string }>(`SELECT count(*) FROM (SELECT id FROM ${table} WHERE 1=1 OFFSET 0) sub`))[0]!.count);
-    const [clients, listings, serviceOrders] = await Promise.all([count("clients"), count("listings"), count("service_orders")]);
-    return { status: 200, body: { clients, listings, serviceOrders } };
+    const rows = await q<{ table_name: string; row_count: string }>(
+      `SELECT table_name, row_count FROM record_counts WHERE table_name IN ('clients', 'listings', 'service_orders')`,
+    );
+    const countOf = (table: string) => Number(rows.find((row) => row.table_name === table)?.row_count ?? 0);
+    return { status: 200, body: { clients: countOf("clients"), listings: countOf("listings"), serviceOrders: countOf("service_orders") } };
   }
 
   /** The app's posting at the end of the ledger (no date given): the same statements in one transaction. */

@@ -231,6 +231,15 @@ function statements(c: BenchCounts): { label: string; sql: string }[] {
         FROM (SELECT DISTINCT ON (client_id) client_id, closing_balance FROM account_transactions ORDER BY client_id, date DESC, sequence DESC) last
         JOIN (SELECT client_id, count(*)::int AS entries FROM account_transactions GROUP BY client_id) counts USING (client_id)`,
     },
+    {
+      label: "record counts",
+      // The replica role skipped the counting triggers too (migration 20261121110000): count once, as they would have.
+      sql: `
+        UPDATE record_counts SET row_count = CASE table_name
+          WHEN 'clients' THEN (SELECT count(*) FROM clients)
+          WHEN 'listings' THEN (SELECT count(*) FROM listings)
+          WHEN 'service_orders' THEN (SELECT count(*) FROM service_orders) END`,
+    },
     // VACUUM too: a live database's autovacuum keeps the visibility map set, which index-only scans need.
     { label: "vacuum analyze", sql: "VACUUM (ANALYZE)" },
   ];
