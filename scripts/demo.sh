@@ -32,4 +32,4 @@ npx tsx prisma/seed.ts --demo
 
 echo
 echo "Agency Console: http://localhost:${PORT}  (Ctrl+C stops it)"
-exec npx next start -p "${PORT}"
+exec npm start --silent -- -p "${PORT}"
