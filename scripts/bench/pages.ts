@@ -56,22 +56,13 @@ interface RunResult {
   performanceFindings: string[];
 }
 
-interface PageResult {
+interface PageResult extends RunResult {
   name: string;
   path: string;
-  benchmarkIndex: number;
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
   /** JavaScript the page loads: compressed bytes on the wire (gzip, headers included) and uncompressed. */
   jsTransferBytes: number;
   jsResourceBytes: number;
   scriptCount: number;
-  scripts: ScriptTransfer[];
-  accessibilityFindings: string[];
-  performanceFindings: string[];
   runs: Omit<RunResult, "scripts" | "accessibilityFindings" | "performanceFindings">[];
 }
 

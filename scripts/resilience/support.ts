@@ -1,9 +1,9 @@
 /**
- * What every resilience suite (scripts/resilience/suites/*.ts) needs: a
- * throwaway database migrated and holding the test users, `next start`
- * processes on the production build, and a place to write its figures.
- * Each suite owns its database and servers, so none can disturb another or
- * the Playwright run.
+ * What every resilience suite (scripts/resilience/suites/*.ts) needs — and
+ * the benchmarks (scripts/bench) use too: a throwaway database migrated and
+ * holding the test users, `npm start` servers on the production build, and a
+ * place to write figures. Each suite owns its database and servers, so none
+ * can disturb another or the Playwright run.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
