@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor } from "@/server/api/handler";
+import type { Actor } from "@/server/auth/actor";
 
 export type AuditAction = "create" | "update" | "delete" | "status" | "post" | "avatar";
 

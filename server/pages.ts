@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { idSchema } from "@/lib/schemas/common";
-import { ApiError } from "@/server/api/errors";
+import { isAppError } from "@/server/errors";
 
 /**
  * For server-rendered pages that load a record by its id from the URL:
@@ -12,7 +12,7 @@ export async function loadOrNotFound<T>(id: string, load: (id: string) => Promis
   try {
     return await load(id);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (isAppError(error, "NOT_FOUND")) notFound();
     throw error;
   }
 }

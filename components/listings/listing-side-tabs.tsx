@@ -94,14 +94,17 @@ export function ListingSideTabs({
         </TabList>
         <TabPanels className="p-5">
           <TabPanel>
-            <PanelHeader title={`Reminders (${reminders.count})`} action={addLink(`/reminders/new?listing=${listingId}`, "Add reminder")} />
+            <PanelHeader
+              title={`Reminders (${reminders.count})`}
+              action={addLink(`/reminders/reminder-details?listing=${listingId}`, "Add reminder")}
+            />
             {reminders.items.length === 0 ? (
               <Empty>{NO_REMINDERS}</Empty>
             ) : (
               <ul className="divide-y divide-slate-100">
                 {reminders.items.map((reminder) => (
                   <li key={reminder._id}>
-                    <Link href={`/reminders/${reminder._id}`} className="block py-2.5 hover:text-brand-700">
+                    <Link href={`/reminders/view/${reminder._id}`} className="block py-2.5 hover:text-brand-700">
                       <span className="block truncate text-sm font-medium">{reminder.name}</span>
                       <span className="block text-xs text-slate-500">
                         {reminder.when} · {FREQUENCY_LABELS[reminder.frequency] ?? reminder.frequency}
@@ -115,7 +118,7 @@ export function ListingSideTabs({
           <TabPanel>
             <PanelHeader
               title={`Service orders (${serviceOrders.count})`}
-              action={addLink(`/service-orders/new?listing=${listingId}`, "Add service order")}
+              action={addLink(`/service-orders/service-order-details?listing=${listingId}`, "Add service order")}
             />
             {serviceOrders.items.length === 0 ? (
               <Empty>{NO_SERVICE_ORDERS}</Empty>
@@ -124,7 +127,7 @@ export function ListingSideTabs({
                 {serviceOrders.items.map((order) => (
                   <li key={order._id}>
                     <Link
-                      href={`/service-orders/${order._id}`}
+                      href={`/service-orders/view/${order._id}`}
                       className="flex items-center justify-between gap-3 py-2.5 hover:text-brand-700"
                     >
                       <span className="min-w-0">

@@ -23,7 +23,7 @@ import {
   type ServiceOrderFormValues,
 } from "@/lib/schemas/service-order";
 import { useListings } from "@/lib/swr/use-listings";
-import { useProviders } from "@/lib/swr/use-providers";
+import { useServiceProviders } from "@/lib/swr/use-service-providers";
 
 export const ORDER_SAVE_FAILED = "Problem sumitting service order details. Contact your system administrator for assistance.";
 
@@ -91,7 +91,7 @@ export function ServiceOrderForm({
   const schema = useMemo(() => serviceOrderFormSchema(minDate), [minDate]);
 
   const { listings, isLoading: listingsLoading } = useListings({ skip: 0, limit: 500 });
-  const { providers, isLoading: providersLoading } = useProviders({ skip: 0, limit: 500 });
+  const { providers, isLoading: providersLoading } = useServiceProviders({ skip: 0, limit: 500 });
   const listingOptions = withCurrent(
     listings.map((listing) => ({ value: listing._id, label: listing.propertyName })),
     order && { value: order.listingRef, label: order.listing.propertyName },

@@ -1,6 +1,6 @@
 import type { AccountTransaction, Prisma } from "@/lib/generated/prisma/client";
 import type { AccountDto, AccountListItemDto, TransactionDto } from "@/lib/schemas/account";
-import { fullName } from "@/server/users/user-info";
+import { fullName } from "@/lib/domain/people";
 
 /** Selects who posted an entry alongside it, in the same query. */
 export const withPoster = { postedBy: { select: { firstName: true, lastName: true } } } as const;

@@ -1,5 +1,5 @@
-import type { Actor } from "@/server/api/handler";
-import { notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { LEDGER_TRANSACTION_OPTIONS, lockAccount } from "./ledger";

@@ -1,5 +1,5 @@
 import { EARLIEST_LEDGER_DATE } from "@/lib/schemas/account";
-import { badRequest } from "@/server/api/errors";
+import { badRequest } from "@/server/errors";
 import { agencyDay, agencyDayOf } from "@/server/agency-day";
 
 /**

@@ -1,5 +1,5 @@
 import type { TransactionListQuery } from "@/lib/schemas/account";
-import { notFound } from "@/server/api/errors";
+import { notFound } from "@/server/errors";
 import { prisma } from "@/server/db/client";
 import { toTransactionDto, withPoster } from "./account-dto";
 

@@ -1,4 +1,4 @@
-import { notFound } from "@/server/api/errors";
+import { notFound } from "@/server/errors";
 import { prisma } from "@/server/db/client";
 import { accountClientSelect, toAccountDto } from "./account-dto";
 

@@ -1,9 +1,9 @@
 import type { StatementDto } from "@/lib/schemas/account";
-import { notFound } from "@/server/api/errors";
+import { notFound } from "@/server/errors";
 import { agencyDayOf } from "@/server/agency-day";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { fullName } from "@/server/users/user-info";
+import { fullName } from "@/lib/domain/people";
 import { toTransactionDto, withPoster } from "./account-dto";
 import { summarise } from "./ledger-math";
 

@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { unprocessable } from "@/server/api/errors";
+import { unprocessable } from "@/server/errors";
 
 /**
  * The ledger's writes, always inside one database transaction that first

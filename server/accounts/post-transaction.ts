@@ -1,6 +1,6 @@
 import type { CreateTransactionInput } from "@/lib/schemas/account";
-import type { Actor } from "@/server/api/handler";
-import { unprocessable } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { unprocessable } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { toTransactionDto, withPoster } from "./account-dto";

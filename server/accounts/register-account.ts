@@ -1,5 +1,5 @@
-import type { Actor } from "@/server/api/handler";
-import { conflict, unprocessable } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { conflict, unprocessable } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { accountClientSelect, toAccountDto } from "./account-dto";

@@ -5,8 +5,9 @@ import { csrfTokenMatches, isStateChanging, XSRF_COOKIE, XSRF_HEADER } from "@/s
 import { SESSION_COOKIE, sessionFromCredentials, type RequestSession } from "@/server/auth/current-session";
 import { env } from "@/server/env";
 import { API_CONTENT_SECURITY_POLICY, isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/server/http/security-headers";
-import { fullName } from "@/server/users/user-info";
-import { ApiError, forbidden, toApiError, unauthorized } from "./errors";
+import { actorOf, type Actor } from "@/server/auth/actor";
+import { AppError, forbidden, toAppError, unauthorized } from "@/server/errors";
+import { errorResponse } from "./error-response";
 
 /**
  * Every /api/v1 route handler is written through one of these wrappers. They
@@ -14,12 +15,6 @@ import { ApiError, forbidden, toApiError, unauthorized } from "./errors";
  * roles, and turn any thrown error into the one error body of docs/API.md.
  * A handler body is then: read input, call one server function, answer.
  */
-export interface Actor {
-  id: string;
-  name: string;
-  role: Role;
-}
-
 export interface SessionContext<Params> {
   req: NextRequest;
   params: Params;
@@ -49,10 +44,9 @@ export function withSession<Params = Record<string, never>>(
       const role = session.user.role as Role;
       if (options.roles && !options.roles.includes(role)) throw forbidden();
 
-      const actor: Actor = { id: session.user.id, name: fullName(session.user), role };
-      return withApiHeaders(req, await handler({ req, params: await route.params, session, actor }));
+      return withApiHeaders(req, await handler({ req, params: await route.params, session, actor: actorOf(session.user) }));
     } catch (error) {
-      return withApiHeaders(req, errorResponse(toApiError(error)));
+      return withApiHeaders(req, errorResponse(toAppError(error)));
     }
   };
 }
@@ -62,7 +56,7 @@ export function withPublic<Params = Record<string, never>>(handler: (context: { 
     try {
       return withApiHeaders(req, await handler({ req, params: await route.params }));
     } catch (error) {
-      return withApiHeaders(req, errorResponse(toApiError(error)));
+      return withApiHeaders(req, errorResponse(toAppError(error)));
     }
   };
 }
@@ -85,13 +79,6 @@ export function withApiHeaders(req: Request, response: Response): Response {
   return response;
 }
 
-export function errorResponse(error: ApiError): Response {
-  return NextResponse.json(
-    { status: error.status, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
-    { status: error.status, headers: { "Cache-Control": "no-store", ...error.headers } },
-  );
-}
-
 export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
   return NextResponse.json(data, { status: init.status ?? 200, headers: { "Cache-Control": "no-store", ...init.headers } });
 }
@@ -110,7 +97,7 @@ type Verb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  */
 export function methodsNotAllowed(...allowed: Verb[]): Record<Verb, (req: Request) => Promise<Response>> {
   const answer = async (req: Request) => {
-    const error = new ApiError(405, "This method is not allowed on this route.", undefined, { Allow: allowed.join(", ") });
+    const error = new AppError("METHOD_NOT_ALLOWED", "This method is not allowed on this route.", { allow: allowed });
     return withApiHeaders(req, errorResponse(error));
   };
   return { GET: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer };

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import { ApiError, badRequest, fieldErrorsFrom, notFound } from "./errors";
+import { badRequest, fieldErrorsFrom, notFound, payloadTooLarge } from "@/server/errors";
 
 /** Bodies above this are refused before parsing (a listing with notes is a few KB). */
 const MAX_JSON_BYTES = 256 * 1024;
@@ -15,7 +15,7 @@ export async function readJson<Schema extends ZodType>(
   { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
 ): Promise<z.output<Schema>> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw new ApiError(413, "The request body is too large.");
+  if (declared > maxBytes) throw payloadTooLarge();
 
   let text: string;
   try {
@@ -23,7 +23,7 @@ export async function readJson<Schema extends ZodType>(
   } catch {
     throw badRequest("The request body could not be read.");
   }
-  if (text.length > maxBytes) throw new ApiError(413, "The request body is too large.");
+  if (text.length > maxBytes) throw payloadTooLarge();
 
   let body: unknown;
   try {

@@ -1,7 +1,7 @@
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { tooManyRequests } from "@/server/api/errors";
+import { tooManyRequests } from "@/server/errors";
 
 /**
  * Failed sign-ins are counted per account and per client address, in the

@@ -1,6 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { ApiError } from "@/server/api/errors";
+import { AppError } from "@/server/errors";
 import { env, authSecret } from "@/server/env";
 import { clientAddress } from "./client-address";
 import { SESSION_ABSOLUTE_LIFETIME_MS } from "./sessions";
@@ -47,7 +47,7 @@ const buildAuthOptions = (): NextAuthOptions => ({
           return { id: user.id, sessionId: session.id };
         } catch (error) {
           // next-auth hands the message to the sign-in screen's 'Problem' dialog.
-          if (error instanceof ApiError) throw new Error(error.message);
+          if (error instanceof AppError) throw new Error(error.message);
           throw error;
         }
       },

@@ -1,5 +1,5 @@
 import { prisma } from "@/server/db/client";
-import { unauthorized } from "@/server/api/errors";
+import { unauthorized } from "@/server/errors";
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle";
 import { verifyPassword } from "./password";
 import { createSession, type SessionKind } from "./sessions";

@@ -1,5 +1,5 @@
 import type { ClientFields } from "@/lib/schemas/client";
-import type { Actor } from "@/server/api/handler";
+import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { toClientDto, withPropertyCount } from "./client-dto";

@@ -1,6 +1,6 @@
 import type { UpdateClientInput } from "@/lib/schemas/client";
-import type { Actor } from "@/server/api/handler";
-import { notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { changedFields } from "@/server/changes";

@@ -1,5 +1,5 @@
 import { prisma } from "@/server/db/client";
-import { notFound } from "@/server/api/errors";
+import { notFound } from "@/server/errors";
 
 export type PictureVariant = "full" | "thumbnail";
 

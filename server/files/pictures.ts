@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { PICTURE_TYPE_MESSAGE, PICTURE_UNREADABLE_MESSAGE, type PictureLimits } from "@/lib/domain/pictures";
-import { badRequest } from "@/server/api/errors";
+import { badRequest } from "@/server/errors";
 
 /**
  * Uploaded pictures arrive as data URLs in JSON bodies (SPEC §3: "file name or

@@ -1,4 +1,4 @@
-import { notFound } from "@/server/api/errors";
+import { notFound } from "@/server/errors";
 import { prisma } from "@/server/db/client";
 
 /** GET /listings/count/{clientId}: how many listings the client owns (404 for an unknown client). */

@@ -1,5 +1,5 @@
 import type { ListingFields } from "@/lib/schemas/listing";
-import type { Actor } from "@/server/api/handler";
+import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { checkListingReferences, listingColumns } from "./listing-data";

@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListingFields } from "@/lib/schemas/listing";
-import { ApiError } from "@/server/api/errors";
+import { fieldError } from "@/server/errors";
 
 /** The listing columns of a validated body (the picture is handled separately). */
 export function listingColumns(fields: ListingFields) {
@@ -49,13 +49,9 @@ export async function checkListingReferences(
     tx.client.findUnique({ where: { id: fields.client }, select: { id: true } }),
     tx.user.findUnique({ where: { id: fields.propertySpecialist }, select: { id: true, role: true } }),
   ]);
-  if (!client) throw referenceError("client", "The selected client does not exist.");
-  if (!specialist) throw referenceError("propertySpecialist", "The selected property specialist does not exist.");
+  if (!client) throw fieldError("UNPROCESSABLE", "client", "The selected client does not exist.");
+  if (!specialist) throw fieldError("UNPROCESSABLE", "propertySpecialist", "The selected property specialist does not exist.");
   if (specialist.role !== "property-specialist" && specialist.id !== currentSpecialistId) {
-    throw referenceError("propertySpecialist", "The selected user is not a property specialist.");
+    throw fieldError("UNPROCESSABLE", "propertySpecialist", "The selected user is not a property specialist.");
   }
-}
-
-function referenceError(field: string, message: string) {
-  return new ApiError(422, message, { [field]: [message] });
 }

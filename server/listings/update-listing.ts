@@ -1,6 +1,6 @@
 import type { UpdateListingInput } from "@/lib/schemas/listing";
-import type { Actor } from "@/server/api/handler";
-import { notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
 import { prisma } from "@/server/db/client";

@@ -1,5 +1,5 @@
 import type { ReminderFields } from "@/lib/schemas/reminder";
-import type { Actor } from "@/server/api/handler";
+import type { Actor } from "@/server/auth/actor";
 import { agencyDay } from "@/server/agency-day";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";

@@ -1,4 +1,4 @@
-import { notFound } from "@/server/api/errors";
+import { notFound } from "@/server/errors";
 import { agencyDay } from "@/server/agency-day";
 import { env } from "@/server/env";
 import { selectReminder } from "./reminder-query";

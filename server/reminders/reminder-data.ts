@@ -4,7 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { dayOfWeekOf } from "@/lib/domain/recurrence";
 import { parseTwelveHourTime } from "@/lib/domain/time-of-day";
 import { reminderRuleIssues, type ReminderFields } from "@/lib/schemas/reminder";
-import { ApiError } from "@/server/api/errors";
+import { fieldError, unprocessable } from "@/server/errors";
 
 /**
  * Turns a valid reminder body into the row to store, applying the business
@@ -39,13 +39,13 @@ export async function reminderRow(
   if (issues.length) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of issues) (fieldErrors[issue.field] ??= []).push(issue.message);
-    throw new ApiError(422, issues[0]!.message, fieldErrors);
+    throw unprocessable(issues[0]!.message, fieldErrors);
   }
   const time = parseTwelveHourTime(fields.time, fields.amPM);
-  if (!time.ok) throw new ApiError(422, time.message, { time: [time.message] });
+  if (!time.ok) throw fieldError("UNPROCESSABLE", "time", time.message);
 
   const listing = await tx.listing.findUnique({ where: { id: fields.propertyRef }, select: { propertySpecialistId: true } });
-  if (!listing) throw new ApiError(422, PROPERTY_NOT_FOUND, { propertyRef: [PROPERTY_NOT_FOUND] });
+  if (!listing) throw fieldError("UNPROCESSABLE", "propertyRef", PROPERTY_NOT_FOUND);
 
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const dueAt = new Date(new TZDate(year, month - 1, day, time.hours, time.minutes, 0, 0, timeZone).getTime());

@@ -1,6 +1,6 @@
 import type { UpdateReminderInput } from "@/lib/schemas/reminder";
-import type { Actor } from "@/server/api/handler";
-import { notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { notFound } from "@/server/errors";
 import { agencyDay } from "@/server/agency-day";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";

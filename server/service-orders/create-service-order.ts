@@ -1,5 +1,5 @@
 import type { ServiceOrderFields } from "@/lib/schemas/service-order";
-import type { Actor } from "@/server/api/handler";
+import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";

@@ -1,12 +1,12 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
 import { isBeforeAgencyToday } from "@/server/agency-day";
-import { ApiError } from "@/server/api/errors";
+import { fieldError } from "@/server/errors";
 
 /** SPEC §5: a due date may not fall before the agency's today (APP_TIME_ZONE). */
 export function assertDueDateNotPast(dueAt: Date, now: Date = new Date()): void {
   if (isBeforeAgencyToday(dueAt, now)) {
-    throw new ApiError(422, DUE_DATE_IN_PAST_MESSAGE, { serviceDueDateTime: [DUE_DATE_IN_PAST_MESSAGE] });
+    throw fieldError("UNPROCESSABLE", "serviceDueDateTime", DUE_DATE_IN_PAST_MESSAGE);
   }
 }
 
@@ -19,12 +19,8 @@ export async function assertReferencesExist(
     tx.listing.findUnique({ where: { id: refs.listingRef }, select: { id: true } }),
     tx.serviceProvider.findUnique({ where: { id: refs.serviceProviderRef }, select: { id: true } }),
   ]);
-  if (!listing) throw new ApiError(422, "The selected listing does not exist.", { listingRef: ["The selected listing does not exist."] });
-  if (!provider) {
-    throw new ApiError(422, "The selected service provider does not exist.", {
-      serviceProviderRef: ["The selected service provider does not exist."],
-    });
-  }
+  if (!listing) throw fieldError("UNPROCESSABLE", "listingRef", "The selected listing does not exist.");
+  if (!provider) throw fieldError("UNPROCESSABLE", "serviceProviderRef", "The selected service provider does not exist.");
 }
 
 /** The order's columns from the API's field names. */

@@ -1,6 +1,6 @@
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
-import type { Actor } from "@/server/api/handler";
-import { notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";

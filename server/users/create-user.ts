@@ -1,5 +1,5 @@
 import type { CreateUserInput } from "@/lib/schemas/user";
-import type { Actor } from "@/server/api/handler";
+import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { hashPassword } from "@/server/auth/password";
 import { prisma } from "@/server/db/client";

@@ -1,9 +1,9 @@
-import type { Actor } from "@/server/api/handler";
-import { conflict, notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { conflict, notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { deletePicture } from "@/server/files/pictures";
-import { fullName } from "./user-info";
+import { fullName } from "@/lib/domain/people";
 import { assertAnotherActiveAdmin, LAST_ADMIN_DELETE, managesListingsMessage, SELF_DELETE } from "./user-rules";
 
 /**

@@ -1,7 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { UserListQuery } from "@/lib/schemas/user";
-import type { Actor } from "@/server/api/handler";
-import { forbidden } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { forbidden } from "@/server/errors";
 import { prisma } from "@/server/db/client";
 import { containsText } from "@/server/db/text-search";
 import { toUserInfo } from "./user-info";

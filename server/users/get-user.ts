@@ -1,5 +1,5 @@
-import type { Actor } from "@/server/api/handler";
-import { forbidden, notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { forbidden, notFound } from "@/server/errors";
 import { prisma } from "@/server/db/client";
 import { toUserInfo } from "./user-info";
 

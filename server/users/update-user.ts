@@ -1,6 +1,6 @@
 import type { UpdateUserInput } from "@/lib/schemas/user";
-import type { Actor } from "@/server/api/handler";
-import { conflict, notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { conflict, notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { hashPassword } from "@/server/auth/password";
 import { revokeUserSessions } from "@/server/auth/sessions";

@@ -18,7 +18,3 @@ export function toUserInfo(user: User): UserInfo {
     picture: user.pictureId ? pictureUrl(user.pictureId) : null,
   };
 }
-
-export function fullName(user: Pick<User, "firstName" | "lastName">): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}

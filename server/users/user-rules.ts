@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, conflict } from "@/server/api/errors";
+import { conflict, fieldError } from "@/server/errors";
 
 /**
  * Rules every user write shares: unique e-mail and user name (409, naming the
@@ -30,8 +30,8 @@ export async function assertUniqueUser(
     tx.user.findFirst({ where: { ...notSelf, userName: { equals: userName, mode: "insensitive" } }, select: { id: true } }),
     tx.user.findFirst({ where: { ...notSelf, email }, select: { id: true } }),
   ]);
-  if (sameEmail) throw new ApiError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
-  if (sameName) throw new ApiError(409, USER_NAME_TAKEN, { userName: [USER_NAME_TAKEN] });
+  if (sameEmail) throw fieldError("CONFLICT", "email", EMAIL_TAKEN);
+  if (sameName) throw fieldError("CONFLICT", "userName", USER_NAME_TAKEN);
 }
 
 /**

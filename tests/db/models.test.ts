@@ -12,7 +12,8 @@ import {
   ZONINGS,
 } from "@/lib/domain/enums";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import { toApiError } from "@/server/api/errors";
+import { toAppError } from "@/server/errors";
+import { httpStatusOf } from "@/server/api/error-response";
 import { applyMigrations } from "@/server/db/migrate";
 import { ARGON2_LOOKALIKE, clientData, listingData, providerData, seedGraph, sha256Hex, unique, userData } from "./factories";
 import { BACKENDS, MIGRATIONS_DIR, SCHEMA_PATH, type Harness } from "./harness";
@@ -160,7 +161,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       for (const clash of [{ userName: existing.userName }, { email: existing.email }]) {
         const error = await prismaErrorOf(prisma.user.create({ data: userData(clash) }));
         expect(error.code).toBe("P2002");
-        expect(toApiError(error).status).toBe(409);
+        expect(httpStatusOf(toAppError(error))).toBe(409);
       }
     });
 
@@ -603,11 +604,11 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(error.message).toMatch(/listings_property_specialist_id_fkey/);
       if (backend.name === "postgres") {
         expect(error.code).toBe("P2003");
-        expect(toApiError(error).status).toBe(422);
+        expect(httpStatusOf(toAppError(error))).toBe(422);
       }
       // PGlite 0.5 runs PostgreSQL 18, which reports a RESTRICT violation as SQLSTATE 23001 (15 says 23503);
       // pglite-prisma-adapter 0.7 does not map 23001 (adapter-pg does, to P2003), so Prisma
-      // says P2039 there and toApiError answers 500. The refusal itself holds on both.
+      // says P2039 there and toAppError answers 500. The refusal itself holds on both.
       expect(await survivors(graph)).toMatchObject({ specialist: 1, listing: 1, reminder: 1 });
 
       // Once the listing moves to someone else, the user can go.
@@ -648,7 +649,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     it("reports a missing record as P2025 (→ 404)", async () => {
       const error = await prismaErrorOf(prisma.client.update({ where: { id: crypto.randomUUID() }, data: { name: "Nobody" } }));
       expect(error.code).toBe("P2025");
-      expect(toApiError(error).status).toBe(404);
+      expect(httpStatusOf(toAppError(error))).toBe(404);
     });
   });
 

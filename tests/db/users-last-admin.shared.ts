@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { Actor } from "@/server/api/handler";
+import type { Actor } from "@/server/auth/actor";
 import { userData } from "./factories";
 
 /**

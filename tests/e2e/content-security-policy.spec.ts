@@ -44,7 +44,6 @@ function pagesOf(records: RecordSet): string[] {
     `/service-providers/service-provider-details/${records.providerId}`,
     "/service-orders",
     `/service-orders/view/${records.orderId}`,
-    `/service-orders/${records.orderId}`,
     `/service-orders/service-order-details?listing=${records.listingId}`,
     `/service-orders/service-order-details/${records.orderId}`,
     "/reminders",

@@ -191,7 +191,10 @@ test.describe("Listings", () => {
     await expect(page.getByTestId("count-reminders")).toHaveText("0");
     await expect(page.getByTestId("count-service-orders")).toHaveText("0");
     await expect(page.getByText("There are no reminders for this listing.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Add reminder" })).toHaveAttribute("href", `/reminders/new?listing=${listing._id}`);
+    await expect(page.getByRole("link", { name: "Add reminder" })).toHaveAttribute(
+      "href",
+      `/reminders/reminder-details?listing=${listing._id}`,
+    );
     await page.getByRole("tab", { name: /Service orders/ }).click();
     await expect(page.getByText("There are no service orders for this listing.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add service order" })).toHaveAttribute(

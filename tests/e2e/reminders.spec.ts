@@ -21,7 +21,7 @@ test.describe("Reminders", () => {
 
     await signIn(page, "specialist");
     // The listing page's link: the form opens with that listing chosen.
-    await page.goto(`/reminders/new?listing=${listing._id}`);
+    await page.goto(`/reminders/reminder-details?listing=${listing._id}`);
     await expect(page).toHaveURL(/\/reminders\/reminder-details\?listing=/);
     await expect(page.getByRole("combobox", { name: "Property" })).toHaveValue(listing._id);
 

@@ -175,7 +175,7 @@ test.describe("Service orders", () => {
     const order = await createOrderViaApi(request, token, { listingRef: listing._id, serviceProviderRef: provider._id });
 
     await signIn(page, "admin");
-    await page.goto(`/service-orders/${order._id}`);
+    await page.goto(`/service-orders/view/${order._id}`);
     await expect(page).toHaveURL(new RegExp(`/service-orders/view/${order._id}$`));
     await page.route("**/api/v1/services/orders/update/status/**", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "boom" }) }),

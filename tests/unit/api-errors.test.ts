@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, badRequest, fieldErrorsFrom, toApiError, tooManyRequests } from "@/server/api/errors";
+import { AppError, badRequest, fieldErrorsFrom, toAppError, tooManyRequests } from "@/server/errors";
+import { errorResponse, httpStatusOf } from "@/server/api/error-response";
 
 function knownError(code: string, message = `Invalid prisma call: ${code} on "users" with secret=hunter2`) {
   return new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: "7.10.0" });
@@ -21,10 +22,10 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-describe("toApiError", () => {
-  it("passes an ApiError through untouched", () => {
-    const error = new ApiError(418, "Teapot", { a: ["b"] }, { "X-Test": "1" });
-    expect(toApiError(error)).toBe(error);
+describe("toAppError", () => {
+  it("passes an AppError through untouched", () => {
+    const error = new AppError("CONFLICT", "Taken", { fieldErrors: { a: ["b"] } });
+    expect(toAppError(error)).toBe(error);
   });
 
   it("maps a ZodError to 400 with the messages grouped by field path", () => {
@@ -34,9 +35,9 @@ describe("toApiError", () => {
       tags: z.array(z.string({ error: "Tag must be text." })),
       code: z.string().min(3, "Too short.").regex(/^\d+$/, "Digits only."),
     });
-    const error = toApiError(zodError(schema, { name: "", address: {}, tags: ["ok", 5], code: "a" }));
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error.status).toBe(400);
+    const error = toAppError(zodError(schema, { name: "", address: {}, tags: ["ok", 5], code: "a" }));
+    expect(error).toBeInstanceOf(AppError);
+    expect(httpStatusOf(error)).toBe(400);
     expect(error.message).toBe("The request is invalid.");
     expect(error.fieldErrors).toEqual({
       name: ["Name is required."],
@@ -48,8 +49,8 @@ describe("toApiError", () => {
   });
 
   it("files errors about the whole body under '_'", () => {
-    const error = toApiError(zodError(z.object({}), "not an object"));
-    expect(error.status).toBe(400);
+    const error = toAppError(zodError(z.object({}), "not an object"));
+    expect(httpStatusOf(error)).toBe(400);
     expect(Object.keys(error.fieldErrors ?? {})).toEqual(["_"]);
   });
 
@@ -59,8 +60,8 @@ describe("toApiError", () => {
     ["P2003", 422, "A referenced record does not exist."],
     ["P2000", 400, "A value is too long."],
   ])("maps Prisma %s to %i without echoing Prisma's text", (code, status, message) => {
-    const error = toApiError(knownError(code));
-    expect(error.status).toBe(status);
+    const error = toAppError(knownError(code));
+    expect(httpStatusOf(error)).toBe(status);
     expect(error.message).toBe(message);
     expect(error.message).not.toMatch(/hunter2|prisma|users/i);
     expect(error.fieldErrors).toBeUndefined();
@@ -76,8 +77,8 @@ describe("toApiError", () => {
     ["an unknown Prisma request error", () => new Prisma.PrismaClientUnknownRequestError("hunter2", { clientVersion: "7.10.0" })],
     ["a Prisma validation error", () => new Prisma.PrismaClientValidationError("Argument hunter2 is missing", { clientVersion: "7.10.0" })],
   ])("maps %s to a generic 500 that leaks nothing, and logs it", (_label, make) => {
-    const error = toApiError(make());
-    expect(error.status).toBe(500);
+    const error = toAppError(make());
+    expect(httpStatusOf(error)).toBe(500);
     expect(error.message).toBe("There was a problem executing your request. ");
     expect(error.message).not.toContain("hunter2");
     expect(error.fieldErrors).toBeUndefined();
@@ -91,8 +92,8 @@ describe("toApiError", () => {
     ["a query PostgreSQL never answered (pg's query_timeout)", new Error("Query read timeout")],
     ["a pooled client whose connection died mid-transaction", new Error("Client has encountered a connection error and is not queryable")],
   ])("maps %s to 503", (_label, cause) => {
-    const error = toApiError(cause);
-    expect(error.status).toBe(503);
+    const error = toAppError(cause);
+    expect(httpStatusOf(error)).toBe(503);
     expect(error.message).toBe("The database is unavailable. Please try again shortly.");
     expect(error.message).not.toMatch(/5432|ECONNREFUSED/);
   });
@@ -105,7 +106,7 @@ describe("error helpers", () => {
   });
 
   it("badRequest carries its field errors", () => {
-    expect(badRequest("Bad", { x: ["y"] })).toMatchObject({ status: 400, message: "Bad", fieldErrors: { x: ["y"] } });
+    expect(badRequest("Bad", { x: ["y"] })).toMatchObject({ code: "BAD_REQUEST", message: "Bad", fieldErrors: { x: ["y"] } });
   });
 
   it.each([
@@ -116,8 +117,8 @@ describe("error helpers", () => {
     [900, "900"],
   ])("tooManyRequests(%d s) sends Retry-After: %s", (seconds, header) => {
     const error = tooManyRequests("Slow down.", seconds);
-    expect(error.status).toBe(429);
-    expect(error.headers).toEqual({ "Retry-After": header });
+    expect(httpStatusOf(error)).toBe(429);
+    expect(errorResponse(error).headers.get("Retry-After")).toBe(header);
   });
 });
 
@@ -130,14 +131,14 @@ describe("database faults", () => {
 
   it.each(["P1001", "P1002", "P1017"])("%s (database unreachable) → 503, not 500", (code) => {
     const error = new Prisma.PrismaClientKnownRequestError("Can't reach database server at 127.0.0.1:1", { code, clientVersion: "7.10.0" });
-    const mapped = toApiError(error);
-    expect(mapped.status).toBe(503);
+    const mapped = toAppError(error);
+    expect(httpStatusOf(mapped)).toBe(503);
     expect(mapped.message).toBe("The database is unavailable. Please try again shortly.");
   });
 
   it.each(["P1008", "P2024", "P2037"])("%s (socket timeout, pool timeout, too many connections) → 503", (code) => {
     const error = new Prisma.PrismaClientKnownRequestError("unreachable", { code, clientVersion: "7.10.0" });
-    expect(toApiError(error).status).toBe(503);
+    expect(httpStatusOf(toAppError(error))).toBe(503);
   });
 
   it.each([
@@ -153,8 +154,8 @@ describe("database faults", () => {
         clientVersion: "7.10.0",
         meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: sqlState, originalMessage: text } } },
       });
-      const mapped = toApiError(error);
-      expect(mapped.status).toBe(503);
+      const mapped = toAppError(error);
+      expect(httpStatusOf(mapped)).toBe(503);
       expect(mapped.message).toBe("The database is unavailable. Please try again shortly.");
     }
     expect(consoleError).not.toHaveBeenCalled();
@@ -168,13 +169,13 @@ describe("database faults", () => {
         clientVersion: "7.10.0",
       },
     );
-    expect(toApiError(startTimeout).status).toBe(503);
+    expect(httpStatusOf(toAppError(startTimeout))).toBe(503);
     expect(consoleError).not.toHaveBeenCalled();
     const expired = new Prisma.PrismaClientKnownRequestError("Transaction API error: Transaction already closed: the timeout passed.", {
       code: "P2028",
       clientVersion: "7.10.0",
     });
-    expect(toApiError(expired).status).toBe(500);
+    expect(httpStatusOf(toAppError(expired))).toBe(500);
   });
 
   it("another unmapped SQLSTATE (42P01) stays a logged 500", () => {
@@ -183,7 +184,7 @@ describe("database faults", () => {
       clientVersion: "7.10.0",
       meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "42P01" } } },
     });
-    expect(toApiError(error).status).toBe(500);
+    expect(httpStatusOf(toAppError(error))).toBe(500);
     expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
@@ -193,6 +194,6 @@ describe("database faults", () => {
       clientVersion: "7.10.0",
       meta: { driverAdapterError: { cause: { originalCode: "23001" } } },
     });
-    expect(toApiError(error).status).toBe(422);
+    expect(httpStatusOf(toAppError(error))).toBe(422);
   });
 });

@@ -1,7 +1,8 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError } from "@/server/api/errors";
+import { AppError } from "@/server/errors";
+import { httpStatusOf } from "@/server/api/error-response";
 import { readId, readJson, readQuery, validate } from "@/server/api/input";
 
 const schema = z.object({ name: z.string().trim().min(1, "Name is required."), count: z.number().int().optional() });
@@ -14,13 +15,13 @@ function post(body: string, headers: Record<string, string> = {}) {
   });
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }
 
 describe("readJson", () => {
@@ -38,13 +39,13 @@ describe("readJson", () => {
     ["a body over 256 KiB", JSON.stringify({ name: "x".repeat(300 * 1024) }), 413, "The request body is too large."],
   ])("refuses %s with %i", async (_label, body, status, message) => {
     const error = await rejection(readJson(post(body), schema));
-    expect(error.status).toBe(status);
+    expect(httpStatusOf(error)).toBe(status);
     expect(error.message).toBe(message);
   });
 
   it("refuses a declared Content-Length over the limit before reading", async () => {
     const error = await rejection(readJson(post("{}", { "content-length": String(10 * 1024 * 1024) }), schema));
-    expect(error.status).toBe(413);
+    expect(httpStatusOf(error)).toBe(413);
   });
 
   it("puts every field's messages in fieldErrors", async () => {
@@ -62,7 +63,7 @@ describe("readQuery / validate", () => {
 
   it("throws a 400 whose message is the first field message", () => {
     expect(() => validate(schema, { name: " ", count: "x" })).toThrowError(
-      expect.objectContaining({ status: 400, message: "Name is required." }),
+      expect.objectContaining({ code: "BAD_REQUEST", message: "Name is required." }),
     );
   });
 });
@@ -73,7 +74,7 @@ describe("readId", () => {
   });
 
   it.each([[undefined], [""], ["42"], ["5f1d7f0e9b1e8a3c4d5e6f70"], ["../etc/passwd"]])("answers 404 for %j", (value) => {
-    expect(() => readId(value)).toThrowError(expect.objectContaining({ status: 404 }));
+    expect(() => readId(value)).toThrowError(expect.objectContaining({ code: "NOT_FOUND" }));
   });
 });
 
@@ -82,6 +83,6 @@ describe("readJson with a larger limit (bodies carrying a picture)", () => {
     const big = JSON.stringify({ name: "x".repeat(300 * 1024) });
     await expect(readJson(post(big), schema, { maxBytes: 1024 * 1024 })).resolves.toMatchObject({ name: expect.any(String) });
     const error = await rejection(readJson(post(big), schema, { maxBytes: 200 * 1024 }));
-    expect(error.status).toBe(413);
+    expect(httpStatusOf(error)).toBe(413);
   });
 });

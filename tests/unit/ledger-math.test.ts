@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { formatLedgerValue, formatUsd, formatUsdAbsolute, formatUsdSigned, isNegativeAmount } from "@/lib/domain/money";
 import { resolveEntryDate } from "@/server/accounts/entry-date";
 import { balanceAfter, compareLedgerOrder, runningBalances, signedValue, summarise } from "@/server/accounts/ledger-math";
-import { ApiError } from "@/server/api/errors";
+import { AppError } from "@/server/errors";
+import { httpStatusOf } from "@/server/api/error-response";
 
 const at = (iso: string, sequence: number) => ({ date: new Date(iso), sequence: BigInt(sequence) });
 
@@ -115,10 +116,10 @@ describe("the date of a posting", () => {
       resolveEntryDate(input, now, zone);
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).status).toBe(400);
-      expect((error as ApiError).message).toBe(message);
-      expect((error as ApiError).fieldErrors).toEqual({ date: [message] });
+      expect(error).toBeInstanceOf(AppError);
+      expect(httpStatusOf(error as AppError)).toBe(400);
+      expect((error as AppError).message).toBe(message);
+      expect((error as AppError).fieldErrors).toEqual({ date: [message] });
     }
   });
 });

@@ -9,18 +9,19 @@ import {
   PLACEHOLDER_IMAGE_URL,
   PLACEHOLDER_THUMBNAIL_URL,
 } from "@/lib/domain/pictures";
-import { ApiError } from "@/server/api/errors";
+import { AppError } from "@/server/errors";
+import { httpStatusOf } from "@/server/api/error-response";
 import { preparePicture } from "@/server/files/pictures";
 import { decompressionBomb, impostorDataUrls, pictureBytes, pictureDataUrl, pngOfExactly, toDataUrl } from "@/tests/support/pictures";
 
-async function refusal(promise: Promise<unknown>): Promise<ApiError> {
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  expect((error as ApiError).status).toBe(400);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(AppError);
+  expect(httpStatusOf(error as AppError)).toBe(400);
+  return error as AppError;
 }
 
 describe("preparePicture", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
-import { ApiError } from "@/server/api/errors";
+import { AppError } from "@/server/errors";
 import { isPastDue } from "@/server/service-orders/service-order-dto";
 import { assertDueDateNotPast } from "@/server/service-orders/service-order-rules";
 
@@ -10,12 +10,12 @@ import { assertDueDateNotPast } from "@/server/service-orders/service-order-rule
  */
 process.env.APP_TIME_ZONE ??= "America/Puerto_Rico";
 
-function refusal(dueAt: string, now: string): ApiError | null {
+function refusal(dueAt: string, now: string): AppError | null {
   try {
     assertDueDateNotPast(new Date(dueAt), new Date(now));
     return null;
   } catch (error) {
-    return error as ApiError;
+    return error as AppError;
   }
 }
 
@@ -34,9 +34,9 @@ describe("the due date cannot be earlier than the agency's today", () => {
     if (allowed) {
       expect(error).toBeNull();
     } else {
-      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({
-        status: 422,
+        code: "UNPROCESSABLE",
         message: DUE_DATE_IN_PAST_MESSAGE,
         fieldErrors: { serviceDueDateTime: [DUE_DATE_IN_PAST_MESSAGE] },
       });

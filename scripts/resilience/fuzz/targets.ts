@@ -19,7 +19,7 @@ import {
 import { signInSchema } from "@/lib/schemas/auth";
 import { clientListQuerySchema, createClientSchema, updateClientSchema } from "@/lib/schemas/client";
 import { createListingSchema, listingListQuerySchema, updateListingSchema } from "@/lib/schemas/listing";
-import { createProviderSchema, providerListQuerySchema, updateProviderSchema } from "@/lib/schemas/provider";
+import { createServiceProviderSchema, serviceProviderListQuerySchema, updateServiceProviderSchema } from "@/lib/schemas/service-provider";
 import { createReminderSchema, reminderListQuerySchema, updateReminderSchema } from "@/lib/schemas/reminder";
 import {
   createServiceOrderSchema,
@@ -88,12 +88,12 @@ export function bodyEndpoints(f: Fixtures): BodyEndpoint[] {
       valid: { ...bodies.listing(refs), _id: f.listingId },
       rules: rules(updateListingSchema, listingLimit),
     },
-    { method: "POST", path: "/services/providers/register", valid: bodies.provider(), rules: rules(createProviderSchema) },
+    { method: "POST", path: "/services/providers/register", valid: bodies.provider(), rules: rules(createServiceProviderSchema) },
     {
       method: "PUT",
       path: "/services/providers/update",
       valid: { ...bodies.provider(), _id: f.providerId },
-      rules: rules(updateProviderSchema),
+      rules: rules(updateServiceProviderSchema),
     },
     {
       method: "POST",
@@ -319,7 +319,7 @@ function queryEndpoints(f: Fixtures): QueryEndpoint[] {
   return [
     { path: "/clients", schema: clientListQuerySchema, keys: [...page, "name"] },
     { path: "/listings", schema: listingListQuerySchema, keys: [...page, "propertySpecialist", "client", "propertyName"] },
-    { path: "/services/providers", schema: providerListQuerySchema, keys: [...page, "name"] },
+    { path: "/services/providers", schema: serviceProviderListQuerySchema, keys: [...page, "name"] },
     {
       path: "/services/orders",
       schema: serviceOrderListQuerySchema,

@@ -4,7 +4,7 @@ import { ReminderForm } from "@/components/reminders/reminder-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { idSchema } from "@/lib/schemas/common";
 import { agencyDay } from "@/server/agency-day";
-import { ApiError } from "@/server/api/errors";
+import { isAppError } from "@/server/errors";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env } from "@/server/env";
 import { getListing } from "@/server/listings/get-listing";
@@ -31,7 +31,7 @@ async function listingOption(id: string) {
     const listing = await getListing(id);
     return { _id: listing._id, propertyName: listing.propertyName };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isAppError(error, "NOT_FOUND")) return null;
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { PlusCircleIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ProviderForm } from "@/components/providers/provider-form";
+import { ServiceProviderForm } from "@/components/service-providers/service-provider-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 
@@ -11,7 +11,7 @@ export default async function NewProviderPage() {
   return (
     <>
       <PageHeader title="New service provider" icon={PlusCircleIcon} subtitle="Fields marked with * are required" />
-      <ProviderForm />
+      <ServiceProviderForm />
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { errorResponse, withApiHeaders } from "@/server/api/handler";
-import { notFound } from "@/server/api/errors";
+import { errorResponse } from "@/server/api/error-response";
+import { withApiHeaders } from "@/server/api/handler";
+import { notFound } from "@/server/errors";
 
 /** Unknown /api/v1 paths answer the API's JSON 404, not the HTML page. */
 const unknownRoute = async (req: Request) => withApiHeaders(req, errorResponse(notFound("No such API route.")));

@@ -1,20 +1,20 @@
 import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ProviderForm } from "@/components/providers/provider-form";
+import { ServiceProviderForm } from "@/components/service-providers/service-provider-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
-import { getProvider } from "@/server/providers/get-provider";
+import { getServiceProvider } from "@/server/service-providers/get-service-provider";
 
 export const metadata: Metadata = { title: "Edit service provider" };
 
 export default async function EditProviderPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
-  const provider = await loadOrNotFound((await params).id, getProvider);
+  const provider = await loadOrNotFound((await params).id, getServiceProvider);
   return (
     <>
       <PageHeader title={`Edit ${provider.name}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
-      <ProviderForm provider={provider} />
+      <ServiceProviderForm provider={provider} />
     </>
   );
 }

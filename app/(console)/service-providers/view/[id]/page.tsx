@@ -3,21 +3,21 @@ import { WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ContactDetails } from "@/components/contacts/contact-details";
-import { ProviderDeleteButton } from "@/components/providers/provider-delete-button";
-import { ProviderOrders } from "@/components/providers/provider-orders";
-import { orderCountLabel } from "@/components/providers/provider-tile";
+import { ServiceProviderDeleteButton } from "@/components/service-providers/service-provider-delete-button";
+import { ServiceProviderOrders } from "@/components/service-providers/service-provider-orders";
+import { orderCountLabel } from "@/components/service-providers/service-provider-tile";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
-import { getProvider } from "@/server/providers/get-provider";
+import { getServiceProvider } from "@/server/service-providers/get-service-provider";
 
 export const metadata: Metadata = { title: "Service provider" };
 
 export default async function ProviderViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
-  const provider = await loadOrNotFound((await params).id, getProvider);
+  const provider = await loadOrNotFound((await params).id, getServiceProvider);
 
   return (
     <>
@@ -26,7 +26,7 @@ export default async function ProviderViewPage({ params }: { params: Promise<{ i
         icon={WrenchScrewdriverIcon}
         subtitle={orderCountLabel(provider.totalServiceOrders)}
         editHref={`/service-providers/service-provider-details/${provider._id}`}
-        actions={<ProviderDeleteButton providerId={provider._id} />}
+        actions={<ServiceProviderDeleteButton providerId={provider._id} />}
       />
       <div className="grid gap-6 lg:grid-cols-5">
         <Card title="Contact information" className="lg:col-span-2 lg:self-start">
@@ -45,7 +45,7 @@ export default async function ProviderViewPage({ params }: { params: Promise<{ i
             </Link>
           }
         >
-          <ProviderOrders providerId={provider._id} />
+          <ServiceProviderOrders providerId={provider._id} />
         </Card>
       </div>
     </>

@@ -5,13 +5,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
 import { getUser } from "@/server/users/get-user";
-import { actorOf } from "@/server/users/page-actor";
+import { actorOf } from "@/server/auth/actor";
 
 export const metadata: Metadata = { title: "Edit user" };
 
 export default async function EditUserPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePageSession(["admin"]);
-  const user = await loadOrNotFound((await params).id, (id) => getUser({ id, actor: actorOf(session) }));
+  const user = await loadOrNotFound((await params).id, (id) => getUser({ id, actor: actorOf(session.user) }));
   return (
     <>
       <PageHeader title={`Edit ${user.firstName} ${user.lastName}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />

@@ -9,13 +9,13 @@ import { ROLE_LABELS } from "@/lib/domain/enums";
 import { requirePageSession } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
 import { getUser } from "@/server/users/get-user";
-import { actorOf } from "@/server/users/page-actor";
+import { actorOf } from "@/server/auth/actor";
 
 export const metadata: Metadata = { title: "User" };
 
 export default async function UserViewPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePageSession(["admin"]);
-  const user = await loadOrNotFound((await params).id, (id) => getUser({ id, actor: actorOf(session) }));
+  const user = await loadOrNotFound((await params).id, (id) => getUser({ id, actor: actorOf(session.user) }));
   const name = `${user.firstName} ${user.lastName}`;
 
   return (

@@ -1,10 +1,10 @@
-import { providerListQuerySchema } from "@/lib/schemas/provider";
+import { serviceProviderListQuerySchema } from "@/lib/schemas/service-provider";
 import { listResponse, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readQuery } from "@/server/api/input";
-import { findProviders } from "@/server/providers/find-providers";
+import { findServiceProviders } from "@/server/service-providers/find-service-providers";
 
 export const GET = withSession(async ({ req }) => {
-  const { items, total } = await findProviders(readQuery(req, providerListQuerySchema));
+  const { items, total } = await findServiceProviders(readQuery(req, serviceProviderListQuerySchema));
   return listResponse(items, total);
 });
 

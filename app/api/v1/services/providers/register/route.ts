@@ -1,10 +1,10 @@
-import { createProviderSchema } from "@/lib/schemas/provider";
+import { createServiceProviderSchema } from "@/lib/schemas/service-provider";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
-import { createProvider } from "@/server/providers/create-provider";
+import { createServiceProvider } from "@/server/service-providers/create-service-provider";
 
 export const POST = withSession(async ({ req, actor }) => {
-  const provider = await createProvider({ data: await readJson(req, createProviderSchema), actor });
+  const provider = await createServiceProvider({ data: await readJson(req, createServiceProviderSchema), actor });
   return json(provider, { status: 201 });
 });
 

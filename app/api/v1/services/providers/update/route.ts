@@ -1,10 +1,10 @@
-import { updateProviderSchema } from "@/lib/schemas/provider";
+import { updateServiceProviderSchema } from "@/lib/schemas/service-provider";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
-import { updateProvider } from "@/server/providers/update-provider";
+import { updateServiceProvider } from "@/server/service-providers/update-service-provider";
 
 export const PUT = withSession(async ({ req, actor }) => {
-  return json(await updateProvider({ data: await readJson(req, updateProviderSchema), actor }));
+  return json(await updateServiceProvider({ data: await readJson(req, updateServiceProviderSchema), actor }));
 });
 
 export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");

@@ -1,9 +1,9 @@
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId } from "@/server/api/input";
-import { deleteProvider } from "@/server/providers/delete-provider";
+import { deleteServiceProvider } from "@/server/service-providers/delete-service-provider";
 
 export const DELETE = withSession<{ id: string }>(async ({ params, actor }) => {
-  await deleteProvider({ id: readId(params.id), actor });
+  await deleteServiceProvider({ id: readId(params.id), actor });
   return json({ message: "Service provider removed." });
 });
 

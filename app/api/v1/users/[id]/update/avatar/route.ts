@@ -1,6 +1,6 @@
 import { AVATAR_LIMITS, jsonBodyLimitFor } from "@/lib/domain/pictures";
 import { userAvatarSchema } from "@/lib/schemas/user";
-import { ApiError, badRequest } from "@/server/api/errors";
+import { badRequest, isAppError } from "@/server/errors";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readJson } from "@/server/api/input";
 import { assertMayActOn } from "@/server/users/get-user";
@@ -12,7 +12,7 @@ export const PUT = withSession<{ id: string }>(async ({ req, params, actor }) =>
   assertMayActOn(actor, id);
   const { picture } = await readJson(req, userAvatarSchema, { maxBytes: jsonBodyLimitFor(AVATAR_LIMITS) }).catch((error: unknown) => {
     // The picture is all this body carries: a body too large is a picture too large (SPEC §5's text, 400).
-    throw error instanceof ApiError && error.status === 413 ? badRequest(AVATAR_LIMITS.messages.tooManyBytes) : error;
+    throw isAppError(error, "PAYLOAD_TOO_LARGE") ? badRequest(AVATAR_LIMITS.messages.tooManyBytes) : error;
   });
   return json(await updateUserAvatar({ id, picture, actor }));
 });

@@ -1,11 +1,11 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ProviderListQuery } from "@/lib/schemas/provider";
+import type { ServiceProviderListQuery } from "@/lib/schemas/service-provider";
 import { prisma } from "@/server/db/client";
 import { containsText } from "@/server/db/text-search";
-import { toProviderDto, withOrderCount } from "./provider-dto";
+import { toServiceProviderDto, withOrderCount } from "./service-provider-dto";
 
 /** One page of service providers sorted by name (case-insensitive), with the total. */
-export async function findProviders({ skip, limit, name }: ProviderListQuery) {
+export async function findServiceProviders({ skip, limit, name }: ServiceProviderListQuery) {
   const where: Prisma.ServiceProviderWhereInput = name ? { name: containsText(name) } : {};
   const [rows, total] = await Promise.all([
     prisma.serviceProvider.findMany({
@@ -17,5 +17,5 @@ export async function findProviders({ skip, limit, name }: ProviderListQuery) {
     }),
     prisma.serviceProvider.count({ where }),
   ]);
-  return { items: rows.map(toProviderDto), total };
+  return { items: rows.map(toServiceProviderDto), total };
 }

@@ -1,12 +1,12 @@
-import type { UpdateProviderInput } from "@/lib/schemas/provider";
-import type { Actor } from "@/server/api/handler";
-import { notFound } from "@/server/api/errors";
+import type { UpdateServiceProviderInput } from "@/lib/schemas/service-provider";
+import type { Actor } from "@/server/auth/actor";
+import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { changedFields } from "@/server/changes";
-import { toProviderDto, withOrderCount } from "./provider-dto";
+import { toServiceProviderDto, withOrderCount } from "./service-provider-dto";
 
-export async function updateProvider({ data, actor }: { data: UpdateProviderInput; actor: Actor }) {
+export async function updateServiceProvider({ data, actor }: { data: UpdateServiceProviderInput; actor: Actor }) {
   const { _id: id, ...fields } = data;
   return prisma.$transaction(async (tx) => {
     const before = await tx.serviceProvider.findUnique({ where: { id } });
@@ -19,6 +19,6 @@ export async function updateProvider({ data, actor }: { data: UpdateProviderInpu
       entityId: id,
       changes: changedFields(before, fields),
     });
-    return toProviderDto(provider);
+    return toServiceProviderDto(provider);
   });
 }

@@ -16,7 +16,7 @@ const PAGE_SIZE = 100;
  * SPEC §2 — which, unlike the original, really filter (by status, and by
  * listing name, order name or order number).
  */
-export function ProviderOrders({ providerId }: { providerId: string }) {
+export function ServiceProviderOrders({ providerId }: { providerId: string }) {
   const [status, setStatus] = useState<StatusFilterValue>("ALL");
   const [listing, setListing] = useState("");
   const [page, setPage] = useState({ skip: 0, pageSize: PAGE_SIZE });

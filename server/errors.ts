@@ -1,33 +1,61 @@
-import { Prisma } from "@/lib/generated/prisma/client";
 import { ZodError } from "zod";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * The one error type of the API. Every failure becomes
- * `{ status, message, fieldErrors? }` with the matching HTTP status; see
- * docs/API.md. Messages are safe to show to the user.
+ * The one error type of the server's work. Server functions throw it with a
+ * kind (`code`) and a message that is safe to show to the person; they know
+ * nothing of HTTP. The API wrapper (server/api/error-response.ts) maps each
+ * code to a status and the one error body of docs/API.md; pages map
+ * NOT_FOUND to their not-found page.
  */
 export type FieldErrors = Record<string, string[]>;
 
-export class ApiError extends Error {
+export type AppErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "METHOD_NOT_ALLOWED"
+  | "CONFLICT"
+  | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
+  | "UNPROCESSABLE"
+  | "TOO_MANY_REQUESTS"
+  | "INTERNAL"
+  | "UNAVAILABLE";
+
+export class AppError extends Error {
   constructor(
-    readonly status: number,
+    readonly code: AppErrorCode,
     message: string,
-    readonly fieldErrors?: FieldErrors,
-    readonly headers?: Record<string, string>,
+    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; allow?: readonly string[] } = {},
   ) {
     super(message);
-    this.name = "ApiError";
+    this.name = "AppError";
+  }
+
+  get fieldErrors(): FieldErrors | undefined {
+    return this.details.fieldErrors;
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: FieldErrors) => new ApiError(400, message, fieldErrors);
-export const unauthorized = (message = "Your session has ended. Please sign in again.") => new ApiError(401, message);
-export const forbidden = (message = "You are not authorised to perform this request!") => new ApiError(403, message);
-export const notFound = (message = "The requested record was not found.") => new ApiError(404, message);
-export const conflict = (message: string) => new ApiError(409, message);
-export const unprocessable = (message: string) => new ApiError(422, message);
+/** A message for one field: the error names the field and marks it in the form. */
+export const fieldError = (code: AppErrorCode, field: string, message: string) =>
+  new AppError(code, message, { fieldErrors: { [field]: [message] } });
+
+export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError("BAD_REQUEST", message, { fieldErrors });
+export const unauthorized = (message = "Your session has ended. Please sign in again.") => new AppError("UNAUTHORIZED", message);
+export const forbidden = (message = "You are not authorised to perform this request!") => new AppError("FORBIDDEN", message);
+export const notFound = (message = "The requested record was not found.") => new AppError("NOT_FOUND", message);
+export const conflict = (message: string, fieldErrors?: FieldErrors) => new AppError("CONFLICT", message, { fieldErrors });
+export const unprocessable = (message: string, fieldErrors?: FieldErrors) => new AppError("UNPROCESSABLE", message, { fieldErrors });
+export const payloadTooLarge = (message = "The request body is too large.") => new AppError("PAYLOAD_TOO_LARGE", message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError("TOO_MANY_REQUESTS", message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
+export const unavailable = (message: string, retryAfterSeconds?: number) => new AppError("UNAVAILABLE", message, { retryAfterSeconds });
+
+export const isAppError = (error: unknown, code?: AppErrorCode): error is AppError =>
+  error instanceof AppError && (code === undefined || error.code === code);
 
 export function fieldErrorsFrom(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
@@ -38,9 +66,14 @@ export function fieldErrorsFrom(error: ZodError): FieldErrors {
   return fields;
 }
 
-/** Maps anything thrown inside a handler to an ApiError. Unknown errors are logged, never echoed. */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+/**
+ * What anything thrown by server work means: an AppError as it is; a zod
+ * failure is bad input; Prisma's and the driver's errors by their codes.
+ * Unknown errors are logged and become INTERNAL with a generic message,
+ * never echoed.
+ */
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
   if (error instanceof ZodError) return badRequest("The request is invalid.", fieldErrorsFrom(error));
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     switch (error.code) {
@@ -59,11 +92,11 @@ export function toApiError(error: unknown): ApiError {
     if (isForeignKeyViolation(error)) return unprocessable("A referenced record does not exist or is still in use.");
   }
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
-  console.error("Unhandled API error:", error instanceof Error ? (error.stack ?? error.message) : error);
-  return new ApiError(500, "There was a problem executing your request. ");
+  console.error("Unhandled error:", error instanceof Error ? (error.stack ?? error.message) : error);
+  return new AppError("INTERNAL", "There was a problem executing your request. ");
 }
 
-const databaseUnavailable = () => new ApiError(503, "The database is unavailable. Please try again shortly.");
+const databaseUnavailable = () => unavailable("The database is unavailable. Please try again shortly.");
 
 /**
  * Prisma's codes for a database that cannot be reached or dropped the

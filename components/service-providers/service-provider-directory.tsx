@@ -2,13 +2,13 @@
 
 import { WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
 import { Directory } from "@/components/ui/directory";
-import type { ProviderDto } from "@/lib/schemas/provider";
-import { ProviderTile } from "./provider-tile";
+import type { ServiceProviderDto } from "@/lib/schemas/service-provider";
+import { ServiceProviderTile } from "./service-provider-tile";
 
 /** The service providers list: searchable by name, grouped by first letter. */
-export function ProviderDirectory() {
+export function ServiceProviderDirectory() {
   return (
-    <Directory<ProviderDto>
+    <Directory<ServiceProviderDto>
       path="/services/providers"
       searchParam="name"
       searchPlaceholder="Search service providers by name"
@@ -16,7 +16,7 @@ export function ProviderDirectory() {
       noun="service providers"
       emptyHint="Add the first provider with the New provider button."
       nameOf={(provider) => provider.name}
-      renderTile={(provider) => <ProviderTile provider={provider} />}
+      renderTile={(provider) => <ServiceProviderTile provider={provider} />}
     />
   );
 }

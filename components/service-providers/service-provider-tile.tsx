@@ -1,12 +1,12 @@
 import { ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
-import type { ProviderDto } from "@/lib/schemas/provider";
+import type { ServiceProviderDto } from "@/lib/schemas/service-provider";
 
 export function orderCountLabel(count: number): string {
   return count === 1 ? "1 service order" : `${count} service orders`;
 }
 
-export function ProviderTile({ provider }: { provider: ProviderDto }) {
+export function ServiceProviderTile({ provider }: { provider: ServiceProviderDto }) {
   return (
     <Link
       href={`/service-providers/view/${provider._id}`}

@@ -1,10 +1,10 @@
-import type { Actor } from "@/server/api/handler";
-import { notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 
 /** Deletes a service provider and, through the foreign key's cascade, its service orders. */
-export async function deleteProvider({ id, actor }: { id: string; actor: Actor }) {
+export async function deleteServiceProvider({ id, actor }: { id: string; actor: Actor }) {
   return prisma.$transaction(async (tx) => {
     const provider = await tx.serviceProvider.findUnique({
       where: { id },

@@ -1,13 +1,13 @@
-import type { ProviderFields } from "@/lib/schemas/provider";
-import type { Actor } from "@/server/api/handler";
+import type { ServiceProviderFields } from "@/lib/schemas/service-provider";
+import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { toProviderDto, withOrderCount } from "./provider-dto";
+import { toServiceProviderDto, withOrderCount } from "./service-provider-dto";
 
-export async function createProvider({ data, actor }: { data: ProviderFields; actor: Actor }) {
+export async function createServiceProvider({ data, actor }: { data: ServiceProviderFields; actor: Actor }) {
   return prisma.$transaction(async (tx) => {
     const provider = await tx.serviceProvider.create({ data, include: withOrderCount });
     await recordAudit(tx, { actor, action: "create", entityType: "service_provider", entityId: provider.id, changes: data });
-    return toProviderDto(provider);
+    return toServiceProviderDto(provider);
   });
 }

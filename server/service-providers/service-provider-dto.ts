@@ -1,12 +1,12 @@
 import type { ServiceProvider } from "@/lib/generated/prisma/client";
-import type { ProviderDto } from "@/lib/schemas/provider";
+import type { ServiceProviderDto } from "@/lib/schemas/service-provider";
 
-export type ProviderWithCount = ServiceProvider & { _count: { serviceOrders: number } };
+export type ServiceProviderWithCount = ServiceProvider & { _count: { serviceOrders: number } };
 
 /** Selects the order count alongside the provider in the same query. */
 export const withOrderCount = { _count: { select: { serviceOrders: true } } } as const;
 
-export function toProviderDto(provider: ProviderWithCount): ProviderDto {
+export function toServiceProviderDto(provider: ServiceProviderWithCount): ServiceProviderDto {
   return {
     _id: provider.id,
     name: provider.name,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientFieldsSchema } from "@/lib/schemas/client";
-import { providerFieldsSchema, providerListQuerySchema, updateProviderSchema } from "@/lib/schemas/provider";
+import { serviceProviderFieldsSchema, serviceProviderListQuerySchema, updateServiceProviderSchema } from "@/lib/schemas/service-provider";
 
 /** SPEC §5: providers follow the client rules exactly. */
 const body = (overrides: Record<string, unknown> = {}) => ({
@@ -30,13 +30,13 @@ const cases: [string, unknown][] = [
 
 describe("provider fields", () => {
   it("accept a complete provider; optional blanks become null", () => {
-    const parsed = providerFieldsSchema.parse(body());
+    const parsed = serviceProviderFieldsSchema.parse(body());
     expect(parsed.contactSecondaryNumber).toBeNull();
     expect(parsed.contactWebsiteURL).toBeNull();
   });
 
   it.each(cases)("%s = %j is refused with the client's message", (field, value) => {
-    const provider = providerFieldsSchema.safeParse(body({ [field]: value }));
+    const provider = serviceProviderFieldsSchema.safeParse(body({ [field]: value }));
     const client = clientFieldsSchema.safeParse(body({ [field]: value }));
     expect(provider.success).toBe(false);
     expect(provider.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual(
@@ -45,8 +45,8 @@ describe("provider fields", () => {
   });
 
   it("update needs an _id; the list query caps the limit", () => {
-    expect(updateProviderSchema.safeParse(body()).success).toBe(false);
-    expect(providerListQuerySchema.safeParse({ limit: "501" }).success).toBe(false);
-    expect(providerListQuerySchema.parse({ name: "  cool " }).name).toBe("cool");
+    expect(updateServiceProviderSchema.safeParse(body()).success).toBe(false);
+    expect(serviceProviderListQuerySchema.safeParse({ limit: "501" }).success).toBe(false);
+    expect(serviceProviderListQuerySchema.parse({ name: "  cool " }).name).toBe("cool");
   });
 });

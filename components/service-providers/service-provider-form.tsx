@@ -1,14 +1,14 @@
 "use client";
 
 import { ContactPartyForm, type ContactPartyFormConfig } from "@/components/contacts/contact-party-form";
-import type { ProviderDto } from "@/lib/schemas/provider";
+import type { ServiceProviderDto } from "@/lib/schemas/service-provider";
 
-export const PROVIDER_SAVE_FAILED = "Problem sumitting service provider details. Contact your system administrator for assistance.";
+export const SERVICE_PROVIDER_SAVE_FAILED = "Problem sumitting service provider details. Contact your system administrator for assistance.";
 
 const PROVIDER_FORM: ContactPartyFormConfig = {
   noun: "service provider",
   legend: "Service provider",
-  saveFailed: PROVIDER_SAVE_FAILED,
+  saveFailed: SERVICE_PROVIDER_SAVE_FAILED,
   serverMessageOn400: true,
   createdMessage: "Service Provider Created",
   updatedMessage: "Service Provider Updated",
@@ -20,6 +20,6 @@ const PROVIDER_FORM: ContactPartyFormConfig = {
 };
 
 /** Create (no provider given) or update a service provider: the client form's fields, rules and flow. */
-export function ProviderForm({ provider }: { provider?: ProviderDto }) {
+export function ServiceProviderForm({ provider }: { provider?: ServiceProviderDto }) {
   return <ContactPartyForm config={PROVIDER_FORM} record={provider} />;
 }

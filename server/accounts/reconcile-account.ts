@@ -1,5 +1,5 @@
-import type { Actor } from "@/server/api/handler";
-import { notFound } from "@/server/api/errors";
+import type { Actor } from "@/server/auth/actor";
+import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { accountClientSelect, toAccountDto } from "./account-dto";
@@ -20,7 +20,7 @@ import {
  * manual database repair it puts the account back in step. Audited with what
  * changed.
  */
-export async function updateAccount({ clientId, actor }: { clientId: string; actor: Actor }) {
+export async function reconcileAccount({ clientId, actor }: { clientId: string; actor: Actor }) {
   return guardBalanceOverflow(() =>
     prisma.$transaction(async (tx) => {
       const before = await lockAccount(tx, clientId, { open: false });
