@@ -34,6 +34,14 @@ const config: Config = {
         "dialog-finder": "540px",
         "dialog-window": "800px",
       },
+      // One stacking order for the whole console (DESIGN.md "Toasts"): z-sticky, z-bar, z-drawer, z-dialog, z-toast.
+      zIndex: {
+        sticky: "10",
+        bar: "30",
+        drawer: "40",
+        dialog: "50",
+        toast: "60",
+      },
       // max-w-dialog-* caps dialogs at the spec's widths while they still shrink on phones.
       maxWidth: {
         "dialog-alert": "552px",

@@ -1,0 +1,47 @@
+import type { RecordSource } from "@/components/ui/record-combobox";
+import { LISTING_STATUS_LABELS } from "@/lib/domain/enums";
+import { fullName } from "@/lib/domain/people";
+import type { ClientDto } from "@/lib/schemas/client";
+import type { Listing } from "@/lib/schemas/listing";
+import type { ServiceProviderDto } from "@/lib/schemas/service-provider";
+import type { UserInfo } from "@/lib/schemas/user";
+
+/**
+ * Where each record picker searches, and what a row shows under the name so
+ * that look-alikes can be told apart (DESIGN.md "Record picker").
+ */
+const contactOf = (party: { contactFirstName: string; contactLastName: string; contactPrimaryNumber: string }) =>
+  `${fullName({ firstName: party.contactFirstName, lastName: party.contactLastName })} · ${party.contactPrimaryNumber}`;
+
+export const clientSource: RecordSource<ClientDto> = {
+  path: "/clients",
+  searchParam: "name",
+  noun: "client",
+  toOption: (client) => ({ id: client._id, label: client.name, detail: contactOf(client) }),
+};
+
+export const serviceProviderSource: RecordSource<ServiceProviderDto> = {
+  path: "/services/providers",
+  searchParam: "name",
+  noun: "service provider",
+  toOption: (provider) => ({ id: provider._id, label: provider.name, detail: contactOf(provider) }),
+};
+
+export const listingSource: RecordSource<Listing> = {
+  path: "/listings",
+  searchParam: "propertyName",
+  noun: "listing",
+  toOption: (listing) => ({
+    id: listing._id,
+    label: listing.propertyName,
+    detail: `${listing.location.split("\n")[0]} · ${LISTING_STATUS_LABELS[listing.status]}`,
+  }),
+};
+
+export const specialistSource: RecordSource<UserInfo> = {
+  path: "/users",
+  searchParam: "firstName",
+  params: { role: "property-specialist" },
+  noun: "property specialist",
+  toOption: (user) => ({ id: user._id, label: fullName(user), detail: user.email }),
+};

@@ -1,0 +1,191 @@
+"use client";
+
+import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { CheckIcon, ChevronUpDownIcon, LockClosedIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { useEffect, useState } from "react";
+import useSWR from "swr";
+import { fetchPage, queryString } from "@/lib/client/api";
+import type { ListParams } from "@/lib/swr/use-list-page";
+import { cx } from "./cx";
+import { SEARCH_DEBOUNCE_MS } from "./search-box";
+import { Spinner } from "./spinner";
+import { inputClasses } from "./text-field";
+
+/** One choice of a record picker: the record's id, its name, and a line that tells look-alikes apart. */
+export interface RecordOption {
+  id: string;
+  label: string;
+  detail?: string;
+}
+
+/**
+ * Where a picker finds its records: a list endpoint, the query parameter that
+ * carries the typed text, fixed parameters, and how a row becomes an option.
+ * components/pickers/record-sources.ts holds one per kind of record.
+ */
+export interface RecordSource<Item = unknown> {
+  path: string;
+  searchParam: string;
+  params?: ListParams;
+  /** 'listing', 'client': the empty row says "No listing matches “x”." */
+  noun: string;
+  toOption: (item: Item) => RecordOption;
+}
+
+/** Rows shown at once; the rest is reached by typing (DESIGN.md "Record picker"). */
+const SHOWN = 50;
+
+function useDebounced(text: string): string {
+  const [debounced, setDebounced] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return debounced;
+}
+
+export interface RecordComboboxProps {
+  id: string;
+  source: RecordSource<never>;
+  /** The chosen record, or null. Forms keep the id and pass the option they know (from the record being edited). */
+  value: RecordOption | null;
+  onChange: (option: RecordOption | null) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  required?: boolean;
+  /** A preselected, locked choice (e.g. the client of /listings/details/{client}). */
+  locked?: boolean;
+  /** Optional fields get a clear button. */
+  clearable?: boolean;
+  placeholder?: string;
+  describedBy?: string;
+  name?: string;
+}
+
+/**
+ * The one record picker (DESIGN.md "Record picker"): a select-only combobox
+ * that asks the server as the person types (debounced), shows the first 50
+ * matches and how many more typing would narrow, and keeps showing the current
+ * choice when a form is edited. Text that matches nothing reverts on blur.
+ */
+export function RecordCombobox({
+  id,
+  source,
+  value,
+  onChange,
+  onBlur,
+  invalid = false,
+  required,
+  locked = false,
+  clearable = false,
+  placeholder,
+  describedBy,
+  name,
+}: RecordComboboxProps) {
+  const [query, setQuery] = useState("");
+  const [open, setOpen] = useState(false);
+  const search = useDebounced(query.trim());
+  const key = open ? `${source.path}${queryString({ ...source.params, [source.searchParam]: search, skip: 0, limit: SHOWN })}` : null;
+  const { data, isLoading, error } = useSWR(key, fetchPage<never>, { keepPreviousData: true });
+  const options = (data?.items ?? []).map(source.toOption);
+  const more = Math.max(0, (data?.total ?? 0) - options.length);
+  const typing = query.trim() !== search;
+
+  if (locked) {
+    return (
+      <p
+        id={id}
+        className="flex h-10 items-center gap-2 rounded-lg bg-slate-50 px-3 text-sm text-slate-700 ring-1 ring-inset ring-slate-200"
+        aria-describedby={describedBy}
+      >
+        <LockClosedIcon className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <span className="truncate">{value?.label}</span>
+      </p>
+    );
+  }
+
+  return (
+    <Combobox
+      value={value}
+      by={(a: RecordOption | null, b: RecordOption | null) => a?.id === b?.id}
+      onChange={(option: RecordOption | null) => {
+        onChange(option);
+        setQuery("");
+      }}
+      onClose={() => {
+        setQuery("");
+        setOpen(false);
+        onBlur?.();
+      }}
+      immediate
+      name={name}
+    >
+      <div className="relative">
+        <ComboboxInput
+          id={id}
+          className={cx(inputClasses(invalid), "h-10 pr-16")}
+          displayValue={(option: RecordOption | null) => option?.label ?? ""}
+          onChange={(event) => setQuery(event.target.value)}
+          onFocus={(event) => {
+            setOpen(true);
+            event.currentTarget.select(); // typing replaces the current choice's name instead of appending to it
+          }}
+          onClick={() => setOpen(true)}
+          placeholder={placeholder ?? `Search for a ${source.noun}`}
+          aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+        />
+        <div className="absolute inset-y-0 right-0 flex items-center pr-1">
+          {clearable && value && (
+            <button
+              type="button"
+              onClick={() => onChange(null)}
+              className="rounded p-1.5 text-slate-500 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+              aria-label={`Clear the ${source.noun}`}
+            >
+              <XMarkIcon className="size-4" aria-hidden="true" />
+            </button>
+          )}
+          <ComboboxButton className="rounded p-1.5 text-slate-500 hover:text-slate-700" onClick={() => setOpen(true)}>
+            <ChevronUpDownIcon className="size-5" aria-hidden="true" />
+          </ComboboxButton>
+        </div>
+      </div>
+      <ComboboxOptions
+        anchor="bottom start"
+        className="z-dialog w-(--input-width) overflow-y-auto [--anchor-max-height:18rem] rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px] empty:invisible"
+      >
+        {options.map((option) => (
+          <ComboboxOption
+            key={option.id}
+            value={option}
+            className="group flex cursor-default items-start gap-2 px-3 py-1.5 text-sm text-slate-900 select-none data-focus:bg-brand-50"
+          >
+            <CheckIcon className="invisible mt-0.5 size-4 shrink-0 text-brand-700 group-data-selected:visible" aria-hidden="true" />
+            <span className="min-w-0">
+              <span className="block truncate font-medium group-data-selected:font-semibold">{option.label}</span>
+              {option.detail && <span className="block truncate text-xs text-slate-500">{option.detail}</span>}
+            </span>
+          </ComboboxOption>
+        ))}
+        {(isLoading || typing) && options.length === 0 ? (
+          <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
+            <Spinner diameter={16} label="Searching" /> Searching…
+          </p>
+        ) : error && options.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-slate-600">The {source.noun} list could not be loaded.</p>
+        ) : options.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-slate-600">
+            {search ? `No ${source.noun} matches “${search}”.` : `There is no ${source.noun} yet.`}
+          </p>
+        ) : more > 0 ? (
+          <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
+            Keep typing to narrow {more.toLocaleString("en-US")} more
+          </p>
+        ) : null}
+      </ComboboxOptions>
+    </Combobox>
+  );
+}
