@@ -36,6 +36,13 @@ export const DEFAULT_OTHER_ROOMS = ["Dining Room", "Garage", "Kitchen", "Laundry
 
 export const SERVICE_ORDER_STATUSES = ["PENDING", "APPROVED", "DECLINED", "COMPLETED"] as const;
 export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
+/** The status toggle's option names (SPEC §2 service order view). */
+export const SERVICE_ORDER_STATUS_LABELS: Record<ServiceOrderStatus, string> = {
+  PENDING: "Pending",
+  APPROVED: "Approved",
+  DECLINED: "Declined",
+  COMPLETED: "Completed",
+};
 
 export const REMINDER_FREQUENCIES = ["none", "daily", "weekly", "monthly"] as const;
 export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number];

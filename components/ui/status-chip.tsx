@@ -1,0 +1,87 @@
+import {
+  CheckCircleIcon,
+  ClockIcon,
+  ExclamationTriangleIcon,
+  HandThumbUpIcon,
+  HomeIcon,
+  KeyIcon,
+  LockClosedIcon,
+  TagIcon,
+  XCircleIcon,
+} from "@heroicons/react/16/solid";
+import type { ComponentType, SVGProps } from "react";
+import { LISTING_STATUS_LABELS, SERVICE_ORDER_STATUS_LABELS, type ListingStatus, type ServiceOrderStatus } from "@/lib/domain/enums";
+import { cx } from "./cx";
+
+/**
+ * The one status chip (DESIGN.md "Status chips"). Its cues, in order: the
+ * text (always), the icon's shape, then the colour, so statuses stay apart for
+ * colour-blind people; every tone keeps text contrast at 6.4:1 or more.
+ */
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+interface Look {
+  tone: string;
+  icons: Icon[];
+}
+
+const SKY = "bg-sky-50 text-sky-800 ring-sky-600/25";
+const EMERALD = "bg-emerald-50 text-emerald-800 ring-emerald-600/25";
+const AMBER = "bg-amber-50 text-amber-800 ring-amber-600/25";
+const SLATE = "bg-slate-100 text-slate-700 ring-slate-500/25";
+
+const LISTING_LOOKS: Record<ListingStatus, Look> = {
+  "for-rent": { tone: SKY, icons: [KeyIcon] },
+  rented: { tone: EMERALD, icons: [HomeIcon] },
+  "for-sale": { tone: AMBER, icons: [TagIcon] },
+  "rent-and-sale": { tone: "bg-violet-50 text-violet-800 ring-violet-600/25", icons: [KeyIcon, TagIcon] },
+  "rented-and-for-sale": { tone: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-600/25", icons: [HomeIcon, TagIcon] },
+  sold: { tone: SLATE, icons: [LockClosedIcon] },
+};
+
+const ORDER_LOOKS: Record<ServiceOrderStatus, Look> = {
+  APPROVED: { tone: SKY, icons: [HandThumbUpIcon] },
+  PENDING: { tone: AMBER, icons: [ClockIcon] },
+  DECLINED: { tone: SLATE, icons: [XCircleIcon] },
+  COMPLETED: { tone: EMERALD, icons: [CheckCircleIcon] },
+};
+
+const PAST_DUE: Look = { tone: "bg-red-700 text-white ring-red-700", icons: [ExclamationTriangleIcon] };
+
+function Chip({ look, label, className }: { look: Look; label: string; className?: string }) {
+  return (
+    <span
+      className={cx(
+        "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset",
+        look.tone,
+        className,
+      )}
+    >
+      {look.icons.map((Icon, index) => (
+        <Icon key={index} className="size-3.5 shrink-0" aria-hidden="true" />
+      ))}
+      {label}
+    </span>
+  );
+}
+
+export function ListingStatusChip({ status, className }: { status: ListingStatus; className?: string }) {
+  return <Chip look={LISTING_LOOKS[status]} label={LISTING_STATUS_LABELS[status]} className={className} />;
+}
+
+/** An order's status; a past-due order shows its status chip, then Past due. */
+export function OrderStatusChip({
+  status,
+  pastDue = false,
+  className,
+}: {
+  status: ServiceOrderStatus;
+  pastDue?: boolean;
+  className?: string;
+}) {
+  return (
+    <span className={cx("inline-flex flex-wrap items-center gap-1", className)}>
+      <Chip look={ORDER_LOOKS[status]} label={SERVICE_ORDER_STATUS_LABELS[status]} />
+      {pastDue && <Chip look={PAST_DUE} label="Past due" />}
+    </span>
+  );
+}
