@@ -34,6 +34,14 @@ const config: Config = {
         "dialog-finder": "540px",
         "dialog-window": "800px",
       },
+      // Layers (DESIGN §3 "Toasts"): sticky headers, the phone's sticky action bar, the menu drawer, dialogs, toasts.
+      zIndex: {
+        sticky: "10",
+        bar: "30",
+        drawer: "40",
+        dialog: "50",
+        toast: "60",
+      },
       // max-w-dialog-* caps dialogs at the spec's widths while they still shrink on phones.
       maxWidth: {
         "dialog-alert": "552px",

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { DAY_OF_WEEK_LABELS, dayOfWeekOf } from "@/lib/domain/recurrence";
+import { DAY_OF_WEEK_LABELS } from "@/lib/domain/enums";
+import { dayOfWeekOf } from "@/lib/domain/recurrence";
 import { apiLogin } from "../support/api";
 import { signIn } from "../support/browser";
 import { agencyDate, agencyToday, createListingFor } from "../support/reminders";

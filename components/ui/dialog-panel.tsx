@@ -1,0 +1,120 @@
+"use client";
+
+import { Description, Dialog, DialogBackdrop, DialogPanel as HeadlessPanel, DialogTitle } from "@headlessui/react";
+import { ExclamationTriangleIcon, InformationCircleIcon, SignalSlashIcon } from "@heroicons/react/24/outline";
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { Button } from "./button";
+import { cx } from "./cx";
+import { Spinner } from "./spinner";
+
+/**
+ * The one dialog design (DESIGN §3): a tone icon in a circle, the title, the
+ * message (the dialog's description) and the actions, right-aligned, dismiss
+ * then affirm; side by side and full width on phones. A confirmation can turn
+ * busy in place (spinner for the icon, the status text for the message,
+ * buttons disabled, Esc and backdrop ignored) and then show its failure.
+ */
+export type DialogTone = "info" | "warning" | "danger" | "offline";
+
+export type DialogView =
+  | { phase: "ask"; title: string; message: ReactNode; tone: DialogTone }
+  | { phase: "busy"; title: string; busyText: string }
+  | { phase: "notice"; title: string; message: ReactNode; detail?: ReactNode; tone: DialogTone; okLabel: string };
+
+const TONES: Record<DialogTone, { icon: typeof InformationCircleIcon; circle: string }> = {
+  info: { icon: InformationCircleIcon, circle: "bg-brand-50 text-brand-700" },
+  warning: { icon: ExclamationTriangleIcon, circle: "bg-amber-50 text-amber-700" },
+  danger: { icon: ExclamationTriangleIcon, circle: "bg-red-50 text-red-700" },
+  offline: { icon: SignalSlashIcon, circle: "bg-amber-50 text-amber-700" },
+};
+
+export function DialogFrame({
+  view,
+  onAnswer,
+}: {
+  view: DialogView;
+  /** true: YES or OK; false: CANCEL, Esc or a click outside. Never called while busy. */
+  onAnswer: (yes: boolean) => void;
+}) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const affirmRef = useRef<HTMLButtonElement>(null);
+  const busy = view.phase === "busy";
+  // Save confirmations start on YES; destructive and cautious ones on CANCEL.
+  const startOnCancel = view.phase === "ask" && view.tone !== "info";
+
+  useEffect(() => {
+    // The panel keeps focus while busy (its buttons are disabled); a notice focuses its one OK.
+    if (view.phase === "busy") panelRef.current?.focus();
+    if (view.phase === "notice") affirmRef.current?.focus();
+  }, [view.phase]);
+
+  const ignoreEscapeWhileBusy = (event: KeyboardEvent) => {
+    if (busy && event.key === "Escape") {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
+
+  const tone = view.phase === "busy" ? null : TONES[view.tone];
+  const Icon = tone?.icon;
+
+  return (
+    <Dialog
+      open
+      onClose={() => !busy && onAnswer(false)}
+      role="alertdialog"
+      className="relative z-dialog"
+      initialFocus={startOnCancel ? cancelRef : affirmRef}
+    >
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <HeadlessPanel
+          ref={panelRef}
+          tabIndex={-1}
+          onKeyDown={ignoreEscapeWhileBusy}
+          aria-busy={busy || undefined}
+          className="w-full max-w-dialog-alert rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5 focus:outline-none"
+        >
+          <div className="flex items-start gap-4">
+            <span
+              className={cx("flex size-10 shrink-0 items-center justify-center rounded-full", tone ? tone.circle : "bg-brand-50")}
+              aria-hidden="true"
+            >
+              {Icon ? <Icon className="size-5" /> : <Spinner diameter={25} label={null} />}
+            </span>
+            <div className="min-w-0 flex-1 pt-2">
+              <DialogTitle className="text-base font-semibold text-slate-900">{view.title}</DialogTitle>
+              <Description as="div" className="mt-2 text-sm/6 text-slate-600">
+                <div>{view.phase === "busy" ? view.busyText : view.message}</div>
+                {view.phase === "notice" && view.detail ? <p className="mt-2 text-slate-500">{view.detail}</p> : null}
+              </Description>
+            </div>
+          </div>
+          <div className="mt-6 flex gap-3 uppercase sm:justify-end">
+            {view.phase === "notice" ? (
+              <Button ref={affirmRef} className="flex-1 sm:flex-none" onClick={() => onAnswer(true)}>
+                {view.okLabel}
+              </Button>
+            ) : (
+              <>
+                <Button ref={cancelRef} variant="secondary" className="flex-1 sm:flex-none" disabled={busy} onClick={() => onAnswer(false)}>
+                  CANCEL
+                </Button>
+                <Button
+                  ref={affirmRef}
+                  variant={view.phase === "ask" && view.tone === "danger" ? "danger" : "primary"}
+                  className="flex-1 sm:flex-none"
+                  disabled={busy}
+                  onClick={() => onAnswer(true)}
+                >
+                  YES
+                </Button>
+              </>
+            )}
+          </div>
+        </HeadlessPanel>
+      </div>
+    </Dialog>
+  );
+}
