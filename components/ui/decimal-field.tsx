@@ -1,10 +1,10 @@
 "use client";
 
 import type { ChangeEvent, FocusEvent } from "react";
-import { formatDecimal, ungroupDecimal } from "@/lib/domain/money";
+import { formatDecimal } from "@/lib/domain/money";
 import { TextField } from "./text-field";
 
-type DecimalFieldProps = Omit<Parameters<typeof TextField>[0], "onChange" | "onBlur" | "onFocus"> & {
+type DecimalFieldProps = Omit<Parameters<typeof TextField>[0], "onChange" | "onBlur"> & {
   /** Fixed decimal places (money: 2); without it insignificant zeros are dropped (sizes). */
   places?: number;
   onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
@@ -14,10 +14,10 @@ type DecimalFieldProps = Omit<Parameters<typeof TextField>[0], "onChange" | "onB
 };
 
 /**
- * A decimal amount or size as people read it: grouped ("13,000.00") while
- * not focused, plain ("13000.00") while being edited. The value stays text;
- * the schema reads it with or without the commas, so what reaches the API is
- * the exact decimal, never a float.
+ * A decimal amount or size as people read it: grouped ("13,000.00") once
+ * the field is left. The value stays text and may be typed with or without
+ * commas; the schema reads both, so what reaches the API is the exact
+ * decimal, never a float.
  */
 export function DecimalField({ places, onChange, onBlur, onEdit, ...props }: DecimalFieldProps) {
   return (
@@ -29,12 +29,6 @@ export function DecimalField({ places, onChange, onBlur, onEdit, ...props }: Dec
       onChange={(event) => {
         void onChange(event);
         onEdit?.(event.target.value);
-      }}
-      onFocus={(event) => {
-        const plain = ungroupDecimal(event.target.value);
-        if (plain === event.target.value) return;
-        event.target.value = plain;
-        void onChange(event);
       }}
       onBlur={(event) => {
         const grouped = formatDecimal(event.target.value, places);

@@ -1,8 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { DialogFrame, type DialogTone, type DialogView } from "./dialog-panel";
-import { LiveRegionProvider, useAnnounce } from "./live-region";
+import { DialogFrame, type DialogEntry, type DialogTone } from "./dialog-panel";
 
 export type { DialogTone } from "./dialog-panel";
 
@@ -65,11 +64,7 @@ interface DialogsApi {
   run<T>(options: RunOptions<T>): Promise<RunOutcome<T>>;
 }
 
-interface Entry {
-  id: number;
-  view: DialogView;
-  onAnswer: (yes: boolean) => void;
-}
+type Entry = DialogEntry;
 
 const DialogsContext = createContext<DialogsApi | null>(null);
 
@@ -80,15 +75,6 @@ export function useDialogs(): DialogsApi {
 }
 
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  return (
-    <LiveRegionProvider>
-      <DialogQueue>{children}</DialogQueue>
-    </LiveRegionProvider>
-  );
-}
-
-function DialogQueue({ children }: { children: ReactNode }) {
-  const announce = useAnnounce();
   const [queue, setQueue] = useState<Entry[]>([]);
   const nextId = useRef(1);
   const focusAfterClose = useRef<FocusTarget | null>(null);
@@ -119,10 +105,7 @@ function DialogQueue({ children }: { children: ReactNode }) {
   const api = useMemo<DialogsApi>(() => {
     const run = <T,>({ title = "Confirm", question, tone = "info", busyText, task, failureOf, returnFocus }: RunOptions<T>) =>
       new Promise<RunOutcome<T>>((resolve) => {
-        const busy = (id: number, text: string) => {
-          update(id, { view: { phase: "busy", title, busyText: text } });
-          announce(text);
-        };
+        const busy = (id: number, text: string) => update(id, { view: { phase: "busy", title, busyText: text } });
         const execute = (id: number) => {
           busy(id, busyText);
           task((text) => busy(id, text)).then(
@@ -137,7 +120,6 @@ function DialogQueue({ children }: { children: ReactNode }) {
                 resolve({ status: "failed", error });
                 return;
               }
-              announce([failure.title, failure.message, failure.detail].filter(Boolean).join(" "));
               update(id, {
                 view: {
                   phase: "notice",
@@ -193,12 +175,16 @@ function DialogQueue({ children }: { children: ReactNode }) {
         }),
       run,
     };
-  }, [add, update, close, announce]);
+  }, [add, update, close]);
 
   return (
     <DialogsContext.Provider value={api}>
-      {children}
-      {current && <DialogFrame key={current.id} view={current.view} onAnswer={current.onAnswer} />}
+      {/* While a dialog is open, Headless UI makes the top-level element that holds its place inert and hides it
+          from assistive technology: this wrapper keeps the page in that element. */}
+      <div>
+        {children}
+        <DialogFrame entry={current} />
+      </div>
     </DialogsContext.Provider>
   );
 }

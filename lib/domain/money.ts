@@ -82,7 +82,7 @@ export function formatDecimal(text: string, places?: number): string {
   return fraction ? `${grouped(typed.whole)}.${fraction}` : grouped(typed.whole);
 }
 
-/** The same text without the grouping, for editing: "13,000.00" → "13000.00". */
+/** The same text without the grouping: "13,000.00" → "13000.00". */
 export function ungroupDecimal(text: string): string {
   const typed = typedParts(text);
   if (!typed) return text;

@@ -27,7 +27,7 @@ test.describe("interceptor messages in the shell", () => {
   test("no connection → the 'Offline' alert", async ({ page }) => {
     await page.route("**/api/v1/clients?*", (route) => route.abort("connectionrefused"));
     await page.goto("/clients");
-    const offline = page.getByRole("dialog", { name: "Offline" });
+    const offline = page.getByRole("alertdialog", { name: "Offline" });
     await expect(offline).toContainText("The Server is unavailable or offline. Contact system administrator");
     await offline.getByRole("button", { name: "OK" }).click();
     await expect(offline).toBeHidden();
