@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormActions } from "@/components/forms/form-actions";
 import { SavedPanel } from "@/components/forms/saved-panel";
-import { SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { contactPartyFieldsSchema, type ContactPartyDto } from "@/lib/schemas/contact";
@@ -71,15 +71,8 @@ export function ContactPartyForm({ config, record }: { config: ContactPartyFormC
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ContactPartyFormValues, ContactPartyFields, ContactPartyDto>({
     form,
-    texts: {
-      confirm: record ? `Would you like to save the details for this ${config.noun}?` : `Would you like to create this new ${config.noun}?`,
-      busy: record ? `Saving ${config.noun} details...` : `Creating ${config.noun}...`,
-      failure: config.saveFailed,
-    },
-    request: (values) =>
-      record
-        ? { method: "PUT", path: `${config.apiBase}/update`, body: { ...values, _id: record._id } }
-        : { method: "POST", path: `${config.apiBase}/register`, body: values },
+    texts: saveTexts(config.noun, Boolean(record), config.saveFailed),
+    request: (values) => registerOrUpdate(config.apiBase, record?._id, values),
     revalidate: config.revalidate,
     serverMessageOn: config.serverMessageOn,
   });

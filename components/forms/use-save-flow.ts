@@ -28,18 +28,37 @@ export interface SaveRequest {
   body: unknown;
 }
 
+export interface SaveTexts {
+  /** The confirmation, e.g. 'Would you like to create this new client?'. */
+  confirm: string;
+  /** The status while saving, e.g. 'Creating client...'. */
+  busy: string;
+  /** SPEC §8's failure text. */
+  failure: string;
+  /** The 'Hold On ...' text for empty required fields (default: SPEC §5's general one). */
+  incomplete?: string;
+}
+
+/** SPEC §7's pair of writes: POST `${base}/register`, or PUT `${base}/update` with the record's `_id`. */
+export function registerOrUpdate(base: string, id: string | undefined, body: object): SaveRequest {
+  return id ? { method: "PUT", path: `${base}/update`, body: { ...body, _id: id } } : { method: "POST", path: `${base}/register`, body };
+}
+
+/**
+ * The texts of a record's save: the confirmation in SPEC §8's words for
+ * reminders, for any record ('Would you like to create this new client?',
+ * 'Would you like to save the details for this client?'), the busy text, and
+ * SPEC §8's failure text for that record.
+ */
+export function saveTexts(noun: string, isUpdate: boolean, failure: string): SaveTexts {
+  return isUpdate
+    ? { confirm: `Would you like to save the details for this ${noun}?`, busy: `Saving ${noun} details...`, failure }
+    : { confirm: `Would you like to create this new ${noun}?`, busy: `Creating ${noun}...`, failure };
+}
+
 export interface SaveFlowOptions<Values extends FieldValues, Output, Saved> {
   form: UseFormReturn<Values, unknown, Output>;
-  texts: {
-    /** The confirmation, e.g. 'Would you like to create this new client?'. */
-    confirm: string;
-    /** The status while saving, e.g. 'Creating client...'. */
-    busy: string;
-    /** SPEC §8's failure text. */
-    failure: string;
-    /** The 'Hold On ...' text for empty required fields (default: SPEC §5's general one). */
-    incomplete?: string;
-  };
+  texts: SaveTexts;
   /** The request that saves the form's validated values. */
   request: (values: Output) => SaveRequest;
   /** SWR key prefixes whose cached lists show what was saved. */

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from "react";
 import { Controller, get, useForm, useWatch, type Path } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { SavedPanel } from "@/components/forms/saved-panel";
-import { SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import {
@@ -69,15 +69,8 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
   const closeHref = lockedClient ? `/clients/view/${lockedClient._id}` : "/listings";
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ListingFormValues, ListingFields, Listing>({
     form,
-    texts: {
-      confirm: listing ? "Would you like to save the details for this listing?" : "Would you like to create this new listing?",
-      busy: listing ? "Saving listing details..." : "Creating listing...",
-      failure: LISTING_SAVE_FAILED,
-    },
-    request: (values) =>
-      listing
-        ? { method: "PUT", path: "/listings/update", body: { ...values, _id: listing._id } }
-        : { method: "POST", path: "/listings/register", body: values },
+    texts: saveTexts("listing", Boolean(listing), LISTING_SAVE_FAILED),
+    request: (values) => registerOrUpdate("/listings", listing?._id, values),
     // Listings, and the clients' property counts.
     revalidate: ["/listings", "/clients"],
   });

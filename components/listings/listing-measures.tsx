@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { get, type Path, type UseFormReturn } from "react-hook-form";
 import { DecimalField } from "@/components/ui/decimal-field";
+import { CheckboxField } from "@/components/ui/text-field";
 import type { ListingFields, ListingFormValues } from "@/lib/schemas/listing";
 import { ListingSection } from "./listing-section";
 import { MONEY_PLACES } from "./listing-values";
@@ -37,14 +38,7 @@ export function ListingMeasures({ form, rental, landOnly }: { form: ListingForm;
       <ListingSection id="pricing" title="Pricing" hint="Amounts in US dollars.">
         <DecimalField label="Sale price (USD)" required={!rental} places={MONEY_PLACES} {...decimal("cost.salePriceInUS")} />
         <DecimalField label="Rental price per month (USD)" required={rental} places={MONEY_PLACES} {...decimal("cost.rentalPriceInUS")} />
-        <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-500"
-            {...form.register("cost.negotiable")}
-          />
-          Price is negotiable
-        </label>
+        <CheckboxField label="Price is negotiable" fieldClassName="sm:col-span-2" {...form.register("cost.negotiable")} />
       </ListingSection>
 
       <ListingSection id="size" title="Size">

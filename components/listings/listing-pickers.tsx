@@ -17,10 +17,23 @@ import type { Listing } from "@/lib/schemas/listing";
  */
 type Registration = UseFormRegisterReturn & { id: string; error?: string };
 
-function withCurrent(options: { value: string; label: string }[], current: { value: string; label: string } | null) {
-  if (!current || options.some((option) => option.value === current.value)) return options;
-  return [current, ...options];
+type Option = { value: string; label: string };
+
+/** The options of a picker loaded from a list endpoint (null: none to load), the record's current one first if missing. */
+function usePickerOptions<Item>(key: string | null, toOption: (item: Item) => Option, current: Option | null) {
+  const { data, isLoading } = useSWR(key, fetchPage<Item>);
+  const options = useMemo(() => {
+    const loaded = (data?.items ?? []).map(toOption);
+    return !current || loaded.some((option) => option.value === current.value) ? loaded : [current, ...loaded];
+  }, [data, toOption, current]);
+  return { options, isLoading };
 }
+
+const clientOption = (client: { _id: string; name: string }): Option => ({ value: client._id, label: client.name });
+const specialistOption = (user: { _id: string; firstName: string; lastName: string }): Option => ({
+  value: user._id,
+  label: fullName(user),
+});
 
 export function ClientPicker({
   listing,
@@ -31,15 +44,8 @@ export function ClientPicker({
   lockedClient?: { _id: string; name: string };
   field: Registration;
 }) {
-  const clients = useSWR(lockedClient ? null : "/clients?limit=500", fetchPage<{ _id: string; name: string }>);
-  const options = useMemo(
-    () =>
-      withCurrent(
-        (clients.data?.items ?? []).map((client) => ({ value: client._id, label: client.name })),
-        listing ? { value: listing.client, label: listing.clientRef.name } : null,
-      ),
-    [clients.data, listing],
-  );
+  const current = useMemo(() => (listing ? clientOption(listing.clientRef) : null), [listing]);
+  const { options, isLoading } = usePickerOptions(lockedClient ? null : "/clients?limit=500", clientOption, current);
 
   if (lockedClient) {
     return (
@@ -56,32 +62,19 @@ export function ClientPicker({
     );
   }
   return (
-    <SelectField
-      label="Client"
-      required
-      options={options}
-      placeholder={clients.isLoading ? "Loading clients ..." : "Select a client"}
-      {...field}
-    />
+    <SelectField label="Client" required options={options} placeholder={isLoading ? "Loading clients ..." : "Select a client"} {...field} />
   );
 }
 
 export function SpecialistPicker({ listing, field }: { listing?: Listing; field: Registration }) {
-  const specialists = useSWR("/users?role=property-specialist&limit=500", fetchPage<{ _id: string; firstName: string; lastName: string }>);
-  const options = useMemo(
-    () =>
-      withCurrent(
-        (specialists.data?.items ?? []).map((user) => ({ value: user._id, label: fullName(user) })),
-        listing ? { value: listing.propertySpecialist, label: fullName(listing.propertySpecialistRef) } : null,
-      ),
-    [specialists.data, listing],
-  );
+  const current = useMemo(() => (listing ? specialistOption(listing.propertySpecialistRef) : null), [listing]);
+  const { options, isLoading } = usePickerOptions("/users?role=property-specialist&limit=500", specialistOption, current);
   return (
     <SelectField
       label="Property specialist"
       required
       options={options}
-      placeholder={specialists.isLoading ? "Loading specialists ..." : "Select a specialist"}
+      placeholder={isLoading ? "Loading specialists ..." : "Select a specialist"}
       {...field}
     />
   );

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { SavedPanel } from "@/components/forms/saved-panel";
-import { SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
@@ -19,8 +19,6 @@ import { EMPTY_REMINDER, reminderBodyOf, reminderFormValues } from "./reminder-v
 const REMINDER_SAVE_FAILED = "Problem sumitting reminder details. Contact your system administrator for assistance";
 const REMINDER_CREATED = "Reminder Created: Your new reminder has been created.";
 const REMINDER_UPDATED = "Reminder Updated: The details of this reminder have been successfully updated!";
-const CONFIRM_CREATE_REMINDER = "Would you like to create this new reminder?";
-const CONFIRM_UPDATE_REMINDER = "Would you like to save the details for this reminder?";
 
 /** The listing picker loads 500 listings sorted by property name (SPEC §7, §9). */
 const PICKER_LIMIT = 500;
@@ -54,15 +52,8 @@ export function ReminderForm({
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ReminderFormValues, ReminderFormOutput, Reminder>({
     form,
-    texts: {
-      confirm: reminder ? CONFIRM_UPDATE_REMINDER : CONFIRM_CREATE_REMINDER,
-      busy: reminder ? "Saving reminder..." : "Creating reminder...",
-      failure: REMINDER_SAVE_FAILED,
-    },
-    request: (values) =>
-      reminder
-        ? { method: "PUT", path: "/reminders/update", body: { ...reminderBodyOf(values), _id: reminder._id } }
-        : { method: "POST", path: "/reminders/register", body: reminderBodyOf(values) },
+    texts: saveTexts("reminder", Boolean(reminder), REMINDER_SAVE_FAILED),
+    request: (values) => registerOrUpdate("/reminders", reminder?._id, reminderBodyOf(values)),
     revalidate: ["/reminders"],
     serverFields: { dateTime: "date" },
     serverMessageOn: 422,

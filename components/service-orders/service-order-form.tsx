@@ -5,7 +5,7 @@ import { useMemo, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { SavedPanel } from "@/components/forms/saved-panel";
-import { SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
@@ -84,17 +84,12 @@ export function ServiceOrderForm({
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ServiceOrderFormValues, ServiceOrderFormOutput, ServiceOrderDto>({
     form,
-    texts: {
-      confirm: order ? "Would you like to save the details for this service order?" : "Would you like to create this new service order?",
-      busy: order ? "Saving service order..." : "Creating service order...",
-      failure: ORDER_SAVE_FAILED,
-    },
-    request: ({ dueDate, hours, minutes, amPM, ...fields }) => {
-      const body = { ...fields, serviceDueDateTime: mergeDueDateTime({ dueDate, hours, minutes, amPM }, timeZone).toISOString() };
-      return order
-        ? { method: "PUT", path: "/services/orders/update", body: { ...body, _id: order._id } }
-        : { method: "POST", path: "/services/orders/register", body };
-    },
+    texts: saveTexts("service order", Boolean(order), ORDER_SAVE_FAILED),
+    request: ({ dueDate, hours, minutes, amPM, ...fields }) =>
+      registerOrUpdate("/services/orders", order?._id, {
+        ...fields,
+        serviceDueDateTime: mergeDueDateTime({ dueDate, hours, minutes, amPM }, timeZone).toISOString(),
+      }),
     // Orders, and the providers' order counts.
     revalidate: ["/services/"],
     serverFields: { serviceDueDateTime: "dueDate" },

@@ -162,3 +162,15 @@ export function SelectField({
     </Field>
   );
 }
+
+type CheckboxFieldProps = Omit<ComponentProps<"input">, "type"> & { label: string; fieldClassName?: string };
+
+/** A checkbox with its label beside it ('Enable this user', 'Price is negotiable'). */
+export function CheckboxField({ label, fieldClassName, className, ...input }: CheckboxFieldProps) {
+  return (
+    <label className={cx("flex min-h-10 items-center gap-3 text-sm text-slate-700", fieldClassName)}>
+      <input type="checkbox" className={cx("size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-500", className)} {...input} />
+      {label}
+    </label>
+  );
+}

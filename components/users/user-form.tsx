@@ -5,17 +5,14 @@ import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { SavedPanel } from "@/components/forms/saved-panel";
-import { SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { cx } from "@/components/ui/cx";
-import { Field, fieldControlProps, inputClasses, TextField } from "@/components/ui/text-field";
+import { CheckboxField, SelectField, TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { ROLE_LABELS, ROLES } from "@/lib/domain/enums";
 import { userFormSchema, type UserInfo } from "@/lib/schemas/user";
 
 const USER_SAVE_FAILED = "Problem sumitting users details. Contact your system administrator for assistance";
-const CREATE_USER_CONFIRMATION = "Would you like to create this new user?";
-const UPDATE_USER_CONFIRMATION = "Would you like to save the details for this user?";
 
 interface UserFormValues {
   userName: string;
@@ -56,15 +53,9 @@ export function UserForm({ user }: { user?: UserInfo }) {
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<UserFormValues, UserFormValues, UserInfo>({
     form,
-    texts: {
-      confirm: user ? UPDATE_USER_CONFIRMATION : CREATE_USER_CONFIRMATION,
-      busy: user ? "Saving user details..." : "Creating user account...",
-      failure: USER_SAVE_FAILED,
-    },
-    request: ({ password, ...fields }) =>
-      user
-        ? { method: "PUT", path: "/users/update", body: { ...fields, _id: user._id } }
-        : { method: "POST", path: "/users/register", body: { ...fields, password } },
+    texts: saveTexts("user", Boolean(user), USER_SAVE_FAILED),
+    // SPEC §3: the password is set when the user is created, never by this form afterwards.
+    request: ({ password, ...fields }) => registerOrUpdate("/users", user?._id, user ? fields : { ...fields, password }),
     revalidate: ["/users"],
     onSaved: () => {
       // SPEC §8's success message as well as the panel; the refresh updates the shell's own name and picture.
@@ -89,7 +80,7 @@ export function UserForm({ user }: { user?: UserInfo }) {
   }
 
   const errors = form.formState.errors;
-  const field = (name: Exclude<keyof UserFormValues, "isActive" | "role">) => ({
+  const field = (name: Exclude<keyof UserFormValues, "isActive">) => ({
     id: name,
     error: errors[name]?.message,
     ...form.register(name),
@@ -116,30 +107,14 @@ export function UserForm({ user }: { user?: UserInfo }) {
         <TextField label="First name" required autoComplete="off" {...field("firstName")} />
         <TextField label="Last name" required autoComplete="off" {...field("lastName")} />
         <TextField label="E-mail address" required type="email" autoComplete="off" {...field("email")} />
-        <Field id="role" label="Role" required error={errors.role?.message}>
-          <select
-            {...fieldControlProps("role", { error: errors.role?.message, required: true })}
-            className={cx(inputClasses(Boolean(errors.role)), "h-10 py-0 pr-8")}
-            {...form.register("role")}
-          >
-            <option value="" disabled>
-              Choose a role
-            </option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <label className="flex items-center gap-3 text-sm text-slate-700 sm:col-span-2">
-          <input
-            type="checkbox"
-            className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
-            {...form.register("isActive")}
-          />
-          Enable this user
-        </label>
+        <SelectField
+          label="Role"
+          required
+          placeholder="Choose a role"
+          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          {...field("role")}
+        />
+        <CheckboxField label="Enable this user" fieldClassName="sm:col-span-2" {...form.register("isActive")} />
       </fieldset>
       <FormActions cancelHref="/users" submitLabel={user ? "UPDATE USER" : "CREATE USER"} />
     </form>
