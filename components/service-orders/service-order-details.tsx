@@ -78,7 +78,7 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
           {order.notes ? (
             <p className="whitespace-pre-line break-words text-sm text-slate-800">{order.notes}</p>
           ) : (
-            <p className="text-sm text-slate-400">No notes.</p>
+            <p className="text-sm text-slate-500">No notes.</p>
           )}
         </Card>
       </div>
