@@ -1,7 +1,7 @@
 import { formatDecimal, ungroupDecimal } from "@/lib/domain/money";
 
 /** A lot's size in acres from its size in square feet (43,560 sq ft to the acre), the rule the listing form applies. */
-export const SQUARE_FEET_PER_ACRE = 43_560;
+const SQUARE_FEET_PER_ACRE = 43_560;
 
 const SQUARE_FEET = /^(\d{1,15})(?:\.(\d{0,2}))?$/;
 

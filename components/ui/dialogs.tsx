@@ -78,6 +78,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Entry[]>([]);
   const nextId = useRef(1);
   const focusAfterClose = useRef<FocusTarget | null>(null);
+  const pendingAlerts = useRef(new Map<string, Promise<void>>());
   const current = queue[0];
 
   const add = useCallback((entry: Omit<Entry, "id">) => {
@@ -163,16 +164,24 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             },
           });
         }),
-      alert: ({ title, message, detail, tone = "info", returnFocus }) =>
-        new Promise<void>((resolve) => {
+      alert: ({ title, message, detail, tone = "info", returnFocus }) => {
+        // The same alert asked again while it is waiting (three lists failing offline) is shown once.
+        const key = typeof message === "string" && detail === undefined ? `${title}\n${message}` : null;
+        const waiting = key ? pendingAlerts.current.get(key) : undefined;
+        if (waiting) return waiting;
+        const answered = new Promise<void>((resolve) => {
           const id = add({
             view: { phase: "notice", title, message, detail, tone, okLabel: "OK" },
             onAnswer: () => {
+              if (key) pendingAlerts.current.delete(key);
               close(id, returnFocus);
               resolve();
             },
           });
-        }),
+        });
+        if (key) pendingAlerts.current.set(key, answered);
+        return answered;
+      },
       run,
     };
   }, [add, update, close]);

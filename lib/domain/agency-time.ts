@@ -16,7 +16,7 @@ export interface WallClock {
   minutes: number;
 }
 
-export function inZone(instant: Date | string, timeZone: string): TZDate {
+function inZone(instant: Date | string, timeZone: string): TZDate {
   return new TZDate(new Date(instant).getTime(), timeZone);
 }
 
