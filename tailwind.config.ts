@@ -34,7 +34,7 @@ const config: Config = {
         "dialog-finder": "540px",
         "dialog-window": "800px",
       },
-      // One stacking order for the whole console (DESIGN.md "Toasts"): z-sticky, z-bar, z-drawer, z-dialog, z-toast.
+      // Layers (DESIGN §3 "Toasts"): sticky headers, the phone's sticky action bar, the menu drawer, dialogs, toasts.
       zIndex: {
         sticky: "10",
         bar: "30",

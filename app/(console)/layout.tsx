@@ -9,7 +9,12 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const session = await requirePageSession();
   const collapsed = (await cookies()).get(NAV_COLLAPSED_COOKIE)?.value === "1";
   return (
-    <ConsoleShell user={toUserInfo(session.user)} initiallyCollapsed={collapsed} idleTimeoutMs={env().SESSION_IDLE_TIMEOUT_MS}>
+    <ConsoleShell
+      user={toUserInfo(session.user)}
+      initiallyCollapsed={collapsed}
+      idleTimeoutMs={env().SESSION_IDLE_TIMEOUT_MS}
+      timeZone={env().APP_TIME_ZONE}
+    >
       {children}
     </ConsoleShell>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { SignInForm } from "@/components/auth/sign-in-form";
+import { SignIn } from "@/components/auth/sign-in-form";
 import { BrandIcon } from "@/components/shell/nav-icons";
 import { getPageSession } from "@/server/auth/page-session";
 
@@ -25,7 +25,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
               Your session has ended. Please sign in again.
             </p>
           )}
-          <SignInForm />
+          <SignIn />
         </div>
       </div>
     </main>

@@ -3,7 +3,7 @@
 import { TrashIcon } from "@heroicons/react/20/solid";
 import { cx } from "@/components/ui/cx";
 import { formatLedgerValue, formatUsd, isNegativeAmount } from "@/lib/domain/money";
-import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/ledger";
+import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { TransactionDto } from "@/lib/schemas/account";
 
 /** Dates as the agency's calendar days (APP_TIME_ZONE), whatever the browser's zone. */

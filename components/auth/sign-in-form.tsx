@@ -1,23 +1,37 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { FormOverlay, hiddenOverlay, type OverlayState } from "@/components/ui/form-overlay";
+import { DialogsProvider, useDialogs } from "@/components/ui/dialogs";
 import { TextField } from "@/components/ui/text-field";
 import { ServerUnreachableError, signInWithCredentials } from "@/lib/client/browser-session";
+import { hardNavigate } from "@/lib/client/hard-navigate";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
-import { hardNavigate } from "@/lib/client/hard-navigate";
+
+/** A refused sign-in: the server's message for the 'Problem' dialog. */
+class SignInRefused extends Error {}
+
+/** The sign-in screen's form, with the one dialog it uses for its busy state and problems. */
+export function SignIn() {
+  return (
+    <DialogsProvider>
+      <SignInForm />
+    </DialogsProvider>
+  );
+}
 
 /**
- * SPEC §2 sign-in: 'Your e-mail', 'Password', SIGN IN. While signing in an
- * overlay shows a spinner and a status; a refused sign-in shows the server's
- * message in a 'Problem' box, an unreachable server an 'Offline' one.
+ * SPEC §2 sign-in: 'Your e-mail', 'Password', SIGN IN. While signing in the
+ * dialog shows a spinner and a status; a refused sign-in shows the server's
+ * message under 'Problem', an unreachable server 'Offline'; Ok returns to the
+ * form.
  */
-export function SignInForm() {
-  const [overlay, setOverlay] = useState<OverlayState>(hiddenOverlay);
+function SignInForm() {
+  const { run } = useDialogs();
+  const submitRef = useRef<HTMLButtonElement>(null);
   const [showForgotHint, setShowForgotHint] = useState(false);
   const {
     register,
@@ -25,24 +39,30 @@ export function SignInForm() {
     formState: { errors },
   } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
 
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setOverlay({ kind: "busy", message: "Signing in, please wait..." });
-    try {
-      const problem = await signInWithCredentials(email, password);
-      if (problem) {
-        setOverlay({ kind: "error", title: "Problem", message: problem });
-        return;
-      }
-      setOverlay({ kind: "busy", message: "Loading your dashboard..." });
-      hardNavigate("/dashboard");
-    } catch (error) {
-      if (!(error instanceof ServerUnreachableError)) throw error;
-      setOverlay({ kind: "error", title: "Offline", message: INTERCEPTOR_MESSAGES.offline });
-    }
-  });
+  const signIn = async ({ email, password }: SignInInput) => {
+    await run({
+      title: "Signing in",
+      busyText: "Signing in, please wait...",
+      task: async (progress) => {
+        const problem = await signInWithCredentials(email, password);
+        if (problem) throw new SignInRefused(problem);
+        progress("Loading your dashboard...");
+        hardNavigate("/dashboard");
+        // The page is being replaced: stay busy until it is.
+        await new Promise<never>(() => undefined);
+      },
+      failureOf: (error) => {
+        if (error instanceof SignInRefused) return { title: "Problem", message: error.message };
+        if (error instanceof ServerUnreachableError) return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+        console.error("Sign-in failed", error);
+        return { title: "Problem", message: "Sign-in failed. Please try again." };
+      },
+      returnFocus: () => submitRef.current,
+    });
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-8 space-y-5">
+    <form onSubmit={(event) => handleSubmit(signIn)(event)} noValidate className="mt-8 space-y-5">
       <TextField
         id="email"
         label="Your e-mail"
@@ -62,7 +82,7 @@ export function SignInForm() {
         error={errors.password?.message}
         {...register("password")}
       />
-      <Button type="submit" className="h-11 w-full">
+      <Button ref={submitRef} type="submit" className="h-11 w-full">
         SIGN IN
       </Button>
       <div className="text-center">
@@ -76,13 +96,11 @@ export function SignInForm() {
         >
           Forgot your password?
         </a>
-        {showForgotHint && (
-          <p className="mt-2 text-xs text-slate-500" role="status">
-            Please ask your system administrator to reset your password.
-          </p>
-        )}
+        {/* A live region from the start, so the hint is announced when it appears. */}
+        <p className={showForgotHint ? "mt-2 text-xs text-slate-500" : undefined} role="status">
+          {showForgotHint ? "Please ask your system administrator to reset your password." : ""}
+        </p>
       </div>
-      <FormOverlay state={overlay} onDismiss={() => setOverlay(hiddenOverlay)} />
     </form>
   );
 }

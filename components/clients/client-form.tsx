@@ -3,19 +3,19 @@
 import { ContactPartyForm, type ContactPartyFormConfig } from "@/components/contacts/contact-party-form";
 import type { ClientDto } from "@/lib/schemas/client";
 
-export const CLIENT_SAVE_FAILED = "Problem sumitting client details. Please contact system administrator.";
+const CLIENT_SAVE_FAILED = "Problem sumitting client details. Please contact system administrator.";
 
 const CLIENT_FORM: ContactPartyFormConfig = {
   noun: "client",
   legend: "Client",
   saveFailed: CLIENT_SAVE_FAILED,
-  serverMessageOn400: false,
   createdMessage: "Client Created",
   updatedMessage: "Client Updated",
   createLabel: "CREATE CLIENT",
   updateLabel: "UPDATE CLIENT",
   apiBase: "/clients",
-  revalidatePrefix: "/clients",
+  // The accounts list is a list of clients too.
+  revalidate: ["/clients", "/accounts"],
   listHref: "/clients",
 };
 

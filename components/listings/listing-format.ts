@@ -1,21 +1,11 @@
-import { LISTING_STATUS_LABELS, type ListingStatus, type ListingType, type PropertyType, type Zoning } from "@/lib/domain/enums";
-import { listingImageSrc, PLACEHOLDER_IMAGE_URL } from "@/lib/domain/pictures";
+import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS, type ListingStatus } from "@/lib/domain/enums";
+import { formatDecimal, formatUsdPrice } from "@/lib/domain/money";
+import { listingImageSrc } from "@/lib/domain/pictures";
 
 /** Labels and formats shared by the listing screens. */
 
 /** SPEC §9: listing-related lists show 100 per page. Here, not in the client list, so the server page can read it too. */
 export const LISTINGS_PAGE_SIZE = 100;
-export const PLACEHOLDER_PICTURE_URL = PLACEHOLDER_IMAGE_URL;
-
-export const LISTING_TYPE_LABELS: Record<ListingType, string> = { "land-only": "Land Only", "land-and-property": "Land & Property" };
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  apartment: "Apartment",
-  condo: "Condo",
-  house: "House",
-  "office-space": "Office Space",
-  villa: "Villa",
-};
-export const ZONING_LABELS: Record<Zoning, string> = { residential: "Residential", commercial: "Commercial", mixed: "Mixed" };
 
 export function statusLabel(status: string): string {
   return LISTING_STATUS_LABELS[status as ListingStatus] ?? status;
@@ -26,18 +16,14 @@ export function listingPictureSrc(listing: { image: string }, variant?: "tile"):
   return listingImageSrc(listing.image, variant === "tile" ? "thumbnail" : "full");
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2, minimumFractionDigits: 0 });
-const plain = new Intl.NumberFormat("en-US", { maximumFractionDigits: 4 });
-
-/** '850000.00' → '$850,000'; '1250.50' → '$1,250.50'. */
-export function formatUsd(amount: string | null): string | null {
-  if (amount === null) return null;
-  const value = Number(amount);
-  return Number.isInteger(value) ? usd.format(value) : new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(value);
+/** '850000.00' → '$850,000'; '1250.50' → '$1,250.50' (lib/domain/money.ts, never through a float). */
+export function formatListingPrice(amount: string | null): string | null {
+  return amount === null ? null : formatUsdPrice(amount);
 }
 
-export function formatNumber(value: string | number | null): string | null {
-  return value === null ? null : plain.format(Number(value));
+/** Sizes: '43560.00' → '43,560'; '0.2755' → '0.2755'. */
+export function formatListingSize(value: string | null): string | null {
+  return value === null ? null : formatDecimal(value);
 }
 
 /** Which prices the view shows (SPEC §2): rent for for-rent/rented, sale price for for-sale and statuses that show both. */
@@ -53,8 +39,8 @@ export function headlinePrice(listing: {
   cost: { salePriceInUS: string | null; rentalPriceInUS: string | null };
 }): string | null {
   const { sale, rent } = pricesShown(listing.status);
-  if (sale && listing.cost.salePriceInUS) return formatUsd(listing.cost.salePriceInUS);
-  if (rent && listing.cost.rentalPriceInUS) return `${formatUsd(listing.cost.rentalPriceInUS)} / month`;
+  if (sale && listing.cost.salePriceInUS) return formatListingPrice(listing.cost.salePriceInUS);
+  if (rent && listing.cost.rentalPriceInUS) return `${formatListingPrice(listing.cost.rentalPriceInUS)} / month`;
   return null;
 }
 

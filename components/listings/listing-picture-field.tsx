@@ -47,12 +47,13 @@ export function ListingPictureField({ value, onChange, error }: { value: string;
         data-testid="picture-preview"
       />
       <div className="space-y-2">
+        {/* Not a tab stop of its own (it could show no focus): "Choose picture" opens it. */}
         <input
           ref={input}
           id="picture-file"
           type="file"
           accept={PICTURE_ACCEPT}
-          className="sr-only"
+          className="hidden"
           onChange={(event) => {
             choose(event.target.files?.[0]);
             event.target.value = "";
@@ -70,9 +71,6 @@ export function ListingPictureField({ value, onChange, error }: { value: string;
             </Button>
           )}
         </div>
-        <label htmlFor="picture-file" className="sr-only">
-          Picture file
-        </label>
         {message && (
           <p className="text-xs text-red-600" role="alert">
             {message}

@@ -7,6 +7,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { FREQUENCY_LABELS, type ReminderFrequency } from "@/lib/domain/enums";
 
 export interface SideItems<T> {
   count: number;
@@ -17,7 +18,6 @@ export const NO_REMINDERS = "There are no reminders for this listing.";
 export const NO_SERVICE_ORDERS = "There are no service orders for this listing.";
 export const NO_NOTES = "There are no notes available for this listing.";
 
-const FREQUENCY_LABELS: Record<string, string> = { none: "Once", daily: "Daily", weekly: "Weekly", monthly: "Monthly" };
 const ORDER_STATUS_STYLES: Record<string, string> = {
   PENDING: "bg-amber-50 text-amber-700 ring-amber-200",
   APPROVED: "bg-sky-50 text-sky-700 ring-sky-200",
@@ -107,7 +107,7 @@ export function ListingSideTabs({
                     <Link href={`/reminders/view/${reminder._id}`} className="block py-2.5 hover:text-brand-700">
                       <span className="block truncate text-sm font-medium">{reminder.name}</span>
                       <span className="block text-xs text-slate-500">
-                        {reminder.when} · {FREQUENCY_LABELS[reminder.frequency] ?? reminder.frequency}
+                        {reminder.when} · {FREQUENCY_LABELS[reminder.frequency as ReminderFrequency] ?? reminder.frequency}
                       </span>
                     </Link>
                   </li>

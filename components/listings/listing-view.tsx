@@ -1,17 +1,17 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { ZONING_LABELS } from "@/lib/domain/enums";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
 import {
   formatDay,
-  formatNumber,
-  formatUsd,
+  formatListingSize,
+  formatListingPrice,
   labelOf,
   listingHeading,
   listingPictureSrc,
   pricesShown,
   statusLabel,
-  ZONING_LABELS,
 } from "./listing-format";
 import { ListingSideTabs, type SideItems } from "./listing-side-tabs";
 
@@ -99,12 +99,12 @@ export function ListingView({ page }: { page: ListingViewData }) {
             <Facts>
               {prices.rent && (
                 <Fact label="Rent per month" testId="listing-rent">
-                  {listing.cost.rentalPriceInUS ? `${formatUsd(listing.cost.rentalPriceInUS)} USD` : notSet}
+                  {listing.cost.rentalPriceInUS ? `${formatListingPrice(listing.cost.rentalPriceInUS)} USD` : notSet}
                 </Fact>
               )}
               {prices.sale && (
                 <Fact label="Sale price" testId="listing-sale-price">
-                  {listing.cost.salePriceInUS ? `${formatUsd(listing.cost.salePriceInUS)} USD` : notSet}
+                  {listing.cost.salePriceInUS ? `${formatListingPrice(listing.cost.salePriceInUS)} USD` : notSet}
                 </Fact>
               )}
             </Facts>
@@ -116,11 +116,11 @@ export function ListingView({ page }: { page: ListingViewData }) {
           <Card title="Listing details">
             <Facts>
               <Fact label="Lot size" testId="listing-lot-size">
-                {formatNumber(listing.size.lotSizeSqFeet)} sq ft · {formatNumber(listing.size.lotSizeAcres)} acres
+                {formatListingSize(listing.size.lotSizeSqFeet)} sq ft · {formatListingSize(listing.size.lotSizeAcres)} acres
               </Fact>
               {!landOnly && (
                 <Fact label="Property size" testId="listing-property-size">
-                  {listing.size.propertySizeSqFeet ? `${formatNumber(listing.size.propertySizeSqFeet)} sq ft` : notSet}
+                  {listing.size.propertySizeSqFeet ? `${formatListingSize(listing.size.propertySizeSqFeet)} sq ft` : notSet}
                 </Fact>
               )}
               <Fact label="Zoning" testId="listing-zoning">

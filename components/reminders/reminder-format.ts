@@ -1,24 +1,17 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
+import { formatInZone, timeWithZone, zoneAbbreviation } from "@/lib/domain/agency-time";
 
-/**
- * Dates of reminders as the agency reads them: in APP_TIME_ZONE (passed
- * down from the server page), en-US, 12-hour times.
- */
-export function inZone(iso: string, timeZone: string): TZDate {
-  return new TZDate(new Date(iso).getTime(), timeZone);
-}
+/** Dates of reminders on the agency's clock (lib/domain/agency-time.ts), en-US, 12-hour times with the zone. */
 
-/** SPEC §2: 'MMM d, y - h:mma', e.g. 'Nov 23, 2026 - 9:30AM'. */
+/** SPEC §2: 'MMM d, y - h:mma', e.g. 'Nov 23, 2026 - 9:30AM AST'. */
 export function formatReminderDateTime(iso: string, timeZone: string): string {
-  return format(inZone(iso, timeZone), "MMM d, y - h:mma");
+  return `${formatInZone(iso, timeZone, "MMM d, y - h:mma")} ${zoneAbbreviation(iso, timeZone)}`;
 }
 
+/** '9:30 AM AST' */
 export function formatTimeOfDay(iso: string, timeZone: string): string {
-  return format(inZone(iso, timeZone), "h:mm a");
+  return timeWithZone(iso, timeZone);
 }
 
 export function dayAndMonth(iso: string, timeZone: string): { day: string; month: string; weekday: string } {
-  const date = inZone(iso, timeZone);
-  return { day: format(date, "d"), month: format(date, "MMM"), weekday: format(date, "EEE") };
+  return { day: formatInZone(iso, timeZone, "d"), month: formatInZone(iso, timeZone, "MMM"), weekday: formatInZone(iso, timeZone, "EEE") };
 }

@@ -1,6 +1,6 @@
 import { ArrowPathIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
-import { frequencyLabel } from "@/lib/domain/recurrence";
+import { frequencyLabel } from "@/lib/domain/enums";
 import type { Reminder } from "@/lib/schemas/reminder";
 import { dayAndMonth, formatTimeOfDay } from "./reminder-format";
 

@@ -1,18 +1,15 @@
+import { formatInZone, timeWithZone, zoneAbbreviation } from "@/lib/domain/agency-time";
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
 
-/** Dates as SPEC §9 shows them: en-US, 12-hour times, in the browser's time zone. */
-export function orderTileDate(iso: string): { day: string; month: string; time: string } {
-  const date = new Date(iso);
-  return {
-    day: String(date.getDate()),
-    month: date.toLocaleString("en-US", { month: "short" }),
-    time: date.toLocaleString("en-US", { hour: "numeric", minute: "2-digit", hour12: true }),
-  };
+/** Due dates as SPEC §9 shows them: en-US, 12-hour times, on the agency's clock with its zone (lib/domain/agency-time.ts). */
+export function orderTileDate(iso: string, timeZone: string): { day: string; month: string; time: string } {
+  return { day: formatInZone(iso, timeZone, "d"), month: formatInZone(iso, timeZone, "MMM"), time: timeWithZone(iso, timeZone) };
 }
 
-/** The view's "medium" date and time, e.g. 'Nov 21, 2026, 2:30:00 PM'. */
-export function mediumDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "medium" });
+/** The view's "medium" date and time with the zone, e.g. 'Nov 21, 2026, 2:30:00 PM AST'. */
+export function mediumDateTime(iso: string, timeZone: string): string {
+  const medium = new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone });
+  return `${medium} ${zoneAbbreviation(iso, timeZone)}`;
 }
 
 export const STATUS_BADGE: Record<ServiceOrderStatus, string> = {

@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Paginator } from "@/components/ui/paginator";
 import { SearchBox } from "@/components/ui/search-box";
 import { cx } from "@/components/ui/cx";
-import { SERVICE_ORDER_GROUP_LABELS, SERVICE_ORDER_GROUPS, type ServiceOrderGroup } from "@/lib/schemas/service-order";
+import { SERVICE_ORDER_GROUP_LABELS, SERVICE_ORDER_GROUPS, type ServiceOrderGroup } from "@/lib/domain/enums";
 import { useServiceOrderGroups, useServiceOrders } from "@/lib/swr/use-service-orders";
 import { OrderGrid, ServiceOrderTile } from "./service-order-tile";
 import { StatusFilter, type StatusFilterValue } from "./status-filter";

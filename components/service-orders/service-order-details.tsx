@@ -4,26 +4,27 @@ import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { CheckIcon, ChevronDownIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { useSWRConfig } from "swr";
+import { saveFailureOf } from "@/components/forms/save-decisions";
+import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
-import { apiFetch, ApiRequestError } from "@/lib/client/api";
-import type { ServiceOrderStatus } from "@/lib/domain/enums";
+import { apiFetch } from "@/lib/client/api";
+import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderStatus } from "@/lib/domain/enums";
 import { listingImageSrc } from "@/lib/domain/pictures";
-import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderDto } from "@/lib/schemas/service-order";
+import type { ServiceOrderDto } from "@/lib/schemas/service-order";
+import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { mediumDateTime, STATUS_BADGE } from "./format";
-import { useMounted } from "./use-mounted";
 
 /** The toggle's options, in the order SPEC §2 lists them. */
 const STATUS_OPTIONS: readonly ServiceOrderStatus[] = ["APPROVED", "COMPLETED", "DECLINED", "PENDING"];
-export const STATUS_UPDATE_FAILED = "Problem removing service order record. ";
+const STATUS_UPDATE_FAILED = "Problem removing service order record. ";
 
 /** The order view's body: listing picture and link, provider, status (with its toggle), creator, due date, details, notes. */
 export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto }) {
   const [order, setOrder] = useState(initial);
-  const mounted = useMounted();
+  const timeZone = useAgencyTimeZone();
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">
@@ -65,7 +66,7 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
               </Link>
             </Item>
             <Item label="Due">
-              <span className="tabular-nums">{mounted ? mediumDateTime(order.serviceDueDateTime) : "\u00a0"}</span>
+              <span className="tabular-nums">{mediumDateTime(order.serviceDueDateTime, timeZone)}</span>
             </Item>
             <Item label="Created by">{order.created_by.name}</Item>
           </dl>
@@ -77,7 +78,7 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
           {order.notes ? (
             <p className="whitespace-pre-line break-words text-sm text-slate-800">{order.notes}</p>
           ) : (
-            <p className="text-sm text-slate-400">No notes.</p>
+            <p className="text-sm text-slate-500">No notes.</p>
           )}
         </Card>
       </div>
@@ -97,39 +98,38 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 /**
  * SPEC §4: any status may be set to any other after 'Update service order
  * status to {status}?'; the current status does nothing; the list closes
- * after a change and 'Service order status updated.' is shown.
+ * after a change and 'Service order status updated.' is shown. The change
+ * runs in the confirmation's panel, like a save.
  */
 function StatusToggle({ order, onChange }: { order: ServiceOrderDto; onChange: (order: ServiceOrderDto) => void }) {
-  const { confirm, alert } = useDialogs();
+  const { run } = useDialogs();
   const toast = useToast();
-  const { mutate } = useSWRConfig();
-  const [busy, setBusy] = useState(false);
 
   const choose = async (status: ServiceOrderStatus) => {
     if (status === order.status) return;
     const label = SERVICE_ORDER_STATUS_LABELS[status];
-    if (!(await confirm({ title: "Confirm", message: `Update service order status to ${label}?`, tone: "info" }))) return;
-    setBusy(true);
-    try {
-      const { data } = await apiFetch<ServiceOrderDto>(`/services/orders/update/status/${order._id}/${status}`, { method: "PUT" });
-      onChange(data);
-      await mutate((key) => typeof key === "string" && key.startsWith("/services/"));
-      toast.success("Service order status updated.");
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) return;
-      console.error("Service order status update failed", error);
-      await alert({ title: "Oops!", message: STATUS_UPDATE_FAILED, tone: "warning" });
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await run({
+      question: `Update service order status to ${label}?`,
+      busyText: "Updating the status...",
+      task: async () => {
+        const path = `/services/orders/update/status/${order._id}/${status}`;
+        const { data } = await apiFetch<ServiceOrderDto>(path, { method: "PUT", handledStatuses: [0] });
+        await mutatePrefix("/services/");
+        return data;
+      },
+      failureOf: (error) => {
+        console.error("Service order status update failed", error);
+        return saveFailureOf(error, { failure: STATUS_UPDATE_FAILED });
+      },
+    });
+    if (outcome.status !== "done") return;
+    onChange(outcome.value);
+    toast.success("Service order status updated.");
   };
 
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        disabled={busy}
-        className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-white px-3 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:opacity-50"
-      >
+      <MenuButton className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-white px-3 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:opacity-50">
         Edit status
         <ChevronDownIcon className="size-4" aria-hidden="true" />
       </MenuButton>

@@ -1,35 +1,31 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState, type ChangeEvent } from "react";
+import { useMemo, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { useSWRConfig } from "swr";
+import { FormActions } from "@/components/forms/form-actions";
+import { SavedPanel } from "@/components/forms/saved-panel";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { useDialogs } from "@/components/ui/dialogs";
-import { FormOverlay, hiddenOverlay, type OverlayState } from "@/components/ui/form-overlay";
-import { SuccessPanel } from "@/components/ui/success-panel";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
-import { apiFetch, ApiRequestError } from "@/lib/client/api";
-import { INVALID_FORM_ALERT } from "@/lib/client/messages";
+import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
+import { AM_PM } from "@/lib/domain/time-of-day";
 import {
-  AM_PM,
-  clampTimeInput,
-  localToday,
-  mergeDueDateTime,
   serviceOrderFormSchema,
-  splitDueDateTime,
   type ServiceOrderDto,
   type ServiceOrderFormOutput,
   type ServiceOrderFormValues,
 } from "@/lib/schemas/service-order";
 import { useListings } from "@/lib/swr/use-listings";
 import { useServiceProviders } from "@/lib/swr/use-service-providers";
+import { clampTimeInput, mergeDueDateTime, splitDueDateTime } from "./due-date-time";
 
-export const ORDER_SAVE_FAILED = "Problem sumitting service order details. Contact your system administrator for assistance.";
+const ORDER_SAVE_FAILED = "Problem sumitting service order details. Contact your system administrator for assistance.";
 
-type FieldName = keyof ServiceOrderFormValues;
+type Preset = { listingRef?: string; serviceProviderRef?: string };
 
-function emptyValues(preset: { listingRef?: string; serviceProviderRef?: string }): ServiceOrderFormValues {
+function emptyValues(preset: Preset): ServiceOrderFormValues {
   return {
     name: "",
     listingRef: preset.listingRef ?? "",
@@ -43,52 +39,61 @@ function emptyValues(preset: { listingRef?: string; serviceProviderRef?: string 
   };
 }
 
-function valuesOf(order: ServiceOrderDto): ServiceOrderFormValues {
+function valuesOf(order: ServiceOrderDto, timeZone: string): ServiceOrderFormValues {
   return {
     name: order.name,
     listingRef: order.listingRef,
     serviceProviderRef: order.serviceProviderRef,
-    ...splitDueDateTime(new Date(order.serviceDueDateTime)),
+    ...splitDueDateTime(order.serviceDueDateTime, timeZone),
     details: order.details,
     notes: order.notes ?? "",
   };
 }
 
-/** The API's field names for the server's field errors, mapped back to the form's. */
-const SERVER_FIELDS: Record<string, FieldName> = {
-  name: "name",
-  listingRef: "listingRef",
-  serviceProviderRef: "serviceProviderRef",
-  serviceDueDateTime: "dueDate",
-  details: "details",
-  notes: "notes",
-};
+function withCurrent(options: { value: string; label: string }[], current: { value: string; label: string } | undefined) {
+  if (!current || options.some((option) => option.value === current.value)) return options;
+  return [current, ...options];
+}
 
 /**
  * Create or update a service order (SPEC §2, §5). The due date offers no
  * past day; hours above 12 and minutes above 59 are cleared as typed; date,
- * hours, minutes and AM/PM are merged into serviceDueDateTime before sending.
+ * hours, minutes and AM/PM are on the agency's clock and merged into
+ * serviceDueDateTime before sending.
  */
 export function ServiceOrderForm({
   order,
   preset = {},
+  today,
 }: {
   order?: ServiceOrderDto;
-  preset?: { listingRef?: string; serviceProviderRef?: string };
+  preset?: Preset;
+  /** The agency's today (yyyy-MM-dd), from the server's clock. */
+  today: string;
 }) {
-  const isUpdate = Boolean(order);
-  const { mutate } = useSWRConfig();
-  const { confirm, alert } = useDialogs();
-  const [overlay, setOverlay] = useState<OverlayState>(hiddenOverlay);
-  const [saved, setSaved] = useState<ServiceOrderDto | null>(null);
-  const [today] = useState(() => localToday());
-  const initial = useMemo(() => (order ? valuesOf(order) : emptyValues(preset)), [order, preset]);
+  const timeZone = useAgencyTimeZone();
+  const initial = useMemo(() => (order ? valuesOf(order, timeZone) : emptyValues(preset)), [order, preset, timeZone]);
   // An order already past its due date keeps its date when other fields are edited.
-  const minDate = useMemo(() => {
-    const keep = order ? splitDueDateTime(new Date(order.serviceDueDateTime)).dueDate : undefined;
-    return keep && keep < today ? keep : today;
-  }, [order, today]);
+  const minDate = order && initial.dueDate < today ? initial.dueDate : today;
   const schema = useMemo(() => serviceOrderFormSchema(minDate), [minDate]);
+
+  const form = useForm<ServiceOrderFormValues, unknown, ServiceOrderFormOutput>({
+    ...SAVE_FORM_OPTIONS,
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
+  const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ServiceOrderFormValues, ServiceOrderFormOutput, ServiceOrderDto>({
+    form,
+    texts: saveTexts("service order", Boolean(order), ORDER_SAVE_FAILED),
+    request: ({ dueDate, hours, minutes, amPM, ...fields }) =>
+      registerOrUpdate("/services/orders", order?._id, {
+        ...fields,
+        serviceDueDateTime: mergeDueDateTime({ dueDate, hours, minutes, amPM }, timeZone).toISOString(),
+      }),
+    // Orders, and the providers' order counts.
+    revalidate: ["/services/"],
+    serverFields: { serviceDueDateTime: "dueDate" },
+  });
 
   const { listings, isLoading: listingsLoading } = useListings({ skip: 0, limit: 500 });
   const { providers, isLoading: providersLoading } = useServiceProviders({ skip: 0, limit: 500 });
@@ -101,89 +106,34 @@ export function ServiceOrderForm({
     order && { value: order.serviceProviderRef, label: order.serviceProvider.name },
   );
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<ServiceOrderFormValues, unknown, ServiceOrderFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: initial,
-    mode: "onTouched",
+  const [listingValue, providerValue, amPMValue, dueDate] = useWatch({
+    control: form.control,
+    name: ["listingRef", "serviceProviderRef", "amPM", "dueDate"],
   });
-
-  const [listingValue, providerValue, amPMValue] = useWatch({ control, name: ["listingRef", "serviceProviderRef", "amPM"] });
   const selected = { listingRef: listingValue, serviceProviderRef: providerValue, amPM: amPMValue };
 
-  const save = async (values: ServiceOrderFormOutput) => {
-    const question = isUpdate
-      ? "Would you like to save the details for this service order?"
-      : "Would you like to create this new service order?";
-    if (!(await confirm({ title: "Confirm", message: question, tone: "info" }))) return;
-
-    const body = {
-      name: values.name,
-      listingRef: values.listingRef,
-      serviceProviderRef: values.serviceProviderRef,
-      serviceDueDateTime: mergeDueDateTime(values).toISOString(),
-      details: values.details,
-      notes: values.notes,
-    };
-    setOverlay({ kind: "busy", message: isUpdate ? "Saving service order..." : "Creating service order..." });
-    try {
-      const { data } = isUpdate
-        ? await apiFetch<ServiceOrderDto>("/services/orders/update", { method: "PUT", body: { ...body, _id: order!._id } })
-        : await apiFetch<ServiceOrderDto>("/services/orders/register", { method: "POST", body });
-      await mutate((key) => typeof key === "string" && key.startsWith("/services/"));
-      setOverlay(hiddenOverlay);
-      setSaved(data);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) return;
-      console.error("Service order save failed", error);
-      if (error instanceof ApiRequestError && error.fieldErrors) {
-        for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          const name = SERVER_FIELDS[field];
-          if (name) setError(name, { message: messages[0] });
-        }
-      }
-      const detail = error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : undefined;
-      setOverlay({ kind: "error", title: "Oops!", message: ORDER_SAVE_FAILED, detail });
-    }
-  };
-
-  const onInvalid = () => void alert({ title: INVALID_FORM_ALERT.title, message: INVALID_FORM_ALERT.message, tone: "warning" });
-
   if (saved) {
-    return isUpdate ? (
-      <SuccessPanel message="Service Order Updated">
+    return order ? (
+      <SavedPanel message="Service Order Updated">
         <ButtonLink href={`/service-orders/view/${saved._id}`}>OK</ButtonLink>
-      </SuccessPanel>
+      </SavedPanel>
     ) : (
-      <SuccessPanel message="Service Order Created">
-        <Button
-          variant="secondary"
-          onClick={() => {
-            reset(emptyValues(preset));
-            setSaved(null);
-          }}
-        >
+      <SavedPanel message="Service Order Created">
+        <Button variant="secondary" onClick={() => startAnother(emptyValues(preset))}>
           CREATE ANOTHER
         </Button>
         <ButtonLink href="/service-orders">CLOSE</ButtonLink>
-      </SuccessPanel>
+      </SavedPanel>
     );
   }
 
-  const field = (name: FieldName) => ({ id: name, error: errors[name]?.message, ...register(name) });
+  const errors = form.formState.errors;
+  const field = (name: keyof ServiceOrderFormValues) => ({ id: name, error: errors[name]?.message, ...form.register(name) });
   // Controlled, so a preselected value shows once the options arrive.
   const selectField = (name: "listingRef" | "serviceProviderRef" | "amPM") => ({ ...field(name), value: selected[name] ?? "" });
   const timeField = (name: "hours" | "minutes", max: number) => {
-    const registered = register(name);
+    const registered = field(name);
     return {
-      id: name,
-      error: errors[name]?.message,
       ...registered,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         event.target.value = clampTimeInput(event.target.value, max);
@@ -191,13 +141,11 @@ export function ServiceOrderForm({
       },
     };
   };
+  // The zone's name on the chosen day (or today): 'AST'.
+  const zone = zoneAbbreviation(instantOf({ date: dueDate || today, hours: 12, minutes: 0 }, timeZone), timeZone);
 
   return (
-    <form
-      onSubmit={handleSubmit(save, onInvalid)}
-      noValidate
-      className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
+    <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Service order</legend>
         <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
@@ -218,6 +166,7 @@ export function ServiceOrderForm({
       </fieldset>
       <fieldset className="mt-8 grid grid-cols-3 gap-x-4 gap-y-5 sm:grid-cols-6">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Due</legend>
+        <p className="col-span-3 -mt-2 text-xs text-slate-500 sm:col-span-6">Date and time are agency time ({zone}).</p>
         <TextField label="Due date" required type="date" min={minDate} fieldClassName="col-span-3" {...field("dueDate")} />
         <TextField
           label="Hours"
@@ -253,18 +202,10 @@ export function ServiceOrderForm({
         <TextAreaField label="Details" required rows={4} {...field("details")} />
         <TextAreaField label="Notes" rows={3} {...field("notes")} />
       </fieldset>
-      <div className="mt-8 flex justify-end gap-3 border-t border-slate-100 pt-6">
-        <ButtonLink variant="secondary" href={isUpdate ? `/service-orders/view/${order!._id}` : "/service-orders"}>
-          CANCEL
-        </ButtonLink>
-        <Button type="submit">{isUpdate ? "UPDATE SERVICE ORDER" : "CREATE SERVICE ORDER"}</Button>
-      </div>
-      <FormOverlay state={overlay} onDismiss={() => setOverlay(hiddenOverlay)} />
+      <FormActions
+        cancelHref={order ? `/service-orders/view/${order._id}` : "/service-orders"}
+        submitLabel={order ? "UPDATE SERVICE ORDER" : "CREATE SERVICE ORDER"}
+      />
     </form>
   );
-}
-
-function withCurrent(options: { value: string; label: string }[], current: { value: string; label: string } | undefined) {
-  if (!current || options.some((option) => option.value === current.value)) return options;
-  return [current, ...options];
 }

@@ -3,13 +3,15 @@
 import { ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderDto } from "@/lib/schemas/service-order";
+import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { cx } from "@/components/ui/cx";
+import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
+import type { ServiceOrderDto } from "@/lib/schemas/service-order";
 import { orderTileDate, STATUS_BADGE } from "./format";
 
-/** A service order tile: the due day, short month and 12-hour time, name, listing, provider and status. */
+/** A service order tile: the due day, short month and 12-hour time (agency time), name, listing, provider and status. */
 export function ServiceOrderTile({ order, showProvider = true }: { order: ServiceOrderDto; showProvider?: boolean }) {
-  const due = orderTileDate(order.serviceDueDateTime);
+  const due = orderTileDate(order.serviceDueDateTime, useAgencyTimeZone());
   return (
     <Link
       href={`/service-orders/view/${order._id}`}

@@ -3,19 +3,20 @@
 import { ContactPartyForm, type ContactPartyFormConfig } from "@/components/contacts/contact-party-form";
 import type { ServiceProviderDto } from "@/lib/schemas/service-provider";
 
-export const SERVICE_PROVIDER_SAVE_FAILED = "Problem sumitting service provider details. Contact your system administrator for assistance.";
+const SERVICE_PROVIDER_SAVE_FAILED = "Problem sumitting service provider details. Contact your system administrator for assistance.";
 
 const PROVIDER_FORM: ContactPartyFormConfig = {
   noun: "service provider",
   legend: "Service provider",
   saveFailed: SERVICE_PROVIDER_SAVE_FAILED,
-  serverMessageOn400: true,
+  serverMessageOn: 400,
   createdMessage: "Service Provider Created",
   updatedMessage: "Service Provider Updated",
   createLabel: "CREATE SERVICE PROVIDER",
   updateLabel: "UPDATE SERVICE PROVIDER",
   apiBase: "/services/providers",
-  revalidatePrefix: "/services/",
+  // Providers and their orders.
+  revalidate: ["/services/"],
   listHref: "/service-providers",
 };
 

@@ -22,11 +22,14 @@ export function ConsoleShell({
   user,
   initiallyCollapsed,
   idleTimeoutMs,
+  timeZone,
   children,
 }: {
   user: UserInfo;
   initiallyCollapsed: boolean;
   idleTimeoutMs: number;
+  /** APP_TIME_ZONE: the clock every date-time is entered and shown on. */
+  timeZone: string;
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
@@ -40,7 +43,7 @@ export function ConsoleShell({
   };
 
   return (
-    <Providers>
+    <Providers timeZone={timeZone}>
       <SessionKeeper idleTimeoutMs={idleTimeoutMs} />
       <div className="min-h-screen lg:flex">
         {/* Desktop side menu */}
@@ -103,7 +106,7 @@ export function ConsoleShell({
           </DialogPanel>
         </Dialog>
 
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 max-sm:has-[[data-sticky-actions]]:pb-24 sm:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-6xl">{children}</div>
         </main>
       </div>

@@ -16,7 +16,8 @@ const GRACE_MS = 2_000;
 /**
  * The browser side of the session: returns to sign-in once the idle timeout
  * has passed with no request from any tab, and shows the SPEC §8 interceptor
- * messages for failed requests (401/403 not authorised, 500, offline).
+ * messages for failed requests (401/403 not authorised, 500, offline) unless
+ * the caller shows that failure itself (`handledStatuses` in lib/client/api.ts).
  */
 export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   const pathname = usePathname();
@@ -38,9 +39,11 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
 
   useEffect(() => {
     const onFailure = (event: Event) => {
-      const { status, path } = (event as CustomEvent<ApiFailure>).detail;
+      const { status, path, handled } = (event as CustomEvent<ApiFailure>).detail;
       if (status === 401) {
         if (!path.startsWith("/auth/logout")) hardNavigate("/login?expired=1");
+      } else if (handled) {
+        // The caller shows this failure in its own dialog (e.g. a save flow's 'Offline').
       } else if (status === 403) {
         toast.error(INTERCEPTOR_MESSAGES.unauthorised);
       } else if (status >= 500) {

@@ -1,29 +1,70 @@
 "use client";
 
-import { Dialog, DialogPanel, DialogTitle, DialogBackdrop } from "@headlessui/react";
-import { ExclamationTriangleIcon, InformationCircleIcon, WifiIcon } from "@heroicons/react/24/outline";
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { Button } from "./button";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { DialogFrame, type DialogEntry, type DialogTone } from "./dialog-panel";
+
+export type { DialogTone } from "./dialog-panel";
 
 /**
- * The confirm/alert dialog of SPEC §2 "Shared dialogs": a title and a
- * message, YES and CANCEL when confirming, OK otherwise; 552 px wide.
- * Screens call `const { confirm, alert } = useDialogs()` and await the answer.
+ * The confirm/alert dialog of SPEC §2 "Shared dialogs" (title and message;
+ * YES and CANCEL when confirming, OK otherwise; 552 px wide), one at a time:
+ * requests wait in a queue, so dialogs never stack. Screens call
+ * `const { confirm, alert, run } = useDialogs()` and await the answer.
+ *
+ * `run` is a confirmation that does its work in the same panel: on YES it
+ * turns busy, then closes on success or shows the failure (one focused Ok).
+ * Without a question it opens busy at once (sign-in).
  */
-type Tone = "info" | "warning" | "offline";
+type FocusTarget = () => HTMLElement | null | undefined;
 
-interface DialogRequest {
-  kind: "confirm" | "alert";
+export interface DialogFailure {
+  title: string;
+  message: string;
+  /** The server's reason, under the message. */
+  detail?: string;
+  tone?: "warning" | "offline";
+}
+
+export interface ConfirmOptions {
+  title?: string;
+  message: ReactNode;
+  /** 'info' for saves (focus on YES); 'danger' for deletes (red YES); default 'warning' (focus on CANCEL). */
+  tone?: DialogTone;
+}
+
+export interface AlertOptions {
   title: string;
   message: ReactNode;
-  tone: Tone;
-  resolve: (answer: boolean) => void;
+  detail?: ReactNode;
+  tone?: DialogTone;
+  /** Where focus goes once the alert is dismissed (default: where it was before). */
+  returnFocus?: FocusTarget;
 }
 
-interface DialogsApi {
-  confirm(options: { title?: string; message: ReactNode; tone?: Tone }): Promise<boolean>;
-  alert(options: { title: string; message: ReactNode; tone?: Tone }): Promise<void>;
+export interface RunOptions<T> {
+  title?: string;
+  /** Asked first with YES and CANCEL; without it the panel opens busy. */
+  question?: ReactNode;
+  tone?: DialogTone;
+  /** The status while the task runs, e.g. 'Saving client details...'. */
+  busyText: string;
+  /** The work; `progress` changes the status text. */
+  task: (progress: (busyText: string) => void) => Promise<T>;
+  /** What the panel says when the task fails; null closes it quietly (a 401 returns to sign-in anyway). */
+  failureOf: (error: unknown) => DialogFailure | null;
+  /** Where focus goes once a failure is dismissed. */
+  returnFocus?: FocusTarget;
 }
+
+export type RunOutcome<T> = { status: "cancelled" } | { status: "done"; value: T } | { status: "failed"; error: unknown };
+
+interface DialogsApi {
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  alert(options: AlertOptions): Promise<void>;
+  run<T>(options: RunOptions<T>): Promise<RunOutcome<T>>;
+}
+
+type Entry = DialogEntry;
 
 const DialogsContext = createContext<DialogsApi | null>(null);
 
@@ -33,85 +74,126 @@ export function useDialogs(): DialogsApi {
   return api;
 }
 
-const icons: Record<Tone, typeof InformationCircleIcon> = {
-  info: InformationCircleIcon,
-  warning: ExclamationTriangleIcon,
-  offline: WifiIcon,
-};
-
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const [queue, setQueue] = useState<DialogRequest[]>([]);
+  const [queue, setQueue] = useState<Entry[]>([]);
+  const nextId = useRef(1);
+  const focusAfterClose = useRef<FocusTarget | null>(null);
+  const pendingAlerts = useRef(new Map<string, Promise<void>>());
   const current = queue[0];
-  const cancelRef = useRef<HTMLButtonElement>(null);
 
-  const open = useCallback((request: Omit<DialogRequest, "resolve">) => {
-    return new Promise<boolean>((resolve) => setQueue((items) => [...items, { ...request, resolve }]));
+  const add = useCallback((entry: Omit<Entry, "id">) => {
+    const id = nextId.current++;
+    setQueue((items) => [...items, { ...entry, id }]);
+    return id;
+  }, []);
+  const update = useCallback((id: number, patch: Partial<Omit<Entry, "id">>) => {
+    setQueue((items) => items.map((entry) => (entry.id === id ? { ...entry, ...patch } : entry)));
+  }, []);
+  const close = useCallback((id: number, returnFocus?: FocusTarget) => {
+    focusAfterClose.current = returnFocus ?? null;
+    setQueue((items) => items.filter((entry) => entry.id !== id));
   }, []);
 
-  const api = useMemo<DialogsApi>(
-    () => ({
-      confirm: ({ title = "Confirm", message, tone = "warning" }) => open({ kind: "confirm", title, message, tone }),
-      alert: async ({ title, message, tone = "info" }) => {
-        await open({ kind: "alert", title, message, tone });
+  // After the dialog has gone (and Headless UI has put focus back where it was), move it where the caller asked.
+  useEffect(() => {
+    if (current || !focusAfterClose.current) return;
+    const target = focusAfterClose.current;
+    focusAfterClose.current = null;
+    const frame = requestAnimationFrame(() => target()?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [current]);
+
+  const api = useMemo<DialogsApi>(() => {
+    const run = <T,>({ title = "Confirm", question, tone = "info", busyText, task, failureOf, returnFocus }: RunOptions<T>) =>
+      new Promise<RunOutcome<T>>((resolve) => {
+        const busy = (id: number, text: string) => update(id, { view: { phase: "busy", title, busyText: text } });
+        const execute = (id: number) => {
+          busy(id, busyText);
+          task((text) => busy(id, text)).then(
+            (value) => {
+              close(id);
+              resolve({ status: "done", value });
+            },
+            (error: unknown) => {
+              const failure = failureOf(error);
+              if (!failure) {
+                close(id);
+                resolve({ status: "failed", error });
+                return;
+              }
+              update(id, {
+                view: {
+                  phase: "notice",
+                  title: failure.title,
+                  message: failure.message,
+                  detail: failure.detail,
+                  tone: failure.tone ?? "warning",
+                  okLabel: "Ok",
+                },
+                onAnswer: () => {
+                  close(id, returnFocus);
+                  resolve({ status: "failed", error });
+                },
+              });
+            },
+          );
+        };
+        if (question === undefined) {
+          const id = add({ view: { phase: "busy", title, busyText }, onAnswer: () => undefined });
+          execute(id);
+          return;
+        }
+        const id = add({
+          view: { phase: "ask", title, message: question, tone },
+          onAnswer: (yes) => {
+            if (yes) return execute(id);
+            close(id);
+            resolve({ status: "cancelled" });
+          },
+        });
+      });
+
+    return {
+      confirm: ({ title = "Confirm", message, tone = "warning" }) =>
+        new Promise<boolean>((resolve) => {
+          const id = add({
+            view: { phase: "ask", title, message, tone },
+            onAnswer: (yes) => {
+              close(id);
+              resolve(yes);
+            },
+          });
+        }),
+      alert: ({ title, message, detail, tone = "info", returnFocus }) => {
+        // The same alert asked again while it is waiting (three lists failing offline) is shown once.
+        const key = typeof message === "string" && detail === undefined ? `${title}\n${message}` : null;
+        const waiting = key ? pendingAlerts.current.get(key) : undefined;
+        if (waiting) return waiting;
+        const answered = new Promise<void>((resolve) => {
+          const id = add({
+            view: { phase: "notice", title, message, detail, tone, okLabel: "OK" },
+            onAnswer: () => {
+              if (key) pendingAlerts.current.delete(key);
+              close(id, returnFocus);
+              resolve();
+            },
+          });
+        });
+        if (key) pendingAlerts.current.set(key, answered);
+        return answered;
       },
-    }),
-    [open],
-  );
-
-  const answer = (value: boolean) => {
-    current?.resolve(value);
-    setQueue((items) => items.slice(1));
-  };
-
-  const Icon = current ? icons[current.tone] : InformationCircleIcon;
+      run,
+    };
+  }, [add, update, close]);
 
   return (
     <DialogsContext.Provider value={api}>
-      {children}
-      <Dialog
-        open={Boolean(current)}
-        onClose={() => answer(false)}
-        role={current?.kind === "confirm" ? "alertdialog" : "dialog"}
-        className="relative z-50"
-        initialFocus={cancelRef}
-      >
-        <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="w-full max-w-dialog-alert rounded-xl bg-white p-6 shadow-xl ring-1 ring-slate-900/5">
-            {current && (
-              <div className="flex gap-4">
-                <span
-                  className={
-                    current.tone === "info"
-                      ? "flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-                      : "flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-50 text-amber-600"
-                  }
-                >
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <DialogTitle className="text-base font-semibold text-slate-900">{current.title}</DialogTitle>
-                  <div className="mt-2 text-sm leading-6 text-slate-600">{current.message}</div>
-                  <div className="mt-6 flex justify-end gap-3">
-                    {current.kind === "confirm" ? (
-                      <>
-                        <Button ref={cancelRef} variant="secondary" onClick={() => answer(false)}>
-                          CANCEL
-                        </Button>
-                        <Button onClick={() => answer(true)}>YES</Button>
-                      </>
-                    ) : (
-                      <Button ref={cancelRef} onClick={() => answer(true)}>
-                        OK
-                      </Button>
-                    )}
-                  </div>
-                </div>
-              </div>
-            )}
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {/* While a dialog is open, Headless UI makes the top-level element that holds its place inert and hides it
+          from assistive technology: this wrapper keeps the page in that element. */}
+      <div>
+        {children}
+        <DialogFrame entry={current} />
+      </div>
     </DialogsContext.Provider>
   );
 }

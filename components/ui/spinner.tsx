@@ -1,11 +1,14 @@
 import { cx } from "./cx";
 
-/** A circular progress indicator; the spec's overlay uses diameter 25. */
-export function Spinner({ diameter = 25, className, label = "Loading" }: { diameter?: number; className?: string; label?: string }) {
+/**
+ * A circular progress indicator; the spec's busy state uses diameter 25.
+ * With a `label` it is a status of its own; with `label={null}` it is
+ * decoration beside a text that says what is happening.
+ */
+export function Spinner({ diameter = 25, className, label = "Loading" }: { diameter?: number; className?: string; label?: string | null }) {
   return (
     <svg
-      role="status"
-      aria-label={label}
+      {...(label === null ? { "aria-hidden": true } : { role: "status", "aria-label": label })}
       width={diameter}
       height={diameter}
       viewBox="0 0 24 24"

@@ -1,12 +1,27 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./cx";
 
+/** Inputs use 16 px text on phones (no zoom on focus) and 14 px from `sm`; single-line controls add `h-10`. */
 export const inputClasses = (invalid: boolean) =>
   cx(
-    "block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-xs placeholder:text-slate-400",
+    "block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 sm:text-sm",
     "focus:outline-none focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500",
     invalid ? "border-red-500 focus:border-red-500 focus:ring-red-200" : "border-slate-300 focus:border-brand-500 focus:ring-brand-100",
   );
+
+/**
+ * The wiring every control of a field carries: its id, invalid and required
+ * state, and its error as the description. Custom controls (radios, chips,
+ * selects built by hand) spread it too, so every field reads the same.
+ */
+export function fieldControlProps(id: string, { error, required }: { error?: string; required?: boolean }) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-required": required || undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  } as const;
+}
 
 interface FieldProps {
   id: string;
@@ -15,29 +30,57 @@ interface FieldProps {
   error?: string;
   hint?: ReactNode;
   className?: string;
+  /** "radiogroup": the label names a group of radios, which carries the required, invalid and error wiring. */
+  as?: "field" | "radiogroup";
   children: ReactNode;
 }
 
 /** Label, control, and the error under it. Required fields carry the asterisk the 'Hold On ...' alert refers to. */
-export function Field({ id, label, required, error, hint, className, children }: FieldProps) {
+export function Field({ id, label, required, error, hint, className, as = "field", children }: FieldProps) {
+  const caption = (
+    <>
+      {label}
+      {required && (
+        <span className="ml-0.5 text-red-600" aria-hidden="true">
+          *
+        </span>
+      )}
+    </>
+  );
+  const below = error ? (
+    <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+      {error}
+    </p>
+  ) : hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+      {hint}
+    </p>
+  ) : null;
+
+  if (as === "radiogroup") {
+    return (
+      <div
+        role="radiogroup"
+        aria-labelledby={`${id}-label`}
+        {...fieldControlProps(id, { error, required })}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={className}
+      >
+        <span id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-slate-700">
+          {caption}
+        </span>
+        {children}
+        {below}
+      </div>
+    );
+  }
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-        {required && (
-          <span className="ml-0.5 text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
+        {caption}
       </label>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
-          {error}
-        </p>
-      ) : hint ? (
-        <p className="mt-1 text-xs text-slate-500">{hint}</p>
-      ) : null}
+      {below}
     </div>
   );
 }
@@ -54,11 +97,9 @@ export function TextField({ id, label, required, error, hint, fieldClassName, cl
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint} className={fieldClassName}>
       <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cx(inputClasses(Boolean(error)), className)}
+        {...fieldControlProps(id, { error, required })}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={cx(inputClasses(Boolean(error)), "h-10", className)}
         {...input}
       />
     </Field>
@@ -71,10 +112,7 @@ export function TextAreaField({ id, label, required, error, fieldClassName, clas
   return (
     <Field id={id} label={label} required={required} error={error} className={fieldClassName}>
       <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldControlProps(id, { error, required })}
         className={cx(inputClasses(Boolean(error)), "min-h-24", className)}
         {...textarea}
       />
@@ -86,8 +124,9 @@ type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
   id: string;
   label: string;
   error?: string;
-  /** The empty first option ('Select ...'); choosing it leaves the field blank. */
-  placeholder?: string;
+  hint?: ReactNode;
+  /** The empty first option ('Select ...'); choosing it leaves the field blank. null: no empty option. */
+  placeholder?: string | null;
   options: readonly { value: string; label: string }[];
   fieldClassName?: string;
 };
@@ -98,6 +137,7 @@ export function SelectField({
   label,
   required,
   error,
+  hint,
   placeholder = "Select ...",
   options,
   fieldClassName,
@@ -105,16 +145,14 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <Field id={id} label={label} required={required} error={error} className={fieldClassName}>
+    <Field id={id} label={label} required={required} error={error} hint={hint} className={fieldClassName}>
       <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={cx(inputClasses(Boolean(error)), "h-[38px] pr-8", className)}
+        {...fieldControlProps(id, { error, required })}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={cx(inputClasses(Boolean(error)), "h-10 py-0 pr-8", className)}
         {...select}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== null && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -122,5 +160,17 @@ export function SelectField({
         ))}
       </select>
     </Field>
+  );
+}
+
+type CheckboxFieldProps = Omit<ComponentProps<"input">, "type"> & { label: string; fieldClassName?: string };
+
+/** A checkbox with its label beside it ('Enable this user', 'Price is negotiable'). */
+export function CheckboxField({ label, fieldClassName, className, ...input }: CheckboxFieldProps) {
+  return (
+    <label className={cx("flex min-h-10 items-center gap-3 text-sm text-slate-700", fieldClassName)}>
+      <input type="checkbox" className={cx("size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-500", className)} {...input} />
+      {label}
+    </label>
   );
 }

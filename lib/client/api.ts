@@ -7,6 +7,9 @@ import { markActivity } from "./activity";
  * state-changing requests, and one error type. Failures are also announced
  * on `apiEvents` so the shell can show the SPEC §8 interceptor messages
  * (and return to sign-in on 401) while the caller handles its own message.
+ * A caller that shows a status's message itself (a save flow shows 'Offline'
+ * in its own dialog) names it in `handledStatuses`: the event still goes out,
+ * marked `handled`, and the shell does not show its message a second time.
  */
 export const API_BASE = "/api/v1";
 
@@ -21,7 +24,13 @@ export class ApiRequestError extends Error {
   }
 }
 
-export type ApiFailure = { status: number; message: string; path: string };
+export type ApiFailure = {
+  status: number;
+  message: string;
+  path: string;
+  /** The caller shows this failure's message itself (see `handledStatuses`). */
+  handled: boolean;
+};
 export const apiEvents = new EventTarget();
 export const API_FAILURE_EVENT = "api-failure";
 
@@ -37,9 +46,16 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
+export interface ApiRequestOptions {
+  method?: Method;
+  body?: unknown;
+  /** Statuses (0 = no connection) whose message the caller shows itself instead of the shell. */
+  handledStatuses?: readonly number[];
+}
+
 export async function apiFetch<T>(
   path: string,
-  { method = "GET", body }: { method?: Method; body?: unknown } = {},
+  { method = "GET", body, handledStatuses = [] }: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -59,7 +75,7 @@ export async function apiFetch<T>(
       cache: "no-store",
     });
   } catch {
-    fail({ status: 0, message: "offline", path });
+    fail({ status: 0, message: "offline", path, handled: handledStatuses.includes(0) });
     throw new ApiRequestError(0, "The server could not be reached.");
   }
 
@@ -67,7 +83,7 @@ export async function apiFetch<T>(
   if (!response.ok) {
     const { message, fieldErrors } = (payload ?? {}) as { message?: string; fieldErrors?: Record<string, string[]> };
     const text = typeof message === "string" ? message : response.statusText;
-    fail({ status: response.status, message: text, path });
+    fail({ status: response.status, message: text, path, handled: handledStatuses.includes(response.status) });
     throw new ApiRequestError(response.status, text, fieldErrors);
   }
   return { data: payload as T, headers: response.headers };

@@ -1,6 +1,7 @@
 /**
- * Enumerations of SPEC §3 with their labels. Shared by the server, the
- * schemas and the screens; the SQL CHECK constraints list the same values.
+ * Enumerations of SPEC §3 and every label the screens show for them: the
+ * one home of enum values and their words. Shared by the server, the schemas
+ * and the screens; the SQL CHECK constraints list the same values.
  */
 export const ROLES = ["admin", "property-specialist"] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,6 +9,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrator",
   "property-specialist": "Property Specialist",
 };
+
+// ---------------------------------------------------------------- listings
 
 export const LISTING_STATUSES = ["for-rent", "rented", "rented-and-for-sale", "for-sale", "rent-and-sale", "sold"] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
@@ -24,19 +27,29 @@ export const RENTAL_STATUSES: readonly ListingStatus[] = ["for-rent", "rented", 
 
 export const LISTING_TYPES = ["land-only", "land-and-property"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
+export const LISTING_TYPE_LABELS: Record<ListingType, string> = { "land-only": "Land Only", "land-and-property": "Land & Property" };
 
 export const PROPERTY_TYPES = ["apartment", "condo", "house", "office-space", "villa"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: "Apartment",
+  condo: "Condo",
+  house: "House",
+  "office-space": "Office Space",
+  villa: "Villa",
+};
 
 export const ZONINGS = ["residential", "commercial", "mixed"] as const;
 export type Zoning = (typeof ZONINGS)[number];
+export const ZONING_LABELS: Record<Zoning, string> = { residential: "Residential", commercial: "Commercial", mixed: "Mixed" };
 
 export const DEFAULT_SERVICES = ["Electricity", "Water", "Cable", "Internet", "Laundry"] as const;
 export const DEFAULT_OTHER_ROOMS = ["Dining Room", "Garage", "Kitchen", "Laundry Room", "Living Room"] as const;
 
+// ---------------------------------------------------------------- service orders
+
 export const SERVICE_ORDER_STATUSES = ["PENDING", "APPROVED", "DECLINED", "COMPLETED"] as const;
 export type ServiceOrderStatus = (typeof SERVICE_ORDER_STATUSES)[number];
-/** The status toggle's option names (SPEC §2 service order view). */
 export const SERVICE_ORDER_STATUS_LABELS: Record<ServiceOrderStatus, string> = {
   PENDING: "Pending",
   APPROVED: "Approved",
@@ -44,10 +57,59 @@ export const SERVICE_ORDER_STATUS_LABELS: Record<ServiceOrderStatus, string> = {
   COMPLETED: "Completed",
 };
 
+/** The groups of GET /services/orders?sortItems=true, in the order the list shows them. */
+export const SERVICE_ORDER_GROUPS = ["pastDue", "approved", "pending", "declined", "completed"] as const;
+export type ServiceOrderGroup = (typeof SERVICE_ORDER_GROUPS)[number];
+export const SERVICE_ORDER_GROUP_LABELS: Record<ServiceOrderGroup, string> = {
+  pastDue: "Past due",
+  approved: "Approved",
+  pending: "Pending",
+  declined: "Declined",
+  completed: "Completed",
+};
+
+// ---------------------------------------------------------------- reminders
+
 export const REMINDER_FREQUENCIES = ["none", "daily", "weekly", "monthly"] as const;
 export type ReminderFrequency = (typeof REMINDER_FREQUENCIES)[number];
+export const FREQUENCY_LABELS: Record<ReminderFrequency, string> = {
+  none: "Does not repeat",
+  daily: "Daily",
+  weekly: "Weekly",
+  monthly: "Monthly",
+};
 
 export const DAYS_OF_WEEK = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+export const DAY_OF_WEEK_LABELS: Record<DayOfWeek, string> = {
+  sunday: "Sunday",
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+};
+
+/** 'Weekly on Monday', 'Monthly', 'Does not repeat'. */
+export function frequencyLabel(frequency: ReminderFrequency, dayOfWeek?: DayOfWeek | null): string {
+  if (frequency === "weekly" && dayOfWeek) return `Weekly on ${DAY_OF_WEEK_LABELS[dayOfWeek]}`;
+  return FREQUENCY_LABELS[frequency];
+}
+
+// ---------------------------------------------------------------- accounts
 
 export const LEDGER_COLUMNS = ["credit", "debit"] as const;
+export type LedgerColumn = (typeof LEDGER_COLUMNS)[number];
+export const LEDGER_COLUMN_LABELS: Record<LedgerColumn, string> = { credit: "Credit", debit: "Debit" };
+
 export const TRANSACTION_TYPES = ["card", "cash", "check", "payment", "wire", "other"] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  card: "Card",
+  cash: "Cash",
+  check: "Check",
+  payment: "Payment",
+  wire: "Wire",
+  other: "Other",
+};

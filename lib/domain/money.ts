@@ -45,3 +45,46 @@ export function isNegativeAmount(amount: string): boolean {
 export function formatLedgerValue(column: "credit" | "debit", value: string): string {
   return `${column === "credit" ? "+" : "-"}${formatUsdAbsolute(value)}`;
 }
+
+/** Listing prices (DESIGN §2: whole dollars): "$850,000"; cents only when there are some: "$1,800.50". */
+export function formatUsdPrice(amount: string): string {
+  const { negative, whole, cents } = parts(amount);
+  return `${negative ? "-" : ""}$${grouped(whole)}${cents === "00" ? "" : `.${cents}`}`;
+}
+
+// ------------------------------------------------ decimal text in inputs and sizes
+
+/** A non-negative decimal as typed: digits with or without thousands commas, an optional fraction. */
+const TYPED_DECIMAL = /^\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d*))?\s*$/;
+
+function typedParts(text: string): { whole: string; fraction: string } | null {
+  const match = TYPED_DECIMAL.exec(text);
+  if (!match) return null;
+  return { whole: match[1]!.replace(/,/g, "").replace(/^0+(?=\d)/, ""), fraction: match[2] ?? "" };
+}
+
+/**
+ * Decimal text grouped for reading: "13000" → "13,000.00" with `places: 2`
+ * (money), "43560.00" → "43,560" and "0.2500" → "0.25" without (sizes).
+ * Text that is not a plain non-negative decimal, or has more places than
+ * asked, is returned as it is, for the form's rules to name.
+ */
+export function formatDecimal(text: string, places?: number): string {
+  const typed = typedParts(text);
+  if (!typed) return text;
+  let fraction = typed.fraction;
+  if (places !== undefined) {
+    if (fraction.length > places) return text;
+    fraction = fraction.padEnd(places, "0");
+  } else {
+    fraction = fraction.replace(/0+$/, "");
+  }
+  return fraction ? `${grouped(typed.whole)}.${fraction}` : grouped(typed.whole);
+}
+
+/** The same text without the grouping: "13,000.00" → "13000.00". */
+export function ungroupDecimal(text: string): string {
+  const typed = typedParts(text);
+  if (!typed) return text;
+  return typed.fraction ? `${typed.whole}.${typed.fraction}` : text.includes(".") ? `${typed.whole}.` : typed.whole;
+}

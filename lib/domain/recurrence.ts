@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type ReminderFrequency } from "./enums";
+import { DAYS_OF_WEEK, type DayOfWeek, type ReminderFrequency } from "./enums";
 
 /**
  * When a reminder happens (pure calendar arithmetic on 'yyyy-MM-dd' days in
@@ -14,31 +14,12 @@ import { DAYS_OF_WEEK, type ReminderFrequency } from "./enums";
  * The server computes the same thing in SQL (server/reminders/occurrence-sql.ts);
  * tests/unit/recurrence-sql.test.ts checks the two agree day by day.
  */
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
-
 export interface RecurrenceRule {
   /** The first day, yyyy-MM-dd. */
   startDate: string;
   frequency: ReminderFrequency;
   dayOfWeek?: DayOfWeek | null;
 }
-
-export const FREQUENCY_LABELS: Record<ReminderFrequency, string> = {
-  none: "Does not repeat",
-  daily: "Daily",
-  weekly: "Weekly",
-  monthly: "Monthly",
-};
-
-export const DAY_OF_WEEK_LABELS: Record<DayOfWeek, string> = {
-  sunday: "Sunday",
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-};
 
 const DAY_MS = 86_400_000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -114,10 +95,4 @@ export function nextOccurrenceOnOrAfter(rule: RecurrenceRule, day: string): stri
 
 export function occursOn(rule: RecurrenceRule, day: string): boolean {
   return nextOccurrenceOnOrAfter(rule, day) === day;
-}
-
-/** 'Weekly on Monday', 'Monthly', 'Does not repeat'. */
-export function frequencyLabel(frequency: ReminderFrequency, dayOfWeek?: DayOfWeek | null): string {
-  if (frequency === "weekly" && dayOfWeek) return `Weekly on ${DAY_OF_WEEK_LABELS[dayOfWeek]}`;
-  return FREQUENCY_LABELS[frequency];
 }

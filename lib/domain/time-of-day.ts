@@ -1,11 +1,12 @@
 /**
- * The reminder's time of day as people type it: 12-hour 'hh:mm' with AM/PM
- * (SPEC §5). Shared by the form (immediate messages) and the server (422).
+ * The one time-of-day model of the console: 12-hour times with AM/PM as
+ * people type them (SPEC §5), turned into 24-hour hours and back. Service
+ * orders (hours, minutes and AM/PM fields) and reminders (a masked 'hh:mm'
+ * and AM/PM) both go through here; the server uses it for its 422s.
  *
- * - Hours above 12: 'Time must be entered in 12 hour format. Hours cannot be greater than 12.'
- * - 12 with AM: 'Incorrect time format. Please use 12 hour time format, 12 AM should be 00.'
- * - PM adds 12 to the hour; 12 PM is noon (so 00 PM and 12 PM both mean 12:mm).
- * - The mask is hh:mm; 'hhmm' (the mask's raw value) and 'h:mm' are read the same way.
+ * - PM adds 12 to the hour; 12 PM (and 00 PM) is noon; 12 AM and 00 AM are midnight.
+ * - Midnight is shown as 00 AM (SPEC §5: '12 AM should be 00'); noon as 12 PM.
+ * - Reminders refuse 12 AM with the §5 message; hours above 12 are refused everywhere.
  */
 export const AM_PM = ["AM", "PM"] as const;
 export type AmPm = (typeof AM_PM)[number];
@@ -19,9 +20,20 @@ export type ParsedTime = { ok: true; hours: number; minutes: number; text: strin
 
 const TIME_PATTERN = /^(\d{1,2}):?(\d{2})$/;
 
-const pad = (value: number) => String(value).padStart(2, "0");
+export const pad2 = (value: number) => String(value).padStart(2, "0");
 
-/** Reads 'hh:mm' + AM/PM into a 24-hour time, or the §5 message explaining what is wrong. */
+/** A 12-hour hour (0–12) with AM/PM as 24-hour hours (0–23). */
+export function to24Hour(hour: number, amPM: AmPm): number {
+  return (hour % 12) + (amPM === "PM" ? 12 : 0);
+}
+
+/** 24-hour hours as the 12-hour hour people read (SPEC §4: 12 or more means PM). */
+export function twelveHourOf(hours24: number): { hour: number; amPM: AmPm } {
+  if (hours24 >= 12) return { hour: hours24 === 12 ? 12 : hours24 - 12, amPM: "PM" };
+  return { hour: hours24, amPM: "AM" };
+}
+
+/** Reads a reminder's 'hh:mm' + AM/PM into a 24-hour time, or the §5 message explaining what is wrong. */
 export function parseTwelveHourTime(time: string, amPM: AmPm): ParsedTime {
   const match = TIME_PATTERN.exec(time.trim());
   if (!match) return { ok: false, message: TIME_MALFORMED };
@@ -30,22 +42,18 @@ export function parseTwelveHourTime(time: string, amPM: AmPm): ParsedTime {
   if (hour > 12) return { ok: false, message: TIME_HOURS_TOO_LARGE };
   if (hour === 12 && amPM === "AM") return { ok: false, message: TIME_TWELVE_AM };
   if (minutes > 59) return { ok: false, message: TIME_MINUTES_TOO_LARGE };
-  const hours = amPM === "PM" ? (hour === 12 ? 12 : hour + 12) : hour;
-  return { ok: true, hours, minutes, text: `${pad(hour)}:${pad(minutes)}` };
+  return { ok: true, hours: to24Hour(hour, amPM), minutes, text: `${pad2(hour)}:${pad2(minutes)}` };
 }
 
-/**
- * The form's time and AM/PM for a stored time of day (SPEC §4: hours of 12
- * or more mean PM). Midnight reads '00:mm AM' (the 12 AM rule); noon '12:mm PM'.
- */
+/** A reminder's 'hh:mm' and AM/PM for a stored time of day: midnight reads '00:mm AM', noon '12:mm PM'. */
 export function toTwelveHour(hours: number, minutes: number): { time: string; amPM: AmPm } {
-  if (hours >= 12) return { time: `${pad(hours === 12 ? 12 : hours - 12)}:${pad(minutes)}`, amPM: "PM" };
-  return { time: `${pad(hours)}:${pad(minutes)}`, amPM: "AM" };
+  const { hour, amPM } = twelveHourOf(hours);
+  return { time: `${pad2(hour)}:${pad2(minutes)}`, amPM };
 }
 
 /**
- * The mask of the time input: keeps digits only and inserts the colon after
- * the hour, so typing '0930' shows '09:30'. At most four digits.
+ * The mask of the reminder's time input: keeps digits only and inserts the
+ * colon after the hour, so typing '0930' shows '09:30'. At most four digits.
  */
 export function maskTime(input: string): string {
   const digits = input.replace(/\D/g, "").slice(0, 4);

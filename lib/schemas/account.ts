@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { LEDGER_COLUMNS, TRANSACTION_TYPES } from "@/lib/domain/enums";
-import { TRANSACTIONS_PAGE_SIZE, type TransactionType } from "@/lib/domain/ledger";
+import { LEDGER_COLUMNS, TRANSACTION_TYPES, type LedgerColumn, type TransactionType } from "@/lib/domain/enums";
+import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
 import { idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } from "./common";
 
 /**
@@ -8,8 +8,6 @@ import { idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } f
  * id), its entries, and the owner statement. Shared by the add-transaction
  * panel (zodResolver) and the route handlers.
  */
-export type LedgerColumn = (typeof LEDGER_COLUMNS)[number];
-export { TRANSACTION_TYPE_LABELS, TRANSACTIONS_PAGE_SIZE, type TransactionType } from "@/lib/domain/ledger";
 
 /** The largest single entry: ten million dollars. */
 export const MAX_TRANSACTION_AMOUNT = "10000000.00";
@@ -146,14 +144,6 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** What the add-transaction panel edits (all text, as typed). */
-export type TransactionFormValues = {
-  column: LedgerColumn | "";
-  type: TransactionType | "";
-  description: string;
-  value: string;
-  date: string;
-};
 export type TransactionFields = z.output<typeof transactionFieldsSchema>;
 export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
 export type AccountListQuery = z.output<typeof accountListQuerySchema>;

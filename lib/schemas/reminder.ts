@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DAYS_OF_WEEK, REMINDER_FREQUENCIES, type ReminderFrequency } from "@/lib/domain/enums";
-import { isCalendarDate, type DayOfWeek } from "@/lib/domain/recurrence";
+import { DAYS_OF_WEEK, REMINDER_FREQUENCIES, type DayOfWeek, type ReminderFrequency } from "@/lib/domain/enums";
+import { isCalendarDate } from "@/lib/domain/recurrence";
 import { AM_PM, parseTwelveHourTime, type AmPm } from "@/lib/domain/time-of-day";
 import { optionalText, paginationSchema, requiredText, searchText } from "./common";
 
@@ -133,21 +133,6 @@ export function reminderFormSchema({ today, keepDate }: { today: string; keepDat
 
 export type ReminderFormValues = z.input<ReturnType<typeof reminderFormSchema>>;
 export type ReminderFormOutput = z.output<ReturnType<typeof reminderFormSchema>>;
-
-/** The API body for the form's values. */
-export function reminderBodyOf(values: ReminderFormOutput) {
-  return {
-    name: values.name,
-    propertyRef: values.propertyRef,
-    dateTime: values.date,
-    time: values.time,
-    amPM: values.amPM as AmPm,
-    isReoccuring: values.frequency !== "none",
-    frequency: values.frequency,
-    dayOfWeek: values.frequency === "weekly" ? values.dayOfWeek : null,
-    notes: values.notes,
-  };
-}
 
 const booleanFlag = (name: string) =>
   z

@@ -1,29 +1,14 @@
 import { z } from "zod";
-import { SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@/lib/domain/enums";
+import { SERVICE_ORDER_STATUSES, type ServiceOrderGroup, type ServiceOrderStatus } from "@/lib/domain/enums";
+import { AM_PM } from "@/lib/domain/time-of-day";
 import { idSchema, optionalText, paginationSchema, requiredText, searchText } from "./common";
 
 /**
  * Service orders (SPEC §3, §5, §7). The API takes the due date as one
  * instant, `serviceDueDateTime` (ISO 8601 with an offset); the form edits a
- * date, hours, minutes and AM/PM and merges them before sending.
+ * date, hours, minutes and AM/PM on the agency's clock and merges them before
+ * sending (components/service-orders/due-date-time.ts).
  */
-
-/** The groups of GET /services/orders?sortItems=true, in the order the list shows them. */
-export const SERVICE_ORDER_GROUPS = ["pastDue", "approved", "pending", "declined", "completed"] as const;
-export type ServiceOrderGroup = (typeof SERVICE_ORDER_GROUPS)[number];
-export const SERVICE_ORDER_GROUP_LABELS: Record<ServiceOrderGroup, string> = {
-  pastDue: "Past due",
-  approved: "Approved",
-  pending: "Pending",
-  declined: "Declined",
-  completed: "Completed",
-};
-export const SERVICE_ORDER_STATUS_LABELS: Record<ServiceOrderStatus, string> = {
-  PENDING: "Pending",
-  APPROVED: "Approved",
-  DECLINED: "Declined",
-  COMPLETED: "Completed",
-};
 
 export const DUE_DATE_IN_PAST_MESSAGE = "The due date cannot be earlier than today.";
 export const UNKNOWN_STATUS_MESSAGE = `Status must be one of: ${SERVICE_ORDER_STATUSES.join(", ")}.`;
@@ -125,12 +110,9 @@ export type ServiceOrderGroupCounts = Record<ServiceOrderGroup, number>;
 
 // ---------------------------------------------------------------- the form
 
-export const AM_PM = ["AM", "PM"] as const;
-export type AmPm = (typeof AM_PM)[number];
-
 /**
  * The form's own fields (SPEC §3 "Service order" and §5). `today` is the
- * browser's yyyy-MM-dd: the picker offers no earlier date and the schema
+ * agency's yyyy-MM-dd: the picker offers no earlier date and the schema
  * refuses one typed in (the server checks again against the agency's day).
  */
 export function serviceOrderFormSchema(today: string) {
@@ -164,38 +146,3 @@ export function serviceOrderFormSchema(today: string) {
 
 export type ServiceOrderFormValues = z.input<ReturnType<typeof serviceOrderFormSchema>>;
 export type ServiceOrderFormOutput = z.output<ReturnType<typeof serviceOrderFormSchema>>;
-
-/** Hours above 12 and minutes above 59 are cleared as they are typed (SPEC §5). */
-export function clampTimeInput(value: string, max: number): string {
-  const digits = value.replace(/\D/g, "").slice(0, 2);
-  return digits !== "" && Number(digits) > max ? "" : digits;
-}
-
-/** 12-hour time to 24-hour hours: PM adds 12; 12 AM is midnight and 12 PM is noon. */
-export function to24Hour(hours: number, amPM: AmPm): number {
-  const base = hours % 12;
-  return amPM === "PM" ? base + 12 : base;
-}
-
-/** The form's date, hours, minutes and AM/PM as one instant in the browser's time zone. */
-export function mergeDueDateTime({ dueDate, hours, minutes, amPM }: { dueDate: string; hours: string; minutes: string; amPM: AmPm }): Date {
-  const [year, month, day] = dueDate.split("-").map(Number) as [number, number, number];
-  return new Date(year, month - 1, day, to24Hour(Number(hours), amPM), Number(minutes), 0, 0);
-}
-
-/** The reverse, for editing: an instant as the form's fields in the browser's time zone. */
-export function splitDueDateTime(instant: Date): { dueDate: string; hours: string; minutes: string; amPM: AmPm } {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const hours24 = instant.getHours();
-  return {
-    dueDate: `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`,
-    hours: String(hours24 % 12 === 0 ? 12 : hours24 % 12),
-    minutes: pad(instant.getMinutes()),
-    amPM: hours24 >= 12 ? "PM" : "AM",
-  };
-}
-
-/** The browser's today as yyyy-MM-dd. */
-export function localToday(now: Date = new Date()): string {
-  return splitDueDateTime(now).dueDate;
-}

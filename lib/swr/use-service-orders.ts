@@ -2,13 +2,8 @@
 
 import useSWR from "swr";
 import { apiFetch, fetchPage, queryString } from "@/lib/client/api";
-import type { ServiceOrderStatus } from "@/lib/domain/enums";
-import {
-  SERVICE_ORDER_GROUPS,
-  type ServiceOrderDto,
-  type ServiceOrderGroupCounts,
-  type ServiceOrderGroups,
-} from "@/lib/schemas/service-order";
+import { SERVICE_ORDER_GROUPS, type ServiceOrderStatus } from "@/lib/domain/enums";
+import type { ServiceOrderDto, ServiceOrderGroupCounts, ServiceOrderGroups } from "@/lib/schemas/service-order";
 
 export interface ServiceOrderFilters {
   serviceProviderRef?: string;

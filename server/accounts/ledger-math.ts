@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { LedgerColumn } from "@/lib/schemas/account";
+import type { LedgerColumn } from "@/lib/domain/enums";
 
 /**
  * The arithmetic of the ledger, in exact decimals (never floats). A credit

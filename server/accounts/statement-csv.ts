@@ -1,7 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { stringify } from "csv-stringify/sync";
-import { TRANSACTION_TYPE_LABELS, type StatementDto } from "@/lib/schemas/account";
+import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
+import type { StatementDto } from "@/lib/schemas/account";
 
 /**
  * The statement as CSV for a spreadsheet: one row per entry with separate

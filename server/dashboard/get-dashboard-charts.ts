@@ -1,5 +1,4 @@
-import { LISTING_STATUSES, LISTING_STATUS_LABELS } from "@/lib/domain/enums";
-import { SERVICE_ORDER_GROUP_LABELS, SERVICE_ORDER_GROUPS } from "@/lib/schemas/service-order";
+import { LISTING_STATUSES, LISTING_STATUS_LABELS, SERVICE_ORDER_GROUP_LABELS, SERVICE_ORDER_GROUPS } from "@/lib/domain/enums";
 import { prisma } from "@/server/db/client";
 import { countServiceOrdersByGroup } from "@/server/service-orders/count-by-group";
 

@@ -13,6 +13,7 @@ const when = (date: Date, timeZone: string) =>
     year: "numeric",
     hour: "numeric",
     minute: "2-digit",
+    timeZoneName: "short",
   }).format(date);
 
 /**

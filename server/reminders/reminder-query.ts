@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReminderFrequency } from "@/lib/domain/enums";
-import type { DayOfWeek } from "@/lib/domain/recurrence";
+import type { DayOfWeek } from "@/lib/domain/enums";
 import type { AmPm } from "@/lib/domain/time-of-day";
 import type { Reminder } from "@/lib/schemas/reminder";
 import { prisma } from "@/server/db/client";

@@ -1,11 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import {
-  SERVICE_ORDER_GROUPS,
-  type ServiceOrderGroup,
-  type ServiceOrderGroupCounts,
-  type ServiceOrderGroups,
-  type ServiceOrderListQuery,
-} from "@/lib/schemas/service-order";
+import { SERVICE_ORDER_GROUPS, type ServiceOrderGroup } from "@/lib/domain/enums";
+import { type ServiceOrderGroupCounts, type ServiceOrderGroups, type ServiceOrderListQuery } from "@/lib/schemas/service-order";
 import { prisma } from "@/server/db/client";
 import { containsText } from "@/server/db/text-search";
 import { OPEN_STATUSES, serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";

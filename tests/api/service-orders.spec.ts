@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startOfDay } from "date-fns";
-import { SERVICE_ORDER_GROUPS, UNKNOWN_STATUS_MESSAGE, DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
+import { SERVICE_ORDER_GROUPS } from "@/lib/domain/enums";
+import { UNKNOWN_STATUS_MESSAGE, DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
 import { API, apiLogin, browserLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
 import { TEST_USERS } from "@/tests/support/test-users";
 import {

@@ -109,7 +109,7 @@ test.describe("Accounts", () => {
     };
     await page.route("**/api/v1/accounts/transactions?**", (route) => route.fulfill(fail));
     await page.goto(`/accounts/view/${client._id}`);
-    await expect(page.getByRole("dialog").getByText("Error", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alertdialog", { name: "Error" })).toBeVisible();
     await expect(
       page.getByText("Problem occured while retrieving account details. Please contact your system administrator."),
     ).toBeVisible();
@@ -128,8 +128,10 @@ test.describe("Accounts", () => {
     await form.getByRole("textbox", { name: "Amount (USD)" }).fill("1.00");
     await form.getByRole("button", { name: "SAVE" }).click();
     await page.getByRole("button", { name: "YES" }).click();
-    await expect(form.getByText("Problem sumitting transaction details.")).toBeVisible();
-    await form.getByRole("button", { name: "Ok" }).click();
+    const problem = page.getByRole("alertdialog", { name: "Oops!" });
+    await expect(problem).toContainText("Problem sumitting transaction details.");
+    await problem.getByRole("button", { name: "Ok" }).click();
+    await expect(form.getByRole("button", { name: "SAVE" })).toBeFocused();
     // What was typed is kept for another try.
     await expect(form.getByRole("textbox", { name: "Description" })).toHaveValue("Will fail");
 

@@ -110,10 +110,74 @@ test.describe("Clients", () => {
     );
     await page.getByRole("button", { name: "CREATE CLIENT" }).click();
     await page.getByRole("button", { name: "YES" }).click();
-    const problem = page.getByRole("alert").filter({ hasText: "Oops!" });
+    const problem = page.getByRole("alertdialog", { name: "Oops!" });
     await expect(problem).toContainText("Problem sumitting client details. Please contact system administrator.");
     await problem.getByRole("button", { name: "Ok" }).click();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("Server Down Holdings");
+  });
+
+  test("'Hold On ...' takes focus, leaves the form inert, and gives focus back to the first invalid field", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.goto("/clients/client-details");
+    await page.getByRole("textbox", { name: "First name", exact: true }).fill("Ivo");
+    await page.getByRole("textbox", { name: "Mailing address", exact: true }).focus();
+    await page.getByRole("button", { name: "CREATE CLIENT" }).focus();
+    await page.keyboard.press("Enter");
+
+    const holdOn = page.getByRole("alertdialog", { name: "Hold On ..." });
+    await expect(holdOn).toBeVisible();
+    // The question is the dialog's description; focus is on its OK; the form behind is out of reach.
+    await expect(holdOn).toHaveAccessibleDescription("Please complete all required fields marked with the Asterisk (*)");
+    await expect(holdOn.getByRole("button", { name: "OK" })).toBeFocused();
+    const formIsInert = () => page.evaluate(() => document.getElementById("main")!.closest("[inert]") !== null);
+    expect(await formIsInert()).toBe(true);
+    await expect(page.getByRole("button", { name: "CREATE CLIENT" })).toHaveCount(0); // out of the accessibility tree
+    await page.keyboard.type("xyz"); // no space: Space would press the focused OK
+    await page.keyboard.press("Tab");
+    await expect(holdOn.getByRole("button", { name: "OK" })).toBeFocused(); // focus stays in the dialog
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0); // Enter closed it; it queued nothing
+
+    // Back to the first invalid field (Name), the form live again and untouched.
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
+    expect(await formIsInert()).toBe(false);
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "First name", exact: true })).toHaveValue("Ivo");
+  });
+
+  test("offline, a save shows one 'Offline' dialog and keeps every value; back online it saves", async ({ page }) => {
+    const name = `Offline Holdings ${randomBytes(3).toString("hex")}`;
+    await signIn(page, "admin");
+    await page.goto("/clients/client-details");
+    await fillClientForm(page, {
+      Name: name,
+      "First name": "Ivo",
+      "Last name": "Reid",
+      "Primary number": "+1 268 555 0110",
+      "E-mail address": "ivo@example.ag",
+      "Mailing address": "St. John's, Antigua",
+    });
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "CREATE CLIENT" }).click();
+    await page.getByRole("button", { name: "YES" }).click();
+
+    const offline = page.getByRole("alertdialog", { name: "Offline" });
+    await expect(offline).toContainText("The Server is unavailable or offline. Contact system administrator");
+    await expect(page.getByRole("alertdialog")).toHaveCount(1); // not the shell's as well
+    await expect(offline.getByRole("button", { name: "OK" })).toBeFocused();
+    await offline.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "CREATE CLIENT" })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+    await expect(page.getByRole("textbox", { name: "Mailing address", exact: true })).toHaveValue("St. John's, Antigua");
+
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "CREATE CLIENT" }).click();
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByRole("heading", { name: "Operation Successful" })).toBeFocused();
+    await expect(page.getByText("Client Created")).toBeVisible();
+    await page.getByRole("button", { name: "CREATE ANOTHER" }).click();
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
   });
 
   test("an unknown client id shows the not-found page", async ({ page }) => {

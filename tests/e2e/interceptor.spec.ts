@@ -27,10 +27,22 @@ test.describe("interceptor messages in the shell", () => {
   test("no connection → the 'Offline' alert", async ({ page }) => {
     await page.route("**/api/v1/clients?*", (route) => route.abort("connectionrefused"));
     await page.goto("/clients");
-    const offline = page.getByRole("dialog", { name: "Offline" });
+    const offline = page.getByRole("alertdialog", { name: "Offline" });
     await expect(offline).toContainText("The Server is unavailable or offline. Contact system administrator");
     await offline.getByRole("button", { name: "OK" }).click();
     await expect(offline).toBeHidden();
+  });
+
+  test("several requests failing offline at once: one 'Offline' alert", async ({ page }) => {
+    // The listing form loads its clients and its specialists.
+    await page.route("**/api/v1/clients?*", (route) => route.abort("connectionrefused"));
+    await page.route("**/api/v1/users?*", (route) => route.abort("connectionrefused"));
+    await page.goto("/listings/listing-details");
+    const offline = page.getByRole("alertdialog", { name: "Offline" });
+    await expect(offline).toBeVisible();
+    await expect(page.getByRole("alertdialog")).toHaveCount(1);
+    await offline.getByRole("button", { name: "OK" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
   });
 
   test("401 (the session ended elsewhere) → back to sign-in, saying why", async ({ page }) => {

@@ -59,7 +59,8 @@ test.describe("Listings", () => {
     await field(page, "Zoning").selectOption("commercial");
     await field(page, "Sale price (USD)").fill("125000");
     await field(page, "Lot size (sq ft)").fill("43560");
-    await field(page, "Lot size (acres)").fill("1");
+    // Acres follow the square feet: 43,560 sq ft to the acre.
+    await expect(field(page, "Lot size (acres)")).toHaveValue("1");
     // No lease section for a sale.
     await expect(page.getByRole("heading", { name: "Current lease" })).toHaveCount(0);
 
@@ -102,7 +103,15 @@ test.describe("Listings", () => {
     await field(page, "Rental price per month (USD)").fill("2500");
     await page.getByLabel("Price is negotiable").check();
     await field(page, "Lot size (sq ft)").fill("12000");
-    await field(page, "Lot size (acres)").fill("0.2755");
+    await expect(field(page, "Lot size (acres)")).toHaveValue("0.2755");
+    // Acres typed by the person stay; emptied, they follow the square feet again.
+    await field(page, "Lot size (acres)").fill("0.3");
+    await field(page, "Lot size (sq ft)").fill("12500");
+    await expect(field(page, "Lot size (acres)")).toHaveValue("0.3");
+    await field(page, "Lot size (acres)").fill("");
+    await field(page, "Lot size (acres)").blur();
+    await expect(field(page, "Lot size (acres)")).toHaveValue("0.287");
+    await expect(field(page, "Lot size (sq ft)")).toHaveValue("12,500"); // grouped once it is left
     await field(page, "Property size (sq ft)").fill("3400");
     await field(page, "Bedrooms").fill("4");
     await field(page, "Bathrooms").fill("3");
@@ -146,6 +155,11 @@ test.describe("Listings", () => {
     // Edit into 'sold': the lease disappears and a sale price becomes required.
     await page.getByRole("link", { name: "Edit" }).click();
     await expect(field(page, "Property name")).toHaveValue(name);
+    // Amounts and sizes read as people write them (the API sent "2500.00", "12500.00", "0.2870").
+    await expect(field(page, "Rental price per month (USD)")).toHaveValue("2,500.00");
+    await expect(field(page, "Lot size (sq ft)")).toHaveValue("12,500");
+    await expect(field(page, "Lot size (acres)")).toHaveValue("0.287");
+    await expect(field(page, "Property size (sq ft)")).toHaveValue("3,400");
     await field(page, "Status").selectOption("sold");
     await expect(page.getByRole("heading", { name: "Current lease" })).toHaveCount(0);
     await page.getByRole("button", { name: "UPDATE LISTING" }).click();
@@ -153,6 +167,8 @@ test.describe("Listings", () => {
     await page.getByRole("button", { name: "OK" }).click();
     await expect(page.getByText("Sale price is required.")).toBeVisible();
     await field(page, "Sale price (USD)").fill("900000");
+    await field(page, "Sale price (USD)").blur();
+    await expect(field(page, "Sale price (USD)")).toHaveValue("900,000.00");
     await confirmSave(page, "UPDATE LISTING", "Would you like to save the details for this listing?");
     await expect(page.getByText("Listing Updated")).toBeVisible();
     await page.getByRole("link", { name: "OK" }).click();
@@ -199,7 +215,7 @@ test.describe("Listings", () => {
     await expect(page.getByText("There are no service orders for this listing.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add service order" })).toHaveAttribute(
       "href",
-      `/service-orders/new?listing=${listing._id}`,
+      `/service-orders/service-order-details?listing=${listing._id}`,
     );
     await page.getByRole("tab", { name: /Notes/ }).click();
     await expect(page.getByText("There are no notes available for this listing.")).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { DAY_OF_WEEK_LABELS, dayOfWeekOf } from "@/lib/domain/recurrence";
+import { DAY_OF_WEEK_LABELS } from "@/lib/domain/enums";
+import { dayOfWeekOf } from "@/lib/domain/recurrence";
 import { apiLogin } from "../support/api";
 import { signIn } from "../support/browser";
 import { agencyDate, agencyToday, createListingFor } from "../support/reminders";
@@ -40,14 +41,20 @@ test.describe("Reminders", () => {
     await page.getByRole("combobox", { name: "Frequency" }).selectOption("weekly");
     await page.getByRole("combobox", { name: "Day of week" }).selectOption({ label: weekday });
     await page.getByRole("textbox", { name: "Notes" }).fill("Walk the garden and check the irrigation.");
+    // A filled but invalid time: the 'Hold On ...' alert names SPEC §5's rule, and focus comes back to the time.
     await page.getByRole("button", { name: "CREATE REMINDER" }).click();
+    const holdOn = page.getByRole("alertdialog", { name: "Hold On ..." });
+    await expect(holdOn).toContainText("Time must be entered in 12 hour format. Hours cannot be greater than 12.");
+    await expect(holdOn).not.toContainText("Please complete all required fields");
+    await holdOn.getByRole("button", { name: "OK" }).click();
+    await expect(time).toBeFocused();
     await expect(page.getByText("Time must be entered in 12 hour format. Hours cannot be greater than 12.")).toBeVisible();
-    await page.getByRole("button", { name: "OK" }).click();
 
     await time.fill("1200");
     await page.getByRole("combobox", { name: "AM/PM" }).selectOption("AM");
     await page.getByRole("button", { name: "CREATE REMINDER" }).click();
-    await page.getByRole("button", { name: "OK" }).click();
+    await expect(holdOn).toContainText("Incorrect time format. Please use 12 hour time format, 12 AM should be 00.");
+    await holdOn.getByRole("button", { name: "OK" }).click();
     await expect(page.getByText("Incorrect time format. Please use 12 hour time format, 12 AM should be 00.")).toBeVisible();
 
     await time.fill("0930");
@@ -67,14 +74,14 @@ test.describe("Reminders", () => {
     await expect(page.getByRole("heading", { name: /Today's reminders/ })).toBeVisible();
     const tile = todayCard.getByRole("link", { name: new RegExp(name) });
     await expect(tile).toContainText(listing.propertyName);
-    await expect(tile).toContainText("9:30 AM");
+    await expect(tile).toContainText("9:30 AM AST"); // agency time, with its zone
     await expect(tile).toContainText(`Weekly on ${weekday}`);
     await expect(page.getByRole("figure", { name: "Listings by status" })).toBeVisible();
 
     // View: date and time like 'MMM d, y - h:mma'.
     await tile.click();
     await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-    await expect(page.getByTestId("reminder-date-time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} - 9:30AM$/);
+    await expect(page.getByTestId("reminder-date-time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} - 9:30AM AST$/);
     await expect(page.getByText(`Weekly on ${weekday}`)).toBeVisible();
     await expect(page.locator("#main").getByText("Sasha Specialist")).toBeVisible();
 
@@ -90,7 +97,7 @@ test.describe("Reminders", () => {
     await page.getByRole("button", { name: "YES" }).click();
     await expect(page.getByText("Reminder Updated: The details of this reminder have been successfully updated!")).toBeVisible();
     await page.getByRole("link", { name: "OK" }).click();
-    await expect(page.getByTestId("reminder-date-time")).toHaveText(/ - 2:15PM$/);
+    await expect(page.getByTestId("reminder-date-time")).toHaveText(/ - 2:15PM AST$/);
 
     // Delete, with the §8 warning.
     await page.getByRole("button", { name: "Delete" }).click();
@@ -159,7 +166,7 @@ test("a 422 from the server shows the server's message (the listing was removed 
 
   await page.getByRole("button", { name: "CREATE REMINDER" }).click();
   await page.getByRole("button", { name: "YES" }).click();
-  const problem = page.getByRole("alert").filter({ hasText: "Oops!" });
+  const problem = page.getByRole("alertdialog", { name: "Oops!" });
   await expect(problem).toContainText("The chosen property does not exist.");
   await expect(problem).not.toContainText("Problem sumitting reminder details");
   await problem.getByRole("button", { name: "Ok" }).click();

@@ -1,16 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { zoneAbbreviation } from "@/lib/domain/agency-time";
 import { apiLogin, API, tokenHeaders } from "../support/api";
 import { signIn } from "../support/browser";
 import { createListingViaApi, listingRefs } from "../support/listings";
 import { createOrderViaApi, createProviderViaApi } from "../support/orders";
+import { AGENCY_TIME_ZONE, agencyDate, agencyInstant } from "../support/reminders";
 
-function isoDay(offsetDays: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offsetDays);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+/** The agency's day, `offsetDays` from today: the form's dates are the agency's, whatever the browser's zone. */
+const isoDay = agencyDate;
 
 /** Opens the edit-status toggle (retrying a click made before the page hydrated). */
 async function openStatusMenu(page: Page) {
@@ -34,8 +32,7 @@ test.describe("Service orders", () => {
     const name = `Fix the outdoor shower ${randomBytes(3).toString("hex")}`;
 
     await signIn(page, "specialist");
-    await page.goto(`/service-orders/new?listing=${listing._id}`);
-    await expect(page).toHaveURL(/\/service-orders\/service-order-details\?listing=/);
+    await page.goto(`/service-orders/service-order-details?listing=${listing._id}`);
     await expect(page.getByRole("combobox", { name: "Listing" })).toHaveValue(listing._id);
 
     // Required fields first: the 'Hold On ...' alert and every invalid field marked.
@@ -64,8 +61,12 @@ test.describe("Service orders", () => {
     await minutes.fill("30");
     await page.getByRole("combobox", { name: "AM/PM" }).selectOption("AM");
     await page.getByRole("textbox", { name: "Details" }).fill("The outdoor shower drips; replace the cartridge.");
+    // Everything filled but a past date: 'Hold On ...' names that rule.
     await page.getByRole("button", { name: "CREATE SERVICE ORDER" }).click();
-    await page.getByRole("button", { name: "OK" }).click();
+    const holdOn = page.getByRole("alertdialog", { name: "Hold On ..." });
+    await expect(holdOn).toContainText("The due date cannot be earlier than today.");
+    await holdOn.getByRole("button", { name: "OK" }).click();
+    await expect(dueDate).toBeFocused();
     await expect(page.getByText("The due date cannot be earlier than today.")).toBeVisible();
     await dueDate.fill(isoDay(3));
 
@@ -82,7 +83,7 @@ test.describe("Service orders", () => {
     await expect(group(page, "Pending").getByRole("link", { name: new RegExp(name) })).toBeVisible();
     await expect(group(page, "Approved").getByText("No orders.")).toBeVisible();
     const tile = page.getByRole("link", { name: new RegExp(name) });
-    await expect(tile).toContainText("10:30 AM");
+    await expect(tile).toContainText(`10:30 AM ${zoneAbbreviation(agencyInstant(isoDay(3), 10, 30), AGENCY_TIME_ZONE)}`);
     await tile.click();
 
     // The view: listing, provider, status, creator; then approve it.
@@ -142,6 +143,45 @@ test.describe("Service orders", () => {
     await expect(page.getByText("No service orders match.")).toBeVisible();
   });
 
+  test.describe("on the agency's clock", () => {
+    // A browser far from the agency: what is typed and shown is still the agency's time.
+    test.use({ timezoneId: "Asia/Tokyo" });
+
+    test("an order entered at 9:00 AM is due 9:00 AM agency time, and reads so everywhere", async ({ page, request }) => {
+      const token = await apiLogin(request);
+      const refs = await listingRefs(request, token);
+      const listing = await createListingViaApi(request, token, refs, { propertyName: `Qa Clock ${randomBytes(3).toString("hex")}` });
+      const provider = await createProviderViaApi(request, token);
+      const day = isoDay(2);
+      const zone = zoneAbbreviation(agencyInstant(day, 9, 0), AGENCY_TIME_ZONE);
+
+      await signIn(page, "admin");
+      await page.goto(`/service-orders/service-order-details?listing=${listing._id}&provider=${provider._id}`);
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe("Asia/Tokyo");
+      await expect(page.getByText(`Date and time are agency time (${zone}).`)).toBeVisible();
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Morning inspection");
+      await page.getByLabel("Due date").fill(day);
+      await page.getByRole("textbox", { name: "Hours" }).fill("9");
+      await page.getByRole("textbox", { name: "Minutes" }).fill("00");
+      await page.getByRole("combobox", { name: "AM/PM" }).selectOption("AM");
+      await page.getByRole("textbox", { name: "Details" }).fill("Walk the property before the tenant leaves.");
+      const saved = page.waitForResponse((response) => response.url().endsWith("/api/v1/services/orders/register"));
+      await page.getByRole("button", { name: "CREATE SERVICE ORDER" }).click();
+      await page.getByRole("button", { name: "YES" }).click();
+      const order = (await (await saved).json()) as { _id: string; serviceDueDateTime: string };
+      expect(order.serviceDueDateTime).toBe(agencyInstant(day, 9, 0).toISOString());
+
+      await page.goto(`/service-orders/view/${order._id}`);
+      await expect(page.getByText(new RegExp(`, 9:00:00 AM ${zone}$`))).toBeVisible();
+      await page.goto(`/service-providers/view/${provider._id}`);
+      await expect(page.getByRole("link", { name: /Morning inspection/ })).toContainText(`9:00 AM ${zone}`);
+      await page.goto(`/service-orders/service-order-details/${order._id}`);
+      await expect(page.getByLabel("Due date")).toHaveValue(day);
+      await expect(page.getByRole("textbox", { name: "Hours" })).toHaveValue("09");
+      await expect(page.getByRole("combobox", { name: "AM/PM" })).toHaveValue("AM");
+    });
+  });
+
   test("an overdue order sits under Past due and leaves it when completed", async ({ page, request }) => {
     const token = await apiLogin(request);
     const refs = await listingRefs(request, token);
@@ -183,7 +223,7 @@ test.describe("Service orders", () => {
     await openStatusMenu(page);
     await page.getByRole("menuitem", { name: "Declined" }).click();
     await page.getByRole("button", { name: "YES" }).click();
-    await expect(page.getByRole("dialog").filter({ hasText: "Oops!" })).toContainText("Problem removing service order record.");
+    await expect(page.getByRole("alertdialog", { name: "Oops!" })).toContainText("Problem removing service order record.");
     await page.getByRole("button", { name: "OK" }).click();
     await expect(page.getByTestId("order-status")).toHaveText("Pending");
 

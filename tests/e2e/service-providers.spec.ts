@@ -130,7 +130,7 @@ test.describe("Service providers", () => {
     );
     await page.getByRole("button", { name: "CREATE SERVICE PROVIDER" }).click();
     await page.getByRole("button", { name: "YES" }).click();
-    const problem = page.getByRole("alert").filter({ hasText: "Oops!" });
+    const problem = page.getByRole("alertdialog", { name: "Oops!" });
     await expect(problem).toContainText("Name must be at most 200 characters.");
     await expect(problem).not.toContainText("Problem sumitting");
     await problem.getByRole("button", { name: "Ok" }).click();

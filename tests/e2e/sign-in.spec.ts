@@ -27,7 +27,7 @@ test.describe("sign-in screen", () => {
     await page.getByLabel("Password").fill("not-the-password");
     await page.getByRole("button", { name: "SIGN IN" }).click();
 
-    const problem = page.getByRole("alert").filter({ hasText: "Problem" });
+    const problem = page.getByRole("alertdialog", { name: "Problem" });
     await expect(problem).toContainText("Invalid e-mail or password.");
     await problem.getByRole("button", { name: "Ok" }).click();
     await expect(problem).toBeHidden();
@@ -40,7 +40,7 @@ test.describe("sign-in screen", () => {
     await page.getByLabel("Your e-mail").fill(TEST_USERS.admin.email);
     await page.getByLabel("Password").fill(TEST_USERS.admin.password);
     await page.getByRole("button", { name: "SIGN IN" }).click();
-    const offline = page.getByRole("alert").filter({ hasText: "Offline" });
+    const offline = page.getByRole("alertdialog", { name: "Offline" });
     await expect(offline).toContainText("The Server is unavailable or offline. Contact system administrator");
   });
 

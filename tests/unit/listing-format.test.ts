@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   formatDay,
-  formatUsd,
+  formatListingPrice,
+  formatListingSize,
   headlinePrice,
   listingHeading,
   listingPictureSrc,
@@ -27,11 +28,19 @@ describe("listing view formats", () => {
   });
 
   it("formats US dollars without float noise", () => {
-    expect(formatUsd("850000.00")).toBe("$850,000");
-    expect(formatUsd("1800.50")).toBe("$1,800.50");
-    expect(formatUsd(null)).toBeNull();
+    expect(formatListingPrice("850000.00")).toBe("$850,000");
+    expect(formatListingPrice("1800.50")).toBe("$1,800.50");
+    expect(formatListingPrice("12345678901.99")).toBe("$12,345,678,901.99");
+    expect(formatListingPrice(null)).toBeNull();
     expect(headlinePrice({ status: "for-rent", cost: { salePriceInUS: "1.00", rentalPriceInUS: "2500.00" } })).toBe("$2,500 / month");
     expect(headlinePrice({ status: "sold", cost: { salePriceInUS: "640000.00", rentalPriceInUS: null } })).toBe("$640,000");
+  });
+
+  it("groups sizes and drops insignificant zeros", () => {
+    expect(formatListingSize("43560.00")).toBe("43,560");
+    expect(formatListingSize("0.2755")).toBe("0.2755");
+    expect(formatListingSize("1.0000")).toBe("1");
+    expect(formatListingSize(null)).toBeNull();
   });
 
   it("heads the view 'Property:' or 'Land Only' with the property type label", () => {

@@ -1,7 +1,8 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAYS_OF_WEEK, type ReminderFrequency } from "@/lib/domain/enums";
-import { addDays, nextOccurrenceOnOrAfter, type DayOfWeek } from "@/lib/domain/recurrence";
+import type { DayOfWeek } from "@/lib/domain/enums";
+import { addDays, nextOccurrenceOnOrAfter } from "@/lib/domain/recurrence";
 import { occurrenceJoins, oneOffOccurrence } from "@/server/reminders/occurrence-sql";
 
 /**

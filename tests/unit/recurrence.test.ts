@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { frequencyLabel } from "@/lib/domain/enums";
 import {
   addDays,
   dayOfWeekOf,
   daysInMonth,
-  frequencyLabel,
   isCalendarDate,
   nextOccurrenceOnOrAfter,
   occursOn,

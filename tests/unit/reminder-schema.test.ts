@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { reminderBodyOf } from "@/components/reminders/reminder-values";
 import { TIME_HOURS_TOO_LARGE, TIME_TWELVE_AM } from "@/lib/domain/time-of-day";
 import {
   REMINDER_DATE_IN_PAST,
   REMINDER_FREQUENCY_NEEDED,
   REMINDER_FREQUENCY_WITHOUT_RECURRENCE,
-  reminderBodyOf,
   reminderFieldsSchema,
   reminderFormSchema,
   reminderListQuerySchema,

@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
-  clampTimeInput,
   createServiceOrderSchema,
   DUE_DATE_IN_PAST_MESSAGE,
-  localToday,
-  mergeDueDateTime,
   serviceOrderFormSchema,
   serviceOrderListQuerySchema,
   serviceOrderStatusSchema,
-  splitDueDateTime,
-  to24Hour,
   updateServiceOrderSchema,
 } from "@/lib/schemas/service-order";
 
@@ -119,39 +114,5 @@ describe("the form", () => {
 
   it("today itself is allowed; notes are optional", () => {
     expect(schema.safeParse(formValues({ dueDate: "2026-11-21", notes: undefined })).success).toBe(true);
-  });
-});
-
-describe("time entry", () => {
-  it.each([
-    ["7", 12, "7"],
-    ["12", 12, "12"],
-    ["13", 12, ""],
-    ["99", 12, ""],
-    ["59", 59, "59"],
-    ["60", 59, ""],
-    ["4a", 59, "4"],
-    ["123", 59, "12"],
-  ])("clampTimeInput(%j, %d) → %j", (input, max, output) => expect(clampTimeInput(input, max)).toBe(output));
-
-  it.each([
-    [1, "AM", 1],
-    [11, "AM", 11],
-    [12, "AM", 0],
-    [0, "AM", 0],
-    [1, "PM", 13],
-    [11, "PM", 23],
-    [12, "PM", 12],
-  ] as const)("%d %s → %d", (hours, amPM, expected) => expect(to24Hour(hours, amPM)).toBe(expected));
-
-  it("merges date, hours, minutes and AM/PM into one local instant and splits it back", () => {
-    const merged = mergeDueDateTime({ dueDate: "2026-12-01", hours: "2", minutes: "05", amPM: "PM" });
-    expect([merged.getFullYear(), merged.getMonth(), merged.getDate(), merged.getHours(), merged.getMinutes()]).toEqual([
-      2026, 11, 1, 14, 5,
-    ]);
-    expect(splitDueDateTime(merged)).toEqual({ dueDate: "2026-12-01", hours: "2", minutes: "05", amPM: "PM" });
-    expect(splitDueDateTime(new Date(2026, 0, 9, 0, 30))).toEqual({ dueDate: "2026-01-09", hours: "12", minutes: "30", amPM: "AM" });
-    expect(splitDueDateTime(new Date(2026, 0, 9, 12, 0))).toMatchObject({ hours: "12", amPM: "PM" });
-    expect(localToday(new Date(2026, 1, 3, 23, 59))).toBe("2026-02-03");
   });
 });

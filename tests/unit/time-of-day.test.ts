@@ -6,7 +6,9 @@ import {
   TIME_MALFORMED,
   TIME_MINUTES_TOO_LARGE,
   TIME_TWELVE_AM,
+  to24Hour,
   toTwelveHour,
+  twelveHourOf,
 } from "@/lib/domain/time-of-day";
 
 describe("parseTwelveHourTime (SPEC §5)", () => {
@@ -73,6 +75,30 @@ describe("toTwelveHour (update mode: hours of 12 or more mean PM)", () => {
         const { time, amPM } = toTwelveHour(hours, minutes);
         expect(parseTwelveHourTime(time, amPM)).toMatchObject({ ok: true, hours, minutes });
       }
+    }
+  });
+});
+
+describe("one model for orders and reminders", () => {
+  it.each([
+    [1, "AM", 1],
+    [11, "AM", 11],
+    [12, "AM", 0], // an order's 12 AM is midnight (reminders refuse it with the §5 text)
+    [0, "AM", 0],
+    [0, "PM", 12],
+    [1, "PM", 13],
+    [11, "PM", 23],
+    [12, "PM", 12],
+  ] as const)("to24Hour(%d, %s) → %d", (hour, amPM, hours24) => expect(to24Hour(hour, amPM)).toBe(hours24));
+
+  it("reads 24-hour hours back: midnight as 00 AM, noon as 12 PM", () => {
+    expect(twelveHourOf(0)).toEqual({ hour: 0, amPM: "AM" });
+    expect(twelveHourOf(11)).toEqual({ hour: 11, amPM: "AM" });
+    expect(twelveHourOf(12)).toEqual({ hour: 12, amPM: "PM" });
+    expect(twelveHourOf(23)).toEqual({ hour: 11, amPM: "PM" });
+    for (let hours = 0; hours < 24; hours++) {
+      const { hour, amPM } = twelveHourOf(hours);
+      expect(to24Hour(hour, amPM)).toBe(hours);
     }
   });
 });

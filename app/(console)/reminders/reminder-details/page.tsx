@@ -6,7 +6,6 @@ import { idSchema } from "@/lib/schemas/common";
 import { agencyDay } from "@/server/agency-day";
 import { isAppError } from "@/server/errors";
 import { requirePageSession } from "@/server/auth/page-session";
-import { env } from "@/server/env";
 import { getListing } from "@/server/listings/get-listing";
 
 export const metadata: Metadata = { title: "New reminder" };
@@ -16,11 +15,10 @@ export default async function NewReminderPage({ searchParams }: { searchParams: 
   await requirePageSession();
   const { listing } = await searchParams;
   const presetListing = typeof listing === "string" ? await listingOption(listing) : null;
-  const timeZone = env().APP_TIME_ZONE;
   return (
     <>
       <PageHeader title="New reminder" icon={BellAlertIcon} subtitle="Fields marked with * are required" />
-      <ReminderForm today={agencyDay(new Date(), timeZone).date} timeZone={timeZone} presetListing={presetListing} />
+      <ReminderForm today={agencyDay().date} presetListing={presetListing} />
     </>
   );
 }

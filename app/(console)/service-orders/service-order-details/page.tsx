@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { ServiceOrderForm } from "@/components/service-orders/service-order-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { idSchema } from "@/lib/schemas/common";
+import { agencyDay } from "@/server/agency-day";
 import { requirePageSession } from "@/server/auth/page-session";
 
 export const metadata: Metadata = { title: "New service order" };
@@ -24,7 +25,7 @@ export default async function NewServiceOrderPage({
   return (
     <>
       <PageHeader title="New service order" icon={PlusCircleIcon} subtitle="Fields marked with * are required" />
-      <ServiceOrderForm preset={preset} />
+      <ServiceOrderForm preset={preset} today={agencyDay().date} />
     </>
   );
 }

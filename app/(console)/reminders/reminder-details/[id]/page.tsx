@@ -4,7 +4,6 @@ import { ReminderForm } from "@/components/reminders/reminder-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { agencyDay } from "@/server/agency-day";
 import { requirePageSession } from "@/server/auth/page-session";
-import { env } from "@/server/env";
 import { loadOrNotFound } from "@/server/pages";
 import { getReminder } from "@/server/reminders/get-reminder";
 
@@ -13,11 +12,10 @@ export const metadata: Metadata = { title: "Edit reminder" };
 export default async function EditReminderPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
   const reminder = await loadOrNotFound((await params).id, (id) => getReminder(id));
-  const timeZone = env().APP_TIME_ZONE;
   return (
     <>
       <PageHeader title={`Edit ${reminder.name}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
-      <ReminderForm reminder={reminder} today={agencyDay(new Date(), timeZone).date} timeZone={timeZone} />
+      <ReminderForm reminder={reminder} today={agencyDay().date} />
     </>
   );
 }

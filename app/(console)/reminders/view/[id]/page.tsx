@@ -5,7 +5,7 @@ import { ReminderDeleteButton } from "@/components/reminders/reminder-delete-but
 import { formatReminderDateTime } from "@/components/reminders/reminder-format";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { frequencyLabel } from "@/lib/domain/recurrence";
+import { frequencyLabel } from "@/lib/domain/enums";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env } from "@/server/env";
 import { loadOrNotFound } from "@/server/pages";

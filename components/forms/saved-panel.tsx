@@ -1,0 +1,31 @@
+"use client";
+
+import { CheckCircleIcon } from "@heroicons/react/24/outline";
+import { useEffect, useRef, type ReactNode } from "react";
+
+/**
+ * The 'Operation Successful' panel that replaces a form after a save (SPEC
+ * §2): the message (e.g. 'Client Created') and the form's next steps
+ * (CREATE ANOTHER and CLOSE, or OK). Focus moves to its heading, which
+ * holds the message too, so both are read out when it takes focus.
+ */
+export function SavedPanel({ message, children }: { message: string; children: ReactNode }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    // After the confirmation dialog has closed and given focus back.
+    const frame = requestAnimationFrame(() => headingRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  return (
+    <section className="mx-auto max-w-lg rounded-xl bg-white px-6 py-10 text-center shadow-sm ring-1 ring-slate-200">
+      <CheckCircleIcon className="mx-auto size-12 text-emerald-600" aria-hidden="true" />
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-lg font-semibold text-slate-900 focus:outline-none">
+        Operation Successful
+        <span className="mt-1 block text-sm font-normal text-slate-600">{message}</span>
+      </h2>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
+    </section>
+  );
+}

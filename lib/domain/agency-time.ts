@@ -1,0 +1,58 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { pad2 } from "./time-of-day";
+
+/**
+ * Dates and times as the agency reads them: every date-time is entered and
+ * shown in the agency's zone (APP_TIME_ZONE, default America/Puerto_Rico),
+ * whatever the browser's zone, and shown with the zone's abbreviation
+ * ("7:30 PM AST") — a team in one office expects its own clock. Pure
+ * functions of an instant and a zone, used by the server and the browser.
+ */
+export interface WallClock {
+  /** yyyy-MM-dd */
+  date: string;
+  hours: number;
+  minutes: number;
+}
+
+function inZone(instant: Date | string, timeZone: string): TZDate {
+  return new TZDate(new Date(instant).getTime(), timeZone);
+}
+
+/** The calendar day and time of day an instant has on the agency's clock. */
+export function wallClockOf(instant: Date | string, timeZone: string): WallClock {
+  const local = inZone(instant, timeZone);
+  return {
+    date: `${local.getFullYear()}-${pad2(local.getMonth() + 1)}-${pad2(local.getDate())}`,
+    hours: local.getHours(),
+    minutes: local.getMinutes(),
+  };
+}
+
+/** The instant a day and time of day on the agency's clock name. */
+export function instantOf({ date, hours, minutes }: WallClock, timeZone: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, hours, minutes, 0, 0, timeZone).getTime());
+}
+
+/** The agency's today, yyyy-MM-dd. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return wallClockOf(now, timeZone).date;
+}
+
+/** The zone's short name at that instant: 'AST', 'EST'/'EDT', 'UTC' (or 'GMT-4' where it has none). */
+export function zoneAbbreviation(instant: Date | string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(new Date(instant));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** A date-fns pattern on the agency's clock, e.g. formatInZone(iso, zone, "h:mm a") → '7:30 PM'. */
+export function formatInZone(instant: Date | string, timeZone: string, pattern: string): string {
+  return format(inZone(instant, timeZone), pattern);
+}
+
+/** '7:30 PM AST' */
+export function timeWithZone(instant: Date | string, timeZone: string): string {
+  return `${formatInZone(instant, timeZone, "h:mm a")} ${zoneAbbreviation(instant, timeZone)}`;
+}
