@@ -3,6 +3,8 @@
 import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
 import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useState, type ReactNode } from "react";
+import { OfflineBanner } from "@/components/offline/offline-banner";
+import { OfflineSupport } from "@/components/offline/offline-support";
 import { cx } from "@/components/ui/cx";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import type { UserInfo } from "@/lib/schemas/user";
@@ -22,11 +24,14 @@ export function ConsoleShell({
   user,
   initiallyCollapsed,
   idleTimeoutMs,
+  offlineWorker,
   children,
 }: {
   user: UserInfo;
   initiallyCollapsed: boolean;
   idleTimeoutMs: number;
+  /** Whether pages register the offline worker (OFFLINE_WORKER). */
+  offlineWorker: boolean;
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
@@ -42,6 +47,7 @@ export function ConsoleShell({
   return (
     <Providers>
       <SessionKeeper idleTimeoutMs={idleTimeoutMs} />
+      <OfflineSupport workerEnabled={offlineWorker} />
       <div className="min-h-screen lg:flex">
         {/* Desktop side menu */}
         <aside
@@ -104,6 +110,7 @@ export function ConsoleShell({
         </Dialog>
 
         <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+          <OfflineBanner />
           <div className="mx-auto max-w-6xl">{children}</div>
         </main>
       </div>
