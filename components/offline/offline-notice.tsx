@@ -36,6 +36,10 @@ export function OfflineNotice() {
       return () => window.removeEventListener("online", finish);
     }
     void listOfflinePages().then(setPages);
+    // The connection is back: on to the page that could not open.
+    const goBack = () => hardNavigate(returnPath() ?? "/dashboard");
+    window.addEventListener("online", goBack);
+    return () => window.removeEventListener("online", goBack);
   }, [signedOut]);
 
   const tryAgain = () => hardNavigate(signedOut ? "/login" : (from ?? "/dashboard"));

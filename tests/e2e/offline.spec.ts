@@ -112,6 +112,14 @@ test("pages opened online open offline with the banner; others show the offline 
   await expect(backOnlineBanner(page)).toBeHidden({ timeout: 10_000 });
   await expect(offlineBanner(page)).toHaveCount(0);
 
+  // On the offline page, the connection's return leads on to the page that could not open.
+  await context.setOffline(true);
+  await gotoOffline(page, "/service-providers");
+  await expectOfflinePage(page, "/service-providers");
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/service-providers$/);
+  await expect(page.getByRole("heading", { name: "Service Providers", level: 1 })).toBeVisible();
+
   // Replayed pages kept their own nonce and policy: not a single violation.
   expect(await violations()).toEqual([]);
 });
