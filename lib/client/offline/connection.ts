@@ -9,7 +9,10 @@ import { OFFLINE_COPY_TIMING } from "@/lib/offline/protocol";
  *
  * Offline: the browser says so, a request could not reach the server, or the
  * worker answered with a copy (a connection that hangs counts). Back: the
- * browser's `online` event or a live answer — "back" shows for BACK_ONLINE_MS.
+ * browser's `online` event, a live answer, or — when the browser believes it
+ * is online but the server was unreachable — the health check answering again
+ * (asked every PROBE_EVERY_MS; it is public and does not count as activity,
+ * so it never keeps an idle session alive). "Back" shows for BACK_ONLINE_MS.
  */
 export type ConnectionStatus = "online" | "offline" | "back-online";
 export interface ConnectionState {
@@ -19,11 +22,13 @@ export interface ConnectionState {
 }
 
 export const BACK_ONLINE_MS = 3_000;
+const PROBE_EVERY_MS = 15_000;
 
 type Listener = () => void;
 let state: ConnectionState = { status: "online", shownSince: Date.now() };
 const listeners = new Set<Listener>();
 let backTimer: ReturnType<typeof setTimeout> | undefined;
+let probeTimer: ReturnType<typeof setInterval> | undefined;
 let started = false;
 
 function set(next: Partial<ConnectionState>) {
@@ -36,10 +41,21 @@ function set(next: Partial<ConnectionState>) {
 function goOffline() {
   clearTimeout(backTimer);
   set({ status: "offline" });
+  probeTimer ??= setInterval(probe, PROBE_EVERY_MS);
+}
+
+function probe() {
+  if (!navigator.onLine) return; // the browser's own `online` event will say when
+  void fetch("/api/v1/health", { cache: "no-store" }).then(
+    (response) => response.ok && comeBack(),
+    () => undefined,
+  );
 }
 
 function comeBack() {
   if (state.status !== "offline") return;
+  clearInterval(probeTimer);
+  probeTimer = undefined;
   set({ status: "back-online" });
   clearTimeout(backTimer);
   backTimer = setTimeout(() => set({ status: "online" }), BACK_ONLINE_MS);
@@ -59,7 +75,8 @@ export function watchConnection(): void {
   if (started) return;
   started = true;
   const loaded = documentLoadedAt();
-  state = { status: loaded.copy || !navigator.onLine ? "offline" : "online", shownSince: loaded.at };
+  state = { status: "online", shownSince: loaded.at };
+  if (loaded.copy || !navigator.onLine) goOffline();
   window.addEventListener("offline", goOffline);
   window.addEventListener("online", comeBack);
   apiEvents.addEventListener(API_ANSWER_EVENT, (event) => {
