@@ -10,21 +10,27 @@ test("the idle timeout deletes every page and answer the worker kept", async ({ 
   test.setTimeout(120_000);
   await signIn(page, "admin");
 
-  // Stay active (as a person clicking around would) until the worker has kept the page:
-  // requests keep the server's session alive, the shared timestamp the browser's idle timer.
+  // Stay active (as a person clicking around would) until the worker has kept the page: requests keep
+  // the server's session alive, the shared timestamp the browser's idle timer. Two loops, so that a slow
+  // page load holding up page.evaluate never starves the server's side.
   let active = true;
-  const keepActive = (async () => {
+  const keepServerSession = (async () => {
     while (active) {
       await page.request.get("/api/v1/references/stats");
+      await new Promise((resolve) => setTimeout(resolve, SHORT_IDLE_TIMEOUT_MS / 4));
+    }
+  })();
+  const keepBrowserTimer = (async () => {
+    while (active) {
       await page.evaluate(() => localStorage.setItem("agency:last-activity", String(Date.now()))).catch(() => undefined);
-      await page.waitForTimeout(SHORT_IDLE_TIMEOUT_MS / 4);
+      await new Promise((resolve) => setTimeout(resolve, SHORT_IDLE_TIMEOUT_MS / 4));
     }
   })();
   await page.goto("/dashboard");
   await waitForOfflineWorker(page);
   await waitUntilKept(page, "/dashboard");
   active = false;
-  await keepActive;
+  await Promise.all([keepServerSession, keepBrowserTimer]);
   expect(await sessionCacheNames(page)).not.toEqual([]);
 
   await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: SHORT_IDLE_TIMEOUT_MS + 15_000 });
