@@ -1,3 +1,5 @@
+import { withSerwist } from "@serwist/turbopack";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // A second build directory lets two builds coexist on one machine (tests run in parallel sessions).
@@ -18,8 +20,18 @@ const nextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
+      {
+        // The offline worker (docs/OFFLINE.md): always revalidated, so a deployment reaches every browser,
+        // and held to same-origin fetches and scripts.
+        source: "/serwist/:path*",
+        headers: [
+          { key: "Cache-Control", value: "no-cache" },
+          { key: "Content-Security-Policy", value: "default-src 'self'; object-src 'none'; frame-ancestors 'none'" },
+        ],
+      },
     ];
   },
 };
 
-export default nextConfig;
+// withSerwist keeps esbuild (which bundles the worker at build time) out of the server bundles.
+export default withSerwist(nextConfig);

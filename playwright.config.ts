@@ -17,6 +17,9 @@ const secret = process.env.E2E_AUTH_SECRET ?? "local-e2e-secret-local-e2e-secret
 
 const chromium = {
   ...devices["Desktop Chrome"],
+  // The offline worker would answer requests that journeys intercept with page.route() (Playwright cannot
+  // see behind a worker): it is off by default, and tests/e2e/offline*.spec.ts turn it on.
+  serviceWorkers: "block" as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [

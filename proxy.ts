@@ -1,4 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { CACHE_PARTITION_HEADER } from "@/lib/offline/protocol";
+import { cachePartitionOf } from "@/server/auth/cache-partition";
+import { sessionCookieName } from "@/server/auth/cookies";
 import { env } from "@/server/env";
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -14,17 +17,20 @@ import {
  * (those handlers set their own headers: server/api/handler.ts). It only (1) sends visitors without a
  * session cookie to the sign-in page, (2) hands out the XSRF-TOKEN cookie and
  * (3) sets the per-request security headers (CSP with a fresh script nonce,
- * HSTS over HTTPS). It is NOT the guard: every page and route handler checks
- * the session itself.
+ * HSTS over HTTPS), and (4) marks a signed-in page with its session's offline
+ * cache partition (docs/OFFLINE.md). It is NOT the guard: every page and route
+ * handler checks the session itself.
  */
 const XSRF_COOKIE = "XSRF-TOKEN";
-const PUBLIC_PAGES = ["/login"];
+/** /offline is where the offline worker sends navigations it cannot answer: nothing in it is private. */
+const PUBLIC_PAGES = ["/login", "/offline"];
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
   const isApi = pathname.startsWith("/api/");
   const hasSessionCookie = req.cookies.getAll().some((cookie) => cookie.name.endsWith("next-auth.session-token"));
   const { NEXTAUTH_URL, TRUST_PROXY_HOPS } = env();
+  const sessionCookie = req.cookies.get(sessionCookieName(NEXTAUTH_URL))?.value;
   const https = isHttpsRequest({
     siteUrl: NEXTAUTH_URL,
     forwardedProto: req.headers.get("x-forwarded-proto"),
@@ -48,6 +54,10 @@ export function proxy(req: NextRequest) {
     requestHeaders.set(NONCE_HEADER, nonce);
     response = NextResponse.next({ request: { headers: requestHeaders } });
     response.headers.set("Content-Security-Policy", policy);
+    // Next.js answers pages with `private, no-store`: the worker keeps them for this session only.
+    if (sessionCookie && !PUBLIC_PAGES.includes(pathname)) {
+      response.headers.set(CACHE_PARTITION_HEADER, cachePartitionOf(sessionCookie));
+    }
   }
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 
@@ -63,5 +73,8 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/v1/|_next/static|_next/image|favicon.ico|images/|fonts/).*)"],
+  // The offline worker's script, the web app manifest and the icons are fetched without the session cookie.
+  matcher: [
+    "/((?!api/v1/|_next/static|_next/image|favicon.ico|images/|fonts/|icons/|serwist/|manifest.webmanifest|icon.svg|apple-icon.png).*)",
+  ],
 };

@@ -13,6 +13,8 @@ export const metadata: Metadata = {
   title: { default: "Agency Console", template: "%s · Agency Console" },
   description: "Back-office console of the agency: clients, listings, service orders, reminders and accounts.",
   robots: { index: false, follow: false },
+  // The manifest link comes from app/manifest.ts, the icons from app/icon.svg and app/apple-icon.png; iOS reads its own tags.
+  appleWebApp: { capable: true, title: "Agency Console", statusBarStyle: "default" },
 };
 
 export const viewport: Viewport = { themeColor: "#21625d" };

@@ -25,6 +25,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
   TRUST_PROXY_HOPS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
+  /** The offline worker (docs/OFFLINE.md): on/off; unset means on in production, off in development. */
+  OFFLINE_WORKER: z.preprocess(emptyAsUnset, z.enum(["on", "off"]).optional()),
 });
 
 function isTimeZone(name: string): boolean {
@@ -49,6 +51,12 @@ export function env(): ServerEnv {
   }
   cached = parsed.data;
   return cached;
+}
+
+/** Whether pages register the offline worker (SPEC §9: "registers only when enabled"). */
+export function offlineWorkerEnabled(): boolean {
+  const { OFFLINE_WORKER, NODE_ENV } = env();
+  return OFFLINE_WORKER ? OFFLINE_WORKER === "on" : NODE_ENV === "production";
 }
 
 /** The secret that signs browser sessions; required in production. */

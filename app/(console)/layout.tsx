@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
-import { env } from "@/server/env";
+import { env, offlineWorkerEnabled } from "@/server/env";
 import { toUserInfo } from "@/server/users/user-info";
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
@@ -14,6 +14,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       initiallyCollapsed={collapsed}
       idleTimeoutMs={env().SESSION_IDLE_TIMEOUT_MS}
       timeZone={env().APP_TIME_ZONE}
+      offlineWorker={offlineWorkerEnabled()}
     >
       {children}
     </ConsoleShell>

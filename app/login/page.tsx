@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignIn } from "@/components/auth/sign-in-form";
+import { ForgetOfflineData } from "@/components/offline/forget-offline-data";
 import { BrandIcon } from "@/components/shell/nav-icons";
 import { getPageSession } from "@/server/auth/page-session";
 
@@ -12,6 +13,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-12">
+      <ForgetOfflineData />
       <div className="w-full max-w-md">
         <div className="mb-8 flex items-center justify-center gap-2 text-white">
           <BrandIcon className="size-7 text-brand-300" aria-hidden="true" />

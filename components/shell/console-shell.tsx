@@ -3,6 +3,8 @@
 import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
 import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useState, type ReactNode } from "react";
+import { OfflineBanner } from "@/components/offline/offline-banner";
+import { OfflineSupport } from "@/components/offline/offline-support";
 import { cx } from "@/components/ui/cx";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import type { UserInfo } from "@/lib/schemas/user";
@@ -23,6 +25,7 @@ export function ConsoleShell({
   initiallyCollapsed,
   idleTimeoutMs,
   timeZone,
+  offlineWorker,
   children,
 }: {
   user: UserInfo;
@@ -30,6 +33,8 @@ export function ConsoleShell({
   idleTimeoutMs: number;
   /** APP_TIME_ZONE: the clock every date-time is entered and shown on. */
   timeZone: string;
+  /** Whether pages register the offline worker (OFFLINE_WORKER). */
+  offlineWorker: boolean;
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
@@ -45,6 +50,7 @@ export function ConsoleShell({
   return (
     <Providers timeZone={timeZone}>
       <SessionKeeper idleTimeoutMs={idleTimeoutMs} />
+      <OfflineSupport workerEnabled={offlineWorker} />
       <div className="min-h-screen lg:flex">
         {/* Desktop side menu */}
         <aside
@@ -107,6 +113,7 @@ export function ConsoleShell({
         </Dialog>
 
         <main id="main" className="min-w-0 flex-1 px-4 py-6 max-sm:has-[[data-sticky-actions]]:pb-24 sm:px-6 lg:px-10 lg:py-8">
+          <OfflineBanner />
           <div className="mx-auto max-w-6xl">{children}</div>
         </main>
       </div>

@@ -8,6 +8,15 @@ import { lastActivity, markActivity } from "@/lib/client/activity";
 import { API_FAILURE_EVENT, apiEvents, type ApiFailure } from "@/lib/client/api";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { hardNavigate } from "@/lib/client/hard-navigate";
+import { forgetOfflineData } from "@/lib/client/offline/offline-data";
+
+/** The session is over: nothing the offline worker kept of it may stay on the device. */
+let leaving = false;
+function leaveForSignIn() {
+  if (leaving) return;
+  leaving = true;
+  void forgetOfflineData().finally(() => hardNavigate("/login?expired=1"));
+}
 
 const CHECK_EVERY_MS = 5_000;
 /** Leave the server a moment to reach the same verdict first. */
@@ -15,9 +24,10 @@ const GRACE_MS = 2_000;
 
 /**
  * The browser side of the session: returns to sign-in once the idle timeout
- * has passed with no request from any tab, and shows the SPEC §8 interceptor
- * messages for failed requests (401/403 not authorised, 500, offline) unless
- * the caller shows that failure itself (`handledStatuses` in lib/client/api.ts).
+ * has passed with no request from any tab (deleting the session's offline
+ * copies first), and shows the SPEC §8 interceptor messages for failed
+ * requests (401/403 not authorised, 500, offline) unless the caller shows
+ * that failure itself (`handledStatuses` in lib/client/api.ts).
  */
 export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   const pathname = usePathname();
@@ -30,9 +40,7 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (Date.now() - lastActivity() > idleTimeoutMs + GRACE_MS) {
-        hardNavigate("/login?expired=1");
-      }
+      if (Date.now() - lastActivity() > idleTimeoutMs + GRACE_MS) leaveForSignIn();
     }, CHECK_EVERY_MS);
     return () => clearInterval(timer);
   }, [idleTimeoutMs]);
@@ -41,7 +49,7 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
     const onFailure = (event: Event) => {
       const { status, path, handled } = (event as CustomEvent<ApiFailure>).detail;
       if (status === 401) {
-        if (!path.startsWith("/auth/logout")) hardNavigate("/login?expired=1");
+        if (!path.startsWith("/auth/logout")) leaveForSignIn();
       } else if (handled) {
         // The caller shows this failure in its own dialog (e.g. a save flow's 'Offline').
       } else if (status === 403) {

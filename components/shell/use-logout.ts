@@ -2,17 +2,18 @@
 
 import { useCallback } from "react";
 import { useDialogs } from "@/components/ui/dialogs";
-import { apiFetch } from "@/lib/client/api";
-import { signOutBrowser } from "@/lib/client/browser-session";
 import { hardNavigate } from "@/lib/client/hard-navigate";
+import { signOut } from "@/lib/client/sign-out";
 
-/** 'End Current Session?' → YES ends the session on the server, clears the cookie and returns to sign-in. */
+/**
+ * 'End Current Session?' → YES ends the session on the server, clears the cookie
+ * and what the offline worker kept on this device, and returns to sign-in.
+ */
 export function useLogout() {
   const { confirm } = useDialogs();
   return useCallback(async () => {
     if (!(await confirm({ title: "Logout", message: "End Current Session?", tone: "info" }))) return false;
-    await apiFetch("/auth/logout", { method: "POST" }).catch(() => undefined);
-    await signOutBrowser().catch(() => undefined);
+    await signOut();
     hardNavigate("/login");
     return true;
   }, [confirm]);

@@ -1,5 +1,6 @@
 "use client";
 
+import { OFFLINE_COPY_HEADER } from "@/lib/offline/protocol";
 import { markActivity } from "./activity";
 
 /**
@@ -33,6 +34,18 @@ export type ApiFailure = {
 };
 export const apiEvents = new EventTarget();
 export const API_FAILURE_EVENT = "api-failure";
+/**
+ * Every answer that arrived, and when its data was loaded: now, or — for the
+ * offline worker's copy of an earlier answer — when that copy was made
+ * (the offline banner shows the oldest one on screen).
+ */
+export type ApiAnswer = { path: string; loadedAt: number; offlineCopy: boolean };
+export const API_ANSWER_EVENT = "api-answer";
+/** Fired when the last request in flight has finished (lib/client/offline/registration.ts waits for it). */
+export const API_IDLE_EVENT = "api-idle";
+
+let requestsInFlight = 0;
+export const apiRequestsInFlight = () => requestsInFlight;
 
 function readXsrfToken(): string | undefined {
   const match = document.cookie.split("; ").find((part) => part.startsWith("XSRF-TOKEN="));
@@ -65,28 +78,41 @@ export async function apiFetch<T>(
   }
 
   markActivity();
-  let response: Response;
+  requestsInFlight++;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: "same-origin",
-      cache: "no-store",
-    });
-  } catch {
-    fail({ status: 0, message: "offline", path, handled: handledStatuses.includes(0) });
-    throw new ApiRequestError(0, "The server could not be reached.");
-  }
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: "same-origin",
+        cache: "no-store",
+      });
+    } catch {
+      fail({ status: 0, message: "offline", path, handled: handledStatuses.includes(0) });
+      throw new ApiRequestError(0, "The server could not be reached.");
+    }
+    announceAnswer(path, response.headers);
 
-  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const { message, fieldErrors } = (payload ?? {}) as { message?: string; fieldErrors?: Record<string, string[]> };
-    const text = typeof message === "string" ? message : response.statusText;
-    fail({ status: response.status, message: text, path, handled: handledStatuses.includes(response.status) });
-    throw new ApiRequestError(response.status, text, fieldErrors);
+    const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+    if (!response.ok) {
+      const { message, fieldErrors } = (payload ?? {}) as { message?: string; fieldErrors?: Record<string, string[]> };
+      const text = typeof message === "string" ? message : response.statusText;
+      fail({ status: response.status, message: text, path, handled: handledStatuses.includes(response.status) });
+      throw new ApiRequestError(response.status, text, fieldErrors);
+    }
+    return { data: payload as T, headers: response.headers };
+  } finally {
+    if (--requestsInFlight === 0) apiEvents.dispatchEvent(new Event(API_IDLE_EVENT));
   }
-  return { data: payload as T, headers: response.headers };
+}
+
+function announceAnswer(path: string, headers: Headers) {
+  const copyMadeAt = Number(headers.get(OFFLINE_COPY_HEADER));
+  const offlineCopy = Number.isFinite(copyMadeAt) && copyMadeAt > 0;
+  const detail: ApiAnswer = { path, loadedAt: offlineCopy ? copyMadeAt : Date.now(), offlineCopy };
+  apiEvents.dispatchEvent(new CustomEvent<ApiAnswer>(API_ANSWER_EVENT, { detail }));
 }
 
 function fail(detail: ApiFailure) {

@@ -6,6 +6,8 @@ import { SESSION_COOKIE, sessionFromCredentials, type RequestSession } from "@/s
 import { env } from "@/server/env";
 import { API_CONTENT_SECURITY_POLICY, isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/server/http/security-headers";
 import { actorOf, type Actor } from "@/server/auth/actor";
+import { cachePartitionOf } from "@/server/auth/cache-partition";
+import { CACHE_PARTITION_HEADER } from "@/lib/offline/protocol";
 import { AppError, forbidden, toAppError, unauthorized } from "@/server/errors";
 import { errorResponse } from "./error-response";
 
@@ -24,9 +26,18 @@ export interface SessionContext<Params> {
 
 type RouteContext<Params> = { params: Promise<Params> };
 
+export interface SessionOptions {
+  roles?: readonly Role[];
+  /**
+   * false: this read must never be kept by the offline worker (who is signed in, downloads).
+   * Other reads of a browser session are marked as the person's own (docs/OFFLINE.md).
+   */
+  keepOffline?: boolean;
+}
+
 export function withSession<Params = Record<string, never>>(
   handler: (context: SessionContext<Params>) => Promise<Response>,
-  options: { roles?: readonly Role[] } = {},
+  options: SessionOptions = {},
 ) {
   return async (req: NextRequest, route: RouteContext<Params>): Promise<Response> => {
     try {
@@ -44,7 +55,9 @@ export function withSession<Params = Record<string, never>>(
       const role = session.user.role as Role;
       if (options.roles && !options.roles.includes(role)) throw forbidden();
 
-      return withApiHeaders(req, await handler({ req, params: await route.params, session, actor: actorOf(session.user) }));
+      const response = await handler({ req, params: await route.params, session, actor: actorOf(session.user) });
+      if (options.keepOffline !== false) markAsSessionsOwn(req, session, response);
+      return withApiHeaders(req, response);
     } catch (error) {
       return withApiHeaders(req, errorResponse(toAppError(error)));
     }
@@ -59,6 +72,24 @@ export function withPublic<Params = Record<string, never>>(handler: (context: { 
       return withApiHeaders(req, errorResponse(toAppError(error)));
     }
   };
+}
+
+/**
+ * A browser session's successful read may be kept by the offline worker for
+ * that session only: it gets the session's cache partition, and its
+ * `no-store` (which keeps it out of the HTTP cache) becomes `private, no-store`.
+ * The worker keeps nothing that says `no-store` without `private`
+ * (lib/offline/cache-rules.ts; docs/DECISIONS.md, Offline).
+ */
+function markAsSessionsOwn(req: NextRequest, session: RequestSession, response: Response): void {
+  if (session.via !== "cookie" || req.method !== "GET" || response.status !== 200) return;
+  const cookie = readCookie(req.headers.get("cookie"), SESSION_COOKIE);
+  if (!cookie) return;
+  response.headers.set(CACHE_PARTITION_HEADER, cachePartitionOf(cookie));
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  if (/\bno-store\b/.test(cacheControl) && !/\bprivate\b/.test(cacheControl)) {
+    response.headers.set("Cache-Control", `private, ${cacheControl}`);
+  }
 }
 
 /**

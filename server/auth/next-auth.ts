@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { AppError } from "@/server/errors";
 import { env, authSecret } from "@/server/env";
 import { clientAddress } from "./client-address";
+import { sessionCookieName } from "./cookies";
 import { SESSION_ABSOLUTE_LIFETIME_MS } from "./sessions";
 import { signInWithPassword } from "./sign-in";
 
@@ -12,7 +13,7 @@ import { signInWithPassword } from "./sign-in";
  * session endpoint is not used by the app.
  */
 export const useSecureCookies = (env().NEXTAUTH_URL ?? "").startsWith("https://");
-export const SESSION_COOKIE = `${useSecureCookies ? "__Secure-" : ""}next-auth.session-token`;
+export const SESSION_COOKIE = sessionCookieName(env().NEXTAUTH_URL);
 
 let options: NextAuthOptions | undefined;
 

@@ -4,6 +4,7 @@ import { API, apiLogin, browserLogin, expectApiError, tokenHeaders } from "@/tes
 import {
   API_ROUTES,
   PAGES,
+  PUBLIC_FILES,
   UNUSED_ID,
   VERBS,
   type ApiRouteEntry,
@@ -16,7 +17,7 @@ import { pictureDataUrl } from "@/tests/support/pictures";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { createUserViaApi, loginAs, updateBodyOf } from "@/tests/support/users";
 import { CALLERS, fixtureUserId, type Caller, type Credentials } from "./support/access-callers";
-import { pageFolders, routeFiles } from "./support/app-files";
+import { pageFolders, publicFileSources, routeFiles } from "./support/app-files";
 
 /**
  * Issue 9, access control proven exhaustively: every route of tests/support/access-table.ts
@@ -94,8 +95,8 @@ async function expectStatus(response: APIResponse, status: number): Promise<void
 
 /** What a page must do for this caller. */
 function expectedPage(caller: Caller, page: PageEntry, sendsCookie: boolean): PageOutcome {
-  // proxy.ts: no session cookie at all → sign-in (the sign-in page itself excepted).
-  if (!sendsCookie) return page.url === "/login" ? page.passes : { redirectTo: "/login" };
+  // proxy.ts: no session cookie at all → sign-in (its public pages excepted).
+  if (!sendsCookie) return page.openWithoutCookie ? page.passes : { redirectTo: "/login" };
   if (page.access === "public") return caller.role ? (page.whenSignedIn ?? page.passes) : page.passes;
   if (!caller.role) return { redirectTo: "/login?expired=1" };
   if (page.access === "admin" && caller.role !== "admin") return { redirectTo: "/dashboard" };
@@ -176,6 +177,14 @@ for (const caller of CALLERS) {
             await expectPage(response, outcome);
           });
         }
+        for (const file of PUBLIC_FILES) {
+          await test.step(`${file.url} → 200 ${file.contentType}`, async () => {
+            await caller.rearm?.();
+            const response = await request.get(file.url, { headers: credentials.headers, maxRedirects: 0 });
+            expect(response.status(), file.url).toBe(200);
+            expect(response.headers()["content-type"] ?? "", file.url).toContain(file.contentType);
+          });
+        }
       });
     }
   });
@@ -227,6 +236,15 @@ test.describe("the table covers every route on disk", () => {
       [...listed].filter((page) => !onDisk.has(page)).map((page) => `the table names app/${page}/page.tsx, which does not exist`),
     ).toEqual([]);
     expect(onDisk.size).toBeGreaterThan(30);
+  });
+
+  test("every file served from app/ outside pages and /api is in the table of public files", () => {
+    const onDisk = new Set(publicFileSources(appDir()));
+    const listed = new Set(PUBLIC_FILES.map((file) => file.source));
+    expect([...onDisk].filter((source) => !listed.has(source)).map((source) => `app/${source} is not in PUBLIC_FILES`)).toEqual([]);
+    expect(
+      [...listed].filter((source) => !onDisk.has(source)).map((source) => `PUBLIC_FILES names app/${source}, which does not exist`),
+    ).toEqual([]);
   });
 
   test("the parser reads every export style a route file uses", async () => {

@@ -58,6 +58,7 @@ function pagesOf(records: RecordSet): string[] {
     "/users/user-details",
     `/users/user-details/${records.userId}`,
     "/logout",
+    "/offline?from=/dashboard",
     "/no-such-page",
     "/clients/view/00000000-0000-4000-8000-000000000000",
   ];

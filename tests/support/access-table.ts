@@ -60,6 +60,8 @@ export interface PageEntry {
   passes: PageOutcome;
   /** What a live session gets instead, when that differs (the sign-in page sends it on). */
   whenSignedIn?: PageOutcome;
+  /** proxy.ts lets it through without any session cookie (its PUBLIC_PAGES); every other page redirects to /login. */
+  openWithoutCookie?: true;
 }
 
 export type PageOutcome = { status: 200 | 404 } | { redirectTo: string };
@@ -197,7 +199,16 @@ function moduleScreens(module: string, detailsFolder: string): PageEntry[] {
 
 export const PAGES: PageEntry[] = [
   { page: "", url: "/", access: "public", passes: { redirectTo: "/dashboard" } },
-  { page: "login", url: "/login", access: "public", passes: { status: 200 }, whenSignedIn: { redirectTo: "/dashboard" } },
+  {
+    page: "login",
+    url: "/login",
+    access: "public",
+    passes: { status: 200 },
+    whenSignedIn: { redirectTo: "/dashboard" },
+    openWithoutCookie: true,
+  },
+  // Where the offline worker sends navigations it cannot answer; it holds nothing private (docs/OFFLINE.md).
+  { page: "offline", url: "/offline?from=/dashboard", access: "public", passes: { status: 200 }, openWithoutCookie: true },
   signedInPage("dashboard", "/dashboard"),
   signedInPage("logout", "/logout"),
   ...moduleScreens("clients", "client-details"),
@@ -213,4 +224,24 @@ export const PAGES: PageEntry[] = [
   adminPage("users/user-details", "/users/user-details"),
   adminPage("users/user-details/[id]", `/users/user-details/${UNUSED_ID}`, missing),
   adminPage("users/view/[id]", `/users/view/${UNUSED_ID}`, missing),
+];
+
+/**
+ * Files served from app/ that are neither pages nor /api routes: the web app manifest, the offline
+ * worker's script, the icons. All public (browsers fetch them without the session cookie, and proxy.ts
+ * lets them through); none holds data. The access-control spec fetches each as every caller and
+ * checks that every such file on disk is listed.
+ */
+export interface PublicFileEntry {
+  /** The file under app/ that serves it. */
+  source: string;
+  url: string;
+  contentType: string;
+}
+
+export const PUBLIC_FILES: PublicFileEntry[] = [
+  { source: "manifest.ts", url: "/manifest.webmanifest", contentType: "application/manifest+json" },
+  { source: "serwist/[path]/route.ts", url: "/serwist/sw.js", contentType: "application/javascript" },
+  { source: "icon.svg", url: "/icon.svg", contentType: "image/svg+xml" },
+  { source: "apple-icon.png", url: "/apple-icon.png", contentType: "image/png" },
 ];

@@ -61,3 +61,20 @@ export function routeFiles(appDir: string): RouteFile[] {
 export function pageFolders(appDir: string): string[] {
   return filesNamed(appDir, "page.tsx").map((file) => folderOf(appDir, file));
 }
+
+/** Next.js's metadata files at the top of app/ (manifest, icons, robots, sitemap). */
+const METADATA_FILE = /^(manifest|robots|sitemap)\.(ts|tsx|js|json|webmanifest|txt|xml)$|^(icon|apple-icon|favicon)\d*\.\w+$/;
+
+/**
+ * What app/ serves besides pages and /api: route.ts files outside app/api and the
+ * metadata files at its top (paths relative to app/).
+ */
+export function publicFileSources(appDir: string): string[] {
+  const routes = filesNamed(appDir, "route.ts")
+    .map((file) => relative(appDir, file).split(sep).join("/"))
+    .filter((file) => !file.startsWith("api/"));
+  const metadata = readdirSync(appDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && METADATA_FILE.test(entry.name))
+    .map((entry) => entry.name);
+  return [...routes, ...metadata];
+}

@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "../support/browser";
+import { SHORT_IDLE_TIMEOUT_MS } from "../support/e2e-servers";
+import { expectOfflinePage, gotoOffline, keptPages, sessionCacheNames, waitForOfflineWorker, waitUntilKept } from "../support/offline";
+
+// This project's server ends sessions after SHORT_IDLE_TIMEOUT_MS without a request; the offline worker is allowed here.
+test.use({ serviceWorkers: "allow" });
+
+test("the idle timeout deletes every page and answer the worker kept", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+
+  // Stay active (as a person clicking around would) until the worker has kept the page: requests keep
+  // the server's session alive, the shared timestamp the browser's idle timer. Two loops, so that a slow
+  // page load holding up page.evaluate never starves the server's side.
+  let active = true;
+  const keepServerSession = (async () => {
+    while (active) {
+      await page.request.get("/api/v1/references/stats");
+      await new Promise((resolve) => setTimeout(resolve, SHORT_IDLE_TIMEOUT_MS / 4));
+    }
+  })();
+  const keepBrowserTimer = (async () => {
+    while (active) {
+      await page.evaluate(() => localStorage.setItem("agency:last-activity", String(Date.now()))).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, SHORT_IDLE_TIMEOUT_MS / 4));
+    }
+  })();
+  await page.goto("/dashboard");
+  await waitForOfflineWorker(page);
+  await waitUntilKept(page, "/dashboard");
+  active = false;
+  await Promise.all([keepServerSession, keepBrowserTimer]);
+  expect(await sessionCacheNames(page)).not.toEqual([]);
+
+  await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: SHORT_IDLE_TIMEOUT_MS + 15_000 });
+  expect(await sessionCacheNames(page)).toEqual([]);
+  expect(await keptPages(page)).toEqual([]);
+
+  await context.setOffline(true);
+  await gotoOffline(page, "/dashboard");
+  await expectOfflinePage(page, "/dashboard");
+  await expect(page.getByRole("region", { name: "Available offline" }).getByRole("link")).toHaveCount(0);
+  await context.setOffline(false);
+});
