@@ -34,6 +34,10 @@ const config: Config = {
         "dialog-finder": "540px",
         "dialog-window": "800px",
       },
+      // One ratio for every listing picture (DESIGN.md §4): aspect-listing.
+      aspectRatio: {
+        listing: "4 / 3",
+      },
       // max-w-dialog-* caps dialogs at the spec's widths while they still shrink on phones.
       maxWidth: {
         "dialog-alert": "552px",

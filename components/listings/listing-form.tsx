@@ -151,6 +151,7 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
 
   const status = useWatch({ control, name: "status" });
   const listingType = useWatch({ control, name: "listingType" });
+  const propertyType = useWatch({ control, name: "propertyType" });
   const rental = isRentalStatus(status);
   const landOnly = listingType === "land-only";
 
@@ -317,7 +318,12 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
           control={control}
           name="image"
           render={({ field: image }) => (
-            <ListingPictureField value={image.value ?? PLACEHOLDER_IMAGE} onChange={image.onChange} error={err("image")} />
+            <ListingPictureField
+              value={image.value ?? PLACEHOLDER_IMAGE}
+              onChange={image.onChange}
+              error={err("image")}
+              placeholderFor={{ listingType, propertyType: propertyType ?? "" }}
+            />
           )}
         />
       </Section>

@@ -1,11 +1,9 @@
 import { LISTING_STATUS_LABELS, type ListingStatus, type ListingType, type PropertyType, type Zoning } from "@/lib/domain/enums";
-import { listingImageSrc, PLACEHOLDER_IMAGE_URL } from "@/lib/domain/pictures";
 
 /** Labels and formats shared by the listing screens. */
 
 /** SPEC §9: listing-related lists show 100 per page. Here, not in the client list, so the server page can read it too. */
 export const LISTINGS_PAGE_SIZE = 100;
-export const PLACEHOLDER_PICTURE_URL = PLACEHOLDER_IMAGE_URL;
 
 export const LISTING_TYPE_LABELS: Record<ListingType, string> = { "land-only": "Land Only", "land-and-property": "Land & Property" };
 export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
@@ -19,11 +17,6 @@ export const ZONING_LABELS: Record<Zoning, string> = { residential: "Residential
 
 export function statusLabel(status: string): string {
   return LISTING_STATUS_LABELS[status as ListingStatus] ?? status;
-}
-
-/** The picture to show: the bundled placeholder for 'property1.jpg', else the stored picture (its thumbnail for tiles). */
-export function listingPictureSrc(listing: { image: string }, variant?: "tile"): string {
-  return listingImageSrc(listing.image, variant === "tile" ? "thumbnail" : "full");
 }
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2, minimumFractionDigits: 0 });
