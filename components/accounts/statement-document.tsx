@@ -39,14 +39,14 @@ export function StatementDocument({ statement, agency }: { statement: StatementD
     >
       <StatementLetterhead agency={agency} />
 
-      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+      <div className="mt-6 flex flex-wrap items-baseline print:mt-4 justify-between gap-x-6 gap-y-1">
         <h1 className="text-2xl font-semibold uppercase tracking-tight text-slate-900">Owner statement</h1>
         <p className="text-sm text-slate-600 print:text-slate-900">
           Statement date <span className="font-medium text-slate-900">{statementDate}</span>
         </p>
       </div>
 
-      <address className="mt-6 text-sm not-italic leading-6 text-slate-900" data-testid="statement-addressee">
+      <address className="mt-6 text-sm print:mt-3 not-italic leading-6 text-slate-900" data-testid="statement-addressee">
         <span className="block font-semibold">{client.name}</span>
         {client.contactName !== client.name && <span className="block">Attn: {client.contactName}</span>}
         <span className="block whitespace-pre-line">{client.contactMailingAddress}</span>
@@ -76,7 +76,7 @@ export function StatementDocument({ statement, agency }: { statement: StatementD
         <StatementTable statement={statement} />
       </div>
 
-      <p className="mt-8 text-xs text-slate-500">
+      <p className="mt-8 text-xs text-slate-500 print:mt-4">
         Generated {generatedAt} · dates in {statement.timeZone}
       </p>
     </article>

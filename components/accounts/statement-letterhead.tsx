@@ -8,7 +8,7 @@ import type { Agency } from "@/lib/domain/agency";
  */
 export function StatementLetterhead({ agency }: { agency: Agency }) {
   return (
-    <header className="flex flex-col gap-3 border-b-2 border-brand-700 pb-4 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between">
+    <header className="flex flex-col gap-3 border-b-2 border-brand-700 pb-4 print:pb-3 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between">
       <div className="flex items-center gap-3">
         <BrandIcon className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
         <p className="text-lg font-semibold text-slate-900" data-testid="letterhead-name">
@@ -16,7 +16,7 @@ export function StatementLetterhead({ agency }: { agency: Agency }) {
         </p>
       </div>
       <address
-        className="text-xs not-italic leading-5 text-slate-600 sm:text-right print:text-right print:text-sm print:text-slate-900"
+        className="text-xs not-italic leading-5 text-slate-600 sm:text-right print:text-right print:text-sm print:leading-4 print:text-slate-900"
         data-testid="letterhead-contact"
       >
         <span className="block">{agency.address}</span>

@@ -4,7 +4,7 @@ import type { StatementDto } from "@/lib/schemas/account";
 import { balanceTone, calendarDay, dayFormatter, entryTone, formatLedgerValue, formatUsd } from "./ledger-format";
 import { LedgerStack, type StackLine } from "./ledger-stack";
 
-const cell = "px-3 py-2 first:pl-0 last:pr-0";
+const cell = "px-3 py-2 first:pl-0 last:pr-0 print:px-2 print:first:pl-0 print:last:pr-0";
 const money = "whitespace-nowrap text-right tabular-nums";
 
 /**

@@ -32,7 +32,7 @@ export interface DemoLedgers {
  * 10–18 months: an opening float, rent per let property (now and then late,
  * with a late fee), the agency's fee on what was collected, repairs invoiced
  * by the demo providers, utility bills while a property stands empty, annual
- * tax and insurance, and quarterly payouts to the owner that keep a reserve.
+ * tax and insurance, and a monthly payout to the owner that keeps a reserve.
  * A few owners end up owing the agency after a large job. Balances come from
  * the ledger's own arithmetic (ledger-math.ts).
  */
@@ -164,15 +164,13 @@ export function buildLedgers(
           value: centsBetween(random, bill.cost[0], bill.cost[1]),
         });
       }
-      if (monthOffset % 3 === 0) {
-        planned.push({
-          date: at(monthOffset, 27),
-          column: "debit",
-          type: "wire",
-          description: `Owner disbursement - ${monthName}`,
-          value: "disbursement",
-        });
-      }
+      planned.push({
+        date: at(monthOffset, random.int(25, 28)),
+        column: "debit",
+        type: "wire",
+        description: `Owner disbursement - ${monthName}`,
+        value: "disbursement",
+      });
     }
 
     const dated = planned.filter((entry) => entry.date.getTime() < now.getTime()).sort((a, b) => a.date.getTime() - b.date.getTime());

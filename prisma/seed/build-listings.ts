@@ -54,52 +54,87 @@ const STATUS_COUNTS: Record<ListingStatus, number> = {
 /** Share of listings per specialist, in DEMO_USERS order; the first is DEMO_SPECIALIST. */
 const SPECIALIST_SHARES = [26, 20, 18, 16];
 
+/**
+ * What a property of each type is like. Prices follow size (dollars per square
+ * foot, or per acre for land), rooms follow size, and the rent follows the
+ * value, so a cottage never lets for 2% of its price a month.
+ */
 interface PropertyProfile {
   sizeSqFeet: [number, number];
+  sqFeetPerBedroom: number;
   bedrooms: [number, number];
-  bathrooms: [number, number];
-  salePrice: [number, number, number];
-  monthlyRent: [number, number, number];
+  /** Dollars per square foot of the building (per acre of the lot for land). */
+  price: [number, number];
+  /** Rounded to this many dollars. */
+  priceStep: number;
+  /** Monthly rent in hundredths of a percent of the value (55 = 0.55% a month). */
+  rentBasisPoints: [number, number];
 }
 
 const PROFILES: Record<PropertyType | "land", PropertyProfile> = {
   apartment: {
-    sizeSqFeet: [650, 1400],
+    sizeSqFeet: [650, 1_400],
+    sqFeetPerBedroom: 450,
     bedrooms: [1, 3],
-    bathrooms: [1, 2],
-    salePrice: [165_000, 450_000, 5_000],
-    monthlyRent: [1_100, 2_800, 50],
+    price: [190, 300],
+    priceStep: 5_000,
+    rentBasisPoints: [55, 75],
   },
   condo: {
     sizeSqFeet: [900, 1_900],
+    sqFeetPerBedroom: 500,
     bedrooms: [1, 3],
-    bathrooms: [1, 3],
-    salePrice: [275_000, 780_000, 5_000],
-    monthlyRent: [1_800, 4_200, 50],
+    price: [260, 420],
+    priceStep: 5_000,
+    rentBasisPoints: [50, 70],
   },
   house: {
-    sizeSqFeet: [1_200, 3_400],
+    sizeSqFeet: [1_100, 3_200],
+    sqFeetPerBedroom: 600,
     bedrooms: [2, 5],
-    bathrooms: [1, 4],
-    salePrice: [240_000, 950_000, 5_000],
-    monthlyRent: [1_900, 5_500, 50],
+    price: [170, 310],
+    priceStep: 5_000,
+    rentBasisPoints: [45, 65],
   },
   villa: {
-    sizeSqFeet: [2_500, 7_500],
+    sizeSqFeet: [2_600, 7_200],
+    sqFeetPerBedroom: 850,
     bedrooms: [3, 7],
-    bathrooms: [3, 7],
-    salePrice: [650_000, 3_600_000, 25_000],
-    monthlyRent: [4_500, 16_000, 250],
+    price: [330, 560],
+    priceStep: 25_000,
+    rentBasisPoints: [55, 85],
   },
   "office-space": {
-    sizeSqFeet: [1_200, 12_000],
+    sizeSqFeet: [1_400, 11_000],
+    sqFeetPerBedroom: 0,
     bedrooms: [0, 0],
-    bathrooms: [1, 4],
-    salePrice: [380_000, 2_400_000, 10_000],
-    monthlyRent: [2_500, 12_000, 100],
+    price: [140, 260],
+    priceStep: 10_000,
+    rentBasisPoints: [60, 80],
   },
-  land: { sizeSqFeet: [0, 0], bedrooms: [0, 0], bathrooms: [0, 0], salePrice: [85_000, 1_250_000, 5_000], monthlyRent: [600, 3_500, 50] },
+  land: {
+    sizeSqFeet: [0, 0],
+    sqFeetPerBedroom: 0,
+    bedrooms: [0, 0],
+    price: [70_000, 320_000],
+    priceStep: 5_000,
+    rentBasisPoints: [30, 45],
+  },
 };
+
+/** Size, rooms, value and rent of one property, consistent with each other. */
+function dimensions(random: Random, profile: PropertyProfile, lotSqFeet: number, landOnly: boolean) {
+  const acres = new Decimal(lotSqFeet).div(SQ_FEET_PER_ACRE);
+  const size = landOnly ? 0 : stepped(random, profile.sizeSqFeet[0], profile.sizeSqFeet[1], 10);
+  const clamp = (value: number, [min, max]: [number, number]) => Math.max(min, Math.min(max, value));
+  const bedrooms = profile.sqFeetPerBedroom ? clamp(Math.round(size / profile.sqFeetPerBedroom) + random.int(-1, 0), profile.bedrooms) : 0;
+  const bathrooms = profile.sqFeetPerBedroom ? Math.max(1, bedrooms - random.int(0, 1)) : Math.max(1, Math.round(size / 2_800));
+  const perUnit = random.int(...profile.price);
+  const raw = landOnly ? acres.times(perUnit).toNumber() : size * perUnit;
+  const value = Math.max(profile.priceStep * 9, Math.round(raw / profile.priceStep) * profile.priceStep);
+  const rent = Math.max(600, Math.round((value * random.int(...profile.rentBasisPoints)) / 10_000 / 50) * 50);
+  return { acres, size, bedrooms, bathrooms, value, rent };
+}
 
 export function buildListings(
   random: Random,
@@ -139,6 +174,7 @@ export function buildListings(
     const leased = status === "rented" || status === "rented-and-for-sale";
 
     const lotSqFeet = landOnly ? stepped(random, 6_000, 220_000, 100) : stepped(random, 3_500, 45_000, 50);
+    const property = dimensions(random, profile, lotSqFeet, landOnly);
     const row: ListingRow = {
       id: randomUUID(),
       clientId: clientIds[index]!,
@@ -151,14 +187,14 @@ export function buildListings(
         : `${random.int(1, 240)} ${street}, ${place}, ${island.name}`,
       status,
       zoning,
-      salePriceInUS: forSale ? dollars(stepped(random, ...profile.salePrice)) : null,
-      rentalPriceInUS: rental ? dollars(stepped(random, ...profile.monthlyRent)) : null,
+      salePriceInUS: forSale ? dollars(property.value) : null,
+      rentalPriceInUS: rental ? dollars(property.rent) : null,
       negotiable: random.chance(0.4),
       lotSizeSqFeet: dollars(lotSqFeet),
-      lotSizeAcres: new Decimal(lotSqFeet).div(SQ_FEET_PER_ACRE).toDecimalPlaces(4).toFixed(4),
-      propertySizeSqFeet: landOnly ? null : dollars(stepped(random, profile.sizeSqFeet[0], profile.sizeSqFeet[1], 10)),
-      bedrooms: landOnly ? null : random.int(...profile.bedrooms),
-      bathrooms: landOnly ? null : random.int(...profile.bathrooms),
+      lotSizeAcres: property.acres.toDecimalPlaces(4).toFixed(4),
+      propertySizeSqFeet: landOnly ? null : dollars(property.size),
+      bedrooms: landOnly ? null : property.bedrooms,
+      bathrooms: landOnly ? null : property.bathrooms,
       otherRooms: landOnly ? [] : pickOtherRooms(random, propertyType),
       amenities: landOnly ? random.sample(LAND_AMENITIES, random.int(0, 2)) : pickAmenities(random, propertyType),
       services: landOnly

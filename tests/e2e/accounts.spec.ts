@@ -55,9 +55,9 @@ test.describe("Accounts", () => {
 
     await addTransaction(page, { column: "Debit", type: "Check", description: "Roof repair", amount: "2000.10" });
     await expect(page.getByTestId("account-balance")).toHaveText("-$500.10");
-    await expect(page.getByTestId("account-balance")).toHaveClass(/text-red-600/);
+    await expect(page.getByTestId("account-balance")).toHaveClass(/text-red-700/);
     const debit = table.getByRole("row", { name: /Roof repair/ });
-    await expect(debit.getByRole("cell", { name: "-$2,000.10" })).toHaveClass(/text-red-600/);
+    await expect(debit.getByRole("cell", { name: "-$2,000.10" })).toHaveClass(/text-red-700/);
     await expect(debit.getByRole("cell", { name: "-$500.10" })).toBeVisible();
     // Newest first.
     await expect(table.getByRole("row").nth(1)).toContainText("Roof repair");

@@ -20,7 +20,7 @@ import { loadOrNotFound } from "@/server/pages";
 
 export const metadata: Metadata = { title: "Account" };
 
-/** An account (SPEC §2): its figures, the ledger, and beside it the owner statement and the client's listings. */
+/** An account (SPEC §2): its figures, the owner statement and the client's listings, then the ledger. */
 export default async function AccountViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
   const account = await loadOrNotFound((await params).id, getAccount);
@@ -45,17 +45,14 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
       />
       <div className="space-y-6">
         <AccountStats account={account} lastEntryDay={account.lastEntryDate ? agencyDay(new Date(account.lastEntryDate)).date : null} />
-        <div className="grid items-start gap-6 xl:grid-cols-3">
-          <div className="min-w-0 xl:col-span-2">
-            <AccountLedger clientId={account._id} timeZone={timeZone} firstPage={firstPage} />
-          </div>
-          <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-1">
-            <Card title="Owner statement">
-              <StatementPicker clientId={account._id} defaultPeriod={lastCalendarMonth(agencyDay().date)} />
-            </Card>
-            <AccountListingsCard clientId={account._id} listings={listings.items} total={listings.total} />
-          </div>
+        {/* The ledger is a table and takes the full width (DESIGN.md §2); what sits beside an account goes above it, each card its own height. */}
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <Card title="Owner statement">
+            <StatementPicker clientId={account._id} defaultPeriod={lastCalendarMonth(agencyDay().date)} />
+          </Card>
+          <AccountListingsCard clientId={account._id} listings={listings.items} total={listings.total} />
         </div>
+        <AccountLedger clientId={account._id} timeZone={timeZone} firstPage={firstPage} />
       </div>
     </>
   );
