@@ -37,6 +37,7 @@ test.describe("Listing pictures", () => {
     await expect(landTile.locator("img")).toHaveCount(0);
 
     await landTile.click();
+    await expect(page).toHaveURL(new RegExp(`/listings/view/${land._id}$`));
     const placeholder = page.getByTestId("listing-picture-placeholder");
     await expect(placeholder).toContainText("No picture yet");
     await placeholder.getByRole("link", { name: "Add picture" }).click();
