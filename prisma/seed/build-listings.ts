@@ -102,7 +102,7 @@ const PROFILES: Record<PropertyType | "land", PropertyProfile> = {
     bedrooms: [3, 7],
     price: [330, 560],
     priceStep: 25_000,
-    rentBasisPoints: [55, 85],
+    rentBasisPoints: [40, 60],
   },
   "office-space": {
     sizeSqFeet: [1_400, 11_000],

@@ -23,10 +23,14 @@ export function demoPictureSvg(subject: PictureSubject, variant: number): string
   return pictureSvg(subject, random, daylight);
 }
 
-/** 1600 × 1200 JPEG at quality 80 (DESIGN.md §4). */
+/**
+ * 1600 × 1200 JPEG at quality 80 (DESIGN.md §4). Plain libjpeg, not mozjpeg:
+ * the picture path re-encodes every picture anyway, and mozjpeg doubled the
+ * seed's picture time for bytes that do not survive.
+ */
 export async function renderDemoPicture(subject: PictureSubject, variant: number): Promise<Buffer> {
   return sharp(Buffer.from(demoPictureSvg(subject, variant)))
-    .jpeg({ quality: 80, mozjpeg: true })
+    .jpeg({ quality: 80 })
     .toBuffer();
 }
 
