@@ -42,6 +42,10 @@ const config: Config = {
         dialog: "50",
         toast: "60",
       },
+      // One ratio for every listing picture (DESIGN.md §4): aspect-listing.
+      aspectRatio: {
+        listing: "4 / 3",
+      },
       // max-w-dialog-* caps dialogs at the spec's widths while they still shrink on phones.
       maxWidth: {
         "dialog-alert": "552px",

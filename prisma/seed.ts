@@ -5,11 +5,11 @@
  *
  * `npm run db:seed:demo` (`--demo`): also inserts the demo data set when the
  * database has no clients yet; without SEED_ADMIN_EMAIL the first admin is
- * the demo admin (server/seed/demo-data.ts). Both are safe to re-run.
+ * the demo admin (prisma/seed/data/demo-users.ts). Both are safe to re-run.
  */
 import { disconnectDatabase, ensureDatabaseReady } from "@/server/db/client";
-import { seedFirstAdmin } from "@/server/seed/seed-admin";
-import { seedDemoData, type DemoSignIn } from "@/server/seed/seed-demo";
+import { seedFirstAdmin } from "./seed/seed-admin";
+import { seedDemoData, type DemoSignIn } from "./seed/seed-demo";
 
 async function main(): Promise<number> {
   const demo = process.argv.slice(2).includes("--demo");

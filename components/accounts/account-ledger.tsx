@@ -18,6 +18,7 @@ import type { TransactionDto } from "@/lib/schemas/account";
 import { useTransactions } from "@/lib/swr/use-accounts";
 import type { ListPage } from "@/lib/swr/use-list-page";
 import { TransactionsSkeleton, TransactionsTable } from "./transactions-table";
+import { useLedgerFocus } from "./use-ledger-focus";
 
 /** Loaded when first opened: the form brings react-hook-form and zod, which the ledger alone does not need. */
 const TransactionForm = dynamic(() => import("./transaction-form").then((module) => module.TransactionForm), {
@@ -33,7 +34,8 @@ export const ACCOUNT_LOAD_FAILED = "Problem occured while retrieving account det
 /**
  * The transactions card of an account: the add-transaction panel, the ledger
  * newest first (100 per page) and row deletion. After a posting or a deletion
- * the page's server data (the balance) is refreshed with the list.
+ * the page's server data (the balance) is refreshed with the list, and focus
+ * goes to the posted entry or the next row (use-ledger-focus.ts).
  */
 export function AccountLedger({
   clientId,
@@ -59,6 +61,11 @@ export function AccountLedger({
     firstPage: atFirstPage ? firstPage : undefined,
   });
 
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const entries = useRef<HTMLDivElement>(null);
+  const focusAfterRender = useLedgerFocus({ panelOpen: adding, panel, entries, trigger, rendered: transactions });
+
   const alerted = useRef(false);
   useEffect(() => {
     if (!error || alerted.current) return;
@@ -73,19 +80,29 @@ export function AccountLedger({
     router.refresh();
   };
 
-  const onPosted = async () => {
+  const onPosted = async (entry: TransactionDto) => {
     setAdding(false);
     if (page.skip !== 0) setPage((current) => ({ ...current, skip: 0 }));
     await refresh();
+    // A back-dated entry may fall beyond the first page: then the trigger takes focus.
+    focusAfterRender({ entry: entry._id });
+  };
+
+  const cancel = () => {
+    setAdding(false);
+    focusAfterRender("trigger");
   };
 
   const remove = async (entry: TransactionDto) => {
     if (!(await confirm({ title: "Confirm", message: CONFIRM_DELETE_TRANSACTION }))) return;
     setBusyId(entry._id);
+    const index = transactions.findIndex((candidate) => candidate._id === entry._id);
+    const neighbours = { next: transactions[index + 1]?._id, previous: transactions[index - 1]?._id };
     try {
       await apiFetch(`/accounts/${clientId}/transactions/remove/${entry._id}`, { method: "DELETE" });
       toast.success(TRANSACTION_REMOVED);
       await refresh();
+      focusAfterRender(neighbours);
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.status === 401) return;
       console.error("Transaction delete failed", caught);
@@ -100,7 +117,7 @@ export function AccountLedger({
       title={`Transactions (${total})`}
       actions={
         !adding && (
-          <Button size="sm" onClick={() => setAdding(true)} onPointerEnter={() => void import("./transaction-form")}>
+          <Button ref={trigger} size="sm" onClick={() => setAdding(true)} onPointerEnter={() => void import("./transaction-form")}>
             <PlusIcon className="size-4" aria-hidden="true" />
             Add transaction
           </Button>
@@ -108,20 +125,26 @@ export function AccountLedger({
       }
     >
       <div className="space-y-5">
-        {adding && <TransactionForm clientId={clientId} onPosted={onPosted} onCancel={() => setAdding(false)} />}
-        {isLoading && transactions.length === 0 ? (
-          <TransactionsSkeleton />
-        ) : error && transactions.length === 0 ? (
-          <EmptyState icon={BanknotesIcon} title="The transactions could not be loaded.">
-            Check your connection and reload the page.
-          </EmptyState>
-        ) : transactions.length === 0 ? (
-          <EmptyState icon={BanknotesIcon} title="There are no transactions on this account yet.">
-            Post the first one with Add transaction.
-          </EmptyState>
-        ) : (
-          <TransactionsTable transactions={transactions} onDelete={remove} busyId={busyId} timeZone={timeZone} />
+        {adding && (
+          <div ref={panel}>
+            <TransactionForm clientId={clientId} onPosted={onPosted} onCancel={cancel} />
+          </div>
         )}
+        <div ref={entries}>
+          {isLoading && transactions.length === 0 ? (
+            <TransactionsSkeleton />
+          ) : error && transactions.length === 0 ? (
+            <EmptyState icon={BanknotesIcon} title="The transactions could not be loaded.">
+              Check your connection and reload the page.
+            </EmptyState>
+          ) : transactions.length === 0 ? (
+            <EmptyState icon={BanknotesIcon} title="There are no transactions on this account yet.">
+              Post the first one with Add transaction.
+            </EmptyState>
+          ) : (
+            <TransactionsTable transactions={transactions} onDelete={remove} busyId={busyId} timeZone={timeZone} />
+          )}
+        </div>
         {total > 0 && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={setPage} />}
       </div>
     </Card>

@@ -21,7 +21,7 @@ export function AccountTile({ account }: { account: AccountListItemDto }) {
         <p className="truncate text-sm font-semibold text-slate-900">{account.name}</p>
         <p className="truncate text-xs text-slate-500">{entryCountLabel(account.entryCount)}</p>
       </div>
-      <span className={cx("shrink-0 text-sm font-semibold tabular-nums", isNegativeAmount(balance) ? "text-red-600" : "text-slate-900")}>
+      <span className={cx("shrink-0 text-sm font-semibold tabular-nums", isNegativeAmount(balance) ? "text-red-700" : "text-slate-900")}>
         {formatUsd(balance)}
       </span>
       <ChevronRightIcon className="size-5 shrink-0 text-slate-300 group-hover:text-brand-500" aria-hidden="true" />

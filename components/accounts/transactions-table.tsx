@@ -2,14 +2,10 @@
 
 import { TrashIcon } from "@heroicons/react/20/solid";
 import { cx } from "@/components/ui/cx";
-import { formatLedgerValue, formatUsd, isNegativeAmount } from "@/lib/domain/money";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { TransactionDto } from "@/lib/schemas/account";
-
-/** Dates as the agency's calendar days (APP_TIME_ZONE), whatever the browser's zone. */
-function dayFormatter(timeZone: string) {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
-}
+import { balanceTone, dayFormatter, entryTone, formatLedgerValue, formatUsd } from "./ledger-format";
+import { LedgerStack } from "./ledger-stack";
 
 interface LedgerEntriesProps {
   transactions: TransactionDto[];
@@ -19,20 +15,65 @@ interface LedgerEntriesProps {
   timeZone: string;
 }
 
+/** Rows and lines carry the entry's id and take focus from code (after a posting or a deletion), never from Tab. */
+export const ENTRY_FOCUS = "focus:outline-2 focus:-outline-offset-2 focus:outline-brand-500";
+
+function DeleteButton({
+  entry,
+  busy,
+  onDelete,
+  className,
+}: {
+  entry: TransactionDto;
+  busy: boolean;
+  onDelete: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onDelete}
+      disabled={busy}
+      aria-label={`Delete transaction ${entry.description}`}
+      className={cx(
+        "flex shrink-0 items-center justify-center rounded-md text-slate-500 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40",
+        className,
+      )}
+    >
+      <TrashIcon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
 /**
- * The ledger, newest first: Date, Type, Description, Value (credit '+' green,
- * debit '-' red) and the closing Balance after each entry. The delete button
- * shows when the row is hovered or focused (always on touch screens).
+ * The ledger, newest first: Date, Type, Description (in full, wrapping),
+ * Value (credit '+' green, debit '-' red) and the closing Balance after each
+ * entry. The delete button shows when the row is hovered or holds focus, and
+ * always on touch screens. Below `sm` the entries stack (LedgerStack).
  */
 export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: LedgerEntriesProps) {
   const dateFormat = dayFormatter(timeZone);
   return (
     <>
-      <TransactionList transactions={transactions} onDelete={onDelete} busyId={busyId} timeZone={timeZone} />
-      <div className="-mx-5 hidden overflow-x-auto sm:block">
-        <table className="w-full min-w-[640px] text-sm">
+      <LedgerStack
+        className="sm:hidden"
+        label="Transactions"
+        lines={transactions.map((entry) => ({
+          key: entry._id,
+          entryId: entry._id,
+          description: entry.description,
+          meta: `${dateFormat.format(new Date(entry.date))} · ${TRANSACTION_TYPE_LABELS[entry.type]}`,
+          amount: { text: formatLedgerValue(entry.column, entry.value), tone: entryTone(entry.column) },
+          balance: { text: formatUsd(entry.closingBalance), tone: balanceTone(entry.closingBalance, "text-slate-500") },
+          action: (
+            <DeleteButton entry={entry} busy={busyId === entry._id} onDelete={() => onDelete(entry)} className="-my-2 -mr-2 size-10" />
+          ),
+        }))}
+      />
+      <div className="-mx-5 hidden sm:block">
+        <table className="w-full text-sm">
           <thead>
-            <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
               <th scope="col" className="py-2.5 pl-5 pr-3">
                 Date
               </th>
@@ -55,41 +96,31 @@ export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: 
           </thead>
           <tbody className="divide-y divide-slate-100">
             {transactions.map((entry) => (
-              <tr key={entry._id} className="group hover:bg-slate-50 focus-within:bg-slate-50">
-                <td className="whitespace-nowrap py-2.5 pl-5 pr-3 tabular-nums text-slate-600">
-                  {dateFormat.format(new Date(entry.date))}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2.5 text-slate-600">{TRANSACTION_TYPE_LABELS[entry.type]}</td>
-                <td className="max-w-xs px-3 py-2.5 text-slate-900">
-                  <span className="line-clamp-2 break-words">{entry.description}</span>
-                </td>
+              <tr
+                key={entry._id}
+                data-entry-id={entry._id}
+                tabIndex={-1}
+                className={cx("group align-top hover:bg-slate-50 focus-within:bg-slate-50", ENTRY_FOCUS)}
+              >
+                <td className="whitespace-nowrap py-2 pl-5 pr-3 tabular-nums text-slate-600">{dateFormat.format(new Date(entry.date))}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{TRANSACTION_TYPE_LABELS[entry.type]}</td>
+                <td className="min-w-48 break-words px-3 py-2 text-slate-900">{entry.description}</td>
                 <td
-                  className={cx(
-                    "whitespace-nowrap px-3 py-2.5 text-right font-medium tabular-nums",
-                    entry.column === "credit" ? "text-emerald-700" : "text-red-600",
-                  )}
+                  className={cx("whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums", entryTone(entry.column))}
                   data-column={entry.column}
                 >
                   {formatLedgerValue(entry.column, entry.value)}
                 </td>
-                <td
-                  className={cx(
-                    "whitespace-nowrap px-3 py-2.5 text-right tabular-nums",
-                    isNegativeAmount(entry.closingBalance) ? "text-red-600" : "text-slate-900",
-                  )}
-                >
+                <td className={cx("whitespace-nowrap px-3 py-2 text-right tabular-nums", balanceTone(entry.closingBalance))}>
                   {formatUsd(entry.closingBalance)}
                 </td>
-                <td className="py-1.5 pr-5 text-right">
-                  <button
-                    type="button"
-                    onClick={() => onDelete(entry)}
-                    disabled={busyId === entry._id}
-                    aria-label={`Delete transaction ${entry.description}`}
-                    className="rounded-md p-1.5 text-slate-400 opacity-0 transition hover:bg-red-50 hover:text-red-600 focus:opacity-100 group-hover:opacity-100 disabled:opacity-40 [@media(hover:none)]:opacity-100"
-                  >
-                    <TrashIcon className="size-4" aria-hidden="true" />
-                  </button>
+                <td className="py-1 pr-5 text-right">
+                  <DeleteButton
+                    entry={entry}
+                    busy={busyId === entry._id}
+                    onDelete={() => onDelete(entry)}
+                    className="ml-auto size-8 opacity-0 focus:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100"
+                  />
                 </td>
               </tr>
             ))}
@@ -97,42 +128,6 @@ export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: 
         </table>
       </div>
     </>
-  );
-}
-
-/** Narrow screens: one line per entry (description, date and type; value over balance), no sideways scrolling. */
-function TransactionList({ transactions, onDelete, busyId, timeZone }: LedgerEntriesProps) {
-  const dateFormat = dayFormatter(timeZone);
-  return (
-    <ul className="-mx-5 divide-y divide-slate-100 border-t border-slate-200 sm:hidden" aria-label="Transactions">
-      {transactions.map((entry) => (
-        <li key={entry._id} className="flex items-start gap-3 px-5 py-3">
-          <div className="min-w-0 flex-1">
-            <p className="break-words text-sm text-slate-900">{entry.description}</p>
-            <p className="text-xs text-slate-500">
-              {dateFormat.format(new Date(entry.date))} · {TRANSACTION_TYPE_LABELS[entry.type]}
-            </p>
-          </div>
-          <div className="shrink-0 text-right tabular-nums">
-            <p className={cx("text-sm font-medium", entry.column === "credit" ? "text-emerald-700" : "text-red-600")}>
-              {formatLedgerValue(entry.column, entry.value)}
-            </p>
-            <p className={cx("text-xs", isNegativeAmount(entry.closingBalance) ? "text-red-600" : "text-slate-500")}>
-              {formatUsd(entry.closingBalance)}
-            </p>
-          </div>
-          <button
-            type="button"
-            onClick={() => onDelete(entry)}
-            disabled={busyId === entry._id}
-            aria-label={`Delete transaction ${entry.description}`}
-            className="-mr-1.5 rounded-md p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 disabled:opacity-40"
-          >
-            <TrashIcon className="size-4" aria-hidden="true" />
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -76,7 +76,7 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
   });
   useFocusFragment();
 
-  const [status, listingType] = useWatch({ control: form.control, name: ["status", "listingType"] });
+  const [status, listingType, propertyType] = useWatch({ control: form.control, name: ["status", "listingType", "propertyType"] });
   const rental = isRentalStatus(status);
   const landOnly = listingType === "land-only";
 
@@ -168,7 +168,12 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
           control={form.control}
           name="image"
           render={({ field: image }) => (
-            <ListingPictureField value={image.value ?? PLACEHOLDER_IMAGE} onChange={image.onChange} error={err("image")} />
+            <ListingPictureField
+              value={image.value ?? PLACEHOLDER_IMAGE}
+              onChange={image.onChange}
+              error={err("image")}
+              placeholderFor={{ listingType, propertyType: propertyType ?? "" }}
+            />
           )}
         />
       </ListingSection>

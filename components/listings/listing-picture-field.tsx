@@ -3,7 +3,9 @@
 import { PhotoIcon, TrashIcon } from "@heroicons/react/20/solid";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { LISTING_PICTURE_LIMITS, listingImageSrc, PICTURE_ACCEPT, PICTURE_TYPE_MESSAGE, PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import { PROPERTY_TYPES, type PropertyType } from "@/lib/domain/enums";
+import { LISTING_PICTURE_LIMITS, PICTURE_ACCEPT, PICTURE_TYPE_MESSAGE, PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import { ListingPicture, type PictureOf } from "./listing-picture";
 
 /** Types the file picker offers; the server checks the content, not the name. */
 const PICTURE_TYPES = PICTURE_ACCEPT.split(",");
@@ -13,10 +15,28 @@ const PICTURE_TYPES = PICTURE_ACCEPT.split(",");
  * The value is 'property1.jpg', the current picture's URL (unchanged) or a
  * data URL of a newly chosen file, which the server validates and stores.
  */
-export function ListingPictureField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error?: string }) {
+export function ListingPictureField({
+  value,
+  onChange,
+  error,
+  placeholderFor,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** The type chosen so far, for the placeholder's icon. */
+  placeholderFor: { listingType: string; propertyType: string };
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const src = listingImageSrc(value);
+  const preview: PictureOf = {
+    image: value,
+    propertyName: "the listing",
+    listingType: placeholderFor.listingType === "land-only" ? "land-only" : "land-and-property",
+    propertyType: (PROPERTY_TYPES as readonly string[]).includes(placeholderFor.propertyType)
+      ? (placeholderFor.propertyType as PropertyType)
+      : null,
+  };
 
   const choose = (file: File | undefined) => {
     setProblem(null);
@@ -39,12 +59,12 @@ export function ListingPictureField({ value, onChange, error }: { value: string;
   const message = problem ?? error;
   return (
     <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a preview of a data URL or our own files route */}
-      <img
-        src={src}
-        alt="Listing picture"
-        className="aspect-[4/3] w-full max-w-60 rounded-lg bg-slate-100 object-cover ring-1 ring-slate-200"
-        data-testid="picture-preview"
+      <ListingPicture
+        listing={preview}
+        variant="full"
+        className="w-full max-w-60 rounded-lg ring-1 ring-slate-200"
+        note
+        testId="picture-preview"
       />
       <div className="space-y-2">
         {/* Not a tab stop of its own (it could show no focus): "Choose picture" opens it. */}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { Listing } from "@/lib/schemas/listing";
-import { headlinePrice, listingPictureSrc, statusLabel } from "./listing-format";
+import { headlinePrice, statusLabel } from "./listing-format";
+import { ListingPicture } from "./listing-picture";
 
 export const LISTING_TILE_HEIGHT = "h-24";
 
@@ -14,8 +15,7 @@ export function ListingTile({ listing }: { listing: Listing }) {
       prefetch={false}
       className={`group flex ${LISTING_TILE_HEIGHT} items-stretch overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300`}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own caching */}
-      <img src={listingPictureSrc(listing, "tile")} alt="" loading="lazy" className="h-full w-28 shrink-0 bg-slate-100 object-cover" />
+      <ListingPicture listing={listing} variant="thumbnail" className="h-full w-auto shrink-0" />
       <div className="flex w-0 min-w-0 flex-1 flex-col justify-center gap-0.5 px-4">
         <p className="truncate text-sm font-semibold text-slate-900 group-hover:text-brand-700">{listing.propertyName}</p>
         <p className="truncate text-xs text-slate-500">{listing.location}</p>
@@ -35,7 +35,7 @@ export function ListingTileSkeletons({ count = 6 }: { count?: number }) {
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={`flex ${LISTING_TILE_HEIGHT} animate-pulse overflow-hidden rounded-xl bg-white ring-1 ring-slate-200`}>
-          <div className="h-full w-28 bg-slate-100" />
+          <div className="aspect-listing h-full bg-slate-100" />
           <div className="flex-1 space-y-2 p-4">
             <div className="h-3 w-2/3 rounded bg-slate-200" />
             <div className="h-3 w-1/2 rounded bg-slate-100" />

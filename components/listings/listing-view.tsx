@@ -9,10 +9,10 @@ import {
   formatListingPrice,
   labelOf,
   listingHeading,
-  listingPictureSrc,
   pricesShown,
   statusLabel,
 } from "./listing-format";
+import { ListingPicture } from "./listing-picture";
 import { ListingSideTabs, type SideItems } from "./listing-side-tabs";
 
 export interface ListingViewData {
@@ -63,12 +63,13 @@ export function ListingView({ page }: { page: ListingViewData }) {
     <div className="grid gap-6 xl:grid-cols-3">
       <div className="min-w-0 space-y-6 xl:col-span-2">
         <section className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:flex">
-          {/* eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own caching */}
-          <img
-            src={listingPictureSrc(listing)}
-            alt={`Picture of ${listing.propertyName}`}
-            className="aspect-[4/3] w-full bg-slate-100 object-cover md:w-80 md:shrink-0"
-            data-testid="listing-picture"
+          <ListingPicture
+            listing={listing}
+            variant="full"
+            className="w-full md:w-80 md:shrink-0"
+            note
+            addHref={`/listings/listing-details/${listing._id}#picture`}
+            testId="listing-picture"
           />
           <div className="min-w-0 flex-1 space-y-4 p-5">
             <h2 className="text-lg font-semibold text-slate-900" data-testid="listing-heading">

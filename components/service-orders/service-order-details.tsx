@@ -6,13 +6,13 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { saveFailureOf } from "@/components/forms/save-decisions";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
+import { ListingPicture } from "@/components/listings/listing-picture";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch } from "@/lib/client/api";
 import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderStatus } from "@/lib/domain/enums";
-import { listingImageSrc } from "@/lib/domain/pictures";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { mediumDateTime, STATUS_BADGE } from "./format";
@@ -30,12 +30,7 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-2">
         <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          {/* eslint-disable-next-line @next/next/no-img-element -- pictures come from our own files endpoint, already sized */}
-          <img
-            src={listingImageSrc(order.listing.image)}
-            alt={`Picture of ${order.listing.propertyName}`}
-            className="aspect-[4/3] w-full object-cover"
-          />
+          <ListingPicture listing={order.listing} variant="full" className="w-full" note />
           <div className="p-4">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Listing</p>
             <Link

@@ -55,7 +55,7 @@ export function ConsoleShell({
         {/* Desktop side menu */}
         <aside
           className={cx(
-            "sticky top-0 hidden h-screen shrink-0 flex-col bg-brand-950 py-5 transition-[width] duration-200 lg:flex",
+            "sticky top-0 hidden h-screen shrink-0 flex-col bg-brand-950 py-5 transition-[width] duration-200 lg:flex print:hidden",
             collapsed ? "w-nav-collapsed" : "w-nav-full",
           )}
         >
@@ -83,7 +83,7 @@ export function ConsoleShell({
         </aside>
 
         {/* Narrow screens: top bar and drawer */}
-        <div className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-brand-950 px-4 lg:hidden">
+        <div className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-brand-950 px-4 lg:hidden print:hidden">
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
@@ -112,9 +112,12 @@ export function ConsoleShell({
           </DialogPanel>
         </Dialog>
 
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 max-sm:has-[[data-sticky-actions]]:pb-24 sm:px-6 lg:px-10 lg:py-8">
+        <main
+          id="main"
+          className="min-w-0 flex-1 px-4 py-6 max-sm:has-[[data-sticky-actions]]:pb-24 sm:px-6 lg:px-10 lg:py-8 print:p-0"
+        >
           <OfflineBanner />
-          <div className="mx-auto max-w-6xl">{children}</div>
+          <div className="mx-auto max-w-6xl print:max-w-none">{children}</div>
         </main>
       </div>
     </Providers>

@@ -13,3 +13,11 @@ export const MONTH_NAMES = [
   "November",
   "December",
 ] as const;
+
+/** The calendar month before the one of `today` (yyyy-MM-dd): its first and last days. */
+export function lastCalendarMonth(today: string): { from: string; to: string } {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}

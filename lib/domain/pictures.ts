@@ -40,10 +40,14 @@ export const PICTURE_UNREADABLE_MESSAGE = "The picture could not be read. Please
 /** The file types the pickers offer; the server decides by content, not by this. */
 export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp";
 
-/** The value a listing without a picture holds (SPEC §3), shown as the bundled placeholder. */
+/**
+ * The value a listing without a picture holds (SPEC §3). The console draws its
+ * own placeholder for it (components/listings/listing-picture.tsx); the bundled
+ * picture stays served for API clients that load it by name.
+ */
 export const PLACEHOLDER_IMAGE = "property1.jpg";
 export const PLACEHOLDER_IMAGE_URL = "/images/property1.jpg";
-/** The placeholder at tile size (224×192 WebP, 2× the tile), as stored pictures have their thumbnail. */
+/** The bundled placeholder at thumbnail size (320×240 WebP, 4:3 like every stored thumbnail). */
 export const PLACEHOLDER_THUMBNAIL_URL = "/images/property1-thumbnail.webp";
 
 /** Stored pictures are served here; `?variant=thumbnail` gives the small copy. */
@@ -56,6 +60,11 @@ export function pictureUrl(fileId: string): string {
 /** A listing's `image` as the API answers it: its stored picture's URL, or 'property1.jpg'. */
 export function listingImageOf(imageId: string | null): string {
   return imageId ? pictureUrl(imageId) : PLACEHOLDER_IMAGE;
+}
+
+/** True when the listing has a picture of its own (stored, or a data URL being previewed); false for 'property1.jpg' and legacy names. */
+export function hasListingPicture(image: string | null | undefined): boolean {
+  return Boolean(image?.startsWith(PICTURE_BASE_PATH) || image?.startsWith("data:image/"));
 }
 
 /**

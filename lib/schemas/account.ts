@@ -128,16 +128,32 @@ export const registerAccountSchema = z.object({
 
 export const updateAccountSchema = z.object({ _id: idSchema });
 
+/** The statement rules' texts; the statement page maps each to words for people (components/accounts/statement-period.ts). */
+export const STATEMENT_PERIOD_MESSAGES = {
+  pair: "Give both from and to, or neither for last calendar month.",
+  order: "The start date must not be after the end date.",
+  tooLong: "A statement can cover at most five years.",
+} as const;
+
+/**
+ * The owner statement's period: agency days `from`..`to`, inclusive. Without
+ * either the server takes last calendar month (server/accounts/statement-period.ts).
+ */
 export const statementQuerySchema = z
   .object({
-    from: z.iso.date({ error: (issue) => (issue.input === undefined ? "from is required." : "from must be a date like 2026-01-31.") }),
-    to: z.iso.date({ error: (issue) => (issue.input === undefined ? "to is required." : "to must be a date like 2026-01-31.") }),
+    from: z.iso.date({ error: "from must be a date like 2026-01-31." }).optional(),
+    to: z.iso.date({ error: "to must be a date like 2026-01-31." }).optional(),
     format: z.enum(["json", "csv"], { error: "format must be json or csv." }).default("json"),
   })
-  .refine((query) => query.from <= query.to, { message: "The start date must not be after the end date.", path: ["to"] })
-  .refine((query) => daysBetween(query.from, query.to) < MAX_STATEMENT_DAYS, {
-    message: "A statement can cover at most five years.",
-    path: ["to"],
+  .superRefine((query, ctx) => {
+    if (query.from === undefined && query.to === undefined) return;
+    if (query.from === undefined || query.to === undefined) {
+      ctx.addIssue({ code: "custom", path: [query.from === undefined ? "from" : "to"], message: STATEMENT_PERIOD_MESSAGES.pair });
+    } else if (query.from > query.to) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.order });
+    } else if (daysBetween(query.from, query.to) >= MAX_STATEMENT_DAYS) {
+      ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.tooLong });
+    }
   });
 
 function daysBetween(from: string, to: string): number {

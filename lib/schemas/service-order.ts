@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_ORDER_STATUSES, type ServiceOrderGroup, type ServiceOrderStatus } from "@/lib/domain/enums";
+import { SERVICE_ORDER_STATUSES, type ListingType, type PropertyType, type ServiceOrderGroup, type ServiceOrderStatus } from "@/lib/domain/enums";
 import { AM_PM } from "@/lib/domain/time-of-day";
 import { idSchema, optionalText, paginationSchema, requiredText, searchText } from "./common";
 
@@ -89,8 +89,8 @@ export interface ServiceOrderDto {
   orderNumber: number;
   name: string;
   listingRef: string;
-  /** Expanded listing, for the picture, name and link. */
-  listing: { _id: string; propertyName: string; image: string };
+  /** Expanded listing, for the picture (or its placeholder, drawn by type), name and link. */
+  listing: { _id: string; propertyName: string; image: string; listingType: ListingType; propertyType: PropertyType | null };
   serviceProviderRef: string;
   /** Expanded provider, for its name and link. */
   serviceProvider: { _id: string; name: string };

@@ -191,7 +191,10 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     const providerIds = unique(rows.map((row) => row.service_provider_id));
     const [listingRows, providerRows] = await Promise.all([
       listingIds.length
-        ? q<{ id: string }>(`SELECT id, property_name, image_id FROM listings WHERE id IN (${inList(listingIds)})`, listingIds)
+        ? q<{ id: string }>(
+            `SELECT id, property_name, image_id, listing_type, property_type FROM listings WHERE id IN (${inList(listingIds)})`,
+            listingIds,
+          )
         : [],
       providerIds.length
         ? q<{ id: string }>(`SELECT id, name FROM service_providers WHERE id IN (${inList(providerIds)})`, providerIds)
@@ -460,6 +463,8 @@ function toServiceOrder(row: Row & { listing?: Row; provider?: Row }, now: Date)
       _id: row.listing!.id,
       propertyName: row.listing!.property_name,
       image: row.listing!.image_id ? pictureUrl(row.listing!.image_id) : PLACEHOLDER_IMAGE,
+      listingType: row.listing!.listing_type,
+      propertyType: row.listing!.property_type,
     },
     serviceProviderRef: row.service_provider_id,
     serviceProvider: { _id: row.provider!.id, name: row.provider!.name },

@@ -79,11 +79,11 @@ function options() {
 
 // ---------------------------------------------------------------- data and session
 
-/** The demo data set (server/seed) in the benchmark's database: 80 listings, 20 ledgers over 18 months. */
+/** The demo data set (prisma/seed) in the benchmark's database: 80 listings, 20 ledgers over 18 months. */
 async function seedDemo(databaseUrl: string): Promise<void> {
   // server/env reads DATABASE_URL once, at first use: set it before loading the seed.
   process.env.DATABASE_URL = databaseUrl;
-  const { seedDemoData } = await import("@/server/seed/seed-demo");
+  const { seedDemoData } = await import("@/prisma/seed/seed-demo");
   const { disconnectDatabase } = await import("@/server/db/client");
   try {
     const outcome = await seedDemoData();
@@ -276,7 +276,7 @@ function markdownBlock(report: {
     "|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
-    `Data: the demo seed (server/seed: 80 listings, 20 ledgers over 18 months); the ledger page is the one with the most entries (${report.ledger.entries}).`,
+    `Data: the demo seed (prisma/seed: 80 listings, 20 ledgers over 18 months); the ledger page is the one with the most entries (${report.ledger.entries}).`,
     "",
     misses.length === 0
       ? `Every page meets both budgets (performance ≥ ${BUDGETS.performance}, accessibility ≥ ${BUDGETS.accessibility}).`

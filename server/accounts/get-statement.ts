@@ -1,30 +1,32 @@
 import type { StatementDto } from "@/lib/schemas/account";
 import { notFound } from "@/server/errors";
-import { agencyDayOf } from "@/server/agency-day";
+import { agencyDay, agencyDayOf } from "@/server/agency-day";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
+import { lastCalendarMonth } from "@/lib/domain/calendar";
 import { fullName } from "@/lib/domain/people";
 import { toTransactionDto, withPoster } from "./account-dto";
 import { summarise } from "./ledger-math";
 
 /**
  * The owner statement for the agency days `from`..`to` (inclusive, in
- * APP_TIME_ZONE): the balance brought forward (closing balance of the last
- * entry before the period, found on the index), the period's entries in
- * ledger order, the totals, and the closing balance.
+ * APP_TIME_ZONE; without them, last calendar month): the balance brought
+ * forward (closing balance of the last entry before the period, found on the
+ * index), the period's entries in ledger order, the totals, and the closing
+ * balance.
  */
 export async function getStatement({
   clientId,
-  from,
-  to,
   now = new Date(),
+  ...period
 }: {
   clientId: string;
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
   now?: Date;
 }): Promise<StatementDto> {
   const timeZone = env().APP_TIME_ZONE;
+  const { from, to } = statementPeriod(period, now, timeZone);
   const start = agencyDayOf(from, timeZone).start;
   const end = agencyDayOf(to, timeZone).end;
 
@@ -70,4 +72,9 @@ export async function getStatement({
     entries,
     generatedAt: now.toISOString(),
   };
+}
+
+/** The period asked for, or last calendar month of the agency's today. */
+export function statementPeriod(period: { from?: string; to?: string }, now: Date, timeZone: string): { from: string; to: string } {
+  return period.from && period.to ? { from: period.from, to: period.to } : lastCalendarMonth(agencyDay(now, timeZone).date);
 }

@@ -1,16 +1,16 @@
 import type { ServiceOrder } from "@/lib/generated/prisma/client";
-import type { ServiceOrderStatus } from "@/lib/domain/enums";
+import type { ListingType, PropertyType, ServiceOrderStatus } from "@/lib/domain/enums";
 import { listingImageOf } from "@/lib/domain/pictures";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
 
 /** Selects the listing's name and picture and the provider's name with the order, in the same query. */
 export const serviceOrderRelations = {
-  listing: { select: { id: true, propertyName: true, imageId: true } },
+  listing: { select: { id: true, propertyName: true, imageId: true, listingType: true, propertyType: true } },
   serviceProvider: { select: { id: true, name: true } },
 } as const;
 
 export type ServiceOrderWithRelations = ServiceOrder & {
-  listing: { id: string; propertyName: string; imageId: string | null };
+  listing: { id: string; propertyName: string; imageId: string | null; listingType: string; propertyType: string | null };
   serviceProvider: { id: string; name: string };
 };
 
@@ -31,6 +31,8 @@ export function toServiceOrderDto(row: ServiceOrderWithRelations, now: Date = ne
       _id: row.listing.id,
       propertyName: row.listing.propertyName,
       image: listingImageOf(row.listing.imageId),
+      listingType: row.listing.listingType as ListingType,
+      propertyType: row.listing.propertyType as PropertyType | null,
     },
     serviceProviderRef: row.serviceProviderId,
     serviceProvider: { _id: row.serviceProvider.id, name: row.serviceProvider.name },

@@ -83,7 +83,13 @@ test.describe("POST /services/orders/register", () => {
       notes: body.notes,
       status: "PENDING",
       pastDue: false,
-      listing: { _id: refs.listingRef, propertyName: refs.listing.propertyName, image: "property1.jpg" },
+      listing: {
+        _id: refs.listingRef,
+        propertyName: refs.listing.propertyName,
+        image: "property1.jpg",
+        listingType: refs.listing.listingType,
+        propertyType: refs.listing.propertyType,
+      },
       serviceProvider: { _id: refs.serviceProviderRef, name: refs.provider.name },
     });
     expect(created.created_by.name).toBe(ADMIN_NAME);

@@ -1,7 +1,8 @@
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "@/server/auth/password";
-import { DEMO_ADMIN, DEMO_SPECIALIST } from "@/server/seed/demo-data";
+import { DEMO_ADMIN, DEMO_SPECIALIST } from "@/prisma/seed/data/demo-users";
 import { createTestDatabase, type TestDatabase } from "../support/test-database";
 
 /**
@@ -26,8 +27,8 @@ beforeAll(async () => {
 
   const db = await import("@/server/db/client");
   disconnect = db.disconnectDatabase;
-  const { seedFirstAdmin } = await import("@/server/seed/seed-admin");
-  const { seedDemoData } = await import("@/server/seed/seed-demo");
+  const { seedFirstAdmin } = await import("@/prisma/seed/seed-admin");
+  const { seedDemoData } = await import("@/prisma/seed/seed-demo");
   expect((await seedFirstAdmin({ demo: true })).status).toBe("created");
   expect((await seedDemoData()).status).toBe("created");
   expect((await seedDemoData()).status).toBe("skipped");
@@ -86,6 +87,64 @@ describe("demo data", () => {
       WHERE a.balance <> (SELECT coalesce(sum(CASE WHEN "column" = 'credit' THEN value ELSE -value END), 0) FROM account_transactions t WHERE t.client_id = a.client_id)
          OR a.entry_count <> (SELECT count(*) FROM account_transactions t WHERE t.client_id = a.client_id)`);
     expect(accountsOff).toBe(0);
+  });
+
+  it("gives listings pictures through the app's picture store: 1600 × 1200 JPEG under 300 KB with a 4:3 thumbnail", async () => {
+    const { rows } = await sql.query<{ content_type: string; width: number; height: number; byte_size: number; thumb: Buffer }>(`
+      SELECT f.content_type, f.width, f.height, f.byte_size, f.thumbnail_data AS thumb
+      FROM listings l JOIN stored_files f ON f.id = l.image_id`);
+    expect(rows.length).toBeGreaterThanOrEqual(70);
+    for (const row of rows) {
+      expect(row).toMatchObject({ content_type: "image/jpeg", width: 1600, height: 1200 });
+      expect(row.byte_size).toBeLessThan(300_000);
+    }
+    const thumbnail = await sharp(rows[0]!.thumb).metadata();
+    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(["webp", 640, 480]);
+    // Each listing owns its file: deleting one listing's picture must not take another's.
+    expect(await count("SELECT count(*) - count(DISTINCT image_id) AS n FROM listings WHERE image_id IS NOT NULL")).toBe(0);
+    // A few listings are as new listings are: still on the placeholder.
+    expect(await count("SELECT count(*) AS n FROM listings WHERE image_id IS NULL")).toBeGreaterThan(0);
+  });
+
+  it("draws at least three different pictures per property type, and neighbours of one type never share one", async () => {
+    const { rows } = await sql.query<{ subject: string; name: string; sha256: string }>(`
+      SELECT coalesce(l.property_type::text, 'land') AS subject, l.property_name AS name, f.sha256
+      FROM listings l JOIN stored_files f ON f.id = l.image_id
+      ORDER BY l.property_name_sort, l.id`);
+    const bySubject = new Map<string, typeof rows>();
+    for (const row of rows) bySubject.set(row.subject, [...(bySubject.get(row.subject) ?? []), row]);
+    expect([...bySubject.keys()].sort()).toEqual(["apartment", "condo", "house", "land", "office-space", "villa"]);
+    for (const [subject, pictured] of bySubject) {
+      expect(new Set(pictured.map((row) => row.sha256)).size, subject).toBeGreaterThanOrEqual(Math.min(3, pictured.length));
+      pictured
+        .slice(1)
+        .forEach((row, index) => expect(row.sha256, `${pictured[index]!.name} / ${row.name}`).not.toBe(pictured[index]!.sha256));
+    }
+    // No two types share a picture.
+    expect(new Set(rows.map((row) => row.sha256)).size).toBe(new Set(rows.map((row) => `${row.subject}:${row.sha256}`)).size);
+  });
+
+  it("reads like a real agency: notes, tenants and ledger lines are not copies of each other", async () => {
+    expect(
+      await count("SELECT count(*) AS n FROM (SELECT notes FROM listings WHERE notes IS NOT NULL GROUP BY notes HAVING count(*) > 1) d"),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM (SELECT tenant_name FROM listings WHERE tenant_name IS NOT NULL GROUP BY tenant_name HAVING count(*) > 1) d",
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) AS n FROM (SELECT notes FROM service_orders WHERE notes IS NOT NULL GROUP BY notes HAVING count(*) > 1) d",
+      ),
+    ).toBe(0);
+    // Rent names the property it was paid for; the agency's fee is a share of the rent collected that month.
+    expect(await count("SELECT count(*) AS n FROM account_transactions WHERE description LIKE 'Rent - %'")).toBeGreaterThan(100);
+    const { rows } = await sql.query<{ description: string }>(
+      "SELECT DISTINCT description FROM account_transactions WHERE description LIKE 'Management fee%'",
+    );
+    for (const { description } of rows) expect(description).toMatch(/^Management fee (8|10|12)% - [A-Z][a-z]+ \d{4}$/);
+    expect(await count("SELECT count(DISTINCT value) AS n FROM account_transactions WHERE \"column\" = 'debit'")).toBeGreaterThan(200);
   });
 
   it("signs in with the documented demo credentials", async () => {

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
+import { postTransactionViaApi } from "../support/accounts";
 import { letterHeadings, signIn } from "../support/browser";
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -20,7 +21,7 @@ async function addTransaction(page: Page, entry: { column: "Credit" | "Debit"; t
 }
 
 test.describe("Accounts", () => {
-  test("post a credit and a debit, see balances and colours, delete one, download a statement", async ({ page, request }) => {
+  test("post a credit and a debit, see balances and colours, delete one", async ({ page, request }) => {
     const tag = randomBytes(3).toString("hex");
     const client = await createClientViaApi(request, await apiLogin(request), { name: `Ledger Test ${tag} Ltd` });
     await signIn(page, "specialist");
@@ -55,9 +56,9 @@ test.describe("Accounts", () => {
 
     await addTransaction(page, { column: "Debit", type: "Check", description: "Roof repair", amount: "2000.10" });
     await expect(page.getByTestId("account-balance")).toHaveText("-$500.10");
-    await expect(page.getByTestId("account-balance")).toHaveClass(/text-red-600/);
+    await expect(page.getByTestId("account-balance")).toHaveClass(/text-red-700/);
     const debit = table.getByRole("row", { name: /Roof repair/ });
-    await expect(debit.getByRole("cell", { name: "-$2,000.10" })).toHaveClass(/text-red-600/);
+    await expect(debit.getByRole("cell", { name: "-$2,000.10" })).toHaveClass(/text-red-700/);
     await expect(debit.getByRole("cell", { name: "-$500.10" })).toBeVisible();
     // Newest first.
     await expect(table.getByRole("row").nth(1)).toContainText("Roof repair");
@@ -72,8 +73,21 @@ test.describe("Accounts", () => {
     await expect(credit).toHaveCount(0);
     await expect(page.getByTestId("account-balance")).toHaveText("-$2,000.10");
     await expect(debit.getByRole("cell", { name: "-$2,000.10" })).toHaveCount(2);
+  });
 
-    // The owner statement: CSV download, then the printable page.
+  test("the account page's statement picker: a CSV download and the printable page for the chosen period", async ({ page, request }) => {
+    const token = await apiLogin(request);
+    const client = await createClientViaApi(request, token, { name: `Ledger Test ${randomBytes(3).toString("hex")} Ltd` });
+    await postTransactionViaApi(request, token, client._id, { value: "1500.00", description: "Rent collected", date: isoDay(-20) });
+    await postTransactionViaApi(request, token, client._id, {
+      column: "debit",
+      type: "check",
+      value: "2000.10",
+      description: "Roof repair",
+    });
+    await signIn(page, "specialist");
+    await page.goto(`/accounts/view/${client._id}`);
+
     await page.getByLabel("From").fill(isoDay(-1));
     await page.getByLabel("To").fill(isoDay(1));
     const downloadPromise = page.waitForEvent("download");
@@ -82,13 +96,13 @@ test.describe("Accounts", () => {
     expect(download.suggestedFilename()).toMatch(/^statement-ledger-test-[0-9a-f]{6}-ltd-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), "utf8");
     expect(csv).toContain("Date,Type,Description,Credit,Debit,Balance");
-    expect(csv).toMatch(/Check,Roof repair,,2000\.10,-2000\.10/);
+    expect(csv).toMatch(/Check,Roof repair,,2000\.10,-500\.10/);
     expect(csv).not.toContain("Rent collected");
 
     await page.getByRole("link", { name: "View statement" }).click();
-    await expect(page.getByText("Owner statement", { exact: true })).toBeVisible();
-    await expect(page.getByTestId("statement-opening")).toHaveText("$0.00");
-    await expect(page.getByTestId("statement-closing")).toHaveText("-$2,000.10");
+    await expect(page.getByRole("heading", { level: 1, name: "Owner statement" })).toBeVisible();
+    await expect(page.getByTestId("statement-opening")).toHaveText("$1,500.00");
+    await expect(page.getByTestId("statement-closing")).toHaveText("-$500.10");
     await expect(page.getByRole("cell", { name: "Roof repair" })).toBeVisible();
   });
 

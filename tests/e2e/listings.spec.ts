@@ -202,7 +202,14 @@ test.describe("Listings", () => {
     await expect(page.getByTestId("listing-property-size")).toHaveText("3,400 sq ft");
     await expect(page.getByTestId("listing-bedrooms")).toHaveText("4");
     await expect(page.getByRole("list", { name: "Other rooms" })).toHaveText(/Kitchen.*Garage/);
-    await expect(page.getByTestId("listing-picture")).toHaveAttribute("src", "/images/property1.jpg");
+    // No picture yet: the placeholder drawn for a villa, and a way to add one.
+    const placeholder = page.getByTestId("listing-picture-placeholder");
+    await expect(placeholder).toHaveAttribute("data-icon", "home-modern");
+    await expect(placeholder).toContainText("No picture yet");
+    await expect(placeholder.getByRole("link", { name: "Add picture" })).toHaveAttribute(
+      "href",
+      `/listings/listing-details/${listing._id}#picture`,
+    );
 
     await expect(page.getByTestId("count-reminders")).toHaveText("0");
     await expect(page.getByTestId("count-service-orders")).toHaveText("0");

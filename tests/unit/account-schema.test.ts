@@ -117,7 +117,8 @@ describe("query schemas", () => {
     );
   });
 
-  it("statement: from ≤ to, at most five years, json or csv", () => {
+  it("statement: both dates or neither, from ≤ to, at most five years, json or csv", () => {
+    expect(statementQuerySchema.parse({})).toEqual({ format: "json" });
     expect(statementQuerySchema.parse({ from: "2026-01-01", to: "2026-03-31" })).toEqual({
       from: "2026-01-01",
       to: "2026-03-31",
@@ -130,7 +131,12 @@ describe("query schemas", () => {
     expect(firstMessage(statementQuerySchema.safeParse({ from: "2020-01-01", to: "2026-01-31" }), "to")).toBe(
       "A statement can cover at most five years.",
     );
-    expect(firstMessage(statementQuerySchema.safeParse({ to: "2026-01-31" }), "from")).toBe("from is required.");
+    expect(firstMessage(statementQuerySchema.safeParse({ to: "2026-01-31" }), "from")).toBe(
+      "Give both from and to, or neither for last calendar month.",
+    );
+    expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-01-31" }), "to")).toBe(
+      "Give both from and to, or neither for last calendar month.",
+    );
     expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-13-01", to: "2026-01-31" }), "from")).toBe(
       "from must be a date like 2026-01-31.",
     );

@@ -5,7 +5,6 @@ import {
   formatListingSize,
   headlinePrice,
   listingHeading,
-  listingPictureSrc,
   pricesShown,
   statusLabel,
 } from "@/components/listings/listing-format";
@@ -49,12 +48,6 @@ describe("listing view formats", () => {
       type: "Office Space",
     });
     expect(listingHeading({ listingType: "land-only", propertyType: null })).toEqual({ kind: "Land Only", type: null });
-  });
-
-  it("shows the placeholder for 'property1.jpg' and the thumbnail on tiles", () => {
-    expect(listingPictureSrc({ image: "property1.jpg" })).toBe("/images/property1.jpg");
-    expect(listingPictureSrc({ image: "/api/v1/files/abc" }, "tile")).toBe("/api/v1/files/abc?variant=thumbnail");
-    expect(listingPictureSrc({ image: "/api/v1/files/abc" })).toBe("/api/v1/files/abc");
   });
 
   it("formats lease days as dates, whatever the machine's zone", () => {

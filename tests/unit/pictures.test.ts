@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   AVATAR_LIMITS,
   LISTING_PICTURE_LIMITS,
+  hasListingPicture,
   listingImageSrc,
   PICTURE_TYPE_MESSAGE,
   PICTURE_UNREADABLE_MESSAGE,
@@ -107,5 +108,18 @@ describe("listingImageSrc", () => {
     ["data:image/png;base64,AAAA", "thumbnail", "data:image/png;base64,AAAA"],
   ] as const)("%s (%s) → %s", (image, variant, expected) => {
     expect(listingImageSrc(image, variant)).toBe(expected);
+  });
+});
+
+describe("hasListingPicture: the placeholder is drawn for anything but a picture of the listing's own", () => {
+  it.each([
+    ["property1.jpg", false],
+    ["legacy-name.jpg", false],
+    ["", false],
+    [null, false],
+    ["/api/v1/files/abc", true],
+    ["data:image/webp;base64,AAAA", true],
+  ] as const)("%s → %s", (image, expected) => {
+    expect(hasListingPicture(image)).toBe(expected);
   });
 });

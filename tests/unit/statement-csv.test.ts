@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Agency } from "@/lib/domain/agency";
 import type { StatementDto, TransactionDto } from "@/lib/schemas/account";
 import { statementCsv } from "@/server/accounts/statement-csv";
 
@@ -29,12 +30,58 @@ function statementWith(descriptions: string[]): StatementDto {
   };
 }
 
-const descriptionsOf = (csv: string) =>
-  csv
-    .replace(/^\uFEFF/, "")
-    .split("\r\n")
-    .slice(2, -2)
-    .map((line) => line.split(",")[2]);
+const linesOf = (csv: string) => csv.replace(/^\uFEFF/, "").split("\r\n");
+
+/** The entries' descriptions: the rows between the balance brought forward and the closing balance. */
+const descriptionsOf = (csv: string) => {
+  const lines = linesOf(csv);
+  const header = lines.indexOf("Date,Type,Description,Credit,Debit,Balance");
+  return lines.slice(header + 2, -2).map((line) => line.split(",")[2]);
+};
+
+const AGENCY: Agency = {
+  name: "Harbour Lights Realty",
+  address: "4 Bay Street, Bridgetown, Barbados",
+  phone: "+1 246 555 0100",
+  email: "office@harbourlights.example",
+  website: "www.harbourlights.example",
+};
+
+describe("statementCsv letterhead and addressee", () => {
+  it("opens with the agency, the addressee, the statement date and the period, as the printed page does", () => {
+    const statement = {
+      ...statementWith(["Rent"]),
+      client: {
+        ...statementWith([]).client,
+        name: "Coral Holdings",
+        contactName: "Ann Lee",
+        contactMailingAddress: "P.O. Box 7\nCastries",
+      },
+    };
+    expect(linesOf(statementCsv(statement, AGENCY)).slice(0, 12)).toEqual([
+      "Harbour Lights Realty",
+      '"4 Bay Street, Bridgetown, Barbados"',
+      "Tel. +1 246 555 0100,office@harbourlights.example,www.harbourlights.example",
+      "",
+      "Owner statement,Coral Holdings",
+      "Attn,Ann Lee",
+      'Address,"P.O. Box 7, Castries"',
+      "Statement date,2026-02-28",
+      "Period,2026-02-01,2026-02-28",
+      "Amounts in,US dollars",
+      "",
+      "Date,Type,Description,Credit,Debit,Balance",
+    ]);
+  });
+
+  it("neutralises formulas in every text, agency and client names included, but leaves negative amounts as numbers", () => {
+    const csv = statementCsv({ ...statementWith(["Rent"]), closingBalance: "-5.00" }, { ...AGENCY, name: "=cmd" });
+    const lines = linesOf(csv);
+    expect(lines[0]).toBe("'=cmd");
+    expect(lines[4]).toBe("Owner statement,'=Client");
+    expect(lines.at(-2)).toBe("2026-02-28,,Closing balance,1.00,0.00,-5.00");
+  });
+});
 
 describe("statementCsv formula neutralising", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { prisma } from "@/server/db/client";
 import { hashPassword } from "@/server/auth/password";
-import { DEMO_ADMIN_USER } from "./demo-data";
+import { DEMO_ADMIN_USER } from "./data/demo-users";
 
 export interface FirstAdmin {
   email: string;

@@ -1,0 +1,113 @@
+import { cx } from "@/components/ui/cx";
+import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
+import type { StatementDto } from "@/lib/schemas/account";
+import { balanceTone, calendarDay, dayFormatter, entryTone, formatLedgerValue, formatUsd } from "./ledger-format";
+import { LedgerStack, type StackLine } from "./ledger-stack";
+
+const cell = "px-3 py-2 first:pl-0 last:pr-0 print:px-2 print:first:pl-0 print:last:pr-0";
+const money = "whitespace-nowrap text-right tabular-nums";
+
+/**
+ * The statement's entries (DESIGN.md §6): Date, Type, Description, Credit,
+ * Debit, Balance, opening with the balance brought forward and closing with
+ * the totals in the `tfoot`. On paper the head repeats on every page and rows
+ * never split; below `sm` on screen the entries stack as the ledger does.
+ */
+export function StatementTable({ statement }: { statement: StatementDto }) {
+  const dateFormat = dayFormatter(statement.timeZone);
+  const lines: StackLine[] = [
+    {
+      key: "opening",
+      description: "Balance brought forward",
+      meta: calendarDay(statement.from),
+      balance: { text: formatUsd(statement.openingBalance), tone: balanceTone(statement.openingBalance) },
+      summary: true,
+    },
+    ...statement.entries.map((entry) => ({
+      key: entry._id,
+      description: entry.description,
+      meta: `${dateFormat.format(new Date(entry.date))} · ${TRANSACTION_TYPE_LABELS[entry.type]}`,
+      amount: { text: formatLedgerValue(entry.column, entry.value), tone: entryTone(entry.column) },
+      balance: { text: formatUsd(entry.closingBalance), tone: balanceTone(entry.closingBalance, "text-slate-500") },
+    })),
+    {
+      key: "closing",
+      description: "Closing balance",
+      meta: calendarDay(statement.to),
+      balance: { text: formatUsd(statement.closingBalance), tone: balanceTone(statement.closingBalance) },
+      summary: true,
+    },
+  ];
+
+  return (
+    <>
+      <LedgerStack className="sm:hidden print:hidden" label="Statement entries" lines={lines} />
+      <table className="hidden w-full text-sm sm:table print:table" data-testid="statement-table">
+        <thead>
+          <tr className="border-b border-slate-300 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 print:text-slate-900">
+            <th scope="col" className={cell}>
+              Date
+            </th>
+            <th scope="col" className={cell}>
+              Type
+            </th>
+            <th scope="col" className={cell}>
+              Description
+            </th>
+            <th scope="col" className={cx(cell, "text-right")}>
+              Credit
+            </th>
+            <th scope="col" className={cx(cell, "text-right")}>
+              Debit
+            </th>
+            <th scope="col" className={cx(cell, "text-right")}>
+              Balance
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 print:divide-slate-200">
+          <tr className="break-inside-avoid text-slate-600 print:text-slate-900">
+            <td className={cx(cell, "whitespace-nowrap tabular-nums")}>{calendarDay(statement.from)}</td>
+            <td className={cell} />
+            <td className={cx(cell, "italic")}>Balance brought forward</td>
+            <td className={cell} />
+            <td className={cell} />
+            <td className={cx(cell, money, balanceTone(statement.openingBalance))}>{formatUsd(statement.openingBalance)}</td>
+          </tr>
+          {statement.entries.map((entry) => (
+            <tr key={entry._id} className="break-inside-avoid align-top">
+              <td className={cx(cell, "whitespace-nowrap tabular-nums text-slate-600 print:text-slate-900")}>
+                {dateFormat.format(new Date(entry.date))}
+              </td>
+              <td className={cx(cell, "whitespace-nowrap text-slate-600 print:text-slate-900")}>{TRANSACTION_TYPE_LABELS[entry.type]}</td>
+              <td className={cx(cell, "break-words text-slate-900")}>{entry.description}</td>
+              <td className={cx(cell, money, "text-emerald-700")}>{entry.column === "credit" ? formatUsd(entry.value) : ""}</td>
+              <td className={cx(cell, money, "text-red-700")}>{entry.column === "debit" ? formatUsd(entry.value) : ""}</td>
+              <td className={cx(cell, money, balanceTone(entry.closingBalance))}>{formatUsd(entry.closingBalance)}</td>
+            </tr>
+          ))}
+          {statement.entries.length === 0 && (
+            <tr>
+              <td colSpan={6} className="py-6 text-center text-slate-500">
+                No transactions in this period.
+              </td>
+            </tr>
+          )}
+        </tbody>
+        {/* On paper a tfoot would repeat at the foot of every page: there it is an ordinary last row. */}
+        <tfoot className="print:table-row-group">
+          <tr className="break-inside-avoid border-t-2 border-slate-300 font-semibold">
+            <td className={cell} colSpan={3}>
+              Closing balance
+            </td>
+            <td className={cx(cell, money, "text-emerald-700")}>{formatUsd(statement.totalCredits)}</td>
+            <td className={cx(cell, money, "text-red-700")}>{formatUsd(statement.totalDebits)}</td>
+            <td className={cx(cell, money, balanceTone(statement.closingBalance))} data-testid="statement-table-closing">
+              {formatUsd(statement.closingBalance)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </>
+  );
+}

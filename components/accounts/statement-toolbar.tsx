@@ -1,0 +1,63 @@
+import { ArrowDownTrayIcon, ArrowLeftIcon } from "@heroicons/react/20/solid";
+import Form from "next/form";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { inputClasses } from "@/components/ui/text-field";
+import { PrintButton } from "./print-button";
+
+/**
+ * Above the statement, never on paper: back to the account, the period (a
+ * GET form, so it works before any script loads), the CSV and Print.
+ */
+export function StatementToolbar({
+  clientId,
+  from,
+  to,
+  printable,
+}: {
+  clientId: string;
+  from: string;
+  to: string;
+  /** A statement is shown: offer the CSV and Print. */
+  printable: boolean;
+}) {
+  const csvHref = `/api/v1/accounts/${clientId}/statement?${new URLSearchParams({ from, to, format: "csv" })}`;
+  return (
+    <div className="mx-auto mb-6 flex max-w-4xl flex-col gap-4 print:hidden">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link href={`/accounts/view/${clientId}`} className={buttonClasses({ variant: "ghost", size: "sm", className: "-ml-3" })}>
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          Back to the account
+        </Link>
+        {printable && (
+          <div className="flex flex-wrap gap-2">
+            <a href={csvHref} download className={buttonClasses({ variant: "secondary" })}>
+              <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+              Download CSV
+            </a>
+            <PrintButton />
+          </div>
+        )}
+      </div>
+      {/* Keyed by the period, so its fields show the new dates after a client-side navigation. */}
+      <Form
+        key={`${from}/${to}`}
+        action={`/accounts/${clientId}/statement`}
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Statement period"
+      >
+        <label className="block min-w-40 flex-1 text-sm font-medium text-slate-700 sm:max-w-48">
+          <span className="mb-1.5 block">From</span>
+          <input type="date" name="from" defaultValue={from} required className={inputClasses(false)} />
+        </label>
+        <label className="block min-w-40 flex-1 text-sm font-medium text-slate-700 sm:max-w-48">
+          <span className="mb-1.5 block">To</span>
+          <input type="date" name="to" defaultValue={to} required className={inputClasses(false)} />
+        </label>
+        <button type="submit" className={buttonClasses({ variant: "secondary" })}>
+          Show period
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import sharp from "sharp";
+import { PROPERTY_TYPES } from "@/lib/domain/enums";
+import { LISTING_PICTURE_LIMITS } from "@/lib/domain/pictures";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { preparePictureBytes, storePicture, type PreparedPicture } from "@/server/files/pictures";
+import type { ListingRow } from "../build-listings";
+import { createRandom } from "../random";
+import { pictureSvg, type PictureSubject } from "./scenes";
+import { DAYLIGHTS } from "./scenery";
+
+/** Variants per property type, so neighbouring tiles of one type never share a picture. */
+export const VARIANTS_PER_SUBJECT = 4;
+export const PICTURE_SUBJECTS: readonly PictureSubject[] = [...PROPERTY_TYPES, "land"];
+/** One listing in this many keeps the placeholder, as freshly entered listings do. */
+const WITHOUT_PICTURE_EVERY = 13;
+
+export type DemoPictures = ReadonlyMap<PictureSubject, readonly PreparedPicture[]>;
+
+/** The SVG of one variant: the same subject and variant always give the same picture. */
+export function demoPictureSvg(subject: PictureSubject, variant: number): string {
+  const random = createRandom(7919 * (PICTURE_SUBJECTS.indexOf(subject) + 1) + 104_729 * (variant + 1));
+  const daylight = DAYLIGHTS[(variant + PICTURE_SUBJECTS.indexOf(subject)) % DAYLIGHTS.length]!;
+  return pictureSvg(subject, random, daylight);
+}
+
+/**
+ * 1600 × 1200 JPEG at quality 80 (DESIGN.md §4). Plain libjpeg, not mozjpeg:
+ * the picture path re-encodes every picture anyway, and mozjpeg doubled the
+ * seed's picture time for bytes that do not survive.
+ */
+export async function renderDemoPicture(subject: PictureSubject, variant: number): Promise<Buffer> {
+  return sharp(Buffer.from(demoPictureSvg(subject, variant)))
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * Every variant of every subject, rendered and then prepared the way an
+ * upload is (server/files: checked, re-encoded, with its thumbnail), once each.
+ */
+export async function renderDemoPictures(): Promise<DemoPictures> {
+  const entries = await Promise.all(
+    PICTURE_SUBJECTS.map(async (subject) => {
+      const variants: PreparedPicture[] = [];
+      // One subject at a time per task: sharp already uses every core for one picture.
+      for (let variant = 0; variant < VARIANTS_PER_SUBJECT; variant++) {
+        variants.push(await preparePictureBytes(await renderDemoPicture(subject, variant), LISTING_PICTURE_LIMITS));
+      }
+      return [subject, variants] as const;
+    }),
+  );
+  return new Map(entries);
+}
+
+/**
+ * Gives the listings their pictures (each listing its own stored file, as
+ * deleting a listing deletes its picture). In name order, as the lists show
+ * them, each type takes its variants in turn, so two neighbouring listings of
+ * one type never look alike. Answers how many listings got a picture.
+ */
+export async function attachDemoPictures(tx: Prisma.TransactionClient, listings: ListingRow[], pictures: DemoPictures): Promise<number> {
+  const turns = new Map<PictureSubject, number>();
+  const byName = [...listings].sort((a, b) => (a.propertyName.toLowerCase() < b.propertyName.toLowerCase() ? -1 : 1));
+  let pictured = 0;
+  for (const [index, listing] of byName.entries()) {
+    if (index % WITHOUT_PICTURE_EVERY === WITHOUT_PICTURE_EVERY - 1) continue;
+    const subject: PictureSubject = listing.propertyType ?? "land";
+    const turn = turns.get(subject) ?? 0;
+    turns.set(subject, turn + 1);
+    const variants = pictures.get(subject)!;
+    listing.imageId = await storePicture(tx, variants[turn % variants.length]!);
+    pictured++;
+  }
+  return pictured;
+}

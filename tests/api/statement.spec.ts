@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { AGENCY_DEFAULTS } from "@/lib/domain/agency";
+import { lastCalendarMonth } from "@/lib/domain/calendar";
+import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { postTransactionViaApi, type TransactionBody } from "@/tests/support/accounts";
+import { agencyToday } from "@/tests/support/reminders";
+
+/** GET /accounts/{clientId}/statement: the owner statement as JSON or CSV, its period rules and its letterhead. */
+let token: string;
+test.beforeEach(async ({ request }) => {
+  token = await apiLogin(request);
+});
+const auth = () => ({ headers: tokenHeaders(token) });
+
+async function newClient(request: APIRequestContext) {
+  return createClientViaApi(request, token);
+}
+
+async function ledgerForStatement(request: APIRequestContext) {
+  const client = await newClient(request);
+  await postTransactionViaApi(request, token, client._id, { value: "500.00", description: "Opening float", date: "2026-01-10T15:00:00Z" });
+  await postTransactionViaApi(request, token, client._id, {
+    value: "1500.00",
+    description: "Rent collected - February",
+    date: "2026-02-03T15:00:00Z",
+  });
+  await postTransactionViaApi(request, token, client._id, {
+    column: "debit",
+    value: "150.00",
+    description: "=Management fee",
+    date: "2026-02-07T15:00:00Z",
+  });
+  await postTransactionViaApi(request, token, client._id, {
+    column: "debit",
+    value: "2000.00",
+    description: 'Roof, "urgent"',
+    type: "check",
+    date: "2026-03-02T15:00:00Z",
+  });
+  return client;
+}
+
+test("JSON: opening balance, the period's entries in ledger order, totals and closing balance", async ({ request }) => {
+  const client = await ledgerForStatement(request);
+  const response = await request.get(`${API}/accounts/${client._id}/statement`, {
+    ...auth(),
+    params: { from: "2026-02-01", to: "2026-02-28" },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const statement = await response.json();
+  expect(statement).toMatchObject({
+    client: { _id: client._id, name: client.name },
+    from: "2026-02-01",
+    to: "2026-02-28",
+    openingBalance: "500.00",
+    totalCredits: "1500.00",
+    totalDebits: "150.00",
+    closingBalance: "1850.00",
+  });
+  expect(statement.entries.map((entry: TransactionBody) => [entry.description, entry.closingBalance])).toEqual([
+    ["Rent collected - February", "2000.00"],
+    ["=Management fee", "1850.00"],
+  ]);
+});
+
+test("without dates: last calendar month of the agency's day", async ({ request }) => {
+  const client = await newClient(request);
+  const { from, to } = lastCalendarMonth(agencyToday());
+  await postTransactionViaApi(request, token, client._id, { value: "80.00", description: "Last month", date: `${from.slice(0, 8)}15` });
+  await postTransactionViaApi(request, token, client._id, { value: "20.00", description: "This month" });
+  const response = await request.get(`${API}/accounts/${client._id}/statement`, auth());
+  expect(response.status(), await response.text()).toBe(200);
+  const statement = await response.json();
+  expect(statement).toMatchObject({ from, to, openingBalance: "0.00", totalCredits: "80.00", closingBalance: "80.00" });
+  expect(statement.entries.map((entry: TransactionBody) => entry.description)).toEqual(["Last month"]);
+});
+
+test("CSV: the letterhead and addressee, then the opening row, the entries and the closing row", async ({ request }) => {
+  const client = await ledgerForStatement(request);
+  const response = await request.get(`${API}/accounts/${client._id}/statement`, {
+    ...auth(),
+    params: { from: "2026-02-01", to: "2026-03-31", format: "csv" },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/csv");
+  expect(response.headers()["content-disposition"]).toMatch(
+    /^attachment; filename="statement-client-[a-z0-9-]+-2026-02-01-to-2026-03-31\.csv"$/,
+  );
+  const lines = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
+  expect(lines.slice(0, 5)).toEqual([
+    AGENCY_DEFAULTS.name,
+    `"${AGENCY_DEFAULTS.address}"`,
+    `Tel. ${AGENCY_DEFAULTS.phone},${AGENCY_DEFAULTS.email},${AGENCY_DEFAULTS.website}`,
+    "",
+    `Owner statement,${client.name}`,
+  ]);
+  expect(lines).toContain("Period,2026-02-01,2026-03-31");
+  expect(lines).toContain("Amounts in,US dollars");
+  const table = lines.slice(lines.indexOf("Date,Type,Description,Credit,Debit,Balance")).filter(Boolean);
+  expect(table).toEqual([
+    "Date,Type,Description,Credit,Debit,Balance",
+    "2026-02-01,,Balance brought forward,,,500.00",
+    expect.stringMatching(/^2026-02-0\d,Wire,Rent collected - February,1500.00,,2000.00$/),
+    expect.stringMatching(/^2026-02-0\d,Wire,'=Management fee,,150.00,1850.00$/),
+    expect.stringMatching(/^2026-03-0\d,Check,"Roof, ""urgent""",,2000.00,-150.00$/),
+    "2026-03-31,,Closing balance,1500.00,2150.00,-150.00",
+  ]);
+});
+
+for (const [name, params, field, message] of [
+  ["only the end date", { to: "2026-02-01" }, "from", "Give both from and to, or neither for last calendar month."],
+  ["only the start date", { from: "2026-02-01" }, "to", "Give both from and to, or neither for last calendar month."],
+  ["from after to", { from: "2026-03-01", to: "2026-02-01" }, "to", "The start date must not be after the end date."],
+  ["more than five years", { from: "2018-01-01", to: "2026-01-01" }, "to", "A statement can cover at most five years."],
+  ["not a date", { from: "2026-02-30", to: "2026-03-01" }, "from", "from must be a date like 2026-01-31."],
+  ["unknown format", { from: "2026-01-01", to: "2026-01-31", format: "pdf" }, "format", "format must be json or csv."],
+] as const) {
+  test(`400 – ${name}`, async ({ request }) => {
+    const client = await newClient(request);
+    await expectApiError(await request.get(`${API}/accounts/${client._id}/statement`, { ...auth(), params }), 400, { field, message });
+  });
+}
+
+test("404 for an unknown client, with or without dates", async ({ request }) => {
+  await expectApiError(
+    await request.get(`${API}/accounts/${randomUUID()}/statement`, { ...auth(), params: { from: "2026-01-01", to: "2026-01-31" } }),
+    404,
+  );
+  await expectApiError(await request.get(`${API}/accounts/${randomUUID()}/statement`, auth()), 404);
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { statementPeriodProblem } from "@/components/accounts/statement-period";
+import { AGENCY_DEFAULTS, agencyFrom } from "@/lib/domain/agency";
+import { lastCalendarMonth } from "@/lib/domain/calendar";
+import { statementQuerySchema } from "@/lib/schemas/account";
+
+describe("lastCalendarMonth: the statement's default period", () => {
+  it.each([
+    ["2026-11-22", "2026-10-01", "2026-10-31"],
+    ["2026-03-01", "2026-02-01", "2026-02-28"],
+    ["2028-03-31", "2028-02-01", "2028-02-29"],
+    ["2027-01-15", "2026-12-01", "2026-12-31"],
+    ["2026-05-31", "2026-04-01", "2026-04-30"],
+  ])("on %s: %s to %s", (today, from, to) => {
+    expect(lastCalendarMonth(today)).toEqual({ from, to });
+  });
+});
+
+describe("statementPeriodProblem: the page's words for a bad period, never the API's", () => {
+  const problem = (query: Record<string, string>) => {
+    const parsed = statementQuerySchema.safeParse(query);
+    expect(parsed.success).toBe(false);
+    return statementPeriodProblem(parsed.success ? [] : parsed.error.issues);
+  };
+  it.each([
+    [{ from: "2026-02-30", to: "2026-03-01" }, "The start date is not a real date."],
+    [{ from: "2026-02-01", to: "31/03/2026" }, "The end date is not a real date."],
+    [{ from: "2026-02-01" }, "Choose both a start and an end date."],
+    [{ to: "2026-02-01" }, "Choose both a start and an end date."],
+    [{ from: "2026-03-01", to: "2026-02-01" }, "The start date is after the end date."],
+    [{ from: "2019-01-01", to: "2026-02-01" }, "A statement can cover at most five years."],
+  ])("%j → %s", (query, expected) => {
+    expect(problem(query)).toBe(expected);
+  });
+});
+
+describe("agencyFrom: the letterhead from configuration", () => {
+  it("keeps the defaults for unset or blank variables and takes the others as given", () => {
+    expect(agencyFrom({})).toEqual(AGENCY_DEFAULTS);
+    expect(agencyFrom({ AGENCY_NAME: "  ", AGENCY_PHONE: " +1 246 555 0100 ", AGENCY_WEBSITE: "harbourlights.example" })).toEqual({
+      ...AGENCY_DEFAULTS,
+      phone: "+1 246 555 0100",
+      website: "harbourlights.example",
+    });
+  });
+});
