@@ -3,15 +3,7 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { ZONING_LABELS } from "@/lib/domain/enums";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
-import {
-  formatDay,
-  formatListingSize,
-  formatListingPrice,
-  labelOf,
-  listingHeading,
-  pricesShown,
-  statusLabel,
-} from "./listing-format";
+import { formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown, statusLabel } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
 import { ListingSideTabs, type SideItems } from "./listing-side-tabs";
 

@@ -112,10 +112,7 @@ export function ConsoleShell({
           </DialogPanel>
         </Dialog>
 
-        <main
-          id="main"
-          className="min-w-0 flex-1 px-4 py-6 max-sm:has-[[data-sticky-actions]]:pb-24 sm:px-6 lg:px-10 lg:py-8 print:p-0"
-        >
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 max-sm:has-[[data-sticky-actions]]:pb-24 sm:px-6 lg:px-10 lg:py-8 print:p-0">
           <OfflineBanner />
           <div className="mx-auto max-w-6xl print:max-w-none">{children}</div>
         </main>

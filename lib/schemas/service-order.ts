@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { SERVICE_ORDER_STATUSES, type ListingType, type PropertyType, type ServiceOrderGroup, type ServiceOrderStatus } from "@/lib/domain/enums";
+import {
+  SERVICE_ORDER_STATUSES,
+  type ListingType,
+  type PropertyType,
+  type ServiceOrderGroup,
+  type ServiceOrderStatus,
+} from "@/lib/domain/enums";
 import { AM_PM } from "@/lib/domain/time-of-day";
 import { idSchema, optionalText, paginationSchema, requiredText, searchText } from "./common";
 
