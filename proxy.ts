@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { XSRF_COOKIE, xsrfCookieOptions } from "@/server/auth/csrf";
 import { env } from "@/server/env";
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -17,7 +18,6 @@ import {
  * HSTS over HTTPS). It is NOT the guard: every page and route handler checks
  * the session itself.
  */
-const XSRF_COOKIE = "XSRF-TOKEN";
 const PUBLIC_PAGES = ["/login"];
 
 export function proxy(req: NextRequest) {
@@ -52,12 +52,7 @@ export function proxy(req: NextRequest) {
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 
   if (!req.cookies.get(XSRF_COOKIE)) {
-    response.cookies.set(XSRF_COOKIE, crypto.randomUUID(), {
-      path: "/",
-      sameSite: "lax",
-      secure: https,
-      httpOnly: false, // the page must read it to echo it in X-XSRF-TOKEN
-    });
+    response.cookies.set(XSRF_COOKIE, crypto.randomUUID(), xsrfCookieOptions(https));
   }
   return response;
 }
