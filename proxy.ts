@@ -11,8 +11,10 @@ import {
 } from "@/server/http/security-headers";
 
 /**
- * Runs before pages and next-auth's /api/auth routes, not before /api/v1
- * (those handlers set their own headers: server/api/handler.ts). It only (1) sends visitors without a
+ * Runs before pages, not before /api/v1 or next-auth's /api/auth (those
+ * handlers set their own headers: server/api/handler.ts, and Next.js would
+ * buffer every body a proxy sees, reading it to the end before the route's
+ * own limit applies). It only (1) sends visitors without a
  * session cookie to the sign-in page, (2) hands out the XSRF-TOKEN cookie and
  * (3) sets the per-request security headers (CSP with a fresh script nonce,
  * HSTS over HTTPS). It is NOT the guard: every page and route handler checks
@@ -58,5 +60,5 @@ export function proxy(req: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!api/v1/|_next/static|_next/image|favicon.ico|images/|fonts/).*)"],
+  matcher: ["/((?!api/v1/|api/auth/|_next/static|_next/image|favicon.ico|images/|fonts/).*)"],
 };

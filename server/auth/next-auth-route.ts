@@ -1,4 +1,5 @@
 import NextAuth from "next-auth";
+import { cookies } from "next/headers";
 import { NextRequest } from "next/server";
 import { withApiHeaders } from "@/server/api/handler";
 import { errorResponse } from "@/server/api/error-response";
@@ -7,7 +8,7 @@ import { env } from "@/server/env";
 import { AppError, toAppError } from "@/server/errors";
 import { isHttpsRequest } from "@/server/http/security-headers";
 import { newXsrfCookie } from "./csrf";
-import { authOptions, SESSION_COOKIE } from "./next-auth";
+import { authOptions, CALLBACK_URL_COOKIE, isUsableCallbackUrl, SESSION_COOKIE } from "./next-auth";
 
 /**
  * next-auth's own routes (/api/auth/*), with what next-auth leaves to us:
@@ -17,7 +18,12 @@ import { authOptions, SESSION_COOKIE } from "./next-auth";
  * - the XSRF-TOKEN cookie is renewed when a sign-in opens a session and when
  *   the browser signs out, so a value planted or read before never outlives
  *   the session change;
- * - anything next-auth throws is answered with the one error body, not a 500.
+ * - a callback URL next-auth cannot parse (in the query, or stored in its
+ *   cookie) is dropped: next-auth answered 500 to every request carrying one,
+ *   so a bad cookie broke every /api/auth call from that browser;
+ * - anything next-auth throws is answered with the one error body, not a 500;
+ * - the API's security headers (proxy.ts skips these routes, so that Next.js
+ *   does not buffer their bodies for it).
  */
 export const MAX_AUTH_FORM_BYTES = 16 * 1024;
 
@@ -25,11 +31,12 @@ type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
 export async function nextAuthRoute(req: NextRequest, context: RouteContext): Promise<Response> {
   try {
-    const request = req.method === "POST" ? await withBoundedForm(req) : req;
+    await dropUnusableCallbackCookie(req);
+    const request = withUsableCallbackUrl(req.method === "POST" ? await withBoundedForm(req) : req);
     const response = await NextAuth(request, context, authOptions());
     const [action] = (await context.params).nextauth ?? [];
     if (req.method === "POST" && (action === "signout" || opensSession(response))) renewXsrfCookie(req, response);
-    return response;
+    return withApiHeaders(req, response);
   } catch (error) {
     return withApiHeaders(req, errorResponse(toAppError(error)));
   }
@@ -44,6 +51,21 @@ async function withBoundedForm(req: NextRequest): Promise<NextRequest> {
   }
   const body = await readBodyText(req, MAX_AUTH_FORM_BYTES);
   return new NextRequest(req.url, { method: "POST", headers: req.headers, body });
+}
+
+function withUsableCallbackUrl(req: NextRequest): NextRequest {
+  const value = req.nextUrl.searchParams.get("callbackUrl");
+  if (value === null || isUsableCallbackUrl(value, req.nextUrl.origin)) return req;
+  const url = new URL(req.url);
+  url.searchParams.delete("callbackUrl");
+  const init = { method: req.method, headers: req.headers, body: req.body, duplex: "half" };
+  return new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]);
+}
+
+/** next-auth reads cookies through next/headers: deleting one there hides it from next-auth and clears it in the browser. */
+async function dropUnusableCallbackCookie(req: NextRequest): Promise<void> {
+  const value = req.cookies.get(CALLBACK_URL_COOKIE)?.value;
+  if (value !== undefined && !isUsableCallbackUrl(value, req.nextUrl.origin)) (await cookies()).delete(CALLBACK_URL_COOKIE);
 }
 
 function opensSession(response: Response): boolean {

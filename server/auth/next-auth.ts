@@ -14,6 +14,8 @@ import { signInWithPassword } from "./sign-in";
  */
 export const useSecureCookies = (env().NEXTAUTH_URL ?? "").startsWith("https://");
 export const SESSION_COOKIE = `${useSecureCookies ? "__Secure-" : ""}next-auth.session-token`;
+/** Where next-auth remembers the page to return to after sign-in. */
+export const CALLBACK_URL_COOKIE = `${useSecureCookies ? "__Secure-" : ""}next-auth.callback-url`;
 
 let options: NextAuthOptions | undefined;
 
@@ -89,5 +91,18 @@ export function sameOriginRedirect(url: string, baseUrl: string): string {
     return new URL(url).origin === new URL(baseUrl).origin ? url : baseUrl;
   } catch {
     return baseUrl;
+  }
+}
+
+/**
+ * Whether next-auth accepts a callback URL at all (its own check: an http(s)
+ * URL, or a path). next-auth answers any request carrying another — in the
+ * query or in its cookie — with a 500, so next-auth-route.ts drops them first.
+ */
+export function isUsableCallbackUrl(value: string, baseUrl: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, value.startsWith("/") ? baseUrl : undefined).protocol);
+  } catch {
+    return false;
   }
 }

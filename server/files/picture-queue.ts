@@ -17,7 +17,7 @@ import { unavailable } from "@/server/errors";
  */
 export const PICTURES_BUSY = "The server is busy processing other pictures. Please try again in a moment.";
 
-class WorkQueue {
+export class WorkQueue {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
   /** A running average of how long one job holds its slot, for Retry-After. */
