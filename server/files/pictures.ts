@@ -23,8 +23,11 @@ export interface PreparedPicture {
   thumbnailData: Buffer;
 }
 
-// Each picture is decoded once: libvips' operation cache would only keep large buffers alive.
+// Each picture is decoded once: libvips' operation cache would only keep large buffers alive. One
+// libvips thread per picture leaves the other cores to the rest of the console (picture-queue.ts
+// runs one picture at a time); `npm start` also sets MALLOC_ARENA_MAX=2, as sharp advises on glibc.
 sharp.cache(false);
+sharp.concurrency(1);
 
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
 const ENCODERS = {

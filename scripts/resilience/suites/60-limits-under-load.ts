@@ -28,7 +28,7 @@ const STREAMED_BYTES = 400 * 1024 * 1024;
 const STREAM_GROWTH_BUDGET_MB = 64;
 const PICTURE_UPLOADS = 30;
 /** Peak resident memory while 30 pictures are uploaded (the heap alone may take 320 MB). */
-const PICTURE_RSS_BUDGET_MB = 700;
+const PICTURE_RSS_BUDGET_MB = 640;
 const HEALTH_MAX_MS = 1_500;
 
 const figures: Record<string, unknown> = {};
