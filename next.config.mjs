@@ -8,6 +8,9 @@ const nextConfig = {
   // Type errors are caught by `npm run typecheck`, which `npm run build` and `npm test` run first.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Next.js buffers (up to this much) the body of every request proxy.ts runs for, i.e. pages,
+  // which take no body: the API routes bypass the proxy and bound their bodies themselves.
+  experimental: { proxyClientMaxBodySize: 16 * 1024 },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   async headers() {
     return [

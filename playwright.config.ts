@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import {
   baseUrl,
   E2E_MAX_FAILURES_PER_ACCOUNT,
+  E2E_MAX_FAILURES_PER_ACCOUNT_AND_IP,
   E2E_MAX_FAILURES_PER_IP,
   E2E_PORTS,
   SHORT_IDLE_TIMEOUT_MS,
@@ -50,6 +51,7 @@ function server(port: number, env: Record<string, string>) {
       TRUST_PROXY_HOPS: "1",
       LOGIN_MAX_FAILURES_PER_IP: String(E2E_MAX_FAILURES_PER_IP),
       LOGIN_MAX_FAILURES_PER_ACCOUNT: String(E2E_MAX_FAILURES_PER_ACCOUNT),
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: String(E2E_MAX_FAILURES_PER_ACCOUNT_AND_IP),
       NEXT_TELEMETRY_DISABLED: "1",
       ...env,
     },

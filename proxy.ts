@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { CACHE_PARTITION_HEADER } from "@/lib/offline/protocol";
 import { cachePartitionOf } from "@/server/auth/cache-partition";
 import { sessionCookieName } from "@/server/auth/cookies";
+import { XSRF_COOKIE, xsrfCookieOptions } from "@/server/auth/csrf";
 import { env } from "@/server/env";
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -13,15 +14,16 @@ import {
 } from "@/server/http/security-headers";
 
 /**
- * Runs before pages and next-auth's /api/auth routes, not before /api/v1
- * (those handlers set their own headers: server/api/handler.ts). It only (1) sends visitors without a
+ * Runs before pages, not before /api/v1 or next-auth's /api/auth (those
+ * handlers set their own headers: server/api/handler.ts, and Next.js would
+ * buffer every body a proxy sees, reading it to the end before the route's
+ * own limit applies). It only (1) sends visitors without a
  * session cookie to the sign-in page, (2) hands out the XSRF-TOKEN cookie and
  * (3) sets the per-request security headers (CSP with a fresh script nonce,
  * HSTS over HTTPS), and (4) marks a signed-in page with its session's offline
  * cache partition (docs/OFFLINE.md). It is NOT the guard: every page and route
  * handler checks the session itself.
  */
-const XSRF_COOKIE = "XSRF-TOKEN";
 /** /offline is where the offline worker sends navigations it cannot answer: nothing in it is private. */
 const PUBLIC_PAGES = ["/login", "/offline"];
 
@@ -62,12 +64,7 @@ export function proxy(req: NextRequest) {
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 
   if (!req.cookies.get(XSRF_COOKIE)) {
-    response.cookies.set(XSRF_COOKIE, crypto.randomUUID(), {
-      path: "/",
-      sameSite: "lax",
-      secure: https,
-      httpOnly: false, // the page must read it to echo it in X-XSRF-TOKEN
-    });
+    response.cookies.set(XSRF_COOKIE, crypto.randomUUID(), xsrfCookieOptions(https));
   }
   return response;
 }
@@ -75,6 +72,6 @@ export function proxy(req: NextRequest) {
 export const config = {
   // The offline worker's script, the web app manifest and the icons are fetched without the session cookie.
   matcher: [
-    "/((?!api/v1/|_next/static|_next/image|favicon.ico|images/|fonts/|icons/|serwist/|manifest.webmanifest|icon.svg|apple-icon.png).*)",
+    "/((?!api/v1/|api/auth/|_next/static|_next/image|favicon.ico|images/|fonts/|icons/|serwist/|manifest.webmanifest|icon.svg|apple-icon.png).*)",
   ],
 };

@@ -1,7 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
 
-export type AuditAction = "create" | "update" | "delete" | "status" | "post" | "avatar";
+export type AuditAction = "create" | "update" | "delete" | "status" | "post" | "avatar" | "clear-sign-in-lock";
 
 /**
  * Records who did what to which record. Call it with the transaction client

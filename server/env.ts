@@ -21,9 +21,19 @@ const envSchema = z.object({
     emptyAsUnset,
     z.string().default("America/Puerto_Rico").refine(isTimeZone, "must be an IANA time zone name, e.g. America/Puerto_Rico"),
   ),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
+  /** Sign-in limits (server/auth/login-throttle.ts): failures per (account, address) pair — the strict one… */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: positiveInt(5),
+  /** …per account from every address (a much higher ceiling, so no one address can lock an owner out)… */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
+  /** …and per address over every account. */
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(50),
+  /** Failures are forgotten this long after the last one; also the longest delay. */
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt(900),
+  /** The wait after a limit is reached, doubling with each further failure. */
+  LOGIN_THROTTLE_FIRST_DELAY_SECONDS: positiveInt(60),
+  /** Requests doing picture work at once, and how many more may wait (server/files/picture-queue.ts). */
+  PICTURE_PROCESSING_CONCURRENCY: positiveInt(1),
+  PICTURE_QUEUE_LENGTH: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(8)),
   TRUST_PROXY_HOPS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
   /** The offline worker (docs/OFFLINE.md): on/off; unset means on in production, off in development. */
   OFFLINE_WORKER: z.preprocess(emptyAsUnset, z.enum(["on", "off"]).optional()),

@@ -50,6 +50,8 @@ export const notFound = (message = "The requested record was not found.") => new
 export const conflict = (message: string, fieldErrors?: FieldErrors) => new AppError("CONFLICT", message, { fieldErrors });
 export const unprocessable = (message: string, fieldErrors?: FieldErrors) => new AppError("UNPROCESSABLE", message, { fieldErrors });
 export const payloadTooLarge = (message = "The request body is too large.") => new AppError("PAYLOAD_TOO_LARGE", message);
+export const unsupportedMediaType = (message = "The request body must be JSON, sent with Content-Type: application/json.") =>
+  new AppError("UNSUPPORTED_MEDIA_TYPE", message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError("TOO_MANY_REQUESTS", message, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)) });
 export const unavailable = (message: string, retryAfterSeconds?: number) => new AppError("UNAVAILABLE", message, { retryAfterSeconds });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "@/lib/schemas/user";
 import { prisma } from "@/server/db/client";
 import { hashPassword } from "@/server/auth/password";
 import { DEMO_ADMIN_USER } from "./data/demo-users";
@@ -57,6 +58,10 @@ export function firstAdminFromEnv(environment: NodeJS.ProcessEnv, { demo }: { de
   }
   if (password.length < MIN_PASSWORD_LENGTH) {
     return { ok: false, message: `SEED_ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.` };
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    // Sign-in refuses longer passwords (lib/schemas/auth.ts): such an admin could never sign in.
+    return { ok: false, message: `SEED_ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters.` };
   }
   return {
     ok: true,

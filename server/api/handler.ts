@@ -96,10 +96,11 @@ function markAsSessionsOwn(req: NextRequest, session: RequestSession, response: 
  * The per-request security headers of an API answer: the data-only CSP, and
  * HSTS when the caller came over HTTPS. Set here rather than in proxy.ts,
  * which /api/v1 skips: running the proxy costs every API request about
- * 0.8 ms of server time (docs/PERFORMANCE.md).
+ * 0.8 ms of server time (docs/PERFORMANCE.md). A handler that set a stricter
+ * policy of its own (the files route's `sandbox`) keeps it.
  */
 export function withApiHeaders(req: Request, response: Response): Response {
-  response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
+  if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
   const { NEXTAUTH_URL, TRUST_PROXY_HOPS } = env();
   const https = isHttpsRequest({
     siteUrl: NEXTAUTH_URL,

@@ -1,29 +1,22 @@
 import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import { badRequest, fieldErrorsFrom, notFound, payloadTooLarge } from "@/server/errors";
+import { badRequest, fieldErrorsFrom, isAppError, notFound, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
 
-/** Bodies above this are refused before parsing (a listing with notes is a few KB). */
-const MAX_JSON_BYTES = 256 * 1024;
+/** Bodies above this are refused (a listing with notes is a few KB). */
+export const MAX_JSON_BYTES = 256 * 1024;
 
 /**
- * Reads and validates a JSON body. Malformed, oversized or invalid input is a 400 (413) — never a 500.
+ * Reads and validates a JSON body. A body that is not declared as JSON is a
+ * 415; malformed, oversized or invalid input is a 400 (413) — never a 500.
  * Bodies that carry a picture as a data URL pass a larger `maxBytes`.
  */
 export async function readJson<Schema extends ZodType>(
-  req: NextRequest,
+  req: Request,
   schema: Schema,
   { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
 ): Promise<z.output<Schema>> {
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw payloadTooLarge();
-
-  let text: string;
-  try {
-    text = await req.text();
-  } catch {
-    throw badRequest("The request body could not be read.");
-  }
-  if (text.length > maxBytes) throw payloadTooLarge();
+  if (!isJsonContentType(req.headers.get("content-type"))) throw unsupportedMediaType();
+  const text = await readBodyText(req, maxBytes);
 
   let body: unknown;
   try {
@@ -33,6 +26,46 @@ export async function readJson<Schema extends ZodType>(
   }
   rejectNulCharacters(body);
   return validate(schema, body);
+}
+
+/** `application/json`, with or without parameters (`; charset=utf-8`), in any case. */
+export function isJsonContentType(value: string | null): boolean {
+  return value?.split(";", 1)[0]!.trim().toLowerCase() === "application/json";
+}
+
+/**
+ * The body as UTF-8 text, read chunk by chunk with a byte count: a declared
+ * Content-Length over the limit is refused before anything is read, and a
+ * body without one (chunked) is cancelled the moment it passes the limit, so
+ * no request can make the server hold more than `maxBytes` of it.
+ */
+export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  const declared = req.headers.get("content-length");
+  if (declared !== null && Number(declared) > maxBytes) throw payloadTooLarge();
+  if (!req.body) return "";
+
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw payloadTooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    throw badRequest("The request body could not be read.");
+  } finally {
+    reader.releaseLock();
+  }
+  // Like Request.text(): UTF-8, a leading byte-order mark dropped, bad bytes replaced.
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 export function readQuery<Schema extends ZodType>(req: NextRequest, schema: Schema): z.output<Schema> {

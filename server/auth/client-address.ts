@@ -2,14 +2,13 @@ import { env } from "@/server/env";
 
 /**
  * The caller's address, for login throttling and the session record.
- * Next.js writes the socket address into X-Forwarded-For only when the
- * request has no such header. So:
+ * Next.js writes the socket address into X-Forwarded-For when the request
+ * has no such header. So:
  * - TRUST_PROXY_HOPS=N (N >= 1): N proxies that each append the address they
  *   saw; the client is the N-th entry from the right. Deploy this way.
- * - TRUST_PROXY_HOPS=0 (no proxy): the right-most entry is the socket address
- *   Next.js recorded — unless the client sent the header itself, which it can
- *   forge. The per-address limit is then best effort; the per-account limit
- *   still holds. README "Deploying" says so.
+ * - TRUST_PROXY_HOPS=0 (no proxy): the node request guard
+ *   (server/http/node-request-guard.ts) drops any X-Forwarded-For the client
+ *   sent, so the one entry left is the socket address Next.js recorded.
  */
 export function clientAddress(headers: Headers): string {
   const forwarded = (headers.get("x-forwarded-for") ?? "")

@@ -1,19 +1,22 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { signInSchema } from "@/lib/schemas/auth";
 import { AppError } from "@/server/errors";
 import { env, authSecret } from "@/server/env";
 import { clientAddress } from "./client-address";
 import { sessionCookieName } from "./cookies";
-import { SESSION_ABSOLUTE_LIFETIME_MS } from "./sessions";
+import { revokeSession, SESSION_ABSOLUTE_LIFETIME_MS } from "./sessions";
 import { signInWithPassword } from "./sign-in";
 
 /**
  * next-auth carries the browser session: its (encrypted) JWT holds only the id
  * of our server-side session row, which every request checks. next-auth's own
- * session endpoint is not used by the app.
+ * session endpoint is not used by the app. Its sign-out ends that row too.
  */
 export const useSecureCookies = (env().NEXTAUTH_URL ?? "").startsWith("https://");
 export const SESSION_COOKIE = sessionCookieName(env().NEXTAUTH_URL);
+/** Where next-auth remembers the page to return to after sign-in. */
+export const CALLBACK_URL_COOKIE = `${useSecureCookies ? "__Secure-" : ""}next-auth.callback-url`;
 
 let options: NextAuthOptions | undefined;
 
@@ -33,9 +36,10 @@ const buildAuthOptions = (): NextAuthOptions => ({
       name: "E-mail",
       credentials: { email: { type: "email" }, password: { type: "password" } },
       async authorize(credentials, request) {
-        const email = typeof credentials?.email === "string" ? credentials.email : "";
-        const password = typeof credentials?.password === "string" ? credentials.password : "";
-        if (!email || !password) throw new Error("Please enter your e-mail and password.");
+        // The API's rules (lib/schemas/auth.ts): nothing over-long reaches the throttle or argon2.
+        const parsed = signInSchema.safeParse({ email: credentials?.email, password: credentials?.password });
+        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Please enter your e-mail and password.");
+        const { email, password } = parsed.data;
         const headers = new Headers(request?.headers as Record<string, string> | undefined);
         try {
           const { user, session } = await signInWithPassword({
@@ -59,6 +63,12 @@ const buildAuthOptions = (): NextAuthOptions => ({
       if (user && "sessionId" in user) token.sid = user.sessionId as string;
       return token;
     },
+    redirect: ({ url, baseUrl }) => sameOriginRedirect(url, baseUrl),
+  },
+  events: {
+    async signOut({ token }) {
+      if (typeof token?.sid === "string") await revokeSession(token.sid);
+    },
   },
   logger: {
     // Keep credentials and tokens out of the logs: log codes only.
@@ -67,3 +77,33 @@ const buildAuthOptions = (): NextAuthOptions => ({
     debug: () => {},
   },
 });
+
+/**
+ * Where next-auth may send the browser after sign-in or sign-out: a path on
+ * this site, or an absolute URL of this site; anything else — another host,
+ * or a value that is not a URL at all (from the form's callbackUrl or the
+ * next-auth.callback-url cookie) — is the site's root. next-auth's default
+ * throws on an unparsable URL, which answered 500 and, stored in the cookie,
+ * broke every later /api/auth call from that browser.
+ */
+export function sameOriginRedirect(url: string, baseUrl: string): string {
+  if (url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\")) return `${baseUrl}${url}`;
+  try {
+    return new URL(url).origin === new URL(baseUrl).origin ? url : baseUrl;
+  } catch {
+    return baseUrl;
+  }
+}
+
+/**
+ * Whether next-auth accepts a callback URL at all (its own check: an http(s)
+ * URL, or a path). next-auth answers any request carrying another — in the
+ * query or in its cookie — with a 500, so next-auth-route.ts drops them first.
+ */
+export function isUsableCallbackUrl(value: string, baseUrl: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value, value.startsWith("/") ? baseUrl : undefined).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,6 @@
 import { prisma } from "@/server/db/client";
 import { unauthorized } from "@/server/errors";
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from "./login-throttle";
+import { admitSignInAttempt, recordSignInSuccess } from "./login-throttle";
 import { verifyPassword } from "./password";
 import { createSession, type SessionKind } from "./sessions";
 
@@ -15,22 +15,20 @@ export interface SignInOptions {
 }
 
 /**
- * Checks a password sign-in and opens a session. Unknown e-mail, wrong
- * password and disabled user all fail the same way (401, same message), so a
- * caller cannot tell which accounts exist.
+ * Checks a password sign-in and opens a session. The attempt is counted
+ * against the sign-in limits before the password is checked (429 when they
+ * do not admit it). Unknown e-mail, wrong password and disabled user all fail
+ * the same way (401, same message), so a caller cannot tell which accounts exist.
  */
 export async function signInWithPassword({ email, password, kind, ip, userAgent }: SignInOptions) {
   const accountKey = email.trim().toLowerCase();
-  await assertLoginAllowed(accountKey, ip);
+  await admitSignInAttempt(accountKey, ip);
 
   const user = await prisma.user.findUnique({ where: { email: accountKey } });
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !passwordMatches || !user.isActive) {
-    await recordLoginFailure(accountKey, ip);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  if (!user || !passwordMatches || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
 
-  await clearLoginFailures(accountKey);
+  await recordSignInSuccess(accountKey, ip);
   const { session, token } = await createSession({ userId: user.id, kind, ip, userAgent });
   return { user, session, token };
 }

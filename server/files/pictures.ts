@@ -3,6 +3,7 @@ import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { PICTURE_TYPE_MESSAGE, PICTURE_UNREADABLE_MESSAGE, type PictureLimits } from "@/lib/domain/pictures";
 import { badRequest } from "@/server/errors";
+import { withPictureSlot } from "./picture-queue";
 
 /**
  * Uploaded pictures arrive as data URLs in JSON bodies (SPEC §3: "file name or
@@ -12,6 +13,7 @@ import { badRequest } from "@/server/errors";
  * decompression bomb costs nothing. Every picture is then re-encoded (dropping
  * metadata and anything smuggled after the image data) and stored in the
  * database with a WebP thumbnail, so every app server serves the same files.
+ * Decoding waits for a slot of the picture queue (picture-queue.ts).
  */
 export interface PreparedPicture {
   contentType: string;
@@ -20,6 +22,12 @@ export interface PreparedPicture {
   data: Buffer;
   thumbnailData: Buffer;
 }
+
+// Each picture is decoded once: libvips' operation cache would only keep large buffers alive. One
+// libvips thread per picture leaves the other cores to the rest of the console (picture-queue.ts
+// runs one picture at a time); `npm start` also sets MALLOC_ARENA_MAX=2, as sharp advises on glibc.
+sharp.cache(false);
+sharp.concurrency(1);
 
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+;base64,([A-Za-z0-9+/]*={0,2})$/;
 const ENCODERS = {
@@ -44,7 +52,11 @@ export async function preparePicture(dataUrl: string, limits: PictureLimits): Pr
   return preparePictureBytes(bytes, limits);
 }
 
-export async function preparePictureBytes(bytes: Buffer, limits: PictureLimits): Promise<PreparedPicture> {
+export function preparePictureBytes(bytes: Buffer, limits: PictureLimits): Promise<PreparedPicture> {
+  return withPictureSlot(() => decodeAndReencode(bytes, limits));
+}
+
+async function decodeAndReencode(bytes: Buffer, limits: PictureLimits): Promise<PreparedPicture> {
   const options: SharpOptions = { limitInputPixels: limits.maxWidth * limits.maxHeight, failOn: "error", sequentialRead: true };
 
   let metadata: Metadata;

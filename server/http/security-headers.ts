@@ -49,6 +49,13 @@ export function pageContentSecurityPolicy(nonce: string): string {
 /** API answers are data, never documents: nothing may load from or frame them. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
+/**
+ * Stored pictures: data too, and should one ever be opened as a document, a
+ * sandboxed one (no script, no same-origin access) — a re-encoded picture
+ * cannot carry markup, this is the second line.
+ */
+export const FILE_CONTENT_SECURITY_POLICY = `${API_CONTENT_SECURITY_POLICY}; sandbox`;
+
 /** Two years, sub-domains included: the value hstspreload.org asks for. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 

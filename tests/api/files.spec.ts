@@ -46,6 +46,25 @@ test.describe("GET /files/{id}", () => {
     expect(metadata).toMatchObject({ format: "jpeg", width: 1600, height: 900 });
   });
 
+  test("keeps its sandboxing policy: the API's generic CSP does not replace it", async ({ request }) => {
+    const token = await apiLogin(request, "admin");
+    for (const variant of ["", "?variant=thumbnail"]) {
+      const response = await request.get(`${API}/files/${picture.id}${variant}`, { headers: tokenHeaders(token) });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+      const etag = response.headers().etag!;
+      const cached = await request.get(`${API}/files/${picture.id}${variant}`, {
+        headers: { ...tokenHeaders(token), "if-none-match": etag },
+      });
+      expect(cached.status()).toBe(304);
+      expect(cached.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    }
+    // Its errors are API answers with the API's policy.
+    const missing = await request.get(`${API}/files/${randomUUID()}`, { headers: tokenHeaders(token) });
+    await expectApiError(missing, 404);
+    expect(missing.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   test("the thumbnail variant is a small WebP with its own ETag", async ({ request }) => {
     const token = await apiLogin(request, "admin");
     const response = await request.get(`${API}/files/${picture.id}?variant=thumbnail`, { headers: tokenHeaders(token) });

@@ -194,21 +194,31 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expectRowToMatch(await prisma.session.findUniqueOrThrow({ where: { id: created.id } }), { revokedAt, lastActiveAt: revokedAt });
     });
 
-    it("LoginThrottle: create, read, update, upsert", async () => {
-      const key = `login:account:${unique()}@agency.example`;
-      const written = { key, points: 3, expire: new Date("2026-11-21T10:15:00.250Z") };
-      await prisma.loginThrottle.create({ data: written });
-      const read = await prisma.loginThrottle.findUniqueOrThrow({ where: { key } });
-      expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("LoginThrottle"));
+    it("SignInFailure: create, read, update; one row per (scope, account, address), scope checked", async () => {
+      const account = `${unique()}@agency.example`;
+      const written = {
+        scope: "pair",
+        account,
+        address: "203.0.113.7",
+        failures: 3,
+        lastFailureAt: new Date("2026-11-21T10:00:00.250Z"),
+        expiresAt: new Date("2026-11-21T10:15:00.250Z"),
+      };
+      const created = await prisma.signInFailure.create({ data: written });
+      const read = await prisma.signInFailure.findUniqueOrThrow({ where: { id: created.id } });
+      expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("SignInFailure"));
       expectRowToMatch(read, written);
 
-      await prisma.loginThrottle.update({ where: { key }, data: { points: { increment: 2 }, expire: null } });
-      expectRowToMatch(await prisma.loginThrottle.findUniqueOrThrow({ where: { key } }), { points: 5, expire: null });
+      await prisma.signInFailure.update({ where: { id: created.id }, data: { failures: { increment: 2 } } });
+      expect((await prisma.signInFailure.findUniqueOrThrow({ where: { id: created.id } })).failures).toBe(5);
 
-      const other = `login:ip:${unique()}`;
-      await prisma.loginThrottle.upsert({ where: { key: other }, create: { key: other, points: 1 }, update: { points: { increment: 1 } } });
-      await prisma.loginThrottle.upsert({ where: { key: other }, create: { key: other, points: 1 }, update: { points: { increment: 1 } } });
-      expect((await prisma.loginThrottle.findUniqueOrThrow({ where: { key: other } })).points).toBe(2);
+      // The per-account row leaves the address empty (its default), and a second row with the same key is refused.
+      const perAccount = await prisma.signInFailure.create({
+        data: { scope: "account", account, failures: 1, lastFailureAt: written.lastFailureAt, expiresAt: written.expiresAt },
+      });
+      expect(perAccount.address).toBe("");
+      await expect(prisma.signInFailure.create({ data: { ...written, failures: 1 } })).rejects.toThrow();
+      await expect(prisma.signInFailure.create({ data: { ...written, scope: "user", address: "x" } })).rejects.toThrow();
     });
 
     it.each([

@@ -144,6 +144,11 @@ export const API_ROUTES: ApiRouteEntry[] = [
   putRoute("v1/users/update", `${V1}/users/update`, invalidBody("admin")),
   deleteRoute("v1/users/remove/[id]", `${V1}/users/remove/${UNUSED_ID}`, unknownId("admin")),
   putRoute("v1/users/[id]/update/avatar", `${V1}/users/{user}/update/avatar`, invalidBody("self-or-admin")),
+  {
+    route: "v1/users/[id]/sign-in-lock",
+    url: `${V1}/users/${UNUSED_ID}/sign-in-lock`,
+    verbs: { ...allowOnly("GET", "DELETE"), GET: unknownId("admin"), DELETE: unknownId("admin") },
+  },
 
   ...crudModule("clients"),
   ...crudModule("listings"),

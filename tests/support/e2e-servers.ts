@@ -14,8 +14,9 @@ export const E2E_PORTS = {
 } as const;
 
 export const SHORT_IDLE_TIMEOUT_MS = 4_000;
-/** Low enough that the per-address throttle is cheap to prove. */
+/** The sign-in limits, low enough to be cheap to prove, in the production order: pair < account, pair < address. */
+export const E2E_MAX_FAILURES_PER_ACCOUNT_AND_IP = 3;
 export const E2E_MAX_FAILURES_PER_IP = 8;
-export const E2E_MAX_FAILURES_PER_ACCOUNT = 5;
+export const E2E_MAX_FAILURES_PER_ACCOUNT = 6;
 
 export const baseUrl = (port: number) => `http://localhost:${port}`;

@@ -5,9 +5,9 @@
  *
  * sessions is counted but its content left out: each request through a
  * session refreshes that session's last-seen time, which is bookkeeping,
- * not data. login_throttle and audit_log are held to the full rule — a
+ * not data. sign_in_failures and audit_log are held to the full rule — a
  * refused request must neither count as a failed sign-in (bad input never
- * reaches the password check) nor be audited.
+ * reaches the sign-in limits) nor be audited.
  */
 import pg from "pg";
 

@@ -50,6 +50,9 @@ export interface Credentials {
 const API = "/api/v1";
 const DEFAULT_MAX_BYTES = 256 * 1024;
 const BAD_INPUT = [400, 413] as const;
+/** A JSON route refuses any other declared body type (or none) before reading the body. */
+const NOT_JSON = [415] as const;
+const isJsonType = (type: string | null) => type?.split(";", 1)[0]!.trim().toLowerCase() === "application/json";
 /**
  * Node's HTTP server refuses a request line and headers over 16 KB with a bare
  * 431 before the app sees them; path segments and query strings stay under
@@ -178,6 +181,7 @@ function bodyTarget(endpoint: BodyEndpoint, credentials: Credentials, runs: numb
           "x-fuzz-case": encodeURIComponent(body.kind).slice(0, 200),
         },
         body: body.text,
+        ...(isJsonType(body.contentType) ? {} : { expected: NOT_JSON }),
       }));
   if (endpoint.isPublic)
     return [
@@ -197,7 +201,11 @@ function bodyTarget(endpoint: BodyEndpoint, credentials: Credentials, runs: numb
       requests: fc
         .constantFrom<Auth>("cookie with its CSRF token", "cookie without a CSRF token", "cookie with a wrong CSRF token")
         .chain((auth) =>
-          request(auth).map((req) => ({ ...req, auth, expected: auth === "cookie with its CSRF token" ? BAD_INPUT : ([403] as const) })),
+          request(auth).map((req) => ({
+            ...req,
+            auth,
+            expected: auth === "cookie with its CSRF token" ? (req.expected ?? BAD_INPUT) : ([403] as const),
+          })),
         ),
     },
   ];

@@ -101,7 +101,7 @@ async function main() {
   const database = await prepareDatabase();
   const app = await startApp({
     databaseUrl: database.url,
-    env: { LOGIN_MAX_FAILURES_PER_IP: "100000", LOGIN_MAX_FAILURES_PER_ACCOUNT: "100000" },
+    env: { LOGIN_MAX_FAILURES_PER_IP: "100000", LOGIN_MAX_FAILURES_PER_ACCOUNT: "100000", LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: "100000" },
   });
   const started = Date.now();
   try {

@@ -6,9 +6,11 @@
  * - an API token and a browser session cookie made on A work on B (the
  *   cookie for a CSRF-checked write too);
  * - logging out on A ends the session on B (401), for both kinds;
- * - the login throttle counts failures made on both instances together
- *   (LOGIN_MAX_FAILURES_PER_ACCOUNT is low here), and the lock then holds
- *   on both, even with the right password;
+ * - the sign-in limits hold under a burst split over both instances: 60
+ *   wrong passwords sent at once, alternating A/B, get exactly the limit
+ *   checked — each from its own address (the per-account ceiling, low here)
+ *   and all from one address (the per-pair limit) — and the account then
+ *   waits on both, even with the right password;
  * - a picture uploaded on A is served by B, byte for byte.
  */
 import { randomBytes } from "node:crypto";
@@ -18,6 +20,8 @@ import type { TestDatabase } from "@/tests/support/test-database";
 import { callApi, check, loginToken, prepareDatabase, startApp, writeFigures, type AppServer } from "../support";
 
 const MAX_FAILURES_PER_ACCOUNT = 4;
+const MAX_FAILURES_PER_PAIR = 3;
+const BURST = 60;
 const SESSION_COOKIE = "next-auth.session-token";
 const XSRF_COOKIE = "XSRF-TOKEN";
 
@@ -103,7 +107,7 @@ async function sessionsAcrossInstances(a: AppServer, b: AppServer) {
   prove(cookieAfter.status === 401, `B refuses the cookie session logged out on A (${cookieAfter.status})`);
 }
 
-async function throttleAcrossInstances(a: AppServer, b: AppServer, adminToken: string) {
+async function throwawayUser(a: AppServer, adminToken: string): Promise<{ email: string; password: string }> {
   const email = `throttle.${randomBytes(4).toString("hex")}@two-instances.test`;
   const password = "Throttle!Password-1";
   const created = await callApi(a.url, "/api/v1/users/register", {
@@ -111,29 +115,59 @@ async function throttleAcrossInstances(a: AppServer, b: AppServer, adminToken: s
     body: { userName: email.split("@")[0], firstName: "Theo", lastName: "Throttle", email, role: "property-specialist", password },
   });
   prove(created.status === 201, `a throwaway user for the throttle (${created.status}: ${JSON.stringify(created.body)})`);
+  return { email, password };
+}
 
-  // Failures alternate between the instances, each from a new address, so only the per-account count can add up.
-  for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
-    const instance = attempt % 2 === 0 ? a : b;
-    const failure = await callApi(instance.url, "/api/v1/auth/admin/login", {
-      body: { email, password: `wrong-${attempt}` },
-      headers: { "x-forwarded-for": `10.41.0.${attempt + 1}` },
-    });
-    prove(failure.status === 401, `failure ${attempt + 1} on ${instance === a ? "A" : "B"} is a plain 401 (${failure.status})`);
-  }
+/** BURST wrong passwords at once, alternating A and B; how many were checked (401) — the rest must be 429. */
+async function burstOverBoth(a: AppServer, b: AppServer, email: string, addressOf: (index: number) => string): Promise<number> {
+  const answers = await Promise.all(
+    Array.from({ length: BURST }, (_, index) =>
+      callApi((index % 2 === 0 ? a : b).url, "/api/v1/auth/admin/login", {
+        body: { email, password: `wrong-${index}` },
+        headers: { "x-forwarded-for": addressOf(index) },
+        timeoutMs: 60_000,
+      }),
+    ),
+  );
+  const statuses = answers.map((answer) => answer.status);
+  const checked = statuses.filter((status) => status === 401).length;
+  const refused = answers.filter((answer) => answer.status === 429 && answer.headers.get("retry-after")).length;
+  prove(checked + refused === BURST, `every burst answer is 401, or 429 with Retry-After: ${statuses.join(",")}`);
+  return checked;
+}
+
+async function throttleAcrossInstances(a: AppServer, b: AppServer, adminToken: string) {
+  // Each attempt from a new address: only the per-account count can stop them, and it is shared by A and B.
+  const spread = await throwawayUser(a, adminToken);
+  const checkedSpread = await burstOverBoth(a, b, spread.email, (index) => `10.41.${index >> 8}.${index & 255}`);
+  prove(
+    checkedSpread === MAX_FAILURES_PER_ACCOUNT,
+    `${BURST} at once over A and B from ${BURST} addresses: ${checkedSpread} passwords checked (limit ${MAX_FAILURES_PER_ACCOUNT})`,
+  );
   for (const [name, instance] of [
     ["A", a],
     ["B", b],
   ] as const) {
-    const locked = await callApi(instance.url, "/api/v1/auth/admin/login", {
-      body: { email, password },
+    const delayed = await callApi(instance.url, "/api/v1/auth/admin/login", {
+      body: spread,
       headers: { "x-forwarded-for": `10.42.0.${name === "A" ? 1 : 2}` },
     });
     prove(
-      locked.status === 429 && locked.headers.get("retry-after"),
-      `after ${MAX_FAILURES_PER_ACCOUNT} failures split over both, ${name} refuses even the right password with 429 + Retry-After (${locked.status})`,
+      delayed.status === 429 && delayed.headers.get("retry-after"),
+      `after the burst, ${name} makes even the right password wait: 429 + Retry-After (${delayed.status})`,
     );
   }
+
+  // All from one address: the per-pair limit, also shared by A and B.
+  const pair = await throwawayUser(a, adminToken);
+  const checkedPair = await burstOverBoth(a, b, pair.email, () => "10.43.0.1");
+  prove(
+    checkedPair === MAX_FAILURES_PER_PAIR,
+    `${BURST} at once over A and B from one address: ${checkedPair} passwords checked (limit ${MAX_FAILURES_PER_PAIR})`,
+  );
+  const owner = await callApi(b.url, "/api/v1/auth/admin/login", { body: pair, headers: { "x-forwarded-for": "10.43.0.2" } });
+  prove(owner.status === 200, `the owner still signs in on B from another address (${owner.status})`);
+  return { checkedSpread, checkedPair };
 }
 
 async function picturesAcrossInstances(a: AppServer, b: AppServer, adminToken: string) {
@@ -169,20 +203,30 @@ async function main() {
   const apps: AppServer[] = [];
   try {
     database = await prepareDatabase();
-    const env = { LOGIN_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES_PER_ACCOUNT), LOGIN_MAX_FAILURES_PER_IP: "1000" };
+    const env = {
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: String(MAX_FAILURES_PER_ACCOUNT),
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: String(MAX_FAILURES_PER_PAIR),
+      LOGIN_MAX_FAILURES_PER_IP: "1000",
+    };
     for (let index = 0; index < 2; index++) apps.push(await startApp({ databaseUrl: database.url, env }));
     const [a, b] = apps as [AppServer, AppServer];
     const adminToken = await loginToken(a.url, "admin", "10.40.0.9");
 
     await sessionsAcrossInstances(a, b);
-    await throttleAcrossInstances(a, b, adminToken);
+    const burst = await throttleAcrossInstances(a, b, adminToken);
     const pictureBytes = await picturesAcrossInstances(a, b, adminToken);
 
-    const figures = { instances: 2, checksPassed, loginFailuresToLock: MAX_FAILURES_PER_ACCOUNT, pictureBytesCompared: pictureBytes };
+    const figures = {
+      instances: 2,
+      checksPassed,
+      burst: { attempts: BURST, perAccount: MAX_FAILURES_PER_ACCOUNT, perPair: MAX_FAILURES_PER_PAIR, ...burst },
+      pictureBytesCompared: pictureBytes,
+    };
     writeFigures("two-instances", figures);
     console.log(
       `   Proved (${checksPassed} checks, two instances on one database): token and cookie sessions from A work on B, logout on A ` +
-        `ends them on B, ${MAX_FAILURES_PER_ACCOUNT} login failures split over A and B lock the account on both, ` +
+        `ends them on B, ${BURST} wrong passwords at once over A and B get ${burst.checkedSpread} checked from ${BURST} addresses ` +
+        `(limit ${MAX_FAILURES_PER_ACCOUNT}) and ${burst.checkedPair} from one (limit ${MAX_FAILURES_PER_PAIR}), the account then waits on both, ` +
         `a picture uploaded on A is served by B byte for byte (${pictureBytes} bytes compared).`,
     );
   } finally {

@@ -8,8 +8,13 @@
  *    XSRF cookie is Secure.
  * 3. Secrets never reach the logs: with the database down, the DATABASE_URL
  *    password and NEXTAUTH_SECRET appear nowhere in what the server writes.
+ * 4. With no trusted proxy (TRUST_PROXY_HOPS=0, the default) a client's own
+ *    X-Forwarded-For is ignored: forging one neither dodges the per-address
+ *    limit nor counts against the forged (a victim's) address, and sessions
+ *    record the socket's address.
  */
 import { spawn } from "node:child_process";
+import pg from "pg";
 import { randomBytes } from "node:crypto";
 import { check, freePort, prepareDatabase, startApp, writeFigures, type AppServer } from "../support";
 import { TEST_USERS } from "@/tests/support/test-users";
@@ -95,6 +100,56 @@ async function signInOverHttps(app: AppServer): Promise<string[]> {
   return callback.headers.getSetCookie();
 }
 
+/** Item 4: an app with TRUST_PROXY_HOPS=0, reached directly; every request forges a different X-Forwarded-For. */
+async function forwardedForIgnored(databaseUrl: string): Promise<Record<string, unknown>> {
+  const perAddress = 3;
+  const app = await startApp({
+    databaseUrl,
+    env: { TRUST_PROXY_HOPS: "0", LOGIN_MAX_FAILURES_PER_IP: String(perAddress), LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: "100" },
+  });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const login = (email: string, password: string, forged: string) =>
+      fetch(`${app.url}/api/v1/auth/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": forged },
+        body: JSON.stringify({ email, password }),
+      });
+    const signedIn = await login(TEST_USERS.specialist.email, TEST_USERS.specialist.password, "198.51.100.77");
+    check(signedIn.status === 200, `sign-in with a forged X-Forwarded-For (${signedIn.status})`);
+    const { rows: sessions } = await client.query<{ ip: string }>(
+      `SELECT s.ip FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = $1 ORDER BY s.created_at DESC LIMIT 1`,
+      [TEST_USERS.specialist.email],
+    );
+    check(
+      /^(::ffff:)?127\.0\.0\.1$|^::1$/.test(sessions[0]?.ip ?? ""),
+      `the session records the socket's address, not the forged one: ${sessions[0]?.ip}`,
+    );
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= perAddress; attempt++) {
+      const answer = await login(`forger.${attempt}.${randomBytes(3).toString("hex")}@hops.test`, "wrong", `203.0.113.${attempt + 1}`);
+      statuses.push(answer.status);
+    }
+    check(
+      statuses.join(",") === `${"401,".repeat(perAddress)}429`,
+      `${perAddress} failures with ${perAddress} forged addresses count against the one real address: ${statuses.join(",")}`,
+    );
+    const { rows: forged } = await client.query<{ count: string }>(
+      `SELECT count(*)::text AS count FROM sign_in_failures WHERE address LIKE '203.0.113.%'`,
+    );
+    check(forged[0]!.count === "0", `no failure was counted against a forged address (${forged[0]!.count})`);
+    console.log(
+      `   TRUST_PROXY_HOPS=0: a forged X-Forwarded-For is ignored (session address ${sessions[0]!.ip}; failures ${statuses.join(", ")})`,
+    );
+    return { sessionAddress: sessions[0]!.ip, forgedFailureStatuses: statuses };
+  } finally {
+    await client.end();
+    await app.stop();
+  }
+}
+
 const flagsOf = (cookie: string) =>
   cookie
     .split(";")
@@ -119,6 +174,8 @@ async function main() {
     try {
       const cookies = await signInOverHttps(app);
       const session = cookies.find((cookie) => cookie.startsWith("__Secure-next-auth.session-token="));
+      const renewed = cookies.find((cookie) => cookie.startsWith("XSRF-TOKEN="));
+      check(renewed && flagsOf(renewed).includes("secure"), `the XSRF-TOKEN renewed at sign-in is Secure over HTTPS: ${renewed}`);
       check(session, `the session cookie is __Secure- prefixed: ${cookies.map((cookie) => cookie.split("=")[0]).join(", ")}`);
       const flags = flagsOf(session);
       for (const flag of ["secure", "httponly", "samesite=lax", "path=/"])
@@ -132,6 +189,8 @@ async function main() {
     } finally {
       await app.stop();
     }
+
+    figures.forwardedFor = await forwardedForIgnored(database.url);
 
     const password = `pw-${randomBytes(8).toString("hex")}`;
     const secret = randomBytes(32).toString("base64url");

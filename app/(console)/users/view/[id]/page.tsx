@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { UserAvatar } from "@/components/users/user-avatar";
 import { UserDeleteButton } from "@/components/users/user-delete-button";
 import { UserListings } from "@/components/users/user-listings";
+import { UserSignInLock } from "@/components/users/user-sign-in-lock";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ROLE_LABELS } from "@/lib/domain/enums";
@@ -28,35 +29,38 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
         actions={<UserDeleteButton userId={user._id} />}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
-        <Card title="User account" className="self-start lg:col-span-2">
-          <div className="mb-5 flex items-center gap-4">
-            <UserAvatar user={user} className="size-16 text-lg" />
-            <div className="min-w-0">
-              <p className="truncate text-base font-semibold text-slate-900">{name}</p>
-              <p className="text-sm text-slate-500">{ROLE_LABELS[user.role]}</p>
+        <div className="space-y-6 self-start lg:col-span-2">
+          <Card title="User account">
+            <div className="mb-5 flex items-center gap-4">
+              <UserAvatar user={user} className="size-16 text-lg" />
+              <div className="min-w-0">
+                <p className="truncate text-base font-semibold text-slate-900">{name}</p>
+                <p className="text-sm text-slate-500">{ROLE_LABELS[user.role]}</p>
+              </div>
             </div>
-          </div>
-          <dl className="divide-y divide-slate-100 text-sm">
-            <Row label="User name">{user.userName}</Row>
-            <Row label="E-mail">
-              <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
-                {user.email}
-              </a>
-            </Row>
-            <Row label="Role">{ROLE_LABELS[user.role]}</Row>
-            <Row label="Status">
-              {user.isActive ? (
-                <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-100">
-                  Enabled
-                </span>
-              ) : (
-                <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">
-                  Disabled
-                </span>
-              )}
-            </Row>
-          </dl>
-        </Card>
+            <dl className="divide-y divide-slate-100 text-sm">
+              <Row label="User name">{user.userName}</Row>
+              <Row label="E-mail">
+                <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
+                  {user.email}
+                </a>
+              </Row>
+              <Row label="Role">{ROLE_LABELS[user.role]}</Row>
+              <Row label="Status">
+                {user.isActive ? (
+                  <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-100">
+                    Enabled
+                  </span>
+                ) : (
+                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">
+                    Disabled
+                  </span>
+                )}
+              </Row>
+            </dl>
+          </Card>
+          <UserSignInLock userId={user._id} />
+        </div>
         <div className="min-w-0 lg:col-span-3">
           <UserListings userId={user._id} />
         </div>

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readQuery } from "@/server/api/input";
 import { getPicture } from "@/server/files/get-picture";
+import { FILE_CONTENT_SECURITY_POLICY } from "@/server/http/security-headers";
 
 const pictureQuery = z.object({ variant: z.enum(["full", "thumbnail"]).default("full") });
 
@@ -16,7 +17,7 @@ export const GET = withSession<{ id: string }>(async ({ req, params }) => {
     "Cache-Control": "private, max-age=31536000, immutable",
     ETag: picture.etag,
     "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
+    "Content-Security-Policy": FILE_CONTENT_SECURITY_POLICY,
   };
   if (req.headers.get("if-none-match") === picture.etag) return new Response(null, { status: 304, headers });
   return new Response(Buffer.from(picture.data), {

@@ -3,6 +3,7 @@ import { userAvatarSchema } from "@/lib/schemas/user";
 import { badRequest, isAppError } from "@/server/errors";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readJson } from "@/server/api/input";
+import { withPictureUploadSlot } from "@/server/api/picture-upload";
 import { assertMayActOn } from "@/server/users/get-user";
 import { updateUserAvatar } from "@/server/users/update-user-avatar";
 
@@ -10,11 +11,13 @@ import { updateUserAvatar } from "@/server/users/update-user-avatar";
 export const PUT = withSession<{ id: string }>(async ({ req, params, actor }) => {
   const id = readId(params.id);
   assertMayActOn(actor, id);
-  const { picture } = await readJson(req, userAvatarSchema, { maxBytes: jsonBodyLimitFor(AVATAR_LIMITS) }).catch((error: unknown) => {
-    // The picture is all this body carries: a body too large is a picture too large (SPEC §5's text, 400).
-    throw isAppError(error, "PAYLOAD_TOO_LARGE") ? badRequest(AVATAR_LIMITS.messages.tooManyBytes) : error;
+  return withPictureUploadSlot(req, async () => {
+    const { picture } = await readJson(req, userAvatarSchema, { maxBytes: jsonBodyLimitFor(AVATAR_LIMITS) }).catch((error: unknown) => {
+      // The picture is all this body carries: a body too large is a picture too large (SPEC §5's text, 400).
+      throw isAppError(error, "PAYLOAD_TOO_LARGE") ? badRequest(AVATAR_LIMITS.messages.tooManyBytes) : error;
+    });
+    return json(await updateUserAvatar({ id, picture, actor }));
   });
-  return json(await updateUserAvatar({ id, picture, actor }));
 });
 
 export const { GET, POST, PATCH, DELETE } = methodsNotAllowed("PUT");

@@ -1,0 +1,7 @@
+import { loginThrottleSuite } from "./login-throttle.shared";
+
+loginThrottleSuite("PGlite", async () => {
+  process.env.DATABASE_URL = "";
+  process.env.PGLITE_DATA_DIR = "memory://";
+  return { close: async () => {} };
+});
