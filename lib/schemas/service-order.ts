@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@/lib/domain/enums";
-import { idSchema, optionalText, paginationSchema, requiredText, searchText } from "./common";
+import { idSchema, optionalText, paginationSchema, requiredText, searchText, updateFieldsOf } from "./common";
 
 /**
  * Service orders (SPEC §3, §5, §7). The API takes the due date as one
@@ -57,7 +57,8 @@ export const serviceOrderFieldsSchema = z.object({
 });
 
 export const createServiceOrderSchema = serviceOrderFieldsSchema;
-export const updateServiceOrderSchema = serviceOrderFieldsSchema.extend({ _id: idSchema });
+/** PUT /services/orders/update: `_id` and the fields to change; fields left out keep their stored value. */
+export const updateServiceOrderSchema = updateFieldsOf(serviceOrderFieldsSchema).extend({ _id: idSchema });
 
 /** A status from a path segment: any case ("approved" or "APPROVED"). */
 export const serviceOrderStatusSchema = z
