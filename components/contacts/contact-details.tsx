@@ -1,5 +1,6 @@
-import { EnvelopeIcon, GlobeAltIcon, MapPinIcon, PhoneIcon, UserIcon } from "@heroicons/react/20/solid";
+import { ArrowTopRightOnSquareIcon, EnvelopeIcon, GlobeAltIcon, MapPinIcon, PhoneIcon, UserIcon } from "@heroicons/react/20/solid";
 import type { ReactNode } from "react";
+import { websiteHref } from "@/lib/domain/web-address";
 import type { ClientFields } from "@/lib/schemas/client";
 
 /** The contact fields clients and service providers share (SPEC §3). */
@@ -33,13 +34,29 @@ export function ContactDetails({ contact }: { contact: ContactFields }) {
       </ContactLine>
       {contact.contactWebsiteURL && (
         <ContactLine icon={GlobeAltIcon} label="Website">
-          <span className="break-all">{contact.contactWebsiteURL}</span>
+          <Website value={contact.contactWebsiteURL} />
         </ContactLine>
       )}
       <ContactLine icon={MapPinIcon} label="Mailing address">
         <span className="whitespace-pre-line">{contact.contactMailingAddress}</span>
       </ContactLine>
     </dl>
+  );
+}
+
+/**
+ * An http(s) website opens in a new tab, with no access to this page (noopener) and no referrer;
+ * anything else stored (older data: "javascript:…", plain words) is shown as text, never linked.
+ */
+function Website({ value }: { value: string }) {
+  const href = websiteHref(value);
+  if (!href) return <span className="break-all">{value}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all hover:text-brand-700">
+      {value}
+      <span className="sr-only"> (opens in a new tab)</span>
+      <ArrowTopRightOnSquareIcon className="ml-1 inline size-3.5 align-[-2px] text-slate-400" aria-hidden="true" />
+    </a>
   );
 }
 
