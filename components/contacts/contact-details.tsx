@@ -60,14 +60,15 @@ function Website({ value }: { value: string }) {
   );
 }
 
+/** One term and its value, the icon in the term (a dl's group holds only dt and dd). */
 function ContactLine({ icon: Icon, label, children }: { icon: typeof UserIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-        <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        <Icon className="absolute left-0 top-0.5 size-4 text-slate-400" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
     </div>
   );
 }
