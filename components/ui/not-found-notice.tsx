@@ -18,7 +18,7 @@ const TEXTS = {
  */
 export function NotFoundNotice({ missing = "record", role = null }: { missing?: keyof typeof TEXTS; role?: Role | null }) {
   const pathname = usePathname();
-  const module = role ? moduleOf(pathname, role) : null;
+  const moduleList = role ? moduleOf(pathname, role) : null;
   const { title, message } = TEXTS[missing];
   return (
     <div className="mx-auto mt-16 max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
@@ -26,9 +26,9 @@ export function NotFoundNotice({ missing = "record", role = null }: { missing?: 
       <h1 className="mt-4 text-lg font-semibold text-slate-900">{title}</h1>
       <p className="mt-2 text-sm text-slate-600">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {module && (
-          <ButtonLink href={module.href} variant="secondary">
-            Back to {module.label}
+        {moduleList && (
+          <ButtonLink href={moduleList.href} variant="secondary">
+            Back to {moduleList.label}
           </ButtonLink>
         )}
         <ButtonLink href="/dashboard">Back to the dashboard</ButtonLink>
