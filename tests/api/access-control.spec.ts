@@ -327,7 +327,7 @@ test.describe("object-level checks", () => {
             await expectPage(response, { status: 200 });
             expect(html, `${url} shows the admin's e-mail to an admin`).toContain(TEST_USERS.admin.email);
           } else {
-            expect((await outcomeOf(response)).redirectTo, url).toBe("/dashboard");
+            expect((await outcomeOf(response)).redirectTo, url).toBe("/dashboard?denied=users");
             expect(html, `${url} must not show the admin's e-mail to a specialist`).not.toContain(TEST_USERS.admin.email);
           }
         }
@@ -360,7 +360,7 @@ test.describe("object-level checks", () => {
       await expectApiError(await browser.get(`${API}/users`), 403);
       await expectApiError(await browser.post(`${API}/users/register`, { headers: { "x-xsrf-token": xsrfToken }, data: {} }), 403);
       await expectApiError(await request.get(`${API}/users`, { headers: tokenHeaders(token) }), 403);
-      expect((await outcomeOf(await browser.get("/users", { maxRedirects: 0 }))).redirectTo).toBe("/dashboard");
+      expect((await outcomeOf(await browser.get("/users", { maxRedirects: 0 }))).redirectTo).toBe("/dashboard?denied=users");
       // Still signed in: the rest of the console works.
       expect((await browser.get(`${API}/clients?limit=1`)).status()).toBe(200);
     } finally {
