@@ -96,7 +96,7 @@ async function crawl(page: Page, role: TestUserKey, records: RecordSet) {
       linksChecked.set(linkPattern, (linksChecked.get(linkPattern) ?? 0) + 1);
       const answer = await page.request.get(key, { maxRedirects: 5 });
       if (answer.status() >= 400) broken.push(`${link.pathname}${link.search} (on ${next.pathname}) → ${answer.status()}`);
-      if (!pagesSeen.has(linkPattern)) queue.push(link);
+      else if (!pagesSeen.has(linkPattern)) queue.push(link);
     }
   }
   return { broken, visited, patterns: [...linksChecked.keys()].sort() };
