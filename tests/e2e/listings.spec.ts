@@ -199,7 +199,7 @@ test.describe("Listings", () => {
     await expect(page.getByText("There are no service orders for this listing.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add service order" })).toHaveAttribute(
       "href",
-      `/service-orders/new?listing=${listing._id}`,
+      `/service-orders/service-order-details?listing=${listing._id}`,
     );
     await page.getByRole("tab", { name: /Notes/ }).click();
     await expect(page.getByText("There are no notes available for this listing.")).toBeVisible();

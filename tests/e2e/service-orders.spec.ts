@@ -34,7 +34,7 @@ test.describe("Service orders", () => {
     const name = `Fix the outdoor shower ${randomBytes(3).toString("hex")}`;
 
     await signIn(page, "specialist");
-    await page.goto(`/service-orders/new?listing=${listing._id}`);
+    await page.goto(`/service-orders/service-order-details?listing=${listing._id}`);
     await expect(page).toHaveURL(/\/service-orders\/service-order-details\?listing=/);
     await expect(page.getByRole("combobox", { name: "Listing" })).toHaveValue(listing._id);
 
