@@ -1,23 +1,12 @@
 /**
- * Runs once when the server starts: checks the configuration (a production
- * server without NEXTAUTH_SECRET refuses to start, saying why), guards the
- * Node server (server/http/node-request-guard.ts), opens the database and,
- * for the embedded database, applies pending migrations before the first
- * request.
+ * Runs once when a server starts. Next.js compiles this file for the Edge
+ * runtime too, so the Node.js-only start-up (configuration check, database)
+ * is imported behind the NEXT_RUNTIME test, as Next.js documents: the Edge
+ * build drops that branch and never sees Node.js APIs such as process.exit.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { env, authSecret } = await import("@/server/env");
-  try {
-    env();
-    authSecret();
-  } catch (error) {
-    // Next.js would log this and keep serving errors; a misconfigured server should not run.
-    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startServer } = await import("@/server/start-up");
+    await startServer();
   }
-  const { installNodeRequestGuard } = await import("@/server/http/node-request-guard");
-  installNodeRequestGuard(env().TRUST_PROXY_HOPS);
-  const { ensureDatabaseReady } = await import("@/server/db/client");
-  await ensureDatabaseReady();
 }

@@ -29,3 +29,27 @@ export function menuFor(role: Role): NavEntry[] {
 }
 
 export const NAV_COLLAPSED_COOKIE = "nav-collapsed";
+
+/** Areas a role may not open; the dashboard names the area when it says why (`/dashboard?denied=users`). */
+export const RESTRICTED_AREAS = { users: "Manage System Users" } as const;
+export type RestrictedArea = keyof typeof RESTRICTED_AREAS;
+
+export function deniedRedirect(area: RestrictedArea): string {
+  return `/dashboard?denied=${area}`;
+}
+
+/** The area named by `?denied=`, or null for anything else (the notice then gives the general reason only). */
+export function restrictedAreaLabel(denied: unknown): string | null {
+  return typeof denied === "string" && Object.hasOwn(RESTRICTED_AREAS, denied) ? RESTRICTED_AREAS[denied as RestrictedArea] : null;
+}
+
+/**
+ * The module a console URL points into (its menu entry, when the role has it):
+ * the way back a not-found page offers besides the dashboard.
+ */
+export function moduleOf(pathname: string, role: Role): { label: string; href: string } | null {
+  const first = `/${pathname.split("/").filter(Boolean)[0] ?? ""}`;
+  if (first === "/dashboard") return null;
+  const entry = menuFor(role).find((item) => item.kind === "link" && item.href === first);
+  return entry && entry.kind === "link" ? { label: entry.label, href: entry.href } : null;
+}

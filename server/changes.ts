@@ -1,9 +1,13 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** The fields of `next` whose values differ from `before`, as {field: {from, to}} for the audit log. */
+/**
+ * The fields of `next` whose values differ from `before`, as {field: {from, to}} for the audit log.
+ * A field `next` leaves undefined is not written, so it is not a change.
+ */
 export function changedFields<T extends Record<string, unknown>>(before: T, next: Partial<T>): Prisma.InputJsonObject {
   const changes: Record<string, { from: Prisma.InputJsonValue | null; to: Prisma.InputJsonValue | null }> = {};
   for (const [key, value] of Object.entries(next)) {
+    if (value === undefined) continue;
     const previous = jsonValue(before[key]);
     const current = jsonValue(value);
     if (JSON.stringify(previous) !== JSON.stringify(current)) changes[key] = { from: previous, to: current };

@@ -68,6 +68,12 @@ export function fieldErrorsFrom(error: ZodError): FieldErrors {
   return fields;
 }
 
+/** A failed zod parse as the one 400: the first problem as the message, every field's messages. */
+export function invalidInput(error: ZodError): AppError {
+  const fieldErrors = fieldErrorsFrom(error);
+  return badRequest(Object.values(fieldErrors)[0]?.[0] ?? "The request is invalid.", fieldErrors);
+}
+
 /**
  * What anything thrown by server work means: an AppError as it is; a zod
  * failure is bad input; Prisma's and the driver's errors by their codes.

@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import { idSchema } from "@/lib/schemas/common";
+import { requirePageSession, type PageAccess } from "@/server/auth/page-session";
+import { prisma } from "@/server/db/client";
 import { isAppError } from "@/server/errors";
 
 /**
@@ -15,4 +17,29 @@ export async function loadOrNotFound<T>(id: string, load: (id: string) => Promis
     if (isAppError(error, "NOT_FOUND")) notFound();
     throw error;
   }
+}
+
+const exists = {
+  client: (id: string) => prisma.client.findUnique({ where: { id }, select: { id: true } }),
+  listing: (id: string) => prisma.listing.findUnique({ where: { id }, select: { id: true } }),
+  serviceProvider: (id: string) => prisma.serviceProvider.findUnique({ where: { id }, select: { id: true } }),
+  serviceOrder: (id: string) => prisma.serviceOrder.findUnique({ where: { id }, select: { id: true } }),
+  reminder: (id: string) => prisma.reminder.findUnique({ where: { id }, select: { id: true } }),
+  user: (id: string) => prisma.user.findUnique({ where: { id }, select: { id: true } }),
+} satisfies Record<string, (id: string) => Promise<{ id: string } | null>>;
+
+export type RecordKind = keyof typeof exists;
+
+/**
+ * For the layout of a record's segment (`…/[id]/layout.tsx`): the session
+ * (and role), then one indexed lookup of the record, before anything is
+ * streamed — so an unknown id answers a real HTTP 404 with the console's
+ * not-found page. The page below loads the record in full inside the
+ * segment's loading.tsx boundary; once that boundary has streamed, the status
+ * is fixed at 200 and a notFound() there could only render, not answer 404.
+ * (An account is its client's ledger: its id is the client's.)
+ */
+export async function requireRecord(kind: RecordKind, id: string, access?: PageAccess): Promise<void> {
+  await requirePageSession(access);
+  if (!idSchema.safeParse(id).success || !(await exists[kind](id))) notFound();
 }

@@ -1,5 +1,9 @@
+import type { Role } from "@/lib/domain/enums";
 import { NotFoundNotice } from "@/components/ui/not-found-notice";
+import { getPageSession } from "@/server/auth/page-session";
 
-export default function NotFound() {
-  return <NotFoundNotice />;
+/** A record that does not exist (a layout's or page's notFound()), inside the shell. */
+export default async function NotFound() {
+  const session = await getPageSession();
+  return <NotFoundNotice missing="record" role={(session?.user.role as Role | undefined) ?? null} />;
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, paginationSchema, searchText } from "./common";
+import { idSchema, paginationSchema, searchText, updateFieldsOf } from "./common";
 import { contactPartyFieldsSchema, type ContactPartyDto } from "./contact";
 
 /**
@@ -10,7 +10,8 @@ import { contactPartyFieldsSchema, type ContactPartyDto } from "./contact";
 export const clientFieldsSchema = contactPartyFieldsSchema;
 
 export const createClientSchema = clientFieldsSchema;
-export const updateClientSchema = clientFieldsSchema.extend({ _id: idSchema });
+/** PUT /clients/update: `_id` and the fields to change; fields left out keep their stored value. */
+export const updateClientSchema = updateFieldsOf(clientFieldsSchema).extend({ _id: idSchema });
 
 export const clientListQuerySchema = paginationSchema.extend({ name: searchText });
 

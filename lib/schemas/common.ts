@@ -59,3 +59,27 @@ export const searchText = z
   .max(200, "Search text must be at most 200 characters.")
   .optional()
   .transform((value) => (value ? value : undefined));
+
+/**
+ * A field of an update body (PUT …/update): optional, and a field left out
+ * stays out — its default or its "blank means null" step does not run — so the
+ * server keeps the stored value. A field that is sent goes through the same
+ * rule, with the same message, as on create; null or "" clears it where that
+ * rule allows an empty value.
+ */
+export function sentOnly<Field extends z.core.$ZodType>(field: Field) {
+  return z.pipe(z.any(), field).optional();
+}
+
+type SentShape<Shape extends z.core.$ZodShape> = { [Key in keyof Shape]: ReturnType<typeof sentOnly<Shape[Key]>> };
+
+/**
+ * The update body of a fields schema: every field `sentOnly`. Rules that span
+ * fields are not part of it: the server checks them on the merged record
+ * (stored + sent), with the fields schema itself.
+ */
+export function updateFieldsOf<Shape extends z.core.$ZodShape>(fields: z.ZodObject<Shape>, error?: string) {
+  const shape = {} as SentShape<Shape>;
+  for (const key of Object.keys(fields.shape) as (keyof Shape)[]) shape[key] = sentOnly(fields.shape[key]);
+  return z.object(shape, error ? { error } : undefined);
+}

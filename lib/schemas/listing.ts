@@ -10,7 +10,7 @@ import {
   type PropertyType,
   type Zoning,
 } from "@/lib/domain/enums";
-import { optionalText, paginationSchema, requiredText, searchText } from "./common";
+import { idSchema, optionalText, paginationSchema, requiredText, searchText, sentOnly, updateFieldsOf } from "./common";
 
 /**
  * A listing (property) with the nested shapes of SPEC §3. The same schema
@@ -166,77 +166,81 @@ const optionalEmail = z
   .transform((value) => (value ? value : null))
   .pipe(z.email("Tenant e-mail must be a valid e-mail address.").nullable());
 
-export const leaseSchema = z
-  .object(
-    {
-      startDate: isoDate,
-      endDate: isoDate,
-      tenantName: optionalText("Tenant name", 200),
-      tenantPhoneNumber: optionalText("Tenant phone number", 40),
-      tenantEmail: optionalEmail,
-    },
-    { error: "The lease must be an object." },
-  )
-  .superRefine((lease, ctx) => {
-    if (lease.startDate && lease.endDate && lease.endDate < lease.startDate) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "The lease end date cannot be before its start date." });
-    }
-  });
+const leaseFields = z.object(
+  {
+    startDate: isoDate,
+    endDate: isoDate,
+    tenantName: optionalText("Tenant name", 200),
+    tenantPhoneNumber: optionalText("Tenant phone number", 40),
+    tenantEmail: optionalEmail,
+  },
+  { error: "The lease must be an object." },
+);
 
-export const listingFieldsSchema = z
-  .object({
-    client: z.string({ error: "Client is required." }).trim().min(1, "Client is required.").pipe(z.uuid("Client is required.")),
-    propertyName: requiredText("Property name", 200),
-    propertySpecialist: z
-      .string({ error: "Property specialist is required." })
-      .trim()
-      .min(1, "Property specialist is required.")
-      .pipe(z.uuid("Property specialist is required.")),
-    /** 'property1.jpg', the current picture's URL (unchanged) or a data URL of a new picture. */
-    image: z
-      .string({ error: "Image must be text." })
-      .nullish()
-      .transform((value) => (value && value.trim() ? value.trim() : PLACEHOLDER_IMAGE)),
-    listingType: enumField("Listing type", LISTING_TYPES),
-    propertyType: optionalEnum("Property type", PROPERTY_TYPES),
-    location: requiredText("Location", 500),
-    status: enumField("Status", LISTING_STATUSES),
-    zoning: enumField("Zoning", ZONINGS),
-    amenities: chipList("Amenities"),
-    services: chipList("Services"),
-    cost: z.object(
-      {
-        salePriceInUS: optionalDecimal("Sale price", 2, MAX_MONEY),
-        rentalPriceInUS: optionalDecimal("Rental price", 2, MAX_MONEY),
-        negotiable: z
-          .union([z.boolean(), z.literal("true"), z.literal("false"), z.null()], { error: "Negotiable must be true or false." })
-          .optional()
-          .transform((value) => value === true || value === "true"),
-      },
-      { error: "Cost is required." },
-    ),
-    size: z.object(
-      {
-        lotSizeSqFeet: optionalDecimal("Lot size (sq ft)", 2, MAX_SIZE),
-        lotSizeAcres: optionalDecimal("Lot size (acres)", 4, MAX_SIZE),
-        propertySizeSqFeet: optionalDecimal("Property size (sq ft)", 2, MAX_SIZE),
-      },
-      { error: "Size is required." },
-    ),
-    rooms: z
-      .object(
-        {
-          bedrooms: optionalCount("Bedrooms"),
-          bathrooms: optionalCount("Bathrooms"),
-          otherRooms: chipList("Other rooms"),
-        },
-        { error: "Rooms must be an object." },
-      )
-      .nullish()
-      .transform((rooms) => rooms ?? { bedrooms: null, bathrooms: null, otherRooms: [] }),
-    currentLease: leaseSchema.nullish().transform((lease) => lease ?? null),
-    notes: optionalText("Notes", 5000),
-  })
+export const leaseSchema = leaseFields.superRefine((lease, ctx) => {
+  if (lease.startDate && lease.endDate && lease.endDate < lease.startDate) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: "The lease end date cannot be before its start date." });
+  }
+});
+
+const costFields = z.object(
+  {
+    salePriceInUS: optionalDecimal("Sale price", 2, MAX_MONEY),
+    rentalPriceInUS: optionalDecimal("Rental price", 2, MAX_MONEY),
+    negotiable: z
+      .union([z.boolean(), z.literal("true"), z.literal("false"), z.null()], { error: "Negotiable must be true or false." })
+      .optional()
+      .transform((value) => value === true || value === "true"),
+  },
+  { error: "Cost is required." },
+);
+
+const sizeFields = z.object(
+  {
+    lotSizeSqFeet: optionalDecimal("Lot size (sq ft)", 2, MAX_SIZE),
+    lotSizeAcres: optionalDecimal("Lot size (acres)", 4, MAX_SIZE),
+    propertySizeSqFeet: optionalDecimal("Property size (sq ft)", 2, MAX_SIZE),
+  },
+  { error: "Size is required." },
+);
+
+const roomsFields = z.object(
+  {
+    bedrooms: optionalCount("Bedrooms"),
+    bathrooms: optionalCount("Bathrooms"),
+    otherRooms: chipList("Other rooms"),
+  },
+  { error: "Rooms must be an object." },
+);
+
+const listingFields = z.object({
+  client: z.string({ error: "Client is required." }).trim().min(1, "Client is required.").pipe(z.uuid("Client is required.")),
+  propertyName: requiredText("Property name", 200),
+  propertySpecialist: z
+    .string({ error: "Property specialist is required." })
+    .trim()
+    .min(1, "Property specialist is required.")
+    .pipe(z.uuid("Property specialist is required.")),
+  /** 'property1.jpg', the current picture's URL (unchanged) or a data URL of a new picture. */
+  image: z
+    .string({ error: "Image must be text." })
+    .nullish()
+    .transform((value) => (value && value.trim() ? value.trim() : PLACEHOLDER_IMAGE)),
+  listingType: enumField("Listing type", LISTING_TYPES),
+  propertyType: optionalEnum("Property type", PROPERTY_TYPES),
+  location: requiredText("Location", 500),
+  status: enumField("Status", LISTING_STATUSES),
+  zoning: enumField("Zoning", ZONINGS),
+  amenities: chipList("Amenities"),
+  services: chipList("Services"),
+  cost: costFields,
+  size: sizeFields,
+  rooms: roomsFields.nullish().transform((rooms) => rooms ?? { bedrooms: null, bathrooms: null, otherRooms: [] }),
+  currentLease: leaseSchema.nullish().transform((lease) => lease ?? null),
+  notes: optionalText("Notes", 5000),
+});
+
+export const listingFieldsSchema = listingFields
   .superRefine((listing, ctx) => {
     const rental = isRentalStatus(listing.status);
     const landOnly = listing.listingType === "land-only";
@@ -293,7 +297,43 @@ export function withoutHiddenSections(value: unknown): unknown {
 }
 
 export const createListingSchema = z.preprocess(withoutHiddenSections, listingFieldsSchema);
-export const updateListingSchema = z.preprocess(withoutHiddenSections, z.object({ _id: z.uuid("Invalid id.") }).and(listingFieldsSchema));
+
+/**
+ * PUT /listings/update: `_id` and the fields to change. Fields left out keep
+ * their stored value; cost, size, rooms and the lease merge field by field
+ * (null for rooms or the lease clears the whole section). The status and type
+ * rules, and the hidden sections, are applied by the server to the merged
+ * listing with `createListingSchema`.
+ */
+export const updateListingSchema = z.preprocess(
+  withoutSectionsTheBodyHides,
+  updateFieldsOf(listingFields).extend({
+    _id: idSchema,
+    cost: sentOnly(updateFieldsOf(costFields, "Cost must be an object.")),
+    size: sentOnly(updateFieldsOf(sizeFields, "Size must be an object.")),
+    rooms: sentOnly(updateFieldsOf(roomsFields, "Rooms must be an object.").nullable()),
+    currentLease: sentOnly(updateFieldsOf(leaseFields, "The lease must be an object.").nullable()),
+  }),
+);
+
+/**
+ * `withoutHiddenSections` for an update body: only a status or a type the body
+ * sends hides a section here (one it leaves out is the stored one, which the
+ * server applies to the merged listing). A whole record, as the form sends it,
+ * is treated exactly as on create.
+ */
+function withoutSectionsTheBodyHides(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
+  const body = { ...(value as Record<string, unknown>) };
+  if ("status" in body && !isRentalStatus(body.status)) body.currentLease = null;
+  if (body.listingType === "land-only") {
+    body.propertyType = null;
+    const size = body.size;
+    if (size && typeof size === "object" && !Array.isArray(size)) body.size = { ...size, propertySizeSqFeet: null };
+    body.rooms = null;
+  }
+  return body;
+}
 
 export const listingListQuerySchema = paginationSchema.extend({
   propertySpecialist: z

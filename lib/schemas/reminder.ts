@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DAYS_OF_WEEK, REMINDER_FREQUENCIES, type DayOfWeek, type ReminderFrequency } from "@/lib/domain/enums";
 import { isCalendarDate } from "@/lib/domain/recurrence";
 import { AM_PM, parseTwelveHourTime, type AmPm } from "@/lib/domain/time-of-day";
-import { optionalText, paginationSchema, requiredText, searchText } from "./common";
+import { idSchema, optionalText, paginationSchema, requiredText, searchText, updateFieldsOf } from "./common";
 
 /**
  * A reminder (SPEC §3) and its rules (SPEC §5). Two layers, both shared by
@@ -51,19 +51,20 @@ const dayOfWeekField = z
   .transform((value) => (typeof value === "string" && value.trim() ? value.trim().toLowerCase() : null))
   .pipe(z.enum(DAYS_OF_WEEK, { error: `Day of week must be one of: ${DAYS_OF_WEEK.join(", ")}.` }).nullable());
 
-export const reminderFieldsSchema = z
-  .object({
-    name: requiredText("Name", 200),
-    propertyRef: requiredId("Property"),
-    dateTime: dateTimeField,
-    time: timeField,
-    amPM: amPmField,
-    isReoccuring: z.boolean({ error: "isReoccuring is required (true or false)." }),
-    frequency: frequencyField,
-    dayOfWeek: dayOfWeekField,
-    notes: requiredText("Notes", 5000),
-    status: optionalText("Status", 32),
-  })
+const reminderFields = z.object({
+  name: requiredText("Name", 200),
+  propertyRef: requiredId("Property"),
+  dateTime: dateTimeField,
+  time: timeField,
+  amPM: amPmField,
+  isReoccuring: z.boolean({ error: "isReoccuring is required (true or false)." }),
+  frequency: frequencyField,
+  dayOfWeek: dayOfWeekField,
+  notes: requiredText("Notes", 5000),
+  status: optionalText("Status", 32),
+});
+
+export const reminderFieldsSchema = reminderFields
   .superRefine((reminder, ctx) => {
     if (reminder.isReoccuring && reminder.frequency === "none") {
       ctx.addIssue({ code: "custom", path: ["frequency"], message: REMINDER_FREQUENCY_NEEDED });
@@ -76,10 +77,13 @@ export const reminderFieldsSchema = z
   .transform((reminder) => ({ ...reminder, dayOfWeek: reminder.frequency === "weekly" ? reminder.dayOfWeek : null }));
 
 export const createReminderSchema = reminderFieldsSchema;
-export const updateReminderSchema = z
-  .object({ _id: z.uuid("Invalid id.") })
-  .and(reminderFieldsSchema)
-  .transform((value) => value);
+
+/**
+ * PUT /reminders/update: `_id` and the fields to change; fields left out keep
+ * their stored value. The recurrence rule (isReoccuring ↔ frequency) and the
+ * business rules are checked on the merged reminder by the server.
+ */
+export const updateReminderSchema = updateFieldsOf(reminderFields).extend({ _id: idSchema });
 
 export type ReminderFields = z.output<typeof reminderFieldsSchema>;
 export type UpdateReminderInput = z.output<typeof updateReminderSchema>;

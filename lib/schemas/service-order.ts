@@ -7,7 +7,7 @@ import {
   type ServiceOrderStatus,
 } from "@/lib/domain/enums";
 import { AM_PM } from "@/lib/domain/time-of-day";
-import { idSchema, optionalText, paginationSchema, requiredText, searchText } from "./common";
+import { idSchema, optionalText, paginationSchema, requiredText, searchText, updateFieldsOf } from "./common";
 
 /**
  * Service orders (SPEC §3, §5, §7). The API takes the due date as one
@@ -48,7 +48,8 @@ export const serviceOrderFieldsSchema = z.object({
 });
 
 export const createServiceOrderSchema = serviceOrderFieldsSchema;
-export const updateServiceOrderSchema = serviceOrderFieldsSchema.extend({ _id: idSchema });
+/** PUT /services/orders/update: `_id` and the fields to change; fields left out keep their stored value. */
+export const updateServiceOrderSchema = updateFieldsOf(serviceOrderFieldsSchema).extend({ _id: idSchema });
 
 /** A status from a path segment: any case ("approved" or "APPROVED"). */
 export const serviceOrderStatusSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, paginationSchema, searchText } from "./common";
+import { idSchema, paginationSchema, searchText, updateFieldsOf } from "./common";
 import { contactPartyFieldsSchema, type ContactPartyDto } from "./contact";
 
 /**
@@ -10,7 +10,8 @@ import { contactPartyFieldsSchema, type ContactPartyDto } from "./contact";
 export const serviceProviderFieldsSchema = contactPartyFieldsSchema;
 
 export const createServiceProviderSchema = serviceProviderFieldsSchema;
-export const updateServiceProviderSchema = serviceProviderFieldsSchema.extend({ _id: idSchema });
+/** PUT /services/providers/update: `_id` and the fields to change; fields left out keep their stored value. */
+export const updateServiceProviderSchema = updateFieldsOf(serviceProviderFieldsSchema).extend({ _id: idSchema });
 
 export const serviceProviderListQuerySchema = paginationSchema.extend({ name: searchText });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES, type Role } from "@/lib/domain/enums";
-import { idSchema, paginationSchema, requiredEmail, requiredText, searchText } from "./common";
+import { idSchema, paginationSchema, requiredEmail, requiredText, searchText, updateFieldsOf } from "./common";
 
 /** The signed-in user as the API and the shell see it (SPEC §3 Session.userInfo); never carries a password. */
 export interface UserInfo {
@@ -61,8 +61,12 @@ export const userFieldsSchema = z.object({
 /** POST /users/register. */
 export const createUserSchema = userFieldsSchema.extend({ password: passwordSchema });
 
-/** PUT /users/update: `_id`; a password absent, null or blank keeps the old one. */
-export const updateUserSchema = userFieldsSchema.extend({
+/**
+ * PUT /users/update: `_id` and the fields to change; fields left out keep their
+ * stored value (an update without `isActive` never re-enables a disabled user).
+ * A password absent, null or blank keeps the old one.
+ */
+export const updateUserSchema = updateFieldsOf(userFieldsSchema).extend({
   _id: idSchema,
   password: z
     .union([z.literal(""), z.null(), passwordSchema], { error: "Password must be text." })

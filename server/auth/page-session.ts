@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import type { Role } from "@/lib/domain/enums";
+import { deniedRedirect, type RestrictedArea } from "@/lib/navigation";
 import { SESSION_COOKIE, sessionFromCredentials } from "./current-session";
 
 /**
@@ -13,10 +14,23 @@ export const getPageSession = cache(async () => {
   return sessionFromCredentials(null, jar.get(SESSION_COOKIE)?.value);
 });
 
-/** Sends visitors without a live session to sign-in, and users without the role to the dashboard. */
-export async function requirePageSession(roles?: readonly Role[]) {
+/** Who may open a page beyond "signed in": the roles, and the area the dashboard names when it says why not. */
+export interface PageAccess {
+  roles: readonly Role[];
+  area: RestrictedArea;
+}
+
+/**
+ * Sends visitors without a live session to sign-in, and users without the
+ * role to the dashboard, which says why (`?denied=<area>`: SPEC §8's
+ * 'You are not authorised to perform this request!').
+ */
+export async function requirePageSession(access?: PageAccess) {
   const session = await getPageSession();
   if (!session) redirect("/login?expired=1");
-  if (roles && !roles.includes(session.user.role as Role)) redirect("/dashboard");
+  if (access && !access.roles.includes(session.user.role as Role)) redirect(deniedRedirect(access.area));
   return session;
 }
+
+/** The user-management pages: administrators only (as the API's user routes). */
+export const USERS_ACCESS: PageAccess = { roles: ["admin"], area: "users" };

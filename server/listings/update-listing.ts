@@ -1,19 +1,26 @@
-import type { UpdateListingInput } from "@/lib/schemas/listing";
+import { createListingSchema, type Listing, type UpdateListingInput } from "@/lib/schemas/listing";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
 import { prisma } from "@/server/db/client";
+import { checkMerged, mergeUpdate } from "@/server/updates";
 import { checkListingReferences, listingColumns } from "./listing-data";
 import { listingRelations, toListingDto } from "./listing-dto";
-import { applyPictureChange, dropReplacedPicture, readPictureChange } from "./listing-picture";
+import { applyPictureChange, dropReplacedPicture, readPictureChange, type PictureChange } from "./listing-picture";
 
+/**
+ * Updates a listing with the fields sent; the others keep their stored
+ * values. The status and type rules (and the sections they hide) hold for the
+ * merged listing, with the messages a create gets.
+ */
 export async function updateListing({ data, actor }: { data: UpdateListingInput; actor: Actor }) {
-  const { _id: id, ...fields } = data;
-  const pictureChange = await readPictureChange(fields.image);
+  const { _id: id, ...sent } = data;
+  const pictureChange: PictureChange = sent.image === undefined ? { kind: "unchanged" } : await readPictureChange(sent.image);
   return prisma.$transaction(async (tx) => {
-    const before = await tx.listing.findUnique({ where: { id } });
+    const before = await tx.listing.findUnique({ where: { id }, include: listingRelations });
     if (!before) throw notFound("Listing not found.");
+    const fields = checkMerged(createListingSchema, mergeUpdate(storedFieldsOf(toListingDto(before)), sent));
     await checkListingReferences(tx, fields, before.propertySpecialistId);
     const imageId = await applyPictureChange(tx, pictureChange);
     const columns = { ...listingColumns(fields), ...(imageId !== undefined ? { imageId } : {}) };
@@ -28,4 +35,28 @@ export async function updateListing({ data, actor }: { data: UpdateListingInput;
     });
     return toListingDto(listing);
   });
+}
+
+/** The stored listing as a body would carry it (its picture as its current URL, which means "unchanged"). */
+function storedFieldsOf(listing: Listing) {
+  const { client, propertyName, propertySpecialist, image, listingType, propertyType, location, status, zoning } = listing;
+  const { amenities, services, cost, size, rooms, currentLease, notes } = listing;
+  return {
+    client,
+    propertyName,
+    propertySpecialist,
+    image,
+    listingType,
+    propertyType,
+    location,
+    status,
+    zoning,
+    amenities,
+    services,
+    cost,
+    size,
+    rooms,
+    currentLease,
+    notes,
+  };
 }

@@ -6,11 +6,13 @@ import { hashPassword } from "@/server/auth/password";
 import { revokeUserSessions } from "@/server/auth/sessions";
 import { changedFields } from "@/server/changes";
 import { prisma } from "@/server/db/client";
+import { mergeUpdate } from "@/server/updates";
 import { toUserInfo } from "./user-info";
 import { assertAnotherActiveAdmin, assertUniqueUser, LAST_ADMIN_DISABLE, SELF_DISABLE } from "./user-rules";
 
 /**
- * Updates a user. No password keeps the old one. Disabling the user, or
+ * Updates a user with the fields sent (the others keep their stored values).
+ * No password keeps the old one. Disabling the user, or
  * setting a new password, ends all of the user's sessions in the same
  * transaction. The last active administrator can be neither disabled nor
  * given another role.
@@ -22,10 +24,11 @@ export async function updateUser({ data, actor }: { data: UpdateUserInput; actor
   return prisma.$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { id } });
     if (!before) throw notFound("User not found.");
-    if (id === actor.id && !fields.isActive) throw conflict(SELF_DISABLE);
-    const losesAdmin = before.role === "admin" && before.isActive && (fields.role !== "admin" || !fields.isActive);
+    const after = mergeUpdate(before, fields);
+    if (id === actor.id && !after.isActive) throw conflict(SELF_DISABLE);
+    const losesAdmin = before.role === "admin" && before.isActive && (after.role !== "admin" || !after.isActive);
     if (losesAdmin) await assertAnotherActiveAdmin(tx, id, LAST_ADMIN_DISABLE);
-    await assertUniqueUser(tx, { userName: fields.userName, email: fields.email, exceptId: id });
+    await assertUniqueUser(tx, { userName: after.userName, email: after.email, exceptId: id });
 
     const user = await tx.user.update({ where: { id }, data: { ...fields, ...(passwordHash ? { passwordHash } : {}) } });
     const endsSessions = (before.isActive && !user.isActive) || Boolean(passwordHash);

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { API, apiLogin, expectApiError, expectNoInternals, fakeAddress, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, browserLogin, expectApiError, expectNoInternals, fakeAddress, tokenHeaders } from "@/tests/support/api";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { createUserViaApi, userBody } from "@/tests/support/users";
 
@@ -153,9 +153,16 @@ test.describe("error bodies never show internals", () => {
     await expectApiError(await request.delete(`${API}/health`, { headers }), 405);
   });
 
-  test("an unknown page is the HTML 404 without a stack", async ({ request }) => {
-    const response = await request.get("/no-such-page", { headers: { cookie: "next-auth.session-token=not-a-jwt" } });
-    expect(response.status()).toBe(404);
-    expectNoInternals(await response.text());
+  test("an unknown page is the HTML 404 without a stack; a dead session is sent to sign-in instead", async ({ request }) => {
+    const stale = await request.get("/no-such-page", { headers: { cookie: "next-auth.session-token=not-a-jwt" }, maxRedirects: 0 });
+    expect(stale.status()).toBe(307);
+    expect(stale.headers().location).toMatch(/\/login\?expired=1$/);
+    await browserLogin(request, "specialist");
+    for (const path of ["/no-such-page", "/clients/view/00000000-0000-4000-8000-000000000000", "/listings/view/not-a-uuid"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      expectNoInternals(await response.text());
+    }
   });
 });

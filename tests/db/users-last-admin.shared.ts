@@ -72,21 +72,35 @@ export function lastAdminSuite(name: string, open: () => Promise<{ close(): Prom
       await expect(
         users.updateUser({ data: fieldsOf({ ...only!, role: "property-specialist" }), actor: actorOf(only!) }),
       ).rejects.toMatchObject({
-        status: 409,
+        code: "CONFLICT",
         message: users.LAST_ADMIN_DISABLE,
       });
       await expect(users.updateUser({ data: fieldsOf({ ...only!, isActive: false }), actor: actorOf(other) })).rejects.toMatchObject({
-        status: 409,
+        code: "CONFLICT",
         message: users.LAST_ADMIN_DISABLE,
       });
+      // The same from an update that sends only the field it changes (the rule holds for the merged user).
+      for (const change of [{ isActive: false }, { role: "property-specialist" as const }]) {
+        await expect(
+          users.updateUser({ data: { _id: only!.id, password: undefined, ...change }, actor: actorOf(other) }),
+        ).rejects.toMatchObject({
+          code: "CONFLICT",
+          message: users.LAST_ADMIN_DISABLE,
+        });
+      }
       await expect(users.deleteUser({ id: only!.id, actor: actorOf(other) })).rejects.toMatchObject({
-        status: 409,
+        code: "CONFLICT",
         message: users.LAST_ADMIN_DELETE,
       });
       expect(await prisma.user.findUnique({ where: { id: only!.id } })).toMatchObject({ role: "admin", isActive: true });
-      // Editing anything else is fine.
+      // Editing anything else is fine, with the whole user or with only the change.
       const renamed = await users.updateUser({ data: fieldsOf({ ...only!, firstName: "Renamed" }), actor: actorOf(only!) });
       expect(renamed.firstName).toBe("Renamed");
+      const renamedAgain = await users.updateUser({
+        data: { _id: only!.id, password: undefined, lastName: "Again" },
+        actor: actorOf(only!),
+      });
+      expect(renamedAgain).toMatchObject({ firstName: "Renamed", lastName: "Again", role: "admin", isActive: true });
     });
 
     it("with a second active administrator, either may be disabled, demoted or deleted", async () => {
@@ -110,7 +124,7 @@ export function lastAdminSuite(name: string, open: () => Promise<{ close(): Prom
       ]);
       expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
       const refused = results.find((result) => result.status === "rejected") as PromiseRejectedResult;
-      expect(refused.reason).toMatchObject({ status: 409, message: users.LAST_ADMIN_DISABLE });
+      expect(refused.reason).toMatchObject({ code: "CONFLICT", message: users.LAST_ADMIN_DISABLE });
       expect(await activeAdmins()).toBe(1);
     });
 

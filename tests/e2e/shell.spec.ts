@@ -26,7 +26,7 @@ test.describe("shell and menu", () => {
     await expect(menu.getByRole("link", { name: "Manage System Users" })).toHaveCount(0);
 
     await page.goto("/users");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\?denied=users$/);
   });
 
   test("the menu collapses from 355 px to 124 px and remembers it", async ({ page }) => {

@@ -9,7 +9,9 @@ import { createUserViaApi, signInAs } from "../support/users";
 const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 test.describe("Manage System Users", () => {
-  test("a specialist's menu lacks 'Manage System Users'; /users and its pages send them away", async ({ page }) => {
+  test("a specialist's menu lacks 'Manage System Users'; /users and its pages send them to the dashboard, which says why", async ({
+    page,
+  }) => {
     await signIn(page, "specialist");
     await page.goto("/dashboard");
     const menu = page.getByRole("navigation", { name: "Main menu" }).first();
@@ -17,7 +19,9 @@ test.describe("Manage System Users", () => {
     await expect(menu.getByRole("link", { name: "Manage System Users" })).toHaveCount(0);
     for (const path of ["/users", "/users/user-details", "/users/view/00000000-0000-4000-8000-000000000000"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(/\/dashboard\?denied=users$/);
+      const notice = page.getByRole("alert").filter({ hasText: "You are not authorised to perform this request!" });
+      await expect(notice).toContainText("Manage System Users is for administrators only");
     }
   });
 

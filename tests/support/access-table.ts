@@ -13,8 +13,10 @@
  *   verbs answer 401, unknown paths 404).
  * - Pages: proxy.ts sends requests without any session cookie to /login (307); with a cookie,
  *   requirePageSession() (server/auth/page-session.ts) sends a dead session to /login?expired=1
- *   and a user without the role to /dashboard. Pages read the cookie only: x-access-token
- *   grants nothing there.
+ *   and a user without the role to the dashboard, which says why (/dashboard?denied=<area>).
+ *   Pages read the cookie only: x-access-token grants nothing there. An unknown record id, or
+ *   an address no page has, answers a real HTTP 404 (server/pages.ts requireRecord; the
+ *   catch-all (console)/[...missing]).
  */
 export const VERBS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type Verb = (typeof VERBS)[number];
@@ -62,6 +64,8 @@ export interface PageEntry {
   whenSignedIn?: PageOutcome;
   /** proxy.ts lets it through without any session cookie (its PUBLIC_PAGES); every other page redirects to /login. */
   openWithoutCookie?: true;
+  /** Where a signed-in user without the role is sent (admin pages). */
+  deniedTo?: string;
 }
 
 export type PageOutcome = { status: 200 | 404 } | { redirectTo: string };
@@ -184,11 +188,13 @@ const signedInPage = (page: string, url: string, passes: PageEntry["passes"] = {
   access: "signed-in",
   passes,
 });
+/** The user-management pages send other roles to the dashboard, which names the area. */
 const adminPage = (page: string, url: string, passes: PageEntry["passes"] = { status: 200 }): PageEntry => ({
   page: inConsole(page),
   url,
   access: "admin",
   passes,
+  deniedTo: "/dashboard?denied=users",
 });
 const missing = { status: 404 } as const;
 
@@ -229,6 +235,8 @@ export const PAGES: PageEntry[] = [
   adminPage("users/user-details", "/users/user-details"),
   adminPage("users/user-details/[id]", `/users/user-details/${UNUSED_ID}`, missing),
   adminPage("users/view/[id]", `/users/view/${UNUSED_ID}`, missing),
+  // Any other address: the not-found page in the shell (404) for a live session.
+  signedInPage("[...missing]", `/clients/${UNUSED_ID}`, missing),
 ];
 
 /**

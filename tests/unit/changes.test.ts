@@ -19,6 +19,7 @@ describe("changedFields", () => {
     ["null → value", { website: "https://bb.example" }, { website: { from: null, to: "https://bb.example" } }],
     ["value → null", { phone: null as unknown as string }, { phone: { from: "787-555-0101", to: null } }],
     ["null stays null", { website: null }, {}],
+    ["a field left undefined is not written, so not a change", { phone: undefined, name: "Blue Bay" }, {}],
     ["number change", { bedrooms: 4 }, { bedrooms: { from: 3, to: 4 } }],
     ["boolean change", { negotiable: true }, { negotiable: { from: false, to: true } }],
     ["equal date", { dueAt: new Date("2026-11-21T10:00:00.000Z") }, {}],

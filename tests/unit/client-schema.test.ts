@@ -39,6 +39,17 @@ const MAX_LENGTHS: [field: string, max: number, message: string][] = [
   ["contactMailingAddress", 500, "Mailing address must be at most 500 characters."],
 ];
 
+/** A value of exactly `length` characters that is valid for the field (a website must be a web address). */
+function textOfLength(field: string, length: number): string {
+  const site = "https://bluebay.example/";
+  return field === "contactWebsiteURL" ? `${site}${"x".repeat(length - site.length)}` : "x".repeat(length);
+}
+
+const OPTIONAL_SAMPLES: Record<string, string> = {
+  contactSecondaryNumber: "+1 787 555 0102",
+  contactWebsiteURL: "https://bluebay.example",
+};
+
 describe("createClientSchema", () => {
   it("accepts a complete client unchanged", () => {
     expect(createClientSchema.parse(validClient())).toEqual(validClient());
@@ -109,8 +120,8 @@ describe("createClientSchema", () => {
     });
 
     it("keeps a value, trimmed", () => {
-      const parsed = createClientSchema.parse({ ...validClient(), [field]: "  value  " }) as Record<string, unknown>;
-      expect(parsed[field]).toBe("value");
+      const parsed = createClientSchema.parse({ ...validClient(), [field]: `  ${OPTIONAL_SAMPLES[field]}  ` }) as Record<string, unknown>;
+      expect(parsed[field]).toBe(OPTIONAL_SAMPLES[field]);
     });
 
     it("refuses a non-string", () => {
@@ -126,17 +137,17 @@ describe("createClientSchema", () => {
 
   describe.each(MAX_LENGTHS)("%s is at most %i characters", (field, max, message) => {
     it("accepts exactly the maximum", () => {
-      const parsed = createClientSchema.parse({ ...validClient(), [field]: "x".repeat(max) }) as Record<string, unknown>;
+      const parsed = createClientSchema.parse({ ...validClient(), [field]: textOfLength(field, max) }) as Record<string, unknown>;
       expect(parsed[field]).toHaveLength(max);
     });
 
     it("rejects one more", () => {
-      const result = createClientSchema.safeParse({ ...validClient(), [field]: "x".repeat(max + 1) });
+      const result = createClientSchema.safeParse({ ...validClient(), [field]: textOfLength(field, max + 1) });
       expect(messagesFor(result, field)).toEqual([message]);
     });
 
     it("measures the length after trimming", () => {
-      const parsed = createClientSchema.parse({ ...validClient(), [field]: `  ${"x".repeat(max)}  ` }) as Record<string, unknown>;
+      const parsed = createClientSchema.parse({ ...validClient(), [field]: `  ${textOfLength(field, max)}  ` }) as Record<string, unknown>;
       expect(parsed[field]).toHaveLength(max);
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rangeLabel } from "@/components/ui/paginator";
-import { menuFor, NAV_ENTRIES } from "@/lib/navigation";
+import { deniedRedirect, menuFor, moduleOf, NAV_ENTRIES, restrictedAreaLabel } from "@/lib/navigation";
 
 const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => (entry.kind === "separator" ? "—" : entry.label));
 
@@ -50,5 +50,37 @@ describe("rangeLabel ('x – y of z')", () => {
     [50, 50, 51, "51 – 51 of 51"],
   ])("skip %i, page %i, total %i → %s", (skip, pageSize, total, expected) => {
     expect(rangeLabel(skip, pageSize, total)).toBe(expected);
+  });
+});
+
+describe("the ways back from a not-found page (item 3)", () => {
+  it.each([
+    ["/clients/view/00000000-0000-4000-8000-000000000000", "admin", { label: "Clients", href: "/clients" }],
+    ["/listings/listing-details/nope", "property-specialist", { label: "Listings", href: "/listings" }],
+    ["/service-orders/anything/else", "admin", { label: "Service Orders", href: "/service-orders" }],
+    ["/accounts/42/statement", "property-specialist", { label: "Accounts", href: "/accounts" }],
+    ["/users/view/42", "admin", { label: "Manage System Users", href: "/users" }],
+  ] as const)("%s as %s points into %j", (pathname, role, expected) => {
+    expect(moduleOf(pathname, role)).toEqual(expected);
+  });
+
+  it.each([
+    ["/users/view/42", "property-specialist"],
+    ["/dashboard/old", "admin"],
+    ["/no/such/page", "admin"],
+    ["/", "admin"],
+  ] as const)("%s as %s offers the dashboard only", (pathname, role) => {
+    expect(moduleOf(pathname, role)).toBeNull();
+  });
+});
+
+describe("why the dashboard was shown instead (item 6)", () => {
+  it("names the area a role may not open", () => {
+    expect(deniedRedirect("users")).toBe("/dashboard?denied=users");
+    expect(restrictedAreaLabel("users")).toBe("Manage System Users");
+  });
+
+  it.each([undefined, "", "clients", "constructor", "__proto__", ["users"]])("gives no area for %j", (value) => {
+    expect(restrictedAreaLabel(value)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import { ClipboardDocumentListIcon, HomeModernIcon, Squares2X2Icon, UserGroupIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AccessDeniedNotice } from "@/components/dashboard/access-denied-notice";
 import { BarChart } from "@/components/dashboard/bar-chart";
 import { DashboardReminders } from "@/components/dashboard/dashboard-reminders";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { restrictedAreaLabel } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
 import { getDashboardCharts } from "@/server/dashboard/get-dashboard-charts";
 import { env } from "@/server/env";
@@ -16,8 +18,9 @@ export const metadata: Metadata = { title: "Dashboard" };
 /** SPEC §9: the dashboard shows up to 50 reminders. */
 const DASHBOARD_REMINDERS = 50;
 
-export default async function DashboardPage() {
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ denied?: string | string[] }> }) {
   const session = await requirePageSession();
+  const { denied } = await searchParams;
   const timeZone = env().APP_TIME_ZONE;
   const [stats, charts, reminders] = await Promise.all([
     getStats(),
@@ -45,6 +48,7 @@ export default async function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" icon={Squares2X2Icon} subtitle={`Good to see you, ${session.user.firstName}.`} />
+      {denied !== undefined && <AccessDeniedNotice area={restrictedAreaLabel(denied)} />}
       <div className="space-y-6">
         <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
           {tiles.map(({ label, count, href, icon: Icon }) => (

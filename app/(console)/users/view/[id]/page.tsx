@@ -7,7 +7,7 @@ import { UserSignInLock } from "@/components/users/user-sign-in-lock";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ROLE_LABELS } from "@/lib/domain/enums";
-import { requirePageSession } from "@/server/auth/page-session";
+import { requirePageSession, USERS_ACCESS } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
 import { getUser } from "@/server/users/get-user";
 import { actorOf } from "@/server/auth/actor";
@@ -15,7 +15,7 @@ import { actorOf } from "@/server/auth/actor";
 export const metadata: Metadata = { title: "User" };
 
 export default async function UserViewPage({ params }: { params: Promise<{ id: string }> }) {
-  const session = await requirePageSession(["admin"]);
+  const session = await requirePageSession(USERS_ACCESS);
   const user = await loadOrNotFound((await params).id, (id) => getUser({ id, actor: actorOf(session.user) }));
   const name = `${user.firstName} ${user.lastName}`;
 

@@ -1,6 +1,7 @@
 import { Spinner } from "@/components/ui/spinner";
 
-export default function Loading() {
+/** What a console page shows while its server work runs (each segment's loading.tsx). */
+export function PageLoading() {
   return (
     <div className="flex min-h-[40vh] items-center justify-center gap-3 text-sm text-slate-500">
       <Spinner diameter={25} />

@@ -1,0 +1,24 @@
+import { authSecret, env } from "@/server/env";
+
+/**
+ * The Node.js server's start-up (instrumentation.ts): checks the
+ * configuration — a production server without a usable NEXTAUTH_SECRET
+ * refuses to start, saying why —, guards the Node server
+ * (server/http/node-request-guard.ts), then opens the database and, for the
+ * embedded database, applies pending migrations before the first request.
+ */
+export async function startServer(): Promise<void> {
+  try {
+    env();
+    authSecret();
+  } catch (error) {
+    // Next.js would log this and keep serving errors; a misconfigured server should not run.
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+  // Loaded only once the configuration is known to be usable.
+  const { installNodeRequestGuard } = await import("@/server/http/node-request-guard");
+  installNodeRequestGuard(env().TRUST_PROXY_HOPS);
+  const { ensureDatabaseReady } = await import("@/server/db/client");
+  await ensureDatabaseReady();
+}
