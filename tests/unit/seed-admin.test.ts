@@ -4,7 +4,9 @@ import { firstAdminFromEnv } from "@/prisma/seed/seed-admin";
 /** SEED_ADMIN_PASSWORD is held to the lengths sign-in accepts (8 to 128), or the first admin could never sign in. */
 describe("firstAdminFromEnv: the password's length", () => {
   const withPassword = (password: string) =>
-    firstAdminFromEnv({ SEED_ADMIN_EMAIL: "first@agency.example", SEED_ADMIN_PASSWORD: password } as unknown as NodeJS.ProcessEnv, { demo: false });
+    firstAdminFromEnv({ SEED_ADMIN_EMAIL: "first@agency.example", SEED_ADMIN_PASSWORD: password } as unknown as NodeJS.ProcessEnv, {
+      demo: false,
+    });
 
   it.each([
     [7, false, "SEED_ADMIN_PASSWORD must be at least 8 characters."],
