@@ -1,4 +1,4 @@
-import { LISTING_STATUS_LABELS, type ListingStatus, type ListingType, type PropertyType, type Zoning } from "@/lib/domain/enums";
+import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS, type ListingStatus } from "@/lib/domain/enums";
 import { listingImageSrc, PLACEHOLDER_IMAGE_URL } from "@/lib/domain/pictures";
 
 /** Labels and formats shared by the listing screens. */
@@ -7,15 +7,8 @@ import { listingImageSrc, PLACEHOLDER_IMAGE_URL } from "@/lib/domain/pictures";
 export const LISTINGS_PAGE_SIZE = 100;
 export const PLACEHOLDER_PICTURE_URL = PLACEHOLDER_IMAGE_URL;
 
-export const LISTING_TYPE_LABELS: Record<ListingType, string> = { "land-only": "Land Only", "land-and-property": "Land & Property" };
-export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
-  apartment: "Apartment",
-  condo: "Condo",
-  house: "House",
-  "office-space": "Office Space",
-  villa: "Villa",
-};
-export const ZONING_LABELS: Record<Zoning, string> = { residential: "Residential", commercial: "Commercial", mixed: "Mixed" };
+// The enumerations' labels live with the enumerations (the server's exports read them too).
+export { LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS, ZONING_LABELS } from "@/lib/domain/enums";
 
 export function statusLabel(status: string): string {
   return LISTING_STATUS_LABELS[status as ListingStatus] ?? status;

@@ -24,12 +24,21 @@ export const RENTAL_STATUSES: readonly ListingStatus[] = ["for-rent", "rented", 
 
 export const LISTING_TYPES = ["land-only", "land-and-property"] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
+export const LISTING_TYPE_LABELS: Record<ListingType, string> = { "land-only": "Land Only", "land-and-property": "Land & Property" };
 
 export const PROPERTY_TYPES = ["apartment", "condo", "house", "office-space", "villa"] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: "Apartment",
+  condo: "Condo",
+  house: "House",
+  "office-space": "Office Space",
+  villa: "Villa",
+};
 
 export const ZONINGS = ["residential", "commercial", "mixed"] as const;
 export type Zoning = (typeof ZONINGS)[number];
+export const ZONING_LABELS: Record<Zoning, string> = { residential: "Residential", commercial: "Commercial", mixed: "Mixed" };
 
 export const DEFAULT_SERVICES = ["Electricity", "Water", "Cable", "Internet", "Laundry"] as const;
 export const DEFAULT_OTHER_ROOMS = ["Dining Room", "Garage", "Kitchen", "Laundry Room", "Living Room"] as const;
