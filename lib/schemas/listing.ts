@@ -11,6 +11,7 @@ import {
   type Zoning,
 } from "@/lib/domain/enums";
 import { optionalText, paginationSchema, requiredText, searchText } from "./common";
+import { listControls } from "./search";
 
 /**
  * A listing (property) with the nested shapes of SPEC §3. The same schema
@@ -305,6 +306,7 @@ export const listingListQuerySchema = paginationSchema.extend({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   propertyName: searchText,
+  ...listControls("listings"),
 });
 
 /** What the form edits (numbers are typed as text; blanks allowed). */

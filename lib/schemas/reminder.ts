@@ -3,6 +3,7 @@ import { DAYS_OF_WEEK, REMINDER_FREQUENCIES, type ReminderFrequency } from "@/li
 import { isCalendarDate, type DayOfWeek } from "@/lib/domain/recurrence";
 import { AM_PM, parseTwelveHourTime, type AmPm } from "@/lib/domain/time-of-day";
 import { optionalText, paginationSchema, requiredText, searchText } from "./common";
+import { listControls } from "./search";
 
 /**
  * A reminder (SPEC §3) and its rules (SPEC §5). Two layers, both shared by
@@ -173,6 +174,8 @@ export const reminderListQuerySchema = paginationSchema.extend({
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || isCalendarDate(value), "date must be a valid date (yyyy-MM-dd)."),
   upcoming: booleanFlag("upcoming"),
+  /** With sortItems=true, `sort` orders each group (today's first). */
+  ...listControls("reminders"),
 });
 
 export type ReminderListQuery = z.output<typeof reminderListQuerySchema>;

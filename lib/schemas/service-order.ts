@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@/lib/domain/enums";
 import { idSchema, optionalText, paginationSchema, requiredText, searchText } from "./common";
+import { listControls } from "./search";
 
 /**
  * Service orders (SPEC §3, §5, §7). The API takes the due date as one
@@ -91,6 +92,8 @@ export const serviceOrderListQuerySchema = paginationSchema.extend({
   /** Text: the provider's name. */
   provider: searchText,
   sortItems: optionalBoolean,
+  /** With sortItems=true, `sort` orders each group. */
+  ...listControls("service-orders"),
 });
 
 export type ServiceOrderFields = z.output<typeof serviceOrderFieldsSchema>;

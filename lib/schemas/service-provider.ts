@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, paginationSchema, searchText } from "./common";
 import { contactPartyFieldsSchema, type ContactPartyDto } from "./contact";
+import { listControls } from "./search";
 
 /**
  * A service provider (a contractor the agency sends work to). SPEC §3: the
@@ -12,7 +13,7 @@ export const serviceProviderFieldsSchema = contactPartyFieldsSchema;
 export const createServiceProviderSchema = serviceProviderFieldsSchema;
 export const updateServiceProviderSchema = serviceProviderFieldsSchema.extend({ _id: idSchema });
 
-export const serviceProviderListQuerySchema = paginationSchema.extend({ name: searchText });
+export const serviceProviderListQuerySchema = paginationSchema.extend({ name: searchText, ...listControls("service-providers") });
 
 export type ServiceProviderFormValues = z.input<typeof serviceProviderFieldsSchema>;
 export type ServiceProviderFields = z.output<typeof serviceProviderFieldsSchema>;

@@ -1,0 +1,15 @@
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { openPglite } from "@/server/db/pglite";
+import { applyMigrations } from "@/server/db/migrate";
+import { pgliteRunner } from "@/server/db/runners";
+const db = openPglite();
+await applyMigrations(pgliteRunner(db), { log: () => {} });
+const prisma = new PrismaClient({ adapter: new PrismaPGlite(db), log: [{ emit: "event", level: "query" }] });
+prisma.$on("query", (e) => console.log(e.query, e.params));
+await prisma.client.findMany({ where: { name: { equals: "a%b", mode: "insensitive" } } });
+await prisma.client.findMany({ where: { OR: [{ contactSecondaryNumber: null }, { NOT: { contactSecondaryNumber: { contains: "x", mode: "insensitive" } } }] } });
+await prisma.listing.findMany({ where: { salePriceInUS: { not: 5 } }, orderBy: [{ salePriceInUS: { sort: "desc", nulls: "last" } }, { client: { nameSort: "asc" } }, { id: "asc" }], take: 3 });
+await prisma.client.findMany({ where: { account: { is: null } } });
+await prisma.listing.findMany({ where: { id: { in: ["00000000-0000-4000-8000-000000000000"] } }, select: { id: true } });
+await db.close();
