@@ -42,7 +42,7 @@ const RECURRING = Prisma.sql`(r.is_recurring AND r.frequency <> 'none')`;
 
 export type ReminderListRow = ReminderRow & { total: number; today_total: number };
 
-type ReminderFilters = Omit<ReminderListQuery, "skip" | "limit">;
+type ReminderFilters = Partial<Omit<ReminderListQuery, "skip" | "limit">>;
 
 /** The columns a sort reads, by the names they have where the ORDER BY is written. */
 interface OrderColumns {

@@ -45,91 +45,91 @@ ALTER TABLE "saved_filters" ADD CONSTRAINT "saved_filters_owner_id_fkey" FOREIGN
 
 
 -- CreateIndex
-CREATE INDEX "users_first_name_idx" ON "users" USING GIN ("first_name" gin_trgm_ops);
+CREATE INDEX "users_first_name_idx" ON "users" USING GIN ("first_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "users_last_name_idx" ON "users" USING GIN ("last_name" gin_trgm_ops);
+CREATE INDEX "users_last_name_idx" ON "users" USING GIN ("last_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "users_user_name_idx" ON "users" USING GIN ("user_name" gin_trgm_ops);
+CREATE INDEX "users_user_name_idx" ON "users" USING GIN ("user_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "users_email_idx" ON "users" USING GIN ("email" gin_trgm_ops);
+CREATE INDEX "users_email_idx" ON "users" USING GIN ("email" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "clients_name_idx" ON "clients" USING GIN ("name" gin_trgm_ops);
+CREATE INDEX "clients_name_idx" ON "clients" USING GIN ("name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "clients_contact_first_name_idx" ON "clients" USING GIN ("contact_first_name" gin_trgm_ops);
+CREATE INDEX "clients_contact_first_name_idx" ON "clients" USING GIN ("contact_first_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "clients_contact_last_name_idx" ON "clients" USING GIN ("contact_last_name" gin_trgm_ops);
+CREATE INDEX "clients_contact_last_name_idx" ON "clients" USING GIN ("contact_last_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "clients_contact_email_address_idx" ON "clients" USING GIN ("contact_email_address" gin_trgm_ops);
+CREATE INDEX "clients_contact_email_address_idx" ON "clients" USING GIN ("contact_email_address" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "clients_contact_mailing_address_idx" ON "clients" USING GIN ("contact_mailing_address" gin_trgm_ops);
+CREATE INDEX "clients_contact_mailing_address_idx" ON "clients" USING GIN ("contact_mailing_address" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "clients_contact_website_url_idx" ON "clients" USING GIN ("contact_website_url" gin_trgm_ops);
+CREATE INDEX "clients_contact_website_url_idx" ON "clients" USING GIN ("contact_website_url" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "clients_contact_primary_digits_idx" ON "clients" USING GIN ("contact_primary_digits" gin_trgm_ops);
+CREATE INDEX "clients_contact_primary_digits_idx" ON "clients" USING GIN ("contact_primary_digits" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "clients_contact_secondary_digits_idx" ON "clients" USING GIN ("contact_secondary_digits" gin_trgm_ops);
+CREATE INDEX "clients_contact_secondary_digits_idx" ON "clients" USING GIN ("contact_secondary_digits" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_providers_name_idx" ON "service_providers" USING GIN ("name" gin_trgm_ops);
+CREATE INDEX "service_providers_name_idx" ON "service_providers" USING GIN ("name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_providers_contact_first_name_idx" ON "service_providers" USING GIN ("contact_first_name" gin_trgm_ops);
+CREATE INDEX "service_providers_contact_first_name_idx" ON "service_providers" USING GIN ("contact_first_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_providers_contact_last_name_idx" ON "service_providers" USING GIN ("contact_last_name" gin_trgm_ops);
+CREATE INDEX "service_providers_contact_last_name_idx" ON "service_providers" USING GIN ("contact_last_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_providers_contact_email_address_idx" ON "service_providers" USING GIN ("contact_email_address" gin_trgm_ops);
+CREATE INDEX "service_providers_contact_email_address_idx" ON "service_providers" USING GIN ("contact_email_address" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_providers_contact_mailing_address_idx" ON "service_providers" USING GIN ("contact_mailing_address" gin_trgm_ops);
+CREATE INDEX "service_providers_contact_mailing_address_idx" ON "service_providers" USING GIN ("contact_mailing_address" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_providers_contact_website_url_idx" ON "service_providers" USING GIN ("contact_website_url" gin_trgm_ops);
+CREATE INDEX "service_providers_contact_website_url_idx" ON "service_providers" USING GIN ("contact_website_url" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_providers_contact_primary_digits_idx" ON "service_providers" USING GIN ("contact_primary_digits" gin_trgm_ops);
+CREATE INDEX "service_providers_contact_primary_digits_idx" ON "service_providers" USING GIN ("contact_primary_digits" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_providers_contact_secondary_digits_idx" ON "service_providers" USING GIN ("contact_secondary_digits" gin_trgm_ops);
+CREATE INDEX "service_providers_contact_secondary_digits_idx" ON "service_providers" USING GIN ("contact_secondary_digits" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "listings_property_name_idx" ON "listings" USING GIN ("property_name" gin_trgm_ops);
+CREATE INDEX "listings_property_name_idx" ON "listings" USING GIN ("property_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "listings_location_idx" ON "listings" USING GIN ("location" gin_trgm_ops);
+CREATE INDEX "listings_location_idx" ON "listings" USING GIN ("location" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "listings_tenant_name_idx" ON "listings" USING GIN ("tenant_name" gin_trgm_ops);
+CREATE INDEX "listings_tenant_name_idx" ON "listings" USING GIN ("tenant_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "listings_tenant_email_idx" ON "listings" USING GIN ("tenant_email" gin_trgm_ops);
+CREATE INDEX "listings_tenant_email_idx" ON "listings" USING GIN ("tenant_email" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_orders_name_idx" ON "service_orders" USING GIN ("name" gin_trgm_ops);
+CREATE INDEX "service_orders_name_idx" ON "service_orders" USING GIN ("name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_orders_details_idx" ON "service_orders" USING GIN ("details" gin_trgm_ops);
+CREATE INDEX "service_orders_details_idx" ON "service_orders" USING GIN ("details" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_orders_notes_idx" ON "service_orders" USING GIN ("notes" gin_trgm_ops);
+CREATE INDEX "service_orders_notes_idx" ON "service_orders" USING GIN ("notes" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "service_orders_created_by_name_idx" ON "service_orders" USING GIN ("created_by_name" gin_trgm_ops);
+CREATE INDEX "service_orders_created_by_name_idx" ON "service_orders" USING GIN ("created_by_name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "reminders_name_idx" ON "reminders" USING GIN ("name" gin_trgm_ops);
+CREATE INDEX "reminders_name_idx" ON "reminders" USING GIN ("name" gin_trgm_ops) WITH (fastupdate = off);
 
 -- CreateIndex
-CREATE INDEX "reminders_notes_idx" ON "reminders" USING GIN ("notes" gin_trgm_ops);
+CREATE INDEX "reminders_notes_idx" ON "reminders" USING GIN ("notes" gin_trgm_ops) WITH (fastupdate = off);
