@@ -1,31 +1,20 @@
-process.env.PGLITE_DATA_DIR = "memory://";
-const { prisma, ensureDatabaseReady } = await import("@/server/db/client");
-await ensureDatabaseReady();
-const { quickFind } = await import("@/server/search/quick-find");
-const { findReminders } = await import("@/server/reminders/find-reminders");
-const { findAccounts } = await import("@/server/accounts/find-accounts");
-const { findListings } = await import("@/server/listings/find-listings");
-const { findServiceOrders, findServiceOrderGroups } = await import("@/server/service-orders/find-service-orders");
-const { exportList } = await import("@/server/export/export-list");
-const { getSearchFields } = await import("@/server/search/registry");
-const admin = await prisma.user.create({ data: { userName: "a", email: "a@x.test", passwordHash: "x", firstName: "Ann", lastName: "Admin", role: "admin" } });
-const spec = await prisma.user.create({ data: { userName: "s", email: "s@x.test", passwordHash: "x", firstName: "Sasha", lastName: "Spec", role: "property-specialist" } });
-const actor = { id: admin.id, name: "Ann Admin", role: "admin" as const };
-const client = await prisma.client.create({ data: { name: "Harbour Holdings", contactFirstName: "Celestine", contactLastName: "Baptiste", contactPrimaryNumber: "+1 (758) 555-0101", contactEmailAddress: "c@x.test", contactMailingAddress: "Castries" } });
-const c2 = await prisma.client.create({ data: { name: "=cmd Owner", contactFirstName: "Bo", contactLastName: "Rode", contactPrimaryNumber: "555 2222", contactEmailAddress: "b@x.test", contactMailingAddress: "Rodney Bay" } });
-const listing = await prisma.listing.create({ data: { clientId: client.id, propertySpecialistId: spec.id, propertyName: "Bayview Villa", listingType: "land-and-property", propertyType: "villa", location: "Rodney Bay", status: "for-rent", zoning: "residential", rentalPriceInUS: 2500, bedrooms: 3 } });
-const provider = await prisma.serviceProvider.create({ data: { name: "Ace Plumbing", contactFirstName: "D", contactLastName: "J", contactPrimaryNumber: "1", contactEmailAddress: "p@x.test", contactMailingAddress: "x" } });
-const order = await prisma.serviceOrder.create({ data: { name: "Fix tap", listingId: listing.id, serviceProviderId: provider.id, dueAt: new Date(Date.now() + 86400000), details: "roof", createdByName: "Ann Admin" } });
-await prisma.reminder.create({ data: { name: "Collect rent", listingId: listing.id, specialistId: spec.id, dueAt: new Date(Date.now() + 86400000), time: "10:00", amPM: "AM", notes: "n" } });
-await prisma.account.create({ data: { clientId: c2.id, balance: -50, entryCount: 1 } });
-for (const q of ["0101", "harb", "ba", `#${order.orderNumber}`, "rodney bay", "collect"]) console.log(q, JSON.stringify(await quickFind({ q, limit: 5 }, actor)));
-console.log(await findListings({ skip: 0, limit: 5, criteria: [{ fieldName: "cost.rentalPriceInUS", operator: "lt", value: 3000 }, { fieldName: "location", operator: "contains", value: ["rodney", "x"] }, { fieldName: "propertyType", operator: "ne", value: "house" }], sort: "cost.salePriceInUS", order: "desc" }).then(r => r.total));
-console.log(JSON.stringify(await findReminders({ skip: 0, limit: 5, sortItems: true, criteria: [{ fieldName: "nextOccurrence", operator: "gte", value: "2020-01-01" }, { fieldName: "name", operator: "startsWith", value: "coll" }], sort: "name", order: "desc" })).slice(0, 200));
-console.log(JSON.stringify(await findAccounts({ skip: 0, limit: 5, accountBalance: true, sort: "accountBalance", order: "asc" })));
-console.log(JSON.stringify(await findAccounts({ skip: 1, limit: 1, accountBalance: true, sort: "accountBalance", order: "desc", criteria: [{ fieldName: "accountBalance", operator: "lte", value: 0 }] })));
-console.log((await findServiceOrderGroups({ skip: 0, limit: 5, sortItems: true, criteria: [{ fieldName: "pastDue", operator: "eq", value: false }], sort: "listing.propertyName" } as never)).counts);
-const file = await exportList("clients", { criteria: undefined }, actor);
-const text = await new Response(file.body).text();
-console.log(file.fileName, file.total, JSON.stringify(text));
-for (const e of ["listings", "service-orders", "reminders", "accounts", "users", "service-providers"] as const) { const f = await exportList(e, {}, actor); console.log(e, f.total, (await new Response(f.body).text()).split("\r\n").slice(0, 2)); }
-console.log(JSON.stringify((await getSearchFields("listings")).slice(6, 8)));
+import pg from "pg";
+import { quickFindSql, quickFindTerms } from "@/server/search/quick-find";
+import { QUICK_FIND_SOURCES } from "@/server/search/quick-find-sources";
+import { FINDER_CRITERIA, finderWhere } from "@/scripts/bench/search-scenarios";
+const client = new pg.Client({ connectionString: process.argv[2] });
+await client.connect();
+const q = process.argv[3] ?? "0101";
+for (const source of QUICK_FIND_SOURCES) {
+  const sql = quickFindSql(source, quickFindTerms(q), 5);
+  const r = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql.text}`, sql.values);
+  const lines = r.rows.map((x) => x["QUERY PLAN"]);
+  console.log("==", source.key, lines.at(-1));
+  if (process.argv[4] === source.key) console.log(lines.join("\n"));
+}
+const where = finderWhere(FINDER_CRITERIA);
+for (const text of [`SELECT count(*) FROM listings WHERE ${where.sql}`, `SELECT * FROM listings WHERE ${where.sql} ORDER BY property_name_sort, id LIMIT 50`]) {
+  const r = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${text.replaceAll('"public".', "")}`, where.values);
+  console.log("== finder", r.rows.map((x) => x["QUERY PLAN"]).join("\n"));
+}
+await client.end();

@@ -65,7 +65,8 @@ function anyMatch(source: QuickFindSource, terms: Terms): Prisma.Sql | null {
         " AND ",
       ),
     );
-  if (terms.phoneDigits && source.digitColumns) {
+  // A number typed as one word is already searched in the digits by wordMatch.
+  if (terms.phoneDigits && source.digitColumns && !(terms.words.length === 1 && terms.words[0]!.replace(/\D/g, "") === terms.phoneDigits)) {
     alternatives.push(...source.digitColumns.map((column) => Prisma.sql`${raw(column)} LIKE ${`%${terms.phoneDigits}%`}`));
   }
   if (terms.orderNumber !== null && source.numberColumn) alternatives.push(Prisma.sql`${raw(source.numberColumn)} = ${terms.orderNumber}`);
