@@ -1,4 +1,4 @@
-import type { CreateSavedFilterInput } from "@/lib/schemas/search";
+import type { CreateSavedFilterInput } from "@/lib/schemas/saved-filter";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";

@@ -1,6 +1,7 @@
 import { fullName } from "@/lib/domain/people";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Criterion, SavedFilterDto, SearchEntity } from "@/lib/schemas/search";
+import type { SavedFilterDto } from "@/lib/schemas/saved-filter";
+import type { Criterion, SearchEntity } from "@/lib/schemas/search";
 import type { Actor } from "@/server/auth/actor";
 import { forbidden, notFound } from "@/server/errors";
 import { escapeLike } from "@/server/search/prisma-conditions";

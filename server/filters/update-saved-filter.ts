@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { UpdateSavedFilterInput } from "@/lib/schemas/search";
+import type { SearchEntity } from "@/lib/schemas/search";
+import type { UpdateSavedFilterInput } from "@/lib/schemas/saved-filter";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
@@ -7,7 +8,6 @@ import { prisma } from "@/server/db/client";
 import { conflict, notFound } from "@/server/errors";
 import { assertValidCriteria } from "@/server/search/criteria";
 import { SEARCHES } from "@/server/search/registry";
-import type { SearchEntity } from "@/lib/schemas/search";
 import { assertMayChange, FILTER_NAME_TAKEN, FILTER_NOT_FOUND, sameNameWhere, toSavedFilterDto, withOwner } from "./saved-filter-dto";
 
 /**

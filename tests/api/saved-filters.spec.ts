@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomUUID } from "node:crypto";
-import type { SavedFilterDto } from "@/lib/schemas/search";
+import type { SavedFilterDto } from "@/lib/schemas/saved-filter";
 import { API, apiLogin, expectApiError, tokenHeaders, unique } from "@/tests/support/api";
 import { createUserViaApi, loginAs } from "@/tests/support/users";
 

@@ -28,16 +28,8 @@ import {
   updateServiceOrderSchema,
 } from "@/lib/schemas/service-order";
 import { createUserSchema, updateUserSchema, userAvatarSchema, userListQuerySchema } from "@/lib/schemas/user";
-import {
-  createSavedFilterSchema,
-  OPERATORS,
-  quickFindQuerySchema,
-  savedFilterListQuerySchema,
-  SEARCH_ENTITIES,
-  updateSavedFilterSchema,
-  type Criterion,
-  type SearchEntity,
-} from "@/lib/schemas/search";
+import { createSavedFilterSchema, savedFilterListQuerySchema, updateSavedFilterSchema } from "@/lib/schemas/saved-filter";
+import { OPERATORS, quickFindQuerySchema, SEARCH_ENTITIES, type Criterion, type SearchEntity } from "@/lib/schemas/search";
 import { exportQuerySchema } from "@/server/export/export-list";
 import { resolveCriteria } from "@/server/search/criteria";
 import { SEARCHES } from "@/server/search/registry";

@@ -1,4 +1,4 @@
-import { savedFilterListQuerySchema } from "@/lib/schemas/search";
+import { savedFilterListQuerySchema } from "@/lib/schemas/saved-filter";
 import { listResponse, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readQuery } from "@/server/api/input";
 import { findSavedFilters } from "@/server/filters/find-saved-filters";

@@ -1,4 +1,4 @@
-import { createSavedFilterSchema } from "@/lib/schemas/search";
+import { createSavedFilterSchema } from "@/lib/schemas/saved-filter";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
 import { createSavedFilter } from "@/server/filters/create-saved-filter";

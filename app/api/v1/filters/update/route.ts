@@ -1,4 +1,4 @@
-import { updateSavedFilterSchema } from "@/lib/schemas/search";
+import { updateSavedFilterSchema } from "@/lib/schemas/saved-filter";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
 import { updateSavedFilter } from "@/server/filters/update-saved-filter";
