@@ -404,7 +404,7 @@ async function runScale(scale: number, options: Options, log: (line: string) => 
     const plans = await searchPlans(generated.database.url);
     for (const plan of plans) {
       log(
-        `   plan ${plan.statement.padEnd(28)} trigram: ${plan.trigramIndexes.join(", ") || "—"}; whole tables: ${plan.seqScans.join(", ") || "none"}`,
+        `   plan ${plan.statement.padEnd(28)} ${String(plan.medianMs).padStart(7)} ms  trigram: ${plan.trigramIndexes.join(", ") || "—"}; whole tables: ${plan.seqScans.join(", ") || "none"}`,
       );
     }
     return {
@@ -552,10 +552,11 @@ function markdownReport(report: Report): string {
       `Export of every listing (\`GET /export/listings\`): ${exported.rows.toLocaleString("en")} rows, ${exported.megabytes} MB in ${exported.seconds} s; ` +
         `app RSS ${exported.rssBeforeMb} MB before, at most ${exported.rssMaxMb} MB during.`,
       "",
-      "| Search statement | Trigram indexes read | Tables read whole |",
-      "|---|---|---|",
+      "| Search statement | Median in the database | Trigram indexes read | Tables read whole |",
+      "|---|---:|---|---|",
       ...scale.searchPlans.map(
-        (plan) => `| ${plan.statement} | ${plan.trigramIndexes.join(", ") || "—"} | ${plan.seqScans.join(", ") || "none"} |`,
+        (plan) =>
+          `| ${plan.statement} | ${plan.medianMs} ms | ${plan.trigramIndexes.join(", ") || "—"} | ${plan.seqScans.join(", ") || "none"} |`,
       ),
       "",
     );

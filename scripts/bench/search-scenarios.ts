@@ -62,10 +62,14 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+const TIMED_RUNS = 11;
+
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 export interface SearchPlan {
   statement: string;
+  /** Median execution time in the database (EXPLAIN ANALYZE, several runs): its cost without the app or the load tool. */
+  medianMs: number;
   /** Trigram (GIN) indexes the plan reads. */
   trigramIndexes: string[];
   /** Tables read whole (sequential scans). */
@@ -82,10 +86,19 @@ export async function searchPlans(databaseUrl: string): Promise<SearchPlan[]> {
     );
     const trigram = new Set(rows.map((row) => row.indexname));
     const explain = async (statement: string, text: string, values: unknown[]): Promise<SearchPlan> => {
-      const result = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, values);
-      const nodes = nodesOf(result.rows[0]!["QUERY PLAN"][0].Plan);
+      const runs: { Plan: PlanNode; "Execution Time": number }[] = [];
+      for (let run = 0; run < TIMED_RUNS; run++) {
+        const result = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode; "Execution Time": number }] }>(
+          `EXPLAIN (ANALYZE, FORMAT JSON) ${text}`,
+          values,
+        );
+        runs.push(result.rows[0]!["QUERY PLAN"][0]);
+      }
+      const times = runs.map((run) => run["Execution Time"]).sort((a, b) => a - b);
+      const nodes = nodesOf(runs.at(-1)!.Plan);
       return {
         statement,
+        medianMs: Math.round(times[Math.floor(times.length / 2)]! * 100) / 100,
         trigramIndexes: [
           ...new Set(nodes.flatMap((node) => (node["Index Name"] && trigram.has(node["Index Name"]) ? [node["Index Name"]] : []))),
         ].sort(),
