@@ -8,7 +8,7 @@ import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/schemas/service-order";
  * What quick-find searches in each kind of record (alias `t`), and how a row
  * it found is shown. `labelColumn` is the column the ranking looks at (exact,
  * prefix and word-start matches first), `sortKey` orders equally ranked rows
- * (an indexed column, so a broad search reads only the first rows in order).
+ * (names A–Z, or the newest first with `sortDescending`).
  * Every text column here has a trigram index (migration 20261123020000_search).
  */
 export interface QuickFindSource {
@@ -18,6 +18,7 @@ export interface QuickFindSource {
   /** `lower(labelColumn)` as an indexed column, when there is one: the exact-match tier reads it. */
   exactColumn?: string;
   sortKey: string;
+  sortDescending?: boolean;
   textColumns: string[];
   /** Digits-only columns (phone numbers), searched with the digits of what was typed. */
   digitColumns?: string[];
@@ -85,7 +86,8 @@ export const QUICK_FIND_SOURCES: QuickFindSource[] = [
     table: "service_orders",
     labelColumn: "t.name",
     // The newest orders first among equals.
-    sortKey: "t.order_number DESC",
+    sortKey: "t.order_number",
+    sortDescending: true,
     textColumns: ["t.name"],
     numberColumn: "t.order_number",
     select: "t.order_number, t.name, t.status::text AS status, l.property_name, p.name AS provider_name",
@@ -102,7 +104,8 @@ export const QUICK_FIND_SOURCES: QuickFindSource[] = [
     table: "reminders",
     labelColumn: "t.name",
     // The latest reminders first among equals.
-    sortKey: "t.due_at DESC",
+    sortKey: "t.due_at",
+    sortDescending: true,
     textColumns: ["t.name"],
     select: "t.name, t.due_at, l.property_name",
     joins: "JOIN listings l ON l.id = t.listing_id",
