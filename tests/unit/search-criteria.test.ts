@@ -112,7 +112,10 @@ describe("the field registry", () => {
     expect(new Set(fields.map((field) => field.name)).size).toBe(fields.length);
     for (const field of fields) {
       const ofType = OPERATORS_BY_TYPE[field.type] as readonly string[];
-      expect(operatorsOf(field).every((operator) => ofType.includes(operator)), field.name).toBe(true);
+      expect(
+        operatorsOf(field).every((operator) => ofType.includes(operator)),
+        field.name,
+      ).toBe(true);
       if (field.type === "lookup") {
         if (field.values.kind === "enum") expect(field.values.list.length, field.name).toBeGreaterThan(0);
         else expect(Boolean(field.values.list ?? field.values.lookup), field.name).toBe(true);
