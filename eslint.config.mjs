@@ -22,6 +22,20 @@ const config = [
     },
   },
   {
+    // Every embedded database opens through server/db/pglite.ts, which loads the extensions the migrations need (pg_trgm).
+    files: ["**/*.ts", "**/*.mts", "**/*.tsx"],
+    ignores: ["server/db/pglite.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='PGlite'], CallExpression[callee.object.name='PGlite'][callee.property.name='create']",
+          message: "Open PGlite with openPglite() from server/db/pglite.ts: it loads pg_trgm, which the trigram indexes need.",
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       "lib/generated/**",
       ".next/**",

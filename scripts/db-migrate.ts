@@ -2,10 +2,10 @@
  * `npm run db:migrate`: applies prisma/migrations to DATABASE_URL, or to the
  * embedded database in PGLITE_DATA_DIR when DATABASE_URL is unset.
  */
-import { PGlite } from "@electric-sql/pglite";
 import { mkdirSync } from "node:fs";
 import pg from "pg";
 import { applyMigrations } from "@/server/db/migrate";
+import { openPglite } from "@/server/db/pglite";
 import { pgliteRunner, pgRunner } from "@/server/db/runners";
 import { env } from "@/server/env";
 
@@ -23,7 +23,7 @@ async function main() {
     return;
   }
   mkdirSync(PGLITE_DATA_DIR, { recursive: true });
-  const db = new PGlite(PGLITE_DATA_DIR);
+  const db = openPglite(PGLITE_DATA_DIR);
   try {
     const result = await applyMigrations(pgliteRunner(db));
     console.log(

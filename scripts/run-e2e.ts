@@ -4,20 +4,20 @@
  * Playwright (which starts the servers of playwright.config.ts on the
  * production build), then removes both. Needs `npm run build` first.
  */
-import { PGlite } from "@electric-sql/pglite";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { applyMigrations } from "@/server/db/migrate";
+import { openPglite } from "@/server/db/pglite";
 import { pgliteRunner } from "@/server/db/runners";
 import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { insertTestUsers } from "@/tests/support/test-users";
 
 async function preparePglite(dir: string) {
-  const db = new PGlite(dir);
+  const db = openPglite(dir);
   try {
     await applyMigrations(pgliteRunner(db), { log: () => {} });
     await insertTestUsers(pgliteRunner(db));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LEDGER_COLUMNS, TRANSACTION_TYPES, type LedgerColumn, type TransactionType } from "@/lib/domain/enums";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
 import { idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } from "./common";
+import { listControls } from "./search";
 
 /**
  * Client accounts: one ledger per client (the account is keyed by the client's
@@ -112,7 +113,11 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === "true");
 
-export const accountListQuerySchema = paginationSchema.extend({ name: searchText, accountBalance: booleanFlag });
+export const accountListQuerySchema = paginationSchema.extend({
+  name: searchText,
+  accountBalance: booleanFlag,
+  ...listControls("accounts"),
+});
 
 export const transactionListQuerySchema = paginationSchema.extend({
   client: z.uuid({ error: (issue) => (issue.input === undefined ? "client is required." : "client must be a valid id.") }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, paginationSchema, searchText, updateFieldsOf } from "./common";
 import { contactPartyFieldsSchema, type ContactPartyDto } from "./contact";
+import { listControls } from "./search";
 
 /**
  * A client (property owner). SPEC §5: name, contact first and last name,
@@ -13,7 +14,8 @@ export const createClientSchema = clientFieldsSchema;
 /** PUT /clients/update: `_id` and the fields to change; fields left out keep their stored value. */
 export const updateClientSchema = updateFieldsOf(clientFieldsSchema).extend({ _id: idSchema });
 
-export const clientListQuerySchema = paginationSchema.extend({ name: searchText });
+/** GET /clients: paging, the name search, and the Finder's criteria and the table view's sort (lib/schemas/search.ts). */
+export const clientListQuerySchema = paginationSchema.extend({ name: searchText, ...listControls("clients") });
 
 /** What the form edits (inputs are strings; optional ones may be blank). */
 export type ClientFormValues = z.input<typeof clientFieldsSchema>;

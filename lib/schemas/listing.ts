@@ -11,6 +11,7 @@ import {
   type Zoning,
 } from "@/lib/domain/enums";
 import { idSchema, optionalText, paginationSchema, requiredText, searchText, sentOnly, updateFieldsOf } from "./common";
+import { listControls } from "./search";
 
 /**
  * A listing (property) with the nested shapes of SPEC §3. The same schema
@@ -345,6 +346,7 @@ export const listingListQuerySchema = paginationSchema.extend({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   propertyName: searchText,
+  ...listControls("listings"),
 });
 
 /** What the form edits (numbers are typed as text; blanks allowed). */

@@ -3,6 +3,7 @@ import { DAYS_OF_WEEK, REMINDER_FREQUENCIES, type DayOfWeek, type ReminderFreque
 import { isCalendarDate } from "@/lib/domain/recurrence";
 import { AM_PM, parseTwelveHourTime, type AmPm } from "@/lib/domain/time-of-day";
 import { idSchema, optionalText, paginationSchema, requiredText, searchText, updateFieldsOf } from "./common";
+import { listControls } from "./search";
 
 /**
  * A reminder (SPEC §3) and its rules (SPEC §5). Two layers, both shared by
@@ -162,6 +163,8 @@ export const reminderListQuerySchema = paginationSchema.extend({
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || isCalendarDate(value), "date must be a valid date (yyyy-MM-dd)."),
   upcoming: booleanFlag("upcoming"),
+  /** With sortItems=true, `sort` orders each group (today's first). */
+  ...listControls("reminders"),
 });
 
 export type ReminderListQuery = z.output<typeof reminderListQuerySchema>;

@@ -8,6 +8,7 @@ import {
 } from "@/lib/domain/enums";
 import { AM_PM } from "@/lib/domain/time-of-day";
 import { idSchema, optionalText, paginationSchema, requiredText, searchText, updateFieldsOf } from "./common";
+import { listControls } from "./search";
 
 /**
  * Service orders (SPEC §3, §5, §7). The API takes the due date as one
@@ -83,6 +84,8 @@ export const serviceOrderListQuerySchema = paginationSchema.extend({
   /** Text: the provider's name. */
   provider: searchText,
   sortItems: optionalBoolean,
+  /** With sortItems=true, `sort` orders each group. */
+  ...listControls("service-orders"),
 });
 
 export type ServiceOrderFields = z.output<typeof serviceOrderFieldsSchema>;

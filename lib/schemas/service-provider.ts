@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, paginationSchema, searchText, updateFieldsOf } from "./common";
 import { contactPartyFieldsSchema, type ContactPartyDto } from "./contact";
+import { listControls } from "./search";
 
 /**
  * A service provider (a contractor the agency sends work to). SPEC §3: the
@@ -13,7 +14,7 @@ export const createServiceProviderSchema = serviceProviderFieldsSchema;
 /** PUT /services/providers/update: `_id` and the fields to change; fields left out keep their stored value. */
 export const updateServiceProviderSchema = updateFieldsOf(serviceProviderFieldsSchema).extend({ _id: idSchema });
 
-export const serviceProviderListQuerySchema = paginationSchema.extend({ name: searchText });
+export const serviceProviderListQuerySchema = paginationSchema.extend({ name: searchText, ...listControls("service-providers") });
 
 export type ServiceProviderFormValues = z.input<typeof serviceProviderFieldsSchema>;
 export type ServiceProviderFields = z.output<typeof serviceProviderFieldsSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES, type Role } from "@/lib/domain/enums";
 import { idSchema, paginationSchema, requiredEmail, requiredText, searchText, updateFieldsOf } from "./common";
+import { listControls } from "./search";
 
 /** The signed-in user as the API and the shell see it (SPEC §3 Session.userInfo); never carries a password. */
 export interface UserInfo {
@@ -20,6 +21,7 @@ export interface UserInfo {
 export const userListQuerySchema = paginationSchema.extend({
   firstName: searchText,
   role: z.enum(ROLES, { error: "role must be admin or property-specialist." }).optional(),
+  ...listControls("users"),
 });
 
 export type UserListQuery = z.output<typeof userListQuerySchema>;

@@ -17,6 +17,10 @@ import pg from "pg";
 import { reminderListQuerySchema } from "@/lib/schemas/reminder";
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { toReminderDto } from "@/server/reminders/reminder-query";
+import { quickFindSql, quickFindTerms } from "@/server/search/quick-find";
+import { QUICK_FIND_SOURCES } from "@/server/search/quick-find-sources";
+import { APP_TIME_ZONE } from "./generate";
+import { finderWhere } from "./search-scenarios";
 
 type Query = URLSearchParams;
 /** A row as pg returns it, shaped by the SQL next to where it is read. */
@@ -121,7 +125,39 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     return rows.map((row) => toListing(row, ownerOf.get(row.client_id)!, specialistOf.get(row.property_specialist_id)!));
   }
 
+  /** The listings Finder scenario: Prisma's two statements for its criteria (search-scenarios.ts), then the relations. */
+  async function listingsFinder(query: Query): Promise<Answer> {
+    const where = finderWhere(JSON.parse(query.get("criteria")!));
+    const next = where.values.length + 1;
+    const [rows, [count]] = await Promise.all([
+      q<Row>(
+        `SELECT * FROM "public"."listings" WHERE ${where.sql} ORDER BY "public"."listings"."property_name_sort" ASC, "public"."listings"."id" ASC LIMIT $${next} OFFSET $${next + 1}`,
+        [...where.values, intParam(query, "limit", 50), intParam(query, "skip", 0)],
+      ),
+      q<{ count: string }>(
+        `SELECT COUNT(*) AS count FROM (SELECT "public"."listings"."id" FROM "public"."listings" WHERE ${where.sql} OFFSET $${next}) AS sub`,
+        [...where.values, 0],
+      ),
+    ]);
+    return list(await listingsWithRelations(rows), Number(count!.count));
+  }
+
+  /** Quick-find: the app's own statements (one per kind, users too: the benchmark signs in as an admin). */
+  async function quickFind(query: Query): Promise<Answer> {
+    const terms = quickFindTerms(query.get("q") ?? "");
+    const limit = intParam(query, "limit", 5);
+    const found = await Promise.all(
+      QUICK_FIND_SOURCES.map(async (source) => {
+        const sql = quickFindSql(source, terms, limit);
+        const rows = await q<Record<string, unknown>>(sql.text, sql.values);
+        return [source.key, rows.map((row) => source.toHit(row, APP_TIME_ZONE))] as const;
+      }),
+    );
+    return { status: 200, body: Object.fromEntries(found) };
+  }
+
   async function listings(query: Query): Promise<Answer> {
+    if (query.get("criteria")) return listingsFinder(query);
     const specialist = query.get("propertySpecialist");
     const where = specialist ? `WHERE property_specialist_id = $1` : "WHERE 1=1";
     const args = specialist ? [specialist] : [];
@@ -361,6 +397,7 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     if (req.method === "POST" && path === "/accounts/transactions/register") return postTransaction(JSON.parse(body), actor);
     if (req.method !== "GET") return { status: 405, body: { status: 405, message: "This method is not allowed on this route." } };
     if (path === "/clients") return clients(query);
+    if (path === "/search") return quickFind(query);
     if (path === "/listings") return listings(query);
     if (path.startsWith("/listings/details/")) return listingDetails(path.slice("/listings/details/".length));
     if (path === "/services/orders") return serviceOrderGroups(query);

@@ -22,6 +22,7 @@ import pg from "pg";
 import { startApp, type AppServer } from "@/scripts/resilience/support";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { benchId, generateDatabase, type BenchCounts, type GeneratedDatabase } from "./generate";
+import { finderPath, quickFindPath, searchPlans, type SearchPlan } from "./search-scenarios";
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4600);
 const RESULTS_FILE = join("bench-results", "latest.json");
@@ -145,6 +146,18 @@ function scenarios(counts: BenchCounts): Scenario[] {
       request: get("/accounts?accountBalance=true&limit=50"),
     },
     { name: "stats", what: "GET /references/stats", read: true, request: get("/references/stats") },
+    {
+      name: "quick-find",
+      what: "GET /search?q=0101 (every kind of record; phone digits, names, numbers)",
+      read: true,
+      request: get(quickFindPath()),
+    },
+    {
+      name: "listings-finder",
+      what: "GET /listings?criteria=… (Harbour villas for rent under $3,000 in St. Lucy)",
+      read: true,
+      request: get(finderPath()),
+    },
     { name: "post-transaction", what: "POST /accounts/transactions/register (round the accounts)", read: false, request: posting },
   ];
 }
@@ -269,8 +282,44 @@ interface ScenarioResult {
   ratio: number;
 }
 
+/** One download of every listing as CSV (GET /export/listings): how long, how big, and the app's memory meanwhile. */
+interface ExportMeasure {
+  rows: number;
+  megabytes: number;
+  seconds: number;
+  rssBeforeMb: number;
+  rssMaxMb: number;
+}
+
+async function measureExport(appUrl: string, token: string, serverPid: number): Promise<ExportMeasure> {
+  const rssBeforeMb = rssMb(serverPid);
+  const rss = sampleRss(serverPid);
+  const started = performance.now();
+  const response = await fetch(`${appUrl}/api/v1/export/listings`, { headers: { "x-access-token": token } });
+  if (response.status !== 200 || !response.body) throw new Error(`export: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    for (const byte of chunk) if (byte === 10) lines++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rows = lines - 1;
+  if (rows !== Number(response.headers.get("x-total-count")))
+    throw new Error(`export: ${rows} rows, X-Total-Count ${response.headers.get("x-total-count")}`);
+  return {
+    rows,
+    megabytes: Math.round((bytes / 1024 / 1024) * 10) / 10,
+    seconds: Math.round(seconds * 10) / 10,
+    rssBeforeMb,
+    rssMaxMb: rss.stop(),
+  };
+}
+
 interface ScaleResult {
   scale: number;
+  exportListings: ExportMeasure;
+  searchPlans: SearchPlan[];
   counts: BenchCounts;
   loadSeconds: number;
   loadSteps: { label: string; seconds: number }[];
@@ -348,8 +397,20 @@ async function runScale(scale: number, options: Options, log: (line: string) => 
     results.push(mixedResult);
     log(formatRow(mixedResult));
     log(`   app RSS: max ${mixedRssMaxMb} MB through the mixed run, ${rssMaxMb} MB over the whole scale`);
+    const exportListings = await measureExport(app.url, token, serverPid);
+    log(
+      `   export of every listing: ${exportListings.rows} rows, ${exportListings.megabytes} MB in ${exportListings.seconds} s; app RSS ${exportListings.rssBeforeMb} → max ${exportListings.rssMaxMb} MB`,
+    );
+    const plans = await searchPlans(generated.database.url);
+    for (const plan of plans) {
+      log(
+        `   plan ${plan.statement.padEnd(28)} ${String(plan.medianMs).padStart(7)} ms  trigram: ${plan.trigramIndexes.join(", ") || "—"}; whole tables: ${plan.seqScans.join(", ") || "none"}`,
+      );
+    }
     return {
       scale,
+      exportListings,
+      searchPlans: plans,
       counts: generated.counts,
       loadSeconds: Math.round(generated.loadSeconds * 10) / 10,
       loadSteps: generated.steps.map((step) => ({ label: step.label, seconds: Math.round(step.seconds * 10) / 10 })),
@@ -486,6 +547,19 @@ function markdownReport(report: Report): string {
       );
     }
     lines.push("");
+    const exported = scale.exportListings;
+    lines.push(
+      `Export of every listing (\`GET /export/listings\`): ${exported.rows.toLocaleString("en")} rows, ${exported.megabytes} MB in ${exported.seconds} s; ` +
+        `app RSS ${exported.rssBeforeMb} MB before, at most ${exported.rssMaxMb} MB during.`,
+      "",
+      "| Search statement | Median in the database | Trigram indexes read | Tables read whole |",
+      "|---|---:|---|---|",
+      ...scale.searchPlans.map(
+        (plan) =>
+          `| ${plan.statement} | ${plan.medianMs} ms | ${plan.trigramIndexes.join(", ") || "—"} | ${plan.seqScans.join(", ") || "none"} |`,
+      ),
+      "",
+    );
   }
   if (report.growth.length) {
     const [small, large] = [report.scales[0]!.scale, report.scales[report.scales.length - 1]!.scale];

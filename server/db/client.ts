@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { mkdirSync } from "node:fs";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -6,6 +6,7 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/server/env";
 import { createBoundedPool } from "./bounded-pool";
 import { applyMigrations } from "./migrate";
+import { openPglite } from "./pglite";
 import { pgliteRunner } from "./runners";
 
 /**
@@ -33,7 +34,7 @@ function connect(): DatabaseHandle {
 
   const dataDir = PGLITE_DATA_DIR === "memory://" ? undefined : PGLITE_DATA_DIR;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir);
+  const pglite = openPglite(dataDir);
   const ready = pglite.waitReady.then(() => applyMigrations(pgliteRunner(pglite), { log: () => {} })).then(() => undefined);
   return { prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }), kind: "pglite", ready, pglite };
 }

@@ -3,15 +3,25 @@ import { SERVICE_ORDER_GROUPS, type ServiceOrderGroup } from "@/lib/domain/enums
 import { type ServiceOrderGroupCounts, type ServiceOrderGroups, type ServiceOrderListQuery } from "@/lib/schemas/service-order";
 import { prisma } from "@/server/db/client";
 import { containsText } from "@/server/db/text-search";
+import { resolveCriteria, resolveSort } from "@/server/search/criteria";
+import { SERVICE_ORDER_DEFAULT_SORT, serviceOrderSearch } from "@/server/search/fields/service-orders";
 import { OPEN_STATUSES, serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";
 
-const byDueDate: Prisma.ServiceOrderOrderByWithRelationInput[] = [{ dueAt: "asc" }, { orderNumber: "asc" }];
+type OrderFilters = Partial<
+  Pick<ServiceOrderListQuery, "serviceProviderRef" | "listingRef" | "status" | "listing" | "provider" | "criteria" | "sort" | "order">
+>;
 
-/** The filters of GET /services/orders, built explicitly (never an `undefined` in a where). */
-export function serviceOrderFilters(
-  query: Pick<ServiceOrderListQuery, "serviceProviderRef" | "listingRef" | "status" | "listing" | "provider">,
-) {
-  const and: Prisma.ServiceOrderWhereInput[] = [];
+/** By due date, then order number, unless the table view asks for another sort (in each group too). */
+export function serviceOrderListOrder(query: OrderFilters): Prisma.ServiceOrderOrderByWithRelationInput[] {
+  return resolveSort(serviceOrderSearch, query, SERVICE_ORDER_DEFAULT_SORT);
+}
+
+/**
+ * The filters of GET /services/orders (and its export), built explicitly
+ * (never an `undefined` in a where), AND the Finder's criteria.
+ */
+export function serviceOrderFilters(query: OrderFilters) {
+  const and: Prisma.ServiceOrderWhereInput[] = resolveCriteria(serviceOrderSearch, query.criteria);
   if (query.serviceProviderRef) and.push({ serviceProviderId: query.serviceProviderRef });
   if (query.listingRef) and.push({ listingId: query.listingRef });
   if (query.status) and.push({ status: query.status });
@@ -47,8 +57,9 @@ export function groupCondition(group: ServiceOrderGroup, now: Date): Prisma.Serv
 /** A flat page of orders sorted by due date, with the total. */
 export async function findServiceOrders(query: ServiceOrderListQuery, now: Date = new Date()) {
   const where: Prisma.ServiceOrderWhereInput = { AND: serviceOrderFilters(query) };
+  const orderBy = serviceOrderListOrder(query);
   const [rows, total] = await Promise.all([
-    prisma.serviceOrder.findMany({ where, include: serviceOrderRelations, orderBy: byDueDate, skip: query.skip, take: query.limit }),
+    prisma.serviceOrder.findMany({ where, include: serviceOrderRelations, orderBy, skip: query.skip, take: query.limit }),
     prisma.serviceOrder.count({ where }),
   ]);
   return { items: rows.map((row) => toServiceOrderDto(row, now)), total };
@@ -60,6 +71,7 @@ export async function findServiceOrders(query: ServiceOrderListQuery, now: Date 
  */
 export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: Date = new Date()) {
   const filters = serviceOrderFilters(query);
+  const orderBy = serviceOrderListOrder(query);
   const pastDue = groupCondition("pastDue", now);
   const [pages, overdueCounts, otherCounts] = await Promise.all([
     Promise.all(
@@ -67,7 +79,7 @@ export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: 
         prisma.serviceOrder.findMany({
           where: { AND: [...filters, groupCondition(group, now)] },
           include: serviceOrderRelations,
-          orderBy: byDueDate,
+          orderBy,
           skip: query.skip,
           take: query.limit,
         }),

@@ -1,4 +1,3 @@
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -6,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import type { SqlRunner } from "@/server/db/migrate";
+import { openPglite } from "@/server/db/pglite";
 import { pgliteRunner, pgRunner } from "@/server/db/runners";
 import { createTestDatabase } from "../support/test-database";
 
@@ -61,7 +61,7 @@ export const postgresBackend: Backend = {
 export const pgliteBackend: Backend = {
   name: "pglite",
   async open() {
-    const db = new PGlite();
+    const db = openPglite();
     await db.waitReady;
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(db) });
     return {

@@ -58,6 +58,8 @@ async function heldAdvisoryLocks(runner: SqlRunner): Promise<number> {
   return rows[0]!.count;
 }
 
+const digitsOf = (column: string) => `regexp_replace((${column})::text, '[^0-9]'::text, ''::text, 'g'::text)`;
+
 describe.each(BACKENDS)("migrations on $name", (backend) => {
   let db: Harness;
   let first: MigrationResult;
@@ -195,38 +197,60 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
         }
       });
 
-      it("has the primary key, unique indexes and indexes Prisma would name", async () => {
-        const rows = await db.runner.query<{ name: string; unique: boolean; primary: boolean; columns: string[] }>(
+      it("has the primary key, unique indexes and indexes Prisma would name, with their method and operator classes", async () => {
+        const rows = await db.runner.query<{
+          name: string;
+          unique: boolean;
+          primary: boolean;
+          columns: string[];
+          method: string;
+          opclasses: string[];
+        }>(
           `SELECT i.relname AS name, ix.indisunique AS "unique", ix.indisprimary AS "primary",
                   (SELECT array_agg(a.attname::text ORDER BY k.ord)
                      FROM unnest(ix.indkey::int2[]) WITH ORDINALITY AS k(attnum, ord)
-                     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum) AS columns
+                     JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum) AS columns,
+                  am.amname::text AS method,
+                  (SELECT array_agg(CASE WHEN opc.opcdefault THEN 'default' ELSE opc.opcname::text END ORDER BY k.ord)
+                     FROM unnest(ix.indclass::oid[]) WITH ORDINALITY AS k(opc_oid, ord)
+                     JOIN pg_opclass opc ON opc.oid = k.opc_oid) AS opclasses
              FROM pg_index ix
              JOIN pg_class t ON t.oid = ix.indrelid
              JOIN pg_class i ON i.oid = ix.indexrelid
+             JOIN pg_am am ON am.oid = i.relam
              JOIN pg_namespace n ON n.oid = t.relnamespace
             WHERE n.nspname = 'public' AND t.relname = $1`,
           [model.table],
         );
+        const btree = (count: number) => ({ method: "btree", opclasses: Array.from({ length: count }, () => "default") });
         const columns = (fields: string[]) => fields.map((field) => columnOf(model, field));
         const expected = [
           ...model.fields
             .filter((field) => field.isId)
-            .map((field) => ({ name: `${model.table}_pkey`, unique: true, primary: true, columns: [field.column] })),
+            .map((field) => ({ name: `${model.table}_pkey`, unique: true, primary: true, columns: [field.column], ...btree(1) })),
           ...model.fields
             .filter((field) => field.isUnique)
-            .map((field) => ({ name: `${model.table}_${field.column}_key`, unique: true, primary: false, columns: [field.column] })),
+            .map((field) => ({
+              name: `${model.table}_${field.column}_key`,
+              unique: true,
+              primary: false,
+              columns: [field.column],
+              ...btree(1),
+            })),
           ...model.uniques.map((fields) => ({
             name: `${model.table}_${columns(fields).join("_")}_key`,
             unique: true,
             primary: false,
             columns: columns(fields),
+            ...btree(fields.length),
           })),
-          ...model.indexes.map((fields) => ({
-            name: `${model.table}_${columns(fields).join("_")}_idx`,
+          ...model.indexes.map((index) => ({
+            name: `${model.table}_${columns(index.fields).join("_")}_idx`,
             unique: false,
             primary: false,
-            columns: columns(fields),
+            columns: columns(index.fields),
+            method: index.method,
+            opclasses: index.opclasses.map((opclass) => opclass ?? "default"),
           })),
         ];
         const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -279,7 +303,7 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
       });
     });
 
-    it("computes the *_sort columns in the database (GENERATED ALWAYS … STORED)", async () => {
+    it("computes the *_sort and *_digits columns in the database (GENERATED ALWAYS … STORED)", async () => {
       const rows = await db.runner.query<{
         table_name: string;
         column_name: string;
@@ -287,7 +311,7 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
         generation_expression: string | null;
       }>(
         `SELECT table_name, column_name, is_generated, generation_expression FROM information_schema.columns
-          WHERE table_schema = 'public' AND column_name LIKE '%\\_sort' ORDER BY table_name, column_name`,
+          WHERE table_schema = 'public' AND is_generated = 'ALWAYS' ORDER BY table_name, column_name`,
       );
       expect(
         rows.map(({ table_name, column_name, is_generated, generation_expression }) => [
@@ -297,8 +321,13 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
           generation_expression,
         ]),
       ).toEqual([
+        ["clients", "contact_primary_digits", "ALWAYS", digitsOf("contact_primary_number")],
+        ["clients", "contact_secondary_digits", "ALWAYS", digitsOf("contact_secondary_number")],
         ["clients", "name_sort", "ALWAYS", "lower((name)::text)"],
         ["listings", "property_name_sort", "ALWAYS", "lower((property_name)::text)"],
+        ["saved_filters", "name_sort", "ALWAYS", "lower((name)::text)"],
+        ["service_providers", "contact_primary_digits", "ALWAYS", digitsOf("contact_primary_number")],
+        ["service_providers", "contact_secondary_digits", "ALWAYS", digitsOf("contact_secondary_number")],
         ["service_providers", "name_sort", "ALWAYS", "lower((name)::text)"],
         ["users", "first_name_sort", "ALWAYS", "lower((first_name)::text)"],
       ]);

@@ -21,11 +21,18 @@ export interface SchemaField {
   relation?: { fields: string[]; references: string[]; onDelete?: string; onUpdate?: string };
 }
 
+/** An @@index: its fields, the access method (`type:`, btree when absent) and each field's operator class (`ops:`), if named. */
+export interface SchemaIndex {
+  fields: string[];
+  method: string;
+  opclasses: (string | undefined)[];
+}
+
 export interface SchemaModel {
   name: string;
   table: string;
   fields: SchemaField[];
-  indexes: string[][];
+  indexes: SchemaIndex[];
   uniques: string[][];
 }
 
@@ -64,6 +71,21 @@ function attributeArgument(text: string, attribute: string): string | undefined 
   return text.slice(start, index - 1);
 }
 
+/** `[name(ops: raw("gin_trgm_ops")), id]` and `type: Gin` of an @@index line. */
+function indexOf(fieldsText: string, line: string): SchemaIndex {
+  const entries = fieldList(fieldsText).map((entry) => {
+    const match = /^(\w+)(?:\((.*)\))?$/.exec(entry);
+    if (!match) throw new Error(`cannot read index field ${entry}`);
+    return { field: match[1]!, ops: match[2] ? /ops:\s*raw\("([^"]+)"\)/.exec(match[2])?.[1] : undefined };
+  });
+  const type = /\]\s*,.*\btype:\s*(\w+)/.exec(line)?.[1];
+  return {
+    fields: entries.map((entry) => entry.field),
+    method: (type ?? "BTree").toLowerCase(),
+    opclasses: entries.map((entry) => entry.ops),
+  };
+}
+
 export function readPrismaSchema(path: string): PrismaSchema {
   const source = readFileSync(path, "utf8");
   const blocks = [...source.matchAll(/^(model|enum)\s+(\w+)\s*\{([\s\S]*?)^\}/gm)];
@@ -83,7 +105,8 @@ export function readPrismaSchema(path: string): PrismaSchema {
         const map = /^@@map\("([^"]+)"\)/.exec(line);
         if (map) model.table = map[1]!;
         const index = /^@@(index|unique)\(\[([^\]]*)\]/.exec(line);
-        if (index) (index[1] === "index" ? model.indexes : model.uniques).push(fieldList(index[2]!));
+        if (index?.[1] === "unique") model.uniques.push(fieldList(index[2]!));
+        if (index?.[1] === "index") model.indexes.push(indexOf(index[2]!, line));
         if (/^@@id/.test(line)) throw new Error("composite ids are not supported by this reader");
         continue;
       }

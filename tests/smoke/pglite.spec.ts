@@ -89,3 +89,36 @@ test("clients – create, list, view, update, delete, with the stats following",
   await expectApiError(await request.delete(`${API}/clients/remove/${client._id}`, { headers }), 404);
   expect(await stats()).toEqual(before);
 });
+
+test("finding things on the embedded database (pg_trgm loaded): quick-find, criteria, sort, export, saved filters", async ({ request }) => {
+  const headers = tokenHeaders(await apiLogin(request, "admin"));
+  const tag = unique("trgm").replace(" ", "");
+  const created = await request.post(`${API}/clients/register`, {
+    headers,
+    data: clientBody({ name: `Harbour ${tag}`, contactPrimaryNumber: "+1 (758) 555-0199" }),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const client = (await created.json()) as { _id: string };
+
+  const found = await request.get(`${API}/search`, { headers, params: { q: `${tag} 5550199` } });
+  expect(found.status(), await found.text()).toBe(200);
+  expect(((await found.json()) as { clients: { _id: string }[] }).clients.map((hit) => hit._id)).toEqual([client._id]);
+
+  const criteria = JSON.stringify([
+    { fieldName: "name", operator: "contains", value: tag.toUpperCase() },
+    { fieldName: "contactPrimaryNumber", operator: "contains", value: "555 0199" },
+  ]);
+  const list = await request.get(`${API}/clients`, { headers, params: { criteria, sort: "createdAt", order: "desc" } });
+  expect(list.status(), await list.text()).toBe(200);
+  expect(list.headers()["x-total-count"]).toBe("1");
+
+  const exported = await request.get(`${API}/export/clients`, { headers, params: { criteria } });
+  expect(exported.status()).toBe(200);
+  expect((await exported.text()).split("\r\n").filter(Boolean)).toHaveLength(2);
+
+  const saved = await request.post(`${API}/filters/register`, {
+    headers,
+    data: { entity: "clients", name: `Harbour ${tag}`, criteria: JSON.parse(criteria) },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+});

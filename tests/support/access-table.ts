@@ -179,6 +179,18 @@ export const API_ROUTES: ApiRouteEntry[] = [
     unknownId(),
   ),
   getRoute("v1/accounts/[clientId]/statement", `${V1}/accounts/${UNUSED_ID}/statement?from=2024-01-01&to=2024-01-31`, unknownId()),
+
+  // Finding things: quick-find, the Finder's fields, exports that follow the filter, saved filters.
+  getRoute("v1/search", `${V1}/search?q=villa`, read()),
+  getRoute("v1/search/fields/[entity]", `${V1}/search/fields/listings`, read()),
+  getRoute("v1/export/[entity]", `${V1}/export/service-providers?name=no-such-provider-a11c`, {
+    ...read(),
+    note: "a filter that matches nothing keeps the probe's CSV to its header row",
+  }),
+  getRoute("v1/filters", `${V1}/filters?entity=listings`, read()),
+  postRoute("v1/filters/register", `${V1}/filters/register`, invalidBody()),
+  putRoute("v1/filters/update", `${V1}/filters/update`, invalidBody()),
+  deleteRoute("v1/filters/remove/[id]", `${V1}/filters/remove/${UNUSED_ID}`, unknownId()),
 ];
 
 const inConsole = (page: string) => `(console)/${page}`;

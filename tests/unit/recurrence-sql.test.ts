@@ -1,8 +1,9 @@
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAYS_OF_WEEK, type ReminderFrequency } from "@/lib/domain/enums";
 import type { DayOfWeek } from "@/lib/domain/enums";
 import { addDays, nextOccurrenceOnOrAfter } from "@/lib/domain/recurrence";
+import { openPglite } from "@/server/db/pglite";
 import { occurrenceJoins, oneOffOccurrence } from "@/server/reminders/occurrence-sql";
 
 /**
@@ -13,7 +14,7 @@ import { occurrenceJoins, oneOffOccurrence } from "@/server/reminders/occurrence
 let db: PGlite;
 
 beforeAll(async () => {
-  db = new PGlite();
+  db = openPglite();
   await db.exec(`CREATE TABLE reminders (id serial PRIMARY KEY, due_at timestamptz NOT NULL, is_recurring boolean NOT NULL,
                  frequency text NOT NULL, day_of_week text)`);
 }, 60_000);

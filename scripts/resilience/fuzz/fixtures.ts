@@ -17,6 +17,7 @@ export interface Fixtures {
   reminderId: string;
   userId: string;
   transactionIds: string[];
+  savedFilterId: string;
   /** A valid picture as a data URL (a small PNG). */
   picture: string;
 }
@@ -63,7 +64,8 @@ export async function createFixtures(api: Api): Promise<Fixtures> {
   ] as const) {
     transactionIds.push(idOf(await api("POST", "/accounts/transactions/register", bodies.transaction({ clientId, column, value }))));
   }
-  return { clientId, specialistId, listingId, providerId, orderId, reminderId, userId, transactionIds, picture };
+  const savedFilterId = idOf(await api("POST", "/filters/register", bodies.savedFilter()));
+  return { clientId, specialistId, listingId, providerId, orderId, reminderId, userId, transactionIds, savedFilterId, picture };
 }
 
 const tag = () => randomBytes(4).toString("hex");
@@ -146,6 +148,15 @@ export const bodies = {
     role: "property-specialist",
     isActive: true,
     password: "Fuzz-Password-1234",
+  }),
+  savedFilter: () => ({
+    entity: "listings",
+    name: `Fuzz filter ${tag()}`,
+    criteria: [
+      { fieldName: "cost.rentalPriceInUS", operator: "lt", value: 3000 },
+      { fieldName: "status", operator: "eq", value: ["for-rent", "rented"] },
+    ],
+    shared: false,
   }),
   transaction: (refs: { clientId: string; column?: "credit" | "debit"; value?: string }) => ({
     clientRef: refs.clientId,

@@ -28,6 +28,11 @@ import {
   updateServiceOrderSchema,
 } from "@/lib/schemas/service-order";
 import { createUserSchema, updateUserSchema, userAvatarSchema, userListQuerySchema } from "@/lib/schemas/user";
+import { createSavedFilterSchema, savedFilterListQuerySchema, updateSavedFilterSchema } from "@/lib/schemas/saved-filter";
+import { OPERATORS, quickFindQuerySchema, SEARCH_ENTITIES, type Criterion, type SearchEntity } from "@/lib/schemas/search";
+import { exportQuerySchema } from "@/server/export/export-list";
+import { resolveCriteria } from "@/server/search/criteria";
+import { SEARCHES } from "@/server/search/registry";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { breaksInputRules, malformedBodies, mustBeRefused, type RefusalRules } from "./bodies";
 import { bodies, type Fixtures } from "./fixtures";
@@ -133,6 +138,18 @@ export function bodyEndpoints(f: Fixtures): BodyEndpoint[] {
       rules: rules(updateUserSchema),
     },
     {
+      method: "POST",
+      path: "/filters/register",
+      valid: bodies.savedFilter(),
+      rules: { ...rules(createSavedFilterSchema), alsoRefused: (body) => criteriaRefused((body as { entity: SearchEntity }).entity, body) },
+    },
+    {
+      method: "PUT",
+      path: "/filters/update",
+      valid: { ...bodies.savedFilter(), _id: f.savedFilterId },
+      rules: { ...rules(updateSavedFilterSchema), alsoRefused: (body) => criteriaRefused("listings", body) },
+    },
+    {
       method: "PUT",
       path: `/users/${f.userId}/update/avatar`,
       valid: { picture: f.picture },
@@ -144,6 +161,21 @@ export function bodyEndpoints(f: Fixtures): BodyEndpoint[] {
       },
     },
   ];
+}
+
+/**
+ * Criteria the schemas accept but the entity's fields refuse (an unknown field, an operator or a
+ * value of the wrong type): still a 400, decided by server/search/criteria.ts.
+ */
+function criteriaRefused(entity: SearchEntity, input: unknown): boolean {
+  const criteria = (input as { criteria?: Criterion[] }).criteria;
+  if (!criteria) return false;
+  try {
+    resolveCriteria(SEARCHES[entity], criteria);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 type Auth = "token" | "cookie with its CSRF token" | "cookie without a CSRF token" | "cookie with a wrong CSRF token";
@@ -227,7 +259,19 @@ function foreignSegment(realIds: string[]): fc.Arbitrary<string> {
 }
 
 function idTargets(f: Fixtures, credentials: Credentials, runs: number): FuzzTarget[] {
-  const realIds = [f.clientId, f.listingId, f.providerId, f.orderId, f.reminderId, f.userId, f.specialistId, ...f.transactionIds];
+  // The entity names are real path segments too (/search/fields/{entity}, /export/{entity}).
+  const realIds = [
+    f.clientId,
+    f.listingId,
+    f.providerId,
+    f.orderId,
+    f.reminderId,
+    f.userId,
+    f.specialistId,
+    f.savedFilterId,
+    ...f.transactionIds,
+    ...SEARCH_ENTITIES,
+  ];
   const segment = foreignSegment(realIds);
   const headers = { "x-access-token": credentials.token };
   const target = (method: "GET" | "DELETE", name: string, path: (id: string) => string, count = runs): FuzzTarget => ({
@@ -245,6 +289,9 @@ function idTargets(f: Fixtures, credentials: Credentials, runs: number): FuzzTar
     target("DELETE", "/reminders/remove/{id}", (id) => `/reminders/remove/${id}`),
     target("DELETE", "/accounts/remove/{id}", (id) => `/accounts/remove/${id}`),
     target("DELETE", "/users/remove/{id}", (id) => `/users/remove/${id}`),
+    target("DELETE", "/filters/remove/{id}", (id) => `/filters/remove/${id}`),
+    target("GET", "/search/fields/{entity}", (id) => `/search/fields/${id}`, reads),
+    target("GET", "/export/{entity}", (id) => `/export/${id}`, reads),
     {
       name: "DELETE /accounts/{clientId}/transactions/remove/{transactionId}",
       runs,
@@ -320,29 +367,71 @@ interface QueryEndpoint {
   path: string;
   schema: ZodType;
   keys: string[];
+  /** A list with the Finder's criteria: structured criteria are generated too, and refused by the entity's fields as well. */
+  entity?: SearchEntity;
 }
+
+const FINDER = ["criteria", "sort", "order"];
 
 function queryEndpoints(f: Fixtures): QueryEndpoint[] {
   const page = ["skip", "limit"];
+  const keysOf: Record<SearchEntity, string[]> = {
+    clients: ["name"],
+    listings: ["propertySpecialist", "client", "propertyName"],
+    "service-providers": ["name"],
+    "service-orders": ["serviceProviderRef", "listingRef", "status", "listing", "provider", "sortItems"],
+    reminders: ["sortItems", "specialist", "property", "listingName", "date", "upcoming"],
+    accounts: ["name", "accountBalance"],
+    users: ["firstName", "role"],
+  };
   return [
-    { path: "/clients", schema: clientListQuerySchema, keys: [...page, "name"] },
-    { path: "/listings", schema: listingListQuerySchema, keys: [...page, "propertySpecialist", "client", "propertyName"] },
-    { path: "/services/providers", schema: serviceProviderListQuerySchema, keys: [...page, "name"] },
+    { path: "/clients", schema: clientListQuerySchema, keys: [...page, ...keysOf.clients, ...FINDER], entity: "clients" },
+    { path: "/listings", schema: listingListQuerySchema, keys: [...page, ...keysOf.listings, ...FINDER], entity: "listings" },
+    {
+      path: "/services/providers",
+      schema: serviceProviderListQuerySchema,
+      keys: [...page, ...keysOf["service-providers"], ...FINDER],
+      entity: "service-providers",
+    },
     {
       path: "/services/orders",
       schema: serviceOrderListQuerySchema,
-      keys: [...page, "serviceProviderRef", "listingRef", "status", "listing", "provider", "sortItems"],
+      keys: [...page, ...keysOf["service-orders"], ...FINDER],
+      entity: "service-orders",
     },
-    {
-      path: "/reminders",
-      schema: reminderListQuerySchema,
-      keys: [...page, "sortItems", "specialist", "property", "listingName", "date", "upcoming"],
-    },
-    { path: "/accounts", schema: accountListQuerySchema, keys: [...page, "name", "accountBalance"] },
+    { path: "/reminders", schema: reminderListQuerySchema, keys: [...page, ...keysOf.reminders, ...FINDER], entity: "reminders" },
+    { path: "/accounts", schema: accountListQuerySchema, keys: [...page, ...keysOf.accounts, ...FINDER], entity: "accounts" },
     { path: "/accounts/transactions", schema: transactionListQuerySchema, keys: [...page, "client"] },
-    { path: "/users", schema: userListQuerySchema, keys: [...page, "firstName", "role"] },
+    { path: "/users", schema: userListQuerySchema, keys: [...page, ...keysOf.users, ...FINDER], entity: "users" },
     { path: `/accounts/${f.clientId}/statement`, schema: statementQuerySchema, keys: ["from", "to", "format"] },
+    { path: "/search", schema: quickFindQuerySchema, keys: ["q", "limit"] },
+    { path: "/filters", schema: savedFilterListQuerySchema, keys: ["entity"] },
+    ...SEARCH_ENTITIES.map((entity) => ({
+      path: `/export/${entity}`,
+      schema: exportQuerySchema(entity),
+      keys: [...keysOf[entity], ...FINDER],
+      entity,
+    })),
   ];
+}
+
+/** Criteria arrays that look like the real thing: the entity's field names and the operators, with values of every kind. */
+function criteriaText(entity: SearchEntity): fc.Arbitrary<string> {
+  const fieldNames = SEARCHES[entity].fields.map((field) => field.name);
+  const criterion = fc.record({
+    fieldName: fc.oneof({ arbitrary: fc.constantFrom(...fieldNames), weight: 3 }, nastyString),
+    operator: fc.oneof({ arbitrary: fc.constantFrom(...OPERATORS), weight: 3 }, nastyString),
+    value: fc.oneof(
+      nastyString,
+      fc.double(),
+      fc.integer(),
+      fc.boolean(),
+      fc.array(nastyString, { maxLength: 3 }),
+      fc.constant(null),
+      fc.object(),
+    ),
+  });
+  return fc.array(criterion, { minLength: 1, maxLength: 4 }).map((criteria) => JSON.stringify(criteria));
 }
 
 const UUID_PATTERN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -355,9 +444,16 @@ function queryTarget(endpoint: QueryEndpoint, credentials: Credentials, runs: nu
     { arbitrary: fc.constantFrom(...endpoint.keys), weight: 4 },
     nastyString.filter((text) => text.length < 200),
   );
-  const value = fc.oneof(nastyString, fc.constantFrom("-1", "0", "501", "1e3", "1.5", "true", "ALL", "2026-02-30", "", "a".repeat(201)));
+  const plain = fc.oneof(nastyString, fc.constantFrom("-1", "0", "501", "1e3", "1.5", "true", "ALL", "2026-02-30", "", "a".repeat(201)));
+  const pairs = endpoint.entity
+    ? fc.oneof(
+        fc.tuple(key, plain),
+        fc.tuple(fc.constant("criteria"), criteriaText(endpoint.entity)),
+        fc.tuple(fc.constantFrom("sort", "order"), fc.oneof(nastyString, fc.constantFrom("name", "password", "id", "ASC", "desc;"))),
+      )
+    : fc.tuple(key, plain);
   const query = fc
-    .tuple(fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 6 }), fc.constantFrom(...RAW_QUERY_JUNK))
+    .tuple(fc.array(pairs, { minLength: 1, maxLength: 6 }), fc.constantFrom(...RAW_QUERY_JUNK))
     .map(([pairs, junk]) => {
       const encoded = new URLSearchParams(pairs.map(([name, text]) => [name, text.slice(0, 2_000)])).toString();
       return junk ? `${encoded}&${junk}` : encoded;
@@ -365,7 +461,10 @@ function queryTarget(endpoint: QueryEndpoint, credentials: Credentials, runs: nu
     .filter((text) => {
       if (text.length > MAX_URL_PART) return false;
       const query = Object.fromEntries(new URLSearchParams(text).entries());
-      return breaksInputRules(query) || !endpoint.schema.safeParse(query).success;
+      if (breaksInputRules(query)) return true;
+      const parsed = endpoint.schema.safeParse(query);
+      if (!parsed.success) return true;
+      return endpoint.entity !== undefined && criteriaRefused(endpoint.entity, parsed.data);
     });
   return {
     name: `GET ${endpoint.path.replace(UUID_PATTERN, "{clientId}")}?…`,

@@ -1,0 +1,126 @@
+import { isCalendarDate } from "@/lib/domain/recurrence";
+import {
+  MAX_CRITERION_TEXT,
+  MULTI_VALUE_OPERATORS,
+  OPERATORS_BY_TYPE,
+  type Criterion,
+  type Operator,
+  type SortOrder,
+} from "@/lib/schemas/search";
+import { badRequest } from "@/server/errors";
+import type { CompareOperator, EntitySearch, LookupOperator, SearchField, TextOperator } from "./field";
+
+/**
+ * The one check of criteria against an entity's fields, shared by its list,
+ * its export and saved filters: every criterion names a field of the entity,
+ * an operator of that field, and a value of the field's type. Anything else
+ * is a 400 whose fieldErrors key is `criteria.<index>.<fieldName|operator|value>`
+ * and whose message names the field. The result is one condition per
+ * criterion, to be AND-ed with the list's other filters.
+ */
+export function resolveCriteria<W>(search: EntitySearch<W, unknown>, criteria: readonly Criterion[] | undefined): W[] {
+  return (criteria ?? []).map((criterion, index) => resolveCriterion(search, criterion, index));
+}
+
+/** Checks criteria without using them (saved filters). */
+export function assertValidCriteria(search: EntitySearch<unknown, unknown>, criteria: readonly Criterion[]): void {
+  resolveCriteria(search, criteria);
+}
+
+function refuse(index: number, part: "fieldName" | "operator" | "value", message: string): never {
+  throw badRequest(message, { [`criteria.${index}.${part}`]: [message] });
+}
+
+export function operatorsOf(field: SearchField<unknown>): readonly Operator[] {
+  return field.operators ?? OPERATORS_BY_TYPE[field.type];
+}
+
+function resolveCriterion<W>(search: EntitySearch<W, unknown>, criterion: Criterion, index: number): W {
+  const field = search.fields.find((candidate) => candidate.name === criterion.fieldName);
+  if (!field) refuse(index, "fieldName", `${search.label} cannot be searched by "${criterion.fieldName}".`);
+  const { operator, value } = criterion;
+  const allowed = operatorsOf(field);
+  if (!allowed.includes(operator)) {
+    refuse(index, "operator", `"${field.name}" cannot be searched with "${operator}"; use ${allowed.join(", ")}.`);
+  }
+  if (Array.isArray(value) && !MULTI_VALUE_OPERATORS[field.type].includes(operator)) {
+    refuse(index, "value", `"${field.name}" takes one value with "${operator}".`);
+  }
+  const wrong: (expected: string) => never = (expected) => refuse(index, "value", `"${field.name}" needs ${expected}.`);
+
+  switch (field.type) {
+    case "string": {
+      const texts = listOf(value)?.map((text) => text.trim());
+      if (!texts || texts.some((text) => text.length === 0)) wrong(`text (1 to ${MAX_CRITERION_TEXT} characters)`);
+      if (!field.phone) return field.where(operator as TextOperator, texts);
+      const digits = texts.map((text) => text.replace(/\D/g, ""));
+      if (digits.some((text) => text.length === 0)) wrong("digits (phone numbers are matched by their digits)");
+      return field.where(operator as TextOperator, digits);
+    }
+    case "number": {
+      const number = numberOf(value, field.integer);
+      if (number === undefined) wrong(field.integer ? "a whole number" : "a number");
+      return field.where(operator as CompareOperator, number);
+    }
+    case "date":
+      if (typeof value !== "string" || !isCalendarDate(value) || !inYearRange(value)) wrong("a date (yyyy-MM-dd, 1900 to 2200)");
+      return field.where(operator as CompareOperator, value);
+    case "boolean":
+      if (typeof value !== "boolean") wrong("true or false");
+      return field.where("eq", value);
+    case "lookup": {
+      const values = listOf(value)?.map((text) => text.trim());
+      if (field.values.kind === "enum") {
+        const known = field.values.list.map((entry) => entry.value);
+        if (!values || values.some((text) => !known.includes(text))) wrong(`one of: ${known.join(", ")}`);
+        return field.where(operator as LookupOperator, values);
+      }
+      if (!values || values.some((text) => !UUID.test(text))) wrong("a record id");
+      return field.where(
+        operator as LookupOperator,
+        values.map((text) => text.toLowerCase()),
+      );
+    }
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMBER_TEXT = /^[+-]?\d+(?:\.\d+)?$/;
+const MAX_INTEGER = 2_147_483_647;
+const MAX_DECIMAL = 1e12;
+
+/** Dates far outside the agency's records are typing errors; year 0 does not exist in SQL. */
+const inYearRange = (day: string) => Number(day.slice(0, 4)) >= 1900 && Number(day.slice(0, 4)) <= 2200;
+
+function listOf(value: Criterion["value"]): string[] | undefined {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value;
+  return undefined;
+}
+
+/** A JSON number or a decimal text ("3000", "1,250.50"); whole numbers for integer columns; within the columns' range. */
+function numberOf(value: Criterion["value"], integer: boolean): number | string | undefined {
+  let text: string;
+  if (typeof value === "number") text = String(value);
+  else if (typeof value === "string" && NUMBER_TEXT.test(value.trim().replace(/,/g, ""))) text = value.trim().replace(/,/g, "");
+  else return undefined;
+  const number = Number(text);
+  if (!Number.isFinite(number)) return undefined;
+  if (integer) return Number.isInteger(number) && Math.abs(number) <= MAX_INTEGER ? number : undefined;
+  // A decimal goes on as text (Prisma.Decimal reads it exactly); exponent forms of tiny numbers are spelled out.
+  return Math.abs(number) < MAX_DECIMAL ? (/e/i.test(text) ? number.toFixed(10) : text) : undefined;
+}
+
+/** The order of an entity's list for `sort`/`order`; `fallback` is the list's own order (and its sort name, for `order` alone). */
+export function resolveSort<O>(
+  search: EntitySearch<unknown, O>,
+  query: { sort?: string; order?: SortOrder },
+  fallback: { name: string; orderBy: O[] },
+): O[] {
+  if (!query.sort && !query.order) return fallback.orderBy;
+  const name = query.sort ?? fallback.name;
+  const sort = search.sorts[name];
+  // The list's zod schema accepts only LIST_SORTS names; every one has an entry (a unit test checks it).
+  if (!sort) throw badRequest(`sort must be one of: ${Object.keys(search.sorts).join(", ")}.`, { sort: ["Unknown sort."] });
+  return sort(query.order ?? "asc");
+}

@@ -1,0 +1,156 @@
+import {
+  LISTING_STATUS_LABELS,
+  LISTING_STATUSES,
+  LISTING_TYPE_LABELS,
+  LISTING_TYPES,
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  ZONING_LABELS,
+  ZONINGS,
+} from "@/lib/domain/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { SortOrder } from "@/lib/schemas/search";
+import type { EntitySearch, SearchField } from "../field";
+import { agencyDayWhere, booleanWhere, calendarDateWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
+import { CLIENT_LOOKUP, enumList, SPECIALIST_LOOKUP } from "./lookups";
+
+type W = Prisma.ListingWhereInput;
+type O = Prisma.ListingOrderByWithRelationInput;
+
+/** The listing's Finder: SPEC §3's fields by their JSON names (nested ones dotted). Money and sizes in US dollars and square feet. */
+const fields: SearchField<W>[] = [
+  { name: "propertyName", title: "Property name", type: "string", where: textWhere<W>(["propertyName"]) },
+  { name: "location", title: "Location", type: "string", where: textWhere<W>(["location"]) },
+  {
+    name: "status",
+    title: "Status",
+    type: "lookup",
+    values: { kind: "enum", list: enumList(LISTING_STATUSES, LISTING_STATUS_LABELS) },
+    where: inWhere<W>(["status"]),
+  },
+  {
+    name: "listingType",
+    title: "Listing type",
+    type: "lookup",
+    values: { kind: "enum", list: enumList(LISTING_TYPES, LISTING_TYPE_LABELS) },
+    where: inWhere<W>(["listingType"]),
+  },
+  {
+    name: "propertyType",
+    title: "Property type",
+    type: "lookup",
+    values: { kind: "enum", list: enumList(PROPERTY_TYPES, PROPERTY_TYPE_LABELS) },
+    where: inWhere<W>(["propertyType"], { nullable: true }),
+  },
+  {
+    name: "zoning",
+    title: "Zoning",
+    type: "lookup",
+    values: { kind: "enum", list: enumList(ZONINGS, ZONING_LABELS) },
+    where: inWhere<W>(["zoning"]),
+  },
+  { name: "client", title: "Client", type: "lookup", values: CLIENT_LOOKUP, where: inWhere<W>(["clientId"]) },
+  {
+    name: "propertySpecialist",
+    title: "Property specialist",
+    type: "lookup",
+    values: SPECIALIST_LOOKUP,
+    where: inWhere<W>(["propertySpecialistId"]),
+  },
+  {
+    name: "cost.salePriceInUS",
+    title: "Sale price (US$)",
+    type: "number",
+    integer: false,
+    where: compareWhere<W>(["salePriceInUS"], { nullable: true }),
+  },
+  {
+    name: "cost.rentalPriceInUS",
+    title: "Rent per month (US$)",
+    type: "number",
+    integer: false,
+    where: compareWhere<W>(["rentalPriceInUS"], { nullable: true }),
+  },
+  { name: "cost.negotiable", title: "Price is negotiable", type: "boolean", where: booleanWhere<W>(["negotiable"]) },
+  {
+    name: "size.lotSizeSqFeet",
+    title: "Lot size (sq ft)",
+    type: "number",
+    integer: false,
+    where: compareWhere<W>(["lotSizeSqFeet"], { nullable: true }),
+  },
+  {
+    name: "size.lotSizeAcres",
+    title: "Lot size (acres)",
+    type: "number",
+    integer: false,
+    where: compareWhere<W>(["lotSizeAcres"], { nullable: true }),
+  },
+  {
+    name: "size.propertySizeSqFeet",
+    title: "Property size (sq ft)",
+    type: "number",
+    integer: false,
+    where: compareWhere<W>(["propertySizeSqFeet"], { nullable: true }),
+  },
+  { name: "rooms.bedrooms", title: "Bedrooms", type: "number", integer: true, where: compareWhere<W>(["bedrooms"], { nullable: true }) },
+  { name: "rooms.bathrooms", title: "Bathrooms", type: "number", integer: true, where: compareWhere<W>(["bathrooms"], { nullable: true }) },
+  {
+    name: "currentLease.startDate",
+    title: "Lease start",
+    type: "date",
+    dateTime: false,
+    where: calendarDateWhere<W>(["leaseStartDate"], { nullable: true }),
+  },
+  {
+    name: "currentLease.endDate",
+    title: "Lease end",
+    type: "date",
+    dateTime: false,
+    where: calendarDateWhere<W>(["leaseEndDate"], { nullable: true }),
+  },
+  { name: "currentLease.tenantName", title: "Tenant name", type: "string", where: textWhere<W>(["tenantName"], { nullable: true }) },
+  { name: "currentLease.tenantEmail", title: "Tenant e-mail", type: "string", where: textWhere<W>(["tenantEmail"], { nullable: true }) },
+  { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
+  { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: agencyDayWhere<W>(["updatedAt"]) },
+];
+
+const id: O = { id: "asc" };
+const by =
+  (key: keyof O) =>
+  (order: SortOrder): O[] => [{ [key]: order }, id];
+/** Columns without a value sort last, whichever the direction. */
+const byNullable =
+  (key: keyof O) =>
+  (order: SortOrder): O[] => [{ [key]: { sort: order, nulls: "last" } }, id];
+
+export const listingSearch: EntitySearch<W, O> = {
+  label: "Listings",
+  fields,
+  sorts: {
+    propertyName: by("propertyNameSort"),
+    location: by("location"),
+    status: by("status"),
+    listingType: by("listingType"),
+    propertyType: byNullable("propertyType"),
+    zoning: by("zoning"),
+    "clientRef.name": (order) => [{ client: { nameSort: order } }, id],
+    "propertySpecialistRef.firstName": (order) => [{ propertySpecialist: { firstNameSort: order } }, id],
+    "propertySpecialistRef.lastName": (order) => [{ propertySpecialist: { lastName: order } }, id],
+    "cost.salePriceInUS": byNullable("salePriceInUS"),
+    "cost.rentalPriceInUS": byNullable("rentalPriceInUS"),
+    "cost.negotiable": by("negotiable"),
+    "size.lotSizeSqFeet": byNullable("lotSizeSqFeet"),
+    "size.lotSizeAcres": byNullable("lotSizeAcres"),
+    "size.propertySizeSqFeet": byNullable("propertySizeSqFeet"),
+    "rooms.bedrooms": byNullable("bedrooms"),
+    "rooms.bathrooms": byNullable("bathrooms"),
+    "currentLease.startDate": byNullable("leaseStartDate"),
+    "currentLease.endDate": byNullable("leaseEndDate"),
+    createdAt: by("createdAt"),
+    updatedAt: by("updatedAt"),
+  },
+};
+
+/** GET /listings without `sort`: by property name, case-insensitively. */
+export const LISTING_DEFAULT_SORT = { name: "propertyName", orderBy: listingSearch.sorts.propertyName!("asc") };

@@ -1,0 +1,37 @@
+import { fullName } from "@/lib/domain/people";
+import type { SearchFieldLookup } from "@/lib/schemas/search";
+import { prisma } from "@/server/db/client";
+import type { ListValue, RecordValues } from "../field";
+
+/**
+ * Record lookups. Clients, listings and providers run to thousands: their
+ * fields carry a hint for the UI's combobox (search the list endpoint with its
+ * own text filter) instead of a list. Property specialists are the agency's
+ * staff, a few dozen: they are listed.
+ */
+const API = "/api/v1";
+
+function hint(endpoint: string, searchParam: string, labelField: string): SearchFieldLookup {
+  return { endpoint: `${API}/${endpoint}`, searchParam, labelFields: [labelField], details: `${API}/${endpoint}/details/{id}` };
+}
+
+export const CLIENT_LOOKUP: RecordValues = { kind: "records", lookup: hint("clients", "name", "name") };
+export const LISTING_LOOKUP: RecordValues = { kind: "records", lookup: hint("listings", "propertyName", "propertyName") };
+export const PROVIDER_LOOKUP: RecordValues = { kind: "records", lookup: hint("services/providers", "name", "name") };
+
+/** Every user with the property-specialist role, by first name (disabled ones too: they may still hold listings). */
+async function specialists(): Promise<ListValue[]> {
+  const rows = await prisma.user.findMany({
+    where: { role: "property-specialist" },
+    select: { id: true, firstName: true, lastName: true },
+    orderBy: [{ firstNameSort: "asc" }, { lastName: "asc" }, { id: "asc" }],
+  });
+  return rows.map((row) => ({ value: row.id, name: fullName(row) }));
+}
+
+export const SPECIALIST_LOOKUP: RecordValues = { kind: "records", list: specialists };
+
+/** An enumeration's values with their labels, in the enumeration's order. */
+export function enumList<Value extends string>(values: readonly Value[], labels: Record<Value, string>): ListValue[] {
+  return values.map((value) => ({ value, name: labels[value] }));
+}

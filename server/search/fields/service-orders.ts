@@ -1,0 +1,68 @@
+import { SERVICE_ORDER_STATUSES } from "@/lib/domain/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { SortOrder } from "@/lib/schemas/search";
+import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
+import { OPEN_STATUSES } from "@/server/service-orders/service-order-dto";
+import type { EntitySearch, SearchField } from "../field";
+import { agencyDayWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
+import { enumList, LISTING_LOOKUP, PROVIDER_LOOKUP } from "./lookups";
+
+type W = Prisma.ServiceOrderWhereInput;
+type O = Prisma.ServiceOrderOrderByWithRelationInput;
+
+/** Past due as the list's groups define it: PENDING or APPROVED with the due instant passed (at the time of the request). */
+function pastDueWhere(_operator: "eq", value: boolean): W {
+  const pastDue: W = { status: { in: [...OPEN_STATUSES] }, dueAt: { lt: new Date() } };
+  return value ? pastDue : { NOT: pastDue };
+}
+
+const fields: SearchField<W>[] = [
+  { name: "orderNumber", title: "Order number", type: "number", integer: true, where: compareWhere<W>(["orderNumber"]) },
+  { name: "name", title: "Name", type: "string", where: textWhere<W>(["name"]) },
+  {
+    name: "status",
+    title: "Status",
+    type: "lookup",
+    values: { kind: "enum", list: enumList(SERVICE_ORDER_STATUSES, SERVICE_ORDER_STATUS_LABELS) },
+    where: inWhere<W>(["status"]),
+  },
+  { name: "pastDue", title: "Past due", type: "boolean", where: pastDueWhere },
+  { name: "listingRef", title: "Listing", type: "lookup", values: LISTING_LOOKUP, where: inWhere<W>(["listingId"]) },
+  {
+    name: "serviceProviderRef",
+    title: "Service provider",
+    type: "lookup",
+    values: PROVIDER_LOOKUP,
+    where: inWhere<W>(["serviceProviderId"]),
+  },
+  { name: "serviceDueDateTime", title: "Due date", type: "date", dateTime: true, where: agencyDayWhere<W>(["dueAt"]) },
+  { name: "details", title: "Details", type: "string", where: textWhere<W>(["details"]) },
+  { name: "notes", title: "Notes", type: "string", where: textWhere<W>(["notes"], { nullable: true }) },
+  { name: "created_by.name", title: "Created by", type: "string", where: textWhere<W>(["createdByName"]) },
+  { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
+  { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: agencyDayWhere<W>(["updatedAt"]) },
+];
+
+const id: O = { id: "asc" };
+const by =
+  (key: keyof O) =>
+  (order: SortOrder): O[] => [{ [key]: order }, id];
+
+export const serviceOrderSearch: EntitySearch<W, O> = {
+  label: "Service orders",
+  fields,
+  sorts: {
+    orderNumber: by("orderNumber"),
+    name: by("name"),
+    status: by("status"),
+    serviceDueDateTime: (order) => [{ dueAt: order }, { orderNumber: order }],
+    "listing.propertyName": (order) => [{ listing: { propertyNameSort: order } }, id],
+    "serviceProvider.name": (order) => [{ serviceProvider: { nameSort: order } }, id],
+    "created_by.name": by("createdByName"),
+    createdAt: by("createdAt"),
+    updatedAt: by("updatedAt"),
+  },
+};
+
+/** GET /services/orders without `sort`: by due date, then order number (the groups use it too). */
+export const SERVICE_ORDER_DEFAULT_SORT = { name: "serviceDueDateTime", orderBy: serviceOrderSearch.sorts.serviceDueDateTime!("asc") };

@@ -1,0 +1,134 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { LISTING_STATUS_LABELS, ROLE_LABELS, type ListingStatus, type Role, type ServiceOrderStatus } from "@/lib/domain/enums";
+import type { QuickFindHit, QuickFindResults } from "@/lib/schemas/search";
+import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
+
+/**
+ * What quick-find searches in each kind of record (alias `t`), and how a row
+ * it found is shown. `labelColumn` is the column the ranking looks at (exact,
+ * prefix and word-start matches first), `sortKey` orders equally ranked rows
+ * (names A–Z, or the newest first with `sortDescending`).
+ * Every text column here has a trigram index (migration 20261123020000_search).
+ */
+export interface QuickFindSource {
+  key: keyof QuickFindResults;
+  table: string;
+  labelColumn: string;
+  /** `lower(labelColumn)` as an indexed column, when there is one: the exact-match tier reads it. */
+  exactColumn?: string;
+  sortKey: string;
+  sortDescending?: boolean;
+  textColumns: string[];
+  /** Digits-only columns (phone numbers), searched with the digits of what was typed. */
+  digitColumns?: string[];
+  /** A number typed as "42" or "#42" finds this column's exact value first (orders). */
+  numberColumn?: string;
+  /** Columns the row shows, over `t` and `joins`. */
+  select: string;
+  joins?: string;
+  toHit(row: Record<string, unknown>, timeZone: string): QuickFindHit;
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(" · ");
+const CONTACT_COLUMNS = ["t.name", "t.contact_first_name", "t.contact_last_name", "t.contact_email_address"];
+
+function contactHit(path: string) {
+  return (row: Record<string, unknown>): QuickFindHit => ({
+    _id: text(row.id),
+    label: text(row.name),
+    detail: joined(`${text(row.contact_first_name)} ${text(row.contact_last_name)}`.trim(), row.contact_primary_number),
+    href: `/${path}/view/${text(row.id)}`,
+  });
+}
+
+export const QUICK_FIND_SOURCES: QuickFindSource[] = [
+  {
+    key: "clients",
+    table: "clients",
+    labelColumn: "t.name",
+    exactColumn: "t.name_sort",
+    sortKey: "t.name_sort",
+    textColumns: CONTACT_COLUMNS,
+    digitColumns: ["t.contact_primary_digits", "t.contact_secondary_digits"],
+    select: "t.name, t.contact_first_name, t.contact_last_name, t.contact_primary_number",
+    toHit: contactHit("clients"),
+  },
+  {
+    key: "listings",
+    table: "listings",
+    labelColumn: "t.property_name",
+    exactColumn: "t.property_name_sort",
+    sortKey: "t.property_name_sort",
+    textColumns: ["t.property_name", "t.location"],
+    select: "t.property_name, t.location, t.status",
+    toHit: (row) => ({
+      _id: text(row.id),
+      label: text(row.property_name),
+      detail: joined(row.location, LISTING_STATUS_LABELS[row.status as ListingStatus]),
+      href: `/listings/view/${text(row.id)}`,
+    }),
+  },
+  {
+    key: "serviceProviders",
+    table: "service_providers",
+    labelColumn: "t.name",
+    exactColumn: "t.name_sort",
+    sortKey: "t.name_sort",
+    textColumns: CONTACT_COLUMNS,
+    digitColumns: ["t.contact_primary_digits", "t.contact_secondary_digits"],
+    select: "t.name, t.contact_first_name, t.contact_last_name, t.contact_primary_number",
+    toHit: contactHit("service-providers"),
+  },
+  {
+    key: "serviceOrders",
+    table: "service_orders",
+    labelColumn: "t.name",
+    // The newest orders first among equals.
+    sortKey: "t.order_number",
+    sortDescending: true,
+    textColumns: ["t.name"],
+    numberColumn: "t.order_number",
+    select: "t.order_number, t.name, t.status::text AS status, l.property_name, p.name AS provider_name",
+    joins: "JOIN listings l ON l.id = t.listing_id JOIN service_providers p ON p.id = t.service_provider_id",
+    toHit: (row) => ({
+      _id: text(row.id),
+      label: `#${String(row.order_number)} ${text(row.name)}`,
+      detail: joined(row.property_name, row.provider_name, SERVICE_ORDER_STATUS_LABELS[row.status as ServiceOrderStatus]),
+      href: `/service-orders/view/${text(row.id)}`,
+    }),
+  },
+  {
+    key: "reminders",
+    table: "reminders",
+    labelColumn: "t.name",
+    // The latest reminders first among equals.
+    sortKey: "t.due_at",
+    sortDescending: true,
+    textColumns: ["t.name"],
+    select: "t.name, t.due_at, l.property_name",
+    joins: "JOIN listings l ON l.id = t.listing_id",
+    toHit: (row, timeZone) => ({
+      _id: text(row.id),
+      label: text(row.name),
+      detail: joined(row.property_name, format(new TZDate((row.due_at as Date).getTime(), timeZone), "MMM d, y - h:mma")),
+      href: `/reminders/view/${text(row.id)}`,
+    }),
+  },
+  {
+    key: "users",
+    table: "users",
+    labelColumn: "t.first_name",
+    exactColumn: "t.first_name_sort",
+    sortKey: "t.first_name_sort",
+    textColumns: ["t.first_name", "t.last_name", "t.user_name", "t.email"],
+    select: "t.first_name, t.last_name, t.email, t.role",
+    toHit: (row) => ({
+      _id: text(row.id),
+      label: `${text(row.first_name)} ${text(row.last_name)}`.trim(),
+      detail: joined(ROLE_LABELS[row.role as Role], row.email),
+      href: `/users/view/${text(row.id)}`,
+    }),
+  },
+];

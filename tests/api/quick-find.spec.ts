@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import type { QuickFindHit, QuickFindResults } from "@/lib/schemas/search";
+import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { createListingViaApi, listingRefs } from "@/tests/support/listings";
+import { createOrderViaApi, orderRefs } from "@/tests/support/orders";
+import { createReminderViaApi } from "@/tests/support/reminders";
+import { createUserViaApi } from "@/tests/support/users";
+
+/** GET /search: quick-find across every kind of record. */
+let token: string;
+test.beforeEach(async ({ request }) => {
+  token = await apiLogin(request);
+});
+
+async function find(request: APIRequestContext, q: string, params: Record<string, string> = {}, as = token): Promise<QuickFindResults> {
+  const response = await request.get(`${API}/search`, { headers: tokenHeaders(as), params: { q, limit: "20", ...params } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as QuickFindResults;
+}
+
+const ids = (hits: QuickFindHit[]) => hits.map((hit) => hit._id);
+/** A made-up word no other test's records contain. */
+const word = () => `qf${randomBytes(3).toString("hex")}`;
+
+test("a client by the digits of its phone number, whatever the punctuation", async ({ request }) => {
+  const digits = String(1000 + (randomBytes(2).readUInt16BE() % 9000));
+  const area = String(200 + (randomBytes(1)[0]! % 700));
+  const client = await createClientViaApi(request, token, { contactPrimaryNumber: `+1 (${area}) 555-${digits}` });
+  for (const q of [digits, `${area}555${digits}`, `555-${digits}`, `(${area}) 555 ${digits}`, `+1 ${area} 555 ${digits}`]) {
+    const hits = (await find(request, q)).clients;
+    expect(ids(hits), q).toContain(client._id);
+  }
+  const [hit] = (await find(request, `${area}555${digits}`)).clients.filter((candidate) => candidate._id === client._id);
+  expect(hit).toEqual({
+    _id: client._id,
+    label: client.name,
+    detail: `Celestine Baptiste · +1 (${area}) 555-${digits}`,
+    href: `/clients/view/${client._id}`,
+  });
+});
+
+test("an order by its number, with or without #, first", async ({ request }) => {
+  const refs = await orderRefs(request, token);
+  const order = await createOrderViaApi(request, token, refs);
+  // A lone digit is too short to search for (2 characters at least): "#7" finds order 7.
+  const asTyped = [`#${order.orderNumber}`, String(order.orderNumber), `# ${order.orderNumber}`].filter((q) => q.length >= 2);
+  for (const q of asTyped) {
+    const hits = (await find(request, q)).serviceOrders;
+    expect(hits[0]?._id, q).toBe(order._id);
+    expect(hits[0]!.label).toBe(`#${order.orderNumber} ${order.name}`);
+    expect(hits[0]!.detail).toBe(`${refs.listing.propertyName} · ${refs.provider.name} · Pending`);
+    expect(hits[0]!.href).toBe(`/service-orders/view/${order._id}`);
+  }
+});
+
+test("prefix and whole-word matches rank before matches inside a word", async ({ request }) => {
+  const tag = word();
+  const refs = await listingRefs(request, token);
+  const inside = await createListingViaApi(request, token, refs, { propertyName: `Aa Sea${tag}view` });
+  const wordStart = await createListingViaApi(request, token, refs, { propertyName: `Bb Villa ${tag}` });
+  const prefix = await createListingViaApi(request, token, refs, { propertyName: `${tag} Zz Cottage` });
+  const exact = await createListingViaApi(request, token, refs, { propertyName: tag.toUpperCase() });
+  expect(ids((await find(request, tag)).listings)).toEqual([exact._id, prefix._id, wordStart._id, inside._id]);
+});
+
+test("every word must match, in any searched column: listing name and location", async ({ request }) => {
+  const tag = word();
+  const refs = await listingRefs(request, token);
+  const wanted = await createListingViaApi(request, token, refs, { propertyName: `Villa ${tag}`, location: "Rodney Bay, Gros Islet" });
+  const elsewhere = await createListingViaApi(request, token, refs, { propertyName: `Villa ${tag} Two`, location: "Soufrière" });
+  const hits = ids((await find(request, `${tag} rodney`)).listings);
+  expect(hits).toContain(wanted._id);
+  expect(hits).not.toContain(elsewhere._id);
+  const detail = (await find(request, `${tag} rodney`)).listings.find((hit) => hit._id === wanted._id)!.detail;
+  expect(detail).toBe("Rodney Bay, Gros Islet · For Sale");
+});
+
+test("contacts by name or e-mail; two letters match the start of a word", async ({ request }) => {
+  const tag = word();
+  const client = await createClientViaApi(request, token, { contactFirstName: `Zo${tag}`, contactEmailAddress: `desk.${tag}@example.lc` });
+  expect(ids((await find(request, `zo${tag}`)).clients)).toContain(client._id);
+  expect(ids((await find(request, `desk.${tag}`)).clients)).toContain(client._id);
+  expect(ids((await find(request, tag)).clients), "inside a word, 3+ characters").toContain(client._id);
+  // "o<tag>" is inside the word "Zo…": found with 3+ characters, never with 2.
+  expect(ids((await find(request, `${tag.slice(2, 4)}`)).clients), "2 characters inside a word").not.toContain(client._id);
+});
+
+test("reminders and providers by name; literal text (% and _ are not wildcards)", async ({ request }) => {
+  const tag = word();
+  const refs = await orderRefs(request, token);
+  const reminder = await createReminderViaApi(request, token, refs.listingRef, { name: `Renew ${tag} lease` });
+  const found = await find(request, tag);
+  expect(ids(found.reminders)).toEqual([reminder._id]);
+  expect(found.reminders[0]!.href).toBe(`/reminders/view/${reminder._id}`);
+  expect(found.reminders[0]!.detail).toMatch(new RegExp(`^${refs.listing.propertyName} · [A-Z][a-z]{2} \\d{1,2}, \\d{4} - \\d{1,2}:30AM$`));
+  expect(ids((await find(request, refs.provider.name)).serviceProviders)).toContain(refs.provider._id);
+  const literal = await find(request, "%_%");
+  expect(Object.values(literal).flat()).toEqual([]);
+});
+
+test("users only for admins; specialists get no users key", async ({ request }) => {
+  const tag = word();
+  const { user } = await createUserViaApi(request, token, { firstName: `Quinn${tag}`, lastName: "Fairweather" });
+  const asAdmin = await find(request, `quinn${tag}`);
+  expect(asAdmin.users).toEqual([
+    { _id: user._id, label: `Quinn${tag} Fairweather`, detail: `Property Specialist · ${user.email}`, href: `/users/view/${user._id}` },
+  ]);
+  const specialist = await apiLogin(request, "specialist");
+  const asSpecialist = await find(request, `quinn${tag}`, {}, specialist);
+  expect(Object.keys(asSpecialist).sort()).toEqual(["clients", "listings", "reminders", "serviceOrders", "serviceProviders"]);
+});
+
+test("limit caps each kind; the answer always has every kind", async ({ request }) => {
+  const tag = word();
+  for (let index = 0; index < 4; index++) await createClientViaApi(request, token, { name: `${tag} Holdings ${index}` });
+  const limited = await find(request, tag, { limit: "2" });
+  expect(limited.clients).toHaveLength(2);
+  expect(Object.keys(limited).sort()).toEqual(["clients", "listings", "reminders", "serviceOrders", "serviceProviders", "users"]);
+  const byDefault = await request.get(`${API}/search`, { headers: tokenHeaders(token), params: { q: tag } });
+  expect(((await byDefault.json()) as QuickFindResults).clients, "5 of each kind by default").toHaveLength(4);
+});
+
+test("bad queries are a 400 naming q or limit; no session is 401", async ({ request }) => {
+  const bad: [Record<string, string>, string][] = [
+    [{}, "q"],
+    [{ q: "" }, "q"],
+    [{ q: "a" }, "q"],
+    [{ q: "  b  " }, "q"],
+    [{ q: "x".repeat(101) }, "q"],
+    [{ q: "villa", limit: "0" }, "limit"],
+    [{ q: "villa", limit: "21" }, "limit"],
+    [{ q: "villa", limit: "two" }, "limit"],
+  ];
+  for (const [params, field] of bad) {
+    await expectApiError(await request.get(`${API}/search`, { headers: tokenHeaders(token), params }), 400, { field });
+  }
+  await expectApiError(await request.get(`${API}/search`, { headers: tokenHeaders(token), params: { q: "a" } }), 400, {
+    message: "Type at least 2 characters.",
+  });
+  await expectApiError(await request.get(`${API}/search`, { params: { q: "villa" } }), 401);
+});
