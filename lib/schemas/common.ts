@@ -83,3 +83,91 @@ export function updateFieldsOf<Shape extends z.core.$ZodShape>(fields: z.ZodObje
   for (const key of Object.keys(fields.shape) as (keyof Shape)[]) shape[key] = sentOnly(fields.shape[key]);
   return z.object(shape, error ? { error } : undefined);
 }
+
+export function enumField<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .pipe(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` }));
+}
+
+/** An optional enum: blank or null means "none". */
+export function optionalEnum<const Values extends readonly [string, ...string[]]>(label: string, values: Values) {
+  return z
+    .union([z.string(), z.null()], { error: `${label} must be one of: ${values.join(", ")}.` })
+    .optional()
+    .transform((value) => (typeof value === "string" && value.trim() ? value.trim() : null))
+    .pipe(z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` }).nullable());
+}
+
+/**
+ * An optional non-negative decimal from a string or a number (blank/null =
+ * none), returned as a canonical decimal string with `places` places.
+ */
+export function optionalDecimal(label: string, places: number, max: number) {
+  const pattern = new RegExp(`^\\d{1,15}(\\.\\d{1,${places}})?$`);
+  return z
+    .union([z.string(), z.number(), z.null()], { error: `${label} must be a number.` })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      if (typeof value === "number" && !Number.isFinite(value)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a number.` });
+        return z.NEVER;
+      }
+      const text = typeof value === "number" ? String(value) : value.trim().replace(/,/g, "");
+      if (text === "") return null;
+      if (text.startsWith("-")) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot be negative.` });
+        return z.NEVER;
+      }
+      if (!pattern.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a number with at most ${places} decimal places.` });
+        return z.NEVER;
+      }
+      const numeric = Number(text);
+      if (numeric > max) {
+        ctx.addIssue({ code: "custom", message: `${label} is too large.` });
+        return z.NEVER;
+      }
+      const [whole, fraction = ""] = text.split(".");
+      return `${BigInt(whole ?? "0")}.${fraction.padEnd(places, "0")}`;
+    });
+}
+
+export function optionalCount(label: string) {
+  return z
+    .union([z.string(), z.number(), z.null()], { error: `${label} must be a whole number.` })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined) return null;
+      const text = typeof value === "number" ? String(value) : value.trim();
+      if (text === "") return null;
+      if (/^-/.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} cannot be negative.` });
+        return z.NEVER;
+      }
+      if (!/^\d{1,4}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number up to 9999.` });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+}
+
+/** A calendar date as yyyy-MM-dd (anything after the day is ignored); blank or null means none. */
+export const isoDate = z
+  .string({ error: "Dates must be text (yyyy-MM-dd)." })
+  .trim()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+    const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+    if (!match || !date || date.getUTCMonth() !== Number(match[2]) - 1 || date.getUTCDate() !== Number(match[3])) {
+      ctx.addIssue({ code: "custom", message: "Dates must be valid dates (yyyy-MM-dd)." });
+      return z.NEVER;
+    }
+    return `${match[1]}-${match[2]}-${match[3]}`;
+  });
