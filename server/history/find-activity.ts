@@ -60,7 +60,8 @@ export async function toActivityEvents(rows: EventRow[]): Promise<ActivityEventD
   const names = new Map(
     await Promise.all([...byEntity].map(async ([entity, ids]) => [entity, await recordNames(entity, [...new Set(ids)])] as const)),
   );
-  return (await toHistoryEvents(rows)).map(({ row, ...event }) => {
+  return (await toHistoryEvents(rows)).map((event, index) => {
+    const row = rows[index]!;
     const entity = historyEntityOf(row.entityType)!;
     const name = names.get(entity)?.get(row.entityId);
     return { ...event, record: { entity, _id: row.entityId, name: name ?? nameKeptIn(row.changes), deleted: name === undefined } };

@@ -27,15 +27,14 @@ type StoredEvent = {
   changes: unknown;
 };
 
-/** Audit rows as history events, their related records named (one query per kind for the whole page). */
-export async function toHistoryEvents<Row extends StoredEvent>(rows: Row[]): Promise<(HistoryEventDto & { row: Row })[]> {
+/** Audit rows as history events (in the same order), their related records named (one query per kind for the whole page). */
+export async function toHistoryEvents(rows: StoredEvent[]): Promise<HistoryEventDto[]> {
   const context = { timeZone: env().APP_TIME_ZONE, names: await referencedNames(referencedIds(rows)) };
   return rows.map((row) => ({
     _id: row.id,
     at: row.at.toISOString(),
     actor: { _id: row.actorId, name: row.actorName },
     ...describeEvent(row, context),
-    row,
   }));
 }
 
@@ -64,6 +63,5 @@ export async function findRecordHistory({
     prisma.auditLog.findMany({ where, orderBy: [{ at: "desc" }, { id: "desc" }], skip, take: limit, select: HISTORY_EVENT_SELECT }),
     prisma.auditLog.count({ where }),
   ]);
-  const events = await toHistoryEvents(rows);
-  return { items: events.map(({ row: _row, ...event }) => event), total };
+  return { items: await toHistoryEvents(rows), total };
 }
