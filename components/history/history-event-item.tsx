@@ -53,15 +53,10 @@ export function ChangeLine({ change }: { change: HistoryChange }) {
       {change.from !== null && (
         <>
           {" "}
-          from <q className="text-slate-900 before:content-none after:content-none">{change.from}</q>
+          from <span className="text-slate-900">{change.from}</span>
         </>
       )}{" "}
-      to{" "}
-      {change.to === null ? (
-        <span className="italic">empty</span>
-      ) : (
-        <q className="text-slate-900 before:content-none after:content-none">{change.to}</q>
-      )}
+      to {change.to === null ? <span className="italic">empty</span> : <span className="text-slate-900">{change.to}</span>}
     </>
   );
 }
