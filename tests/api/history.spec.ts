@@ -181,9 +181,9 @@ test.describe("who may read a history", () => {
     if (me.user?._id) await expectApiError(await historyOf(request, "users", me.user._id, specialist), 403);
   });
 
-  test("an unknown record is 404, a bad id 400, an unknown kind 404", async ({ request }) => {
+  test("an unknown record, a malformed id and an unknown kind are 404; bad paging is 400", async ({ request }) => {
     await expectApiError(await historyOf(request, "clients", "00000000-0000-4000-8000-000000000000"), 404);
-    await expectApiError(await historyOf(request, "clients", "not-a-uuid"), 400);
+    await expectApiError(await historyOf(request, "clients", "not-a-uuid"), 404);
     await expectApiError(await historyOf(request, "saved-filters", "00000000-0000-4000-8000-000000000000"), 404);
     await expectApiError(await historyOf(request, "clients", "00000000-0000-4000-8000-000000000000", admin, { limit: "0" }), 400);
   });
