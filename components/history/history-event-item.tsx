@@ -42,10 +42,15 @@ export function EventTime({ at, now }: { at: string; now: Date }) {
 
 const ACTION_WORDS = { create: "created", update: "changed", delete: "deleted" } as const;
 
-/** What happened, in words: 'created this client', or the field changes. */
+/** A value, marked apart from the words around it (it may itself be several words). */
+function Value({ children }: { children: string }) {
+  return <span className="rounded bg-slate-100 px-1 text-slate-900 [box-decoration-break:clone]">{children}</span>;
+}
+
+/** What happened, in words: 'changed Status from Pending to Approved', or an event's own sentence. */
 export function ChangeLine({ change }: { change: HistoryChange }) {
   if (change.from === null && change.to !== null && /^(posted|deleted entry|picture|password|reconciled)/.test(change.to)) {
-    return <>{change.to}</>;
+    return <span className="text-slate-900">{change.to}</span>;
   }
   return (
     <>
@@ -53,10 +58,10 @@ export function ChangeLine({ change }: { change: HistoryChange }) {
       {change.from !== null && (
         <>
           {" "}
-          from <span className="text-slate-900">{change.from}</span>
+          from <Value>{change.from}</Value>
         </>
       )}{" "}
-      to {change.to === null ? <span className="italic">empty</span> : <span className="text-slate-900">{change.to}</span>}
+      to {change.to === null ? <span className="italic">empty</span> : <Value>{change.to}</Value>}
     </>
   );
 }
@@ -64,13 +69,13 @@ export function ChangeLine({ change }: { change: HistoryChange }) {
 export function EventChanges({ event, noun }: { event: HistoryEventDto; noun: string }) {
   if (event.action !== "update" || event.changes.length === 0) {
     return (
-      <p className="text-sm text-slate-700">
+      <p className="text-sm leading-6 text-slate-600">
         {ACTION_WORDS[event.action]} {noun}
       </p>
     );
   }
   return (
-    <ul className="space-y-0.5 text-sm text-slate-700">
+    <ul className="space-y-1 text-sm leading-6 text-slate-600">
       {event.changes.map((change, index) => (
         <li key={index} className="break-words">
           <ChangeLine change={change} />

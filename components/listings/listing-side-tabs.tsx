@@ -89,7 +89,7 @@ export function ListingSideTabs({
   return (
     <aside className="min-w-0 self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <TabGroup>
-        <TabList className="grid grid-cols-2 gap-1 border-b border-slate-100 p-3 sm:grid-cols-4 xl:grid-cols-1">
+        <TabList className="grid gap-1 border-b border-slate-100 p-3 sm:grid-cols-4 xl:grid-cols-1">
           <TabButton icon={BellAlertIcon} label="Reminders" count={reminders.count} />
           <TabButton icon={ClipboardDocumentListIcon} label="Service orders" count={serviceOrders.count} />
           <TabButton icon={DocumentTextIcon} label="Notes" />
