@@ -3,7 +3,7 @@ const base = "http://localhost:4650";
 const listing = process.argv[2];
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 for (const width of [1440, 390]) {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, baseURL: base });
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width, height: width > 500 ? 900 : 844 }, baseURL: base });
   const page = await context.newPage();
   const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
   await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email: "admin@agency.test", password: "Admin123!demo", json: "true" } });

@@ -29,8 +29,8 @@ export function ActivityFilters({ value, onChange }: { value: ActivityFilterValu
   const set = (change: Partial<ActivityFilterValues>) => onChange({ ...value, ...change });
   const filtered = value.person !== null || value.entity !== "" || value.from !== "" || value.to !== "";
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_auto] lg:items-end">
-      <Field id="activity-person" label="Person">
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_auto] lg:items-end">
+      <Field id="activity-person" label="Person" className="col-span-2 sm:col-span-1">
         <RecordCombobox
           id="activity-person"
           source={personSource as never}
@@ -43,6 +43,7 @@ export function ActivityFilters({ value, onChange }: { value: ActivityFilterValu
       <SelectField
         id="activity-entity"
         label="Kind of record"
+        fieldClassName="col-span-2 sm:col-span-1"
         placeholder="Every kind"
         options={ENTITY_OPTIONS}
         value={value.entity}
@@ -64,7 +65,7 @@ export function ActivityFilters({ value, onChange }: { value: ActivityFilterValu
         min={value.from || undefined}
         onChange={(event) => set({ to: event.target.value })}
       />
-      <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-1">
         {filtered && (
           <button type="button" onClick={() => onChange(NO_ACTIVITY_FILTERS)} className={buttonClasses({ variant: "ghost" })}>
             Clear

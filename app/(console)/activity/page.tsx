@@ -10,7 +10,7 @@ export default async function ActivityPage() {
   await requirePageSession(ACTIVITY_ACCESS);
   return (
     <>
-      <PageHeader title="Activity" icon={ClockIcon} subtitle="Every change to the agency's records, newest first" />
+      <PageHeader title="Activity" icon={ClockIcon} subtitle="Every change to a record, newest first" />
       <ActivityLog />
     </>
   );

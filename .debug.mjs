@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 1440, height: 900 }, baseURL: "http://localhost:4650" });
+const page = await context.newPage();
+page.on("console", (m) => console.log("console", m.type(), m.text().slice(0, 300)));
+page.on("pageerror", (e) => console.log("pageerror", e.message.slice(0, 300)));
+page.on("framenavigated", (f) => { if (f === page.mainFrame()) console.log("nav", f.url()); });
+const { csrfToken } = await (await page.request.get("/api/auth/csrf")).json();
+await page.request.post("/api/auth/callback/credentials", { form: { csrfToken, email: "admin@agency.test", password: "Admin123!demo", json: "true" } });
+await page.goto(`/listings/view/${process.argv[2]}`);
+await page.waitForTimeout(5000);
+await page.screenshot({ path: "/tmp/history-shots/debug.png" });
+await browser.close();
