@@ -1,10 +1,11 @@
 "use client";
 
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
-import { BellAlertIcon, ClipboardDocumentListIcon, DocumentTextIcon } from "@heroicons/react/24/outline";
+import { BellAlertIcon, ClipboardDocumentListIcon, ClockIcon, DocumentTextIcon } from "@heroicons/react/24/outline";
 import { PencilSquareIcon, PlusIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { RecordHistory } from "@/components/history/record-history";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { FREQUENCY_LABELS, type ReminderFrequency } from "@/lib/domain/enums";
@@ -64,7 +65,8 @@ function Empty({ children }: { children: string }) {
 
 /**
  * SPEC §2 side tabs of a listing: reminders and service orders (count,
- * list, add link) and notes (with an edit link to the form's notes).
+ * list, add link), notes (with an edit link to the form's notes) and the
+ * listing's history (loaded when its tab opens).
  */
 export function ListingSideTabs({
   listingId,
@@ -87,10 +89,11 @@ export function ListingSideTabs({
   return (
     <aside className="min-w-0 self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <TabGroup>
-        <TabList className="grid gap-1 border-b border-slate-100 p-3 sm:grid-cols-3 xl:grid-cols-1">
+        <TabList className="grid gap-1 border-b border-slate-100 p-3 sm:grid-cols-4 xl:grid-cols-1">
           <TabButton icon={BellAlertIcon} label="Reminders" count={reminders.count} />
           <TabButton icon={ClipboardDocumentListIcon} label="Service orders" count={serviceOrders.count} />
           <TabButton icon={DocumentTextIcon} label="Notes" />
+          <TabButton icon={ClockIcon} label="History" />
         </TabList>
         <TabPanels className="p-5">
           <TabPanel>
@@ -163,6 +166,11 @@ export function ListingSideTabs({
               }
             />
             {notes ? <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{notes}</p> : <Empty>{NO_NOTES}</Empty>}
+          </TabPanel>
+          <TabPanel>
+            {/* Panels mount when chosen: the history loads only once this tab is opened. */}
+            <PanelHeader title="History" action={null} />
+            <RecordHistory entity="listings" id={listingId} noun="this listing" />
           </TabPanel>
         </TabPanels>
       </TabGroup>

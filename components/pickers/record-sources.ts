@@ -45,3 +45,11 @@ export const specialistSource: RecordSource<UserInfo> = {
   noun: "property specialist",
   toOption: (user) => ({ id: user._id, label: fullName(user), detail: user.email }),
 };
+
+/** Anyone who can sign in (the Activity page's person filter; admins only). */
+export const personSource: RecordSource<UserInfo> = {
+  path: "/users",
+  searchParam: "firstName",
+  noun: "person",
+  toOption: (user) => ({ id: user._id, label: fullName(user), detail: user.email }),
+};

@@ -3,6 +3,7 @@ import {
   BanknotesIcon,
   BellAlertIcon,
   BuildingOffice2Icon,
+  ClockIcon,
   ClipboardDocumentListIcon,
   HomeModernIcon,
   Squares2X2Icon,
@@ -21,6 +22,7 @@ export const NAV_ICONS: Record<NavIcon, typeof HomeModernIcon> = {
   reminders: BellAlertIcon,
   accounts: BanknotesIcon,
   users: UsersIcon,
+  activity: ClockIcon,
   logout: ArrowRightStartOnRectangleIcon,
 };
 

@@ -23,10 +23,11 @@ export async function deleteTransaction({ clientId, transactionId, actor }: { cl
 
       await recordAudit(tx, {
         actor,
-        action: "delete",
-        entityType: "accountTransaction",
-        entityId: entry.id,
+        action: "delete-entry",
+        entityType: "account",
+        entityId: clientId,
         changes: {
+          entryId: entry.id,
           clientRef: clientId,
           date: entry.date.toISOString(),
           column: entry.column,

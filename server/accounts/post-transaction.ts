@@ -64,9 +64,10 @@ export async function postTransaction({ data, actor, now = new Date() }: { data:
       await recordAudit(tx, {
         actor,
         action: "post",
-        entityType: "accountTransaction",
-        entityId: entry.id,
+        entityType: "account",
+        entityId: dto.clientRef,
         changes: {
+          entryId: entry.id,
           clientRef: dto.clientRef,
           date: dto.date,
           column: dto.column,

@@ -327,13 +327,19 @@ test.describe("audit log", () => {
     const before = Date.now();
     const entry = await postTransactionViaApi(request, token, client._id, { value: "42.00", description: "Audited" });
     expect((await request.delete(`${API}/accounts/${client._id}/transactions/remove/${entry._id}`, auth())).status()).toBe(200);
-    const rows = await auditRowsFor([entry._id]);
-    expect(rows.map((row) => row.action)).toEqual(["post", "delete"]);
+    const rows = (await auditRowsFor([client._id])).filter((row) => row.entity_type === "account");
+    expect(rows.map((row) => row.action)).toEqual(["post", "delete-entry"]);
     for (const row of rows) {
-      expect(row).toMatchObject({ entity_type: "accountTransaction", entity_id: entry._id, actor_name: "Erin Admin" });
+      expect(row).toMatchObject({ entity_type: "account", entity_id: client._id, actor_name: "Erin Admin" });
       expect(row.actor_id).toBeTruthy();
       expect(new Date(row.at).getTime()).toBeGreaterThanOrEqual(before - 5_000);
-      expect(row.changes).toMatchObject({ clientRef: client._id, value: "42.00", description: "Audited", column: "credit" });
+      expect(row.changes).toMatchObject({
+        entryId: entry._id,
+        clientRef: client._id,
+        value: "42.00",
+        description: "Audited",
+        column: "credit",
+      });
     }
   });
 });

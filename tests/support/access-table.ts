@@ -191,6 +191,14 @@ export const API_ROUTES: ApiRouteEntry[] = [
   postRoute("v1/filters/register", `${V1}/filters/register`, invalidBody()),
   putRoute("v1/filters/update", `${V1}/filters/update`, invalidBody()),
   deleteRoute("v1/filters/remove/[id]", `${V1}/filters/remove/${UNUSED_ID}`, unknownId()),
+
+  // Record history (issue 17 §2): a record's history for whoever may open it; the Activity log and its CSV for admins.
+  getRoute("v1/history/[entity]/[id]", `${V1}/history/clients/${UNUSED_ID}`, unknownId()),
+  getRoute("v1/history", `${V1}/history?limit=1`, read("admin")),
+  getRoute("v1/history/export", `${V1}/history/export?actor=${UNUSED_ID}`, {
+    ...read("admin"),
+    note: "a person who changed nothing keeps the probe's CSV to its header row",
+  }),
 ];
 
 const inConsole = (page: string) => `(console)/${page}`;
@@ -200,13 +208,13 @@ const signedInPage = (page: string, url: string, passes: PageEntry["passes"] = {
   access: "signed-in",
   passes,
 });
-/** The user-management pages send other roles to the dashboard, which names the area. */
-const adminPage = (page: string, url: string, passes: PageEntry["passes"] = { status: 200 }): PageEntry => ({
+/** The user-management pages (and Activity) send other roles to the dashboard, which names the area. */
+const adminPage = (page: string, url: string, passes: PageEntry["passes"] = { status: 200 }, area = "users"): PageEntry => ({
   page: inConsole(page),
   url,
   access: "admin",
   passes,
-  deniedTo: "/dashboard?denied=users",
+  deniedTo: `/dashboard?denied=${area}`,
 });
 const missing = { status: 404 } as const;
 
@@ -247,6 +255,7 @@ export const PAGES: PageEntry[] = [
   adminPage("users/user-details", "/users/user-details"),
   adminPage("users/user-details/[id]", `/users/user-details/${UNUSED_ID}`, missing),
   adminPage("users/view/[id]", `/users/view/${UNUSED_ID}`, missing),
+  adminPage("activity", "/activity", { status: 200 }, "activity"),
   // Any other address: the not-found page in the shell (404) for a live session.
   signedInPage("[...missing]", `/clients/${UNUSED_ID}`, missing),
 ];

@@ -17,12 +17,15 @@ describe("menuFor (SPEC §2 navigation table)", () => {
       "—",
       "Accounts",
       "Manage System Users",
+      "Activity",
       "Logout",
     ]);
   });
 
-  it("gives a specialist everything but Manage System Users", () => {
-    expect(labels("property-specialist")).toEqual(labels("admin").filter((label) => label !== "Manage System Users"));
+  it("gives a specialist everything but Manage System Users and Activity", () => {
+    expect(labels("property-specialist")).toEqual(
+      labels("admin").filter((label) => label !== "Manage System Users" && label !== "Activity"),
+    );
   });
 
   it("routes every entry where the spec says", () => {
@@ -36,6 +39,7 @@ describe("menuFor (SPEC §2 navigation table)", () => {
       "/reminders",
       "/accounts",
       "/users",
+      "/activity",
       "/logout",
     ]);
   });

@@ -2,6 +2,7 @@ import { HomeModernIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { UserGroupIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { ClientDeleteButton } from "@/components/clients/client-delete-button";
 import { ContactDetails } from "@/components/contacts/contact-details";
 import { propertyCountLabel } from "@/components/clients/client-tile";
@@ -61,6 +62,7 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
           )}
         </Card>
       </div>
+      <RecordHistoryCard entity="clients" id={client._id} noun="this client" className="mt-6" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowPathIcon, BellAlertIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { ReminderDeleteButton } from "@/components/reminders/reminder-delete-button";
 import { formatReminderDateTime } from "@/components/reminders/reminder-format";
 import { Card } from "@/components/ui/card";
@@ -56,6 +57,7 @@ export default async function ReminderViewPage({ params }: { params: Promise<{ i
           <p className="whitespace-pre-line break-words text-sm leading-6 text-slate-700">{reminder.notes}</p>
         </Card>
       </div>
+      <RecordHistoryCard entity="reminders" id={reminder._id} noun="this reminder" className="mt-6" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { ServiceOrderDeleteButton } from "@/components/service-orders/service-order-delete-button";
 import { ServiceOrderDetails } from "@/components/service-orders/service-order-details";
 import { PageHeader } from "@/components/ui/page-header";
@@ -22,6 +23,7 @@ export default async function ServiceOrderViewPage({ params }: { params: Promise
         actions={<ServiceOrderDeleteButton orderId={order._id} />}
       />
       <ServiceOrderDetails order={order} />
+      <RecordHistoryCard entity="service-orders" id={order._id} noun="this service order" className="mt-6" />
     </>
   );
 }

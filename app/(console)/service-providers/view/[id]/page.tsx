@@ -2,6 +2,7 @@ import { PlusIcon } from "@heroicons/react/20/solid";
 import { WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { ContactDetails } from "@/components/contacts/contact-details";
 import { ServiceProviderDeleteButton } from "@/components/service-providers/service-provider-delete-button";
 import { ServiceProviderOrders } from "@/components/service-providers/service-provider-orders";
@@ -48,6 +49,7 @@ export default async function ProviderViewPage({ params }: { params: Promise<{ i
           <ServiceProviderOrders providerId={provider._id} />
         </Card>
       </div>
+      <RecordHistoryCard entity="service-providers" id={provider._id} noun="this service provider" className="mt-6" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { UsersIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { UserAvatar } from "@/components/users/user-avatar";
 import { UserDeleteButton } from "@/components/users/user-delete-button";
 import { UserListings } from "@/components/users/user-listings";
@@ -65,6 +66,7 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
           <UserListings userId={user._id} />
         </div>
       </div>
+      <RecordHistoryCard entity="users" id={user._id} noun="this user" className="mt-6" />
     </>
   );
 }

@@ -1,0 +1,85 @@
+"use client";
+
+import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
+import { personSource } from "@/components/pickers/record-sources";
+import { buttonClasses } from "@/components/ui/button";
+import { RecordCombobox, type RecordOption } from "@/components/ui/record-combobox";
+import { Field, SelectField, TextField } from "@/components/ui/text-field";
+import { API_BASE, queryString } from "@/lib/client/api";
+import { HISTORY_ENTITIES, HISTORY_ENTITY_LABELS, type HistoryEntity } from "@/lib/schemas/history";
+
+export interface ActivityFilterValues {
+  person: RecordOption | null;
+  entity: HistoryEntity | "";
+  from: string;
+  to: string;
+}
+
+export const NO_ACTIVITY_FILTERS: ActivityFilterValues = { person: null, entity: "", from: "", to: "" };
+
+/** The query the filters mean (GET /history and its export). */
+export function activityParams(filters: ActivityFilterValues) {
+  return { actor: filters.person?.id, entity: filters.entity, from: filters.from, to: filters.to };
+}
+
+const ENTITY_OPTIONS = HISTORY_ENTITIES.map((entity) => ({ value: entity, label: `${HISTORY_ENTITY_LABELS[entity]}s` }));
+
+/** Person, kind of record, agency days from–to; and the CSV of what they select. */
+export function ActivityFilters({ value, onChange }: { value: ActivityFilterValues; onChange: (next: ActivityFilterValues) => void }) {
+  const set = (change: Partial<ActivityFilterValues>) => onChange({ ...value, ...change });
+  const filtered = value.person !== null || value.entity !== "" || value.from !== "" || value.to !== "";
+  return (
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_auto] lg:items-end">
+      <Field id="activity-person" label="Person" className="col-span-2 sm:col-span-1">
+        <RecordCombobox
+          id="activity-person"
+          source={personSource as never}
+          value={value.person}
+          onChange={(person) => set({ person })}
+          clearable
+          placeholder="Anyone"
+        />
+      </Field>
+      <SelectField
+        id="activity-entity"
+        label="Kind of record"
+        fieldClassName="col-span-2 sm:col-span-1"
+        placeholder="Every kind"
+        options={ENTITY_OPTIONS}
+        value={value.entity}
+        onChange={(event) => set({ entity: event.target.value as HistoryEntity | "" })}
+      />
+      <TextField
+        id="activity-from"
+        label="From"
+        type="date"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(event) => set({ from: event.target.value })}
+      />
+      <TextField
+        id="activity-to"
+        label="To"
+        type="date"
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(event) => set({ to: event.target.value })}
+      />
+      <div className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-1">
+        {filtered && (
+          <button type="button" onClick={() => onChange(NO_ACTIVITY_FILTERS)} className={buttonClasses({ variant: "ghost" })}>
+            Clear
+          </button>
+        )}
+        <a
+          href={`${API_BASE}/history/export${queryString(activityParams(value))}`}
+          download
+          className={buttonClasses({ variant: "secondary" })}
+        >
+          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+    </div>
+  );
+}

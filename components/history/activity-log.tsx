@@ -1,0 +1,90 @@
+"use client";
+
+import { ClockIcon } from "@heroicons/react/24/outline";
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Paginator } from "@/components/ui/paginator";
+import { Spinner } from "@/components/ui/spinner";
+import { HISTORY_ENTITY_LABELS, historyRecordHref, type ActivityEventDto } from "@/lib/schemas/history";
+import { useListPage } from "@/lib/swr/use-list-page";
+import { ActivityFilters, activityParams, NO_ACTIVITY_FILTERS, type ActivityFilterValues } from "./activity-filters";
+import { ActorAvatar, EventChanges, EventTime } from "./history-event-item";
+
+export const NO_ACTIVITY = "No changes match these filters.";
+
+function RecordLabel({ record }: { record: ActivityEventDto["record"] }) {
+  const kind = HISTORY_ENTITY_LABELS[record.entity];
+  const name = record.name ?? "(no name)";
+  if (record.deleted) {
+    return (
+      <span className="text-slate-600">
+        {kind} <span className="font-medium">{name}</span> <span className="text-xs text-slate-500">(deleted)</span>
+      </span>
+    );
+  }
+  return (
+    <span>
+      {kind}{" "}
+      <Link href={historyRecordHref(record.entity, record._id)} className="font-medium text-brand-700 hover:underline">
+        {name}
+      </Link>
+    </span>
+  );
+}
+
+/** The Activity page: every change, newest first, filtered and paged (GET /history). */
+export function ActivityLog() {
+  const [filters, setFilters] = useState<ActivityFilterValues>(NO_ACTIVITY_FILTERS);
+  const [paging, setPaging] = useState({ skip: 0, pageSize: 50 });
+  const { items, total, error, isLoading } = useListPage<ActivityEventDto>("/history", {
+    ...activityParams(filters),
+    skip: paging.skip,
+    limit: paging.pageSize,
+  });
+  const now = useMemo(() => new Date(), [items]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" moves with each answer
+
+  const changeFilters = (next: ActivityFilterValues) => {
+    setFilters(next);
+    setPaging((current) => ({ ...current, skip: 0 }));
+  };
+
+  return (
+    <div className="space-y-6">
+      <Card>
+        <ActivityFilters value={filters} onChange={changeFilters} />
+      </Card>
+      {error ? (
+        <p className="text-sm text-red-700">The activity could not be loaded. Try again in a moment.</p>
+      ) : isLoading && items.length === 0 ? (
+        <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
+          <Spinner diameter={16} label={null} /> Loading activity ...
+        </p>
+      ) : items.length === 0 ? (
+        <EmptyState icon={ClockIcon} title={NO_ACTIVITY} />
+      ) : (
+        <section aria-label="Changes" className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <ul className="divide-y divide-slate-100">
+            {items.map((event) => (
+              <li key={event._id} className="flex gap-3 px-5 py-3" data-testid="activity-event">
+                <ActorAvatar name={event.actor.name} />
+                <div className="min-w-0 flex-1">
+                  <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-slate-700">
+                    <span className="font-semibold text-slate-900">{event.actor.name}</span>
+                    <RecordLabel record={event.record} />
+                    <EventTime at={event.at} now={now} />
+                  </p>
+                  <EventChanges event={event} noun={`this ${HISTORY_ENTITY_LABELS[event.record.entity].toLowerCase()}`} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="border-t border-slate-100 px-5 py-3">
+            <Paginator skip={paging.skip} pageSize={paging.pageSize} total={total} onChange={setPaging} />
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { ChevronDownIcon } from "@heroicons/react/20/solid";
+import { useId, useState } from "react";
+import { Card } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
+import type { HistoryEntity } from "@/lib/schemas/history";
+import { RecordHistory } from "./record-history";
+
+/**
+ * The History section of a record page: closed at first, so the page costs
+ * nothing more; opening it loads the history (SWR) and keeps it while open.
+ */
+export function RecordHistoryCard({
+  entity,
+  id,
+  noun,
+  className,
+}: {
+  entity: HistoryEntity;
+  id: string;
+  noun: string;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <Card
+      className={className}
+      title="History"
+      actions={
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex h-8 items-center gap-1 rounded-lg px-3 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {open ? "Hide history" : "Show history"}
+          <ChevronDownIcon className={cx("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
+        </button>
+      }
+    >
+      <div id={panelId}>
+        {open ? (
+          <RecordHistory entity={entity} id={id} noun={noun} />
+        ) : (
+          <p className="text-sm text-slate-500">Who changed what, and when.</p>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import type { HistoryAction, HistoryChange } from "@/lib/schemas/history";
+import { formatUsdAbsolute } from "@/lib/domain/money";
+import { HIDDEN_KEYS, HISTORY_FIELDS, LEDGER_COLUMN_LABELS, TRANSACTION_TYPE_LABELS, type FieldLabel } from "./history-fields";
+import { formatValue, plainValue, type FormatContext } from "./format-value";
+
+export interface StoredAuditEvent {
+  action: string;
+  entityType: string;
+  changes: unknown;
+}
+
+export interface DescribedEvent {
+  action: HistoryAction;
+  changes: HistoryChange[];
+}
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isChangePair = (value: unknown): value is { from: unknown; to: unknown } => isObject(value) && "from" in value && "to" in value;
+
+/** "contactWebsiteURL" → "Contact website url": a readable name for keys without a label. */
+export function spelledOut(key: string): string {
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function fieldOf(entityType: string, key: string): FieldLabel {
+  return HISTORY_FIELDS[entityType]?.[key] ?? { label: spelledOut(key), value: { kind: "text" } };
+}
+
+function pictureChange(label: string, from: unknown, to: unknown): HistoryChange {
+  if (from === null || from === undefined || from === "property1.jpg") return { field: label, from: null, to: "picture added" };
+  if (to === null || to === undefined || to === "property1.jpg") return { field: label, from: null, to: "picture removed" };
+  return { field: label, from: null, to: "picture replaced" };
+}
+
+/** The { field: { from, to } } of an update, each formatted; unchanged-looking and hidden fields are left out. */
+function fieldChanges(entityType: string, changes: Json, context: FormatContext): HistoryChange[] {
+  const out: HistoryChange[] = [];
+  for (const [key, value] of Object.entries(changes)) {
+    if (HIDDEN_KEYS.has(key)) continue;
+    if (key === "passwordChanged") {
+      if (value) out.push({ field: "Password", from: null, to: "password changed" });
+      continue;
+    }
+    if (!isChangePair(value)) continue;
+    const field = fieldOf(entityType, key);
+    if (field.value.kind === "picture") {
+      if (!out.some((change) => change.field === field.label)) out.push(pictureChange(field.label, value.from, value.to));
+      continue;
+    }
+    const from = formatValue(field.value, value.from, context);
+    const to = formatValue(field.value, value.to, context);
+    if (from !== to) out.push({ field: field.label, from, to });
+  }
+  return out;
+}
+
+/** "Credit $1,200.00 by Wire 'May rent'" — one ledger entry in words. */
+export function ledgerEntryText(entry: Json): string {
+  const column = LEDGER_COLUMN_LABELS[entry.column as keyof typeof LEDGER_COLUMN_LABELS] ?? plainValue(entry.column) ?? "";
+  const type = TRANSACTION_TYPE_LABELS[entry.type as keyof typeof TRANSACTION_TYPE_LABELS] ?? plainValue(entry.type);
+  const value =
+    typeof entry.value === "string" && /^-?\d+(\.\d+)?$/.test(entry.value) ? formatUsdAbsolute(entry.value) : plainValue(entry.value);
+  const description = plainValue(entry.description);
+  return [column, value, type ? `by ${type}` : null, description ? `'${description}'` : null].filter(Boolean).join(" ");
+}
+
+function signInLockChange(changes: Json): HistoryChange {
+  const failures = typeof changes.failures === "number" ? changes.failures : 0;
+  return { field: "Sign-in lock", from: failures === 1 ? "1 failed sign-in" : `${failures} failed sign-ins`, to: "cleared" };
+}
+
+/**
+ * One audit row as a history event. The verbs beyond create/update/delete are
+ * mapped: a status change, a new avatar, a cleared sign-in lock, a ledger
+ * entry posted or deleted are updates of their record. Creates and deletes
+ * carry no field list (the event says it all); rows of any older shape read
+ * with what they hold.
+ */
+export function describeEvent(row: StoredAuditEvent, context: FormatContext): DescribedEvent {
+  const changes = isObject(row.changes) ? row.changes : {};
+  switch (row.action) {
+    case "create":
+      return { action: "create", changes: [] };
+    case "delete":
+      if (row.entityType === "account" && "entryId" in changes) {
+        return { action: "update", changes: [{ field: "Ledger", from: null, to: `deleted entry ${ledgerEntryText(changes)}` }] };
+      }
+      return { action: "delete", changes: [] };
+    case "delete-entry":
+      return { action: "update", changes: [{ field: "Ledger", from: null, to: `deleted entry ${ledgerEntryText(changes)}` }] };
+    case "post":
+      return { action: "update", changes: [{ field: "Ledger", from: null, to: `posted ${ledgerEntryText(changes)}` }] };
+    case "clear-sign-in-lock":
+      return { action: "update", changes: [signInLockChange(changes)] };
+    default: {
+      const described = fieldChanges(row.entityType, changes, context);
+      if (changes.reconciled && described.length === 0)
+        described.push({ field: "Ledger", from: null, to: "reconciled, nothing to correct" });
+      return { action: "update", changes: described };
+    }
+  }
+}
+
+/** The ids a page of events names (related records), to look their names up in one go. */
+export function referencedIds(rows: StoredAuditEvent[]): Record<"client" | "user" | "listing" | "serviceProvider", Set<string>> {
+  const ids = { client: new Set<string>(), user: new Set<string>(), listing: new Set<string>(), serviceProvider: new Set<string>() };
+  for (const row of rows) {
+    if (!isObject(row.changes)) continue;
+    for (const [key, value] of Object.entries(row.changes)) {
+      const field = HISTORY_FIELDS[row.entityType]?.[key];
+      if (field?.value.kind !== "reference" || !isChangePair(value)) continue;
+      for (const id of [value.from, value.to]) if (typeof id === "string") ids[field.value.to].add(id);
+    }
+  }
+  return ids;
+}
