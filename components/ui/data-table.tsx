@@ -1,7 +1,15 @@
 "use client";
 
 import { ChevronDownIcon, ChevronUpDownIcon, ChevronUpIcon } from "@heroicons/react/16/solid";
-import { rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type SortingState, type Updater } from "@tanstack/react-table";
+import {
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from "@tanstack/react-table";
 import Link from "next/link";
 import { useMemo, type ReactNode } from "react";
 import { cx } from "./cx";
@@ -20,6 +28,8 @@ export interface DataColumn<Row> {
   sort?: string;
   align?: "left" | "right";
   priority?: 1 | 2 | 3;
+  /** Shown only below `lg`: a phone's summary of what wider screens spread over several columns. */
+  narrowOnly?: boolean;
   render: (row: Row) => ReactNode;
   /** Plain text of the value, for the phone's second line and the title of truncated cells. */
   text?: (row: Row) => string | null;
@@ -53,6 +63,10 @@ const features = tableFeatures({ rowSortingFeature });
 type Features = typeof features;
 
 const VISIBILITY: Record<1 | 2 | 3, string> = { 1: "", 2: "hidden sm:table-cell", 3: "hidden lg:table-cell" };
+
+function visibility(column: { priority?: 1 | 2 | 3; narrowOnly?: boolean }): string {
+  return column.narrowOnly ? "lg:hidden" : visibility(column);
+}
 const CELL = "px-3 first:pl-5 last:pr-5";
 
 /** The one table of the console: server-side sort and paging (TanStack Table in manual mode). */
@@ -114,7 +128,12 @@ export function DataTable<Row extends RowData>({
               {group.headers.map((header) => {
                 const column = byId.get(header.column.id)!;
                 return (
-                  <HeaderCell key={header.id} column={column} direction={header.column.getIsSorted()} onToggle={header.column.getToggleSortingHandler()}>
+                  <HeaderCell
+                    key={header.id}
+                    column={column}
+                    direction={header.column.getIsSorted()}
+                    onToggle={header.column.getToggleSortingHandler()}
+                  >
                     <table.FlexRender header={header} />
                   </HeaderCell>
                 );
@@ -177,7 +196,7 @@ function HeaderCell<Row>({
   const headClasses = "text-xs font-semibold uppercase tracking-wide text-slate-600";
   if (!column.sort) {
     return (
-      <th scope="col" className={cx(CELL, "py-2 whitespace-nowrap", headClasses, right ? "text-right" : "text-left", VISIBILITY[column.priority ?? 1])}>
+      <th scope="col" className={cx(CELL, "py-2 whitespace-nowrap", headClasses, right ? "text-right" : "text-left", visibility(column))}>
         {children}
       </th>
     );
@@ -186,14 +205,17 @@ function HeaderCell<Row>({
   const arrow = (
     <Arrow
       aria-hidden="true"
-      className={cx("size-3.5 shrink-0", direction ? "text-slate-900" : "text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100")}
+      className={cx(
+        "size-3.5 shrink-0",
+        direction ? "text-slate-900" : "text-slate-400 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100",
+      )}
     />
   );
   return (
     <th
       scope="col"
       aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none"}
-      className={cx(CELL, "py-1 whitespace-nowrap", right ? "text-right" : "text-left", VISIBILITY[column.priority ?? 1])}
+      className={cx(CELL, "py-1 whitespace-nowrap", right ? "text-right" : "text-left", visibility(column))}
     >
       <button
         type="button"
@@ -215,7 +237,7 @@ function BodyCell<Row>({ column, row }: { column: DataColumn<Row>; row: Row }) {
   const right = column.align === "right";
   const title = column.truncate ? (column.text?.(row) ?? undefined) : undefined;
   return (
-    <td className={cx(CELL, "py-1.5", right && "text-right whitespace-nowrap tabular-nums", VISIBILITY[column.priority ?? 1])}>
+    <td className={cx(CELL, "py-1.5", right && "text-right whitespace-nowrap tabular-nums", visibility(column))}>
       {column.truncate ? (
         <span className="block max-w-64 truncate" title={title}>
           {column.render(row)}
@@ -233,8 +255,14 @@ function SkeletonRows<Row>({ columns, count }: { columns: DataColumn<Row>[]; cou
       {Array.from({ length: count }, (_, index) => (
         <tr key={index} aria-hidden="true">
           {columns.map((column, position) => (
-            <td key={column.id} className={cx(CELL, "py-1.5", VISIBILITY[column.priority ?? 1])}>
-              <div className={cx("my-1 h-3 animate-pulse rounded bg-slate-200", position === 0 ? "w-40" : "w-16", column.align === "right" && "ml-auto")} />
+            <td key={column.id} className={cx(CELL, "py-1.5", visibility(column))}>
+              <div
+                className={cx(
+                  "my-1 h-3 animate-pulse rounded bg-slate-200",
+                  position === 0 ? "w-40" : "w-16",
+                  column.align === "right" && "ml-auto",
+                )}
+              />
             </td>
           ))}
         </tr>

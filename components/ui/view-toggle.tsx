@@ -20,12 +20,12 @@ export function ViewToggle({ view, onChange }: { view: ListView; onChange: (view
           aria-pressed={view === option}
           onClick={() => onChange(option)}
           className={cx(
-            "inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
+            "inline-flex h-9 items-center gap-1.5 rounded-md px-2 sm:px-2.5 text-xs font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
             view === option ? "bg-slate-100 text-slate-900" : "text-slate-600 hover:text-slate-900",
           )}
         >
           <Icon className="size-4" aria-hidden="true" />
-          {label}
+          <span className="max-sm:sr-only">{label}</span>
         </button>
       ))}
     </div>
