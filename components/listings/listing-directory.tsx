@@ -26,6 +26,7 @@ export function ListingDirectory({ firstPage }: { firstPage?: ListPage<Listing> 
       columns={LISTING_COLUMNS}
       hrefOf={(listing) => `/listings/view/${listing._id}`}
       skeletons={<ListingTileSkeletons />}
+      tileSize="wide"
     />
   );
 }

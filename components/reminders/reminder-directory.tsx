@@ -142,7 +142,7 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
           {MONTH_NAMES[(dateFilter.month ?? 1) - 1]} {dateFilter.day}, {dateFilter.year} is not in the calendar.
         </EmptyState>
       ) : isLoading ? (
-        <TileSkeletons />
+        <TileSkeletons tileSize="wide" />
       ) : error && total === 0 ? (
         <EmptyState icon={BellAlertIcon} title="The reminders could not be loaded.">
           Check your connection and reload the page.
@@ -200,7 +200,7 @@ function ReminderSection({ title, count, children }: { title: string; count: num
 
 function ReminderGrid({ reminders, timeZone }: { reminders: Reminder[]; timeZone: string }) {
   return (
-    <TileGrid>
+    <TileGrid tileSize="wide">
       {reminders.map((reminder) => (
         <li key={reminder._id}>
           <ReminderTile reminder={reminder} timeZone={timeZone} />

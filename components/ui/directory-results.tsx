@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode, SVGProps } from "react";
 import type { ListView } from "@/lib/list-view";
 import { DataTable, type DataColumn } from "./data-table";
 import { EmptyState } from "./empty-state";
-import { LetterGroups, TileGrid } from "./letter-groups";
+import { LetterGroups, TileGrid, type TileSize } from "./letter-groups";
 import { Paginator } from "./paginator";
 import type { TableSort } from "./use-table-sort";
 
@@ -26,6 +26,7 @@ export interface DirectoryResultsProps<Item> {
   nameOf: (item: Item) => string;
   renderTile: (item: Item) => ReactNode;
   skeletons: ReactNode;
+  tileSize?: TileSize;
   columns: DataColumn<Item>[];
   hrefOf: (item: Item) => string;
   sort: TableSort | null;
@@ -73,13 +74,19 @@ export function DirectoryResults<Item extends { _id: string }>(props: DirectoryR
           {emptyHint}
         </EmptyState>
       ) : search ? (
-        <TileGrid>
+        <TileGrid tileSize={props.tileSize}>
           {items.map((item) => (
             <li key={item._id}>{props.renderTile(item)}</li>
           ))}
         </TileGrid>
       ) : (
-        <LetterGroups items={items} nameOf={props.nameOf} keyOf={(item) => item._id} renderTile={props.renderTile} />
+        <LetterGroups
+          items={items}
+          nameOf={props.nameOf}
+          keyOf={(item) => item._id}
+          renderTile={props.renderTile}
+          tileSize={props.tileSize}
+        />
       )}
       {paginator}
     </>

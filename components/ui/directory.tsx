@@ -3,7 +3,7 @@
 import { useCallback, useState, type ComponentType, type ReactNode, type SVGProps } from "react";
 import type { DataColumn } from "@/components/ui/data-table";
 import { DirectoryResults } from "@/components/ui/directory-results";
-import { TileSkeletons } from "@/components/ui/letter-groups";
+import { TileSkeletons, type TileSize } from "@/components/ui/letter-groups";
 import { useListView } from "@/components/ui/list-view-preference";
 import { SearchBox } from "@/components/ui/search-box";
 import { useTableSort } from "@/components/ui/use-table-sort";
@@ -32,6 +32,8 @@ export interface DirectoryProps<Item> {
   nameOf: (item: Item) => string;
   renderTile: (item: Item) => ReactNode;
   skeletons?: ReactNode;
+  /** `wide` for picture tiles (listings). */
+  tileSize?: TileSize;
   /** The table view's columns (components/<entity>/<entity>-columns.tsx). */
   columns: DataColumn<Item>[];
   /** Where a row or tile opens the record. */
@@ -60,6 +62,7 @@ export function Directory<Item extends { _id: string }>({
   nameOf,
   renderTile,
   skeletons = <TileSkeletons />,
+  tileSize,
   columns,
   hrefOf,
   firstPage,
@@ -108,6 +111,7 @@ export function Directory<Item extends { _id: string }>({
         nameOf={nameOf}
         renderTile={renderTile}
         skeletons={skeletons}
+        tileSize={tileSize}
         columns={columns}
         hrefOf={hrefOf}
         sort={sort}
