@@ -65,8 +65,9 @@ type Features = typeof features;
 const VISIBILITY: Record<1 | 2 | 3, string> = { 1: "", 2: "hidden sm:table-cell", 3: "hidden lg:table-cell" };
 
 function visibility(column: { priority?: 1 | 2 | 3; narrowOnly?: boolean }): string {
-  return column.narrowOnly ? "lg:hidden" : visibility(column);
+  return column.narrowOnly ? "lg:hidden" : VISIBILITY[column.priority ?? 1];
 }
+
 const CELL = "px-3 first:pl-5 last:pr-5";
 
 /** The one table of the console: server-side sort and paging (TanStack Table in manual mode). */

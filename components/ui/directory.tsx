@@ -6,6 +6,7 @@ import { DirectoryResults } from "@/components/ui/directory-results";
 import { TileSkeletons, type TileSize } from "@/components/ui/letter-groups";
 import { useListView } from "@/components/ui/list-view-preference";
 import { SearchBox } from "@/components/ui/search-box";
+import { sortNamesOf } from "@/components/ui/table-view";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { ViewToggle } from "@/components/ui/view-toggle";
 import type { ListName } from "@/lib/list-view";
@@ -70,7 +71,7 @@ export function Directory<Item extends { _id: string }>({
   const [search, setSearch] = useState("");
   const [page, setPage] = useState({ skip: 0, pageSize });
   const [view, setView] = useListView(list);
-  const [sort, setSort] = useTableSort(columns.flatMap((column) => (column.sort ? [column.sort] : [])));
+  const [sort, setSort] = useTableSort(sortNamesOf(columns));
   const tableSort = view === "table" && sort ? sort : {};
   const atFirstPage = search === "" && page.skip === 0 && page.pageSize === pageSize && !("sort" in tableSort);
   const { items, total, isLoading, error } = useListPage<Item>(
