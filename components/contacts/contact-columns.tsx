@@ -19,7 +19,7 @@ export function contactColumns<Row extends ContactPartyDto>(): DataColumn<Row>[]
       header: "E-mail",
       sort: "contactEmailAddress",
       priority: 3,
-      truncate: true,
+      fill: true,
       render: (row) => row.contactEmailAddress,
       text: (row) => row.contactEmailAddress,
     },

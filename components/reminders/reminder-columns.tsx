@@ -12,7 +12,7 @@ export function reminderColumns(timeZone: string): DataColumn<Reminder>[] {
       header: "Listing",
       sort: "property.propertyName",
       priority: 2,
-      truncate: true,
+      fill: true,
       render: (reminder) => reminder.property.propertyName,
       text: (reminder) => reminder.property.propertyName,
     },

@@ -31,10 +31,14 @@ export interface DataColumn<Row> {
   /** Shown only below `lg`: a phone's summary of what wider screens spread over several columns. */
   narrowOnly?: boolean;
   render: (row: Row) => ReactNode;
-  /** Plain text of the value, for the phone's second line and the title of truncated cells. */
+  /** Plain text of the value, for the phone's second line and the title of a cut `fill` cell. */
   text?: (row: Row) => string | null;
-  /** Long free text: one line, cut with an ellipsis, the whole value in the title. */
-  truncate?: boolean;
+  /**
+   * Long free text (an address, an e-mail) that takes the width the other
+   * columns leave: one line, cut with an ellipsis, the whole value in its
+   * title. One per table, so the table always fits its card.
+   */
+  fill?: boolean;
 }
 
 export type TableState = "loading" | "failed" | "ready";
@@ -156,12 +160,12 @@ export function DataTable<Row extends RowData>({
                   <Link
                     href={hrefOf(row.original)}
                     prefetch={false}
-                    className="font-medium break-words text-slate-900 before:absolute before:inset-0 hover:text-brand-700 focus-visible:outline-none focus-visible:before:rounded-sm focus-visible:before:ring-2 focus-visible:before:ring-inset focus-visible:before:ring-brand-600"
+                    className="font-medium break-words text-slate-900 lg:whitespace-nowrap before:absolute before:inset-0 hover:text-brand-700 focus-visible:outline-none focus-visible:before:rounded-sm focus-visible:before:ring-2 focus-visible:before:ring-inset focus-visible:before:ring-brand-600"
                   >
                     {primary.render(row.original)}
                   </Link>
                   {phoneLine.length > 0 && (
-                    <p className="text-xs text-slate-500 sm:hidden">
+                    <p className="line-clamp-2 text-xs text-slate-500 sm:hidden">
                       {phoneLine
                         .map((column) => column.text!(row.original))
                         .filter(Boolean)
@@ -236,11 +240,19 @@ function HeaderCell<Row>({
 
 function BodyCell<Row>({ column, row }: { column: DataColumn<Row>; row: Row }) {
   const right = column.align === "right";
-  const title = column.truncate ? (column.text?.(row) ?? undefined) : undefined;
+  const title = column.fill ? (column.text?.(row) ?? undefined) : undefined;
   return (
-    <td className={cx(CELL, "py-1.5", right && "text-right whitespace-nowrap tabular-nums", visibility(column))}>
-      {column.truncate ? (
-        <span className="block max-w-64 truncate" title={title}>
+    <td
+      className={cx(
+        CELL,
+        "py-1.5",
+        column.fill ? "w-full max-w-0" : "whitespace-nowrap",
+        right && "text-right tabular-nums",
+        visibility(column),
+      )}
+    >
+      {column.fill ? (
+        <span className="block truncate" title={title}>
           {column.render(row)}
         </span>
       ) : (

@@ -10,9 +10,13 @@ const OPTIONS = [
 ] as const;
 
 /** The tiles/table segmented control of a list's toolbar (DESIGN.md "View toggle"). */
-export function ViewToggle({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+export function ViewToggle({ view, onChange, className }: { view: ListView; onChange: (view: ListView) => void; className?: string }) {
   return (
-    <div role="group" aria-label="View" className="inline-flex shrink-0 rounded-lg bg-white p-0.5 ring-1 ring-slate-300">
+    <div
+      role="group"
+      aria-label="View"
+      className={cx("inline-flex shrink-0 self-start rounded-lg bg-white p-0.5 ring-1 ring-slate-300", className)}
+    >
       {OPTIONS.map(({ view: option, label, Icon }) => (
         <button
           key={option}

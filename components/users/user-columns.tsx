@@ -6,7 +6,7 @@ import type { UserInfo } from "@/lib/schemas/user";
 export const USER_COLUMNS: DataColumn<UserInfo>[] = [
   { id: "name", header: "Name", sort: "firstName", render: (user) => `${user.firstName} ${user.lastName}` },
   { id: "userName", header: "Username", sort: "userName", priority: 3, render: (user) => user.userName },
-  { id: "email", header: "E-mail", sort: "email", priority: 3, truncate: true, render: (user) => user.email, text: (user) => user.email },
+  { id: "email", header: "E-mail", sort: "email", priority: 3, fill: true, render: (user) => user.email, text: (user) => user.email },
   {
     id: "role",
     header: "Role",
