@@ -59,7 +59,7 @@ export const LISTING_COLUMNS: DataColumn<Listing>[] = [
   { id: "specialist", header: "Specialist", sort: "propertySpecialistRef.firstName", priority: 3, render: specialistOf },
   {
     id: "rent",
-    header: "Rent / month",
+    header: "Rent",
     sort: "cost.rentalPriceInUS",
     priority: 3,
     align: "right",
@@ -67,7 +67,7 @@ export const LISTING_COLUMNS: DataColumn<Listing>[] = [
   },
   {
     id: "sale",
-    header: "Sale price",
+    header: "Sale",
     sort: "cost.salePriceInUS",
     priority: 3,
     align: "right",

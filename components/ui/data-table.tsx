@@ -92,7 +92,14 @@ export function DataTable<Row extends RowData>({
 }: DataTableProps<Row>) {
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const definitions = useMemo<ColumnDef<Features, Row>[]>(
-    () => columns.map((column) => ({ id: column.id, header: column.header, enableSorting: Boolean(column.sort) })),
+    () =>
+      columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        // TanStack only sorts columns with an accessor; the value itself is never compared (the server sorts).
+        accessorFn: (row: Row) => column.text?.(row) ?? "",
+        enableSorting: Boolean(column.sort),
+      })),
     [columns],
   );
   const sorting: SortingState = useMemo(() => {

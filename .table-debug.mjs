@@ -1,0 +1,13 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:4250";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const page = await browser.newPage();
+page.on("console", (m) => console.log("console:", m.text()));
+const { csrfToken } = await (await page.request.get(base + "/api/auth/csrf")).json();
+await page.request.post(base + "/api/auth/callback/credentials", { form: { csrfToken, email: "admin@agency.test", password: "Admin123!demo", json: "true" } });
+await page.goto(base + "/clients");
+await page.getByRole("button", { name: "Table", exact: true }).click();
+await page.getByRole("region", { name: "Clients" }).getByRole("button", { name: "Name" }).click();
+await page.waitForTimeout(1500);
+console.log(page.url(), await page.getByRole("columnheader", { name: "Name" }).getAttribute("aria-sort"));
+await browser.close();
