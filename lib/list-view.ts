@@ -7,7 +7,8 @@ export const LIST_VIEWS = ["tiles", "table"] as const;
 export type ListView = (typeof LIST_VIEWS)[number];
 
 /** The lists that have both views, named as their screens (lib/schemas/search.ts). */
-export type ListName = "clients" | "listings" | "service-providers" | "service-orders" | "reminders" | "accounts" | "users";
+export const LIST_NAMES = ["clients", "listings", "service-providers", "service-orders", "reminders", "accounts", "users"] as const;
+export type ListName = (typeof LIST_NAMES)[number];
 
 export type ListViews = Partial<Record<ListName, ListView>>;
 
@@ -23,7 +24,9 @@ export function parseListViews(value: string | undefined): ListViews {
   const views: ListViews = {};
   for (const part of (value ?? "").split("|")) {
     const [list, view] = part.split(".");
-    if (list && (LIST_VIEWS as readonly string[]).includes(view ?? "")) views[list as ListName] = view as ListView;
+    if ((LIST_NAMES as readonly string[]).includes(list ?? "") && (LIST_VIEWS as readonly string[]).includes(view ?? "")) {
+      views[list as ListName] = view as ListView;
+    }
   }
   return views;
 }

@@ -37,7 +37,9 @@ test.describe("List tables", () => {
     // Created out of order, so the server's sort (not the creation order) puts them in line.
     const order = Array.from({ length: COUNT }, (_, index) => ((index * 17) % COUNT) + 1);
     for (let start = 0; start < order.length; start += 13) {
-      await Promise.all(order.slice(start, start + 13).map((index) => createClientViaApi(request, token, { name: clientName(tag, index) })));
+      await Promise.all(
+        order.slice(start, start + 13).map((index) => createClientViaApi(request, token, { name: clientName(tag, index) })),
+      );
     }
   });
 
