@@ -135,8 +135,8 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
             <option value="mine">My reminders</option>
             <option value="all">All specialists</option>
           </select>
+          <ViewToggle view={view} onChange={setView} />
         </div>
-        <ViewToggle view={view} onChange={setView} />
       </div>
 
       {hasDateParts && !date && !listingName ? (
