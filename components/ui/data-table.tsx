@@ -12,6 +12,7 @@ import {
 } from "@tanstack/react-table";
 import Link from "next/link";
 import { useMemo, type ReactNode } from "react";
+import { Card } from "./card";
 import { cx } from "./cx";
 import type { TableSort } from "./use-table-sort";
 
@@ -132,7 +133,7 @@ export function DataTable<Row extends RowData>({
   const phoneLine = rest.filter((column) => column.priority === 2 && column.text);
 
   return (
-    <section aria-label={label} className="min-w-0 overflow-clip rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <Card flush label={label}>
       <table className="w-full text-sm text-slate-700">
         <thead className="sticky top-14 z-sticky border-b border-slate-200 bg-slate-50 lg:top-0">
           {table.getHeaderGroups().map((group) => (
@@ -189,7 +190,7 @@ export function DataTable<Row extends RowData>({
         </tbody>
       </table>
       {footer && <div className="border-t border-slate-100 px-5 py-2">{footer}</div>}
-    </section>
+    </Card>
   );
 }
 
