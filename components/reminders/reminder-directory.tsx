@@ -66,7 +66,7 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      <div className="flex flex-col gap-3">
         <SearchBox placeholder="Search reminders by listing" onSearch={onSearch} />
         <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Reminders on a date">
           <CalendarDaysIcon className="mb-2.5 hidden size-5 text-slate-400 sm:block" aria-hidden="true" />
@@ -135,7 +135,7 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
             <option value="mine">My reminders</option>
             <option value="all">All specialists</option>
           </select>
-          <ViewToggle view={view} onChange={setView} />
+          <ViewToggle view={view} onChange={setView} className="sm:ml-auto" />
         </div>
       </div>
 
