@@ -1,5 +1,7 @@
 import { cookies } from "next/headers";
 import { ConsoleShell } from "@/components/shell/console-shell";
+import { ListViewProvider } from "@/components/ui/list-view-preference";
+import { listViewCookieName, parseListViews } from "@/lib/list-view";
 import { NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env, offlineWorkerEnabled } from "@/server/env";
@@ -7,16 +9,21 @@ import { toUserInfo } from "@/server/users/user-info";
 
 export default async function ConsoleLayout({ children }: { children: React.ReactNode }) {
   const session = await requirePageSession();
-  const collapsed = (await cookies()).get(NAV_COLLAPSED_COOKIE)?.value === "1";
+  const cookieStore = await cookies();
+  const collapsed = cookieStore.get(NAV_COLLAPSED_COOKIE)?.value === "1";
+  const user = toUserInfo(session.user);
+  const listViews = parseListViews(cookieStore.get(listViewCookieName(user._id))?.value);
   return (
     <ConsoleShell
-      user={toUserInfo(session.user)}
+      user={user}
       initiallyCollapsed={collapsed}
       idleTimeoutMs={env().SESSION_IDLE_TIMEOUT_MS}
       timeZone={env().APP_TIME_ZONE}
       offlineWorker={offlineWorkerEnabled()}
     >
-      {children}
+      <ListViewProvider userId={user._id} initial={listViews}>
+        {children}
+      </ListViewProvider>
     </ConsoleShell>
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { formatUsd, isNegativeAmount } from "@/lib/domain/money";
 import type { AccountListItemDto } from "@/lib/schemas/account";
 import { cx } from "@/components/ui/cx";
+import { TEXT_TILE } from "@/components/ui/letter-groups";
 
 export function entryCountLabel(count: number): string {
   return count === 1 ? "1 entry" : `${count} entries`;
@@ -12,19 +13,15 @@ export function entryCountLabel(count: number): string {
 export function AccountTile({ account }: { account: AccountListItemDto }) {
   const balance = account.accountBalance ?? "0.00";
   return (
-    <Link
-      href={`/accounts/view/${account._id}`}
-      prefetch={false}
-      className="group flex items-center gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:ring-brand-300 hover:shadow-sm"
-    >
+    <Link href={`/accounts/view/${account._id}`} prefetch={false} className={TEXT_TILE}>
       <div className="w-0 min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900">{account.name}</p>
+        <p className="text-sm font-semibold break-words text-slate-900">{account.name}</p>
         <p className="truncate text-xs text-slate-500">{entryCountLabel(account.entryCount)}</p>
       </div>
       <span className={cx("shrink-0 text-sm font-semibold tabular-nums", isNegativeAmount(balance) ? "text-red-700" : "text-slate-900")}>
         {formatUsd(balance)}
       </span>
-      <ChevronRightIcon className="size-5 shrink-0 text-slate-300 group-hover:text-brand-500" aria-hidden="true" />
+      <ChevronRightIcon className="size-4 shrink-0 text-slate-300 group-hover:text-brand-500" aria-hidden="true" />
     </Link>
   );
 }

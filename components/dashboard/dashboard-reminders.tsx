@@ -35,7 +35,7 @@ export function DashboardReminders({ groups, timeZone }: { groups: ReminderGroup
             Reminders for the listings you manage show here.
           </EmptyState>
         ) : (
-          <TileGrid>
+          <TileGrid tileSize="wide">
             {items.map((reminder) => (
               <li key={reminder._id}>
                 <ReminderTile reminder={reminder} timeZone={timeZone} />

@@ -1,9 +1,10 @@
 import Link from "next/link";
+import { tileGridClass } from "@/components/ui/letter-groups";
 import type { Listing } from "@/lib/schemas/listing";
 import { headlinePrice, statusLabel } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
 
-export const LISTING_TILE_HEIGHT = "h-24";
+export const LISTING_TILE_HEIGHT = "h-20";
 
 /** A listing in a list: its picture (tile variant), name, location, status and headline price. */
 export function ListingTile({ listing }: { listing: Listing }) {
@@ -13,13 +14,13 @@ export function ListingTile({ listing }: { listing: Listing }) {
       href={`/listings/view/${listing._id}`}
       // Like every list tile: no prefetch, or a page of 100 tiles asks the server to render 100 pages.
       prefetch={false}
-      className={`group flex ${LISTING_TILE_HEIGHT} items-stretch overflow-hidden rounded-xl bg-white shadow-xs ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300`}
+      className={`group flex min-h-20 items-center overflow-hidden rounded-lg bg-white shadow-xs ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300`}
     >
-      <ListingPicture listing={listing} variant="thumbnail" className="h-full w-auto shrink-0" />
-      <div className="flex w-0 min-w-0 flex-1 flex-col justify-center gap-0.5 px-4">
-        <p className="truncate text-sm font-semibold text-slate-900 group-hover:text-brand-700">{listing.propertyName}</p>
+      <ListingPicture listing={listing} variant="thumbnail" className={`${LISTING_TILE_HEIGHT} w-auto shrink-0 self-start`} />
+      <div className="flex w-0 min-w-0 flex-1 flex-col justify-center gap-0.5 px-3 py-1.5">
+        <p className="text-sm font-semibold break-words text-slate-900 group-hover:text-brand-700">{listing.propertyName}</p>
         <p className="truncate text-xs text-slate-500">{listing.location}</p>
-        <div className="mt-1 flex min-w-0 items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700 ring-1 ring-brand-100">
             {statusLabel(listing.status)}
           </span>
@@ -30,13 +31,13 @@ export function ListingTile({ listing }: { listing: Listing }) {
   );
 }
 
-export function ListingTileSkeletons({ count = 6 }: { count?: number }) {
+export function ListingTileSkeletons({ count = 9 }: { count?: number }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+    <ul className={`${tileGridClass("wide")} pl-11`} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className={`flex ${LISTING_TILE_HEIGHT} animate-pulse overflow-hidden rounded-xl bg-white ring-1 ring-slate-200`}>
+        <li key={index} className={`flex ${LISTING_TILE_HEIGHT} animate-pulse overflow-hidden rounded-lg bg-white ring-1 ring-slate-200`}>
           <div className="aspect-listing h-full bg-slate-100" />
-          <div className="flex-1 space-y-2 p-4">
+          <div className="flex-1 space-y-2 px-3 py-3">
             <div className="h-3 w-2/3 rounded bg-slate-200" />
             <div className="h-3 w-1/2 rounded bg-slate-100" />
             <div className="h-3 w-1/4 rounded bg-slate-100" />

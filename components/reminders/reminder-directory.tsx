@@ -6,12 +6,15 @@ import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TileGrid, TileSkeletons } from "@/components/ui/letter-groups";
 import { Paginator } from "@/components/ui/paginator";
+import { useListView } from "@/components/ui/list-view-preference";
 import { SearchBox } from "@/components/ui/search-box";
+import { ViewToggle } from "@/components/ui/view-toggle";
 import { isCalendarDate } from "@/lib/domain/recurrence";
 import type { Reminder } from "@/lib/schemas/reminder";
 import { useReminderGroups, useReminders } from "@/lib/swr/use-reminders";
 import { MONTH_NAMES } from "@/lib/domain/calendar";
 import { FILTER_YEARS, filterDate, filterDaysOf, type DateFilter } from "./reminder-date-filter";
+import { ReminderTable } from "./reminder-table";
 import { ReminderTile } from "./reminder-tile";
 
 const PAGE_SIZE = 100;
@@ -28,14 +31,16 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
   const [dateFilter, setDateFilter] = useState<DateFilter>({ year: null, month: null, day: null });
   const [scope, setScope] = useState<"mine" | "all">("mine");
   const [page, setPage] = useState({ skip: 0, pageSize: PAGE_SIZE });
+  const [view, setView] = useListView("reminders");
+  const table = view === "table";
 
   const date = filterDate(dateFilter);
   const dateExists = date === null || isCalendarDate(date);
   const flat = Boolean(listingName || date);
   const specialist = scope === "mine" ? userId : undefined;
   const common = { specialist, skip: page.skip, limit: page.pageSize };
-  const groupsQuery = useReminderGroups(common, !flat);
-  const flatQuery = useReminders({ ...common, listingName, date: date ?? undefined }, flat && dateExists);
+  const groupsQuery = useReminderGroups(common, !flat && !table);
+  const flatQuery = useReminders({ ...common, listingName, date: date ?? undefined }, flat && dateExists && !table);
 
   const resetPage = () => setPage((current) => ({ ...current, skip: 0 }));
   const onSearch = useCallback((text: string) => {
@@ -61,7 +66,7 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      <div className="flex flex-col gap-3">
         <SearchBox placeholder="Search reminders by listing" onSearch={onSearch} />
         <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Reminders on a date">
           <CalendarDaysIcon className="mb-2.5 hidden size-5 text-slate-400 sm:block" aria-hidden="true" />
@@ -130,6 +135,7 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
             <option value="mine">My reminders</option>
             <option value="all">All specialists</option>
           </select>
+          <ViewToggle view={view} onChange={setView} className="sm:ml-auto" />
         </div>
       </div>
 
@@ -141,8 +147,10 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
         <EmptyState icon={CalendarDaysIcon} title="That date does not exist.">
           {MONTH_NAMES[(dateFilter.month ?? 1) - 1]} {dateFilter.day}, {dateFilter.year} is not in the calendar.
         </EmptyState>
+      ) : table ? (
+        <ReminderTable specialist={specialist} listingName={listingName} date={date} timeZone={timeZone} page={page} onPage={setPage} />
       ) : isLoading ? (
-        <TileSkeletons />
+        <TileSkeletons tileSize="wide" />
       ) : error && total === 0 ? (
         <EmptyState icon={BellAlertIcon} title="The reminders could not be loaded.">
           Check your connection and reload the page.
@@ -178,7 +186,7 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
           )}
         </div>
       ) : null}
-      {total > 0 && dateExists && (
+      {total > 0 && dateExists && !table && (
         <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[50, 100, 200]} onChange={setPage} />
       )}
     </div>
@@ -200,7 +208,7 @@ function ReminderSection({ title, count, children }: { title: string; count: num
 
 function ReminderGrid({ reminders, timeZone }: { reminders: Reminder[]; timeZone: string }) {
   return (
-    <TileGrid>
+    <TileGrid tileSize="wide">
       {reminders.map((reminder) => (
         <li key={reminder._id}>
           <ReminderTile reminder={reminder} timeZone={timeZone} />

@@ -4,10 +4,13 @@ import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Paginator } from "@/components/ui/paginator";
+import { useListView } from "@/components/ui/list-view-preference";
 import { SearchBox } from "@/components/ui/search-box";
+import { ViewToggle } from "@/components/ui/view-toggle";
 import { cx } from "@/components/ui/cx";
 import { SERVICE_ORDER_GROUP_LABELS, SERVICE_ORDER_GROUPS, type ServiceOrderGroup } from "@/lib/domain/enums";
 import { useServiceOrderGroups, useServiceOrders } from "@/lib/swr/use-service-orders";
+import { ServiceOrderTable } from "./service-order-table";
 import { OrderGrid, ServiceOrderTile } from "./service-order-tile";
 import { StatusFilter, type StatusFilterValue } from "./status-filter";
 
@@ -23,6 +26,7 @@ export function ServiceOrderBoard() {
   const [provider, setProvider] = useState("");
   const [listing, setListing] = useState("");
   const [page, setPage] = useState({ skip: 0, pageSize: PAGE_SIZE });
+  const [view, setView] = useListView("service-orders");
   const grouped = status === "ALL";
 
   const resetPage = () => setPage((current) => ({ ...current, skip: 0 }));
@@ -51,8 +55,13 @@ export function ServiceOrderBoard() {
         />
         <SearchBox placeholder="Search by provider" onSearch={onProvider} />
         <SearchBox placeholder="Search by listing or order number" onSearch={onListing} />
+        <div className="lg:ml-auto">
+          <ViewToggle view={view} onChange={setView} />
+        </div>
       </div>
-      {grouped ? (
+      {view === "table" ? (
+        <ServiceOrderTable status={status} provider={provider} listing={listing} page={page} onPage={setPage} />
+      ) : grouped ? (
         <GroupedOrders provider={provider} listing={listing} />
       ) : (
         <FlatOrders status={status} provider={provider} listing={listing} page={page} onPage={setPage} />

@@ -1,13 +1,20 @@
 "use client";
 
 import { useCallback, useState, type ComponentType, type ReactNode, type SVGProps } from "react";
-import { EmptyState } from "@/components/ui/empty-state";
-import { LetterGroups, TileGrid, TileSkeletons } from "@/components/ui/letter-groups";
-import { Paginator } from "@/components/ui/paginator";
+import type { DataColumn } from "@/components/ui/data-table";
+import { DirectoryResults } from "@/components/ui/directory-results";
+import { TileSkeletons, type TileSize } from "@/components/ui/letter-groups";
+import { useListView } from "@/components/ui/list-view-preference";
 import { SearchBox } from "@/components/ui/search-box";
+import { sortNamesOf } from "@/components/ui/table-view";
+import { useTableSort } from "@/components/ui/use-table-sort";
+import { ViewToggle } from "@/components/ui/view-toggle";
+import type { ListName } from "@/lib/list-view";
 import { useListPage, type ListPage, type ListParams } from "@/lib/swr/use-list-page";
 
 export interface DirectoryProps<Item> {
+  /** The list's name: its remembered view (tiles or table) and its sort names. */
+  list: ListName;
   /** The list endpoint under /api/v1, e.g. `/clients`. */
   path: string;
   /** The query parameter that carries the search text (`name`, `firstName`, ...). */
@@ -26,6 +33,12 @@ export interface DirectoryProps<Item> {
   nameOf: (item: Item) => string;
   renderTile: (item: Item) => ReactNode;
   skeletons?: ReactNode;
+  /** `wide` for picture tiles (listings). */
+  tileSize?: TileSize;
+  /** The table view's columns (components/<entity>/<entity>-columns.tsx). */
+  columns: DataColumn<Item>[];
+  /** Where a row or tile opens the record. */
+  hrefOf: (item: Item) => string;
   /** The first page without a search, rendered by the server: painted with the page instead of after a fetch. */
   firstPage?: ListPage<Item>;
 }
@@ -33,9 +46,11 @@ export interface DirectoryProps<Item> {
 /**
  * The lists of SPEC §2 that search as you type (500 ms): grouped by first
  * letter, a flat list while searching, paged, with loading, failure and empty
- * states. A new search goes back to the first page.
+ * states — or the same page as a table sorted on the server. A new search
+ * or sort goes back to the first page.
  */
 export function Directory<Item extends { _id: string }>({
+  list,
   path,
   searchParam,
   params = {},
@@ -48,14 +63,20 @@ export function Directory<Item extends { _id: string }>({
   nameOf,
   renderTile,
   skeletons = <TileSkeletons />,
+  tileSize,
+  columns,
+  hrefOf,
   firstPage,
 }: DirectoryProps<Item>) {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState({ skip: 0, pageSize });
-  const atFirstPage = search === "" && page.skip === 0 && page.pageSize === pageSize;
+  const [view, setView] = useListView(list);
+  const [sort, setSort] = useTableSort(sortNamesOf(columns));
+  const tableSort = view === "table" && sort ? sort : {};
+  const atFirstPage = search === "" && page.skip === 0 && page.pageSize === pageSize && !("sort" in tableSort);
   const { items, total, isLoading, error } = useListPage<Item>(
     path,
-    { ...params, [searchParam]: search, skip: page.skip, limit: page.pageSize },
+    { ...params, [searchParam]: search, ...tableSort, skip: page.skip, limit: page.pageSize },
     true,
     atFirstPage ? firstPage : undefined,
   );
@@ -69,27 +90,37 @@ export function Directory<Item extends { _id: string }>({
 
   return (
     <div className="space-y-6">
-      <SearchBox placeholder={searchPlaceholder} onSearch={onSearch} />
-      {isLoading && items.length === 0 ? (
-        skeletons
-      ) : error && items.length === 0 ? (
-        <EmptyState icon={icon} title={`The ${noun} could not be loaded.`}>
-          Check your connection and reload the page.
-        </EmptyState>
-      ) : items.length === 0 ? (
-        <EmptyState icon={icon} title={search ? `No ${noun} match “${search}”.` : `No ${noun} yet.`}>
-          {search ? searchHint : emptyHint}
-        </EmptyState>
-      ) : search ? (
-        <TileGrid>
-          {items.map((item) => (
-            <li key={item._id}>{renderTile(item)}</li>
-          ))}
-        </TileGrid>
-      ) : (
-        <LetterGroups items={items} nameOf={nameOf} keyOf={(item) => item._id} renderTile={renderTile} />
-      )}
-      {total > 0 && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} onChange={setPage} />}
+      <div className="flex items-center gap-3">
+        <SearchBox placeholder={searchPlaceholder} onSearch={onSearch} />
+        <div className="ml-auto">
+          <ViewToggle view={view} onChange={setView} />
+        </div>
+      </div>
+      <DirectoryResults
+        view={view}
+        items={items}
+        total={total}
+        isLoading={isLoading}
+        failed={Boolean(error)}
+        search={search}
+        page={page}
+        onPage={setPage}
+        icon={icon}
+        noun={noun}
+        emptyHint={emptyHint}
+        searchHint={searchHint}
+        nameOf={nameOf}
+        renderTile={renderTile}
+        skeletons={skeletons}
+        tileSize={tileSize}
+        columns={columns}
+        hrefOf={hrefOf}
+        sort={sort}
+        onSort={(next) => {
+          setSort(next);
+          setPage((current) => ({ ...current, skip: 0 }));
+        }}
+      />
     </div>
   );
 }

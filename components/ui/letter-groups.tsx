@@ -1,26 +1,49 @@
 import type { ReactNode } from "react";
 import { groupByInitial } from "@/lib/grouping";
+import { cx } from "./cx";
 
-/** Items under a heading per upper-case first letter (SPEC §9), as a responsive grid of tiles. */
+/** How wide a column of tiles is at least: compact text tiles (a name and one line of detail) or wide ones (pictures, dates). */
+export type TileSize = "compact" | "wide";
+
+const GRID: Record<TileSize, string> = {
+  compact: "grid-cols-[repeat(auto-fill,minmax(15rem,1fr))]",
+  wide: "grid-cols-[repeat(auto-fill,minmax(min(20rem,100%),1fr))]",
+};
+
+export function tileGridClass(tileSize: TileSize): string {
+  return cx("grid gap-2", GRID[tileSize]);
+}
+
+/**
+ * Items under their upper-case first letter (SPEC §9), laid out densely
+ * (DESIGN.md "Letter groups"): the letter sits in a gutter beside its tiles,
+ * never on a row of its own, and the tiles fill as many columns as fit.
+ */
 export function LetterGroups<T>({
   items,
   nameOf,
   keyOf,
   renderTile,
+  tileSize = "compact",
 }: {
   items: readonly T[];
   nameOf: (item: T) => string;
   keyOf: (item: T) => string;
   renderTile: (item: T) => ReactNode;
+  tileSize?: TileSize;
 }) {
   return (
-    <div className="space-y-8">
+    <div className="border-b border-slate-200">
       {groupByInitial(items, nameOf).map((group) => (
-        <section key={group.letter} aria-labelledby={`group-${group.letter}`}>
-          <h2 id={`group-${group.letter}`} className="mb-3 border-b border-slate-200 pb-1.5 text-sm font-semibold text-brand-700">
+        <section
+          key={group.letter}
+          aria-labelledby={`group-${group.letter}`}
+          className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 border-t border-slate-200 py-1.5"
+        >
+          <h2 id={`group-${group.letter}`} className="sticky top-14 self-start pt-2 text-sm font-semibold text-brand-700 lg:top-0">
             {group.letter}
           </h2>
-          <TileGrid>
+          <TileGrid tileSize={tileSize}>
             {group.items.map((item) => (
               <li key={keyOf(item)}>{renderTile(item)}</li>
             ))}
@@ -31,18 +54,28 @@ export function LetterGroups<T>({
   );
 }
 
-export function TileGrid({ children }: { children: ReactNode }) {
-  return <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">{children}</ul>;
+export function TileGrid({ children, tileSize = "compact" }: { children: ReactNode; tileSize?: TileSize }) {
+  return <ul className={tileGridClass(tileSize)}>{children}</ul>;
 }
 
+/** The look every text tile shares: a compact row that a name may wrap in, never cut. */
+export const TEXT_TILE =
+  "group flex min-h-12 items-center gap-2 rounded-lg bg-white px-3 py-1.5 shadow-xs ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300";
+
 /** Placeholder tiles while a list loads, the same size as real ones so nothing jumps. */
-export function TileSkeletons({ count = 6 }: { count?: number }) {
+export function TileSkeletons({ count = 12, tileSize = "compact" }: { count?: number; tileSize?: TileSize }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+    <ul className={cx(tileGridClass(tileSize), "pl-11")} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="h-[74px] animate-pulse rounded-xl bg-white ring-1 ring-slate-200">
-          <div className="m-4 h-3 w-2/3 rounded bg-slate-200" />
-          <div className="mx-4 h-3 w-1/3 rounded bg-slate-100" />
+        <li
+          key={index}
+          className={cx(
+            "flex animate-pulse flex-col justify-center gap-1.5 rounded-lg bg-white px-3 ring-1 ring-slate-200",
+            tileSize === "compact" ? "h-12" : "h-20",
+          )}
+        >
+          <div className="h-3 w-2/3 rounded bg-slate-200" />
+          <div className="h-3 w-1/3 rounded bg-slate-100" />
         </li>
       ))}
     </ul>

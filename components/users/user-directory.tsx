@@ -4,11 +4,13 @@ import { UsersIcon } from "@heroicons/react/24/outline";
 import { Directory } from "@/components/ui/directory";
 import type { UserInfo } from "@/lib/schemas/user";
 import { UserTile } from "./user-tile";
+import { USER_COLUMNS } from "./user-columns";
 
 /** The users list: searchable by first name (the API's filter), grouped by its first letter. */
 export function UserDirectory() {
   return (
     <Directory<UserInfo>
+      list="users"
       path="/users"
       searchParam="firstName"
       searchPlaceholder="search for users"
@@ -18,6 +20,8 @@ export function UserDirectory() {
       searchHint="The search looks at first names. Try another name."
       nameOf={(user) => user.firstName}
       renderTile={(user) => <UserTile user={user} />}
+      columns={USER_COLUMNS}
+      hrefOf={(user) => `/users/view/${user._id}`}
     />
   );
 }

@@ -3,17 +3,14 @@ import Link from "next/link";
 import { ROLE_LABELS } from "@/lib/domain/enums";
 import type { UserInfo } from "@/lib/schemas/user";
 import { UserAvatar } from "./user-avatar";
+import { TEXT_TILE } from "@/components/ui/letter-groups";
 
 export function UserTile({ user }: { user: UserInfo }) {
   return (
-    <Link
-      href={`/users/view/${user._id}`}
-      prefetch={false}
-      className="group flex items-center gap-3 rounded-xl bg-white p-4 shadow-xs ring-1 ring-slate-200 transition hover:ring-brand-300 hover:shadow-sm"
-    >
-      <UserAvatar user={user} className="size-10 text-sm" />
+    <Link href={`/users/view/${user._id}`} prefetch={false} className={TEXT_TILE}>
+      <UserAvatar user={user} className="size-8 text-xs" />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900">
+        <p className="text-sm font-semibold break-words text-slate-900">
           {user.firstName} {user.lastName}
         </p>
         <p className="flex items-center gap-2 truncate text-xs text-slate-500">
@@ -25,7 +22,7 @@ export function UserTile({ user }: { user: UserInfo }) {
           )}
         </p>
       </div>
-      <ChevronRightIcon className="size-5 shrink-0 text-slate-300 group-hover:text-brand-500" aria-hidden="true" />
+      <ChevronRightIcon className="size-4 shrink-0 text-slate-300 group-hover:text-brand-500" aria-hidden="true" />
     </Link>
   );
 }

@@ -10,6 +10,9 @@ export interface ReminderFilters {
   property?: string;
   date?: string;
   upcoming?: boolean;
+  /** The table view's sort (docs/API.md "Sorting"). */
+  sort?: string;
+  order?: "asc" | "desc";
   skip?: number;
   limit?: number;
 }

@@ -12,6 +12,9 @@ export interface ServiceOrderFilters {
   listing?: string;
   /** Provider name. */
   provider?: string;
+  /** The table view's sort (docs/API.md "Sorting"). */
+  sort?: string;
+  order?: "asc" | "desc";
   skip?: number;
   limit?: number;
 }

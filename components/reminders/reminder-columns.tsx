@@ -1,0 +1,44 @@
+import type { DataColumn } from "@/components/ui/data-table";
+import { frequencyLabel } from "@/lib/domain/enums";
+import type { Reminder } from "@/lib/schemas/reminder";
+import { formatReminderDateTime } from "./reminder-format";
+
+/** The reminders table: what, for which listing and specialist, how often, and when it next happens (kept on phones). */
+export function reminderColumns(timeZone: string): DataColumn<Reminder>[] {
+  return [
+    { id: "name", header: "Reminder", sort: "name", render: (reminder) => reminder.name },
+    {
+      id: "listing",
+      header: "Listing",
+      sort: "property.propertyName",
+      priority: 2,
+      fill: true,
+      render: (reminder) => reminder.property.propertyName,
+      text: (reminder) => reminder.property.propertyName,
+    },
+    {
+      id: "specialist",
+      header: "Specialist",
+      priority: 3,
+      render: (reminder) =>
+        reminder.propertySpecialist ? `${reminder.propertySpecialist.firstName} ${reminder.propertySpecialist.lastName}` : "—",
+    },
+    {
+      id: "frequency",
+      header: "Repeats",
+      sort: "frequency",
+      priority: 3,
+      render: (reminder) => frequencyLabel(reminder.frequency, reminder.dayOfWeek),
+    },
+    {
+      id: "next",
+      header: "Next",
+      sort: "nextOccurrence",
+      render: (reminder) => (
+        <span className="whitespace-nowrap tabular-nums">
+          {reminder.nextOccurrence ? formatReminderDateTime(reminder.nextOccurrence, timeZone) : "Past"}
+        </span>
+      ),
+    },
+  ];
+}
