@@ -24,26 +24,25 @@ const SHOWN_IN_PALETTE = [0, 400, 429, 500, 502, 503, 504];
  * previous results stay on screen while the next ones load. A new `attempt`
  * asks again (Try again after a failure).
  */
+type Answer = { key: string; query: string } & ({ results: QuickFindResults } | { offline: boolean });
+
 export function useQuickFind(text: string, attempt = 0): QuickFindState {
   const query = text.trim();
-  const [state, setState] = useState<QuickFindState>({ phase: "hint" });
+  const key = `${attempt}:${query}`;
+  const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
-    if (query.length < QUICK_FIND_MIN_LENGTH) {
-      setState({ phase: "hint" });
-      return;
-    }
-    setState((previous) => ({ phase: "loading", results: previous.phase === "done" ? previous.results : null }));
+    if (query.length < QUICK_FIND_MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       apiFetch<QuickFindResults>(`/search${queryString({ q: query, limit: PALETTE_ROWS_PER_KIND })}`, {
         signal: controller.signal,
         handledStatuses: SHOWN_IN_PALETTE,
       }).then(
-        ({ data }) => setState({ phase: "done", results: data, query }),
+        ({ data }) => setAnswer({ key, query, results: data }),
         (error: unknown) => {
           if (controller.signal.aborted) return;
-          setState({ phase: "failed", offline: error instanceof ApiRequestError && error.status === 0 });
+          setAnswer({ key, query, offline: error instanceof ApiRequestError && error.status === 0 });
         },
       );
     }, SEARCH_DEBOUNCE_MS);
@@ -51,7 +50,13 @@ export function useQuickFind(text: string, attempt = 0): QuickFindState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, attempt]);
+  }, [key, query]);
 
-  return query.length < QUICK_FIND_MIN_LENGTH ? { phase: "hint" } : state;
+  if (query.length < QUICK_FIND_MIN_LENGTH) return { phase: "hint" };
+  if (answer?.key === key) {
+    return "results" in answer
+      ? { phase: "done", results: answer.results, query: answer.query }
+      : { phase: "failed", offline: answer.offline };
+  }
+  return { phase: "loading", results: answer && "results" in answer ? answer.results : null };
 }
