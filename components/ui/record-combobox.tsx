@@ -2,7 +2,7 @@
 
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { CheckIcon, ChevronUpDownIcon, LockClosedIcon, XMarkIcon } from "@heroicons/react/20/solid";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type Ref } from "react";
 import useSWR from "swr";
 import { fetchPage, queryString } from "@/lib/client/api";
 import type { ListParams } from "@/lib/swr/use-list-page";
@@ -30,6 +30,8 @@ export interface RecordSource<Item = unknown> {
   /** 'listing', 'client': the empty row says "No listing matches “x”." */
   noun: string;
   toOption: (item: Item) => RecordOption;
+  /** Where one record is read by its id (to name a choice that arrived as an id alone). */
+  detailsPath?: (id: string) => string;
 }
 
 /** Rows shown at once; the rest is reached by typing (DESIGN.md "Record picker"). */
@@ -60,6 +62,8 @@ export interface RecordComboboxProps {
   placeholder?: string;
   describedBy?: string;
   name?: string;
+  /** The text input (react-hook-form's field ref, so the form can focus it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -81,6 +85,7 @@ export function RecordCombobox({
   placeholder,
   describedBy,
   name,
+  inputRef,
 }: RecordComboboxProps) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
@@ -122,6 +127,7 @@ export function RecordCombobox({
     >
       <div className="relative">
         <ComboboxInput
+          ref={inputRef}
           id={id}
           className={cx(inputClasses(invalid), "h-10 pr-16")}
           displayValue={(option: RecordOption | null) => option?.label ?? ""}

@@ -34,7 +34,7 @@ test.describe("Listings", () => {
     await page.goto(`/clients/view/${client._id}`);
     await page.getByRole("link", { name: "Add listing" }).click();
     await expect(page).toHaveURL(new RegExp(`/listings/details/${client._id}$`));
-    await expect(page.getByTestId("locked-client")).toHaveText(client.name);
+    await expect(page.locator("p#client")).toHaveText(client.name);
 
     // Invalid submit: 'Hold On ...' and the required fields marked.
     await page.getByRole("button", { name: "CREATE LISTING" }).click();
