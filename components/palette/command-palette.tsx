@@ -29,7 +29,7 @@ export default function CommandPalette({
   admin: boolean;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-dialog print:hidden">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-dialog print:hidden">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
       <div className="fixed inset-0 flex justify-center sm:p-4 sm:pt-[12vh]">
         <DialogPanel className="flex w-full flex-col overflow-hidden bg-white shadow-xl ring-1 ring-slate-900/5 max-sm:fixed max-sm:inset-0 sm:h-fit sm:max-h-[76dvh] sm:max-w-dialog-alert sm:rounded-xl">
@@ -92,6 +92,13 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
           spellCheck={false}
           className="h-12 min-w-0 flex-1 border-0 bg-transparent p-0 text-base text-slate-900 placeholder:text-slate-400 focus:ring-0 focus:outline-none"
           onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // The combobox would take Esc to close its (always shown) list: here Esc closes the palette.
+            if (event.key === "Escape") {
+              event.preventDefault();
+              onClose();
+            }
+          }}
         />
         {state.phase === "loading" && <Spinner diameter={16} label={null} />}
         <button

@@ -2,7 +2,7 @@
 
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { CheckIcon, ChevronUpDownIcon, LockClosedIcon, XMarkIcon } from "@heroicons/react/20/solid";
-import { useEffect, useState, type Ref } from "react";
+import { useEffect, useMemo, useState, type Ref } from "react";
 import useSWR from "swr";
 import { fetchPage, queryString } from "@/lib/client/api";
 import type { ListParams } from "@/lib/swr/use-list-page";
@@ -44,6 +44,30 @@ function useDebounced(text: string): string {
     return () => clearTimeout(timer);
   }, [text]);
   return debounced;
+}
+
+/**
+ * Headless UI's ComboboxInput sets aria-describedby from its own Description
+ * context and overwrites the prop, so the field's error or hint (our Field
+ * renders them) is attached to the input element directly.
+ */
+function useDescribedBy(describedBy: string | undefined) {
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (!input) return;
+    if (describedBy) input.setAttribute("aria-describedby", describedBy);
+    else input.removeAttribute("aria-describedby");
+  }, [input, describedBy]);
+  return setInput;
+}
+
+function mergeRefs<T>(...refs: (Ref<T> | undefined)[]) {
+  return (element: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+    }
+  };
 }
 
 export interface RecordComboboxProps {
@@ -95,6 +119,8 @@ export function RecordCombobox({
   const options = (data?.items ?? []).map(source.toOption);
   const more = Math.max(0, (data?.total ?? 0) - options.length);
   const typing = query.trim() !== search;
+  const describedInput = useDescribedBy(describedBy);
+  const inputRefs = useMemo(() => mergeRefs(inputRef, describedInput), [inputRef, describedInput]);
 
   if (locked) {
     return (
@@ -127,7 +153,7 @@ export function RecordCombobox({
     >
       <div className="relative">
         <ComboboxInput
-          ref={inputRef}
+          ref={inputRefs}
           id={id}
           className={cx(inputClasses(invalid), "h-10 pr-16")}
           displayValue={(option: RecordOption | null) => option?.label ?? ""}
@@ -140,7 +166,6 @@ export function RecordCombobox({
           placeholder={placeholder ?? `Search for a ${source.noun}`}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
-          aria-describedby={describedBy}
           autoComplete="off"
         />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
@@ -159,7 +184,9 @@ export function RecordCombobox({
           </ComboboxButton>
         </div>
       </div>
+      {/* Not modal: the rest of the form stays in the accessibility tree while the list is open. */}
       <ComboboxOptions
+        modal={false}
         anchor="bottom start"
         className="z-dialog w-(--input-width) overflow-y-auto [--anchor-max-height:18rem] rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px] empty:invisible"
       >
