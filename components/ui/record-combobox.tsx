@@ -157,7 +157,10 @@ export function RecordCombobox({
           id={id}
           className={cx(inputClasses(invalid), "h-10 pr-16")}
           displayValue={(option: RecordOption | null) => option?.label ?? ""}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true); // typing again after a choice (focus never left the input) searches again
+          }}
           onFocus={(event) => {
             setOpen(true);
             event.currentTarget.select(); // typing replaces the current choice's name instead of appending to it

@@ -85,6 +85,7 @@ test.describe("Quick-find", () => {
     await signIn(page, "admin");
     await page.goto("/dashboard");
     await page.keyboard.press("Control+k");
+    await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.type("Sasha");
     await expect(group(page, "Users").getByRole("option").filter({ hasText: "Sasha Specialist" })).toBeVisible();
   });
