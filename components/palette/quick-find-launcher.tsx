@@ -26,6 +26,8 @@ export function useCommandPalette() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
+      // Ctrl or ⌘ alone: the K may follow, start fetching the palette now.
+      if (event.key === "Control" || event.key === "Meta") preload();
       if (event.key.toLowerCase() !== "k" || !(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
       // A question on screen (a save's confirmation, a failure) is answered first.
       if (document.querySelector('[role="alertdialog"]')) return;
