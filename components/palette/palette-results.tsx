@@ -31,11 +31,11 @@ function PaletteRow({ hit, query }: { hit: PaletteHit; query: string }) {
     >
       <Icon className="size-5 shrink-0 text-slate-400 group-data-focus:text-brand-700" aria-hidden="true" />
       <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
-        <span className="truncate font-medium text-slate-900">
+        <span className="truncate font-medium text-slate-900 sm:max-w-sm sm:flex-none">
           <Highlight text={hit.label} query={query} />
         </span>
         {hit.detail && (
-          <span className="truncate text-xs text-slate-500">
+          <span className="min-w-0 truncate text-xs text-slate-500">
             <Highlight text={hit.detail} query={query} />
           </span>
         )}
