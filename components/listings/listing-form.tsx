@@ -132,8 +132,8 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
     >
       <ListingSection id="details" title="Property">
         <TextField label="Property name" required fieldClassName="sm:col-span-2" {...field("propertyName")} />
-        <ClientPicker listing={listing} lockedClient={lockedClient} field={field("client")} />
-        <SpecialistPicker listing={listing} field={field("propertySpecialist")} />
+        <ClientPicker control={form.control} listing={listing} lockedClient={lockedClient} />
+        <SpecialistPicker control={form.control} listing={listing} />
         <TextAreaField label="Location" required rows={2} fieldClassName="sm:col-span-2" {...field("location")} />
         <SelectField
           label="Status"

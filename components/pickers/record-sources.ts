@@ -17,6 +17,7 @@ export const clientSource: RecordSource<ClientDto> = {
   path: "/clients",
   searchParam: "name",
   noun: "client",
+  detailsPath: (id) => `/clients/details/${id}`,
   toOption: (client) => ({ id: client._id, label: client.name, detail: contactOf(client) }),
 };
 
@@ -24,6 +25,7 @@ export const serviceProviderSource: RecordSource<ServiceProviderDto> = {
   path: "/services/providers",
   searchParam: "name",
   noun: "service provider",
+  detailsPath: (id) => `/services/providers/details/${id}`,
   toOption: (provider) => ({ id: provider._id, label: provider.name, detail: contactOf(provider) }),
 };
 
@@ -31,6 +33,7 @@ export const listingSource: RecordSource<Listing> = {
   path: "/listings",
   searchParam: "propertyName",
   noun: "listing",
+  detailsPath: (id) => `/listings/details/${id}`,
   toOption: (listing) => ({
     id: listing._id,
     label: listing.propertyName,

@@ -7,25 +7,23 @@ import { FormActions } from "@/components/forms/form-actions";
 import { SavedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
+import { RecordPickerField } from "@/components/pickers/record-picker-field";
+import { listingSource } from "@/components/pickers/record-sources";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, FREQUENCY_LABELS, REMINDER_FREQUENCIES } from "@/lib/domain/enums";
 import { AM_PM, maskTime } from "@/lib/domain/time-of-day";
 import { reminderFormSchema, type Reminder, type ReminderFormOutput, type ReminderFormValues } from "@/lib/schemas/reminder";
-import { useListings } from "@/lib/swr/use-listings";
 import { EMPTY_REMINDER, reminderBodyOf, reminderFormValues } from "./reminder-values";
 
 const REMINDER_SAVE_FAILED = "Problem sumitting reminder details. Contact your system administrator for assistance";
 const REMINDER_CREATED = "Reminder Created: Your new reminder has been created.";
 const REMINDER_UPDATED = "Reminder Updated: The details of this reminder have been successfully updated!";
 
-/** The listing picker loads 500 listings sorted by property name (SPEC §7, §9). */
-const PICKER_LIMIT = 500;
-
 /**
- * Create (no reminder given) or update a reminder: name, property (listing
- * picker), date (not before the agency's today), masked time hh:mm, AM/PM
+ * Create (no reminder given) or update a reminder: name, property (the listing
+ * picker, searched as the person types), date (not before the agency's today), masked time hh:mm, AM/PM
  * (agency time), frequency, day of week for weekly ones, notes. Same schema
  * and rules as the API; the server's 422 message is shown as it is (SPEC §8).
  */
@@ -59,14 +57,11 @@ export function ReminderForm({
     serverMessageOn: 422,
   });
 
-  const { listings, isLoading: listingsLoading, error: listingsError } = useListings({ limit: PICKER_LIMIT });
-  const listingOptions = useMemo(() => {
-    const known = listings.map((listing) => ({ value: listing._id, label: listing.propertyName }));
-    for (const extra of [reminder?.property, presetListing]) {
-      if (extra && !known.some((option) => option.value === extra._id)) known.unshift({ value: extra._id, label: extra.propertyName });
-    }
-    return known;
-  }, [listings, reminder, presetListing]);
+  // The edited reminder's listing and the page's preset one are named without asking the server.
+  const knownListings = useMemo(
+    () => [reminder?.property, presetListing].map((listing) => listing && { id: listing._id, label: listing.propertyName }),
+    [reminder, presetListing],
+  );
 
   const [frequency, date] = useWatch({ control: form.control, name: ["frequency", "date"] });
 
@@ -97,14 +92,14 @@ export function ReminderForm({
       <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Reminder</legend>
         <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
-        <SelectField
+        <RecordPickerField
+          control={form.control}
+          name="propertyRef"
           label="Property"
           required
-          placeholder="Choose a listing"
-          options={listingOptions}
-          hint={listingsError ? "The listings could not be loaded." : listingsLoading ? "Loading listings…" : undefined}
+          source={listingSource}
+          known={knownListings}
           fieldClassName="sm:col-span-2"
-          {...field("propertyRef")}
         />
       </fieldset>
 

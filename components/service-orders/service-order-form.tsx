@@ -7,6 +7,8 @@ import { FormActions } from "@/components/forms/form-actions";
 import { SavedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
+import { RecordPickerField } from "@/components/pickers/record-picker-field";
+import { listingSource, serviceProviderSource } from "@/components/pickers/record-sources";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
@@ -17,8 +19,6 @@ import {
   type ServiceOrderFormOutput,
   type ServiceOrderFormValues,
 } from "@/lib/schemas/service-order";
-import { useListings } from "@/lib/swr/use-listings";
-import { useServiceProviders } from "@/lib/swr/use-service-providers";
 import { clampTimeInput, mergeDueDateTime, splitDueDateTime } from "./due-date-time";
 
 const ORDER_SAVE_FAILED = "Problem sumitting service order details. Contact your system administrator for assistance.";
@@ -48,11 +48,6 @@ function valuesOf(order: ServiceOrderDto, timeZone: string): ServiceOrderFormVal
     details: order.details,
     notes: order.notes ?? "",
   };
-}
-
-function withCurrent(options: { value: string; label: string }[], current: { value: string; label: string } | undefined) {
-  if (!current || options.some((option) => option.value === current.value)) return options;
-  return [current, ...options];
 }
 
 /**
@@ -95,22 +90,11 @@ export function ServiceOrderForm({
     serverFields: { serviceDueDateTime: "dueDate" },
   });
 
-  const { listings, isLoading: listingsLoading } = useListings({ skip: 0, limit: 500 });
-  const { providers, isLoading: providersLoading } = useServiceProviders({ skip: 0, limit: 500 });
-  const listingOptions = withCurrent(
-    listings.map((listing) => ({ value: listing._id, label: listing.propertyName })),
-    order && { value: order.listingRef, label: order.listing.propertyName },
-  );
-  const providerOptions = withCurrent(
-    providers.map((provider) => ({ value: provider._id, label: provider.name })),
-    order && { value: order.serviceProviderRef, label: order.serviceProvider.name },
-  );
+  // The edited order names its listing and provider; a preset (?listing=, ?provider=) is loaded by its id.
+  const knownListing = useMemo(() => [order && { id: order.listingRef, label: order.listing.propertyName }], [order]);
+  const knownProvider = useMemo(() => [order && { id: order.serviceProviderRef, label: order.serviceProvider.name }], [order]);
 
-  const [listingValue, providerValue, amPMValue, dueDate] = useWatch({
-    control: form.control,
-    name: ["listingRef", "serviceProviderRef", "amPM", "dueDate"],
-  });
-  const selected = { listingRef: listingValue, serviceProviderRef: providerValue, amPM: amPMValue };
+  const [amPMValue, dueDate] = useWatch({ control: form.control, name: ["amPM", "dueDate"] });
 
   if (saved) {
     return order ? (
@@ -129,8 +113,7 @@ export function ServiceOrderForm({
 
   const errors = form.formState.errors;
   const field = (name: keyof ServiceOrderFormValues) => ({ id: name, error: errors[name]?.message, ...form.register(name) });
-  // Controlled, so a preselected value shows once the options arrive.
-  const selectField = (name: "listingRef" | "serviceProviderRef" | "amPM") => ({ ...field(name), value: selected[name] ?? "" });
+  const amPMField = { ...field("amPM"), value: amPMValue ?? "" };
   const timeField = (name: "hours" | "minutes", max: number) => {
     const registered = field(name);
     return {
@@ -149,19 +132,14 @@ export function ServiceOrderForm({
       <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <legend className="mb-4 text-sm font-semibold text-slate-900">Service order</legend>
         <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
-        <SelectField
-          label="Listing"
-          required
-          placeholder={listingsLoading ? "Loading listings..." : "Choose a listing"}
-          options={listingOptions}
-          {...selectField("listingRef")}
-        />
-        <SelectField
+        <RecordPickerField control={form.control} name="listingRef" label="Listing" required source={listingSource} known={knownListing} />
+        <RecordPickerField
+          control={form.control}
+          name="serviceProviderRef"
           label="Service provider"
           required
-          placeholder={providersLoading ? "Loading providers..." : "Choose a provider"}
-          options={providerOptions}
-          {...selectField("serviceProviderRef")}
+          source={serviceProviderSource}
+          known={knownProvider}
         />
       </fieldset>
       <fieldset className="mt-8 grid grid-cols-3 gap-x-4 gap-y-5 sm:grid-cols-6">
@@ -194,7 +172,7 @@ export function ServiceOrderForm({
           placeholder="–"
           options={AM_PM.map((value) => ({ value, label: value }))}
           fieldClassName="col-span-1"
-          {...selectField("amPM")}
+          {...amPMField}
         />
       </fieldset>
       <fieldset className="mt-8 grid gap-y-5">

@@ -5,6 +5,7 @@ import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon, XMarkIcon } f
 import { useState, type ReactNode } from "react";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { OfflineSupport } from "@/components/offline/offline-support";
+import { CommandPaletteHost, QuickFindIconButton, QuickFindMenuButton, useCommandPalette } from "@/components/palette/quick-find-launcher";
 import { cx } from "@/components/ui/cx";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import type { UserInfo } from "@/lib/schemas/user";
@@ -19,6 +20,7 @@ import { UserBadge } from "./user-badge";
  * 124 px collapsed — remembered in a cookie so the server renders the same
  * width and nothing jumps), the avatar and greeting, and the page.
  * Below the lg breakpoint the menu becomes a drawer behind a top bar.
+ * Quick-find (the command palette) opens from the menu, the top bar or Ctrl+K / ⌘K.
  */
 export function ConsoleShell({
   user,
@@ -40,6 +42,7 @@ export function ConsoleShell({
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const entries = menuFor(user.roleCode);
+  const palette = useCommandPalette();
 
   const toggle = () => {
     const next = !collapsed;
@@ -77,6 +80,9 @@ export function ConsoleShell({
           <div className="mb-6 px-6">
             <UserBadge user={user} collapsed={collapsed} />
           </div>
+          <div className={cx("mb-4", collapsed ? "px-0" : "px-6")}>
+            <QuickFindMenuButton onOpen={palette.show} collapsed={collapsed} />
+          </div>
           <div className="flex-1 overflow-y-auto">
             <SideNav entries={entries} collapsed={collapsed} />
           </div>
@@ -93,6 +99,7 @@ export function ConsoleShell({
             <Bars3Icon className="size-6" />
           </button>
           <span className="text-sm font-semibold text-white">Agency Console</span>
+          <QuickFindIconButton onOpen={palette.show} />
         </div>
         <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-40 lg:hidden">
           <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
@@ -117,6 +124,7 @@ export function ConsoleShell({
           <div className="mx-auto max-w-6xl print:max-w-none">{children}</div>
         </main>
       </div>
+      <CommandPaletteHost palette={palette} userId={user._id} admin={user.roleCode === "admin"} />
     </Providers>
   );
 }

@@ -2,7 +2,7 @@
 
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { CheckIcon, ChevronUpDownIcon, LockClosedIcon, XMarkIcon } from "@heroicons/react/20/solid";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState, type Ref } from "react";
 import useSWR from "swr";
 import { fetchPage, queryString } from "@/lib/client/api";
 import type { ListParams } from "@/lib/swr/use-list-page";
@@ -30,6 +30,8 @@ export interface RecordSource<Item = unknown> {
   /** 'listing', 'client': the empty row says "No listing matches “x”." */
   noun: string;
   toOption: (item: Item) => RecordOption;
+  /** Where one record is read by its id (to name a choice that arrived as an id alone). */
+  detailsPath?: (id: string) => string;
 }
 
 /** Rows shown at once; the rest is reached by typing (DESIGN.md "Record picker"). */
@@ -42,6 +44,30 @@ function useDebounced(text: string): string {
     return () => clearTimeout(timer);
   }, [text]);
   return debounced;
+}
+
+/**
+ * Headless UI's ComboboxInput sets aria-describedby from its own Description
+ * context and overwrites the prop, so the field's error or hint (our Field
+ * renders them) is attached to the input element directly.
+ */
+function useDescribedBy(describedBy: string | undefined) {
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (!input) return;
+    if (describedBy) input.setAttribute("aria-describedby", describedBy);
+    else input.removeAttribute("aria-describedby");
+  }, [input, describedBy]);
+  return setInput;
+}
+
+function mergeRefs<T>(...refs: (Ref<T> | undefined)[]) {
+  return (element: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === "function") ref(element);
+      else if (ref) ref.current = element;
+    }
+  };
 }
 
 export interface RecordComboboxProps {
@@ -60,6 +86,8 @@ export interface RecordComboboxProps {
   placeholder?: string;
   describedBy?: string;
   name?: string;
+  /** The text input (react-hook-form's field ref, so the form can focus it). */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -81,6 +109,7 @@ export function RecordCombobox({
   placeholder,
   describedBy,
   name,
+  inputRef,
 }: RecordComboboxProps) {
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
@@ -90,6 +119,8 @@ export function RecordCombobox({
   const options = (data?.items ?? []).map(source.toOption);
   const more = Math.max(0, (data?.total ?? 0) - options.length);
   const typing = query.trim() !== search;
+  const describedInput = useDescribedBy(describedBy);
+  const inputRefs = useMemo(() => mergeRefs(inputRef, describedInput), [inputRef, describedInput]);
 
   if (locked) {
     return (
@@ -122,10 +153,14 @@ export function RecordCombobox({
     >
       <div className="relative">
         <ComboboxInput
+          ref={inputRefs}
           id={id}
           className={cx(inputClasses(invalid), "h-10 pr-16")}
           displayValue={(option: RecordOption | null) => option?.label ?? ""}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true); // typing again after a choice (focus never left the input) searches again
+          }}
           onFocus={(event) => {
             setOpen(true);
             event.currentTarget.select(); // typing replaces the current choice's name instead of appending to it
@@ -134,7 +169,6 @@ export function RecordCombobox({
           placeholder={placeholder ?? `Search for a ${source.noun}`}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
-          aria-describedby={describedBy}
           autoComplete="off"
         />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
@@ -153,7 +187,9 @@ export function RecordCombobox({
           </ComboboxButton>
         </div>
       </div>
+      {/* Not modal: the rest of the form stays in the accessibility tree while the list is open. */}
       <ComboboxOptions
+        modal={false}
         anchor="bottom start"
         className="z-dialog w-(--input-width) overflow-y-auto [--anchor-max-height:18rem] rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px] empty:invisible"
       >

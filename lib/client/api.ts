@@ -64,11 +64,13 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** Statuses (0 = no connection) whose message the caller shows itself instead of the shell. */
   handledStatuses?: readonly number[];
+  /** Cancels the request (a newer search replaced it): it then fails with an AbortError that nobody is told about. */
+  signal?: AbortSignal;
 }
 
 export async function apiFetch<T>(
   path: string,
-  { method = "GET", body, handledStatuses = [] }: ApiRequestOptions = {},
+  { method = "GET", body, handledStatuses = [], signal }: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -88,14 +90,17 @@ export async function apiFetch<T>(
         body: body === undefined ? undefined : JSON.stringify(body),
         credentials: "same-origin",
         cache: "no-store",
+        signal,
       });
-    } catch {
+    } catch (error) {
+      if (signal?.aborted) throw error;
       fail({ status: 0, message: "offline", path, handled: handledStatuses.includes(0) });
       throw new ApiRequestError(0, "The server could not be reached.");
     }
     announceAnswer(path, response.headers);
 
     const payload: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+    if (signal?.aborted) throw signal.reason;
     if (!response.ok) {
       const { message, fieldErrors } = (payload ?? {}) as { message?: string; fieldErrors?: Record<string, string[]> };
       const text = typeof message === "string" ? message : response.statusText;

@@ -11,7 +11,7 @@ export interface ListingFilters {
   limit?: number;
 }
 
-/** One page of listings (sorted by property name), for pickers and the user page. */
+/** One page of listings (sorted by property name): the user page's listings. */
 export function useListings({ propertyName, propertySpecialist, client, skip = 0, limit = 50 }: ListingFilters = {}, enabled = true) {
   const { items, ...page } = useListPage<Listing>("/listings", { propertyName, propertySpecialist, client, skip, limit }, enabled);
   return { listings: items, ...page };

@@ -24,7 +24,7 @@ test.describe("Reminders", () => {
     // The listing page's link: the form opens with that listing chosen.
     await page.goto(`/reminders/reminder-details?listing=${listing._id}`);
     await expect(page).toHaveURL(/\/reminders\/reminder-details\?listing=/);
-    await expect(page.getByRole("combobox", { name: "Property" })).toHaveValue(listing._id);
+    await expect(page.getByRole("combobox", { name: "Property" })).toHaveValue(listing.propertyName);
 
     // An incomplete form: the 'Hold On ...' alert.
     await page.getByRole("button", { name: "CREATE REMINDER" }).click();
@@ -154,7 +154,7 @@ test("a 422 from the server shows the server's message (the listing was removed 
   const listing = await createListingFor(request, adminToken);
   await signIn(page, "specialist");
   await page.goto(`/reminders/reminder-details?listing=${listing._id}`);
-  await expect(page.getByRole("combobox", { name: "Property" })).toHaveValue(listing._id);
+  await expect(page.getByRole("combobox", { name: "Property" })).toHaveValue(listing.propertyName);
   await page.getByRole("textbox", { name: "Name" }).fill(`Orphan ${randomBytes(3).toString("hex")}`);
   await page.getByLabel("Date").fill(agencyDate(2));
   await page.getByRole("textbox", { name: "Time" }).fill("1000");

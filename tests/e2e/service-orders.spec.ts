@@ -5,6 +5,7 @@ import { apiLogin, API, tokenHeaders } from "../support/api";
 import { signIn } from "../support/browser";
 import { createListingViaApi, listingRefs } from "../support/listings";
 import { createOrderViaApi, createProviderViaApi } from "../support/orders";
+import { pickRecord } from "../support/pickers";
 import { AGENCY_TIME_ZONE, agencyDate, agencyInstant } from "../support/reminders";
 
 /** The agency's day, `offsetDays` from today: the form's dates are the agency's, whatever the browser's zone. */
@@ -33,7 +34,7 @@ test.describe("Service orders", () => {
 
     await signIn(page, "specialist");
     await page.goto(`/service-orders/service-order-details?listing=${listing._id}`);
-    await expect(page.getByRole("combobox", { name: "Listing" })).toHaveValue(listing._id);
+    await expect(page.getByRole("combobox", { name: "Listing" })).toHaveValue(listing.propertyName);
 
     // Required fields first: the 'Hold On ...' alert and every invalid field marked.
     await page.getByRole("button", { name: "CREATE SERVICE ORDER" }).click();
@@ -56,7 +57,7 @@ test.describe("Service orders", () => {
     await expect(dueDate).toHaveAttribute("min", isoDay(0));
     await dueDate.fill(isoDay(-1));
     await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-    await page.getByRole("combobox", { name: "Service provider" }).selectOption({ label: provider.name });
+    await pickRecord(page, "Service provider", provider.name);
     await hours.fill("10");
     await minutes.fill("30");
     await page.getByRole("combobox", { name: "AM/PM" }).selectOption("AM");

@@ -46,8 +46,8 @@ interface Visit {
   search?: { box: string; text: string };
   /** Texts the page shows (as text, or as an option of a picker). */
   shows: (keyof RecordTexts)[];
-  /** Form fields that hold the text as their value. */
-  fields?: { label: string; text: keyof RecordTexts }[];
+  /** Form fields that hold the text as their value (record pickers are comboboxes showing the record's name). */
+  fields?: { label: string; text: keyof RecordTexts; role?: "textbox" | "combobox" }[];
 }
 
 function visitsOf(records: RecordSet, tag: string): Visit[] {
@@ -59,14 +59,28 @@ function visitsOf(records: RecordSet, tag: string): Visit[] {
     { path: `/clients/client-details/${records.clientId}`, shows: [], fields: [{ label: "Name", text: "client" }] },
     { path: "/listings", search: { box: "Search listings by property name", text: tag }, shows: ["listing"] },
     { path: `/listings/view/${records.listingId}`, shows: ["listing", "client", "reminder"] },
-    { path: `/listings/listing-details/${records.listingId}`, shows: ["client"], fields: [{ label: "Property name", text: "listing" }] },
+    {
+      path: `/listings/listing-details/${records.listingId}`,
+      shows: [],
+      fields: [
+        { label: "Property name", text: "listing" },
+        { label: "Client", text: "client", role: "combobox" },
+      ],
+    },
     { path: `/listings/details/${records.clientId}`, shows: ["client"] },
     { path: "/service-providers", search: { box: "Search service providers by name", text: tag }, shows: ["provider"] },
     { path: `/service-providers/view/${records.providerId}`, shows: ["provider", "address", "order"] },
     { path: `/service-providers/service-provider-details/${records.providerId}`, shows: [], fields: [{ label: "Name", text: "provider" }] },
     { path: "/service-orders", search: { box: "Search by listing or order number", text: tag }, shows: ["order", "listing"] },
     { path: `/service-orders/view/${records.orderId}`, shows: ["order", "orderNotes", "listing", "provider"] },
-    { path: `/service-orders/service-order-details/${records.orderId}`, shows: ["listing", "provider"] },
+    {
+      path: `/service-orders/service-order-details/${records.orderId}`,
+      shows: [],
+      fields: [
+        { label: "Listing", text: "listing", role: "combobox" },
+        { label: "Service provider", text: "provider", role: "combobox" },
+      ],
+    },
     {
       path: "/reminders",
       choose: { box: "Whose reminders", option: "all" }, // the reminder is the test specialist's, not the admin's
@@ -74,7 +88,11 @@ function visitsOf(records: RecordSet, tag: string): Visit[] {
       shows: ["listing", "reminder"],
     },
     { path: `/reminders/view/${records.reminderId}`, shows: ["reminder", "reminderNotes", "listing"] },
-    { path: `/reminders/reminder-details/${records.reminderId}`, shows: ["listing"] },
+    {
+      path: `/reminders/reminder-details/${records.reminderId}`,
+      shows: [],
+      fields: [{ label: "Property", text: "listing", role: "combobox" }],
+    },
     { path: "/accounts", search: { box: "Search accounts by client name", text: tag }, shows: ["client"] },
     { path: `/accounts/view/${records.clientId}`, shows: ["client", "transaction"] },
     { path: `/accounts/${records.clientId}/statement?from=${from}&to=${to}`, shows: ["client", "transaction"] },
@@ -116,7 +134,9 @@ for (const [name, payload] of Object.entries(PAYLOADS)) {
         await expect.soft(page.locator("body"), `${visit.path} shows the ${key} as text`).toContainText(records.texts[key]);
       }
       for (const field of visit.fields ?? []) {
-        await expect.soft(page.getByRole("textbox", { name: field.label, exact: true })).toHaveValue(records.texts[field.text]);
+        await expect
+          .soft(page.getByRole(field.role ?? "textbox", { name: field.label, exact: true }))
+          .toHaveValue(records.texts[field.text]);
       }
       await expectInert(page, dialogs, visit.path);
     }

@@ -1,15 +1,18 @@
 "use client";
 
 import { isSessionCacheName, STATE_CACHE, type PageMessage } from "@/lib/offline/protocol";
+import { forgetRecentRecords } from "../recent-records";
 
 /**
  * Deletes everything the offline worker kept of the session — every cached
  * page, API answer and picture — straight from the page (Cache Storage is
- * shared with the worker), and tells the worker to forget the session.
+ * shared with the worker), and tells the worker to forget the session; the
+ * command palette's recent records go too.
  * Called on sign-out, idle timeout and by the sign-in page. Never waits more
  * than two seconds: a page leaving for sign-in must not hang on it.
  */
 export async function forgetOfflineData(): Promise<void> {
+  forgetRecentRecords();
   const message: PageMessage = { type: "SESSION_ENDED" };
   if ("serviceWorker" in navigator) navigator.serviceWorker.controller?.postMessage(message);
   if (!("caches" in window)) return;

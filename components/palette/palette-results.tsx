@@ -1,0 +1,104 @@
+"use client";
+
+import { ComboboxOption } from "@headlessui/react";
+import { ArrowPathIcon, ExclamationTriangleIcon, MagnifyingGlassIcon, SignalSlashIcon } from "@heroicons/react/24/outline";
+import type { ReactNode } from "react";
+import { NAV_ICONS } from "@/components/shell/nav-icons";
+import { Button } from "@/components/ui/button";
+import { Highlight } from "./highlight";
+import { ICON_OF_KIND, type PaletteHit } from "./palette-kinds";
+
+/** One group of rows under its heading (a labelled group inside the listbox). */
+export function PaletteGroup({ id, heading, hits, query }: { id: string; heading: string; hits: PaletteHit[]; query: string }) {
+  return (
+    <div role="group" aria-labelledby={id}>
+      <p id={id} role="presentation" className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {heading}
+      </p>
+      {hits.map((hit) => (
+        <PaletteRow key={`${hit.kind}-${hit._id}`} hit={hit} query={query} />
+      ))}
+    </div>
+  );
+}
+
+function PaletteRow({ hit, query }: { hit: PaletteHit; query: string }) {
+  const Icon = NAV_ICONS[ICON_OF_KIND[hit.kind]];
+  return (
+    <ComboboxOption
+      value={hit}
+      className="group flex min-h-10 cursor-default items-center gap-3 px-4 py-1.5 text-sm text-slate-700 select-none data-focus:bg-brand-50"
+    >
+      <Icon className="size-5 shrink-0 text-slate-400 group-data-focus:text-brand-700" aria-hidden="true" />
+      <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-2">
+        <span className="truncate font-medium text-slate-900 sm:max-w-sm sm:flex-none">
+          <Highlight text={hit.label} query={query} />
+        </span>
+        {hit.detail && (
+          <span className="min-w-0 truncate text-xs text-slate-500">
+            <Highlight text={hit.detail} query={query} />
+          </span>
+        )}
+      </span>
+    </ComboboxOption>
+  );
+}
+
+/** A message in place of results: before typing, nothing found, offline, failure. */
+export function PaletteNotice({
+  icon: Icon,
+  title,
+  children,
+  tone = "plain",
+}: {
+  icon: typeof MagnifyingGlassIcon;
+  title: string;
+  children?: ReactNode;
+  tone?: "plain" | "warning";
+}) {
+  return (
+    <div className="flex gap-3 px-4 py-5 text-sm">
+      <Icon className={tone === "warning" ? "size-5 shrink-0 text-amber-700" : "size-5 shrink-0 text-slate-400"} aria-hidden="true" />
+      <div className="min-w-0">
+        <p className="font-medium text-slate-900">{title}</p>
+        {children && <div className="mt-1 text-slate-600">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+const Example = ({ children }: { children: ReactNode }) => (
+  <kbd className="rounded border border-slate-200 bg-slate-50 px-1.5 font-sans text-xs text-slate-700">{children}</kbd>
+);
+
+export function SearchHint({ admin }: { admin: boolean }) {
+  return (
+    <PaletteNotice icon={MagnifyingGlassIcon} title="Find any record">
+      Clients, listings, service orders, providers, reminders{admin ? " and users" : ""}: type part of a name, an e-mail, the last digits of
+      a phone (<Example>0101</Example>) or an order number (<Example>#42</Example>).
+    </PaletteNotice>
+  );
+}
+
+export function NothingFound({ query }: { query: string }) {
+  return (
+    <PaletteNotice icon={MagnifyingGlassIcon} title={`Nothing matches “${query}”.`}>
+      Try fewer words, another part of the name, or the last four digits of a phone.
+    </PaletteNotice>
+  );
+}
+
+export function SearchFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
+  return offline ? (
+    <PaletteNotice icon={SignalSlashIcon} title="You are offline." tone="warning">
+      Quick-find needs the connection. Pages you have opened before still work from the menu.
+    </PaletteNotice>
+  ) : (
+    <PaletteNotice icon={ExclamationTriangleIcon} title="The search could not be run." tone="warning">
+      <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+        <ArrowPathIcon className="size-4" aria-hidden="true" />
+        Try again
+      </Button>
+    </PaletteNotice>
+  );
+}

@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { forgetRecentRecords, readRecent, rememberRecent, type RecentRecord } from "@/lib/client/recent-records";
+import { groupsOf } from "@/components/palette/palette-kinds";
+
+/** A Storage in memory (the unit project runs in node). */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+  keys = () => [...this.items.keys()];
+}
+
+const hit = (id: string, kind: RecentRecord["kind"] = "clients"): RecentRecord => ({
+  _id: id,
+  kind,
+  label: `Record ${id}`,
+  detail: "detail",
+  href: `/clients/view/${id}`,
+});
+
+describe("recently opened records (command palette)", () => {
+  let storage: MemoryStorage;
+  beforeEach(() => {
+    storage = new MemoryStorage();
+    // Object.keys(localStorage) lists the stored keys in browsers; the fake answers the same through a Proxy.
+    globalThis.localStorage = new Proxy(storage, {
+      ownKeys: (target) => target.keys(),
+      getOwnPropertyDescriptor: (target, key) =>
+        target.keys().includes(String(key)) ? { enumerable: true, configurable: true, value: target.getItem(String(key)) } : undefined,
+    }) as unknown as Storage;
+  });
+  afterEach(() => {
+    delete (globalThis as { localStorage?: Storage }).localStorage;
+  });
+
+  it("keeps the five newest per user, newest first, without duplicates", () => {
+    for (const id of ["1", "2", "3", "4", "5", "6", "3"]) rememberRecent("ann", hit(id));
+    expect(readRecent("ann").map((record) => record._id)).toEqual(["3", "6", "5", "4", "2"]);
+    expect(readRecent("bob")).toEqual([]);
+  });
+
+  it("ignores what it did not write (another shape, a foreign address, broken JSON)", () => {
+    storage.setItem("quick-find-recent:ann", JSON.stringify([{ ...hit("1"), href: "https://evil.example" }, { _id: 2 }, hit("3")]));
+    expect(readRecent("ann").map((record) => record._id)).toEqual(["3"]);
+    storage.setItem("quick-find-recent:ann", "{not json");
+    expect(readRecent("ann")).toEqual([]);
+  });
+
+  it("forgets every user's recents when the session ends, and nothing else", () => {
+    rememberRecent("ann", hit("1"));
+    rememberRecent("bob", hit("2"));
+    storage.setItem("agency:sign-out-pending", "1");
+    forgetRecentRecords();
+    expect(storage.keys()).toEqual(["agency:sign-out-pending"]);
+  });
+});
+
+describe("palette groups", () => {
+  it("lists non-empty kinds in the palette's order; users only when the server sent them", () => {
+    const empty = { clients: [], listings: [], serviceProviders: [], serviceOrders: [], reminders: [] };
+    const results = { ...empty, serviceProviders: [hit("p")], clients: [hit("c")], serviceOrders: [hit("o")] };
+    expect(groupsOf(results).map((group) => group.heading)).toEqual(["Clients", "Service orders", "Service providers"]);
+    expect(groupsOf({ ...empty, users: [hit("u")] }).map((group) => group.heading)).toEqual(["Users"]);
+    expect(groupsOf(results)[1]!.hits[0]!.kind).toBe("serviceOrders");
+  });
+});
