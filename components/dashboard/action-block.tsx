@@ -20,7 +20,7 @@ export function ActionBlock({
   id: string;
   title: string;
   total: number;
-  viewAll: { href: string; label: string };
+  viewAll?: { href: string; label: string };
   empty: { title: string; text: string };
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   children: ReactNode;
@@ -34,10 +34,12 @@ export function ActionBlock({
         </span>
       }
       actions={
+        viewAll && (
         <Link href={viewAll.href} prefetch={false} className="text-sm font-medium whitespace-nowrap text-brand-700 hover:underline">
           {viewAll.label}
           <span className="sr-only"> ({title})</span>
         </Link>
+        )
       }
       className="flex flex-col"
     >

@@ -63,23 +63,7 @@ export function ActionBlocks({ data, timeZone }: { data: ActionBlocksData; timeZ
         ))}
       </ActionBlock>
 
-      <ActionBlock
-        id="leases"
-        title="Leases ending soon"
-        total={leases.total}
-        icon={KeyIcon}
-        viewAll={{ href: "/calendar", label: "Open calendar" }}
-        empty={{ title: `No lease ends within ${leases.days} days.`, text: "Current leases that end soon show here, so renewals are not missed." }}
-      >
-        {leases.rows.map((lease) => (
-          <ActionRow key={lease._id} href={`/listings/view/${lease._id}`}>
-            <RowText title={lease.propertyName} detail={`${lease.tenantName ?? "Tenant not named"} · ends ${dayHeading(lease.endDate)}`} />
-            <span className="shrink-0 text-xs font-medium tabular-nums text-slate-700">
-              {lease.daysLeft === 0 ? "today" : `in ${lease.daysLeft} day${lease.daysLeft === 1 ? "" : "s"}`}
-            </span>
-          </ActionRow>
-        ))}
-      </ActionBlock>
+      <LeaseAlertsBlock leases={leases} viewAll={{ href: "/calendar", label: "Open calendar" }} />
 
       <ActionBlock
         id="negative-accounts"
@@ -97,5 +81,37 @@ export function ActionBlocks({ data, timeZone }: { data: ActionBlocksData; timeZ
         ))}
       </ActionBlock>
     </section>
+  );
+}
+
+/** Lease alerts (issue 17 §1): current leases ending within LEASE_ALERT_DAYS, soonest first; on the dashboard and the calendar. */
+export function LeaseAlertsBlock({
+  leases,
+  viewAll,
+}: {
+  leases: Block<LeaseAlertRow> & { days: number };
+  viewAll?: { href: string; label: string };
+}) {
+  return (
+    <ActionBlock
+      id="leases"
+      title="Leases ending soon"
+      total={leases.total}
+      icon={KeyIcon}
+      viewAll={viewAll}
+      empty={{
+        title: `No lease ends within ${leases.days} days.`,
+        text: "Current leases that end soon show here, so renewals are not missed.",
+      }}
+    >
+      {leases.rows.map((lease) => (
+        <ActionRow key={lease._id} href={`/listings/view/${lease._id}`}>
+          <RowText title={lease.propertyName} detail={`${lease.tenantName ?? "Tenant not named"} · ends ${dayHeading(lease.endDate)}`} />
+          <span className="shrink-0 text-xs font-medium tabular-nums text-slate-700">
+            {lease.daysLeft === 0 ? "today" : `in ${lease.daysLeft} day${lease.daysLeft === 1 ? "" : "s"}`}
+          </span>
+        </ActionRow>
+      ))}
+    </ActionBlock>
   );
 }
