@@ -1,7 +1,8 @@
 import type { Role } from "@/lib/domain/enums";
 
 /** The side menu of SPEC §2, filtered by the signed-in user's roleCode. */
-export type NavIcon = "dashboard" | "clients" | "listings" | "providers" | "orders" | "reminders" | "calendar" | "accounts" | "users" | "logout";
+export type NavIcon =
+  "dashboard" | "clients" | "listings" | "providers" | "orders" | "reminders" | "calendar" | "accounts" | "users" | "logout";
 
 export type NavEntry =
   | { kind: "link"; label: string; href: string; icon: NavIcon; roles: readonly Role[] }

@@ -27,8 +27,14 @@ export function CalendarGrid({
   const month = range.anchor.slice(0, 7);
   const isWeek = range.view === "week";
   return (
-    <div className="hidden overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block" data-testid={`calendar-${range.view}`}>
-      <div className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-semibold text-slate-600" aria-hidden="true">
+    <div
+      className="hidden overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:block"
+      data-testid={`calendar-${range.view}`}
+    >
+      <div
+        className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-semibold text-slate-600"
+        aria-hidden="true"
+      >
         {WEEKDAYS.map((name, index) => (
           <div key={name} className="py-2">
             {isWeek ? `${name} ${Number(range.days[index]!.slice(8, 10))}` : name}

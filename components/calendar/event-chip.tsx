@@ -24,11 +24,7 @@ export function EventChip({ event, timeZone, full = false }: { event: CalendarEv
       href={event.href}
       prefetch={false}
       data-kind={event.kind}
-      className={cx(
-        "block rounded-md px-1.5 py-0.5 text-xs ring-1 ring-inset",
-        TONES[event.kind],
-        pastDue && "ring-red-600",
-      )}
+      className={cx("block rounded-md px-1.5 py-0.5 text-xs ring-1 ring-inset", TONES[event.kind], pastDue && "ring-red-600")}
     >
       <span className="flex items-center gap-1">
         {pastDue && <ExclamationTriangleIcon className="size-3.5 shrink-0 text-red-700" aria-hidden="true" />}

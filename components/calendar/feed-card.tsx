@@ -13,7 +13,8 @@ import type { CalendarFeedDto } from "@/lib/schemas/calendar";
 function failureOf(action: string) {
   return (error: unknown): DialogFailure | null => {
     if (error instanceof ApiRequestError && error.status === 401) return null;
-    if (error instanceof ApiRequestError && error.status === 0) return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+    if (error instanceof ApiRequestError && error.status === 0)
+      return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
     return { title: "Oops!", message: `Problem ${action} the calendar feed. Please try again.` };
   };
 }
@@ -76,8 +77,8 @@ export function FeedCard({ active: initiallyActive }: { active: boolean }) {
     <Card title="Calendar feed">
       <div className="space-y-4 text-sm text-slate-700" data-testid="calendar-feed">
         <p>
-          Subscribe to your reminders, service orders and lease ends from your phone, Outlook or Google Calendar. The address is private: anyone
-          who has it can read your calendar, so keep it to yourself.
+          Subscribe to your reminders, service orders and lease ends from your phone, Outlook or Google Calendar. The address is private:
+          anyone who has it can read your calendar, so keep it to yourself.
         </p>
         {url ? (
           <div>

@@ -35,10 +35,10 @@ export function ActionBlock({
       }
       actions={
         viewAll && (
-        <Link href={viewAll.href} prefetch={false} className="text-sm font-medium whitespace-nowrap text-brand-700 hover:underline">
-          {viewAll.label}
-          <span className="sr-only"> ({title})</span>
-        </Link>
+          <Link href={viewAll.href} prefetch={false} className="text-sm font-medium whitespace-nowrap text-brand-700 hover:underline">
+            {viewAll.label}
+            <span className="sr-only"> ({title})</span>
+          </Link>
         )
       }
       className="flex flex-col"
@@ -60,7 +60,11 @@ export function ActionBlock({
 export function ActionRow({ href, children }: { href: string; children: ReactNode }) {
   return (
     <li>
-      <Link href={href} prefetch={false} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 focus-visible:bg-slate-50">
+      <Link
+        href={href}
+        prefetch={false}
+        className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
+      >
         {children}
       </Link>
     </li>

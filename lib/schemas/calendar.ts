@@ -14,9 +14,7 @@ export const CALENDAR_RANGE_MESSAGES = {
 } as const;
 
 const day = (name: string) =>
-  z
-    .string({ error: `${name} is required (yyyy-MM-dd).` })
-    .refine(isCalendarDate, `${name} must be a date like 2026-01-31.`);
+  z.string({ error: `${name} is required (yyyy-MM-dd).` }).refine(isCalendarDate, `${name} must be a date like 2026-01-31.`);
 
 export const calendarQuerySchema = z
   .object({

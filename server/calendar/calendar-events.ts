@@ -75,9 +75,6 @@ export function leaseEvent(row: LeaseRow): CalendarEvent {
 export function sortEvents(events: CalendarEvent[]): CalendarEvent[] {
   return events.sort(
     (a, b) =>
-      a.day.localeCompare(b.day) ||
-      Number(b.allDay) - Number(a.allDay) ||
-      a.start.localeCompare(b.start) ||
-      a.title.localeCompare(b.title),
+      a.day.localeCompare(b.day) || Number(b.allDay) - Number(a.allDay) || a.start.localeCompare(b.start) || a.title.localeCompare(b.title),
   );
 }

@@ -55,7 +55,10 @@ function inZone(instant: Date, timeZone: string): TZDate {
   return new TZDate(instant.getTime(), timeZone);
 }
 
-export function buildFeed(source: FeedSource, { name, host, now, timeZone }: { name: string; host: string; now: Date; timeZone: string }): ICalCalendar {
+export function buildFeed(
+  source: FeedSource,
+  { name, host, now, timeZone }: { name: string; host: string; now: Date; timeZone: string },
+): ICalCalendar {
   const calendar = ical({ name: `Agency Console — ${name}`, prodId: { company: "Agency Console", product: "Calendar feed" }, ttl: 3600 });
   calendar.timezone({ name: timeZone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   const base = `${host}/`;
@@ -108,4 +111,3 @@ export function buildFeed(source: FeedSource, { name, host, now, timeZone }: { n
   }
   return calendar;
 }
-

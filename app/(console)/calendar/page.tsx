@@ -40,7 +40,10 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const range = calendarRange(parseView(params.view), parseAnchor(params.date, today));
   const isAdmin = actor.role === "admin";
   const asked = typeof params.specialist === "string" ? params.specialist : undefined;
-  const specialistId = calendarSpecialist(actor, isAdmin && asked && (asked === "all" || idSchema.safeParse(asked).success) ? asked : undefined);
+  const specialistId = calendarSpecialist(
+    actor,
+    isAdmin && asked && (asked === "all" || idSchema.safeParse(asked).success) ? asked : undefined,
+  );
 
   const [events, specialists, leases, feed] = await Promise.all([
     findCalendarEvents({ from: range.from, to: range.to, specialistId }, { now, timeZone }),
@@ -56,7 +59,12 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   ]);
   const eventsByDay = new Map<string, CalendarEvent[]>();
   for (const event of events) eventsByDay.set(event.day, [...(eventsByDay.get(event.day) ?? []), event]);
-  const whose = specialistId === null ? "Everyone's" : specialistId === actor.id ? "Your" : `${specialists?.find((s) => s.id === specialistId)?.firstName ?? "A specialist"}'s`;
+  const whose =
+    specialistId === null
+      ? "Everyone's"
+      : specialistId === actor.id
+        ? "Your"
+        : `${specialists?.find((s) => s.id === specialistId)?.firstName ?? "A specialist"}'s`;
 
   return (
     <>
@@ -73,7 +81,13 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
         specialist={isAdmin ? (specialistId ?? "all") : null}
         specialists={specialists?.map((person) => ({ _id: person.id, name: fullName(person) })) ?? null}
       />
-      <CalendarGrid range={range} eventsByDay={eventsByDay} today={today} timeZone={timeZone} specialist={isAdmin ? (specialistId ?? "all") : null} />
+      <CalendarGrid
+        range={range}
+        eventsByDay={eventsByDay}
+        today={today}
+        timeZone={timeZone}
+        specialist={isAdmin ? (specialistId ?? "all") : null}
+      />
       <AgendaList range={range} eventsByDay={eventsByDay} today={today} timeZone={timeZone} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <LeaseAlertsBlock leases={leases} />
