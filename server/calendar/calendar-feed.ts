@@ -9,7 +9,7 @@ import { env } from "@/server/env";
 import { feedSpecialist } from "./calendar-scope";
 import { loadLeaseRows, loadOrderRows, loadReminderRows, type LeaseRow, type OrderRow, type ReminderRow } from "./calendar-rows";
 import { isOrderPastDue, reminderRule } from "./calendar-events";
-import { firstOccurrence, reminderRrule } from "./rrule";
+import { firstOccurrence, reminderRecurrence } from "./rrule";
 
 /**
  * GET /api/v1/calendar/{token}.ics: the person's events from 30 days ago to a
@@ -45,6 +45,9 @@ export async function loadFeed(actor: Actor, now: Date = new Date(), timeZone = 
   return { reminders, orders, leases };
 }
 
+/** RDATEs stay this far ahead of the feed's build (server/calendar/rrule.ts). */
+const RDATE_YEARS = 5;
+
 /** A wall-clock time in the agency's zone, which ical-generator writes as local time with the zone's TZID. */
 function zoned(date: string, hours: number, minutes: number, timeZone: string): TZDate {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
@@ -55,10 +58,22 @@ function inZone(instant: Date, timeZone: string): TZDate {
   return new TZDate(instant.getTime(), timeZone);
 }
 
-export function buildFeed(
-  source: FeedSource,
-  { name, host, now, timeZone }: { name: string; host: string; now: Date; timeZone: string },
-): ICalCalendar {
+export interface FeedOptions {
+  name: string;
+  host: string;
+  now: Date;
+  timeZone: string;
+}
+
+/** The feed as iCalendar text. */
+export function buildFeed(source: FeedSource, options: FeedOptions): string {
+  const extraLines = new Map<string, string[]>();
+  const text = buildCalendar(source, options, extraLines).toString();
+  // ical-generator writes no RDATE: each event's own go after its UID line (property order is free in a VEVENT).
+  return text.replace(/^UID:(.+)\r\n/gm, (line, uid: string) => line + (extraLines.get(uid) ?? []).map((extra) => `${extra}\r\n`).join(""));
+}
+
+function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOptions, extraLines: Map<string, string[]>): ICalCalendar {
   const calendar = ical({ name: `Agency Console — ${name}`, prodId: { company: "Agency Console", product: "Calendar feed" }, ttl: 3600 });
   calendar.timezone({ name: timeZone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
   const base = `${host}/`;
@@ -66,8 +81,9 @@ export function buildFeed(
   for (const row of source.reminders) {
     const { rule, hours, minutes } = reminderRule(row, timeZone);
     const start = zoned(firstOccurrence(rule), hours, minutes, timeZone);
+    const uid = `reminder-${row.id}@agency-console`;
     const event = calendar.createEvent({
-      id: `reminder-${row.id}@agency-console`,
+      id: uid,
       start,
       end: new TZDate(start.getTime() + REMINDER_MINUTES * 60_000, timeZone),
       timezone: timeZone,
@@ -76,8 +92,15 @@ export function buildFeed(
       url: new URL(`reminders/view/${row.id}`, base).toString(),
       stamp: now,
     });
-    const rrule = reminderRrule(rule);
-    if (rrule) event.repeating(rrule);
+    const recurrence = reminderRecurrence(rule, addDays(agencyDay(now, timeZone).date, RDATE_YEARS * 366));
+    if (recurrence) {
+      event.repeating(recurrence.rrule);
+      const time = `T${String(hours).padStart(2, "0")}${String(minutes).padStart(2, "0")}00`;
+      extraLines.set(
+        uid,
+        recurrence.rdates.map((day) => `RDATE;TZID=${timeZone}:${day.replaceAll("-", "")}${time}`),
+      );
+    }
     event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS_BEFORE, description: row.name });
   }
 

@@ -17,7 +17,7 @@ export const GET = withPublic<{ token: string }>(async ({ req, params }) => {
   const now = new Date();
   const timeZone = env().APP_TIME_ZONE;
   const calendar = buildFeed(await loadFeed(owner, now, timeZone), { name: owner.name, host: publicBaseUrl(req), now, timeZone });
-  return new Response(calendar.toString(), {
+  return new Response(calendar, {
     status: 200,
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
