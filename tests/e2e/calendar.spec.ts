@@ -99,7 +99,7 @@ test.describe("Dashboard blocks", () => {
     const admin = await apiLogin(request, "admin");
     const fixture = await calendarFixture(request, admin);
     const client = await createClientViaApi(request, admin);
-    await postTransactionViaApi(request, admin, client._id, { column: "debit", value: "99999999.99", description: "Deep debit" });
+    await postTransactionViaApi(request, admin, client._id, { column: "debit", value: "9999999.99", description: "Deep debit" });
 
     await signInAs(page, fixture);
     await page.goto("/dashboard");
@@ -113,7 +113,7 @@ test.describe("Dashboard blocks", () => {
       "in 10 days",
     );
     await expect(page.getByTestId("block-negative-accounts").getByRole("link", { name: new RegExp(client.name) })).toContainText(
-      "-$99,999,999.99",
+      "-$9,999,999.99",
     );
 
     await pastDue.getByRole("link", { name: new RegExp(`#${fixture.pastDueOrder.orderNumber}`) }).click();
