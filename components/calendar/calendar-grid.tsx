@@ -35,9 +35,9 @@ export function CalendarGrid({
         className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-semibold text-slate-600"
         aria-hidden="true"
       >
-        {WEEKDAYS.map((name, index) => (
+        {WEEKDAYS.map((name) => (
           <div key={name} className="py-2">
-            {isWeek ? `${name} ${Number(range.days[index]!.slice(8, 10))}` : name}
+            {name}
           </div>
         ))}
       </div>

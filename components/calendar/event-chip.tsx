@@ -26,10 +26,12 @@ export function EventChip({ event, timeZone, full = false }: { event: CalendarEv
       data-kind={event.kind}
       className={cx("block rounded-md px-1.5 py-0.5 text-xs ring-1 ring-inset", TONES[event.kind], pastDue && "ring-red-600")}
     >
-      <span className="flex items-center gap-1">
-        {pastDue && <ExclamationTriangleIcon className="size-3.5 shrink-0 text-red-700" aria-hidden="true" />}
-        <span className="shrink-0 tabular-nums text-slate-600">{eventTime(event, timeZone)}</span>
-        <span className="truncate font-medium">
+      <span className={cx("flex gap-1", full ? "flex-col items-start gap-0" : "items-center")}>
+        <span className="flex shrink-0 items-center gap-1 tabular-nums text-slate-600">
+          {pastDue && <ExclamationTriangleIcon className="size-3.5 shrink-0 text-red-700" aria-hidden="true" />}
+          {!(event.allDay && !full) && eventTime(event, timeZone)}
+        </span>
+        <span className={cx("font-medium", full ? "line-clamp-2 break-words" : "truncate")}>
           <span className="sr-only">{EVENT_KIND_LABELS[event.kind]}: </span>
           {event.title}
           {pastDue && !full && <span className="sr-only"> (past due)</span>}

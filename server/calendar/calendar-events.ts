@@ -62,8 +62,8 @@ export function leaseEvent(row: LeaseRow): CalendarEvent {
   return {
     kind: "lease",
     _id: row.id,
-    title: row.tenantName ? `Lease ends (${row.tenantName})` : "Lease ends",
-    listing: row.propertyName,
+    title: `Lease ends: ${row.propertyName}`,
+    listing: row.tenantName ? `Tenant ${row.tenantName}` : row.propertyName,
     start: day,
     allDay: true,
     day,

@@ -64,7 +64,7 @@ test.describe("Calendar", () => {
     await page.goto(`/calendar?view=week&date=${fixture.leaseEnd}`);
     await page
       .getByTestId("calendar-week")
-      .getByRole("link", { name: /Lease end: Lease ends \(Marie Joseph\)/ })
+      .getByRole("link", { name: new RegExp(`Lease end: Lease ends: ${fixture.listing.propertyName}`) })
       .click();
     await expect(page).toHaveURL(new RegExp(`/listings/view/${fixture.listing._id}$`));
   });
@@ -99,7 +99,9 @@ test.describe("Dashboard blocks", () => {
     const admin = await apiLogin(request, "admin");
     const fixture = await calendarFixture(request, admin);
     const client = await createClientViaApi(request, admin);
-    await postTransactionViaApi(request, admin, client._id, { column: "debit", value: "9999999.99", description: "Deep debit" });
+    for (const description of ["Deep debit", "Deeper debit"]) {
+      await postTransactionViaApi(request, admin, client._id, { column: "debit", value: "9999999.99", description });
+    }
 
     await signInAs(page, fixture);
     await page.goto("/dashboard");
@@ -113,7 +115,7 @@ test.describe("Dashboard blocks", () => {
       "in 10 days",
     );
     await expect(page.getByTestId("block-negative-accounts").getByRole("link", { name: new RegExp(client.name) })).toContainText(
-      "-$9,999,999.99",
+      "-$19,999,999.98",
     );
 
     await pastDue.getByRole("link", { name: new RegExp(`#${fixture.pastDueOrder.orderNumber}`) }).click();
