@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarRange } from "@/lib/domain/calendar-range";
-import { addDays, occurrencesBetween, type RecurrenceRule } from "@/lib/domain/recurrence";
+import { occurrencesBetween, type RecurrenceRule } from "@/lib/domain/recurrence";
 import { CALENDAR_RANGE_MESSAGES, calendarQuerySchema } from "@/lib/schemas/calendar";
 import { reminderEvents } from "@/server/calendar/calendar-events";
 import { buildFeed } from "@/server/calendar/calendar-feed";
