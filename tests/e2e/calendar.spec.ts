@@ -77,6 +77,25 @@ test.describe("Calendar", () => {
     await expect(page.getByLabel("Date")).toHaveValue(day);
   });
 
+  test("the feed card makes a URL that serves the feed, copies it, and revokes it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/calendar");
+    const card = page.getByTestId("calendar-feed");
+    await card.getByRole("button", { name: "Create feed URL" }).click();
+    const field = card.getByRole("textbox", { name: /Your feed URL/ });
+    await expect(field).toHaveValue(/\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
+    const url = await field.inputValue();
+    expect((await page.request.get(new URL(url).pathname)).status()).toBe(200);
+
+    await card.getByRole("button", { name: "Copy" }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    await card.getByRole("button", { name: "Revoke" }).click();
+    await page.getByRole("alertdialog", { name: "Revoke feed" }).getByRole("button", { name: /yes/i }).click();
+    await expect(card.getByRole("button", { name: "Create feed URL" })).toBeVisible();
+    expect((await page.request.get(new URL(url).pathname)).status()).toBe(404);
+  });
+
   test("on a phone the range is a day-by-day list without sideways scroll", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/calendar?view=week&date=${agencyDate(2)}`);
