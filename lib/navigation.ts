@@ -2,7 +2,7 @@ import type { Role } from "@/lib/domain/enums";
 
 /** The side menu of SPEC §2, filtered by the signed-in user's roleCode. */
 export type NavIcon =
-  "dashboard" | "clients" | "listings" | "providers" | "orders" | "reminders" | "accounts" | "users" | "activity" | "logout";
+  "dashboard" | "clients" | "listings" | "providers" | "orders" | "reminders" | "calendar" | "accounts" | "users" | "activity" | "logout";
 
 export type NavEntry =
   | { kind: "link"; label: string; href: string; icon: NavIcon; roles: readonly Role[] }
@@ -18,6 +18,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", label: "Service Providers", href: "/service-providers", icon: "providers", roles: BOTH },
   { kind: "link", label: "Service Orders", href: "/service-orders", icon: "orders", roles: BOTH },
   { kind: "link", label: "Reminders", href: "/reminders", icon: "reminders", roles: BOTH },
+  // Issue 17: not in SPEC §2's table; every signed-in role.
+  { kind: "link", label: "Calendar", href: "/calendar", icon: "calendar", roles: BOTH },
   { kind: "separator" },
   { kind: "separator" },
   { kind: "link", label: "Accounts", href: "/accounts", icon: "accounts", roles: BOTH },

@@ -35,6 +35,8 @@ const envSchema = z.object({
   PICTURE_PROCESSING_CONCURRENCY: positiveInt(1),
   PICTURE_QUEUE_LENGTH: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(8)),
   TRUST_PROXY_HOPS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
+  /** Lease alerts: a listing whose current lease ends within this many days shows on the dashboard and the calendar. */
+  LEASE_ALERT_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(366).default(60)),
   /** The offline worker (docs/OFFLINE.md): on/off; unset means on in production, off in development. */
   OFFLINE_WORKER: z.preprocess(emptyAsUnset, z.enum(["on", "off"]).optional()),
 });

@@ -31,16 +31,22 @@ export function ReminderForm({
   reminder,
   today,
   presetListing,
+  presetDate,
 }: {
   reminder?: Reminder;
   /** The agency's today (yyyy-MM-dd), from the server's clock. */
   today: string;
   presetListing?: { _id: string; propertyName: string } | null;
+  /** yyyy-MM-dd chosen before the form opened ("Add reminder" on a calendar day); the page checks it is not before today. */
+  presetDate?: string | null;
 }) {
   const timeZone = useAgencyTimeZone();
   const initial = useMemo(() => (reminder ? reminderFormValues(reminder, timeZone) : null), [reminder, timeZone]);
   const keepDate = initial?.date ?? null;
-  const emptyValues = useMemo<ReminderFormValues>(() => ({ ...EMPTY_REMINDER, propertyRef: presetListing?._id ?? "" }), [presetListing]);
+  const emptyValues = useMemo<ReminderFormValues>(
+    () => ({ ...EMPTY_REMINDER, propertyRef: presetListing?._id ?? "", ...(presetDate ? { date: presetDate } : {}) }),
+    [presetListing, presetDate],
+  );
   const schema = useMemo(() => reminderFormSchema({ today, keepDate }), [today, keepDate]);
 
   const form = useForm<ReminderFormValues, unknown, ReminderFormOutput>({

@@ -96,3 +96,18 @@ export function nextOccurrenceOnOrAfter(rule: RecurrenceRule, day: string): stri
 export function occursOn(rule: RecurrenceRule, day: string): boolean {
   return nextOccurrenceOnOrAfter(rule, day) === day;
 }
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** Every day from `from` to `to` (both included) on which the reminder happens, in order: the calendar's projection. */
+export function occurrencesBetween(rule: RecurrenceRule, from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = nextOccurrenceOnOrAfter(rule, from); day !== null && day <= to; day = nextOccurrenceOnOrAfter(rule, addDays(day, 1))) {
+    days.push(day);
+    if (rule.frequency === "none") break;
+  }
+  return days;
+}

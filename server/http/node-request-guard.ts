@@ -15,6 +15,9 @@ import { API_CONTENT_SECURITY_POLICY } from "./security-headers";
  *    is dropped, so Next.js records the socket's own address there (it only
  *    does so when the header is absent) and clientAddress() reads the peer,
  *    not a value the client chose.
+ * 3. A path with malformed percent-encoding (`/api/v1/calendar/%E0%A4%A.ics`)
+ *    is answered 400 here: Next.js fails to decode the dynamic segment and
+ *    answered every such request with a 500.
  *
  * Node publishes `http.server.request.start` (a public diagnostics channel)
  * synchronously before it emits 'request'; the first time a server shows up
@@ -36,6 +39,30 @@ const refusalHeaders = {
   "X-Content-Type-Options": "nosniff",
   Connection: "close",
 };
+
+const MALFORMED_PATH_BODY = JSON.stringify({ status: 400, message: "The address is not valid: it has a malformed %-escape." });
+
+/** True when the path part of a request target has a %-escape that does not decode (Next.js would answer 500). */
+export function hasMalformedPath(url: string | undefined): boolean {
+  const path = (url ?? "").split("?")[0] ?? "";
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function refuseMalformedPath(res: ServerResponse): void {
+  res.writeHead(400, {
+    "Content-Type": "application/json",
+    "Content-Length": String(Buffer.byteLength(MALFORMED_PATH_BODY)),
+    "Cache-Control": "no-store",
+    "Content-Security-Policy": API_CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(MALFORMED_PATH_BODY);
+}
 
 /** Drops a forgeable X-Forwarded-For when no proxy is trusted to have written it. */
 export function normaliseForwardedFor(headers: IncomingMessage["headers"], trustedProxyHops: number): void {
@@ -60,6 +87,7 @@ function guard(server: Server, trustedProxyHops: number): void {
   server.removeAllListeners("request");
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     if (UNREPRESENTABLE_METHODS.has((req.method ?? "").toUpperCase())) return refuseMethod(res);
+    if (hasMalformedPath(req.url)) return refuseMalformedPath(res);
     normaliseForwardedFor(req.headers, trustedProxyHops);
     for (const listener of listeners) listener.call(server, req, res);
   });

@@ -199,6 +199,22 @@ export const API_ROUTES: ApiRouteEntry[] = [
     ...read("admin"),
     note: "a person who changed nothing keeps the probe's CSV to its header row",
   }),
+
+  // Calendar (issue 17): the events of a range, the private feed's token, the feed itself (its token is the credential).
+  getRoute("v1/calendar", `${V1}/calendar?from=2026-01-01&to=2026-01-31`, [
+    read(),
+    { access: "signed-in", passes: 400, url: `${V1}/calendar?from=2026-01-01&to=2026-04-30`, note: "a range over 62 days" },
+  ]),
+  {
+    route: "v1/calendar/token",
+    url: `${V1}/calendar/token`,
+    verbs: {
+      ...allowOnly("POST", "DELETE"),
+      POST: { access: "signed-in", passes: 201, note: "makes the caller a new feed URL (their own; replaces the last)" },
+      DELETE: { access: "signed-in", passes: 204, note: "revokes the caller's own feed; nothing to revoke is fine too" },
+    },
+  },
+  getRoute("v1/calendar/[token]", `${V1}/calendar/not-a-live-token.ics`, read("public", 404)),
 ];
 
 const inConsole = (page: string) => `(console)/${page}`;
@@ -241,6 +257,7 @@ export const PAGES: PageEntry[] = [
   // Where the offline worker sends navigations it cannot answer; it holds nothing private (docs/OFFLINE.md).
   { page: "offline", url: "/offline?from=/dashboard", access: "public", passes: { status: 200 }, openWithoutCookie: true },
   signedInPage("dashboard", "/dashboard"),
+  signedInPage("calendar", "/calendar"),
   signedInPage("logout", "/logout"),
   ...moduleScreens("clients", "client-details"),
   ...moduleScreens("listings", "listing-details"),

@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installNodeRequestGuard, normaliseForwardedFor } from "@/server/http/node-request-guard";
+import { hasMalformedPath, installNodeRequestGuard, normaliseForwardedFor } from "@/server/http/node-request-guard";
 
 /**
  * The guard on a real Node HTTP server, as `next start` runs one: TRACE and
@@ -18,6 +18,18 @@ describe("normaliseForwardedFor", () => {
     const copy: IncomingHttpHeaders = { ...headers };
     normaliseForwardedFor(copy, hops);
     expect(copy).toEqual(expected);
+  });
+});
+
+describe("hasMalformedPath", () => {
+  it.each([
+    ["/api/v1/calendar/%E0%A4%A.ics", true],
+    ["/api/v1/clients/details/%", true],
+    ["/api/v1/calendar/abc.ics", false],
+    ["/api/v1/calendar/%41bc.ics?q=%", false],
+    ["/clients?name=%E0%A4%A", false],
+  ])("%s → %s", (url, malformed) => {
+    expect(hasMalformedPath(url)).toBe(malformed);
   });
 });
 

@@ -2,12 +2,16 @@ import { ClipboardDocumentListIcon, HomeModernIcon, Squares2X2Icon, UserGroupIco
 import type { Metadata } from "next";
 import Link from "next/link";
 import { AccessDeniedNotice } from "@/components/dashboard/access-denied-notice";
+import { ActionBlocks } from "@/components/dashboard/action-blocks";
 import { BarChart } from "@/components/dashboard/bar-chart";
 import { DashboardReminders } from "@/components/dashboard/dashboard-reminders";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { restrictedAreaLabel } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
+import { actorOf } from "@/server/auth/actor";
+import { calendarSpecialist } from "@/server/calendar/calendar-scope";
+import { getLeaseAlerts, getNegativeAccounts, getPastDueOrders, getWeekAgenda } from "@/server/dashboard/get-action-blocks";
 import { getDashboardCharts } from "@/server/dashboard/get-dashboard-charts";
 import { env } from "@/server/env";
 import { findReminders } from "@/server/reminders/find-reminders";
@@ -22,7 +26,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const session = await requirePageSession();
   const { denied } = await searchParams;
   const timeZone = env().APP_TIME_ZONE;
-  const [stats, charts, reminders] = await Promise.all([
+  // Specialists act on the listings they manage; admins (who manage none) on everyone's.
+  const scope = calendarSpecialist(actorOf(session.user), undefined);
+  const now = new Date();
+  const [stats, charts, reminders, pastDue, agenda, accounts, leases] = await Promise.all([
     getStats(),
     getDashboardCharts(),
     findReminders(
@@ -37,6 +44,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       },
       { timeZone },
     ),
+    getPastDueOrders(scope, now),
+    getWeekAgenda(scope, { now, timeZone }),
+    getNegativeAccounts(),
+    getLeaseAlerts(scope, { now, timeZone }),
   ]);
   const tiles = [
     { label: "Clients", count: stats.clients, href: "/clients", icon: UserGroupIcon },
@@ -74,6 +85,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         </section>
 
         <DashboardReminders groups={groups} timeZone={timeZone} />
+
+        <ActionBlocks data={{ pastDue, agenda, accounts, leases }} timeZone={timeZone} />
 
         <Card title="At a glance">
           <div className="grid gap-8 md:grid-cols-2">

@@ -2,6 +2,7 @@ import { BellAlertIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { ReminderForm } from "@/components/reminders/reminder-form";
 import { PageHeader } from "@/components/ui/page-header";
+import { isCalendarDate } from "@/lib/domain/recurrence";
 import { idSchema } from "@/lib/schemas/common";
 import { agencyDay } from "@/server/agency-day";
 import { isAppError } from "@/server/errors";
@@ -10,15 +11,25 @@ import { getListing } from "@/server/listings/get-listing";
 
 export const metadata: Metadata = { title: "New reminder" };
 
-/** Create a reminder; `?listing=<id>` (from a listing's page) chooses the listing. */
-export default async function NewReminderPage({ searchParams }: { searchParams: Promise<{ listing?: string | string[] }> }) {
+/**
+ * Create a reminder; `?listing=<id>` (from a listing's page) chooses the listing,
+ * `?date=yyyy-MM-dd` (the calendar's "Add reminder" on a day) the date — ignored
+ * when it is not a real day or is before the agency's today.
+ */
+export default async function NewReminderPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ listing?: string | string[]; date?: string | string[] }>;
+}) {
   await requirePageSession();
-  const { listing } = await searchParams;
+  const { listing, date } = await searchParams;
   const presetListing = typeof listing === "string" ? await listingOption(listing) : null;
+  const today = agencyDay().date;
+  const presetDate = typeof date === "string" && isCalendarDate(date) && date >= today ? date : null;
   return (
     <>
       <PageHeader title="New reminder" icon={BellAlertIcon} subtitle="Fields marked with * are required" />
-      <ReminderForm today={agencyDay().date} presetListing={presetListing} />
+      <ReminderForm today={today} presetListing={presetListing} presetDate={presetDate} />
     </>
   );
 }

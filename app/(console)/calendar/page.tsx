@@ -1,0 +1,98 @@
+import { CalendarDaysIcon } from "@heroicons/react/24/outline";
+import type { Metadata } from "next";
+import { AgendaList } from "@/components/calendar/agenda-list";
+import { CalendarGrid } from "@/components/calendar/calendar-grid";
+import { CalendarToolbar } from "@/components/calendar/calendar-toolbar";
+import { FeedCard } from "@/components/calendar/feed-card";
+import { LeaseAlertsBlock } from "@/components/dashboard/action-blocks";
+import { PageHeader } from "@/components/ui/page-header";
+import { calendarRange, parseAnchor, parseView } from "@/lib/domain/calendar-range";
+import { fullName } from "@/lib/domain/people";
+import type { CalendarEvent } from "@/lib/schemas/calendar";
+import { idSchema } from "@/lib/schemas/common";
+import { agencyDay } from "@/server/agency-day";
+import { actorOf } from "@/server/auth/actor";
+import { requirePageSession } from "@/server/auth/page-session";
+import { calendarSpecialist } from "@/server/calendar/calendar-scope";
+import { hasFeedToken } from "@/server/calendar/feed-token";
+import { findCalendarEvents } from "@/server/calendar/find-calendar-events";
+import { getLeaseAlerts } from "@/server/dashboard/get-action-blocks";
+import { prisma } from "@/server/db/client";
+import { env } from "@/server/env";
+
+export const metadata: Metadata = { title: "Calendar" };
+
+type Search = { view?: string | string[]; date?: string | string[]; specialist?: string | string[] };
+
+/**
+ * The person's reminders (every occurrence), service orders and lease ends by
+ * month or week; a day-by-day list on phones. Server-rendered: navigating is
+ * following links (`?view=&date=&specialist=`), so the page needs no client
+ * JavaScript but the feed card's.
+ */
+export default async function CalendarPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const session = await requirePageSession();
+  const actor = actorOf(session.user);
+  const params = await searchParams;
+  const timeZone = env().APP_TIME_ZONE;
+  const now = new Date();
+  const today = agencyDay(now, timeZone).date;
+  const range = calendarRange(parseView(params.view), parseAnchor(params.date, today));
+  const isAdmin = actor.role === "admin";
+  const asked = typeof params.specialist === "string" ? params.specialist : undefined;
+  const specialistId = calendarSpecialist(
+    actor,
+    isAdmin && asked && (asked === "all" || idSchema.safeParse(asked).success) ? asked : undefined,
+  );
+
+  const [events, specialists, leases, feed] = await Promise.all([
+    findCalendarEvents({ from: range.from, to: range.to, specialistId }, { now, timeZone }),
+    isAdmin
+      ? prisma.user.findMany({
+          where: { role: "property-specialist" },
+          select: { id: true, firstName: true, lastName: true },
+          orderBy: [{ firstNameSort: "asc" }, { lastName: "asc" }],
+        })
+      : null,
+    getLeaseAlerts(specialistId, { now, timeZone, limit: 10 }),
+    hasFeedToken(actor),
+  ]);
+  const eventsByDay = new Map<string, CalendarEvent[]>();
+  for (const event of events) eventsByDay.set(event.day, [...(eventsByDay.get(event.day) ?? []), event]);
+  const whose =
+    specialistId === null
+      ? "Everyone's"
+      : specialistId === actor.id
+        ? "Your"
+        : `${specialists?.find((s) => s.id === specialistId)?.firstName ?? "A specialist"}'s`;
+
+  return (
+    <>
+      <PageHeader
+        title="Calendar"
+        icon={CalendarDaysIcon}
+        subtitle={`${whose} reminders, service orders and lease ends`}
+        addHref={`/reminders/reminder-details?date=${range.anchor >= today ? range.anchor : today}`}
+        addLabel="Add reminder"
+      />
+      <CalendarToolbar
+        range={range}
+        today={today}
+        specialist={isAdmin ? (specialistId ?? "all") : null}
+        specialists={specialists?.map((person) => ({ _id: person.id, name: fullName(person) })) ?? null}
+      />
+      <CalendarGrid
+        range={range}
+        eventsByDay={eventsByDay}
+        today={today}
+        timeZone={timeZone}
+        specialist={isAdmin ? (specialistId ?? "all") : null}
+      />
+      <AgendaList range={range} eventsByDay={eventsByDay} today={today} timeZone={timeZone} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <LeaseAlertsBlock leases={leases} />
+        <FeedCard active={feed !== null} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { CALENDAR_VIEWS, type CalendarRangeView } from "@/lib/domain/calendar-range";
+import { calendarHref, rangeTitle } from "./calendar-links";
+
+const VIEW_LABELS = { month: "Month", week: "Week" } as const;
+
+/** Previous / Today / Next, the range's title, the Month–Week segmented control and (admins) whose calendar. */
+export function CalendarToolbar({
+  range,
+  today,
+  specialist,
+  specialists,
+}: {
+  range: CalendarRangeView;
+  today: string;
+  specialist: string | null;
+  /** Admins choose whose calendar; null for specialists (their own only). */
+  specialists: { _id: string; name: string }[] | null;
+}) {
+  const unit = range.view === "month" ? "month" : "week";
+  const href = (date: string, view = range.view) => calendarHref({ view, date, specialist });
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
+      <nav aria-label="Calendar dates" className="flex items-center gap-1">
+        <Link href={href(range.previous)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Previous ${unit}`}>
+          <ChevronLeftIcon className="size-4" aria-hidden="true" />
+        </Link>
+        <Link href={href(today)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Today
+        </Link>
+        <Link href={href(range.next)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Next ${unit}`}>
+          <ChevronRightIcon className="size-4" aria-hidden="true" />
+        </Link>
+      </nav>
+      <h2 className="min-w-0 flex-1 text-lg font-semibold tracking-tight text-slate-900" aria-live="polite">
+        {rangeTitle(range.view, range.anchor, range.from, range.to)}
+      </h2>
+      {specialists && (
+        <form method="get" action="/calendar" className="flex items-center gap-2">
+          <input type="hidden" name="view" value={range.view} />
+          <input type="hidden" name="date" value={range.anchor} />
+          <label htmlFor="calendar-specialist" className="text-sm font-medium text-slate-700">
+            Specialist
+          </label>
+          <select
+            id="calendar-specialist"
+            name="specialist"
+            defaultValue={specialist ?? "all"}
+            className="h-9 max-w-48 rounded-md border-0 bg-white py-1 pl-2 pr-8 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset"
+          >
+            <option value="all">All specialists</option>
+            {specialists.map((person) => (
+              <option key={person._id} value={person._id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            Show
+          </button>
+        </form>
+      )}
+      <div role="group" aria-label="Calendar view" className="inline-flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200">
+        {CALENDAR_VIEWS.map((view) => (
+          <Link
+            key={view}
+            href={href(range.anchor, view)}
+            aria-current={view === range.view ? "page" : undefined}
+            className={cx(
+              "rounded-md px-3 py-1 text-sm font-medium",
+              view === range.view ? "bg-white text-slate-900 shadow-xs ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
+            )}
+          >
+            {VIEW_LABELS[view]}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

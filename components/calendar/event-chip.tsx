@@ -1,0 +1,50 @@
+import { ExclamationTriangleIcon } from "@heroicons/react/16/solid";
+import Link from "next/link";
+import { cx } from "@/components/ui/cx";
+import { OrderStatusChip } from "@/components/ui/status-chip";
+import type { ServiceOrderStatus } from "@/lib/domain/enums";
+import type { CalendarEvent } from "@/lib/schemas/calendar";
+import { EVENT_KIND_LABELS, eventTime } from "./event-format";
+
+const TONES = {
+  reminder: "bg-brand-50 text-brand-900 ring-brand-200 hover:bg-brand-100",
+  order: "bg-amber-50 text-amber-950 ring-amber-200 hover:bg-amber-100",
+  lease: "bg-violet-50 text-violet-950 ring-violet-200 hover:bg-violet-100",
+} as const;
+
+/**
+ * An event inside a day cell: a link to its record. Compact (month view): the
+ * time and title on one line, a past-due order flagged with an icon; full
+ * (week view): the listing and the order's status chip below.
+ */
+export function EventChip({ event, timeZone, full = false }: { event: CalendarEvent; timeZone: string; full?: boolean }) {
+  const pastDue = event.kind === "order" && event.pastDue;
+  return (
+    <Link
+      href={event.href}
+      prefetch={false}
+      data-kind={event.kind}
+      className={cx("block rounded-md px-1.5 py-0.5 text-xs ring-1 ring-inset", TONES[event.kind], pastDue && "ring-red-600")}
+    >
+      <span className={cx("flex gap-1", full ? "flex-col items-start gap-0" : "items-center")}>
+        <span className="flex shrink-0 items-center gap-1 tabular-nums text-slate-600">
+          {pastDue && <ExclamationTriangleIcon className="size-3.5 shrink-0 text-red-700" aria-hidden="true" />}
+          {!(event.allDay && !full) && eventTime(event, timeZone)}
+        </span>
+        <span className={cx("font-medium", full ? "line-clamp-2 break-words" : "truncate")}>
+          <span className="sr-only">{EVENT_KIND_LABELS[event.kind]}: </span>
+          {event.title}
+          {pastDue && !full && <span className="sr-only"> (past due)</span>}
+        </span>
+      </span>
+      {full && (
+        <>
+          <span className="mt-0.5 block truncate text-slate-600">{event.listing}</span>
+          {event.kind === "order" && event.status && (
+            <OrderStatusChip status={event.status as ServiceOrderStatus} pastDue={event.pastDue} className="mt-1" />
+          )}
+        </>
+      )}
+    </Link>
+  );
+}

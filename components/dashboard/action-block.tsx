@@ -1,0 +1,72 @@
+import Link from "next/link";
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+
+/**
+ * One dashboard block to act on: a title with how many there are, at most a
+ * few compact rows (each a link to its record), a "View all" link to the
+ * list or calendar that has the rest, and its own empty state.
+ */
+export function ActionBlock({
+  id,
+  title,
+  total,
+  viewAll,
+  empty,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  total: number;
+  viewAll?: { href: string; label: string };
+  empty: { title: string; text: string };
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      title={
+        <span className="flex items-baseline gap-2">
+          {title}
+          {total > 0 && <span className="text-xs font-medium tabular-nums text-slate-500">{total}</span>}
+        </span>
+      }
+      actions={
+        viewAll && (
+          <Link href={viewAll.href} prefetch={false} className="text-sm font-medium whitespace-nowrap text-brand-700 hover:underline">
+            {viewAll.label}
+            <span className="sr-only"> ({title})</span>
+          </Link>
+        )
+      }
+      className="flex flex-col"
+    >
+      <div data-testid={`block-${id}`}>
+        {total === 0 ? (
+          <EmptyState compact icon={icon} title={empty.title}>
+            {empty.text}
+          </EmptyState>
+        ) : (
+          <ul className="-mx-2 -my-1 divide-y divide-slate-100">{children}</ul>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** A block's row: the whole row opens the record. */
+export function ActionRow({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        href={href}
+        prefetch={false}
+        className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
+      >
+        {children}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ServiceOrderStatus } from "@/lib/domain/enums";
+
+/** The dashboard's blocks to act on (server/dashboard/get-action-blocks.ts): a few rows and how many there are. */
+export interface Block<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export interface PastDueOrderRow {
+  _id: string;
+  orderNumber: number;
+  name: string;
+  listing: string;
+  dueAt: string;
+  status: ServiceOrderStatus;
+}
+
+export interface NegativeAccountRow {
+  _id: string;
+  name: string;
+  balance: string;
+}
+
+export interface LeaseAlertRow {
+  _id: string;
+  propertyName: string;
+  tenantName: string | null;
+  endDate: string;
+  daysLeft: number;
+}

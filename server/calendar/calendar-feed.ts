@@ -1,0 +1,136 @@
+import { TZDate } from "@date-fns/tz";
+import ical, { ICalAlarmType, type ICalCalendar } from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
+import { addDays } from "@/lib/domain/recurrence";
+import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import type { Actor } from "@/server/auth/actor";
+import { env } from "@/server/env";
+import { feedSpecialist } from "./calendar-scope";
+import { loadLeaseRows, loadOrderRows, loadReminderRows, type LeaseRow, type OrderRow, type ReminderRow } from "./calendar-rows";
+import { isOrderPastDue, reminderRule } from "./calendar-events";
+import { firstOccurrence, reminderRecurrence } from "./rrule";
+
+/**
+ * GET /api/v1/calendar/{token}.ics: the person's events from 30 days ago to a
+ * year ahead, as one iCalendar file (ical-generator) in the agency's zone
+ * (VTIMEZONE from timezones-ical-library; every timed DTSTART carries its TZID).
+ * A recurring reminder is ONE VEVENT with an RRULE (server/calendar/rrule.ts);
+ * reminders and open orders ring (VALARM) before they are due.
+ */
+export const FEED_PAST_DAYS = 30;
+export const FEED_FUTURE_DAYS = 365;
+const REMINDER_MINUTES = 30;
+const ORDER_MINUTES = 60;
+const ALARM_SECONDS_BEFORE = 15 * 60;
+
+export interface FeedSource {
+  reminders: ReminderRow[];
+  orders: OrderRow[];
+  leases: LeaseRow[];
+}
+
+export async function loadFeed(actor: Actor, now: Date = new Date(), timeZone = env().APP_TIME_ZONE): Promise<FeedSource> {
+  const today = agencyDay(now, timeZone).date;
+  const fromDay = addDays(today, -FEED_PAST_DAYS);
+  const toDay = addDays(today, FEED_FUTURE_DAYS);
+  const start = agencyDayOf(fromDay, timeZone).start;
+  const end = agencyDayOf(toDay, timeZone).end;
+  const specialistId = feedSpecialist(actor);
+  const [reminders, orders, leases] = await Promise.all([
+    loadReminderRows(specialistId, start, end),
+    loadOrderRows(specialistId, start, end),
+    loadLeaseRows(specialistId, fromDay, toDay),
+  ]);
+  return { reminders, orders, leases };
+}
+
+/** RDATEs stay this far ahead of the feed's build (server/calendar/rrule.ts). */
+const RDATE_YEARS = 5;
+
+/** A wall-clock time in the agency's zone, which ical-generator writes as local time with the zone's TZID. */
+function zoned(date: string, hours: number, minutes: number, timeZone: string): TZDate {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, hours, minutes, 0, 0, timeZone);
+}
+
+function inZone(instant: Date, timeZone: string): TZDate {
+  return new TZDate(instant.getTime(), timeZone);
+}
+
+export interface FeedOptions {
+  name: string;
+  host: string;
+  now: Date;
+  timeZone: string;
+}
+
+/** The feed as iCalendar text. */
+export function buildFeed(source: FeedSource, options: FeedOptions): string {
+  const extraLines = new Map<string, string[]>();
+  const text = buildCalendar(source, options, extraLines).toString();
+  // ical-generator writes no RDATE: each event's own go after its UID line (property order is free in a VEVENT).
+  return text.replace(/^UID:(.+)\r\n/gm, (line, uid: string) => line + (extraLines.get(uid) ?? []).map((extra) => `${extra}\r\n`).join(""));
+}
+
+function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOptions, extraLines: Map<string, string[]>): ICalCalendar {
+  const calendar = ical({ name: `Agency Console — ${name}`, prodId: { company: "Agency Console", product: "Calendar feed" }, ttl: 3600 });
+  calendar.timezone({ name: timeZone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  const base = `${host}/`;
+
+  for (const row of source.reminders) {
+    const { rule, hours, minutes } = reminderRule(row, timeZone);
+    const start = zoned(firstOccurrence(rule), hours, minutes, timeZone);
+    const uid = `reminder-${row.id}@agency-console`;
+    const event = calendar.createEvent({
+      id: uid,
+      start,
+      end: new TZDate(start.getTime() + REMINDER_MINUTES * 60_000, timeZone),
+      timezone: timeZone,
+      summary: `${row.name} — ${row.listing.propertyName}`,
+      description: row.notes,
+      url: new URL(`reminders/view/${row.id}`, base).toString(),
+      stamp: now,
+    });
+    const recurrence = reminderRecurrence(rule, addDays(agencyDay(now, timeZone).date, RDATE_YEARS * 366));
+    if (recurrence) {
+      event.repeating(recurrence.rrule);
+      const time = `T${String(hours).padStart(2, "0")}${String(minutes).padStart(2, "0")}00`;
+      extraLines.set(
+        uid,
+        recurrence.rdates.map((day) => `RDATE;TZID=${timeZone}:${day.replaceAll("-", "")}${time}`),
+      );
+    }
+    event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS_BEFORE, description: row.name });
+  }
+
+  for (const row of source.orders) {
+    const pastDue = isOrderPastDue(row, now);
+    const event = calendar.createEvent({
+      id: `order-${row.id}@agency-console`,
+      start: inZone(row.dueAt, timeZone),
+      end: new TZDate(row.dueAt.getTime() + ORDER_MINUTES * 60_000, timeZone),
+      timezone: timeZone,
+      summary: `Service order #${row.orderNumber}: ${row.name} — ${row.listing.propertyName} (${pastDue ? "Past due" : SERVICE_ORDER_STATUS_LABELS[row.status]})`,
+      description: row.details,
+      url: new URL(`service-orders/view/${row.id}`, base).toString(),
+      stamp: now,
+    });
+    if (row.status === "PENDING" || row.status === "APPROVED") {
+      event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS_BEFORE, description: row.name });
+    }
+  }
+
+  for (const row of source.leases) {
+    const day = row.leaseEndDate!.toISOString().slice(0, 10);
+    calendar.createEvent({
+      id: `lease-${row.id}-${day}@agency-console`,
+      start: zoned(day, 0, 0, timeZone),
+      allDay: true,
+      summary: `Lease ends — ${row.propertyName}${row.tenantName ? ` (${row.tenantName})` : ""}`,
+      url: new URL(`listings/view/${row.id}`, base).toString(),
+      stamp: now,
+    });
+  }
+  return calendar;
+}

@@ -1,0 +1,32 @@
+import type { CalendarEvent } from "@/lib/schemas/calendar";
+import { agencyDayOf } from "@/server/agency-day";
+import { env } from "@/server/env";
+import { loadLeaseRows, loadOrderRows, loadReminderRows } from "./calendar-rows";
+import { leaseEvent, orderEvent, reminderEvents, sortEvents } from "./calendar-events";
+
+export interface CalendarRange {
+  /** yyyy-MM-dd, agency days, both included. */
+  from: string;
+  to: string;
+  /** null: everyone's (server/calendar/calendar-scope.ts). */
+  specialistId: string | null;
+}
+
+/** GET /api/v1/calendar, the calendar page and the dashboard's week: the events of a range of agency days. */
+export async function findCalendarEvents(
+  { from, to, specialistId }: CalendarRange,
+  { now = new Date(), timeZone = env().APP_TIME_ZONE }: { now?: Date; timeZone?: string } = {},
+): Promise<CalendarEvent[]> {
+  const start = agencyDayOf(from, timeZone).start;
+  const end = agencyDayOf(to, timeZone).end;
+  const [reminders, orders, leases] = await Promise.all([
+    loadReminderRows(specialistId, start, end),
+    loadOrderRows(specialistId, start, end),
+    loadLeaseRows(specialistId, from, to),
+  ]);
+  return sortEvents([
+    ...reminders.flatMap((row) => reminderEvents(row, from, to, timeZone)),
+    ...orders.map((row) => orderEvent(row, now, timeZone)),
+    ...leases.map(leaseEvent),
+  ]);
+}
