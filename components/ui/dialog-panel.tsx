@@ -3,6 +3,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel as HeadlessPanel, DialogTitle } from "@headlessui/react";
 import { ExclamationTriangleIcon, InformationCircleIcon, SignalSlashIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useAnnounce } from "./announcer";
 import { Button } from "./button";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";
@@ -59,11 +60,31 @@ export function DialogFrame({ entry }: { entry?: DialogEntry }) {
   );
 }
 
+/**
+ * A dialog opening is read out with its title and description, but what
+ * replaces them while it stays open (the busy text, then a failure) is not:
+ * those go through the page's one status region.
+ */
+function useStatusAnnouncements(view: DialogView, descriptionRef: RefObject<HTMLDivElement | null>) {
+  const announce = useAnnounce();
+  const previousPhase = useRef<DialogView["phase"] | null>(null);
+  const busyText = view.phase === "busy" ? view.busyText : null;
+  useEffect(() => {
+    const afterBusy = previousPhase.current === "busy";
+    previousPhase.current = view.phase;
+    if (view.phase === "busy" || (view.phase === "notice" && afterBusy)) {
+      announce(`${view.title}. ${descriptionRef.current?.textContent ?? ""}`.trim());
+    }
+  }, [view.phase, view.title, busyText, announce, descriptionRef]);
+}
+
 function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & { startRef: RefObject<HTMLButtonElement | null> }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const affirmRef = useRef<HTMLButtonElement>(null);
+  const descriptionRef = useRef<HTMLDivElement>(null);
   const busy = view.phase === "busy";
+  useStatusAnnouncements(view, descriptionRef);
   // Save confirmations start on YES; destructive and cautious ones on CANCEL; a notice on its one OK.
   const startOnCancel = view.phase === "ask" && view.tone !== "info";
 
@@ -98,10 +119,10 @@ function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & {
         >
           {Icon ? <Icon className="size-5" /> : <Spinner diameter={25} label={null} />}
         </span>
-        {/* The dialog's status line: a polite live region from the moment it opens, so the busy text and the failure that replace the question are announced. */}
-        <div className="min-w-0 flex-1 pt-2" aria-live="polite" aria-atomic="true">
+        <div className="min-w-0 flex-1 pt-2">
           <DialogTitle className="text-base font-semibold text-slate-900">{view.title}</DialogTitle>
-          <Description as="div" className="mt-2 text-sm/6 text-slate-600">
+          {/* The question (or status) is the dialog's description: aria-describedby on the dialog. */}
+          <Description as="div" ref={descriptionRef} className="mt-2 text-sm/6 text-slate-600">
             <div>{view.phase === "busy" ? view.busyText : view.message}</div>
             {view.phase === "notice" && view.detail ? <p className="mt-2 text-slate-500">{view.detail}</p> : null}
           </Description>

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { AnnouncerProvider } from "./announcer";
 import { DialogFrame, type DialogEntry, type DialogTone } from "./dialog-panel";
 
 export type { DialogTone } from "./dialog-panel";
@@ -188,12 +189,14 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 
   return (
     <DialogsContext.Provider value={api}>
-      {/* While a dialog is open, Headless UI makes the top-level element that holds its place inert and hides it
+      <AnnouncerProvider>
+        {/* While a dialog is open, Headless UI makes the top-level element that holds its place inert and hides it
           from assistive technology: this wrapper keeps the page in that element. */}
-      <div>
-        {children}
-        <DialogFrame entry={current} />
-      </div>
+        <div>
+          {children}
+          <DialogFrame entry={current} />
+        </div>
+      </AnnouncerProvider>
     </DialogsContext.Provider>
   );
 }

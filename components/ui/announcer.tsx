@@ -1,0 +1,45 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+/**
+ * The one status live region for texts a screen reader must hear without
+ * focus moving: a dialog's 'Saving…' and its failure, a saved form's
+ * success. It stays in the page from the start and only its text changes —
+ * a region inserted together with its text is often not read at all.
+ * It is a direct child of <body>, outside the tree a dialog makes inert, so
+ * it keeps speaking while a dialog is open.
+ */
+const AnnounceContext = createContext<((text: string) => void) | null>(null);
+
+export function useAnnounce(): (text: string) => void {
+  const announce = useContext(AnnounceContext);
+  if (!announce) throw new Error("useAnnounce must be used inside <AnnouncerProvider>");
+  return announce;
+}
+
+export function AnnouncerProvider({ children }: { children: ReactNode }) {
+  const [text, setText] = useState("");
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  useEffect(() => setBody(document.body), []);
+
+  const announce = useCallback((next: string) => {
+    // Cleared first, so the same text said twice is read twice.
+    setText("");
+    requestAnimationFrame(() => setText(next));
+  }, []);
+
+  return (
+    <AnnounceContext.Provider value={announce}>
+      {children}
+      {body &&
+        createPortal(
+          <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="announcer">
+            {text}
+          </div>,
+          body,
+        )}
+    </AnnounceContext.Provider>
+  );
+}
