@@ -29,7 +29,7 @@ export function PageHeader({
         </span>
         <div className="min-w-0">
           {/* Titles wrap rather than truncate: at 320 px a name is still read whole (WCAG 1.4.10). */}
-          <h1 className="text-lg font-semibold tracking-tight break-words text-slate-900 sm:text-xl/7">{title}</h1>
+          <h1 className="text-lg font-semibold tracking-tight break-words text-slate-900 focus:outline-none sm:text-xl/7">{title}</h1>
           {subtitle && <p className="text-sm break-words text-slate-500">{subtitle}</p>}
         </div>
       </div>
