@@ -69,7 +69,14 @@ export function ListingSideTabs({
   listingId: string;
   notes: string | null;
   reminders: SideItems<{ _id: string; name: string; when: string; frequency: string }>;
-  serviceOrders: SideItems<{ _id: string; orderNumber: number; name: string; status: ServiceOrderStatus; when: string; providerName: string }>;
+  serviceOrders: SideItems<{
+    _id: string;
+    orderNumber: number;
+    name: string;
+    status: ServiceOrderStatus;
+    when: string;
+    providerName: string;
+  }>;
 }) {
   const addLink = (href: string, label: string) => (
     <Link href={href} className={buttonClasses({ variant: "ghost", size: "sm" })}>

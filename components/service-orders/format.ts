@@ -10,4 +10,3 @@ export function mediumDateTime(iso: string, timeZone: string): string {
   const medium = new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone });
   return `${medium} ${zoneAbbreviation(iso, timeZone)}`;
 }
-

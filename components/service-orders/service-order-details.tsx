@@ -8,7 +8,6 @@ import { saveFailureOf } from "@/components/forms/save-decisions";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { ListingPicture } from "@/components/listings/listing-picture";
 import { Card } from "@/components/ui/card";
-import { cx } from "@/components/ui/cx";
 import { useDialogs } from "@/components/ui/dialogs";
 import { OrderStatusChip, PastDueChip } from "@/components/ui/status-chip";
 import { useToast } from "@/components/ui/toasts";

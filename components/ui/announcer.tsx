@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useState, useSyncExternalStore, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
 /**
@@ -19,10 +19,16 @@ export function useAnnounce(): (text: string) => void {
   return announce;
 }
 
+const noSubscription = () => () => undefined;
+
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
   const [text, setText] = useState("");
-  const [body, setBody] = useState<HTMLElement | null>(null);
-  useEffect(() => setBody(document.body), []);
+  // Rendered only in the browser (a portal needs <body>), from hydration on.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const announce = useCallback((next: string) => {
     // Cleared first, so the same text said twice is read twice.
@@ -33,12 +39,12 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
   return (
     <AnnounceContext.Provider value={announce}>
       {children}
-      {body &&
+      {inBrowser &&
         createPortal(
           <div role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="announcer">
             {text}
           </div>,
-          body,
+          document.body,
         )}
     </AnnounceContext.Provider>
   );

@@ -104,7 +104,10 @@ for (const size of WIDTHS) {
     const found: string[] = [];
 
     // Signed out: the sign-in page.
-    const signedOut = await browser.newContext({ viewport: { width: size.width, height: size.height }, baseURL: test.info().project.use.baseURL });
+    const signedOut = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      baseURL: test.info().project.use.baseURL,
+    });
     const loginPage = await signedOut.newPage();
     await loginPage.goto("/login");
     await expect(loginPage.getByRole("button", { name: /sign in/i })).toBeVisible();

@@ -64,7 +64,9 @@ test("a client is created with the keyboard alone; the success panel takes focus
 });
 
 test("a record is deleted from its view with the keyboard; focus lands on the list's title", async ({ page, request }) => {
-  const client = await createClientViaApi(request, await apiLogin(request, "admin"), { name: `Keyboard Delete ${randomBytes(3).toString("hex")}` });
+  const client = await createClientViaApi(request, await apiLogin(request, "admin"), {
+    name: `Keyboard Delete ${randomBytes(3).toString("hex")}`,
+  });
   await signIn(page, "admin");
   await page.goto(`/clients/view/${client._id}`);
 
