@@ -33,8 +33,8 @@ export function ServiceOrderTile({ order, showProvider = true }: { order: Servic
           #{order.orderNumber} · {order.listing.propertyName}
           {showProvider ? ` · ${order.serviceProvider.name}` : ""}
         </p>
-        <p className="mt-1 flex items-center gap-2 text-xs text-slate-500">
-          <span className="tabular-nums">{due.time}</span>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+          <span className="whitespace-nowrap tabular-nums">{due.time}</span>
           <OrderStatusChip status={order.status} pastDue={order.pastDue} />
         </p>
       </div>

@@ -65,8 +65,11 @@ async function violationsOn(page: Page, where: string): Promise<string[]> {
   );
 }
 
+/** Lets a page's own loads (lists, tabs) replace their skeletons, so axe reads the final screen; not networkidle, which polling pages never reach. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.querySelectorAll(".animate-pulse, [aria-busy='true']").length === 0, undefined, { timeout: 8_000 })
+    .catch(() => undefined);
 }
 
 /** Waits for the one dialog and its opening transition, so colours are final when axe reads them. */
@@ -99,7 +102,8 @@ test.beforeAll(async ({ request }) => {
 
 for (const size of WIDTHS) {
   test(`every page has no WCAG 2.2 AA violation at ${size.width} px`, async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    // About 35 pages in turn; a busy machine takes a few seconds per page.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const found: string[] = [];
 

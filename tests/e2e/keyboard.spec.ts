@@ -102,7 +102,7 @@ test("at 390 px the menu drawer opens with the keyboard, closes with Esc, and fo
   await page.keyboard.press("Enter");
 
   const drawer = page.getByRole("dialog", { name: "Menu" });
-  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole("link", { name: "Clients", exact: true })).toBeVisible();
   expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(drawer).toHaveCount(0);
