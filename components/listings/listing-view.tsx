@@ -180,7 +180,7 @@ export function ListingView({ page }: { page: ListingViewData }) {
                 <Fact label="E-mail" wide>
                   {lease.tenantEmail ? <EmailLink email={lease.tenantEmail} /> : notSet}
                 </Fact>
-                <Fact label="Lease">
+                <Fact label="Lease" wide>
                   {lease.startDate || lease.endDate ? `${formatDay(lease.startDate) ?? "…"} – ${formatDay(lease.endDate) ?? "…"}` : notSet}
                 </Fact>
               </Facts>
