@@ -77,7 +77,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
 
   return (
     <div
-      role={toast.tone === "error" ? "alert" : undefined}
+      role={toast.tone === "error" ? "alert" : "status"}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
