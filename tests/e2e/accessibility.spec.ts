@@ -141,3 +141,27 @@ for (const size of WIDTHS) {
     expect(found, "axe violations").toEqual([]);
   });
 }
+
+test("at 320 px nothing scrolls sideways, titles wrap whole and the statement's dates keep their year", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await signIn(page, "admin");
+  const { from, to } = statementPeriod();
+  for (const path of [
+    `/clients/view/${records.clientId}`,
+    `/listings/view/${records.listingId}`,
+    `/accounts/${records.clientId}/statement?from=${from}&to=${to}`,
+  ]) {
+    await page.goto(path);
+    const title = page.locator("main h1").first();
+    await expect(title).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: no sideways scroll`).toBeLessThanOrEqual(320);
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), `${path}: the title is whole`).toBe(true);
+  }
+  for (const label of ["From", "To"]) {
+    const field = page.getByLabel(label, { exact: true });
+    const box = (await field.boundingBox())!;
+    // A date input shows mm/dd/yyyy and its picker button in about 150 px; narrower, the year is cut.
+    expect(box.width, `${label} is wide enough for the whole date`).toBeGreaterThanOrEqual(150);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+});
