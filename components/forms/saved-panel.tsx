@@ -2,7 +2,6 @@
 
 import { CheckCircleIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useAnnounce } from "@/components/ui/announcer";
 
 /**
  * The 'Operation Successful' panel that replaces a form after a save (SPEC
@@ -12,9 +11,6 @@ import { useAnnounce } from "@/components/ui/announcer";
  */
 export function SavedPanel({ message, children }: { message: string; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const announce = useAnnounce();
-
-  useEffect(() => announce(`Operation Successful. ${message}`), [announce, message]);
 
   useEffect(() => {
     // After the confirmation dialog has closed and given focus back.

@@ -2,8 +2,7 @@
 
 import { Description, Dialog, DialogBackdrop, DialogPanel as HeadlessPanel, DialogTitle } from "@headlessui/react";
 import { ExclamationTriangleIcon, InformationCircleIcon, SignalSlashIcon } from "@heroicons/react/24/outline";
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
-import { useAnnounce } from "./announcer";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { Button } from "./button";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";
@@ -60,31 +59,22 @@ export function DialogFrame({ entry }: { entry?: DialogEntry }) {
   );
 }
 
-/**
- * A dialog opening is read out with its title and description, but what
- * replaces them while it stays open (the busy text, then a failure) is not:
- * those go through the page's one status region.
- */
-function useStatusAnnouncements(view: DialogView, descriptionRef: RefObject<HTMLDivElement | null>) {
-  const announce = useAnnounce();
-  const previousPhase = useRef<DialogView["phase"] | null>(null);
-  const busyText = view.phase === "busy" ? view.busyText : null;
+/** False on the first render, true from the next frame on. */
+function useNextFrame(): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const afterBusy = previousPhase.current === "busy";
-    previousPhase.current = view.phase;
-    if (view.phase === "busy" || (view.phase === "notice" && afterBusy)) {
-      announce(`${view.title}. ${descriptionRef.current?.textContent ?? ""}`.trim());
-    }
-  }, [view.phase, view.title, busyText, announce, descriptionRef]);
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ready;
 }
 
 function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & { startRef: RefObject<HTMLButtonElement | null> }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const affirmRef = useRef<HTMLButtonElement>(null);
-  const descriptionRef = useRef<HTMLDivElement>(null);
   const busy = view.phase === "busy";
-  useStatusAnnouncements(view, descriptionRef);
+  const regionReady = useNextFrame();
   // Save confirmations start on YES; destructive and cautious ones on CANCEL; a notice on its one OK.
   const startOnCancel = view.phase === "ask" && view.tone !== "info";
 
@@ -119,11 +109,14 @@ function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & {
         >
           {Icon ? <Icon className="size-5" /> : <Spinner diameter={25} label={null} />}
         </span>
-        <div className="min-w-0 flex-1 pt-2">
+        {/* The dialog's one status region: it lives as long as the dialog, and only its text changes (question, then
+            'Saving…', then a failure), so each change is announced. A dialog that opens busy gets its text one frame after
+            the region exists: a region inserted together with its text is often not read at all. */}
+        <div className="min-w-0 flex-1 pt-2" aria-live="polite" aria-atomic="true">
           <DialogTitle className="text-base font-semibold text-slate-900">{view.title}</DialogTitle>
-          {/* The question (or status) is the dialog's description: aria-describedby on the dialog. */}
-          <Description as="div" ref={descriptionRef} className="mt-2 text-sm/6 text-slate-600">
-            <div>{view.phase === "busy" ? view.busyText : view.message}</div>
+          {/* The question is the dialog's description (aria-describedby). */}
+          <Description as="div" className="mt-2 text-sm/6 text-slate-600">
+            <div>{view.phase === "busy" ? (regionReady ? view.busyText : "") : view.message}</div>
             {view.phase === "notice" && view.detail ? <p className="mt-2 text-slate-500">{view.detail}</p> : null}
           </Description>
         </div>

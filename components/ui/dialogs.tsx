@@ -1,7 +1,6 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { AnnouncerProvider } from "./announcer";
 import { DialogFrame, type DialogEntry, type DialogTone } from "./dialog-panel";
 
 export type { DialogTone } from "./dialog-panel";
@@ -189,14 +188,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 
   return (
     <DialogsContext.Provider value={api}>
-      <AnnouncerProvider>
-        {/* While a dialog is open, Headless UI makes the top-level element that holds its place inert and hides it
+      {/* While a dialog is open, Headless UI makes the top-level element that holds its place inert and hides it
           from assistive technology: this wrapper keeps the page in that element. */}
-        <div>
-          {children}
-          <DialogFrame entry={current} />
-        </div>
-      </AnnouncerProvider>
+      <div>
+        {children}
+        <DialogFrame entry={current} />
+      </div>
     </DialogsContext.Provider>
   );
 }
