@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { headlinePrice, statusLabel } from "@/components/listings/listing-format";
+import { headlinePrice } from "@/components/listings/listing-format";
+import { ListingStatusChip } from "@/components/ui/status-chip";
 import { ListingPicture } from "@/components/listings/listing-picture";
 import { Card } from "@/components/ui/card";
 import type { Listing } from "@/lib/schemas/listing";
@@ -37,9 +38,9 @@ export function AccountListingsCard({ clientId, listings, total }: { clientId: s
                   >
                     {listing.propertyName}
                   </Link>
-                  <p className="truncate text-xs text-slate-500">
-                    {statusLabel(listing.status)}
-                    {price ? ` · ${price}` : ""}
+                  <p className="mt-0.5 flex min-w-0 items-center gap-2 text-xs text-slate-500">
+                    <ListingStatusChip status={listing.status} className="shrink-0" />
+                    {price && <span className="truncate">{price}</span>}
                   </p>
                 </div>
               </li>

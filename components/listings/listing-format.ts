@@ -33,15 +33,17 @@ export function pricesShown(status: string): { rent: boolean; sale: boolean } {
   return { rent, sale };
 }
 
-/** The headline price of a tile: the sale price where one is shown, else the rent. */
+/** The headline price of a tile: each price its status shows, sale first ('$850,000 · $2,500 / month' for rent and sale). */
 export function headlinePrice(listing: {
   status: string;
   cost: { salePriceInUS: string | null; rentalPriceInUS: string | null };
 }): string | null {
   const { sale, rent } = pricesShown(listing.status);
-  if (sale && listing.cost.salePriceInUS) return formatListingPrice(listing.cost.salePriceInUS);
-  if (rent && listing.cost.rentalPriceInUS) return `${formatListingPrice(listing.cost.rentalPriceInUS)} / month`;
-  return null;
+  const prices = [
+    sale && listing.cost.salePriceInUS ? formatListingPrice(listing.cost.salePriceInUS) : null,
+    rent && listing.cost.rentalPriceInUS ? `${formatListingPrice(listing.cost.rentalPriceInUS)} / month` : null,
+  ].filter(Boolean);
+  return prices.length > 0 ? prices.join(" · ") : null;
 }
 
 export function labelOf<K extends string>(labels: Record<K, string>, value: string | null): string | null {

@@ -8,7 +8,8 @@ import type { ReactNode } from "react";
 import { RecordHistory } from "@/components/history/record-history";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
-import { FREQUENCY_LABELS, type ReminderFrequency } from "@/lib/domain/enums";
+import { OrderStatusChip } from "@/components/ui/status-chip";
+import { FREQUENCY_LABELS, type ReminderFrequency, type ServiceOrderStatus } from "@/lib/domain/enums";
 
 export interface SideItems<T> {
   count: number;
@@ -18,13 +19,6 @@ export interface SideItems<T> {
 export const NO_REMINDERS = "There are no reminders for this listing.";
 export const NO_SERVICE_ORDERS = "There are no service orders for this listing.";
 export const NO_NOTES = "There are no notes available for this listing.";
-
-const ORDER_STATUS_STYLES: Record<string, string> = {
-  PENDING: "bg-amber-50 text-amber-700 ring-amber-200",
-  APPROVED: "bg-sky-50 text-sky-700 ring-sky-200",
-  DECLINED: "bg-slate-100 text-slate-600 ring-slate-200",
-  COMPLETED: "bg-emerald-50 text-emerald-700 ring-emerald-200",
-};
 
 function TabButton({ icon: Icon, label, count }: { icon: typeof BellAlertIcon; label: string; count?: number }) {
   return (
@@ -77,7 +71,14 @@ export function ListingSideTabs({
   listingId: string;
   notes: string | null;
   reminders: SideItems<{ _id: string; name: string; when: string; frequency: string }>;
-  serviceOrders: SideItems<{ _id: string; orderNumber: number; name: string; status: string; when: string; providerName: string }>;
+  serviceOrders: SideItems<{
+    _id: string;
+    orderNumber: number;
+    name: string;
+    status: ServiceOrderStatus;
+    when: string;
+    providerName: string;
+  }>;
 }) {
   const addLink = (href: string, label: string) => (
     <Link href={href} className={buttonClasses({ variant: "ghost", size: "sm" })}>
@@ -141,14 +142,7 @@ export function ListingSideTabs({
                           {order.when} · {order.providerName}
                         </span>
                       </span>
-                      <span
-                        className={cx(
-                          "shrink-0 rounded-full px-2 py-0.5 text-[11px] font-medium ring-1",
-                          ORDER_STATUS_STYLES[order.status],
-                        )}
-                      >
-                        {order.status}
-                      </span>
+                      <OrderStatusChip status={order.status} className="shrink-0" />
                     </Link>
                   </li>
                 ))}

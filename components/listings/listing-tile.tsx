@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { tileGridClass } from "@/components/ui/letter-groups";
 import type { Listing } from "@/lib/schemas/listing";
-import { headlinePrice, statusLabel } from "./listing-format";
+import { ListingStatusChip } from "@/components/ui/status-chip";
+import { headlinePrice } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
 
 export const LISTING_TILE_HEIGHT = "h-20";
@@ -20,10 +21,8 @@ export function ListingTile({ listing }: { listing: Listing }) {
       <div className="flex w-0 min-w-0 flex-1 flex-col justify-center gap-0.5 px-3 py-1.5">
         <p className="text-sm font-semibold break-words text-slate-900 group-hover:text-brand-700">{listing.propertyName}</p>
         <p className="truncate text-xs text-slate-500">{listing.location}</p>
-        <div className="flex min-w-0 items-center gap-2">
-          <span className="shrink-0 rounded-full bg-brand-50 px-2 py-0.5 text-[11px] font-medium text-brand-700 ring-1 ring-brand-100">
-            {statusLabel(listing.status)}
-          </span>
+        <div className="mt-1 flex min-w-0 items-center gap-2">
+          <ListingStatusChip status={listing.status} className="shrink-0" />
           {price && <span className="truncate text-xs font-medium text-slate-700">{price}</span>}
         </div>
       </div>

@@ -1,25 +1,33 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import { ZONING_LABELS } from "@/lib/domain/enums";
+import { ListingStatusChip } from "@/components/ui/status-chip";
+import { ZONING_LABELS, type ServiceOrderStatus } from "@/lib/domain/enums";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
-import { formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown, statusLabel } from "./listing-format";
+import { formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
 import { ListingSideTabs, type SideItems } from "./listing-side-tabs";
 
 export interface ListingViewData {
   listing: Listing;
   reminders: SideItems<{ _id: string; name: string; when: string; frequency: string }>;
-  serviceOrders: SideItems<{ _id: string; orderNumber: number; name: string; status: string; when: string; providerName: string }>;
+  serviceOrders: SideItems<{
+    _id: string;
+    orderNumber: number;
+    name: string;
+    status: ServiceOrderStatus;
+    when: string;
+    providerName: string;
+  }>;
 }
 
 function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">{children}</dl>;
 }
 
-function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Fact({ label, children, testId, wide = false }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-1 break-words text-sm text-slate-900" data-testid={testId}>
         {children}
@@ -41,7 +49,25 @@ function Chips({ items, empty, label }: { items: NamedChip[]; empty: string; lab
   );
 }
 
-const notSet = <span className="text-slate-400">Not set</span>;
+/** An e-mail address that wraps only after its '@' (never mid-word) when the column is narrow. */
+function EmailLink({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  return (
+    <a href={`mailto:${email}`} className="font-medium text-brand-700 hover:underline">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </a>
+  );
+}
+
+const notSet = <span className="text-slate-500">Not set</span>;
 
 /** The listing page body: picture and summary, pricing, details, services, amenities, rooms, lease, and the side tabs. */
 export function ListingView({ page }: { page: ListingViewData }) {
@@ -74,15 +100,12 @@ export function ListingView({ page }: { page: ListingViewData }) {
                   {listing.clientRef.name}
                 </Link>
               </Fact>
-              <Fact label="Status" testId="listing-status">
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
-                  {statusLabel(listing.status)}
-                </span>
+              <Fact label="Status">
+                <ListingStatusChip status={listing.status} data-testid="listing-status" />
               </Fact>
               <Fact label="Listing specialist" testId="listing-specialist">
                 {listing.propertySpecialistRef.firstName} {listing.propertySpecialistRef.lastName}
               </Fact>
-              <Fact label="Location">{listing.location}</Fact>
             </Facts>
           </div>
         </section>
@@ -129,10 +152,9 @@ export function ListingView({ page }: { page: ListingViewData }) {
             <Chips items={listing.amenities} empty="No amenities listed." label="Amenities" />
           </Card>
 
-          <Card title="Rooms" className={lease ? undefined : "lg:col-span-2"}>
-            {landOnly ? (
-              <p className="text-sm text-slate-500">Land only: no rooms.</p>
-            ) : (
+          {/* Land has no rooms: no card for them. */}
+          {!landOnly && (
+            <Card title="Rooms" className={lease ? undefined : "lg:col-span-2"}>
               <div className="space-y-4">
                 <Facts>
                   <Fact label="Bedrooms" testId="listing-bedrooms">
@@ -147,16 +169,18 @@ export function ListingView({ page }: { page: ListingViewData }) {
                   <Chips items={listing.rooms.otherRooms} empty="No other rooms listed." label="Other rooms" />
                 </div>
               </div>
-            )}
-          </Card>
+            </Card>
+          )}
 
           {lease && (
-            <Card title="Current lease">
+            <Card title="Current lease" className={landOnly ? "lg:col-span-2" : undefined}>
               <Facts>
                 <Fact label="Tenant">{lease.tenantName ?? notSet}</Fact>
                 <Fact label="Phone">{lease.tenantPhoneNumber ?? notSet}</Fact>
-                <Fact label="E-mail">{lease.tenantEmail ?? notSet}</Fact>
-                <Fact label="Lease">
+                <Fact label="E-mail" wide>
+                  {lease.tenantEmail ? <EmailLink email={lease.tenantEmail} /> : notSet}
+                </Fact>
+                <Fact label="Lease" wide>
                   {lease.startDate || lease.endDate ? `${formatDay(lease.startDate) ?? "…"} – ${formatDay(lease.endDate) ?? "…"}` : notSet}
                 </Fact>
               </Facts>

@@ -109,7 +109,7 @@ function OrderGroup({
         </span>
       </h2>
       {orders.length === 0 ? (
-        <p className="text-sm text-slate-400">No orders.</p>
+        <p className="text-sm text-slate-500">No orders.</p>
       ) : (
         <>
           <OrderGrid>

@@ -8,14 +8,14 @@ import { saveFailureOf } from "@/components/forms/save-decisions";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { ListingPicture } from "@/components/listings/listing-picture";
 import { Card } from "@/components/ui/card";
-import { cx } from "@/components/ui/cx";
 import { useDialogs } from "@/components/ui/dialogs";
+import { OrderStatusChip, PastDueChip } from "@/components/ui/status-chip";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch } from "@/lib/client/api";
 import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderStatus } from "@/lib/domain/enums";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
-import { mediumDateTime, STATUS_BADGE } from "./format";
+import { mediumDateTime } from "./format";
 
 /** The toggle's options, in the order SPEC §2 lists them. */
 const STATUS_OPTIONS: readonly ServiceOrderStatus[] = ["APPROVED", "COMPLETED", "DECLINED", "PENDING"];
@@ -47,13 +47,10 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
           <dl className="grid gap-x-6 gap-y-5 text-sm sm:grid-cols-2">
             <Item label="Order number">#{order.orderNumber}</Item>
             <Item label="Status">
-              <span
-                className={cx("inline-flex rounded-full px-2.5 py-0.5 text-xs font-medium ring-1", STATUS_BADGE[order.status])}
-                data-testid="order-status"
-              >
-                {SERVICE_ORDER_STATUS_LABELS[order.status]}
+              <span className="inline-flex flex-wrap items-center gap-1">
+                <OrderStatusChip status={order.status} data-testid="order-status" />
+                {order.pastDue && <PastDueChip />}
               </span>
-              {order.pastDue && <span className="ml-2 text-xs font-medium text-red-600">Past due</span>}
             </Item>
             <Item label="Service provider">
               <Link href={`/service-providers/view/${order.serviceProviderRef}`} className="text-brand-700 hover:underline">
@@ -137,10 +134,10 @@ function StatusToggle({ order, onChange }: { order: ServiceOrderDto; onChange: (
             <button
               type="button"
               onClick={() => void choose(status)}
-              className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-slate-100"
+              className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-brand-700 data-[focus]:text-white"
             >
               {SERVICE_ORDER_STATUS_LABELS[status]}
-              {status === order.status && <CheckIcon className="size-4 text-brand-600" aria-label="current status" />}
+              {status === order.status && <CheckIcon className="size-4" aria-label="current status" />}
             </button>
           </MenuItem>
         ))}

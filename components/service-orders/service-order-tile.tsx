@@ -5,9 +5,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { cx } from "@/components/ui/cx";
-import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
+import { OrderStatusChip } from "@/components/ui/status-chip";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
-import { orderTileDate, STATUS_BADGE } from "./format";
+import { orderTileDate } from "./format";
 
 /** A service order tile: the due day, short month and 12-hour time (agency time), name, listing, provider and status. */
 export function ServiceOrderTile({ order, showProvider = true }: { order: ServiceOrderDto; showProvider?: boolean }) {
@@ -25,7 +25,7 @@ export function ServiceOrderTile({ order, showProvider = true }: { order: Servic
         )}
       >
         <span className="text-lg font-semibold leading-tight tabular-nums">{due.day}</span>
-        <span className="text-[11px] font-medium uppercase tracking-wide">{due.month}</span>
+        <span className="text-xs font-medium uppercase tracking-wide">{due.month}</span>
       </div>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold text-slate-900">{order.name}</p>
@@ -33,12 +33,9 @@ export function ServiceOrderTile({ order, showProvider = true }: { order: Servic
           #{order.orderNumber} · {order.listing.propertyName}
           {showProvider ? ` · ${order.serviceProvider.name}` : ""}
         </p>
-        <p className="mt-1 flex items-center gap-2 text-xs text-slate-500">
-          <span className="tabular-nums">{due.time}</span>
-          <span className={cx("rounded-full px-2 py-px text-[11px] font-medium ring-1", STATUS_BADGE[order.status])}>
-            {SERVICE_ORDER_STATUS_LABELS[order.status]}
-          </span>
-          {order.pastDue && <span className="text-[11px] font-medium text-red-600">Past due</span>}
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+          <span className="whitespace-nowrap tabular-nums">{due.time}</span>
+          <OrderStatusChip status={order.status} pastDue={order.pastDue} />
         </p>
       </div>
       <ChevronRightIcon className="size-5 shrink-0 text-slate-300 group-hover:text-brand-500" aria-hidden="true" />

@@ -1,6 +1,6 @@
 "use client";
 
-import { Dialog, DialogBackdrop, DialogPanel } from "@headlessui/react";
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon, XMarkIcon } from "@heroicons/react/24/outline";
 import { useState, type ReactNode } from "react";
 import { OfflineBanner } from "@/components/offline/offline-banner";
@@ -54,9 +54,15 @@ export function ConsoleShell({
     <Providers timeZone={timeZone}>
       <SessionKeeper idleTimeoutMs={idleTimeoutMs} />
       <OfflineSupport workerEnabled={offlineWorker} />
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-lg ring-1 ring-slate-900/10 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-toast"
+      >
+        Skip to content
+      </a>
       <div className="min-h-screen lg:flex">
-        {/* Desktop side menu */}
-        <aside
+        {/* Desktop side menu; it and the phone's top bar are the page's banner landmark (one shows at a time). */}
+        <header
           className={cx(
             "sticky top-0 hidden h-screen shrink-0 flex-col bg-brand-950 py-5 transition-[width] duration-200 lg:flex print:hidden",
             collapsed ? "w-nav-collapsed" : "w-nav-full",
@@ -86,24 +92,26 @@ export function ConsoleShell({
           <div className="flex-1 overflow-y-auto">
             <SideNav entries={entries} collapsed={collapsed} />
           </div>
-        </aside>
+        </header>
 
         {/* Narrow screens: top bar and drawer */}
-        <div className="sticky top-0 z-30 flex h-14 items-center gap-3 bg-brand-950 px-4 lg:hidden print:hidden">
+        <header className="sticky top-0 z-bar flex h-14 items-center gap-3 bg-brand-950 px-4 lg:hidden print:hidden">
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
             className="rounded-md p-1.5 text-white hover:bg-white/10"
             aria-label="Open menu"
+            aria-expanded={drawerOpen}
           >
             <Bars3Icon className="size-6" />
           </button>
           <span className="text-sm font-semibold text-white">Agency Console</span>
           <QuickFindIconButton onOpen={palette.show} />
-        </div>
+        </header>
         <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-40 lg:hidden">
           <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
           <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-brand-950 py-5">
+            <DialogTitle className="sr-only">Menu</DialogTitle>
             <div className="mb-6 flex items-center justify-between px-6">
               <UserBadge user={user} collapsed={false} />
               <button
@@ -119,7 +127,11 @@ export function ConsoleShell({
           </DialogPanel>
         </Dialog>
 
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 max-sm:has-[[data-sticky-actions]]:pb-24 sm:px-6 lg:px-10 lg:py-8 print:p-0">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 focus:outline-none flex-1 px-4 py-6 max-sm:has-[[data-sticky-actions]]:pb-24 sm:px-6 lg:px-10 lg:py-8 print:p-0"
+        >
           <OfflineBanner />
           <div className="mx-auto max-w-6xl print:max-w-none">{children}</div>
         </main>

@@ -86,7 +86,8 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
         type="button"
         onClick={() => inputRef.current?.click()}
         disabled={busy}
-        aria-label="Change your picture"
+        // The name begins with what the button shows, the initials, when there is no picture (WCAG 2.5.3).
+        aria-label={picture ? "Change your picture" : `${initials(user)}, Change your picture`}
         title="Change your picture"
         className="group relative shrink-0 rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-offset-2 focus-visible:ring-offset-brand-950"
       >

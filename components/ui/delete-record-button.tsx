@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
+import { focusNextPageHeading } from "@/lib/client/focus-page-heading";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 
@@ -58,6 +59,7 @@ export function DeleteRecordButton({ endpoint, confirmation, failure, removed, t
     });
     if (outcome.status !== "done") return;
     toast.success(removed);
+    focusNextPageHeading();
     router.replace(then);
     router.refresh();
   };

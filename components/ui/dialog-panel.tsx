@@ -2,7 +2,7 @@
 
 import { Description, Dialog, DialogBackdrop, DialogPanel as HeadlessPanel, DialogTitle } from "@headlessui/react";
 import { ExclamationTriangleIcon, InformationCircleIcon, SignalSlashIcon } from "@heroicons/react/24/outline";
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { Button } from "./button";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";
@@ -59,11 +59,22 @@ export function DialogFrame({ entry }: { entry?: DialogEntry }) {
   );
 }
 
+/** False on the first render, true from the next frame on. */
+function useNextFrame(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setReady(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ready;
+}
+
 function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & { startRef: RefObject<HTMLButtonElement | null> }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const affirmRef = useRef<HTMLButtonElement>(null);
   const busy = view.phase === "busy";
+  const regionReady = useNextFrame();
   // Save confirmations start on YES; destructive and cautious ones on CANCEL; a notice on its one OK.
   const startOnCancel = view.phase === "ask" && view.tone !== "info";
 
@@ -98,11 +109,14 @@ function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & {
         >
           {Icon ? <Icon className="size-5" /> : <Spinner diameter={25} label={null} />}
         </span>
-        {/* The dialog's status line: a polite live region from the moment it opens, so the busy text and the failure that replace the question are announced. */}
+        {/* The dialog's one status region: it lives as long as the dialog, and only its text changes (question, then
+            'Saving…', then a failure), so each change is announced. A dialog that opens busy gets its text one frame after
+            the region exists: a region inserted together with its text is often not read at all. */}
         <div className="min-w-0 flex-1 pt-2" aria-live="polite" aria-atomic="true">
           <DialogTitle className="text-base font-semibold text-slate-900">{view.title}</DialogTitle>
+          {/* The question is the dialog's description (aria-describedby). */}
           <Description as="div" className="mt-2 text-sm/6 text-slate-600">
-            <div>{view.phase === "busy" ? view.busyText : view.message}</div>
+            <div>{view.phase === "busy" ? (regionReady ? view.busyText : "") : view.message}</div>
             {view.phase === "notice" && view.detail ? <p className="mt-2 text-slate-500">{view.detail}</p> : null}
           </Description>
         </div>

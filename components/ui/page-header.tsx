@@ -24,15 +24,16 @@ export function PageHeader({
   return (
     <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
       <div className="flex min-w-0 items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+        <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:flex">
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-semibold tracking-tight text-slate-900">{title}</h1>
-          {subtitle && <p className="truncate text-sm text-slate-500">{subtitle}</p>}
+          {/* Titles wrap rather than truncate: at 320 px a name is still read whole (WCAG 1.4.10). */}
+          <h1 className="text-lg font-semibold tracking-tight break-words text-slate-900 focus:outline-none sm:text-xl/7">{title}</h1>
+          {subtitle && <p className="text-sm break-words text-slate-500">{subtitle}</p>}
         </div>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         {actions}
         {editHref && (
           <Link href={editHref} className={buttonClasses({ variant: "secondary" })}>

@@ -27,7 +27,7 @@ export function SearchBox({
   return (
     <div className="relative w-full sm:max-w-sm">
       <MagnifyingGlassIcon
-        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />
       <input
@@ -36,13 +36,13 @@ export function SearchBox({
         onChange={(event) => setText(event.target.value)}
         placeholder={placeholder}
         aria-label={label ?? placeholder}
-        className="block h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-9 text-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
+        className="block h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-9 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
         <button
           type="button"
           onClick={() => setText("")}
-          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-400 hover:text-slate-600"
+          className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-700"
           aria-label="Clear search"
         >
           <XMarkIcon className="size-4" />

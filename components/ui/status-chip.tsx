@@ -47,7 +47,9 @@ const ORDER_LOOKS: Record<ServiceOrderStatus, Look> = {
 
 const PAST_DUE: Look = { tone: "bg-red-700 text-white ring-red-700", icons: [ExclamationTriangleIcon] };
 
-function Chip({ look, label, className }: { look: Look; label: string; className?: string }) {
+type ChipProps = { className?: string; "data-testid"?: string };
+
+function Chip({ look, label, className, ...rest }: ChipProps & { look: Look; label: string }) {
   return (
     <span
       className={cx(
@@ -55,6 +57,7 @@ function Chip({ look, label, className }: { look: Look; label: string; className
         look.tone,
         className,
       )}
+      {...rest}
     >
       {look.icons.map((Icon, index) => (
         <Icon key={index} className="size-3.5 shrink-0" aria-hidden="true" />
@@ -64,24 +67,23 @@ function Chip({ look, label, className }: { look: Look; label: string; className
   );
 }
 
-export function ListingStatusChip({ status, className }: { status: ListingStatus; className?: string }) {
-  return <Chip look={LISTING_LOOKS[status]} label={LISTING_STATUS_LABELS[status]} className={className} />;
+export function ListingStatusChip({ status, ...props }: ChipProps & { status: ListingStatus }) {
+  return <Chip look={LISTING_LOOKS[status]} label={LISTING_STATUS_LABELS[status]} {...props} />;
 }
 
-/** An order's status; a past-due order shows its status chip, then Past due. */
-export function OrderStatusChip({
-  status,
-  pastDue = false,
-  className,
-}: {
-  status: ServiceOrderStatus;
-  pastDue?: boolean;
-  className?: string;
-}) {
+/** The solid red chip a past-due order shows after its status chip. */
+export function PastDueChip(props: ChipProps) {
+  return <Chip look={PAST_DUE} label="Past due" {...props} />;
+}
+
+/** An order's status; with `pastDue`, its status chip then Past due, side by side. */
+export function OrderStatusChip({ status, pastDue = false, ...props }: ChipProps & { status: ServiceOrderStatus; pastDue?: boolean }) {
+  const chip = <Chip look={ORDER_LOOKS[status]} label={SERVICE_ORDER_STATUS_LABELS[status]} {...(pastDue ? {} : props)} />;
+  if (!pastDue) return chip;
   return (
-    <span className={cx("inline-flex flex-wrap items-center gap-1", className)}>
-      <Chip look={ORDER_LOOKS[status]} label={SERVICE_ORDER_STATUS_LABELS[status]} />
-      {pastDue && <Chip look={PAST_DUE} label="Past due" />}
+    <span className={cx("inline-flex flex-wrap items-center gap-1", props.className)} data-testid={props["data-testid"]}>
+      {chip}
+      <PastDueChip />
     </span>
   );
 }

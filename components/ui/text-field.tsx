@@ -4,7 +4,7 @@ import { cx } from "./cx";
 /** Inputs use 16 px text on phones (no zoom on focus) and 14 px from `sm`; single-line controls add `h-10`. */
 export const inputClasses = (invalid: boolean) =>
   cx(
-    "block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-400 sm:text-sm",
+    "block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-xs placeholder:text-slate-500 sm:text-sm",
     "focus:outline-none focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500",
     invalid ? "border-red-500 focus:border-red-500 focus:ring-red-200" : "border-slate-300 focus:border-brand-500 focus:ring-brand-100",
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { CheckCircleIcon, ExclamationCircleIcon, XMarkIcon } from "@heroicons/react/20/solid";
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 type ToastTone = "success" | "error";
 interface Toast {
@@ -23,54 +23,81 @@ export function useToast(): ToastApi {
   return api;
 }
 
-const DISMISS_AFTER_MS = 5_000;
+const SHOWN_FOR_MS: Record<ToastTone, number> = { success: 4_000, error: 8_000 };
+const MAX_SHOWN = 3;
 let nextId = 1;
 
-/** Short, non-blocking notices in the top-right corner, announced to screen readers. */
+/**
+ * Short, non-blocking notices (DESIGN §3 "Toasts") in the bottom corner, where
+ * they cover none of the title bar's buttons; on phones above the pinned form
+ * actions. The region is one persistent polite live region (errors are alerts),
+ * so every toast added to it is announced.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
 
   const dismiss = useCallback((id: number) => setToasts((items) => items.filter((toast) => toast.id !== id)), []);
-  const push = useCallback(
-    (tone: ToastTone, message: string) => {
-      const id = nextId++;
-      setToasts((items) => [...items.filter((toast) => toast.message !== message), { id, tone, message }]);
-      setTimeout(() => dismiss(id), DISMISS_AFTER_MS);
-    },
-    [dismiss],
-  );
+  const push = useCallback((tone: ToastTone, message: string) => {
+    const id = nextId++;
+    setToasts((items) => [...items.filter((toast) => toast.message !== message), { id, tone, message }].slice(-MAX_SHOWN));
+  }, []);
   const api = useMemo<ToastApi>(() => ({ success: (m) => push("success", m), error: (m) => push("error", m) }), [push]);
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div
+      <section
+        aria-label="Notifications"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex flex-col items-center gap-2 px-4 sm:items-end print:hidden"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-toast flex flex-col-reverse gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96 print:hidden max-sm:[body:has([data-sticky-actions])_&]:bottom-24"
       >
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            role={toast.tone === "error" ? "alert" : "status"}
-            className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg bg-white p-4 shadow-lg ring-1 ring-slate-900/10"
-          >
-            {toast.tone === "success" ? (
-              <CheckCircleIcon className="size-5 shrink-0 text-emerald-500" aria-hidden="true" />
-            ) : (
-              <ExclamationCircleIcon className="size-5 shrink-0 text-red-500" aria-hidden="true" />
-            )}
-            <p className="flex-1 text-sm text-slate-800">{toast.message}</p>
-            <button
-              type="button"
-              onClick={() => dismiss(toast.id)}
-              className="rounded text-slate-400 hover:text-slate-600"
-              aria-label="Dismiss"
-            >
-              <XMarkIcon className="size-5" />
-            </button>
-          </div>
+        {/* Newest nearest the corner. */}
+        {[...toasts].reverse().map((toast) => (
+          <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
-      </div>
+      </section>
     </ToastContext.Provider>
+  );
+}
+
+/** One toast; its timer pauses while the pointer or focus is on it. */
+function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(SHOWN_FOR_MS[toast.tone]);
+
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, toast.id, onDismiss]);
+
+  return (
+    <div
+      role={toast.tone === "error" ? "alert" : "status"}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      className="pointer-events-auto flex w-full items-start gap-3 rounded-lg bg-white p-4 shadow-lg ring-1 ring-slate-900/10"
+    >
+      {toast.tone === "success" ? (
+        <CheckCircleIcon className="size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+      ) : (
+        <ExclamationCircleIcon className="size-5 shrink-0 text-red-600" aria-hidden="true" />
+      )}
+      <p className="flex-1 text-sm text-slate-800">{toast.message}</p>
+      <button
+        type="button"
+        onClick={() => onDismiss(toast.id)}
+        className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
+        aria-label="Dismiss"
+      >
+        <XMarkIcon className="size-5" aria-hidden="true" />
+      </button>
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useCallback, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
-import { LISTING_STATUS_LABELS } from "@/lib/domain/enums";
+import { ListingStatusChip } from "@/components/ui/status-chip";
 import { useListings } from "@/lib/swr/use-listings";
 
 /** SPEC §9: listings for a user load 500 at a time. */
@@ -52,9 +52,7 @@ export function UserListings({ userId }: { userId: string }) {
                     </span>
                     <span className="block truncate text-xs text-slate-500">{listing.location}</span>
                   </span>
-                  <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
-                    {LISTING_STATUS_LABELS[listing.status]}
-                  </span>
+                  <ListingStatusChip status={listing.status} className="shrink-0" />
                 </Link>
               </li>
             ))}

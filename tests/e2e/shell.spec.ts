@@ -33,7 +33,7 @@ test.describe("shell and menu", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page, "admin");
     await page.goto("/dashboard");
-    const aside = page.locator("aside").first();
+    const aside = page.getByRole("banner").first();
     await expect.poll(async () => (await aside.boundingBox())?.width).toBe(355);
 
     await page.getByRole("button", { name: "Collapse menu" }).click();

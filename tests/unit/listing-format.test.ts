@@ -33,6 +33,10 @@ describe("listing view formats", () => {
     expect(formatListingPrice(null)).toBeNull();
     expect(headlinePrice({ status: "for-rent", cost: { salePriceInUS: "1.00", rentalPriceInUS: "2500.00" } })).toBe("$2,500 / month");
     expect(headlinePrice({ status: "sold", cost: { salePriceInUS: "640000.00", rentalPriceInUS: null } })).toBe("$640,000");
+    expect(headlinePrice({ status: "rent-and-sale", cost: { salePriceInUS: "850000.00", rentalPriceInUS: "2500.00" } })).toBe(
+      "$850,000 · $2,500 / month",
+    );
+    expect(headlinePrice({ status: "rent-and-sale", cost: { salePriceInUS: null, rentalPriceInUS: "2500.00" } })).toBe("$2,500 / month");
   });
 
   it("groups sizes and drops insignificant zeros", () => {

@@ -34,7 +34,7 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
         editHref={`/clients/client-details/${client._id}`}
         actions={<ClientDeleteButton clientId={client._id} />}
       />
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card title="Contact information" className="lg:col-span-2">
           <ContactDetails contact={client} />
         </Card>

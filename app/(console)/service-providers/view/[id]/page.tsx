@@ -29,7 +29,7 @@ export default async function ProviderViewPage({ params }: { params: Promise<{ i
         editHref={`/service-providers/service-provider-details/${provider._id}`}
         actions={<ServiceProviderDeleteButton providerId={provider._id} />}
       />
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card title="Contact information" className="lg:col-span-2 lg:self-start">
           <ContactDetails contact={provider} />
         </Card>

@@ -1,0 +1,167 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { apiLogin } from "../support/api";
+import { signIn } from "../support/browser";
+import { createRecordSet, statementPeriod, type RecordSet } from "../support/security";
+
+/**
+ * Issue 20: axe-core finds no WCAG 2.2 A/AA violation on any page of the
+ * console — each list, view and form (new and edit), the dashboard, the
+ * statement, sign-in, the offline page and both not-found answers — at the
+ * desk width and the phone width, and with a dialog open (a delete
+ * confirmation, 'Hold On ...'). One browser context per width, pages in turn.
+ */
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WIDTHS = [
+  { name: "desk", width: 1440, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+function consolePages(records: RecordSet): string[] {
+  const { from, to } = statementPeriod();
+  return [
+    "/dashboard",
+    "/clients",
+    "/listings",
+    "/service-orders",
+    "/service-providers",
+    "/reminders",
+    "/accounts",
+    "/users",
+    `/clients/view/${records.clientId}`,
+    "/clients/client-details",
+    `/clients/client-details/${records.clientId}`,
+    `/listings/view/${records.listingId}`,
+    `/listings/details/${records.clientId}`,
+    `/listings/listing-details/${records.listingId}`,
+    `/service-providers/view/${records.providerId}`,
+    "/service-providers/service-provider-details",
+    `/service-providers/service-provider-details/${records.providerId}`,
+    `/service-orders/view/${records.orderId}`,
+    `/service-orders/service-order-details?listing=${records.listingId}`,
+    `/service-orders/service-order-details/${records.orderId}`,
+    `/reminders/view/${records.reminderId}`,
+    `/reminders/reminder-details?listing=${records.listingId}`,
+    `/reminders/reminder-details/${records.reminderId}`,
+    `/accounts/view/${records.clientId}`,
+    `/accounts/${records.clientId}/statement?from=${from}&to=${to}`,
+    `/users/view/${records.userId}`,
+    "/users/user-details",
+    `/users/user-details/${records.userId}`,
+    "/offline",
+    "/no-such-page",
+    `/clients/view/${UNKNOWN_ID}`,
+  ];
+}
+
+/** The violations on the page as it is now, one readable line each. */
+async function violationsOn(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")} — ${node.failureSummary}`),
+  );
+}
+
+/** Lets a page's own loads (lists, tabs) replace their skeletons, so axe reads the final screen; not networkidle, which polling pages never reach. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelectorAll(".animate-pulse, [aria-busy='true']").length === 0, undefined, { timeout: 8_000 })
+    .catch(() => undefined);
+}
+
+/** Waits for the one dialog and its opening transition, so colours are final when axe reads them. */
+async function openDialog(page: Page, name: string | RegExp) {
+  const dialog = page.getByRole("alertdialog", { name });
+  await expect(dialog).toBeVisible();
+  await page.waitForTimeout(300);
+  return dialog;
+}
+
+let records: RecordSet;
+
+test.beforeAll(async ({ request }) => {
+  const tag = randomBytes(3).toString("hex");
+  const text = (label: string) => `Axe ${label} ${tag}`;
+  records = await createRecordSet(request, await apiLogin(request, "admin"), {
+    client: text("Client"),
+    address: text("Address"),
+    listing: text("Listing"),
+    listingNotes: text("Notes"),
+    provider: text("Provider"),
+    order: text("Order"),
+    orderNotes: text("Order notes"),
+    reminder: text("Reminder"),
+    reminderNotes: text("Reminder notes"),
+    transaction: text("Entry"),
+    userFirstName: `Axe${tag}`,
+  });
+});
+
+for (const size of WIDTHS) {
+  test(`every page has no WCAG 2.2 AA violation at ${size.width} px`, async ({ page, browser }) => {
+    // About 35 pages in turn; a busy machine takes a few seconds per page.
+    test.setTimeout(300_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const found: string[] = [];
+
+    // Signed out: the sign-in page.
+    const signedOut = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      baseURL: test.info().project.use.baseURL,
+    });
+    const loginPage = await signedOut.newPage();
+    await loginPage.goto("/login");
+    await expect(loginPage.getByRole("button", { name: /sign in/i })).toBeVisible();
+    found.push(...(await violationsOn(loginPage, "/login")));
+    await signedOut.close();
+
+    await signIn(page, "admin");
+    for (const path of consolePages(records)) {
+      await page.goto(path);
+      await settle(page);
+      await expect(page.locator("h1").first()).toBeVisible();
+      found.push(...(await violationsOn(page, path)));
+    }
+
+    // With a dialog open: the delete confirmation, then 'Hold On ...' over an empty form.
+    await page.goto(`/clients/view/${records.clientId}`);
+    await page.getByRole("button", { name: "Delete" }).click();
+    await openDialog(page, "Confirm");
+    found.push(...(await violationsOn(page, "delete confirmation")));
+    await page.keyboard.press("Escape");
+
+    await page.goto("/clients/client-details");
+    await page.getByRole("button", { name: "CREATE CLIENT" }).click();
+    await openDialog(page, "Hold On ...");
+    found.push(...(await violationsOn(page, "'Hold On ...'")));
+
+    expect(found, "axe violations").toEqual([]);
+  });
+}
+
+test("at 320 px nothing scrolls sideways, titles wrap whole and the statement's dates keep their year", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  await signIn(page, "admin");
+  const { from, to } = statementPeriod();
+  for (const path of [
+    `/clients/view/${records.clientId}`,
+    `/listings/view/${records.listingId}`,
+    `/accounts/${records.clientId}/statement?from=${from}&to=${to}`,
+  ]) {
+    await page.goto(path);
+    const title = page.locator("main h1").first();
+    await expect(title).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path}: no sideways scroll`).toBeLessThanOrEqual(320);
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth), `${path}: the title is whole`).toBe(true);
+  }
+  for (const label of ["From", "To"]) {
+    const field = page.getByLabel(label, { exact: true });
+    const box = (await field.boundingBox())!;
+    // A date input shows mm/dd/yyyy and its picker button in about 150 px; narrower, the year is cut.
+    expect(box.width, `${label} is wide enough for the whole date`).toBeGreaterThanOrEqual(150);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+});
