@@ -59,6 +59,8 @@ export interface RecordComboboxProps {
   clearable?: boolean;
   placeholder?: string;
   describedBy?: string;
+  /** The input's name when no <label> points at it (the Finder's rows). */
+  ariaLabel?: string;
   name?: string;
 }
 
@@ -80,6 +82,7 @@ export function RecordCombobox({
   clearable = false,
   placeholder,
   describedBy,
+  ariaLabel,
   name,
 }: RecordComboboxProps) {
   const [query, setQuery] = useState("");
@@ -135,6 +138,7 @@ export function RecordCombobox({
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
           aria-describedby={describedBy}
+          aria-label={ariaLabel}
           autoComplete="off"
         />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
