@@ -9,6 +9,7 @@ import { AccountTile } from "./account-tile";
 export function AccountDirectory() {
   return (
     <Directory<AccountListItemDto>
+      entity="accounts"
       path="/accounts"
       searchParam="name"
       params={{ accountBalance: true }}

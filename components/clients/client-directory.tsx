@@ -9,6 +9,7 @@ import { ClientTile } from "./client-tile";
 export function ClientDirectory() {
   return (
     <Directory<ClientDto>
+      entity="clients"
       path="/clients"
       searchParam="name"
       searchPlaceholder="Search clients by name"

@@ -11,6 +11,7 @@ import { ListingTile, ListingTileSkeletons } from "./listing-tile";
 export function ListingDirectory({ firstPage }: { firstPage?: ListPage<Listing> }) {
   return (
     <Directory<Listing>
+      entity="listings"
       path="/listings"
       searchParam="propertyName"
       pageSize={LISTINGS_PAGE_SIZE}

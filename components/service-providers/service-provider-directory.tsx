@@ -9,6 +9,7 @@ import { ServiceProviderTile } from "./service-provider-tile";
 export function ServiceProviderDirectory() {
   return (
     <Directory<ServiceProviderDto>
+      entity="service-providers"
       path="/services/providers"
       searchParam="name"
       searchPlaceholder="Search service providers by name"

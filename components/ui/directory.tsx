@@ -1,13 +1,18 @@
 "use client";
 
-import { useCallback, useState, type ComponentType, type ReactNode, type SVGProps } from "react";
+import { useState, type ComponentType, type ReactNode, type SVGProps } from "react";
+import { ListToolbar } from "@/components/finder/list-toolbar";
+import { useListQuery } from "@/components/finder/use-list-query";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LetterGroups, TileGrid, TileSkeletons } from "@/components/ui/letter-groups";
 import { Paginator } from "@/components/ui/paginator";
 import { SearchBox } from "@/components/ui/search-box";
+import type { SearchEntity } from "@/lib/schemas/search";
 import { useListPage, type ListPage, type ListParams } from "@/lib/swr/use-list-page";
 
 export interface DirectoryProps<Item> {
+  /** The list's name for the Finder and the export (GET /search/fields/{entity}, GET /export/{entity}). */
+  entity: SearchEntity;
   /** The list endpoint under /api/v1, e.g. `/clients`. */
   path: string;
   /** The query parameter that carries the search text (`name`, `firstName`, ...). */
@@ -36,6 +41,7 @@ export interface DirectoryProps<Item> {
  * states. A new search goes back to the first page.
  */
 export function Directory<Item extends { _id: string }>({
+  entity,
   path,
   searchParam,
   params = {},
@@ -50,26 +56,28 @@ export function Directory<Item extends { _id: string }>({
   skeletons = <TileSkeletons />,
   firstPage,
 }: DirectoryProps<Item>) {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState({ skip: 0, pageSize });
-  const atFirstPage = search === "" && page.skip === 0 && page.pageSize === pageSize;
+  // Search text, Finder criteria and sort live in the URL (components/finder/use-list-query.ts).
+  const { search, criteria, criteriaParam, sort, order, setSearch, setCriteria } = useListQuery();
+  const query = { ...params, [searchParam]: search, criteria: criteriaParam, sort, order };
+  const queryKey = JSON.stringify(query);
+  // A new search or filter goes back to the first page.
+  const [paging, setPaging] = useState({ skip: 0, pageSize, queryKey });
+  const page = paging.queryKey === queryKey ? paging : { ...paging, skip: 0 };
+  const setPage = (next: { skip: number; pageSize: number }) => setPaging({ ...next, queryKey });
+  const filtered = Boolean(search || criteriaParam);
+  const atFirstPage = !filtered && !sort && !order && page.skip === 0 && page.pageSize === pageSize;
   const { items, total, isLoading, error } = useListPage<Item>(
     path,
-    { ...params, [searchParam]: search, skip: page.skip, limit: page.pageSize },
+    { ...query, skip: page.skip, limit: page.pageSize },
     true,
     atFirstPage ? firstPage : undefined,
   );
 
-  const onSearch = useCallback((text: string) => {
-    setSearch((previous) => {
-      if (previous !== text) setPage((current) => ({ ...current, skip: 0 }));
-      return text;
-    });
-  }, []);
-
   return (
     <div className="space-y-6">
-      <SearchBox placeholder={searchPlaceholder} onSearch={onSearch} />
+      <ListToolbar entity={entity} noun={noun} criteria={criteria} onCriteria={setCriteria} exportParams={query}>
+        <SearchBox placeholder={searchPlaceholder} initialValue={search} onSearch={setSearch} />
+      </ListToolbar>
       {isLoading && items.length === 0 ? (
         skeletons
       ) : error && items.length === 0 ? (
@@ -77,10 +85,13 @@ export function Directory<Item extends { _id: string }>({
           Check your connection and reload the page.
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon={icon} title={search ? `No ${noun} match “${search}”.` : `No ${noun} yet.`}>
-          {search ? searchHint : emptyHint}
+        <EmptyState
+          icon={icon}
+          title={search ? `No ${noun} match “${search}”.` : criteriaParam ? `No ${noun} match these conditions.` : `No ${noun} yet.`}
+        >
+          {search ? searchHint : criteriaParam ? "Remove a condition or change it in the Finder." : emptyHint}
         </EmptyState>
-      ) : search ? (
+      ) : filtered ? (
         <TileGrid>
           {items.map((item) => (
             <li key={item._id}>{renderTile(item)}</li>

@@ -9,6 +9,7 @@ import { UserTile } from "./user-tile";
 export function UserDirectory() {
   return (
     <Directory<UserInfo>
+      entity="users"
       path="/users"
       searchParam="firstName"
       searchPlaceholder="search for users"

@@ -10,6 +10,8 @@ export interface ReminderFilters {
   property?: string;
   date?: string;
   upcoming?: boolean;
+  /** The Finder's criteria (the `criteria` parameter's JSON). */
+  criteria?: string;
   skip?: number;
   limit?: number;
 }

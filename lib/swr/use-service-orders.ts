@@ -12,6 +12,8 @@ export interface ServiceOrderFilters {
   listing?: string;
   /** Provider name. */
   provider?: string;
+  /** The Finder's criteria (the `criteria` parameter's JSON). */
+  criteria?: string;
   skip?: number;
   limit?: number;
 }
