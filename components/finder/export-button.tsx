@@ -43,7 +43,7 @@ export function ExportButton({ entity, params, noun }: { entity: SearchEntity; p
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1_000);
       const total = Number(response.headers.get("X-Total-Count") ?? 0);
-      toast.success(`Exported ${total.toLocaleString("en-US")} ${noun}.`);
+      toast.success(`Exported ${total.toLocaleString("en-US")} ${total === 1 ? noun.replace(/s$/, "") : noun}.`);
     } catch {
       toast.error("The export could not be made: the server could not be reached.");
     } finally {

@@ -30,7 +30,7 @@ export function WindowDialog({
   children: ReactNode;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-dialog">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-dialog">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
       <div className="fixed inset-0 flex items-stretch justify-center sm:items-center sm:p-4">
         <DialogPanel

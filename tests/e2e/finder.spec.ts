@@ -190,7 +190,7 @@ test.describe("Finder", () => {
     expect(header).toContain("Property name");
     expect(records.map((record) => record["Property name"])).toEqual([match.propertyName]);
     expect(records[0]!.Bedrooms).toBe("4");
-    await expect(page.getByText("Exported 1 listings.")).toBeVisible();
+    await expect(page.getByText("Exported 1 listing.")).toBeVisible();
   });
 
   const LISTS = [
