@@ -52,7 +52,7 @@ export function ExportButton({ entity, params, noun }: { entity: SearchEntity; p
   };
 
   return (
-    <Button variant="secondary" onClick={download} disabled={busy} aria-busy={busy || undefined}>
+    <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={download} disabled={busy} aria-busy={busy || undefined}>
       {busy ? <Spinner diameter={16} label={null} /> : <ArrowDownTrayIcon className="size-4" aria-hidden="true" />}
       Export CSV
     </Button>

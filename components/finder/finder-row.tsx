@@ -10,7 +10,9 @@ import { useRecordName } from "./use-finder-data";
 import { ValueChips } from "./value-chips";
 
 const control = (extra?: string) => cx(inputClasses(false), "h-9 py-1", extra);
-const LOCKED = "cursor-not-allowed bg-slate-50 text-slate-500";
+/** A value without an operator (DESIGN): read-only, on slate instead of white. */
+const LOCKED =
+  "block h-9 w-full cursor-not-allowed rounded-lg border border-slate-200 bg-slate-50 px-3 text-base text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:text-sm";
 
 /**
  * One searchable field (DESIGN "Finder dialog"): its title, an operator
@@ -84,7 +86,7 @@ function RowValue({
   const set = (value: string) => onChange({ ...row, value });
 
   if (!row.operator) {
-    return <input {...common} readOnly value="" placeholder="Choose a condition" className={control(LOCKED)} />;
+    return <input {...common} readOnly value="" className={LOCKED} />;
   }
   if (takesChips(field, row.operator)) {
     return (

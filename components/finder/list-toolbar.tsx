@@ -35,10 +35,10 @@ export function ListToolbar({
   const [open, setOpen] = useState(false);
   return (
     <div className="space-y-3">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
         {children}
-        <div className="flex items-center gap-2 lg:flex-1">
-          <Button variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <div className="flex items-center gap-2 lg:ml-auto">
+          <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={() => setOpen(true)} aria-haspopup="dialog">
             <FunnelIcon className="size-4" aria-hidden="true" />
             Finder
             {criteria.length > 0 && (
@@ -49,7 +49,7 @@ export function ListToolbar({
               </span>
             )}
           </Button>
-          <span className="flex-1" />
+          <span className="flex-1 lg:hidden" />
           <ExportButton entity={entity} params={{ ...exportParams }} noun={noun} />
         </div>
       </div>
