@@ -97,9 +97,7 @@ export function SavedFilters({
       {loadError && !filters ? (
         <p className="mt-2 text-xs text-slate-500">The saved filters could not be loaded.</p>
       ) : filters && filters.length === 0 ? (
-        saving ? null : 
-        <p className="mt-1 text-xs text-slate-500">None yet. Choose conditions below, then Save as….</p>
-        )
+        !saving && <p className="mt-1 text-xs text-slate-500">None yet. Choose conditions below, then Save as….</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-100" aria-label="Saved filters">
           {filters?.map((filter) => (
