@@ -1,6 +1,6 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
 import type { Criterion } from "@/lib/schemas/search";
 import { CRITERIA_PARAM, criteriaFromParam, paramFromCriteria } from "./finder-criteria";
@@ -12,11 +12,12 @@ export const SEARCH_TEXT_PARAM = "q";
  * A list's query kept in the page's URL (search text `q`, Finder `criteria`,
  * table `sort`/`order`), so a filtered list can be reloaded, bookmarked and
  * shared. New criteria are a new history entry (Back undoes them); typing
- * replaces the entry, so Back does not step through every keystroke.
+ * replaces the entry, so Back does not step through every keystroke. The
+ * native history calls keep useSearchParams in step without asking the
+ * server for the page again (the list fetches its own data).
  */
 export function useListQuery() {
   const searchParams = useSearchParams();
-  const router = useRouter();
   const pathname = usePathname();
 
   const criteriaText = searchParams.get(CRITERIA_PARAM);
@@ -34,9 +35,11 @@ export function useListQuery() {
       }
       const query = next.toString();
       if (query === window.location.search.replace(/^\?/, "")) return;
-      router[mode](query ? `${pathname}?${query}` : pathname, { scroll: false });
+      const url = query ? `${pathname}?${query}` : pathname;
+      if (mode === "push") window.history.pushState(null, "", url);
+      else window.history.replaceState(null, "", url);
     },
-    [router, pathname],
+    [pathname],
   );
 
   const setCriteria = useCallback((next: readonly Criterion[]) => update({ [CRITERIA_PARAM]: paramFromCriteria(next) }, "push"), [update]);
