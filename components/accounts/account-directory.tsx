@@ -10,7 +10,7 @@ import { ACCOUNT_COLUMNS } from "./account-columns";
 export function AccountDirectory() {
   return (
     <Directory<AccountListItemDto>
-      list="accounts"
+      entity="accounts"
       path="/accounts"
       searchParam="name"
       params={{ accountBalance: true }}

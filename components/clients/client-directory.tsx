@@ -10,7 +10,7 @@ import { CLIENT_COLUMNS } from "./client-columns";
 export function ClientDirectory() {
   return (
     <Directory<ClientDto>
-      list="clients"
+      entity="clients"
       path="/clients"
       searchParam="name"
       searchPlaceholder="Search clients by name"

@@ -12,7 +12,7 @@ import { LISTING_COLUMNS } from "./listing-columns";
 export function ListingDirectory({ firstPage }: { firstPage?: ListPage<Listing> }) {
   return (
     <Directory<Listing>
-      list="listings"
+      entity="listings"
       path="/listings"
       searchParam="propertyName"
       pageSize={LISTINGS_PAGE_SIZE}

@@ -3,6 +3,8 @@
 import { BellAlertIcon, CalendarDaysIcon } from "@heroicons/react/24/outline";
 import { XMarkIcon } from "@heroicons/react/20/solid";
 import { useCallback, useState } from "react";
+import { ListToolbar } from "@/components/finder/list-toolbar";
+import { useListQuery } from "@/components/finder/use-list-query";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TileGrid, TileSkeletons } from "@/components/ui/letter-groups";
 import { Paginator } from "@/components/ui/paginator";
@@ -38,9 +40,19 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
   const dateExists = date === null || isCalendarDate(date);
   const flat = Boolean(listingName || date);
   const specialist = scope === "mine" ? userId : undefined;
-  const common = { specialist, skip: page.skip, limit: page.pageSize };
+  const { criteria, criteriaParam, setCriteria } = useListQuery();
+  const [pagedFor, setPagedFor] = useState(criteriaParam);
+  if (pagedFor !== criteriaParam) {
+    // New criteria go back to the first page.
+    setPagedFor(criteriaParam);
+    setPage((current) => ({ ...current, skip: 0 }));
+  }
+  const common = { specialist, criteria: criteriaParam, skip: page.skip, limit: page.pageSize };
   const groupsQuery = useReminderGroups(common, !flat && !table);
   const flatQuery = useReminders({ ...common, listingName, date: date ?? undefined }, flat && dateExists && !table);
+  const exportParams = flat
+    ? { specialist, criteria: criteriaParam, listingName, date: date ?? undefined }
+    : { specialist, criteria: criteriaParam, sortItems: true };
 
   const resetPage = () => setPage((current) => ({ ...current, skip: 0 }));
   const onSearch = useCallback((text: string) => {
@@ -66,7 +78,14 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3">
+      <ListToolbar
+        entity="reminders"
+        noun="reminders"
+        criteria={criteria}
+        onCriteria={setCriteria}
+        exportParams={exportParams}
+        viewToggle={<ViewToggle view={view} onChange={setView} />}
+      >
         <SearchBox placeholder="Search reminders by listing" onSearch={onSearch} />
         <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Reminders on a date">
           <CalendarDaysIcon className="mb-2.5 hidden size-5 text-slate-400 sm:block" aria-hidden="true" />
@@ -135,9 +154,8 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
             <option value="mine">My reminders</option>
             <option value="all">All specialists</option>
           </select>
-          <ViewToggle view={view} onChange={setView} className="sm:ml-auto" />
         </div>
-      </div>
+      </ListToolbar>
 
       {hasDateParts && !date && !listingName ? (
         <p className="text-sm text-slate-500">Choose a year, a month and a day together to see the reminders on that date.</p>
@@ -148,7 +166,15 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
           {MONTH_NAMES[(dateFilter.month ?? 1) - 1]} {dateFilter.day}, {dateFilter.year} is not in the calendar.
         </EmptyState>
       ) : table ? (
-        <ReminderTable specialist={specialist} listingName={listingName} date={date} timeZone={timeZone} page={page} onPage={setPage} />
+        <ReminderTable
+          specialist={specialist}
+          criteria={criteriaParam}
+          listingName={listingName}
+          date={date}
+          timeZone={timeZone}
+          page={page}
+          onPage={setPage}
+        />
       ) : isLoading ? (
         <TileSkeletons tileSize="wide" />
       ) : error && total === 0 ? (
@@ -167,10 +193,15 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
           <ReminderGrid reminders={flatQuery.reminders} timeZone={timeZone} />
         )
       ) : groupsQuery.groups && total === 0 ? (
-        <EmptyState icon={BellAlertIcon} title="No reminders today or coming up.">
-          {scope === "mine"
-            ? "Reminders for the listings you manage show here; choose “All specialists” to see everyone's."
-            : "Add one with the New reminder button."}
+        <EmptyState
+          icon={BellAlertIcon}
+          title={criteriaParam ? "No reminders match these conditions." : "No reminders today or coming up."}
+        >
+          {criteriaParam
+            ? "Remove a condition or change it in the Finder."
+            : scope === "mine"
+              ? "Reminders for the listings you manage show here; choose “All specialists” to see everyone's."
+              : "Add one with the New reminder button."}
         </EmptyState>
       ) : groupsQuery.groups ? (
         <div className="space-y-8">

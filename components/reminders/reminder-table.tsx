@@ -17,6 +17,7 @@ type Page = { skip: number; pageSize: number };
  */
 export function ReminderTable({
   specialist,
+  criteria,
   listingName,
   date,
   timeZone,
@@ -24,6 +25,8 @@ export function ReminderTable({
   onPage,
 }: {
   specialist: string | undefined;
+  /** The Finder's criteria (the `criteria` parameter's JSON). */
+  criteria: string | undefined;
   listingName: string;
   date: string | null;
   timeZone: string;
@@ -34,6 +37,7 @@ export function ReminderTable({
   const [sort, setSort] = useTableSort(sortNamesOf(columns));
   const { reminders, total, isLoading, error } = useReminders({
     specialist,
+    criteria,
     listingName,
     date: date ?? undefined,
     upcoming: date ? undefined : true,

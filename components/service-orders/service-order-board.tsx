@@ -8,6 +8,8 @@ import { useListView } from "@/components/ui/list-view-preference";
 import { SearchBox } from "@/components/ui/search-box";
 import { ViewToggle } from "@/components/ui/view-toggle";
 import { cx } from "@/components/ui/cx";
+import { ListToolbar } from "@/components/finder/list-toolbar";
+import { useListQuery } from "@/components/finder/use-list-query";
 import { SERVICE_ORDER_GROUP_LABELS, SERVICE_ORDER_GROUPS, type ServiceOrderGroup } from "@/lib/domain/enums";
 import { useServiceOrderGroups, useServiceOrders } from "@/lib/swr/use-service-orders";
 import { ServiceOrderTable } from "./service-order-table";
@@ -28,6 +30,20 @@ export function ServiceOrderBoard() {
   const [page, setPage] = useState({ skip: 0, pageSize: PAGE_SIZE });
   const [view, setView] = useListView("service-orders");
   const grouped = status === "ALL";
+  const { criteria, criteriaParam, setCriteria } = useListQuery();
+  const [pagedFor, setPagedFor] = useState(criteriaParam);
+  if (pagedFor !== criteriaParam) {
+    // New criteria go back to the first page.
+    setPagedFor(criteriaParam);
+    setPage((current) => ({ ...current, skip: 0 }));
+  }
+  const exportParams = {
+    status: grouped ? undefined : status,
+    provider,
+    listing,
+    criteria: criteriaParam,
+    sortItems: grouped || undefined,
+  };
 
   const resetPage = () => setPage((current) => ({ ...current, skip: 0 }));
   const onProvider = useCallback((text: string) => {
@@ -45,7 +61,14 @@ export function ServiceOrderBoard() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <ListToolbar
+        entity="service-orders"
+        noun="service orders"
+        criteria={criteria}
+        onCriteria={setCriteria}
+        exportParams={exportParams}
+        viewToggle={<ViewToggle view={view} onChange={setView} />}
+      >
         <StatusFilter
           value={status}
           onChange={(value) => {
@@ -55,27 +78,24 @@ export function ServiceOrderBoard() {
         />
         <SearchBox placeholder="Search by provider" onSearch={onProvider} />
         <SearchBox placeholder="Search by listing or order number" onSearch={onListing} />
-        <div className="lg:ml-auto">
-          <ViewToggle view={view} onChange={setView} />
-        </div>
-      </div>
+      </ListToolbar>
       {view === "table" ? (
-        <ServiceOrderTable status={status} provider={provider} listing={listing} page={page} onPage={setPage} />
+        <ServiceOrderTable status={status} provider={provider} listing={listing} criteria={criteriaParam} page={page} onPage={setPage} />
       ) : grouped ? (
-        <GroupedOrders provider={provider} listing={listing} />
+        <GroupedOrders provider={provider} listing={listing} criteria={criteriaParam} />
       ) : (
-        <FlatOrders status={status} provider={provider} listing={listing} page={page} onPage={setPage} />
+        <FlatOrders status={status} provider={provider} listing={listing} criteria={criteriaParam} page={page} onPage={setPage} />
       )}
     </div>
   );
 }
 
-function GroupedOrders({ provider, listing }: { provider: string; listing: string }) {
-  const { groups, counts, isLoading, error } = useServiceOrderGroups({ provider, listing, limit: PAGE_SIZE });
+function GroupedOrders({ provider, listing, criteria }: { provider: string; listing: string; criteria?: string }) {
+  const { groups, counts, isLoading, error } = useServiceOrderGroups({ provider, listing, criteria, limit: PAGE_SIZE });
   if (!groups && isLoading) return <GroupSkeletons />;
   if (!groups && error) return <LoadFailed />;
   const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  if (total === 0) return <NoOrders searching={Boolean(provider || listing)} />;
+  if (total === 0) return <NoOrders searching={Boolean(provider || listing || criteria)} />;
   return (
     <div className="space-y-8">
       {SERVICE_ORDER_GROUPS.map((group) => (
@@ -134,16 +154,25 @@ function FlatOrders({
   status,
   provider,
   listing,
+  criteria,
   page,
   onPage,
 }: {
   status: Exclude<StatusFilterValue, "ALL">;
   provider: string;
   listing: string;
+  criteria?: string;
   page: { skip: number; pageSize: number };
   onPage: (next: { skip: number; pageSize: number }) => void;
 }) {
-  const { orders, total, isLoading, error } = useServiceOrders({ status, provider, listing, skip: page.skip, limit: page.pageSize });
+  const { orders, total, isLoading, error } = useServiceOrders({
+    status,
+    provider,
+    listing,
+    criteria,
+    skip: page.skip,
+    limit: page.pageSize,
+  });
   if (isLoading && orders.length === 0) return <GroupSkeletons groups={1} />;
   if (error && orders.length === 0) return <LoadFailed />;
   if (orders.length === 0) return <NoOrders searching />;
@@ -189,7 +218,7 @@ function LoadFailed() {
 function NoOrders({ searching }: { searching: boolean }) {
   return (
     <EmptyState icon={ClipboardDocumentListIcon} title={searching ? "No service orders match." : "No service orders yet."}>
-      {searching ? "Try another status or search." : "Add the first order with the New order button."}
+      {searching ? "Try another status, search or condition." : "Add the first order with the New order button."}
     </EmptyState>
   );
 }

@@ -20,12 +20,15 @@ export function ServiceOrderTable({
   status,
   provider,
   listing,
+  criteria,
   page,
   onPage,
 }: {
   status: StatusFilterValue;
   provider: string;
   listing: string;
+  /** The Finder's criteria (the `criteria` parameter's JSON). */
+  criteria: string | undefined;
   page: Page;
   onPage: (next: Page) => void;
 }) {
@@ -36,11 +39,12 @@ export function ServiceOrderTable({
     status: status === "ALL" ? undefined : status,
     provider,
     listing,
+    criteria,
     ...sort,
     skip: page.skip,
     limit: page.pageSize,
   });
-  const searching = Boolean(provider || listing) || status !== "ALL";
+  const searching = Boolean(provider || listing || criteria) || status !== "ALL";
   return (
     <DataTable
       label="Service orders"

@@ -10,7 +10,7 @@ import { SERVICE_PROVIDER_COLUMNS } from "./service-provider-columns";
 export function ServiceProviderDirectory() {
   return (
     <Directory<ServiceProviderDto>
-      list="service-providers"
+      entity="service-providers"
       path="/services/providers"
       searchParam="name"
       searchPlaceholder="Search service providers by name"

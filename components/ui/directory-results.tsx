@@ -16,6 +16,8 @@ export interface DirectoryResultsProps<Item> {
   failed: boolean;
   /** The search text: tiles become a flat grid while searching. */
   search: string;
+  /** The Finder's criteria are on: a flat grid too, and an empty state that speaks of conditions. */
+  filtered?: boolean;
   page: { skip: number; pageSize: number };
   onPage: (next: { skip: number; pageSize: number }) => void;
   pageSizes?: number[];
@@ -35,9 +37,9 @@ export interface DirectoryResultsProps<Item> {
 
 /** A directory's page of records as letter-grouped tiles or as the table, with their loading, failure and empty states. */
 export function DirectoryResults<Item extends { _id: string }>(props: DirectoryResultsProps<Item>) {
-  const { view, items, total, isLoading, failed, search, page, onPage, pageSizes, icon, noun } = props;
-  const emptyTitle = search ? `No ${noun} match “${search}”.` : `No ${noun} yet.`;
-  const emptyHint = search ? props.searchHint : props.emptyHint;
+  const { view, items, total, isLoading, failed, search, filtered, page, onPage, pageSizes, icon, noun } = props;
+  const emptyTitle = search ? `No ${noun} match “${search}”.` : filtered ? `No ${noun} match these conditions.` : `No ${noun} yet.`;
+  const emptyHint = search ? props.searchHint : filtered ? "Remove a condition or change it in the Finder." : props.emptyHint;
   const paginator = total > 0 && (
     <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={pageSizes} onChange={onPage} />
   );
@@ -73,7 +75,7 @@ export function DirectoryResults<Item extends { _id: string }>(props: DirectoryR
         <EmptyState icon={icon} title={emptyTitle}>
           {emptyHint}
         </EmptyState>
-      ) : search ? (
+      ) : search || filtered ? (
         <TileGrid tileSize={props.tileSize}>
           {items.map((item) => (
             <li key={item._id}>{props.renderTile(item)}</li>

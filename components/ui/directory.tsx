@@ -1,6 +1,8 @@
 "use client";
 
-import { useCallback, useState, type ComponentType, type ReactNode, type SVGProps } from "react";
+import { useState, type ComponentType, type ReactNode, type SVGProps } from "react";
+import { ListToolbar } from "@/components/finder/list-toolbar";
+import { useListQuery } from "@/components/finder/use-list-query";
 import type { DataColumn } from "@/components/ui/data-table";
 import { DirectoryResults } from "@/components/ui/directory-results";
 import { TileSkeletons, type TileSize } from "@/components/ui/letter-groups";
@@ -9,12 +11,15 @@ import { SearchBox } from "@/components/ui/search-box";
 import { sortNamesOf } from "@/components/ui/table-view";
 import { useTableSort } from "@/components/ui/use-table-sort";
 import { ViewToggle } from "@/components/ui/view-toggle";
-import type { ListName } from "@/lib/list-view";
+import type { SearchEntity } from "@/lib/schemas/search";
 import { useListPage, type ListPage, type ListParams } from "@/lib/swr/use-list-page";
 
 export interface DirectoryProps<Item> {
-  /** The list's name: its remembered view (tiles or table) and its sort names. */
-  list: ListName;
+  /**
+   * The list's name: its Finder and export (GET /search/fields/{entity}, GET /export/{entity}),
+   * its remembered view (tiles or table) and its sort names.
+   */
+  entity: SearchEntity;
   /** The list endpoint under /api/v1, e.g. `/clients`. */
   path: string;
   /** The query parameter that carries the search text (`name`, `firstName`, ...). */
@@ -45,12 +50,13 @@ export interface DirectoryProps<Item> {
 
 /**
  * The lists of SPEC §2 that search as you type (500 ms): grouped by first
- * letter, a flat list while searching, paged, with loading, failure and empty
- * states — or the same page as a table sorted on the server. A new search
- * or sort goes back to the first page.
+ * letter, a flat list while searching or filtered by the Finder, paged, with
+ * loading, failure and empty states — or the same page as a table sorted on
+ * the server. Search text, criteria and sort live in the address
+ * (components/finder/use-list-query.ts); any change goes back to the first page.
  */
 export function Directory<Item extends { _id: string }>({
-  list,
+  entity,
   path,
   searchParam,
   params = {},
@@ -68,34 +74,35 @@ export function Directory<Item extends { _id: string }>({
   hrefOf,
   firstPage,
 }: DirectoryProps<Item>) {
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState({ skip: 0, pageSize });
-  const [view, setView] = useListView(list);
+  const { search, criteria, criteriaParam, setSearch, setCriteria } = useListQuery();
+  const [view, setView] = useListView(entity);
   const [sort, setSort] = useTableSort(sortNamesOf(columns));
   const tableSort = view === "table" && sort ? sort : {};
-  const atFirstPage = search === "" && page.skip === 0 && page.pageSize === pageSize && !("sort" in tableSort);
+  const query = { ...params, [searchParam]: search, criteria: criteriaParam, ...tableSort };
+  const queryKey = JSON.stringify(query);
+  const [paging, setPaging] = useState({ skip: 0, pageSize, queryKey });
+  const page = paging.queryKey === queryKey ? paging : { ...paging, skip: 0 };
+  const setPage = (next: { skip: number; pageSize: number }) => setPaging({ ...next, queryKey });
+  const atFirstPage = !search && !criteriaParam && !("sort" in tableSort) && page.skip === 0 && page.pageSize === pageSize;
   const { items, total, isLoading, error } = useListPage<Item>(
     path,
-    { ...params, [searchParam]: search, ...tableSort, skip: page.skip, limit: page.pageSize },
+    { ...query, skip: page.skip, limit: page.pageSize },
     true,
     atFirstPage ? firstPage : undefined,
   );
 
-  const onSearch = useCallback((text: string) => {
-    setSearch((previous) => {
-      if (previous !== text) setPage((current) => ({ ...current, skip: 0 }));
-      return text;
-    });
-  }, []);
-
   return (
     <div className="space-y-6">
-      <div className="flex items-center gap-3">
-        <SearchBox placeholder={searchPlaceholder} onSearch={onSearch} />
-        <div className="ml-auto">
-          <ViewToggle view={view} onChange={setView} />
-        </div>
-      </div>
+      <ListToolbar
+        entity={entity}
+        noun={noun}
+        criteria={criteria}
+        onCriteria={setCriteria}
+        exportParams={query}
+        viewToggle={<ViewToggle view={view} onChange={setView} />}
+      >
+        <SearchBox placeholder={searchPlaceholder} initialValue={search} onSearch={setSearch} />
+      </ListToolbar>
       <DirectoryResults
         view={view}
         items={items}
@@ -103,6 +110,7 @@ export function Directory<Item extends { _id: string }>({
         isLoading={isLoading}
         failed={Boolean(error)}
         search={search}
+        filtered={Boolean(criteriaParam)}
         page={page}
         onPage={setPage}
         icon={icon}
@@ -116,10 +124,7 @@ export function Directory<Item extends { _id: string }>({
         columns={columns}
         hrefOf={hrefOf}
         sort={sort}
-        onSort={(next) => {
-          setSort(next);
-          setPage((current) => ({ ...current, skip: 0 }));
-        }}
+        onSort={setSort}
       />
     </div>
   );

@@ -85,6 +85,8 @@ export interface RecordComboboxProps {
   clearable?: boolean;
   placeholder?: string;
   describedBy?: string;
+  /** The input's name when no <label> points at it (the Finder's rows). */
+  ariaLabel?: string;
   name?: string;
   /** The text input (react-hook-form's field ref, so the form can focus it). */
   inputRef?: Ref<HTMLInputElement>;
@@ -108,6 +110,7 @@ export function RecordCombobox({
   clearable = false,
   placeholder,
   describedBy,
+  ariaLabel,
   name,
   inputRef,
 }: RecordComboboxProps) {
@@ -169,6 +172,7 @@ export function RecordCombobox({
           placeholder={placeholder ?? `Search for a ${source.noun}`}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
+          aria-label={ariaLabel}
           autoComplete="off"
         />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">

@@ -10,7 +10,7 @@ import { USER_COLUMNS } from "./user-columns";
 export function UserDirectory() {
   return (
     <Directory<UserInfo>
-      list="users"
+      entity="users"
       path="/users"
       searchParam="firstName"
       searchPlaceholder="search for users"

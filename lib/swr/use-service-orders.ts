@@ -15,6 +15,8 @@ export interface ServiceOrderFilters {
   /** The table view's sort (docs/API.md "Sorting"). */
   sort?: string;
   order?: "asc" | "desc";
+  /** The Finder's criteria (the `criteria` parameter's JSON). */
+  criteria?: string;
   skip?: number;
   limit?: number;
 }

@@ -1,0 +1,56 @@
+"use client";
+
+import { XMarkIcon } from "@heroicons/react/16/solid";
+import { Button } from "@/components/ui/button";
+import type { Criterion, SearchEntity, SearchFieldDefinition } from "@/lib/schemas/search";
+import { criterionLabel } from "./finder-criteria";
+import { recordLabel } from "./lookup-source";
+import { useRecordName, useSearchFields } from "./use-finder-data";
+
+/** The active criteria above a list, each removable ("Bedrooms ≥ 3 ×"), and Clear all. */
+export function CriteriaChips({
+  entity,
+  criteria,
+  onChange,
+}: {
+  entity: SearchEntity;
+  criteria: readonly Criterion[];
+  onChange: (next: Criterion[]) => void;
+}) {
+  const { fields } = useSearchFields(entity, criteria.length > 0);
+  if (criteria.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Active filters">
+      {criteria.map((criterion, index) => (
+        <CriterionChip
+          key={`${criterion.fieldName}-${index}`}
+          field={fields?.find((field) => field.field === criterion.fieldName)}
+          criterion={criterion}
+          onRemove={() => onChange(criteria.filter((_, position) => position !== index))}
+        />
+      ))}
+      <Button variant="ghost" size="sm" onClick={() => onChange([])}>
+        Clear all
+      </Button>
+    </div>
+  );
+}
+
+function CriterionChip({ field, criterion, onRemove }: { field?: SearchFieldDefinition; criterion: Criterion; onRemove: () => void }) {
+  const recordId = field?.lookup && typeof criterion.value === "string" ? criterion.value : undefined;
+  const record = useRecordName(field?.lookup?.details, recordId);
+  const label = criterionLabel(field, criterion, record && field?.lookup ? recordLabel(field.lookup, record) : undefined);
+  return (
+    <span className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100">
+      <span className="truncate">{label}</span>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="rounded-full p-1 text-brand-700 hover:bg-brand-100 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+        aria-label={`Remove ${label}`}
+      >
+        <XMarkIcon className="size-3.5" aria-hidden="true" />
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toasts";
+import { API_BASE, queryString } from "@/lib/client/api";
+import type { ListParams } from "@/lib/swr/use-list-page";
+import type { SearchEntity } from "@/lib/schemas/search";
+
+/** The file name of a Content-Disposition header, or a fallback. */
+export function downloadName(disposition: string | null, fallback: string): string {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * Export CSV: downloads GET /export/{entity} with exactly the list's
+ * parameters (search text, criteria, sort, the board's status...). Busy while
+ * the file is prepared; then "Exported 80 listings.", or the server's reason.
+ */
+export function ExportButton({ entity, params, noun }: { entity: SearchEntity; params: ListParams; noun: string }) {
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const response = await fetch(`${API_BASE}/export/${entity}${queryString(params)}`, { credentials: "same-origin", cache: "no-store" });
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        toast.error(body?.message ?? "The export could not be made. Please try again.");
+        return;
+      }
+      const blob = await response.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = downloadName(response.headers.get("Content-Disposition"), `${entity}.csv`);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      const total = Number(response.headers.get("X-Total-Count") ?? 0);
+      toast.success(`Exported ${total.toLocaleString("en-US")} ${total === 1 ? noun.replace(/s$/, "") : noun}.`);
+    } catch {
+      toast.error("The export could not be made: the server could not be reached.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={download} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? <Spinner diameter={16} label={null} /> : <ArrowDownTrayIcon className="size-4" aria-hidden="true" />}
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,143 @@
+import { format, isValid, parseISO } from "date-fns";
+import {
+  criteriaParam,
+  criteriaSchema,
+  MAX_CRITERIA_PARAM,
+  type Criterion,
+  type Operator,
+  type SearchFieldDefinition,
+} from "@/lib/schemas/search";
+
+/**
+ * The Finder's pure half: criteria in the URL (`?criteria=` holds the JSON
+ * array the list endpoints take), the dialog's rows ⇄ criteria, and the chip
+ * labels above a filtered list ("Bedrooms ≥ 3").
+ */
+
+/** The search parameter that carries the criteria, in the page's URL as in the API's. */
+export const CRITERIA_PARAM = "criteria";
+
+/** The criteria of a page URL's `criteria` parameter; anything unreadable (a hand-edited link) counts as none. */
+export function criteriaFromParam(text: string | null | undefined): Criterion[] {
+  if (!text || !text.trim() || text.length > MAX_CRITERIA_PARAM) return [];
+  try {
+    const parsed = criteriaSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The `criteria` parameter for a list of criteria; undefined when there are none (the parameter is left out). */
+export function paramFromCriteria(criteria: readonly Criterion[]): string | undefined {
+  return criteria.length ? criteriaParam(criteria) : undefined;
+}
+
+// ---------------------------------------------------------------- the dialog's rows
+
+/** One row of the Finder: the chosen operator ('' = none: the value is locked) and the value as the control holds it. */
+export interface FinderRow {
+  operator: Operator | "";
+  /** Text, a number or date as typed, 'true'/'false'/'' for booleans, an id or enum value for lookups. */
+  value: string;
+  /** The chips of a text row whose operator takes several values. */
+  chips: string[];
+}
+
+export const EMPTY_ROW: FinderRow = { operator: "", value: "", chips: [] };
+
+export type FinderRows = Record<string, FinderRow>;
+
+/** Whether a row's value is chips (several texts), as the field's option for that operator says. */
+export function takesChips(field: SearchFieldDefinition, operator: Operator | ""): boolean {
+  return field.type === "string" && field.options.some((option) => option.operator === operator && option.multiple);
+}
+
+/** The rows that show the given criteria (a field the list no longer offers is dropped). */
+export function rowsFromCriteria(fields: readonly SearchFieldDefinition[], criteria: readonly Criterion[]): FinderRows {
+  const rows: FinderRows = {};
+  for (const criterion of criteria) {
+    const field = fields.find((candidate) => candidate.field === criterion.fieldName);
+    if (!field) continue;
+    const values = Array.isArray(criterion.value) ? criterion.value : [String(criterion.value)];
+    rows[field.field] = takesChips(field, criterion.operator)
+      ? { operator: criterion.operator, value: "", chips: values }
+      : { operator: criterion.operator, value: values[0] ?? "", chips: [] };
+  }
+  return rows;
+}
+
+/** A row's problem before it is sent, or null. */
+export function rowProblem(field: SearchFieldDefinition, row: FinderRow): string | null {
+  if (!row.operator) return null;
+  if (takesChips(field, row.operator)) {
+    return row.chips.length || row.value.trim() ? null : "Type a value and press Enter, or clear the condition.";
+  }
+  const value = row.value.trim();
+  if (field.type === "boolean") return null; // '' is "any": no condition
+  if (!value) return "Enter a value, or clear the condition.";
+  if (field.type === "number" && !/^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(value)) return "Enter a number.";
+  if (field.type === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "Enter a date.";
+  return null;
+}
+
+/**
+ * The criteria of the rows, in the fields' order: only rows with an operator
+ * (SPEC §5 "Finder"), a boolean's 'any' being no condition. Pending chip text
+ * counts as one more chip; one chip is sent as plain text.
+ */
+export function criteriaFromRows(fields: readonly SearchFieldDefinition[], rows: FinderRows): Criterion[] {
+  const criteria: Criterion[] = [];
+  for (const field of fields) {
+    const row = rows[field.field];
+    if (!row?.operator) continue;
+    const { operator } = row;
+    if (takesChips(field, operator)) {
+      const values = [...row.chips, row.value.trim()].filter(Boolean);
+      if (values.length) criteria.push({ fieldName: field.field, operator, value: values.length === 1 ? values[0]! : values });
+      continue;
+    }
+    const value = row.value.trim();
+    if (!value) continue;
+    if (field.type === "boolean") criteria.push({ fieldName: field.field, operator, value: value === "true" });
+    else if (field.type === "number") criteria.push({ fieldName: field.field, operator, value: value.replaceAll(",", "") });
+    else criteria.push({ fieldName: field.field, operator, value });
+  }
+  return criteria;
+}
+
+// ---------------------------------------------------------------- chip labels
+
+const NUMBER_SYMBOLS: Record<string, string> = { eq: "=", ne: "≠", gt: ">", gte: "≥", lt: "<", lte: "≤" };
+
+/** A calendar day `yyyy-MM-dd` as "Dec 31, 2026" (a day, not an instant: no zone applies). */
+function formatDay(day: string): string {
+  const date = parseISO(day);
+  return isValid(date) ? format(date, "MMM d, yyyy") : day;
+}
+
+/**
+ * What a criterion's chip says: "Bedrooms ≥ 3", "Status is For Rent",
+ * "Location contains Rodney Bay or Gros Islet", "Lease end on or before
+ * Dec 31, 2026", "Price is negotiable: Yes". `recordName` names a record id
+ * (a client, a listing) once it is known.
+ */
+export function criterionLabel(field: SearchFieldDefinition | undefined, criterion: Criterion, recordName?: string): string {
+  const values = Array.isArray(criterion.value) ? criterion.value : [criterion.value];
+  if (!field) return `${criterion.fieldName} ${criterion.operator} ${values.join(", ")}`;
+  const operatorName = field.options.find((option) => option.operator === criterion.operator)?.name ?? criterion.operator;
+  switch (field.type) {
+    case "number":
+      return `${field.title} ${NUMBER_SYMBOLS[criterion.operator] ?? operatorName} ${values.map((value) => Number(value).toLocaleString("en-US", { maximumFractionDigits: 2 })).join(", ")}`;
+    case "boolean":
+      return `${field.title}: ${criterion.value === true ? "Yes" : "No"}`;
+    case "date":
+      return `${field.title} ${operatorName.toLowerCase()} ${values.map((value) => formatDay(String(value))).join(", ")}`;
+    case "lookup": {
+      const names = values.map((value) => field.list?.find((entry) => entry.value === value)?.name ?? recordName ?? String(value));
+      return `${field.title} ${operatorName.toLowerCase()} ${names.join(" or ")}`;
+    }
+    default:
+      return `${field.title} ${operatorName.toLowerCase()} ${values.map((value) => `“${String(value)}”`).join(" or ")}`;
+  }
+}

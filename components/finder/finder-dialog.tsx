@@ -1,0 +1,138 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
+import type { Criterion, SearchEntity, SearchFieldDefinition } from "@/lib/schemas/search";
+import { criteriaFromRows, EMPTY_ROW, rowProblem, rowsFromCriteria, type FinderRows } from "./finder-criteria";
+import { FinderRowControls } from "./finder-row";
+import { SavedFilters } from "./saved-filters";
+import { useSearchFields } from "./use-finder-data";
+
+/**
+ * The Finder dialog (SPEC §2, DESIGN "Finder dialog"): 540 px, titled by its
+ * list, one row per searchable field of GET /search/fields/{entity}, saved
+ * filters on top. SEARCH hands the criteria of the rows with an operator to
+ * the list.
+ */
+export function FinderDialog({
+  open,
+  onClose,
+  title,
+  entity,
+  criteria,
+  onApply,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  entity: SearchEntity;
+  criteria: readonly Criterion[];
+  onApply: (criteria: Criterion[]) => void;
+}) {
+  const { fields, error } = useSearchFields(entity, open);
+  return (
+    <WindowDialog open={open} onClose={onClose} title={title} width="finder">
+      {fields ? (
+        <FinderForm
+          key={JSON.stringify(criteria)}
+          entity={entity}
+          fields={fields}
+          criteria={criteria}
+          onApply={onApply}
+          onClose={onClose}
+        />
+      ) : (
+        <WindowDialogBody>
+          {error ? (
+            <p role="alert" className="py-6 text-center text-sm text-slate-600">
+              The search fields could not be loaded. Check your connection and try again.
+            </p>
+          ) : (
+            <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600">
+              <Spinner diameter={16} label={null} /> Loading the search fields…
+            </p>
+          )}
+        </WindowDialogBody>
+      )}
+    </WindowDialog>
+  );
+}
+
+function FinderForm({
+  entity,
+  fields,
+  criteria,
+  onApply,
+  onClose,
+}: {
+  entity: SearchEntity;
+  fields: SearchFieldDefinition[];
+  criteria: readonly Criterion[];
+  onApply: (criteria: Criterion[]) => void;
+  onClose: () => void;
+}) {
+  const [rows, setRows] = useState<FinderRows>(() => rowsFromCriteria(fields, criteria));
+  const [checked, setChecked] = useState(false);
+  const problems = Object.fromEntries(fields.map((field) => [field.field, rowProblem(field, rows[field.field] ?? EMPTY_ROW)]));
+  const hasProblems = Object.values(problems).some(Boolean);
+
+  /** The rows' criteria, or null (and the problems shown) when a row is not complete. */
+  const collect = () => {
+    setChecked(true);
+    return hasProblems ? null : criteriaFromRows(fields, rows);
+  };
+  const search = () => {
+    const next = collect();
+    if (next) onApply(next);
+  };
+
+  return (
+    <form
+      noValidate
+      className="flex min-h-0 flex-1 flex-col"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search();
+      }}
+    >
+      <WindowDialogBody>
+        <SavedFilters entity={entity} criteriaToSave={collect} onApply={onApply} />
+        <fieldset>
+          <legend className="sr-only">Conditions</legend>
+          <div className="space-y-3 sm:space-y-2">
+            {fields.map((field) => (
+              <FinderRowControls
+                key={field.field}
+                field={field}
+                row={rows[field.field]}
+                problem={checked ? problems[field.field] : null}
+                onChange={(row) => setRows((current) => ({ ...current, [field.field]: row }))}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </WindowDialogBody>
+      {/* Inside the form: Enter in a field searches. */}
+      <WindowDialogFooter>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            setRows({});
+            setChecked(false);
+          }}
+        >
+          Clear
+        </Button>
+        <span className="flex-1" />
+        <Button variant="secondary" className="uppercase" onClick={onClose}>
+          CANCEL
+        </Button>
+        <Button type="submit" className="uppercase">
+          SEARCH
+        </Button>
+      </WindowDialogFooter>
+    </form>
+  );
+}

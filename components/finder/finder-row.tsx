@@ -1,0 +1,162 @@
+"use client";
+
+import { RecordCombobox, type RecordOption } from "@/components/ui/record-combobox";
+import { cx } from "@/components/ui/cx";
+import { inputClasses } from "@/components/ui/text-field";
+import type { Operator, SearchFieldDefinition, SearchFieldLookup } from "@/lib/schemas/search";
+import { EMPTY_ROW, takesChips, type FinderRow } from "./finder-criteria";
+import { lookupSource, recordLabel } from "./lookup-source";
+import { useRecordName } from "./use-finder-data";
+import { ValueChips } from "./value-chips";
+
+const control = (extra?: string) => cx(inputClasses(false), "h-9 py-1", extra);
+/** A value without an operator (DESIGN): read-only, on slate instead of white. */
+const LOCKED =
+  "block h-9 w-full cursor-not-allowed rounded-lg border border-slate-200 bg-slate-50 px-3 text-base text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:text-sm";
+
+/**
+ * One searchable field (DESIGN "Finder dialog"): its title, an operator
+ * dropdown with a blank first option, and the value. The value is read-only
+ * until an operator is chosen; choosing the blank operator clears and locks it.
+ */
+export function FinderRowControls({
+  field,
+  row = EMPTY_ROW,
+  problem,
+  onChange,
+}: {
+  field: SearchFieldDefinition;
+  row?: FinderRow;
+  problem?: string | null;
+  onChange: (row: FinderRow) => void;
+}) {
+  const id = `finder-${field.field.replaceAll(".", "-")}`;
+  const problemId = problem ? `${id}-problem` : undefined;
+  return (
+    <div className="grid grid-cols-[9rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[8rem_9rem_minmax(0,1fr)]">
+      <label htmlFor={`${id}-operator`} className="col-span-2 text-sm font-medium text-slate-900 sm:col-span-1">
+        {field.title}
+      </label>
+      <select
+        id={`${id}-operator`}
+        aria-label={`${field.title} operator`}
+        value={row.operator}
+        onChange={(event) => {
+          const operator = event.target.value as Operator | "";
+          // The blank operator clears and locks the value; switching between chips and one value starts afresh.
+          if (!operator || takesChips(field, operator) !== takesChips(field, row.operator)) onChange({ ...EMPTY_ROW, operator });
+          else onChange({ ...row, operator });
+        }}
+        className={control("pr-8")}
+      >
+        <option value=""></option>
+        {field.options.map((option) => (
+          <option key={option.operator} value={option.operator}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <div className="min-w-0">
+        <RowValue id={`${id}-value`} field={field} row={row} problemId={problemId} onChange={onChange} />
+      </div>
+      {problem && (
+        <p id={problemId} className="col-span-2 text-xs text-red-700 sm:col-span-3 sm:col-start-2">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RowValue({
+  id,
+  field,
+  row,
+  problemId,
+  onChange,
+}: {
+  id: string;
+  field: SearchFieldDefinition;
+  row: FinderRow;
+  problemId?: string;
+  onChange: (row: FinderRow) => void;
+}) {
+  const label = `${field.title} value`;
+  const common = { id, "aria-label": label, "aria-describedby": problemId, "aria-invalid": problemId ? true : undefined };
+  const set = (value: string) => onChange({ ...row, value });
+
+  if (!row.operator) {
+    return <input {...common} readOnly value="" className={LOCKED} />;
+  }
+  if (takesChips(field, row.operator)) {
+    return (
+      <ValueChips
+        id={id}
+        label={label}
+        chips={row.chips}
+        text={row.value}
+        describedBy={problemId}
+        onChange={({ chips, text }) => onChange({ ...row, chips, value: text })}
+      />
+    );
+  }
+  switch (field.type) {
+    case "boolean":
+      return (
+        <select {...common} value={row.value} onChange={(event) => set(event.target.value)} className={control("pr-8")}>
+          <option value="">Any</option>
+          <option value="true">Yes</option>
+          <option value="false">No</option>
+        </select>
+      );
+    case "date":
+      return <input {...common} type="date" value={row.value} onChange={(event) => set(event.target.value)} className={control()} />;
+    case "number":
+      return (
+        <input {...common} inputMode="decimal" value={row.value} onChange={(event) => set(event.target.value)} className={control()} />
+      );
+    case "lookup":
+      if (field.lookup) return <RecordValue id={id} field={field} lookup={field.lookup} row={row} onChange={onChange} />;
+      return (
+        <select {...common} value={row.value} onChange={(event) => set(event.target.value)} className={control("pr-8")}>
+          <option value="">Choose…</option>
+          {(field.list ?? []).map((entry) => (
+            <option key={entry.value} value={entry.value}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+      );
+    default:
+      return <input {...common} value={row.value} onChange={(event) => set(event.target.value)} className={control()} />;
+  }
+}
+
+/** A client, listing or provider: the searchable record picker; a saved id shows its record's name. */
+function RecordValue({
+  id,
+  field,
+  lookup,
+  row,
+  onChange,
+}: {
+  id: string;
+  field: SearchFieldDefinition;
+  lookup: SearchFieldLookup;
+  row: FinderRow;
+  onChange: (row: FinderRow) => void;
+}) {
+  const record = useRecordName(lookup.details, row.value || undefined);
+  const option: RecordOption | null = row.value ? { id: row.value, label: record ? recordLabel(lookup, record) : "…" } : null;
+  return (
+    <RecordCombobox
+      id={id}
+      source={lookupSource(lookup, field.title)}
+      value={option}
+      onChange={(next) => onChange({ ...row, value: next?.id ?? "" })}
+      placeholder={`Search for a ${field.title.toLowerCase()}`}
+      ariaLabel={`${field.title} value`}
+      clearable
+    />
+  );
+}

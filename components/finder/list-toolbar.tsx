@@ -1,0 +1,74 @@
+"use client";
+
+import { FunnelIcon } from "@heroicons/react/20/solid";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import type { ListParams } from "@/lib/swr/use-list-page";
+import type { Criterion, SearchEntity } from "@/lib/schemas/search";
+import { CriteriaChips } from "./criteria-chips";
+import { ExportButton } from "./export-button";
+import { FinderDialog } from "./finder-dialog";
+
+/**
+ * A list's toolbar (DESIGN "List toolbar"): its search controls, the Finder
+ * button (with the number of active conditions), Export CSV on the right, and
+ * the active criteria as removable chips below.
+ */
+export function ListToolbar({
+  entity,
+  noun,
+  criteria,
+  onCriteria,
+  exportParams,
+  children,
+  viewToggle,
+}: {
+  entity: SearchEntity;
+  /** The list's plural: the Finder is titled "Find {noun}", the export's toast counts them. */
+  noun: string;
+  criteria: readonly Criterion[];
+  onCriteria: (next: Criterion[]) => void;
+  /** Exactly the list's current parameters (paging aside). */
+  exportParams: ListParams;
+  /** The list's own search box and filters, on the left. */
+  children: ReactNode;
+  /** The tiles/table toggle, last on the right. */
+  viewToggle?: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
+        {children}
+        <div className="flex items-center gap-2 lg:ml-auto">
+          <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={() => setOpen(true)} aria-haspopup="dialog">
+            <FunnelIcon className="size-4" aria-hidden="true" />
+            Finder
+            {criteria.length > 0 && (
+              <span className="rounded-full bg-brand-700 px-1.5 text-xs tabular-nums text-white">
+                <span className="sr-only">, </span>
+                {criteria.length}
+                <span className="sr-only"> {criteria.length === 1 ? "condition" : "conditions"}</span>
+              </span>
+            )}
+          </Button>
+          <span className="flex-1 lg:hidden" />
+          <ExportButton entity={entity} params={{ ...exportParams }} noun={noun} />
+          {viewToggle}
+        </div>
+      </div>
+      <CriteriaChips entity={entity} criteria={criteria} onChange={onCriteria} />
+      <FinderDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Find ${noun}`}
+        entity={entity}
+        criteria={criteria}
+        onApply={(next) => {
+          setOpen(false);
+          onCriteria(next);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { API, apiLogin, tokenHeaders } from "../support/api";
+import { signIn } from "../support/browser";
+import { csvRecords } from "../support/csv";
+import { createListingViaApi, listingRefs } from "../support/listings";
+
+/**
+ * The Finder on the lists (issue 14 §1, §5): building a query, its chips and
+ * URL, saved filters across users, and the export that follows the filter.
+ * Records carry a unique place name, so other tests' rows never match.
+ */
+const tag = () => randomBytes(3).toString("hex");
+
+/** Three listings at one unique place: only the first is for rent with 3 bedrooms or more. */
+async function threeListings(request: APIRequestContext) {
+  const token = await apiLogin(request);
+  const refs = await listingRefs(request, token);
+  const place = `Finderbay ${tag()}`;
+  const rental = { status: "for-rent", cost: { salePriceInUS: null, rentalPriceInUS: "2500.00", negotiable: true } };
+  const match = await createListingViaApi(request, token, refs, {
+    ...rental,
+    propertyName: `Finder Match ${tag()}`,
+    location: `${place}, St. Lucia`,
+    rooms: { bedrooms: 4, bathrooms: 2, otherRooms: [] },
+  });
+  const small = await createListingViaApi(request, token, refs, {
+    ...rental,
+    propertyName: `Finder Small ${tag()}`,
+    location: `${place}, St. Lucia`,
+    rooms: { bedrooms: 2, bathrooms: 1, otherRooms: [] },
+  });
+  const forSale = await createListingViaApi(request, token, refs, {
+    propertyName: `Finder Sale ${tag()}`,
+    location: `${place}, St. Lucia`,
+    rooms: { bedrooms: 5, bathrooms: 3, otherRooms: [] },
+  });
+  return { token, place, match, small, forSale };
+}
+
+const finderButton = (page: Page) => page.getByRole("button", { name: /^Finder/ });
+const finder = (page: Page, title = "Find listings") => page.getByRole("dialog", { name: title });
+const tileNames = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("link")
+    .filter({ hasText: /^Finder / });
+
+/** Fills the Finder's rows with the mouse: location contains the place, bedrooms ≥ 3, status is For Rent. */
+async function buildQuery(page: Page, place: string) {
+  const dialog = finder(page);
+  await dialog.getByLabel("Location operator").selectOption("contains");
+  await dialog.getByRole("textbox", { name: "Location value" }).fill(place);
+  await dialog.getByRole("textbox", { name: "Location value" }).press("Enter");
+  await dialog.getByLabel("Bedrooms operator").selectOption("gte");
+  await dialog.getByRole("textbox", { name: "Bedrooms value" }).fill("3");
+  await dialog.getByLabel("Status operator").selectOption("eq");
+  await dialog.getByRole("combobox", { name: "Status value" }).selectOption("for-rent");
+}
+
+test.describe("Finder", () => {
+  test("build a query by keyboard and see only matching listings", async ({ page, request }) => {
+    const { place, match, small, forSale } = await threeListings(request);
+    await signIn(page, "specialist");
+    await page.goto("/listings");
+
+    // Keyboard only: open, set rows, search.
+    await finderButton(page).focus();
+    await page.keyboard.press("Enter");
+    const dialog = finder(page);
+    await expect(dialog).toBeVisible();
+    const value = dialog.getByRole("textbox", { name: "Bedrooms value" });
+    await expect(value).toHaveAttribute("readonly", "");
+    await dialog.getByLabel("Location operator").focus();
+    await page.keyboard.press("ArrowDown"); // Contains
+    await expect(dialog.getByLabel("Location operator")).toHaveValue("contains");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(place);
+    await page.keyboard.press("Enter"); // a chip, not a search
+    await expect(dialog.getByRole("button", { name: `Remove ${place}` })).toBeVisible();
+    await dialog.getByLabel("Bedrooms operator").focus();
+    for (let step = 0; step < 4; step++) await page.keyboard.press("ArrowDown"); // At least
+    await expect(dialog.getByLabel("Bedrooms operator")).toHaveValue("gte");
+    await page.keyboard.press("Tab");
+    await expect(value).toBeFocused();
+    await page.keyboard.type("3");
+    await page.keyboard.press("Enter"); // searches
+    await expect(dialog).toBeHidden();
+    await expect(finderButton(page)).toBeFocused();
+
+    await expect(page.getByRole("link", { name: new RegExp(match.propertyName) })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(forSale.propertyName) })).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(small.propertyName) })).toHaveCount(0);
+    const chips = page.getByRole("group", { name: "Active filters" });
+    await expect(chips.getByText("Bedrooms ≥ 3")).toBeVisible();
+    await expect(chips.getByText(`Location contains “${place}”`)).toBeVisible();
+    expect(new URL(page.url()).searchParams.get("criteria")).toContain("rooms.bedrooms");
+  });
+
+  test("the criteria live in the URL: the dialog shows them, chips remove them, reload and Back keep them", async ({ page, request }) => {
+    const { place, match, forSale } = await threeListings(request);
+    const criteria = [
+      { fieldName: "location", operator: "contains", value: place },
+      { fieldName: "rooms.bedrooms", operator: "gte", value: "3" },
+      { fieldName: "status", operator: "eq", value: "for-rent" },
+    ];
+    await signIn(page, "specialist");
+    await page.goto(`/listings?criteria=${encodeURIComponent(JSON.stringify(criteria))}`);
+    const chips = page.getByRole("group", { name: "Active filters" });
+    await expect(chips.getByText("Status is For Rent")).toBeVisible();
+    await expect(tileNames(page)).toHaveCount(1);
+    await expect(page.getByRole("link", { name: new RegExp(match.propertyName) })).toBeVisible();
+
+    // The dialog shows what is applied; the blank operator clears and locks a value.
+    await finderButton(page).click();
+    const dialog = finder(page);
+    await expect(dialog.getByLabel("Bedrooms operator")).toHaveValue("gte");
+    await expect(dialog.getByRole("textbox", { name: "Bedrooms value" })).toHaveValue("3");
+    await expect(dialog.getByRole("combobox", { name: "Status value" })).toHaveValue("for-rent");
+    await dialog.getByLabel("Bedrooms operator").selectOption("");
+    await expect(dialog.getByRole("textbox", { name: "Bedrooms value" })).toHaveValue("");
+    await expect(dialog.getByRole("textbox", { name: "Bedrooms value" })).toHaveAttribute("readonly", "");
+    await dialog.getByRole("button", { name: "CANCEL" }).click();
+    await expect(chips.getByText("Bedrooms ≥ 3")).toBeVisible();
+
+    // Removing a chip widens the list; Back restores it; reload keeps it; Clear all empties the URL.
+    await chips.getByRole("button", { name: "Remove Status is For Rent" }).click();
+    await expect(page.getByRole("link", { name: new RegExp(forSale.propertyName) })).toBeVisible();
+    await expect(tileNames(page)).toHaveCount(2);
+    await page.goBack();
+    await expect(chips.getByText("Status is For Rent")).toBeVisible();
+    await expect(tileNames(page)).toHaveCount(1);
+    await page.reload();
+    await expect(chips.getByText("Status is For Rent")).toBeVisible();
+    await expect(tileNames(page)).toHaveCount(1);
+    await chips.getByRole("button", { name: "Clear all" }).click();
+    await expect(chips).toHaveCount(0);
+    expect(new URL(page.url()).searchParams.get("criteria")).toBeNull();
+  });
+
+  test("save a shared filter; another person reuses it and cannot delete it", async ({ page, request, browser }) => {
+    const { place, match } = await threeListings(request);
+    const name = `Rentals ${tag()}`;
+    await signIn(page, "admin");
+    await page.goto("/listings");
+    await finderButton(page).click();
+    await buildQuery(page, place);
+    const dialog = finder(page);
+    await dialog.getByRole("button", { name: "Save as…" }).click();
+    await dialog.getByRole("textbox", { name: "Filter name" }).fill(name);
+    await dialog.getByRole("checkbox", { name: "Share with the team" }).check();
+    await dialog.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(dialog.getByRole("button", { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+
+    // Another person, another browser: the shared filter is offered and applies in one click.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signIn(other, "specialist");
+    await other.goto("/listings");
+    await finderButton(other).click();
+    const otherDialog = finder(other);
+    const saved = otherDialog.getByRole("button", { name: new RegExp(`^${name}`) });
+    await expect(saved).toContainText("Shared by Erin Admin");
+    await expect(otherDialog.getByRole("button", { name: `Delete ${name}` })).toHaveCount(0);
+    await saved.click();
+    await expect(otherDialog).toBeHidden();
+    await expect(tileNames(other)).toHaveCount(1);
+    await expect(other.getByRole("link", { name: new RegExp(match.propertyName) })).toBeVisible();
+
+    // The server refuses a delete by someone else (403); the owner may.
+    const specialistToken = await apiLogin(request, "specialist");
+    const list = await request.get(`${API}/filters`, { headers: tokenHeaders(specialistToken), params: { entity: "listings" } });
+    const filter = ((await list.json()) as { _id: string; name: string }[]).find((item) => item.name === name)!;
+    expect(filter).toBeTruthy();
+    const refused = await request.delete(`${API}/filters/remove/${filter._id}`, { headers: tokenHeaders(specialistToken) });
+    expect(refused.status()).toBe(403);
+    await context.close();
+
+    await dialog.getByRole("button", { name: `Delete ${name}` }).click();
+    await dialog.getByRole("button", { name: "YES" }).click();
+    await expect(dialog.getByRole("button", { name: new RegExp(`^${name}`) })).toHaveCount(0);
+  });
+
+  test("Export CSV downloads exactly the filtered list", async ({ page, request }) => {
+    const { place, match } = await threeListings(request);
+    await signIn(page, "specialist");
+    await page.goto("/listings");
+    await finderButton(page).click();
+    await buildQuery(page, place);
+    await finder(page).getByRole("button", { name: "SEARCH" }).click();
+    await expect(tileNames(page)).toHaveCount(1);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^listings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { header, records } = csvRecords((await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, ""));
+    expect(header).toContain("Property name");
+    expect(records.map((record) => record["Property name"])).toEqual([match.propertyName]);
+    expect(records[0]!.Bedrooms).toBe("4");
+    await expect(page.getByText("Exported 1 listing.")).toBeVisible();
+  });
+
+  const LISTS = [
+    ["/clients", "Find clients"],
+    ["/service-providers", "Find service providers"],
+    ["/service-orders", "Find service orders"],
+    ["/reminders", "Find reminders"],
+    ["/accounts", "Find accounts"],
+    ["/users", "Find users"],
+  ] as const;
+  for (const [path, title] of LISTS) {
+    test(`${path} has the Finder and Export CSV`, async ({ page }) => {
+      await signIn(page, "admin");
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Export CSV" })).toBeVisible();
+      await finderButton(page).click();
+      const dialog = finder(page, title);
+      await expect(dialog.getByRole("heading", { name: "Saved filters" })).toBeVisible();
+      await expect(dialog.getByRole("button", { name: "SEARCH" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(finderButton(page)).toBeFocused();
+    });
+  }
+
+  test("on a phone the Finder is a sheet that never scrolls sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "specialist");
+    await page.goto("/listings");
+    await finderButton(page).click();
+    await expect(finder(page).getByLabel("Bedrooms operator")).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const box = await finder(page).boundingBox();
+    expect(box?.width).toBe(390);
+  });
+});
