@@ -57,6 +57,16 @@ function Empty({ children }: { children: string }) {
   return <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">{children}</p>;
 }
 
+export type SideReminders = SideItems<{ _id: string; name: string; when: string; frequency: string }>;
+export type SideServiceOrders = SideItems<{
+  _id: string;
+  orderNumber: number;
+  name: string;
+  status: ServiceOrderStatus;
+  when: string;
+  providerName: string;
+}>;
+
 /**
  * SPEC §2 side tabs of a listing: reminders and service orders (count,
  * list, add link), notes (with an edit link to the form's notes) and the
@@ -70,15 +80,8 @@ export function ListingSideTabs({
 }: {
   listingId: string;
   notes: string | null;
-  reminders: SideItems<{ _id: string; name: string; when: string; frequency: string }>;
-  serviceOrders: SideItems<{
-    _id: string;
-    orderNumber: number;
-    name: string;
-    status: ServiceOrderStatus;
-    when: string;
-    providerName: string;
-  }>;
+  reminders: SideReminders;
+  serviceOrders: SideServiceOrders;
 }) {
   const addLink = (href: string, label: string) => (
     <Link href={href} className={buttonClasses({ variant: "ghost", size: "sm" })}>

@@ -2,23 +2,16 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { ListingStatusChip } from "@/components/ui/status-chip";
-import { ZONING_LABELS, type ServiceOrderStatus } from "@/lib/domain/enums";
+import { ZONING_LABELS } from "@/lib/domain/enums";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
 import { formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
-import { ListingSideTabs, type SideItems } from "./listing-side-tabs";
+import { ListingSideTabs, type SideReminders, type SideServiceOrders } from "./listing-side-tabs";
 
 export interface ListingViewData {
   listing: Listing;
-  reminders: SideItems<{ _id: string; name: string; when: string; frequency: string }>;
-  serviceOrders: SideItems<{
-    _id: string;
-    orderNumber: number;
-    name: string;
-    status: ServiceOrderStatus;
-    when: string;
-    providerName: string;
-  }>;
+  reminders: SideReminders;
+  serviceOrders: SideServiceOrders;
 }
 
 function Facts({ children }: { children: ReactNode }) {
