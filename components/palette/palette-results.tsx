@@ -35,7 +35,7 @@ function PaletteRow({ hit, query }: { hit: PaletteHit; query: string }) {
           <Highlight text={hit.label} query={query} />
         </span>
         {hit.detail && (
-          <span className="min-w-0 truncate text-xs text-slate-500">
+          <span className="min-w-0 truncate text-xs text-slate-600">
             <Highlight text={hit.detail} query={query} />
           </span>
         )}

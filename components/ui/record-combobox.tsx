@@ -186,7 +186,11 @@ export function RecordCombobox({
               <XMarkIcon className="size-4" aria-hidden="true" />
             </button>
           )}
-          <ComboboxButton className="rounded p-1.5 text-slate-500 hover:text-slate-700" onClick={() => setOpen(true)}>
+          <ComboboxButton
+            className="rounded p-1.5 text-slate-500 hover:text-slate-700"
+            onClick={() => setOpen(true)}
+            aria-label={`Show the ${source.noun} choices`}
+          >
             <ChevronUpDownIcon className="size-5" aria-hidden="true" />
           </ComboboxButton>
         </div>

@@ -8,7 +8,8 @@ import { createRecordSet, statementPeriod, type RecordSet } from "../support/sec
 /**
  * Issue 20: axe-core finds no WCAG 2.2 A/AA violation on any page of the
  * console — each list, view and form (new and edit), the dashboard, the
- * statement, sign-in, the offline page and both not-found answers — at the
+ * statement, the calendar, the Activity log, sign-in, the offline page and both
+ * not-found answers, a list as a table, the Finder and the command palette — at the
  * desk width and the phone width, and with a dialog open (a delete
  * confirmation, 'Hold On ...'). One browser context per width, pages in turn.
  */
@@ -51,6 +52,9 @@ function consolePages(records: RecordSet): string[] {
     `/users/view/${records.userId}`,
     "/users/user-details",
     `/users/user-details/${records.userId}`,
+    "/calendar",
+    "/calendar?view=week",
+    "/activity",
     "/offline",
     "/no-such-page",
     `/clients/view/${UNKNOWN_ID}`,
@@ -137,6 +141,24 @@ for (const size of WIDTHS) {
     await page.getByRole("button", { name: "CREATE CLIENT" }).click();
     await openDialog(page, "Hold On ...");
     found.push(...(await violationsOn(page, "'Hold On ...'")));
+
+    // The finding tools: a list as a table, the Finder over it, the palette with results.
+    await page.goto("/listings");
+    await page.getByRole("button", { name: "Table", exact: true }).click();
+    await settle(page);
+    found.push(...(await violationsOn(page, "listings table")));
+    await page.getByRole("button", { name: /^Finder/ }).click();
+    await expect(page.getByRole("dialog", { name: "Find listings" })).toBeVisible();
+    await page.waitForTimeout(300);
+    found.push(...(await violationsOn(page, "the Finder")));
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Tiles", exact: true }).click();
+    await page.keyboard.press("ControlOrMeta+k");
+    const palette = page.getByRole("dialog", { name: "Quick find" });
+    await palette.getByRole("combobox", { name: "Find a record" }).fill("Axe");
+    await expect(palette.getByRole("option").first()).toBeVisible();
+    found.push(...(await violationsOn(page, "the command palette")));
+    await page.keyboard.press("Escape");
 
     expect(found, "axe violations").toEqual([]);
   });

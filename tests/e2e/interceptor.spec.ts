@@ -34,10 +34,12 @@ test.describe("interceptor messages in the shell", () => {
   });
 
   test("several requests failing offline at once: one 'Offline' alert", async ({ page }) => {
-    // The listing form loads its clients and its specialists.
-    await page.route("**/api/v1/clients?*", (route) => route.abort("connectionrefused"));
-    await page.route("**/api/v1/users?*", (route) => route.abort("connectionrefused"));
-    await page.goto("/listings/listing-details");
+    // A user's page loads the listings they manage and their sign-in lock-out at once.
+    const users = await page.request.get("/api/v1/users?limit=1");
+    const [user] = (await users.json()) as { _id: string }[];
+    await page.route("**/api/v1/listings?*", (route) => route.abort("connectionrefused"));
+    await page.route("**/api/v1/users/*/sign-in-lock", (route) => route.abort("connectionrefused"));
+    await page.goto(`/users/view/${user!._id}`);
     const offline = page.getByRole("alertdialog", { name: "Offline" });
     await expect(offline).toBeVisible();
     await expect(page.getByRole("alertdialog")).toHaveCount(1);

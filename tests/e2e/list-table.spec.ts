@@ -118,6 +118,8 @@ test.describe("List tables", () => {
     await expect.poll(async () => (await firstCells(table))[0]).toBe(clientName(tag, 1));
     await page.keyboard.press("Enter");
     await expect(table.getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "descending");
+    // Wait for the descending page itself: its rows replace the ascending ones, and focus with them.
+    await expect.poll(async () => (await firstCells(table))[0]).not.toBe(clientName(tag, 1));
 
     // The first cell's link is the row's one Tab stop; Enter opens the record.
     const firstLink = table.locator("tbody tr td:first-child a").first();
