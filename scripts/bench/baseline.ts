@@ -375,8 +375,14 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
       const [poster] = (await db.query(`SELECT id, first_name, last_name FROM users WHERE id = $1`, [actor.id])).rows;
       const dto = toTransaction(entry, poster ?? null);
       await db.query(
-        `INSERT INTO audit_log (actor_id, actor_name, action, entity_type, entity_id, changes, at) VALUES ($1, $2, 'post', 'accountTransaction', $3, $4, $5) RETURNING *`,
-        [actor.id, actor.name, dto._id, JSON.stringify({ ...dto, postedBy: undefined, _id: undefined, backDated: false }), now],
+        `INSERT INTO audit_log (actor_id, actor_name, action, entity_type, entity_id, changes, at) VALUES ($1, $2, 'post', 'account', $3, $4, $5) RETURNING *`,
+        [
+          actor.id,
+          actor.name,
+          dto.clientRef,
+          JSON.stringify({ entryId: dto._id, ...dto, postedBy: undefined, _id: undefined, backDated: false }),
+          now,
+        ],
       );
       await db.query("COMMIT");
       return { status: 201, body: dto };

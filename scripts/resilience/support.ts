@@ -236,7 +236,8 @@ export interface LedgerReport {
  * The ledger invariants, read straight from the database: for every account
  * the entries sum to its balance and their count to entry_count; every
  * closing balance equals the running sum in ledger order (date, sequence);
- * every entry has its audit row (both written in one transaction).
+ * every entry has its audit row on its account (both written in one transaction;
+ * server/accounts/post-transaction.ts).
  */
 export async function checkLedgerInvariants(databaseUrl: string): Promise<LedgerReport> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -270,7 +271,9 @@ export async function checkLedgerInvariants(databaseUrl: string): Promise<Ledger
     if (running.rows.length > 10) problems.push(`... and ${running.rows.length - 10} more entries with a wrong closing balance`);
     const unaudited = await client.query<{ count: string }>(`
       SELECT count(*)::text AS count FROM account_transactions t
-      WHERE NOT EXISTS (SELECT 1 FROM audit_log l WHERE l.entity_type = 'accountTransaction' AND l.entity_id = t.id AND l.action = 'post')`);
+      WHERE NOT EXISTS (SELECT 1 FROM audit_log l
+                        WHERE l.entity_type = 'account' AND l.entity_id = t.client_id AND l.action = 'post'
+                          AND l.changes->>'entryId' = t.id::text)`);
     if (unaudited.rows[0]!.count !== "0") problems.push(`${unaudited.rows[0]!.count} entries without their audit row`);
     const total = await client.query<{ count: string }>(`SELECT count(*)::text AS count FROM account_transactions`);
     return { accounts: accounts.rows.length, entries: Number(total.rows[0]!.count), problems };
