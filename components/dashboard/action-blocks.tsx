@@ -25,7 +25,8 @@ function RowText({ title, detail }: { title: string; detail: string }) {
 }
 
 /** The dashboard's blocks to act on (issue 17 §3), server-rendered: links only, no client JavaScript. */
-export function ActionBlocks({ data, timeZone }: { data: ActionBlocksData; timeZone: string }) {
+/** `everyone`: the blocks cover every specialist's listings (admins), not the person's own. */
+export function ActionBlocks({ data, timeZone, everyone }: { data: ActionBlocksData; timeZone: string; everyone: boolean }) {
   const { pastDue, agenda, accounts, leases } = data;
   return (
     <section aria-label="To act on" className="grid gap-6 lg:grid-cols-2">
@@ -50,11 +51,16 @@ export function ActionBlocks({ data, timeZone }: { data: ActionBlocksData; timeZ
 
       <ActionBlock
         id="agenda"
-        title="Next 7 days"
+        title={everyone ? "Next 7 days, all specialists" : "Next 7 days"}
         total={agenda.total}
         icon={CalendarDaysIcon}
         viewAll={{ href: "/calendar?view=week", label: "Open calendar" }}
-        empty={{ title: "Nothing in the next 7 days.", text: "Your reminders, service orders and lease ends for the week show here." }}
+        empty={{
+          title: "Nothing in the next 7 days.",
+          text: everyone
+            ? "Every specialist's reminders, service orders and lease ends for the week show here."
+            : "Your reminders, service orders and lease ends for the week show here.",
+        }}
       >
         {agenda.rows.map((event, index) => (
           <li key={`${event.kind}-${event._id}-${index}`}>

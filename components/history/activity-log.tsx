@@ -38,6 +38,7 @@ function RecordLabel({ record }: { record: ActivityEventDto["record"] }) {
 export function ActivityLog() {
   const [filters, setFilters] = useState<ActivityFilterValues>(NO_ACTIVITY_FILTERS);
   const [paging, setPaging] = useState({ skip: 0, pageSize: 50 });
+  const unfiltered = !filters.person && !filters.entity && !filters.from && !filters.to;
   const { items, total, error, isLoading } = useListPage<ActivityEventDto>("/history", {
     ...activityParams(filters),
     skip: paging.skip,
@@ -62,7 +63,9 @@ export function ActivityLog() {
           <Spinner diameter={16} label={null} /> Loading activity ...
         </p>
       ) : items.length === 0 ? (
-        <EmptyState icon={ClockIcon} title={NO_ACTIVITY} />
+        <EmptyState icon={ClockIcon} title={unfiltered ? "No changes yet." : NO_ACTIVITY}>
+          {unfiltered ? "Every create, update and delete made in the console shows here." : undefined}
+        </EmptyState>
       ) : (
         <section aria-label="Changes" className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <ul className="divide-y divide-slate-100">

@@ -9,6 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/server/auth/password";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
+import { buildHistory } from "./build-history";
 import { buildLedgers, openLedgerAccounts } from "./build-ledgers";
 import { buildListings } from "./build-listings";
 import { buildReminders } from "./build-reminders";
@@ -91,6 +92,16 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
       await tx.accountTransaction.createMany({ data: ledgers.transactions });
       await openLedgerAccounts(tx, ledgers.entryCounts);
 
+      const history = buildHistory(random, now, {
+        admins,
+        specialists,
+        clients,
+        providers: providers.map(({ row }) => row),
+        listings: rows,
+        orders,
+      });
+      await tx.auditLog.createMany({ data: history });
+
       return {
         status: "created",
         signIns,
@@ -104,6 +115,7 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
           reminders: reminders.length,
           accounts: ledgers.entryCounts.size,
           accountTransactions: ledgers.transactions.length,
+          historyEntries: history.length,
         },
       } as const;
     },

@@ -66,6 +66,27 @@ describe("demo data", () => {
     ).toBeGreaterThan(0);
   });
 
+  it("has a history: every listing and order was created by someone, decided orders changed status, some prices came down", async () => {
+    const unrecorded = (table: string, entity: string) =>
+      count(`SELECT count(*) AS n FROM ${table} r WHERE NOT EXISTS (
+               SELECT 1 FROM audit_log l WHERE l.entity_type = '${entity}' AND l.entity_id = r.id AND l.action = 'create')`);
+    expect(await unrecorded("listings", "listing")).toBe(0);
+    expect(await unrecorded("service_orders", "service_order")).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM service_orders o WHERE o.status::text <> 'PENDING' AND NOT EXISTS (
+                     SELECT 1 FROM audit_log l WHERE l.entity_id = o.id AND l.action = 'status'
+                       AND l.changes->'status'->>'to' = o.status::text)`),
+    ).toBe(0);
+    const repriced = await sql.query<{ from: string; to: string }>(
+      `SELECT coalesce(changes->'rentalPriceInUS', changes->'salePriceInUS')->>'from' AS "from",
+              coalesce(changes->'rentalPriceInUS', changes->'salePriceInUS')->>'to' AS "to"
+       FROM audit_log WHERE entity_type = 'listing' AND action = 'update'`,
+    );
+    expect(repriced.rows.length).toBeGreaterThan(5);
+    for (const row of repriced.rows) expect(Number(row.from)).toBeGreaterThan(Number(row.to));
+    expect(await count("SELECT count(*) AS n FROM audit_log WHERE at > now()")).toBe(0);
+  });
+
   it("has reminders today and later, some recurring", async () => {
     const today = `(due_at AT TIME ZONE 'America/Puerto_Rico')::date = (now() AT TIME ZONE 'America/Puerto_Rico')::date`;
     expect(await count(`SELECT count(*) AS n FROM reminders WHERE ${today}`)).toBeGreaterThan(0);

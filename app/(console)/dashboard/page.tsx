@@ -86,7 +86,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
 
         <DashboardReminders groups={groups} timeZone={timeZone} />
 
-        <ActionBlocks data={{ pastDue, agenda, accounts, leases }} timeZone={timeZone} />
+        <ActionBlocks data={{ pastDue, agenda, accounts, leases }} timeZone={timeZone} everyone={scope === null} />
 
         <Card title="At a glance">
           <div className="grid gap-8 md:grid-cols-2">
