@@ -21,9 +21,9 @@ export function ListingTile({ listing }: { listing: Listing }) {
       <div className="flex w-0 min-w-0 flex-1 flex-col justify-center gap-0.5 px-3 py-1.5">
         <p className="text-sm font-semibold break-words text-slate-900 group-hover:text-brand-700">{listing.propertyName}</p>
         <p className="truncate text-xs text-slate-500">{listing.location}</p>
-        <div className="mt-1 flex min-w-0 items-center gap-2">
+        <div className="mt-1 flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
           <ListingStatusChip status={listing.status} className="shrink-0" />
-          {price && <span className="truncate text-xs font-medium text-slate-700">{price}</span>}
+          {price && <span className="text-xs font-medium text-slate-700 tabular-nums">{price}</span>}
         </div>
       </div>
     </Link>
