@@ -1,3 +1,4 @@
+import { fullName } from "@/lib/domain/people";
 import type { DataColumn } from "@/components/ui/data-table";
 import { frequencyLabel } from "@/lib/domain/enums";
 import type { Reminder } from "@/lib/schemas/reminder";
@@ -20,8 +21,7 @@ export function reminderColumns(timeZone: string): DataColumn<Reminder>[] {
       id: "specialist",
       header: "Specialist",
       priority: 3,
-      render: (reminder) =>
-        reminder.propertySpecialist ? `${reminder.propertySpecialist.firstName} ${reminder.propertySpecialist.lastName}` : "—",
+      render: (reminder) => (reminder.propertySpecialist ? fullName(reminder.propertySpecialist) : "—"),
     },
     {
       id: "frequency",
