@@ -92,7 +92,7 @@ export function CalendarGrid({
                 <Link
                   href={calendarHref({ view: "week", date: day, specialist })}
                   prefetch={false}
-                  className="px-1 text-xs font-medium text-brand-700 hover:underline"
+                  className="inline-flex min-h-6 items-center px-1 text-xs font-medium text-brand-700 hover:underline"
                 >
                   +{events.length - shown.length} more<span className="sr-only"> on {longDay(day)}</span>
                 </Link>

@@ -13,7 +13,8 @@ const TONES = {
 } as const;
 
 /**
- * An event inside a day cell: a link to its record. Compact (month view): the
+ * An event inside a day cell: a link to its record, at least 24 px tall
+ * (WCAG 2.5.8 target size). Compact (month view): the
  * time and title on one line, a past-due order flagged with an icon; full
  * (week view): the listing and the order's status chip below.
  */
@@ -24,7 +25,7 @@ export function EventChip({ event, timeZone, full = false }: { event: CalendarEv
       href={event.href}
       prefetch={false}
       data-kind={event.kind}
-      className={cx("block rounded-md px-1.5 py-0.5 text-xs ring-1 ring-inset", TONES[event.kind], pastDue && "ring-red-600")}
+      className={cx("block min-h-6 rounded-md px-1.5 py-1 text-xs ring-1 ring-inset", TONES[event.kind], pastDue && "ring-red-600")}
     >
       <span className={cx("flex gap-1", full ? "flex-col items-start gap-0" : "items-center")}>
         <span className="flex shrink-0 items-center gap-1 tabular-nums text-slate-600">

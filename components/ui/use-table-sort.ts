@@ -25,7 +25,8 @@ export function useTableSort(allowed: readonly string[]): [TableSort | null, (ne
 
   const setSort = useCallback(
     (next: TableSort | null) => {
-      const params = new URLSearchParams(searchParams.toString());
+      // The address as it is now: the list's search and criteria may have changed it since this render.
+      const params = new URLSearchParams(window.location.search);
       if (next) {
         params.set("sort", next.sort);
         params.set("order", next.order);
@@ -37,7 +38,7 @@ export function useTableSort(allowed: readonly string[]): [TableSort | null, (ne
       // Next keeps useSearchParams in step with history.replaceState, without asking the server for the page again.
       window.history.replaceState(null, "", query ? `${pathname}?${query}` : pathname);
     },
-    [pathname, searchParams],
+    [pathname],
   );
   return [current, setSort];
 }
