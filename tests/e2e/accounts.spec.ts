@@ -88,8 +88,13 @@ test.describe("Accounts", () => {
     await signIn(page, "specialist");
     await page.goto(`/accounts/view/${client._id}`);
 
-    await page.getByLabel("From").fill(isoDay(-1));
-    await page.getByLabel("To").fill(isoDay(1));
+    // The period is React state: a value typed before the page hydrates is reset by it, so type until it holds.
+    const csvLink = page.getByRole("link", { name: "Download CSV" });
+    await expect(async () => {
+      await page.getByLabel("From").fill(isoDay(-1));
+      await page.getByLabel("To").fill(isoDay(1));
+      await expect(csvLink).toHaveAttribute("href", new RegExp(`from=${isoDay(-1)}.*to=${isoDay(1)}`), { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     const downloadPromise = page.waitForEvent("download");
     await page.getByRole("link", { name: "Download CSV" }).click();
     const download = await downloadPromise;
