@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import type { Prisma, User } from "@/lib/generated/prisma/client";
+import { Prisma, type User } from "@/lib/generated/prisma/client";
 
 /**
  * Server-side sessions: the only source of truth for "is this caller signed
@@ -17,10 +17,13 @@ const touchInterval = () => Math.min(5_000, env().SESSION_IDLE_TIMEOUT_MS / 4);
 
 export type SessionKind = "browser" | "api";
 
+/** What a request needs to know of the signed-in person (no password hash, no timestamps). */
+export type SessionUser = Pick<User, "id" | "userName" | "email" | "firstName" | "lastName" | "role" | "isActive" | "pictureId">;
+
 export interface ActiveSession {
   sessionId: string;
   kind: SessionKind;
-  user: User;
+  user: SessionUser;
 }
 
 export function hashToken(token: string): string {
@@ -43,23 +46,49 @@ export async function createSession(options: { userId: string; kind: SessionKind
 
 type SessionLookup = { id: string } | { tokenHash: string };
 
-/** Finds a live session and records the activity; null when there is none. */
-export async function resumeSession(lookup: SessionLookup): Promise<ActiveSession | null> {
-  const session = await prisma.session.findUnique({ where: lookup, include: { user: true } });
-  if (!session || session.revokedAt) return null;
+interface SessionRow extends SessionUser {
+  sessionId: string;
+  kind: string;
+  revoked: boolean;
+  idleMs: number;
+  ageMs: number;
+}
 
-  const now = Date.now();
-  const idleFor = now - session.lastActiveAt.getTime();
-  const age = now - session.createdAt.getTime();
-  if (idleFor > env().SESSION_IDLE_TIMEOUT_MS || age > SESSION_ABSOLUTE_LIFETIME_MS || !session.user.isActive) {
-    await prisma.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { revokedAt: new Date(now) } });
+/**
+ * Finds a live session and records the activity, in one indexed statement:
+ * the session (by token hash or id) joined to its user, with lastActiveAt
+ * moved to now() in the same statement when it is older than the touch
+ * interval and the session is still live. Idle time and age are measured on
+ * the database's clock, the one that wrote them. null when there is none.
+ */
+export async function resumeSession(lookup: SessionLookup): Promise<ActiveSession | null> {
+  const { SESSION_IDLE_TIMEOUT_MS } = env();
+  const match = "id" in lookup ? Prisma.sql`s.id = ${lookup.id}::uuid` : Prisma.sql`s.token_hash = ${lookup.tokenHash}`;
+  const [row] = await prisma.$queryRaw<SessionRow[]>`
+    WITH found AS (
+      SELECT s.id, s.user_id, s.kind, s.revoked_at IS NOT NULL AS revoked,
+             (extract(epoch FROM clock_timestamp() - s.last_active_at) * 1000)::float8 AS idle_ms,
+             (extract(epoch FROM clock_timestamp() - s.created_at) * 1000)::float8 AS age_ms
+      FROM sessions s WHERE ${match}
+    ), touched AS (
+      UPDATE sessions SET last_active_at = clock_timestamp()
+      FROM found JOIN users u ON u.id = found.user_id
+      WHERE sessions.id = found.id AND NOT found.revoked AND u.is_active
+        AND found.idle_ms > ${touchInterval()} AND found.idle_ms <= ${SESSION_IDLE_TIMEOUT_MS}
+        AND found.age_ms <= ${SESSION_ABSOLUTE_LIFETIME_MS}
+    )
+    SELECT found.id::text AS "sessionId", found.kind, found.revoked, found.idle_ms AS "idleMs", found.age_ms AS "ageMs",
+           u.id::text AS id, u.user_name AS "userName", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+           u.role, u.is_active AS "isActive", u.picture_id::text AS "pictureId"
+    FROM found JOIN users u ON u.id = found.user_id`;
+  if (!row || row.revoked) return null;
+
+  if (row.idleMs > SESSION_IDLE_TIMEOUT_MS || row.ageMs > SESSION_ABSOLUTE_LIFETIME_MS || !row.isActive) {
+    await revokeSession(row.sessionId);
     return null;
   }
-
-  if (idleFor > touchInterval()) {
-    await prisma.session.updateMany({ where: { id: session.id, revokedAt: null }, data: { lastActiveAt: new Date(now) } });
-  }
-  return { sessionId: session.id, kind: session.kind as SessionKind, user: session.user };
+  const { id, userName, email, firstName, lastName, role, isActive, pictureId } = row;
+  return { sessionId: row.sessionId, kind: row.kind as SessionKind, user: { id, userName, email, firstName, lastName, role, isActive, pictureId } };
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

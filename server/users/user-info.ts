@@ -1,11 +1,12 @@
-import type { User } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/domain/enums";
 import { pictureUrl } from "@/lib/domain/pictures";
 import type { UserInfo } from "@/lib/schemas/user";
+import type { SessionUser } from "@/server/auth/sessions";
 
 export type { UserInfo };
 
-export function toUserInfo(user: User): UserInfo {
+/** Takes a whole user row or the session's user (the same fields). */
+export function toUserInfo(user: SessionUser): UserInfo {
   return {
     _id: user.id,
     userName: user.userName,
