@@ -40,6 +40,8 @@ const config = [
       "lib/generated/**",
       ".next/**",
       ".next-*/**",
+      "scripts/bench/minimal-app/.next/**",
+      ".bench-variants/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",
