@@ -2,5 +2,5 @@
 export const dynamic = "force-dynamic";
 
 export function GET() {
-  return Response.json({ error: { code: "NOT_FOUND", message: "No such API route." } }, { status: 404 });
+  return Response.json({ status: 404, message: "No such API route." }, { status: 404 });
 }
