@@ -17,6 +17,7 @@ import pg from "pg";
 import { reminderListQuerySchema } from "@/lib/schemas/reminder";
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { toReminderDto } from "@/server/reminders/reminder-query";
+import { type GroupCountRow, serviceOrderGroupCountsSql, toGroupCounts } from "@/server/service-orders/count-by-group";
 import { quickFindSql, quickFindTerms } from "@/server/search/quick-find";
 import { QUICK_FIND_SOURCES } from "@/server/search/quick-find-sources";
 import { APP_TIME_ZONE } from "./generate";
@@ -189,7 +190,9 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
       ["declined", `status = 'DECLINED'`, []],
       ["completed", `status = 'COMPLETED'`, []],
     ];
-    const [pages, overdue, other] = await Promise.all([
+    // Unfiltered: the app's kept counts (countServiceOrdersByGroup), the same statement.
+    const countsSql = serviceOrderGroupCountsSql(now);
+    const [pages, countRows] = await Promise.all([
       Promise.all(
         groups.map(([, condition, args]) =>
           q<Row>(
@@ -200,23 +203,9 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
           ).then(withOrderRelations),
         ),
       ),
-      q<{ count: string }>(
-        `SELECT count(*), status::text FROM service_orders WHERE status IN ('PENDING', 'APPROVED') AND due_at < $1 GROUP BY status`,
-        [now],
-      ),
-      q<{ count: string; status: string }>(
-        `SELECT count(*), status::text FROM service_orders WHERE NOT (status IN ('PENDING', 'APPROVED') AND due_at < $1) GROUP BY status`,
-        [now],
-      ),
+      q<GroupCountRow>(countsSql.text, countsSql.values),
     ]);
-    const otherCount = (status: string) => Number(other.find((row) => row.status === status)?.count ?? 0);
-    const counts = {
-      pastDue: overdue.reduce((sum, row) => sum + Number(row.count), 0),
-      approved: otherCount("APPROVED"),
-      pending: otherCount("PENDING"),
-      declined: otherCount("DECLINED"),
-      completed: otherCount("COMPLETED"),
-    };
+    const counts = toGroupCounts(countRows);
     const body = Object.fromEntries(groups.map(([group], index) => [group, pages[index]!.map((row) => toServiceOrder(row, now))]));
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     return { status: 200, body, headers: { "X-Total-Count": String(total), "X-Group-Counts": JSON.stringify(counts) } };

@@ -228,6 +228,17 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
           ...model.fields
             .filter((field) => field.isId)
             .map((field) => ({ name: `${model.table}_pkey`, unique: true, primary: true, columns: [field.column], ...btree(1) })),
+          ...(model.compositeId
+            ? [
+                {
+                  name: `${model.table}_pkey`,
+                  unique: true,
+                  primary: true,
+                  columns: columns(model.compositeId),
+                  ...btree(model.compositeId.length),
+                },
+              ]
+            : []),
           ...model.fields
             .filter((field) => field.isUnique)
             .map((field) => ({

@@ -34,6 +34,8 @@ export interface SchemaModel {
   fields: SchemaField[];
   indexes: SchemaIndex[];
   uniques: string[][];
+  /** The fields of a composite primary key (@@id), if the model has one. */
+  compositeId?: string[];
 }
 
 export interface PrismaSchema {
@@ -107,7 +109,8 @@ export function readPrismaSchema(path: string): PrismaSchema {
         const index = /^@@(index|unique)\(\[([^\]]*)\]/.exec(line);
         if (index?.[1] === "unique") model.uniques.push(fieldList(index[2]!));
         if (index?.[1] === "index") model.indexes.push(indexOf(index[2]!, line));
-        if (/^@@id/.test(line)) throw new Error("composite ids are not supported by this reader");
+        const id = /^@@id\(\[([^\]]*)\]/.exec(line);
+        if (id) model.compositeId = fieldList(id[1]!);
         continue;
       }
       const match = /^(\w+)\s+(\w+)(\[\])?(\?)?\s*(.*)$/.exec(line);
