@@ -14,6 +14,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { pageSequencesSql } from "@/server/accounts/find-transactions";
 import { reminderListQuerySchema } from "@/lib/schemas/reminder";
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { toReminderDto } from "@/server/reminders/reminder-query";
@@ -250,13 +251,11 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
 
   async function transactions(query: Query): Promise<Answer> {
     const client = query.get("client")!;
+    const pageSql = pageSequencesSql(client, intParam(query, "skip", 0), intParam(query, "limit", 100));
     const [clientRows, accountRows, page] = await Promise.all([
       q(`SELECT id FROM clients WHERE id = $1 LIMIT 1`, [client]),
       q<{ entry_count: number }>(`SELECT client_id, entry_count FROM accounts WHERE client_id = $1`, [client]),
-      q<{ sequence: string }>(
-        `SELECT sequence FROM account_transactions WHERE client_id = $1::uuid ORDER BY date DESC, sequence DESC OFFSET $2 LIMIT $3`,
-        [client, intParam(query, "skip", 0), intParam(query, "limit", 100)],
-      ),
+      q<{ sequence: string }>(pageSql.text, pageSql.values),
     ]);
     if (!clientRows.length) return { status: 404, body: { status: 404, message: "Client not found." } };
     const sequences = page.map((row) => row.sequence);
