@@ -168,9 +168,15 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
         `SELECT * FROM listings ${where} ORDER BY property_name_sort, id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
         args,
       ),
-      q<{ count: string }>(`SELECT count(*) FROM (SELECT id FROM listings ${where} OFFSET 0) sub`, args),
+      // By specialist alone: the count the database keeps (the app's countListings).
+      specialist
+        ? q<{ count: string }>(
+            `SELECT property_specialist_id, listings AS count FROM specialist_listing_counts WHERE property_specialist_id = $1 LIMIT 1`,
+            args,
+          )
+        : q<{ count: string }>(`SELECT count(*) FROM (SELECT id FROM listings ${where} OFFSET 0) sub`, args),
     ]);
-    return list(await listingsWithRelations(rows), Number(count!.count));
+    return list(await listingsWithRelations(rows), Number(count?.count ?? 0));
   }
 
   async function listingDetails(id: string): Promise<Answer> {
