@@ -256,7 +256,7 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
             ...btree(fields.length),
           })),
           ...model.indexes.map((index) => ({
-            name: `${model.table}_${columns(index.fields).join("_")}_idx`,
+            name: index.name ?? `${model.table}_${columns(index.fields).join("_")}_idx`,
             unique: false,
             primary: false,
             columns: columns(index.fields),

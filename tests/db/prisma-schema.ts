@@ -24,6 +24,8 @@ export interface SchemaField {
 /** An @@index: its fields, the access method (`type:`, btree when absent) and each field's operator class (`ops:`), if named. */
 export interface SchemaIndex {
   fields: string[];
+  /** The name given with `map:`, when not Prisma's default. */
+  name?: string;
   method: string;
   opclasses: (string | undefined)[];
 }
@@ -81,8 +83,10 @@ function indexOf(fieldsText: string, line: string): SchemaIndex {
     return { field: match[1]!, ops: match[2] ? /ops:\s*raw\("([^"]+)"\)/.exec(match[2])?.[1] : undefined };
   });
   const type = /\]\s*,.*\btype:\s*(\w+)/.exec(line)?.[1];
+  const name = /\]\s*,.*\bmap:\s*"([^"]+)"/.exec(line)?.[1];
   return {
     fields: entries.map((entry) => entry.field),
+    ...(name ? { name } : {}),
     method: (type ?? "BTree").toLowerCase(),
     opclasses: entries.map((entry) => entry.ops),
   };
