@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { pageSequencesSql } from "@/server/accounts/find-transactions";
+import { clientIdsByNameSql } from "@/server/clients/find-clients";
 import { reminderListQuerySchema } from "@/lib/schemas/reminder";
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { toReminderDto } from "@/server/reminders/reminder-query";
@@ -86,11 +87,24 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     const name = query.get("name");
     const where = name ? `WHERE c.name ILIKE ('%' || $1 || '%')` : "WHERE 1=1";
     const args = name ? [escapeLike(name)] : [];
+    const limit = intParam(query, "limit", 50);
+    const skip = intParam(query, "skip", 0);
+    // A name search: the page's ids through the trigram index first (the app's clientIdsByNameSql), then those rows.
+    const page = name
+      ? q<{ id: string }>(clientIdsByNameSql(name, skip, limit).text, clientIdsByNameSql(name, skip, limit).values).then((ids) =>
+          ids.length
+            ? q<Row & { id: string }>(
+                `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id IN (${inList(ids.map((row) => row.id))}) ORDER BY c.name_sort, c.id`,
+                ids.map((row) => row.id),
+              )
+            : [],
+        )
+      : q<Row & { id: string }>(
+          `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.name_sort, c.id LIMIT ${limit} OFFSET ${skip}`,
+          args,
+        );
     const [rows, [count]] = await Promise.all([
-      q<Row & { id: string }>(
-        `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.name_sort, c.id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
-        args,
-      ).then(withListingCounts),
+      page.then(withListingCounts),
       q<{ count: string }>(`SELECT count(*) FROM (SELECT c.id FROM clients c ${where} OFFSET 0) sub`, args),
     ]);
     const items = rows.map((row: Row) => ({
