@@ -14,9 +14,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { pageSequencesSql } from "@/server/accounts/find-transactions";
+import { clientIdsByNameSql } from "@/server/clients/find-clients";
 import { reminderListQuerySchema } from "@/lib/schemas/reminder";
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { toReminderDto } from "@/server/reminders/reminder-query";
+import { type GroupCountRow, serviceOrderGroupCountsSql, toGroupCounts } from "@/server/service-orders/count-by-group";
 import { quickFindSql, quickFindTerms } from "@/server/search/quick-find";
 import { QUICK_FIND_SOURCES } from "@/server/search/quick-find-sources";
 import { APP_TIME_ZONE } from "./generate";
@@ -85,11 +88,24 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     const name = query.get("name");
     const where = name ? `WHERE c.name ILIKE ('%' || $1 || '%')` : "WHERE 1=1";
     const args = name ? [escapeLike(name)] : [];
+    const limit = intParam(query, "limit", 50);
+    const skip = intParam(query, "skip", 0);
+    // A name search: the page's ids through the trigram index first (the app's clientIdsByNameSql), then those rows.
+    const page = name
+      ? q<{ id: string }>(clientIdsByNameSql(name, skip, limit).text, clientIdsByNameSql(name, skip, limit).values).then((ids) =>
+          ids.length
+            ? q<Row & { id: string }>(
+                `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id IN (${inList(ids.map((row) => row.id))}) ORDER BY c.name_sort, c.id`,
+                ids.map((row) => row.id),
+              )
+            : [],
+        )
+      : q<Row & { id: string }>(
+          `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.name_sort, c.id LIMIT ${limit} OFFSET ${skip}`,
+          args,
+        );
     const [rows, [count]] = await Promise.all([
-      q<Row & { id: string }>(
-        `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.name_sort, c.id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
-        args,
-      ).then(withListingCounts),
+      page.then(withListingCounts),
       q<{ count: string }>(`SELECT count(*) FROM (SELECT c.id FROM clients c ${where} OFFSET 0) sub`, args),
     ]);
     const items = rows.map((row: Row) => ({
@@ -167,9 +183,15 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
         `SELECT * FROM listings ${where} ORDER BY property_name_sort, id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
         args,
       ),
-      q<{ count: string }>(`SELECT count(*) FROM (SELECT id FROM listings ${where} OFFSET 0) sub`, args),
+      // By specialist alone: the count the database keeps (the app's countListings).
+      specialist
+        ? q<{ count: string }>(
+            `SELECT property_specialist_id, listings AS count FROM specialist_listing_counts WHERE property_specialist_id = $1 LIMIT 1`,
+            args,
+          )
+        : q<{ count: string }>(`SELECT count(*) FROM (SELECT id FROM listings ${where} OFFSET 0) sub`, args),
     ]);
-    return list(await listingsWithRelations(rows), Number(count!.count));
+    return list(await listingsWithRelations(rows), Number(count?.count ?? 0));
   }
 
   async function listingDetails(id: string): Promise<Answer> {
@@ -190,7 +212,9 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
       ["declined", `status = 'DECLINED'`, []],
       ["completed", `status = 'COMPLETED'`, []],
     ];
-    const [pages, overdue, other] = await Promise.all([
+    // Unfiltered: the app's kept counts (countServiceOrdersByGroup), the same statement.
+    const countsSql = serviceOrderGroupCountsSql(now);
+    const [pages, countRows] = await Promise.all([
       Promise.all(
         groups.map(([, condition, args]) =>
           q<Row>(
@@ -201,23 +225,9 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
           ).then(withOrderRelations),
         ),
       ),
-      q<{ count: string }>(
-        `SELECT count(*), status::text FROM service_orders WHERE status IN ('PENDING', 'APPROVED') AND due_at < $1 GROUP BY status`,
-        [now],
-      ),
-      q<{ count: string; status: string }>(
-        `SELECT count(*), status::text FROM service_orders WHERE NOT (status IN ('PENDING', 'APPROVED') AND due_at < $1) GROUP BY status`,
-        [now],
-      ),
+      q<GroupCountRow>(countsSql.text, countsSql.values),
     ]);
-    const otherCount = (status: string) => Number(other.find((row) => row.status === status)?.count ?? 0);
-    const counts = {
-      pastDue: overdue.reduce((sum, row) => sum + Number(row.count), 0),
-      approved: otherCount("APPROVED"),
-      pending: otherCount("PENDING"),
-      declined: otherCount("DECLINED"),
-      completed: otherCount("COMPLETED"),
-    };
+    const counts = toGroupCounts(countRows);
     const body = Object.fromEntries(groups.map(([group], index) => [group, pages[index]!.map((row) => toServiceOrder(row, now))]));
     const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
     return { status: 200, body, headers: { "X-Total-Count": String(total), "X-Group-Counts": JSON.stringify(counts) } };
@@ -262,13 +272,11 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
 
   async function transactions(query: Query): Promise<Answer> {
     const client = query.get("client")!;
+    const pageSql = pageSequencesSql(client, intParam(query, "skip", 0), intParam(query, "limit", 100));
     const [clientRows, accountRows, page] = await Promise.all([
       q(`SELECT id FROM clients WHERE id = $1 LIMIT 1`, [client]),
       q<{ entry_count: number }>(`SELECT client_id, entry_count FROM accounts WHERE client_id = $1`, [client]),
-      q<{ sequence: string }>(
-        `SELECT sequence FROM account_transactions WHERE client_id = $1::uuid ORDER BY date DESC, sequence DESC OFFSET $2 LIMIT $3`,
-        [client, intParam(query, "skip", 0), intParam(query, "limit", 100)],
-      ),
+      q<{ sequence: string }>(pageSql.text, pageSql.values),
     ]);
     if (!clientRows.length) return { status: 404, body: { status: 404, message: "Client not found." } };
     const sequences = page.map((row) => row.sequence);

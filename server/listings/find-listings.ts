@@ -30,7 +30,19 @@ export async function findListings(query: ListingFilters & Pick<ListingListQuery
   const where = listingListWhere(query);
   const [rows, total] = await Promise.all([
     prisma.listing.findMany({ where, include: listingRelations, orderBy: listingListOrder(query), skip: query.skip, take: query.limit }),
-    prisma.listing.count({ where }),
+    countListings(query, where),
   ]);
   return { items: rows.map(toListingDto), total };
+}
+
+/**
+ * The total. Filtered by specialist alone (a specialist's book), it is the
+ * count the database keeps per specialist (migration
+ * 20261124040000_specialist_listing_counts), which does not grow with the book.
+ */
+async function countListings(query: ListingFilters, where: Prisma.ListingWhereInput): Promise<number> {
+  const specialistOnly = query.propertySpecialist && !query.client && !query.propertyName && !query.criteria?.length;
+  if (!specialistOnly) return prisma.listing.count({ where });
+  const kept = await prisma.specialistListingCount.findUnique({ where: { propertySpecialistId: query.propertySpecialist } });
+  return Number(kept?.listings ?? 0);
 }

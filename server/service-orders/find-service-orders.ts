@@ -5,6 +5,7 @@ import { prisma } from "@/server/db/client";
 import { containsText } from "@/server/db/text-search";
 import { resolveCriteria, resolveSort } from "@/server/search/criteria";
 import { SERVICE_ORDER_DEFAULT_SORT, serviceOrderSearch } from "@/server/search/fields/service-orders";
+import { countServiceOrdersByGroup } from "./count-by-group";
 import { OPEN_STATUSES, serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";
 
 type OrderFilters = Partial<
@@ -67,13 +68,14 @@ export async function findServiceOrders(query: ServiceOrderListQuery, now: Date 
 
 /**
  * sortItems=true: the five groups, each sorted by due date and paged by
- * skip/limit, with every group's full count (two grouped counts in SQL).
+ * skip/limit, with every group's full count. Unfiltered (the list as it
+ * opens), the counts are the kept ones (countServiceOrdersByGroup: a cost that
+ * does not grow with the orders); filtered, two grouped counts of the matches.
  */
 export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: Date = new Date()) {
   const filters = serviceOrderFilters(query);
   const orderBy = serviceOrderListOrder(query);
-  const pastDue = groupCondition("pastDue", now);
-  const [pages, overdueCounts, otherCounts] = await Promise.all([
+  const [pages, counts] = await Promise.all([
     Promise.all(
       SERVICE_ORDER_GROUPS.map((group) =>
         prisma.serviceOrder.findMany({
@@ -85,20 +87,26 @@ export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: 
         }),
       ),
     ),
-    prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, pastDue] }, _count: { _all: true } }),
-    prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, { NOT: pastDue }] }, _count: { _all: true } }),
+    filters.length === 0 ? countServiceOrdersByGroup(now) : countFilteredGroups(filters, now),
   ]);
-
   const groups = Object.fromEntries(
     SERVICE_ORDER_GROUPS.map((group, index) => [group, pages[index]!.map((row) => toServiceOrderDto(row, now))]),
   ) as ServiceOrderGroups;
+  return { groups, counts };
+}
+
+async function countFilteredGroups(filters: Prisma.ServiceOrderWhereInput[], now: Date): Promise<ServiceOrderGroupCounts> {
+  const pastDue = groupCondition("pastDue", now);
+  const [overdueCounts, otherCounts] = await Promise.all([
+    prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, pastDue] }, _count: { _all: true } }),
+    prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, { NOT: pastDue }] }, _count: { _all: true } }),
+  ]);
   const other = (status: string) => otherCounts.find((row) => row.status === status)?._count._all ?? 0;
-  const counts: ServiceOrderGroupCounts = {
+  return {
     pastDue: overdueCounts.reduce((sum, row) => sum + row._count._all, 0),
     approved: other("APPROVED"),
     pending: other("PENDING"),
     declined: other("DECLINED"),
     completed: other("COMPLETED"),
   };
-  return { groups, counts };
 }

@@ -228,6 +228,17 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
           ...model.fields
             .filter((field) => field.isId)
             .map((field) => ({ name: `${model.table}_pkey`, unique: true, primary: true, columns: [field.column], ...btree(1) })),
+          ...(model.compositeId
+            ? [
+                {
+                  name: `${model.table}_pkey`,
+                  unique: true,
+                  primary: true,
+                  columns: columns(model.compositeId),
+                  ...btree(model.compositeId.length),
+                },
+              ]
+            : []),
           ...model.fields
             .filter((field) => field.isUnique)
             .map((field) => ({
@@ -245,7 +256,7 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
             ...btree(fields.length),
           })),
           ...model.indexes.map((index) => ({
-            name: `${model.table}_${columns(index.fields).join("_")}_idx`,
+            name: index.name ?? `${model.table}_${columns(index.fields).join("_")}_idx`,
             unique: false,
             primary: false,
             columns: columns(index.fields),

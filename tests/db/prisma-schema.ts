@@ -24,6 +24,8 @@ export interface SchemaField {
 /** An @@index: its fields, the access method (`type:`, btree when absent) and each field's operator class (`ops:`), if named. */
 export interface SchemaIndex {
   fields: string[];
+  /** The name given with `map:`, when not Prisma's default. */
+  name?: string;
   method: string;
   opclasses: (string | undefined)[];
 }
@@ -34,6 +36,8 @@ export interface SchemaModel {
   fields: SchemaField[];
   indexes: SchemaIndex[];
   uniques: string[][];
+  /** The fields of a composite primary key (@@id), if the model has one. */
+  compositeId?: string[];
 }
 
 export interface PrismaSchema {
@@ -79,8 +83,10 @@ function indexOf(fieldsText: string, line: string): SchemaIndex {
     return { field: match[1]!, ops: match[2] ? /ops:\s*raw\("([^"]+)"\)/.exec(match[2])?.[1] : undefined };
   });
   const type = /\]\s*,.*\btype:\s*(\w+)/.exec(line)?.[1];
+  const name = /\]\s*,.*\bmap:\s*"([^"]+)"/.exec(line)?.[1];
   return {
     fields: entries.map((entry) => entry.field),
+    ...(name ? { name } : {}),
     method: (type ?? "BTree").toLowerCase(),
     opclasses: entries.map((entry) => entry.ops),
   };
@@ -107,7 +113,8 @@ export function readPrismaSchema(path: string): PrismaSchema {
         const index = /^@@(index|unique)\(\[([^\]]*)\]/.exec(line);
         if (index?.[1] === "unique") model.uniques.push(fieldList(index[2]!));
         if (index?.[1] === "index") model.indexes.push(indexOf(index[2]!, line));
-        if (/^@@id/.test(line)) throw new Error("composite ids are not supported by this reader");
+        const id = /^@@id\(\[([^\]]*)\]/.exec(line);
+        if (id) model.compositeId = fieldList(id[1]!);
         continue;
       }
       const match = /^(\w+)\s+(\w+)(\[\])?(\?)?\s*(.*)$/.exec(line);
