@@ -125,30 +125,28 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     return list(items, Number(count!.count));
   }
 
-  async function listingsWithRelations(rows: Row[]) {
-    const clientIds = unique(rows.map((row) => row.client_id));
-    const userIds = unique(rows.map((row) => row.property_specialist_id));
-    const [owners, specialists] = await Promise.all([
-      clientIds.length ? q<{ id: string; name: string }>(`SELECT id, name FROM clients WHERE id IN (${inList(clientIds)})`, clientIds) : [],
-      userIds.length
-        ? q<{ id: string; first_name: string; last_name: string }>(
-            `SELECT id, first_name, last_name FROM users WHERE id IN (${inList(userIds)})`,
-            userIds,
-          )
-        : [],
-    ]);
-    const ownerOf = byId(owners);
-    const specialistOf = byId(specialists);
-    return rows.map((row) => toListing(row, ownerOf.get(row.client_id)!, specialistOf.get(row.property_specialist_id)!));
-  }
+  /**
+   * A listing with its owner and specialist, read in the same statement as the app's (Prisma's relationJoins):
+   * `FROM ${LISTINGS_WITH_RELATIONS}` and `SELECT ${LISTING_AND_RELATION_COLUMNS}`.
+   */
+  const LISTINGS_WITH_RELATIONS = `"public"."listings" JOIN clients owner ON owner.id = "public"."listings".client_id
+    JOIN users specialist ON specialist.id = "public"."listings".property_specialist_id`;
+  const LISTING_AND_RELATION_COLUMNS = `"public"."listings".*, owner.name AS owner_name, specialist.first_name AS specialist_first_name,
+    specialist.last_name AS specialist_last_name`;
+  const listingFromJoined = (row: Row) =>
+    toListing(
+      row,
+      { id: row.client_id, name: row.owner_name },
+      { id: row.property_specialist_id, first_name: row.specialist_first_name, last_name: row.specialist_last_name },
+    );
 
-  /** The listings Finder scenario: Prisma's two statements for its criteria (search-scenarios.ts), then the relations. */
+  /** The listings Finder scenario: Prisma's two statements for its criteria (search-scenarios.ts), the page with its relations. */
   async function listingsFinder(query: Query): Promise<Answer> {
     const where = finderWhere(JSON.parse(query.get("criteria")!));
     const next = where.values.length + 1;
     const [rows, [count]] = await Promise.all([
       q<Row>(
-        `SELECT * FROM "public"."listings" WHERE ${where.sql} ORDER BY "public"."listings"."property_name_sort" ASC, "public"."listings"."id" ASC LIMIT $${next} OFFSET $${next + 1}`,
+        `SELECT ${LISTING_AND_RELATION_COLUMNS} FROM ${LISTINGS_WITH_RELATIONS} WHERE ${where.sql} ORDER BY "public"."listings"."property_name_sort" ASC, "public"."listings"."id" ASC LIMIT $${next} OFFSET $${next + 1}`,
         [...where.values, intParam(query, "limit", 50), intParam(query, "skip", 0)],
       ),
       q<{ count: string }>(
@@ -156,7 +154,7 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
         [...where.values, 0],
       ),
     ]);
-    return list(await listingsWithRelations(rows), Number(count!.count));
+    return list(rows.map(listingFromJoined), Number(count!.count));
   }
 
   /** Quick-find: the app's own statements (one per kind, users too: the benchmark signs in as an admin). */
@@ -180,7 +178,7 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     const args = specialist ? [specialist] : [];
     const [rows, [count]] = await Promise.all([
       q<Row>(
-        `SELECT * FROM listings ${where} ORDER BY property_name_sort, id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
+        `SELECT ${LISTING_AND_RELATION_COLUMNS} FROM ${LISTINGS_WITH_RELATIONS} ${where} ORDER BY property_name_sort, "public"."listings".id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
         args,
       ),
       // By specialist alone: the count the database keeps (the app's countListings).
@@ -191,14 +189,16 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
           )
         : q<{ count: string }>(`SELECT count(*) FROM (SELECT id FROM listings ${where} OFFSET 0) sub`, args),
     ]);
-    return list(await listingsWithRelations(rows), Number(count?.count ?? 0));
+    return list(rows.map(listingFromJoined), Number(count?.count ?? 0));
   }
 
   async function listingDetails(id: string): Promise<Answer> {
-    const rows = await q<Row>(`SELECT * FROM listings WHERE id = $1 LIMIT 1`, [id]);
-    if (!rows.length) return { status: 404, body: { status: 404, message: "Listing not found." } };
-    const [listing] = await listingsWithRelations(rows);
-    return { status: 200, body: listing };
+    const [row] = await q<Row>(
+      `SELECT ${LISTING_AND_RELATION_COLUMNS} FROM ${LISTINGS_WITH_RELATIONS} WHERE "public"."listings".id = $1 LIMIT 1`,
+      [id],
+    );
+    if (!row) return { status: 404, body: { status: 404, message: "Listing not found." } };
+    return { status: 200, body: listingFromJoined(row) };
   }
 
   async function serviceOrderGroups(query: Query): Promise<Answer> {

@@ -102,7 +102,7 @@ test.describe("sessions with x-access-token", () => {
   });
 });
 
-test.describe("idle timeout (server with SESSION_IDLE_TIMEOUT_MS = 4 s)", () => {
+test.describe(`idle timeout (server with SESSION_IDLE_TIMEOUT_MS = ${SHORT_IDLE_TIMEOUT_MS / 1000} s)`, () => {
   const idle = baseUrl(E2E_PORTS.idle);
 
   async function idleLogin(request: Parameters<typeof apiLogin>[0]) {
