@@ -1,12 +1,6 @@
 import { format, isValid, parseISO } from "date-fns";
-import {
-  criteriaParam,
-  criteriaSchema,
-  MAX_CRITERIA_PARAM,
-  type Criterion,
-  type Operator,
-  type SearchFieldDefinition,
-} from "@/lib/schemas/search";
+import { checkCriteria, criteriaParam, MAX_CRITERIA_PARAM, type Criterion, type Operator } from "@/lib/schemas/criteria-rules";
+import type { SearchFieldDefinition } from "@/lib/schemas/search";
 
 /**
  * The Finder's pure half: criteria in the URL (`?criteria=` holds the JSON
@@ -21,8 +15,8 @@ export const CRITERIA_PARAM = "criteria";
 export function criteriaFromParam(text: string | null | undefined): Criterion[] {
   if (!text || !text.trim() || text.length > MAX_CRITERIA_PARAM) return [];
   try {
-    const parsed = criteriaSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    // The API's rules without zod (lib/schemas/criteria-rules.ts): a list page does not ship zod to read its address.
+    return checkCriteria(JSON.parse(text)) ?? [];
   } catch {
     return [];
   }

@@ -1,9 +1,32 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { DialogFrame, type DialogEntry, type DialogTone } from "./dialog-panel";
+import type { DialogEntry, DialogTone } from "./dialog-panel";
 
 export type { DialogTone } from "./dialog-panel";
+
+/**
+ * The dialog (and Headless UI with it) is fetched when the first one is asked
+ * for, so no page ships it for its first paint; the first pointer or key press
+ * on the page fetches it ahead of need, and the offline worker precaches it.
+ */
+const loadDialogFrame = () => import("./dialog-panel");
+const DialogFrame = dynamic(() => loadDialogFrame().then((module) => module.DialogFrame), { ssr: false });
+
+function usePreloadOnFirstInput(): void {
+  useEffect(() => {
+    const events = ["pointerdown", "keydown"] as const;
+    const preload = () => {
+      for (const name of events) window.removeEventListener(name, preload, true);
+      void loadDialogFrame();
+    };
+    for (const name of events) window.addEventListener(name, preload, true);
+    return () => {
+      for (const name of events) window.removeEventListener(name, preload, true);
+    };
+  }, []);
+}
 
 /**
  * The confirm/alert dialog of SPEC §2 "Shared dialogs" (title and message;
@@ -80,6 +103,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const focusAfterClose = useRef<FocusTarget | null>(null);
   const pendingAlerts = useRef(new Map<string, Promise<void>>());
   const current = queue[0];
+  // Mounted from the first dialog on, then kept (it must stay mounted between dialogs: see DialogFrame).
+  const [frameWanted, setFrameWanted] = useState(false);
+  if (current && !frameWanted) setFrameWanted(true);
+  usePreloadOnFirstInput();
 
   const add = useCallback((entry: Omit<Entry, "id">) => {
     const id = nextId.current++;
@@ -192,7 +219,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           from assistive technology: this wrapper keeps the page in that element. */}
       <div>
         {children}
-        <DialogFrame entry={current} />
+        {frameWanted && <DialogFrame entry={current} />}
       </div>
     </DialogsContext.Provider>
   );
