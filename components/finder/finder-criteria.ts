@@ -1,4 +1,3 @@
-import { format, isValid, parseISO } from "date-fns";
 import { checkCriteria, criteriaParam, MAX_CRITERIA_PARAM, type Criterion, type Operator } from "@/lib/schemas/criteria-rules";
 import type { SearchFieldDefinition } from "@/lib/schemas/search";
 
@@ -104,10 +103,19 @@ export function criteriaFromRows(fields: readonly SearchFieldDefinition[], rows:
 
 const NUMBER_SYMBOLS: Record<string, string> = { eq: "=", ne: "≠", gt: ">", gte: "≥", lt: "<", lte: "≤" };
 
-/** A calendar day `yyyy-MM-dd` as "Dec 31, 2026" (a day, not an instant: no zone applies). */
+const DAY_LABEL = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/**
+ * A calendar day `yyyy-MM-dd` as "Dec 31, 2026" (a day, not an instant: no zone applies); anything else as it is.
+ * Intl rather than date-fns' format, whose English locale every list page would ship for this one label.
+ */
 function formatDay(day: string): string {
-  const date = parseISO(day);
-  return isValid(date) ? format(date, "MMM d, yyyy") : day;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const instant = new Date(Date.UTC(year, month - 1, date));
+  const real = instant.getUTCFullYear() === year && instant.getUTCMonth() === month - 1 && instant.getUTCDate() === date;
+  return real ? DAY_LABEL.format(instant) : day;
 }
 
 /**

@@ -168,6 +168,8 @@ describe("chip labels", () => {
     ],
     [NEGOTIABLE, { fieldName: "cost.negotiable", operator: "eq", value: true }, "Price is negotiable: Yes"],
     [LEASE_END, { fieldName: "currentLease.endDate", operator: "lte", value: "2026-12-31" }, "Lease end on or before Dec 31, 2026"],
+    [LEASE_END, { fieldName: "currentLease.endDate", operator: "eq", value: "2028-02-29" }, "Lease end on Feb 29, 2028"],
+    [LEASE_END, { fieldName: "currentLease.endDate", operator: "eq", value: "2027-02-29" }, "Lease end on 2027-02-29"],
   ] as const)("labels %s", (definition, criterion, label) => {
     expect(criterionLabel(definition, criterion as Criterion)).toBe(label);
   });
