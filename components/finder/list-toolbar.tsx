@@ -2,8 +2,9 @@
 
 import { FunnelIcon } from "@heroicons/react/20/solid";
 import dynamic from "next/dynamic";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import type { ListParams } from "@/lib/swr/use-list-page";
 import type { Criterion, SearchEntity } from "@/lib/schemas/search";
 import { CriteriaChips } from "./criteria-chips";
@@ -42,12 +43,18 @@ export function ListToolbar({
 }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    restoreFocusIfLost(buttonRef.current);
+  };
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
         {children}
         <div className="flex items-center gap-2 lg:ml-auto">
           <Button
+            ref={buttonRef}
             variant="secondary"
             className="shrink-0 whitespace-nowrap"
             onClick={() => {
@@ -78,12 +85,12 @@ export function ListToolbar({
       {wanted && (
         <FinderDialog
           open={open}
-          onClose={() => setOpen(false)}
+          onClose={close}
           title={`Find ${noun}`}
           entity={entity}
           criteria={criteria}
           onApply={(next) => {
-            setOpen(false);
+            close();
             onCriteria(next);
           }}
         />

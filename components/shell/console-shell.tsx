@@ -2,11 +2,12 @@
 
 import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon } from "@heroicons/react/24/outline";
 import dynamic from "next/dynamic";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { OfflineSupport } from "@/components/offline/offline-support";
 import { CommandPaletteHost, QuickFindIconButton, QuickFindMenuButton, useCommandPalette } from "@/components/palette/quick-find-launcher";
 import { cx } from "@/components/ui/cx";
+import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import type { UserInfo } from "@/lib/schemas/user";
 import { BrandIcon } from "./nav-icons";
@@ -47,6 +48,11 @@ export function ConsoleShell({
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    restoreFocusIfLost(menuButtonRef.current);
+  };
   const entries = menuFor(user.roleCode);
   const palette = useCommandPalette();
 
@@ -103,6 +109,7 @@ export function ConsoleShell({
         {/* Narrow screens: top bar and drawer */}
         <header className="sticky top-0 z-bar flex h-14 items-center gap-3 bg-brand-950 px-4 lg:hidden print:hidden">
           <button
+            ref={menuButtonRef}
             type="button"
             onClick={() => {
               setDrawerWanted(true);
@@ -120,7 +127,7 @@ export function ConsoleShell({
           <span className="text-sm font-semibold text-white">Agency Console</span>
           <QuickFindIconButton onOpen={palette.show} />
         </header>
-        {drawerWanted && <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} user={user} entries={entries} />}
+        {drawerWanted && <NavDrawer open={drawerOpen} onClose={closeDrawer} user={user} entries={entries} />}
 
         <main
           id="main"

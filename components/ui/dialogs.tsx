@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { DialogEntry, DialogTone } from "./dialog-panel";
+import { restoreFocusIfLost } from "./restore-focus";
 
 export type { DialogTone } from "./dialog-panel";
 
@@ -102,6 +103,9 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const focusAfterClose = useRef<FocusTarget | null>(null);
   const pendingAlerts = useRef(new Map<string, Promise<void>>());
+  // Where focus was when the first of the queued dialogs was asked for (see restoreFocusIfLost).
+  const opener = useRef<HTMLElement | null>(null);
+  const queueLength = useRef(0);
   const current = queue[0];
   // Mounted from the first dialog on, then kept (it must stay mounted between dialogs: see DialogFrame).
   const [frameWanted, setFrameWanted] = useState(false);
@@ -110,6 +114,8 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 
   const add = useCallback((entry: Omit<Entry, "id">) => {
     const id = nextId.current++;
+    if (queueLength.current === 0) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    queueLength.current += 1;
     setQueue((items) => [...items, { ...entry, id }]);
     return id;
   }, []);
@@ -118,14 +124,21 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback((id: number, returnFocus?: FocusTarget) => {
     focusAfterClose.current = returnFocus ?? null;
+    queueLength.current = Math.max(0, queueLength.current - 1);
     setQueue((items) => items.filter((entry) => entry.id !== id));
   }, []);
 
   // After the dialog has gone (and Headless UI has put focus back where it was), move it where the caller asked.
   useEffect(() => {
-    if (current || !focusAfterClose.current) return;
+    if (current) return;
+    if (!focusAfterClose.current) {
+      if (opener.current) restoreFocusIfLost(opener.current);
+      opener.current = null;
+      return;
+    }
     const target = focusAfterClose.current;
     focusAfterClose.current = null;
+    opener.current = null;
     const frame = requestAnimationFrame(() => target()?.focus());
     return () => cancelAnimationFrame(frame);
   }, [current]);
