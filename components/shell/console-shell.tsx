@@ -2,11 +2,12 @@
 
 import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon } from "@heroicons/react/24/outline";
 import dynamic from "next/dynamic";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { OfflineSupport } from "@/components/offline/offline-support";
 import { CommandPaletteHost, QuickFindIconButton, QuickFindMenuButton, useCommandPalette } from "@/components/palette/quick-find-launcher";
 import { cx } from "@/components/ui/cx";
+import { preloadWhenIdle } from "@/components/ui/preload-when-idle";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import type { UserInfo } from "@/lib/schemas/user";
@@ -16,7 +17,8 @@ import { SessionKeeper } from "./session-keeper";
 import { SideNav } from "./side-nav";
 import { UserBadge } from "./user-badge";
 
-// The phone's drawer (and Headless UI's dialog with it) is fetched when the menu button is first reached or pressed.
+// The phone's drawer (and Headless UI's dialog with it) is fetched after the first paint, on narrow screens only (the
+// menu must open offline too), or when its button is reached first.
 const loadDrawer = () => import("./nav-drawer");
 const NavDrawer = dynamic(() => loadDrawer().then((module) => module.NavDrawer), { ssr: false });
 const preloadDrawer = () => void loadDrawer();
@@ -49,6 +51,7 @@ export function ConsoleShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => (window.matchMedia("(max-width: 1023.98px)").matches ? preloadWhenIdle(loadDrawer) : undefined), []);
   const closeDrawer = () => {
     setDrawerOpen(false);
     restoreFocusIfLost(menuButtonRef.current);

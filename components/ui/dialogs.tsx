@@ -3,31 +3,18 @@
 import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { DialogEntry, DialogTone } from "./dialog-panel";
+import { preloadWhenIdle } from "./preload-when-idle";
 import { restoreFocusIfLost } from "./restore-focus";
 
 export type { DialogTone } from "./dialog-panel";
 
 /**
- * The dialog (and Headless UI with it) is fetched when the first one is asked
- * for, so no page ships it for its first paint; the first pointer or key press
- * on the page fetches it ahead of need, and the offline worker precaches it.
+ * The dialog (and Headless UI with it) is not part of any page's first paint:
+ * it is fetched once the page has loaded and the browser is idle (it must be
+ * there when the connection drops), or when a dialog is asked for before that.
  */
 const loadDialogFrame = () => import("./dialog-panel");
 const DialogFrame = dynamic(() => loadDialogFrame().then((module) => module.DialogFrame), { ssr: false });
-
-function usePreloadOnFirstInput(): void {
-  useEffect(() => {
-    const events = ["pointerdown", "keydown"] as const;
-    const preload = () => {
-      for (const name of events) window.removeEventListener(name, preload, true);
-      void loadDialogFrame();
-    };
-    for (const name of events) window.addEventListener(name, preload, true);
-    return () => {
-      for (const name of events) window.removeEventListener(name, preload, true);
-    };
-  }, []);
-}
 
 /**
  * The confirm/alert dialog of SPEC §2 "Shared dialogs" (title and message;
@@ -110,7 +97,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   // Mounted from the first dialog on, then kept (it must stay mounted between dialogs: see DialogFrame).
   const [frameWanted, setFrameWanted] = useState(false);
   if (current && !frameWanted) setFrameWanted(true);
-  usePreloadOnFirstInput();
+  useEffect(() => preloadWhenIdle(loadDialogFrame), []);
 
   const add = useCallback((entry: Omit<Entry, "id">) => {
     const id = nextId.current++;
