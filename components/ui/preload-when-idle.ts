@@ -7,21 +7,25 @@
  */
 export function preloadWhenIdle(load: () => Promise<unknown>): () => void {
   let cancelled = false;
-  let idle: number | undefined;
+  let cancelIdle = () => {};
   const run = () => {
     if (!cancelled) void load().catch(() => undefined);
   };
   const start = () => {
     if (cancelled) return;
-    idle = "requestIdleCallback" in window ? window.requestIdleCallback(run, { timeout: 5_000 }) : window.setTimeout(run, 1);
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(run, { timeout: 5_000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(run, 1);
+      cancelIdle = () => clearTimeout(timer);
+    }
   };
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
   return () => {
     cancelled = true;
     window.removeEventListener("load", start);
-    if (idle === undefined) return;
-    if ("cancelIdleCallback" in window) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancelIdle();
   };
 }
