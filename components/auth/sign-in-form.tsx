@@ -1,15 +1,13 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogsProvider, useDialogs } from "@/components/ui/dialogs";
 import { TextField } from "@/components/ui/text-field";
 import { ServerUnreachableError, signInWithCredentials } from "@/lib/client/browser-session";
 import { hardNavigate } from "@/lib/client/hard-navigate";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
-import { signInSchema, type SignInInput } from "@/lib/schemas/auth";
+import { checkSignIn, type SignInErrors, type SignInInput } from "@/lib/schemas/sign-in-rules";
 
 /** A refused sign-in: the server's message for the 'Problem' dialog. */
 class SignInRefused extends Error {}
@@ -23,21 +21,49 @@ export function SignIn() {
   );
 }
 
+const valuesOf = (form: HTMLFormElement): SignInInput => {
+  const data = new FormData(form);
+  return { email: String(data.get("email") ?? ""), password: String(data.get("password") ?? "") };
+};
+
 /**
  * SPEC §2 sign-in: 'Your e-mail', 'Password', SIGN IN. While signing in the
  * dialog shows a spinner and a status; a refused sign-in shows the server's
  * message under 'Problem', an unreachable server 'Offline'; Ok returns to the
  * form.
+ *
+ * The API's rules, checked by `checkSignIn` (lib/schemas/sign-in-rules.ts, the
+ * rules `signInSchema` is built from) as the other forms' resolver would: on
+ * submit (focus goes to the first invalid field), then on every change of a field.
  */
 function SignInForm() {
   const { run } = useDialogs();
   const submitRef = useRef<HTMLButtonElement>(null);
+  const submitted = useRef(false);
   const [showForgotHint, setShowForgotHint] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const [errors, setErrors] = useState<SignInErrors>({});
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitted.current = true;
+    const form = event.currentTarget;
+    const check = checkSignIn(valuesOf(form));
+    if (!check.ok) {
+      setErrors(check.errors);
+      const first = check.errors.email ? "email" : "password";
+      (form.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    void signIn(check.value);
+  };
+
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as HTMLInputElement).name as keyof SignInInput;
+    if (!submitted.current || (field !== "email" && field !== "password")) return;
+    const check = checkSignIn(valuesOf(event.currentTarget));
+    setErrors((current) => ({ ...current, [field]: check.ok ? undefined : check.errors[field] }));
+  };
 
   const signIn = async ({ email, password }: SignInInput) => {
     await run({
@@ -62,25 +88,16 @@ function SignInForm() {
   };
 
   return (
-    <form onSubmit={(event) => handleSubmit(signIn)(event)} noValidate className="mt-8 space-y-5">
-      <TextField
-        id="email"
-        label="Your e-mail"
-        type="email"
-        autoComplete="username"
-        autoFocus
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
+    <form onSubmit={onSubmit} onChange={onChange} noValidate className="mt-8 space-y-5">
+      <TextField id="email" label="Your e-mail" type="email" autoComplete="username" autoFocus required name="email" error={errors.email} />
       <TextField
         id="password"
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...register("password")}
+        name="password"
+        error={errors.password}
       />
       <Button ref={submitRef} type="submit" className="h-11 w-full">
         SIGN IN

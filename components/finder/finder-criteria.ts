@@ -1,12 +1,5 @@
-import { format, isValid, parseISO } from "date-fns";
-import {
-  criteriaParam,
-  criteriaSchema,
-  MAX_CRITERIA_PARAM,
-  type Criterion,
-  type Operator,
-  type SearchFieldDefinition,
-} from "@/lib/schemas/search";
+import { checkCriteria, criteriaParam, MAX_CRITERIA_PARAM, type Criterion, type Operator } from "@/lib/schemas/criteria-rules";
+import type { SearchFieldDefinition } from "@/lib/schemas/search";
 
 /**
  * The Finder's pure half: criteria in the URL (`?criteria=` holds the JSON
@@ -21,8 +14,8 @@ export const CRITERIA_PARAM = "criteria";
 export function criteriaFromParam(text: string | null | undefined): Criterion[] {
   if (!text || !text.trim() || text.length > MAX_CRITERIA_PARAM) return [];
   try {
-    const parsed = criteriaSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
+    // The API's rules without zod (lib/schemas/criteria-rules.ts): a list page does not ship zod to read its address.
+    return checkCriteria(JSON.parse(text)) ?? [];
   } catch {
     return [];
   }
@@ -110,10 +103,19 @@ export function criteriaFromRows(fields: readonly SearchFieldDefinition[], rows:
 
 const NUMBER_SYMBOLS: Record<string, string> = { eq: "=", ne: "≠", gt: ">", gte: "≥", lt: "<", lte: "≤" };
 
-/** A calendar day `yyyy-MM-dd` as "Dec 31, 2026" (a day, not an instant: no zone applies). */
+const DAY_LABEL = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/**
+ * A calendar day `yyyy-MM-dd` as "Dec 31, 2026" (a day, not an instant: no zone applies); anything else as it is.
+ * Intl rather than date-fns' format, whose English locale every list page would ship for this one label.
+ */
 function formatDay(day: string): string {
-  const date = parseISO(day);
-  return isValid(date) ? format(date, "MMM d, yyyy") : day;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const instant = new Date(Date.UTC(year, month - 1, date));
+  const real = instant.getUTCFullYear() === year && instant.getUTCMonth() === month - 1 && instant.getUTCDate() === date;
+  return real ? DAY_LABEL.format(instant) : day;
 }
 
 /**

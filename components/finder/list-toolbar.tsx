@@ -1,13 +1,19 @@
 "use client";
 
 import { FunnelIcon } from "@heroicons/react/20/solid";
-import { useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import type { ListParams } from "@/lib/swr/use-list-page";
 import type { Criterion, SearchEntity } from "@/lib/schemas/search";
 import { CriteriaChips } from "./criteria-chips";
 import { ExportButton } from "./export-button";
-import { FinderDialog } from "./finder-dialog";
+
+// The Finder (its rows, pickers and Headless UI's dialog) is fetched when the button is first reached or pressed.
+const loadFinder = () => import("./finder-dialog");
+const FinderDialog = dynamic(() => loadFinder().then((module) => module.FinderDialog), { ssr: false });
+const preloadFinder = () => void loadFinder();
 
 /**
  * A list's toolbar (DESIGN "List toolbar"): its search controls, the Finder
@@ -36,12 +42,30 @@ export function ListToolbar({
   viewToggle?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    restoreFocusIfLost(buttonRef.current);
+  };
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
         {children}
         <div className="flex items-center gap-2 lg:ml-auto">
-          <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <Button
+            ref={buttonRef}
+            variant="secondary"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => {
+              setWanted(true);
+              setOpen(true);
+            }}
+            onPointerEnter={preloadFinder}
+            onPointerDown={preloadFinder}
+            onFocus={preloadFinder}
+            aria-haspopup="dialog"
+          >
             <FunnelIcon className="size-4" aria-hidden="true" />
             Finder
             {criteria.length > 0 && (
@@ -58,17 +82,19 @@ export function ListToolbar({
         </div>
       </div>
       <CriteriaChips entity={entity} criteria={criteria} onChange={onCriteria} />
-      <FinderDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={`Find ${noun}`}
-        entity={entity}
-        criteria={criteria}
-        onApply={(next) => {
-          setOpen(false);
-          onCriteria(next);
-        }}
-      />
+      {wanted && (
+        <FinderDialog
+          open={open}
+          onClose={close}
+          title={`Find ${noun}`}
+          entity={entity}
+          criteria={criteria}
+          onApply={(next) => {
+            close();
+            onCriteria(next);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -1,11 +1,19 @@
 "use client";
 
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
+import dynamic from "next/dynamic";
 import { useId, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import type { HistoryEntity } from "@/lib/schemas/history";
-import { RecordHistory } from "./record-history";
+
+// The timeline (its paging, formatting and labels) is fetched when the card is first opened or its button reached.
+const loadHistory = () => import("./record-history");
+const RecordHistory = dynamic(() => loadHistory().then((module) => module.RecordHistory), {
+  ssr: false,
+  loading: () => <p className="text-sm text-slate-500">Loading history…</p>,
+});
+const preloadHistory = () => void loadHistory();
 
 /**
  * The History section of a record page: closed at first, so the page costs
@@ -34,6 +42,8 @@ export function RecordHistoryCard({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
+          onPointerEnter={preloadHistory}
+          onFocus={preloadHistory}
           className="inline-flex h-8 items-center gap-1 rounded-lg px-3 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           {open ? "Hide history" : "Show history"}

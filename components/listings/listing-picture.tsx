@@ -80,6 +80,7 @@ export function ListingPicture({
   note,
   addHref,
   testId,
+  eager,
 }: {
   listing: PictureOf;
   variant: "full" | "thumbnail";
@@ -89,6 +90,8 @@ export function ListingPicture({
   /** Placeholder only: where "Add picture" leads. */
   addHref?: string;
   testId?: string;
+  /** A thumbnail at the top of a list: loaded at once and first (it is often the page's largest paint). */
+  eager?: boolean;
 }) {
   if (!hasListingPicture(listing.image))
     return <ListingPicturePlaceholder listing={listing} className={className} note={note} addHref={addHref} />;
@@ -100,7 +103,8 @@ export function ListingPicture({
       alt={thumbnail ? "" : `Picture of ${listing.propertyName}`}
       width={thumbnail ? 640 : 1600}
       height={thumbnail ? 480 : 1200}
-      loading={thumbnail ? "lazy" : undefined}
+      loading={thumbnail && !eager ? "lazy" : undefined}
+      fetchPriority={eager ? "high" : undefined}
       decoding="async"
       className={cx("aspect-listing bg-slate-100 object-cover object-center", className)}
       data-testid={testId}

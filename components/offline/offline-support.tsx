@@ -38,21 +38,24 @@ export function OfflineSupport({ workerEnabled }: { workerEnabled: boolean }) {
       return;
     }
     let timer: ReturnType<typeof setInterval> | undefined;
+    let stopped = false;
     const cancel = registerWhenStable({
       enabled: workerEnabled,
       stable: whenAppStable(),
       register: () => {
-        const worker = startOfflineWorker();
-        if (!worker) return;
-        // The first version takes over this page: keep the page it loaded before.
-        worker.addEventListener("controlling", (event) => {
-          if (!event.isUpdate) postToWorker({ type: "CACHE_PAGE", url: currentAddress() });
+        void startOfflineWorker()?.then((worker) => {
+          if (stopped) return;
+          // The first version takes over this page: keep the page it loaded before.
+          worker.addEventListener("controlling", (event) => {
+            if (!event.isUpdate) postToWorker({ type: "CACHE_PAGE", url: currentAddress() });
+          });
+          worker.addEventListener("waiting", () => setUpdateWaiting(true));
+          timer = setInterval(() => void worker.update().catch(() => undefined), CHECK_FOR_UPDATES_EVERY_MS);
         });
-        worker.addEventListener("waiting", () => setUpdateWaiting(true));
-        timer = setInterval(() => void worker.update().catch(() => undefined), CHECK_FOR_UPDATES_EVERY_MS);
       },
     });
     return () => {
+      stopped = true;
       cancel();
       clearInterval(timer);
     };
@@ -73,10 +76,12 @@ export function OfflineSupport({ workerEnabled }: { workerEnabled: boolean }) {
     <NewVersionToast
       onLater={() => setUpdateWaiting(false)}
       onReload={() => {
-        const worker = startOfflineWorker();
-        if (!worker) return window.location.reload();
-        worker.addEventListener("controlling", () => window.location.reload());
-        worker.messageSkipWaiting();
+        const started = startOfflineWorker();
+        if (!started) return window.location.reload();
+        void started.then((worker) => {
+          worker.addEventListener("controlling", () => window.location.reload());
+          worker.messageSkipWaiting();
+        });
       }}
     />
   );

@@ -2,8 +2,9 @@
 
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { cx } from "@/components/ui/cx";
+import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 
 /**
  * How the command palette opens: Ctrl+K / ⌘K anywhere in the console, the
@@ -18,11 +19,17 @@ const preload = () => void loadPalette();
 export function useCommandPalette() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // Where focus was when the palette opened: given back on close (see restoreFocusIfLost).
+  const opener = useRef<HTMLElement | null>(null);
   const show = useCallback(() => {
+    if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
     setWanted(true);
     setOpen(true);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    restoreFocusIfLost(opener.current);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

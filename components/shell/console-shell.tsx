@@ -1,12 +1,14 @@
 "use client";
 
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
-import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon, XMarkIcon } from "@heroicons/react/24/outline";
-import { useState, type ReactNode } from "react";
+import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon } from "@heroicons/react/24/outline";
+import dynamic from "next/dynamic";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { OfflineSupport } from "@/components/offline/offline-support";
 import { CommandPaletteHost, QuickFindIconButton, QuickFindMenuButton, useCommandPalette } from "@/components/palette/quick-find-launcher";
 import { cx } from "@/components/ui/cx";
+import { preloadWhenIdle } from "@/components/ui/preload-when-idle";
+import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import type { UserInfo } from "@/lib/schemas/user";
 import { BrandIcon } from "./nav-icons";
@@ -14,6 +16,12 @@ import { Providers } from "./providers";
 import { SessionKeeper } from "./session-keeper";
 import { SideNav } from "./side-nav";
 import { UserBadge } from "./user-badge";
+
+// The phone's drawer (and Headless UI's dialog with it) is fetched after the first paint, on narrow screens only (the
+// menu must open offline too), or when its button is reached first.
+const loadDrawer = () => import("./nav-drawer");
+const NavDrawer = dynamic(() => loadDrawer().then((module) => module.NavDrawer), { ssr: false });
+const preloadDrawer = () => void loadDrawer();
 
 /**
  * The frame around every signed-in page: the role's side menu (355 px, or
@@ -41,6 +49,13 @@ export function ConsoleShell({
 }) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => (window.matchMedia("(max-width: 1023.98px)").matches ? preloadWhenIdle(loadDrawer) : undefined), []);
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    restoreFocusIfLost(menuButtonRef.current);
+  };
   const entries = menuFor(user.roleCode);
   const palette = useCommandPalette();
 
@@ -97,8 +112,15 @@ export function ConsoleShell({
         {/* Narrow screens: top bar and drawer */}
         <header className="sticky top-0 z-bar flex h-14 items-center gap-3 bg-brand-950 px-4 lg:hidden print:hidden">
           <button
+            ref={menuButtonRef}
             type="button"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
+            onPointerEnter={preloadDrawer}
+            onPointerDown={preloadDrawer}
+            onFocus={preloadDrawer}
             className="rounded-md p-1.5 text-white hover:bg-white/10"
             aria-label="Open menu"
             aria-expanded={drawerOpen}
@@ -108,24 +130,7 @@ export function ConsoleShell({
           <span className="text-sm font-semibold text-white">Agency Console</span>
           <QuickFindIconButton onOpen={palette.show} />
         </header>
-        <Dialog open={drawerOpen} onClose={setDrawerOpen} className="relative z-40 lg:hidden">
-          <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
-          <DialogPanel className="fixed inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-brand-950 py-5">
-            <DialogTitle className="sr-only">Menu</DialogTitle>
-            <div className="mb-6 flex items-center justify-between px-6">
-              <UserBadge user={user} collapsed={false} />
-              <button
-                type="button"
-                onClick={() => setDrawerOpen(false)}
-                className="rounded-md p-1.5 text-white hover:bg-white/10"
-                aria-label="Close menu"
-              >
-                <XMarkIcon className="size-6" />
-              </button>
-            </div>
-            <SideNav entries={entries} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
-          </DialogPanel>
-        </Dialog>
+        {drawerWanted && <NavDrawer open={drawerOpen} onClose={closeDrawer} user={user} entries={entries} />}
 
         <main
           id="main"

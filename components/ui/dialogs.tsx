@@ -1,9 +1,20 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { DialogFrame, type DialogEntry, type DialogTone } from "./dialog-panel";
+import type { DialogEntry, DialogTone } from "./dialog-panel";
+import { preloadWhenIdle } from "./preload-when-idle";
+import { restoreFocusIfLost } from "./restore-focus";
 
 export type { DialogTone } from "./dialog-panel";
+
+/**
+ * The dialog (and Headless UI with it) is not part of any page's first paint:
+ * it is fetched once the page has loaded and the browser is idle (it must be
+ * there when the connection drops), or when a dialog is asked for before that.
+ */
+const loadDialogFrame = () => import("./dialog-panel");
+const DialogFrame = dynamic(() => loadDialogFrame().then((module) => module.DialogFrame), { ssr: false });
 
 /**
  * The confirm/alert dialog of SPEC §2 "Shared dialogs" (title and message;
@@ -79,10 +90,19 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const nextId = useRef(1);
   const focusAfterClose = useRef<FocusTarget | null>(null);
   const pendingAlerts = useRef(new Map<string, Promise<void>>());
+  // Where focus was when the first of the queued dialogs was asked for (see restoreFocusIfLost).
+  const opener = useRef<HTMLElement | null>(null);
+  const queueLength = useRef(0);
   const current = queue[0];
+  // Mounted from the first dialog on, then kept (it must stay mounted between dialogs: see DialogFrame).
+  const [frameWanted, setFrameWanted] = useState(false);
+  if (current && !frameWanted) setFrameWanted(true);
+  useEffect(() => preloadWhenIdle(loadDialogFrame), []);
 
   const add = useCallback((entry: Omit<Entry, "id">) => {
     const id = nextId.current++;
+    if (queueLength.current === 0) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    queueLength.current += 1;
     setQueue((items) => [...items, { ...entry, id }]);
     return id;
   }, []);
@@ -91,14 +111,21 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback((id: number, returnFocus?: FocusTarget) => {
     focusAfterClose.current = returnFocus ?? null;
+    queueLength.current = Math.max(0, queueLength.current - 1);
     setQueue((items) => items.filter((entry) => entry.id !== id));
   }, []);
 
   // After the dialog has gone (and Headless UI has put focus back where it was), move it where the caller asked.
   useEffect(() => {
-    if (current || !focusAfterClose.current) return;
+    if (current) return;
+    if (!focusAfterClose.current) {
+      if (opener.current) restoreFocusIfLost(opener.current);
+      opener.current = null;
+      return;
+    }
     const target = focusAfterClose.current;
     focusAfterClose.current = null;
+    opener.current = null;
     const frame = requestAnimationFrame(() => target()?.focus());
     return () => cancelAnimationFrame(frame);
   }, [current]);
@@ -192,7 +219,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           from assistive technology: this wrapper keeps the page in that element. */}
       <div>
         {children}
-        <DialogFrame entry={current} />
+        {frameWanted && <DialogFrame entry={current} />}
       </div>
     </DialogsContext.Provider>
   );

@@ -1,12 +1,16 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import type { ListView } from "@/lib/list-view";
-import { DataTable, type DataColumn } from "./data-table";
+import type { DataColumn, DataTable as DataTableComponent } from "./data-table";
 import { EmptyState } from "./empty-state";
 import { LetterGroups, TileGrid, type TileSize } from "./letter-groups";
 import { Paginator } from "./paginator";
 import type { TableSort } from "./use-table-sort";
+
+// The table (and TanStack Table with it) is fetched only in table view; the server still renders it in place.
+const DataTable = dynamic(() => import("./data-table").then((module) => module.DataTable)) as typeof DataTableComponent;
 
 export interface DirectoryResultsProps<Item> {
   view: ListView;

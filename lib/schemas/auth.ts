@@ -1,16 +1,15 @@
 import { z } from "zod";
 import "./zod-config";
-import { PASSWORD_MAX_LENGTH } from "./user";
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SIGN_IN_MESSAGES as M, type SignInInput } from "./sign-in-rules";
 
 /**
- * Sign-in (SPEC §5): e-mail and password are required; no other rule but
- * lengths no account can have (a password is set with at most 128
- * characters), so nothing over-long reaches the throttle or argon2. The API
- * and next-auth's credentials callback both parse with it.
+ * Sign-in (SPEC §5): the rules of ./sign-in-rules.ts as a schema. The API and
+ * next-auth's credentials callback both parse with it; the sign-in form checks
+ * the same rules with `checkSignIn` (no zod in the browser for two fields).
  */
 export const signInSchema = z.object({
-  email: z.string({ error: "E-mail is required." }).trim().min(1, "E-mail is required.").max(254, "E-mail is too long."),
-  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(PASSWORD_MAX_LENGTH, "Password is too long."),
-});
+  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(EMAIL_MAX_LENGTH, M.emailTooLong),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH, M.passwordTooLong),
+}) satisfies z.ZodType<SignInInput>;
 
-export type SignInInput = z.infer<typeof signInSchema>;
+export type { SignInInput };

@@ -1,5 +1,27 @@
 import { z } from "zod";
+import {
+  MAX_CRITERIA,
+  MAX_CRITERIA_PARAM,
+  MAX_CRITERION_TEXT,
+  MAX_CRITERION_VALUES,
+  MAX_FIELD_NAME,
+  OPERATORS,
+  type Criterion,
+  type Operator,
+} from "./criteria-rules";
 import "./zod-config";
+
+export {
+  checkCriteria,
+  criteriaParam,
+  MAX_CRITERIA,
+  MAX_CRITERIA_PARAM,
+  MAX_CRITERION_TEXT,
+  MAX_CRITERION_VALUES,
+  OPERATORS,
+  type Criterion,
+  type Operator,
+} from "./criteria-rules";
 
 /**
  * Finding things (SPEC §2 Finder dialog, §3 "Search criterion" and
@@ -21,9 +43,6 @@ export const searchEntitySchema = z.enum(SEARCH_ENTITIES, {
 
 export const FIELD_TYPES = ["string", "number", "boolean", "lookup", "date"] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
-
-export const OPERATORS = ["contains", "notContains", "equals", "startsWith", "eq", "ne", "gt", "gte", "lt", "lte"] as const;
-export type Operator = (typeof OPERATORS)[number];
 
 /** The operators each field type takes (a field may offer fewer; its `options` list them). */
 export const OPERATORS_BY_TYPE = {
@@ -56,12 +75,6 @@ export const MULTI_VALUE_OPERATORS: { [Type in FieldType]: readonly Operator[] }
   lookup: ["eq", "ne"],
 };
 
-export const MAX_CRITERIA = 30;
-export const MAX_CRITERION_VALUES = 50;
-export const MAX_CRITERION_TEXT = 200;
-/** Longest `criteria` query parameter (URL-decoded); Node refuses request heads over 16 KB anyway. */
-export const MAX_CRITERIA_PARAM = 8_000;
-
 const criterionText = z.string().max(MAX_CRITERION_TEXT, `A value must be at most ${MAX_CRITERION_TEXT} characters.`);
 
 /** One condition: `{ fieldName, operator, value }` (SPEC §3). The field decides what `value` must be. */
@@ -70,7 +83,7 @@ export const criterionSchema = z.object({
     .string({ error: "fieldName is required." })
     .trim()
     .min(1, "fieldName is required.")
-    .max(100, "fieldName must be at most 100 characters."),
+    .max(MAX_FIELD_NAME, `fieldName must be at most ${MAX_FIELD_NAME} characters.`),
   operator: z.enum(OPERATORS, {
     error: (issue) => (issue.input === undefined ? "operator is required." : `operator must be one of: ${OPERATORS.join(", ")}.`),
   }),
@@ -89,8 +102,7 @@ export const criterionSchema = z.object({
         issue.input === undefined ? "value is required." : "value must be text, a number, true or false, or a list of texts.",
     },
   ),
-});
-export type Criterion = z.output<typeof criterionSchema>;
+}) satisfies z.ZodType<Criterion>;
 
 /** The conditions of one search, all of which must hold (AND). */
 export const criteriaSchema = z.array(criterionSchema).max(MAX_CRITERIA, `At most ${MAX_CRITERIA} conditions.`);
@@ -110,11 +122,6 @@ export const criteriaParamSchema = z
     }
   })
   .pipe(criteriaSchema.optional());
-
-/** Builds the `criteria` query parameter's value (the browser's half of criteriaParamSchema). */
-export function criteriaParam(criteria: readonly Criterion[]): string {
-  return JSON.stringify(criteria);
-}
 
 // ---------------------------------------------------------------- sorting (the table view)
 

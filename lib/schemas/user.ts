@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ROLES, type Role } from "@/lib/domain/enums";
 import { idSchema, paginationSchema, requiredEmail, requiredText, searchText, updateFieldsOf } from "./common";
 import { listControls } from "./search";
+import { PASSWORD_MAX_LENGTH } from "./sign-in-rules";
 
 /** The signed-in user as the API and the shell see it (SPEC §3 Session.userInfo); never carries a password. */
 export interface UserInfo {
@@ -31,7 +32,8 @@ export type UserListQuery = z.output<typeof userListQuerySchema>;
 // ---------------------------------------------------------------------------
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+/** The longest password a user can set; sign-in refuses longer ones before any work (./sign-in-rules.ts). */
+export { PASSWORD_MAX_LENGTH };
 
 /** Passwords are never trimmed: spaces are characters like any other. */
 export const passwordSchema = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInSchema } from "@/lib/schemas/auth";
+import { checkSignIn } from "@/lib/schemas/sign-in-rules";
 
 describe("signInSchema", () => {
   it("accepts an e-mail and a password, trimming only the e-mail", () => {
@@ -38,5 +39,29 @@ describe("signInSchema", () => {
 
   it("strips unknown fields", () => {
     expect(signInSchema.parse({ email: "a@b.co", password: "pw", role: "admin" })).toEqual({ email: "a@b.co", password: "pw" });
+  });
+});
+
+describe("checkSignIn (the sign-in form's zod-free check)", () => {
+  it.each([
+    ["both given", { email: "  admin@agency.example ", password: "  pw  " }],
+    ["nothing", { email: "", password: "" }],
+    ["a blank e-mail", { email: "   ", password: "pw" }],
+    ["an e-mail too long", { email: `${"a".repeat(250)}@b.co`, password: "pw" }],
+    ["the longest e-mail, once trimmed", { email: ` ${"a".repeat(249)}@b.co `, password: "pw" }],
+    ["no password", { email: "a@b.co", password: "" }],
+    ["a password of spaces", { email: "a@b.co", password: "   " }],
+    ["the longest password", { email: "a@b.co", password: "p".repeat(128) }],
+    ["a password too long", { email: "a@b.co", password: "p".repeat(129) }],
+    ["both wrong", { email: " ", password: "p".repeat(129) }],
+  ])("%s: the same answer and messages as signInSchema", (_label, input) => {
+    const parsed = signInSchema.safeParse(input);
+    const check = checkSignIn(input);
+    if (parsed.success) expect(check).toEqual({ ok: true, value: parsed.data });
+    else
+      expect(check).toEqual({
+        ok: false,
+        errors: Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message])),
+      });
   });
 });

@@ -10,6 +10,8 @@ import {
   type FinderRows,
 } from "@/components/finder/finder-criteria";
 import { downloadName } from "@/components/finder/export-button";
+import { checkCriteria, MAX_CRITERIA, MAX_CRITERION_TEXT, MAX_CRITERION_VALUES } from "@/lib/schemas/criteria-rules";
+import { criteriaSchema } from "@/lib/schemas/search";
 import {
   MULTI_VALUE_OPERATORS,
   OPERATOR_NAMES,
@@ -166,6 +168,8 @@ describe("chip labels", () => {
     ],
     [NEGOTIABLE, { fieldName: "cost.negotiable", operator: "eq", value: true }, "Price is negotiable: Yes"],
     [LEASE_END, { fieldName: "currentLease.endDate", operator: "lte", value: "2026-12-31" }, "Lease end on or before Dec 31, 2026"],
+    [LEASE_END, { fieldName: "currentLease.endDate", operator: "eq", value: "2028-02-29" }, "Lease end on Feb 29, 2028"],
+    [LEASE_END, { fieldName: "currentLease.endDate", operator: "eq", value: "2027-02-29" }, "Lease end on 2027-02-29"],
   ] as const)("labels %s", (definition, criterion, label) => {
     expect(criterionLabel(definition, criterion as Criterion)).toBe(label);
   });
@@ -184,5 +188,38 @@ describe("the export's file name", () => {
     [null, "fallback.csv"],
   ])("reads %j", (header, name) => {
     expect(downloadName(header, "fallback.csv")).toBe(name);
+  });
+});
+
+describe("checkCriteria (the lists' zod-free reading of criteriaSchema)", () => {
+  const ok = { fieldName: "status", operator: "eq", value: "for-rent" };
+  it.each([
+    ["one criterion", [ok]],
+    ["none", []],
+    ["a trimmed field name, unknown keys dropped", [{ fieldName: "  status ", operator: "eq", value: 3, extra: true }]],
+    ["a boolean", [{ ...ok, value: false }]],
+    ["a number", [{ ...ok, operator: "gte", value: 2.5 }]],
+    ["a list of texts", [{ ...ok, value: ["a", "b"] }]],
+    ["the longest text", [{ ...ok, value: "x".repeat(MAX_CRITERION_TEXT) }]],
+    ["the most values", [{ ...ok, value: Array.from({ length: MAX_CRITERION_VALUES }, (_, index) => `v${index}`) }]],
+    ["the most criteria", Array.from({ length: MAX_CRITERIA }, () => ok)],
+    ["a text too long", [{ ...ok, value: "x".repeat(MAX_CRITERION_TEXT + 1) }]],
+    ["too many values", [{ ...ok, value: Array.from({ length: MAX_CRITERION_VALUES + 1 }, () => "v") }]],
+    ["an empty list", [{ ...ok, value: [] }]],
+    ["a list holding a number", [{ ...ok, value: ["a", 1] }]],
+    ["too many criteria", Array.from({ length: MAX_CRITERIA + 1 }, () => ok)],
+    ["a blank field name", [{ ...ok, fieldName: "   " }]],
+    ["a field name too long", [{ ...ok, fieldName: "f".repeat(101) }]],
+    ["an unknown operator", [{ ...ok, operator: "like" }]],
+    ["no value", [{ fieldName: "status", operator: "eq" }]],
+    ["a null value", [{ ...ok, value: null }]],
+    ["an object value", [{ ...ok, value: { a: 1 } }]],
+    ["a criterion that is a list", [["status", "eq", 1]]],
+    ["a criterion that is null", [null]],
+    ["an object", { 0: ok }],
+    ["a text", "status"],
+  ])("%s: the same answer as criteriaSchema", (_label, input) => {
+    const parsed = criteriaSchema.safeParse(input);
+    expect(checkCriteria(input)).toEqual(parsed.success ? parsed.data : null);
   });
 });

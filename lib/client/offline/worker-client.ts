@@ -1,23 +1,26 @@
 "use client";
 
-import { messageSW, Serwist } from "@serwist/window";
+import type { Serwist } from "@serwist/window";
 import { WORKER_SCOPE, WORKER_URL, type OfflinePageList, type PageMessage } from "@/lib/offline/protocol";
 import { forgetOfflineData } from "./offline-data";
 
 /**
  * The page's side of the offline worker (worker/sw.ts): registering it,
  * hearing that a new version waits, and the messages of lib/offline/protocol.ts.
+ * @serwist/window is fetched when the worker is registered (once the app is
+ * stable), not with the page.
  */
-let worker: Serwist | null = null;
+let worker: Promise<Serwist> | null = null;
 
 /** Registers the worker (once per page). The first version takes over this page at once (clientsClaim). */
-export function startOfflineWorker(): Serwist | null {
+export function startOfflineWorker(): Promise<Serwist> | null {
   if (!("serviceWorker" in navigator)) return null;
-  if (!worker) {
+  worker ??= import("@serwist/window").then(({ Serwist }) => {
     // The bundle has no imports: a classic worker runs in every browser that has service workers.
-    worker = new Serwist(WORKER_URL, { scope: WORKER_SCOPE, type: "classic" });
-    void worker.register({ immediate: true }).catch(() => undefined);
-  }
+    const started = new Serwist(WORKER_URL, { scope: WORKER_SCOPE, type: "classic" });
+    void started.register({ immediate: true }).catch(() => undefined);
+    return started;
+  });
   return worker;
 }
 
@@ -40,9 +43,15 @@ export async function listOfflinePages(): Promise<OfflinePageList> {
   const controller = "serviceWorker" in navigator ? navigator.serviceWorker.controller : null;
   if (!controller) return [];
   const message: PageMessage = { type: "LIST_PAGES" };
-  const answer = await Promise.race([
-    messageSW(controller, message) as Promise<unknown>,
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000)),
-  ]);
+  const answer = await Promise.race([ask(controller, message), new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000))]);
   return Array.isArray(answer) ? (answer as OfflinePageList) : [];
+}
+
+/** A message the worker answers on the channel it is sent with (what @serwist/window's messageSW does). */
+function ask(controller: ServiceWorker, message: PageMessage): Promise<unknown> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent) => resolve(event.data);
+    controller.postMessage(message, [channel.port2]);
+  });
 }

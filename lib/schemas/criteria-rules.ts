@@ -1,0 +1,59 @@
+/**
+ * The shape of Finder criteria (SPEC §3 "Search criterion") without zod:
+ * `criteriaSchema` (./search.ts, the API) is built from these limits, and the
+ * lists read the `criteria` of their page's address with `checkCriteria`, so a
+ * list page does not ship zod to read its address.
+ * tests/unit/finder-criteria.test.ts holds the two to the same answers.
+ */
+export const OPERATORS = ["contains", "notContains", "equals", "startsWith", "eq", "ne", "gt", "gte", "lt", "lte"] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export const MAX_CRITERIA = 30;
+export const MAX_CRITERION_VALUES = 50;
+export const MAX_CRITERION_TEXT = 200;
+export const MAX_FIELD_NAME = 100;
+/** Longest `criteria` query parameter (URL-decoded); Node refuses request heads over 16 KB anyway. */
+export const MAX_CRITERIA_PARAM = 8_000;
+
+/** One condition: `{ fieldName, operator, value }` (SPEC §3). The field decides what `value` must be. */
+export interface Criterion {
+  fieldName: string;
+  operator: Operator;
+  value: string | number | boolean | string[];
+}
+
+/** Builds the `criteria` query parameter's value (the browser's half of criteriaParamSchema). */
+export function criteriaParam(criteria: readonly Criterion[]): string {
+  return JSON.stringify(criteria);
+}
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.length <= MAX_CRITERION_TEXT;
+
+function checkValue(value: unknown): Criterion["value"] | undefined {
+  if (isText(value) || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) return value;
+  if (Array.isArray(value) && value.length >= 1 && value.length <= MAX_CRITERION_VALUES && value.every(isText)) return [...value];
+  return undefined;
+}
+
+function checkCriterion(item: unknown): Criterion | undefined {
+  if (typeof item !== "object" || item === null || Array.isArray(item)) return undefined;
+  const { fieldName, operator, value } = item as Record<string, unknown>;
+  if (typeof fieldName !== "string") return undefined;
+  const name = fieldName.trim();
+  if (name.length === 0 || name.length > MAX_FIELD_NAME) return undefined;
+  if (!(OPERATORS as readonly unknown[]).includes(operator)) return undefined;
+  const checked = checkValue(value);
+  return checked === undefined ? undefined : { fieldName: name, operator: operator as Operator, value: checked };
+}
+
+/** What `criteriaSchema.safeParse` accepts, as it returns it (names trimmed, unknown keys dropped); null otherwise. */
+export function checkCriteria(value: unknown): Criterion[] | null {
+  if (!Array.isArray(value) || value.length > MAX_CRITERIA) return null;
+  const criteria: Criterion[] = [];
+  for (const item of value) {
+    const criterion = checkCriterion(item);
+    if (!criterion) return null;
+    criteria.push(criterion);
+  }
+  return criteria;
+}
