@@ -88,7 +88,11 @@ export async function resumeSession(lookup: SessionLookup): Promise<ActiveSessio
     return null;
   }
   const { id, userName, email, firstName, lastName, role, isActive, pictureId } = row;
-  return { sessionId: row.sessionId, kind: row.kind as SessionKind, user: { id, userName, email, firstName, lastName, role, isActive, pictureId } };
+  return {
+    sessionId: row.sessionId,
+    kind: row.kind as SessionKind,
+    user: { id, userName, email, firstName, lastName, role, isActive, pictureId },
+  };
 }
 
 export async function revokeSession(sessionId: string): Promise<void> {

@@ -34,14 +34,25 @@ export function sessionsSuite(name: string, open: () => Promise<{ close(): Promi
     async function signedIn(kind: "browser" | "api" = "api") {
       const tag = randomBytes(4).toString("hex");
       const user = await prisma.user.create({
-        data: { userName: `user.${tag}`, email: `user.${tag}@agency.example`, passwordHash: "x", firstName: "Ada", lastName: `Ng ${tag}`, role: "admin" },
+        data: {
+          userName: `user.${tag}`,
+          email: `user.${tag}@agency.example`,
+          passwordHash: "x",
+          firstName: "Ada",
+          lastName: `Ng ${tag}`,
+          role: "admin",
+        },
       });
       const { session, token } = await sessions.createSession({ userId: user.id, kind, ip: "10.0.0.1", userAgent: null });
       return { user, session, token };
     }
     /** Moves a session's clock back, as if that much time had passed. */
     const ago = (id: string, column: "last_active_at" | "created_at", ms: number) =>
-      prisma.$executeRawUnsafe(`UPDATE sessions SET ${column} = ${column} - make_interval(secs => $1::float8 / 1000) WHERE id = $2::uuid`, ms, id);
+      prisma.$executeRawUnsafe(
+        `UPDATE sessions SET ${column} = ${column} - make_interval(secs => $1::float8 / 1000) WHERE id = $2::uuid`,
+        ms,
+        id,
+      );
     const stored = (id: string) => prisma.session.findUniqueOrThrow({ where: { id } });
 
     it("finds a live session by token hash and by id, with the user's fields a request needs", async () => {
