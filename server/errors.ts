@@ -99,7 +99,12 @@ export function toAppError(error: unknown): AppError {
       case "P2000":
         return badRequest("A value is too long.");
     }
-    if (DATABASE_UNAVAILABLE_CODES.has(error.code) || isUnavailableSqlState(sqlStateOf(error)) || isTransactionStartTimeout(error)) {
+    if (
+      DATABASE_UNAVAILABLE_CODES.has(error.code) ||
+      isUnavailableSqlState(sqlStateOf(error)) ||
+      UNAVAILABLE_ADAPTER_KINDS.has(adapterErrorOf(error)?.kind ?? "") ||
+      isTransactionStartTimeout(error)
+    ) {
       return databaseUnavailable();
     }
     if (isForeignKeyViolation(error)) return unprocessable("A referenced record does not exist or is still in use.");
@@ -124,12 +129,29 @@ function isTransactionStartTimeout(error: Prisma.PrismaClientKnownRequestError):
   return error.code === "P2028" && /Unable to start a transaction in the given time/i.test(error.message);
 }
 
+/** What the driver adapter reported, which Prisma keeps in `meta` (its only trace for raw queries: P2010 "Code: N/A"). */
+function adapterErrorOf(error: Prisma.PrismaClientKnownRequestError) {
+  const meta = error.meta as { driverAdapterError?: { cause?: { kind?: string; originalCode?: string; code?: string } } } | undefined;
+  return meta?.driverAdapterError?.cause;
+}
+
 /** The SQLSTATE PostgreSQL sent, which the adapter keeps when Prisma has no code of its own (P2039, P2010). */
 function sqlStateOf(error: Prisma.PrismaClientKnownRequestError): string | undefined {
-  const meta = error.meta as { driverAdapterError?: { cause?: { originalCode?: string; code?: string } } } | undefined;
-  const cause = meta?.driverAdapterError?.cause;
+  const cause = adapterErrorOf(error);
   return cause?.originalCode ?? cause?.code;
 }
+
+/**
+ * The adapter's kinds for a database that cannot be reached or dropped the
+ * connection. A model query carries a P1xxx code for them too; a raw query
+ * (the session check, sign-in limits, reminders) only this kind.
+ */
+const UNAVAILABLE_ADAPTER_KINDS: ReadonlySet<string> = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
 
 /**
  * PostgreSQL going away, not a fault of the request: class 08 (connection

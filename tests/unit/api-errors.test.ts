@@ -161,6 +161,19 @@ describe("database faults", () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
+  it.each(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"])(
+    "a raw query the adapter could not run (P2010, Code: N/A, kind %s) → 503, logged nowhere",
+    (kind) => {
+      // What Prisma throws when $queryRaw (the session check) meets a stopped database.
+      const error = new Prisma.PrismaClientKnownRequestError(
+        "Raw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:5432`",
+        { code: "P2010", clientVersion: "7.10.0", meta: { driverAdapterError: { name: "DriverAdapterError", cause: { kind } } } },
+      );
+      expect(httpStatusOf(toAppError(error))).toBe(503);
+      expect(consoleError).not.toHaveBeenCalled();
+    },
+  );
+
   it("P2028 when no connection could begin a transaction in time → 503; another P2028 stays a logged 500", () => {
     const startTimeout = new Prisma.PrismaClientKnownRequestError(
       "Transaction API error: Unable to start a transaction in the given time.",
