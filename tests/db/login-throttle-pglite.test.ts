@@ -1,7 +1,4 @@
+import { appOnPglite } from "./app-database";
 import { loginThrottleSuite } from "./login-throttle.shared";
 
-loginThrottleSuite("PGlite", async () => {
-  process.env.DATABASE_URL = "";
-  process.env.PGLITE_DATA_DIR = "memory://";
-  return { close: async () => {} };
-});
+loginThrottleSuite("PGlite", appOnPglite);
