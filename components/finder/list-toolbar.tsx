@@ -9,11 +9,11 @@ import type { ListParams } from "@/lib/swr/use-list-page";
 import type { Criterion, SearchEntity } from "@/lib/schemas/search";
 import { CriteriaChips } from "./criteria-chips";
 import { ExportButton } from "./export-button";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
 // The Finder (its rows, pickers and Headless UI's dialog) is fetched when the button is first reached or pressed.
 const loadFinder = () => import("./finder-dialog");
 const FinderDialog = dynamic(() => loadFinder().then((module) => module.FinderDialog), { ssr: false });
-const preloadFinder = () => void loadFinder();
 
 /**
  * A list's toolbar (DESIGN "List toolbar"): its search controls, the Finder
@@ -61,9 +61,7 @@ export function ListToolbar({
               setWanted(true);
               setOpen(true);
             }}
-            onPointerEnter={preloadFinder}
-            onPointerDown={preloadFinder}
-            onFocus={preloadFinder}
+            {...preloadOnIntent(loadFinder)}
             aria-haspopup="dialog"
           >
             <FunnelIcon className="size-4" aria-hidden="true" />

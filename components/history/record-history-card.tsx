@@ -6,6 +6,7 @@ import { useId, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import type { HistoryEntity } from "@/lib/schemas/history";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
 // The timeline (its paging, formatting and labels) is fetched when the card is first opened or its button reached.
 const loadHistory = () => import("./record-history");
@@ -13,7 +14,6 @@ const RecordHistory = dynamic(() => loadHistory().then((module) => module.Record
   ssr: false,
   loading: () => <p className="text-sm text-slate-500">Loading history…</p>,
 });
-const preloadHistory = () => void loadHistory();
 
 /**
  * The History section of a record page: closed at first, so the page costs
@@ -42,8 +42,7 @@ export function RecordHistoryCard({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
-          onPointerEnter={preloadHistory}
-          onFocus={preloadHistory}
+          {...preloadOnIntent(loadHistory)}
           className="inline-flex h-8 items-center gap-1 rounded-lg px-3 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
           {open ? "Hide history" : "Show history"}

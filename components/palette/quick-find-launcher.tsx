@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { cx } from "@/components/ui/cx";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
 /**
  * How the command palette opens: Ctrl+K / ⌘K anywhere in the console, the
@@ -76,8 +77,7 @@ export function QuickFindMenuButton({ onOpen, collapsed }: { onOpen: () => void;
     <button
       type="button"
       onClick={onOpen}
-      onPointerEnter={preload}
-      onFocus={preload}
+      {...preloadOnIntent(loadPalette)}
       aria-keyshortcuts={SHORTCUTS}
       aria-label={collapsed ? `Quick find (${shortcut})` : undefined}
       className={cx(
@@ -102,8 +102,7 @@ export function QuickFindIconButton({ onOpen }: { onOpen: () => void }) {
     <button
       type="button"
       onClick={onOpen}
-      onPointerEnter={preload}
-      onFocus={preload}
+      {...preloadOnIntent(loadPalette)}
       aria-keyshortcuts={SHORTCUTS}
       aria-label="Quick find"
       className="ml-auto flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"

@@ -16,12 +16,12 @@ import { Providers } from "./providers";
 import { SessionKeeper } from "./session-keeper";
 import { SideNav } from "./side-nav";
 import { UserBadge } from "./user-badge";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
 // The phone's drawer (and Headless UI's dialog with it) is fetched after the first paint, on narrow screens only (the
 // menu must open offline too), or when its button is reached first.
 const loadDrawer = () => import("./nav-drawer");
 const NavDrawer = dynamic(() => loadDrawer().then((module) => module.NavDrawer), { ssr: false });
-const preloadDrawer = () => void loadDrawer();
 
 /**
  * The frame around every signed-in page: the role's side menu (355 px, or
@@ -118,9 +118,7 @@ export function ConsoleShell({
               setDrawerWanted(true);
               setDrawerOpen(true);
             }}
-            onPointerEnter={preloadDrawer}
-            onPointerDown={preloadDrawer}
-            onFocus={preloadDrawer}
+            {...preloadOnIntent(loadDrawer)}
             className="rounded-md p-1.5 text-white hover:bg-white/10"
             aria-label="Open menu"
             aria-expanded={drawerOpen}
