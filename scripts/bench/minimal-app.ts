@@ -1,12 +1,12 @@
 /**
  * The framework's own floor for `npm run bench`: a minimal Next.js app
- * (scripts/bench/minimal-app: two empty route handlers, no configuration)
+ * (scripts/bench/minimal-app: two empty route handlers and one page, no configuration)
  * built and served by the same next and react as the console. Its empty
  * routes tell what Next.js itself costs per request on this machine, so the
  * console's fixed cost can be read as a ratio of it.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const DIR = join("scripts", "bench", "minimal-app");
@@ -15,8 +15,17 @@ const NEXT_BIN = join("node_modules", "next", "dist", "bin", "next");
 /** Its routes: a static one, and a catch-all like the console's answer to unknown /api/v1 paths. */
 export const MINIMAL_ROUTES = { empty: "/api/empty", catchAll: "/api/v1/no-such-route" } as const;
 
+/** The minimal app's sources (its pages and routes, its config), for telling a stale build. */
+function newestSourceMs(dir = DIR): number {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.name !== ".next" && entry.name !== "node_modules")
+    .map((entry) => (entry.isDirectory() ? newestSourceMs(join(dir, entry.name)) : statSync(join(dir, entry.name)).mtimeMs))
+    .reduce((newest, ms) => Math.max(newest, ms), 0);
+}
+
 export function ensureMinimalBuild(): void {
-  if (existsSync(join(DIR, ".next", "BUILD_ID"))) return;
+  const buildId = join(DIR, ".next", "BUILD_ID");
+  if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceMs()) return;
   console.log("Building the minimal Next.js app (scripts/bench/minimal-app)…");
   const built = spawnSync(process.execPath, [NEXT_BIN, "build", DIR], {
     stdio: "inherit",

@@ -7,7 +7,10 @@
  * block of docs/PERFORMANCE.md.
  * Exits non-zero only when it could not measure (a missed budget is a result).
  *
- *   npm run bench:pages -- [--preset=desktop|mobile] [--runs=3] [--port=N]
+ *   npm run bench:pages -- [--preset=desktop|mobile] [--runs=3] [--port=N] [--pages=dashboard,ledger]
+ *
+ * `--pages` measures only the named pages and prints them (for trying a change
+ * on one page); it writes neither the results file nor the doc.
  *
  * Needs `next build` first (NEXT_DIST_DIR respected) and CHROME_PATH (default
  * /usr/bin/chromium).
@@ -20,6 +23,7 @@ import { parseArgs } from "node:util";
 import type { Result as LighthouseResult } from "lighthouse";
 import pg from "pg";
 import { freePort, prepareDatabase, startApp, type AppServer } from "@/scripts/resilience/support";
+import { ensureMinimalBuild, startMinimalApp } from "./minimal-app";
 import { TEST_USERS } from "@/tests/support/test-users";
 
 type Preset = "desktop" | "mobile";
@@ -66,6 +70,8 @@ interface PageTarget {
   name: string;
   path: string;
   signedIn: boolean;
+  /** The framework's own page (the minimal app): measured beside the console's as a reference, under no budget. */
+  reference?: boolean;
 }
 
 interface ScriptTransfer {
@@ -91,6 +97,7 @@ interface PageResult extends RunResult {
   name: string;
   path: string;
   signedIn: boolean;
+  reference: boolean;
   /** JavaScript the page loads: compressed bytes on the wire (gzip, headers included) and uncompressed. */
   jsTransferBytes: number;
   jsResourceBytes: number;
@@ -100,13 +107,19 @@ interface PageResult extends RunResult {
 
 function options() {
   const { values } = parseArgs({
-    options: { preset: { type: "string", default: "desktop" }, runs: { type: "string", default: "3" }, port: { type: "string" } },
+    options: {
+      preset: { type: "string", default: "desktop" },
+      runs: { type: "string", default: "3" },
+      port: { type: "string" },
+      pages: { type: "string" },
+    },
   });
   const preset = values.preset as Preset;
   if (preset !== "desktop" && preset !== "mobile") throw new Error(`--preset must be desktop or mobile, not ${values.preset}`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`);
-  return { preset, runs, port: values.port ? Number(values.port) : undefined };
+  const only = values.pages?.split(",").filter(Boolean);
+  return { preset, runs, port: values.port ? Number(values.port) : undefined, only };
 }
 
 // ---------------------------------------------------------------- data and session
@@ -228,6 +241,7 @@ function summarise(target: PageTarget, runs: RunResult[]): PageResult {
     name: target.name,
     path: target.path,
     signedIn: target.signedIn,
+    reference: target.reference === true,
     benchmarkIndex: Math.round(median(runs.map((run) => run.benchmarkIndex))),
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),
@@ -263,14 +277,16 @@ interface Verdict {
 }
 
 function verdicts(preset: Preset, pages: PageResult[]): Verdict[] {
-  return pages.flatMap((page) =>
-    BUDGETS[preset]
-      .filter((budget) => page.signedIn || !budget.signedInOnly)
-      .map((budget) => {
-        const value = page[budget.figure];
-        return { page: page.name, budget, value, pass: budget.atMost ? value <= budget.limit : value >= budget.limit };
-      }),
-  );
+  return pages
+    .filter((page) => !page.reference)
+    .flatMap((page) =>
+      BUDGETS[preset]
+        .filter((budget) => page.signedIn || !budget.signedInOnly)
+        .map((budget) => {
+          const value = page[budget.figure];
+          return { page: page.name, budget, value, pass: budget.atMost ? value <= budget.limit : value >= budget.limit };
+        }),
+    );
 }
 
 function formatFigure(figure: Budget["figure"], value: number): string {
@@ -289,6 +305,11 @@ const describeBudgets = (preset: Preset) =>
         `${budget.label} ${budget.atMost ? "≤" : "≥"} ${formatFigure(budget.figure, budget.limit)}${budget.signedInOnly ? " per signed-in page" : ""}`,
     )
     .join(", ");
+
+/** The framework's own page, for reading the budgets against what Next.js and React alone score on this machine. */
+const describeReference = (page: PageResult) =>
+  `The framework's own page (no budget): performance ${page.performance.toFixed(2)}, LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, ` +
+  `JavaScript ${kb(page.jsTransferBytes)}.`;
 
 function machine(chromeVersion: string) {
   return {
@@ -312,7 +333,7 @@ function markdownBlock(report: {
 }) {
   const rows = report.pages.map(
     (page) =>
-      `| ${page.name} (\`${page.path.replace(/[0-9a-f-]{36}$/, "<id>")}\`) | ${page.performance.toFixed(2)} | ${page.accessibility.toFixed(2)} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${kb(page.jsTransferBytes)} (${page.scriptCount} files, ${kb(page.jsResourceBytes)} uncompressed) | ${page.benchmarkIndex} |`,
+      `| ${page.reference ? "*framework* (a minimal Next.js page, no budget)" : `${page.name} (\`${page.path.replace(/[0-9a-f-]{36}$/, "<id>")}\`)`} | ${page.performance.toFixed(2)} | ${page.accessibility.toFixed(2)} | ${page.lcpMs} ms | ${page.tbtMs} ms | ${page.cls} | ${kb(page.jsTransferBytes)} (${page.scriptCount} files, ${kb(page.jsResourceBytes)} uncompressed) | ${page.benchmarkIndex} |`,
   );
   const misses = verdicts(report.preset, report.pages).filter((verdict) => !verdict.pass);
   const { machine: m } = report;
@@ -324,11 +345,13 @@ function markdownBlock(report: {
     "|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
-    `Data: the demo seed (prisma/seed: 80 listings, 20 ledgers over 18 months); the ledger page is the one with the most entries (${report.ledger.entries}).`,
+    `Data: the demo seed (prisma/seed: 80 listings, 20 ledgers over 18 months); the ledger page is the one with the most entries (${report.ledger.entries}). ` +
+      "The *framework* row is `/` of scripts/bench/minimal-app (same next and react, one link, no app code): the floor under every page's figures.",
     "",
     misses.length === 0
       ? `Every page meets every ${report.preset} budget (${describeBudgets(report.preset)}).`
       : `Missed: ${misses.map(describeVerdict).join("; ")}.`,
+    ...report.pages.filter((page) => page.reference).map((page) => `\n${describeReference(page)}`),
   ].join("\n");
 }
 
@@ -359,7 +382,7 @@ function updateDoc(preset: Preset, block: string): void {
 // ---------------------------------------------------------------- main
 
 async function main(): Promise<void> {
-  const { preset, runs, port } = options();
+  const { preset, runs, port, only } = options();
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(join(distDir, "BUILD_ID"))) throw new Error("No production build found: run `npx next build` first.");
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -367,27 +390,35 @@ async function main(): Promise<void> {
   console.log("Preparing a throwaway database with the demo data…");
   const database = await prepareDatabase();
   let app: AppServer | undefined;
+  let minimal: Awaited<ReturnType<typeof startMinimalApp>> | undefined;
   try {
     await seedDemo(database.url);
     const ledger = await busiestLedger(database.url);
     app = await startApp({ databaseUrl: database.url, port: port ?? (await freePort()), env: { SESSION_IDLE_TIMEOUT_MS: "3600000" } });
     const cookies = await signIn(app.url);
 
-    const targets: PageTarget[] = [
+    const allTargets: PageTarget[] = [
+      { name: "framework", path: "/", signedIn: false, reference: true },
       { name: "sign-in", path: "/login", signedIn: false },
       { name: "dashboard", path: "/dashboard", signedIn: true },
       { name: "listings", path: "/listings", signedIn: true },
       { name: "ledger", path: `/accounts/view/${ledger.clientId}`, signedIn: true },
     ];
+    const targets = only ? allTargets.filter((target) => only.includes(target.name)) : allTargets;
+    if (targets.length === 0) throw new Error(`--pages names none of ${allTargets.map((target) => target.name).join(", ")}.`);
+    if (targets.some((target) => target.reference)) {
+      ensureMinimalBuild();
+      minimal = await startMinimalApp(await freePort());
+    }
+    const urlOf = (target: PageTarget) => `${target.reference ? minimal!.url : app!.url}${target.path}`;
     // One request each first, so no measured load pays for the server's first render of a route.
-    for (const target of targets)
-      await fetch(`${app.url}${target.path}`, { headers: target.signedIn ? { Cookie: cookieHeader(cookies) } : {} });
+    for (const target of targets) await fetch(urlOf(target), { headers: target.signedIn ? { Cookie: cookieHeader(cookies) } : {} });
 
     const chromeVersion = execFileSync(chromePath, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
     const jobs = targets.flatMap((target) =>
       Array.from({ length: runs }, (_, run) => ({
         target,
-        url: `${app!.url}${target.path}`,
+        url: urlOf(target),
         cookies: target.signedIn ? cookies : null,
         reportPath: join(REPORTS_DIR, `${target.name}-${preset}-${run + 1}.json`),
       })),
@@ -415,12 +446,14 @@ async function main(): Promise<void> {
       ledger: { clientId: ledger.clientId, entries: ledger.entries },
       pages,
     };
+    console.log("");
+    for (const verdict of verdicts(preset, pages)) console.log(`${verdict.pass ? "PASS" : "MISS"}  ${describeVerdict(verdict)}`);
+    for (const page of pages.filter((result) => result.reference)) console.log(describeReference(page));
+    console.log(`Load average ${report.machine.loadAverage} at the end (Lighthouse is CPU-bound: compare runs at similar figures).`);
+    if (only) return;
     mkdirSync("bench-results", { recursive: true });
     writeFileSync(resultsFile(preset), `${JSON.stringify(report, null, 2)}\n`);
     updateDoc(preset, markdownBlock(report));
-    console.log("");
-    for (const verdict of verdicts(preset, pages)) console.log(`${verdict.pass ? "PASS" : "MISS"}  ${describeVerdict(verdict)}`);
-    console.log(`Load average ${report.machine.loadAverage} at the end (Lighthouse is CPU-bound: compare runs at similar figures).`);
     console.log(`\nWrote ${resultsFile(preset)} and ${DOC_FILE}; full Lighthouse reports in ${REPORTS_DIR}/.`);
   } catch (error) {
     // A page that would not load (Chromium's error page) is most often a server that stopped: say why.
@@ -428,6 +461,7 @@ async function main(): Promise<void> {
     if (stderr) console.error(`The app's stderr:\n${stderr.slice(-4000)}`);
     throw error;
   } finally {
+    minimal?.process.kill("SIGTERM");
     await app?.stop();
     await database.drop().catch((error) => console.error("Could not drop the benchmark database:", error));
   }
