@@ -46,6 +46,16 @@ function escapeLike(text: string): string {
 
 const RECURRING = Prisma.sql`(r.is_recurring AND r.frequency <> 'none')`;
 
+/**
+ * The most stale rows one read writes back. Their answer never waits for it (the
+ * statement computes them itself); the cap keeps a read's writes (every index of
+ * the row, trigram ones included) small when many are stale at once: after the
+ * migration, or for a list of every specialist's reminders. Each read shrinks
+ * what is left; a specialist's first read of a day finds only the recurring
+ * reminders that happened since their last read.
+ */
+const REFRESH_BATCH = 200;
+
 export type ReminderListRow = ReminderRow & { total: number; today_total: number };
 
 type ReminderFilters = Partial<Omit<ReminderListQuery, "skip" | "limit">>;
@@ -157,7 +167,7 @@ export function reminderListSql(
       ? Prisma.sql`r.next_occurrence >= ${today}::timestamp`
       : Prisma.sql`r.next_occurrence IS NOT NULL AND (NOT ${RECURRING} OR r.next_occurrence >= ${today}::timestamp)`;
     const computed = storedOccurrence(today, timeZone);
-    prelude = Prisma.sql`WITH refreshed AS (${refreshOccurrences(rowFilters, today, timeZone)})`;
+    prelude = Prisma.sql`WITH refreshed AS (${refreshOccurrences(rowFilters, today, timeZone, REFRESH_BATCH)})`;
     const usableRows = Prisma.sql`
       SELECT r.id, r.due_at, ${sortKey} AS sort_key, r.next_occurrence AS stored FROM reminders r ${where([...rowFilters, usable])}`;
     const staleRows = Prisma.sql`

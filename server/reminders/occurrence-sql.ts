@@ -94,8 +94,15 @@ export function staleOccurrence(today: string): Prisma.Sql {
     AND (r.next_occurrence IS NULL OR r.next_occurrence < ${today}::timestamp)`;
 }
 
-/** Stores the next occurrence of the stale reminders among those `filters` (conditions on `r`) keep. */
-export function refreshOccurrences(filters: Prisma.Sql[], today: string, timeZone: string): Prisma.Sql {
+/**
+ * Stores the next occurrence of the stale reminders among those `filters`
+ * (conditions on `r`) keep — at most `limit` of them, when given. The value is
+ * computed from the row being written, so a write that races it (and clears
+ * the column) leaves a value that fits that write.
+ */
+export function refreshOccurrences(filters: Prisma.Sql[], today: string, timeZone: string, limit?: number): Prisma.Sql {
   const conditions = Prisma.join([...filters, staleOccurrence(today)], " AND ");
-  return Prisma.sql`UPDATE reminders r SET next_occurrence = ${storedOccurrence(today, timeZone)} WHERE ${conditions}`;
+  const set = Prisma.sql`UPDATE reminders r SET next_occurrence = ${storedOccurrence(today, timeZone)}`;
+  if (limit === undefined) return Prisma.sql`${set} WHERE ${conditions}`;
+  return Prisma.sql`${set} WHERE r.id IN (SELECT r.id FROM reminders r WHERE ${conditions} LIMIT ${limit})`;
 }
