@@ -5,7 +5,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * query that filters, sorts and pages the list — the SQL twin of
  * lib/domain/recurrence.ts (tests/unit/recurrence-sql.test.ts checks they
  * agree day by day). O(1) date arithmetic per row: no generate_series, no
- * per-row JavaScript, no stored "next date" that goes stale at midnight.
+ * per-row JavaScript. The lists keep the result in reminders.next_occurrence
+ * (storedOccurrence below) and recompute only the rows it has gone stale for.
  *
  * `FROM reminders r` followed by `occurrenceJoins(anchor, timeZone)` exposes:
  *   occ.next_date  date         first day on/after `anchor` the reminder happens (NULL: a past one-off)
@@ -65,4 +66,43 @@ export function occurrenceJoins(anchor: string, timeZone: string): Prisma.Sql {
 export function oneOffOccurrence(anchor: string, timeZone: string): Prisma.Sql {
   const local = Prisma.sql`(r.due_at AT TIME ZONE ${timeZone}::text)`;
   return Prisma.sql`CASE WHEN ${local}::date >= ${anchor}::date THEN ${local}::date END AS next_date, ${local}::time AS time_of_day`;
+}
+
+/**
+ * The value reminders.next_occurrence holds for the reminder `r` computed on
+ * the day `today`: its next occurrence on or after `today` as a local
+ * date-time in the agency's zone (next_date + time_of_day of occurrenceJoins),
+ * and for a one-off its own local date-time, past or not. A scalar expression
+ * over `r`'s own columns, so an UPDATE re-evaluates it on the row version it
+ * writes.
+ */
+export function storedOccurrence(today: string, timeZone: string): Prisma.Sql {
+  // timestamp(3), the column's type: a list reading stored and computed values side by side (UNION ALL) sorts them as one column.
+  return Prisma.sql`(CASE WHEN r.is_recurring AND r.frequency <> 'none'
+    THEN (SELECT occ.next_date + occ.time_of_day FROM (VALUES (1)) AS one (x) ${occurrenceJoins(today, timeZone)})
+    ELSE r.due_at AT TIME ZONE ${timeZone}::text END)::timestamp(3)`;
+}
+
+/**
+ * The reminders (`r`) whose stored next occurrence a read on `today` cannot
+ * use: never computed, or recurring and before today. Spelled so that the
+ * partial index reminders_stale_occurrence_idx (its predicate is the first
+ * half) answers it: nothing stale costs two empty index probes.
+ */
+export function staleOccurrence(today: string): Prisma.Sql {
+  return Prisma.sql`(r.is_recurring AND r.frequency <> 'none' OR r.next_occurrence IS NULL)
+    AND (r.next_occurrence IS NULL OR r.next_occurrence < ${today}::timestamp)`;
+}
+
+/**
+ * Stores the next occurrence of the stale reminders among those `filters`
+ * (conditions on `r`) keep — at most `limit` of them, when given. The value is
+ * computed from the row being written, so a write that races it (and clears
+ * the column) leaves a value that fits that write.
+ */
+export function refreshOccurrences(filters: Prisma.Sql[], today: string, timeZone: string, limit?: number): Prisma.Sql {
+  const conditions = Prisma.join([...filters, staleOccurrence(today)], " AND ");
+  const set = Prisma.sql`UPDATE reminders r SET next_occurrence = ${storedOccurrence(today, timeZone)}`;
+  if (limit === undefined) return Prisma.sql`${set} WHERE ${conditions}`;
+  return Prisma.sql`${set} WHERE r.id IN (SELECT r.id FROM reminders r WHERE ${conditions} LIMIT ${limit})`;
 }
