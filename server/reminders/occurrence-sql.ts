@@ -98,11 +98,14 @@ export function staleOccurrence(today: string): Prisma.Sql {
  * Stores the next occurrence of the stale reminders among those `filters`
  * (conditions on `r`) keep — at most `limit` of them, when given. The value is
  * computed from the row being written, so a write that races it (and clears
- * the column) leaves a value that fits that write.
+ * the column) leaves a value that fits that write. With a limit (a read's
+ * write-back), rows another transaction holds are skipped, not waited for: the
+ * read computes its stale rows itself anyway, so two reads never wait on each
+ * other or deadlock, and a read never waits on an edit.
  */
 export function refreshOccurrences(filters: Prisma.Sql[], today: string, timeZone: string, limit?: number): Prisma.Sql {
   const conditions = Prisma.join([...filters, staleOccurrence(today)], " AND ");
   const set = Prisma.sql`UPDATE reminders r SET next_occurrence = ${storedOccurrence(today, timeZone)}`;
   if (limit === undefined) return Prisma.sql`${set} WHERE ${conditions}`;
-  return Prisma.sql`${set} WHERE r.id IN (SELECT r.id FROM reminders r WHERE ${conditions} LIMIT ${limit})`;
+  return Prisma.sql`${set} WHERE r.id IN (SELECT r.id FROM reminders r WHERE ${conditions} LIMIT ${limit} FOR UPDATE SKIP LOCKED)`;
 }
