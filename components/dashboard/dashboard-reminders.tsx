@@ -1,8 +1,8 @@
 import { BellAlertIcon } from "@heroicons/react/24/outline";
-import Link from "next/link";
 import { ReminderTile } from "@/components/reminders/reminder-tile";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { IntentLink } from "@/components/ui/intent-link";
 import { TileGrid } from "@/components/ui/letter-groups";
 import type { ReminderGroups } from "@/lib/schemas/reminder";
 
@@ -24,9 +24,9 @@ export function DashboardReminders({ groups, timeZone }: { groups: ReminderGroup
         </span>
       }
       actions={
-        <Link href="/reminders" className="text-sm font-medium text-brand-700 hover:underline">
+        <IntentLink href="/reminders" className="text-sm font-medium text-brand-700 hover:underline">
           All reminders
-        </Link>
+        </IntentLink>
       }
     >
       <div data-testid={showToday ? "dashboard-today" : "dashboard-upcoming"}>

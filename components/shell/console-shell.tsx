@@ -2,12 +2,11 @@
 
 import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon } from "@heroicons/react/24/outline";
 import dynamic from "next/dynamic";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { OfflineSupport } from "@/components/offline/offline-support";
 import { CommandPaletteHost, QuickFindIconButton, QuickFindMenuButton, useCommandPalette } from "@/components/palette/quick-find-launcher";
 import { cx } from "@/components/ui/cx";
-import { preloadWhenIdle } from "@/components/ui/preload-when-idle";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import type { UserInfo } from "@/lib/schemas/user";
@@ -18,8 +17,8 @@ import { SideNav } from "./side-nav";
 import { UserBadge } from "./user-badge";
 import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
-// The phone's drawer (and Headless UI's dialog with it) is fetched after the first paint, on narrow screens only (the
-// menu must open offline too), or when its button is reached first.
+// The phone's drawer (and Headless UI's dialog with it, ≈ 18 KB) is fetched when its button is reached (pointer or
+// focus) or pressed, not with the page. Offline, the worker serves it from its precache (docs/OFFLINE.md).
 const loadDrawer = () => import("./nav-drawer");
 const NavDrawer = dynamic(() => loadDrawer().then((module) => module.NavDrawer), { ssr: false });
 
@@ -51,7 +50,6 @@ export function ConsoleShell({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => (window.matchMedia("(max-width: 1023.98px)").matches ? preloadWhenIdle(loadDrawer) : undefined), []);
   const closeDrawer = () => {
     setDrawerOpen(false);
     restoreFocusIfLost(menuButtonRef.current);

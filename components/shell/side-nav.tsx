@@ -1,15 +1,14 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { cx } from "@/components/ui/cx";
+import { IntentLink } from "@/components/ui/intent-link";
 import type { NavEntry } from "@/lib/navigation";
 import { NAV_ICONS } from "./nav-icons";
 import { useLogout } from "./use-logout";
 
 export function SideNav({ entries, collapsed, onNavigate }: { entries: NavEntry[]; collapsed: boolean; onNavigate?: () => void }) {
   const pathname = usePathname();
-  const router = useRouter();
   const logout = useLogout();
 
   const itemClasses = (active: boolean) =>
@@ -40,14 +39,9 @@ export function SideNav({ entries, collapsed, onNavigate }: { entries: NavEntry[
         }
         const active = pathname === entry.href || pathname.startsWith(`${entry.href}/`);
         return (
-          <Link
+          <IntentLink
             key={entry.href}
             href={entry.href}
-            // Prefetched when the pointer or focus reaches the entry, not for every entry on every page load
-            // (Next would fetch each menu page's tree and segment up front: 14 requests per page view).
-            prefetch={false}
-            onPointerEnter={() => router.prefetch(entry.href)}
-            onFocus={() => router.prefetch(entry.href)}
             onClick={onNavigate}
             aria-current={active ? "page" : undefined}
             className={itemClasses(active)}
@@ -55,7 +49,7 @@ export function SideNav({ entries, collapsed, onNavigate }: { entries: NavEntry[
           >
             <Icon className="size-6 shrink-0" aria-hidden="true" />
             <span className={collapsed ? "sr-only" : undefined}>{entry.label}</span>
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>

@@ -1,20 +1,40 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { DialogEntry, DialogTone } from "./dialog-panel";
-import { preloadWhenIdle } from "./preload-when-idle";
+import type { DialogEntry, DialogFrame as DialogFrameComponent, DialogTone } from "./dialog-panel";
 import { restoreFocusIfLost } from "./restore-focus";
 
 export type { DialogTone } from "./dialog-panel";
 
 /**
- * The dialog (and Headless UI with it) is not part of any page's first paint:
- * it is fetched once the page has loaded and the browser is idle (it must be
- * there when the connection drops), or when a dialog is asked for before that.
+ * The dialog (and Headless UI with it, ≈ 20 KB) is not fetched with the page:
+ * it is fetched at the person's first press of a key or pointer on the page
+ * (the click that asks for a confirmation starts it), or when a dialog is asked
+ * for before that. Offline, the worker serves it from its precache. Where it cannot be had (no worker yet, or OFFLINE_WORKER=off,
+ * and no network), the browser's own alert and confirm ask instead, so no
+ * question and no 'Offline' notice is ever lost (docs/DECISIONS.md).
  */
 const loadDialogFrame = () => import("./dialog-panel");
-const DialogFrame = dynamic(() => loadDialogFrame().then((module) => module.DialogFrame), { ssr: false });
+
+type FrameState =
+  | { status: "idle" }
+  | { status: "loading"; entryId: number }
+  | { status: "ready"; Frame: typeof DialogFrameComponent }
+  /** The load failed while entry `entryId` was waiting: it (only it) is asked with the browser's own dialogs. */
+  | { status: "failed"; entryId: number };
+
+const plainText = (node: ReactNode) => (typeof node === "string" || typeof node === "number" ? String(node) : "");
+
+/** The browser's own dialog for an entry, when ours could not be loaded. A busy panel waits for its outcome. */
+function answerNatively({ view, onAnswer }: DialogEntry): void {
+  if (view.phase === "busy") return;
+  const text = [view.title, plainText(view.message), view.phase === "notice" ? plainText(view.detail) : ""].filter(Boolean).join("\n\n");
+  if (view.phase === "ask") onAnswer(window.confirm(text));
+  else {
+    window.alert(text);
+    onAnswer(true);
+  }
+}
 
 /**
  * The confirm/alert dialog of SPEC §2 "Shared dialogs" (title and message;
@@ -94,10 +114,32 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   const opener = useRef<HTMLElement | null>(null);
   const queueLength = useRef(0);
   const current = queue[0];
-  // Mounted from the first dialog on, then kept (it must stay mounted between dialogs: see DialogFrame).
-  const [frameWanted, setFrameWanted] = useState(false);
-  if (current && !frameWanted) setFrameWanted(true);
-  useEffect(() => preloadWhenIdle(loadDialogFrame), []);
+  // Loaded at the first dialog, then kept mounted (it must stay mounted between dialogs: see DialogFrame).
+  const [frame, setFrame] = useState<FrameState>({ status: "idle" });
+  if (current && (frame.status === "idle" || (frame.status === "failed" && frame.entryId !== current.id))) {
+    setFrame({ status: "loading", entryId: current.id });
+  }
+  useEffect(() => {
+    const warm = () => void loadDialogFrame().catch(() => undefined);
+    const options = { capture: true, once: true, passive: true } as const;
+    window.addEventListener("pointerdown", warm, options);
+    window.addEventListener("keydown", warm, options);
+    return () => {
+      window.removeEventListener("pointerdown", warm, options);
+      window.removeEventListener("keydown", warm, options);
+    };
+  }, []);
+  useEffect(() => {
+    if (frame.status !== "loading") return;
+    const { entryId } = frame;
+    loadDialogFrame().then(
+      (module) => setFrame({ status: "ready", Frame: module.DialogFrame }),
+      () => setFrame({ status: "failed", entryId }),
+    );
+  }, [frame]);
+  useEffect(() => {
+    if (frame.status === "failed" && current?.id === frame.entryId) answerNatively(current);
+  }, [frame, current]);
 
   const add = useCallback((entry: Omit<Entry, "id">) => {
     const id = nextId.current++;
@@ -219,7 +261,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           from assistive technology: this wrapper keeps the page in that element. */}
       <div>
         {children}
-        {frameWanted && <DialogFrame entry={current} />}
+        {frame.status === "ready" && <frame.Frame entry={current} />}
       </div>
     </DialogsContext.Provider>
   );

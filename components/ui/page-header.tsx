@@ -1,9 +1,9 @@
 import { PencilSquareIcon, PlusIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { buttonClasses } from "./button";
+import { IntentLink } from "./intent-link";
 
-/** The page title bar: icon, title, and the optional add and edit shortcuts. */
+/** The page title bar: icon, title, and the optional add and edit shortcuts (their forms prefetched on intent). */
 export function PageHeader({
   title,
   icon: Icon,
@@ -36,16 +36,16 @@ export function PageHeader({
       <div className="flex flex-wrap items-center gap-2">
         {actions}
         {editHref && (
-          <Link href={editHref} className={buttonClasses({ variant: "secondary" })}>
+          <IntentLink href={editHref} className={buttonClasses({ variant: "secondary" })}>
             <PencilSquareIcon className="size-4" aria-hidden="true" />
             Edit
-          </Link>
+          </IntentLink>
         )}
         {addHref && (
-          <Link href={addHref} className={buttonClasses()}>
+          <IntentLink href={addHref} className={buttonClasses()}>
             <PlusIcon className="size-4" aria-hidden="true" />
             {addLabel}
-          </Link>
+          </IntentLink>
         )}
       </div>
     </header>

@@ -33,6 +33,22 @@ test.describe("interceptor messages in the shell", () => {
     await expect(offline).toBeHidden();
   });
 
+  test("no connection and the dialog's code not yet fetched (no worker): the browser's own alert says 'Offline'", async ({ page }) => {
+    await page.goto("/clients");
+    const search = page.getByRole("searchbox", { name: "Search clients by name" });
+    await expect(search).toBeVisible();
+    // The network goes: the next list request fails, and so does the first fetch of the dialog's code.
+    await page.route("**/api/v1/clients?*", (route) => route.abort("connectionrefused"));
+    await page.route("**/_next/static/**", (route) => route.abort("internetdisconnected"));
+    const nativeAlert = page.waitForEvent("dialog");
+    await search.fill("Marigot");
+    const dialog = await nativeAlert;
+    expect(dialog.type()).toBe("alert");
+    expect(dialog.message()).toBe("Offline\n\nThe Server is unavailable or offline. Contact system administrator");
+    await dialog.accept();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
+
   test("several requests failing offline at once: one 'Offline' alert", async ({ page }) => {
     // A user's page loads the listings they manage and their sign-in lock-out at once.
     const users = await page.request.get("/api/v1/users?limit=1");

@@ -1,11 +1,11 @@
 import { ClipboardDocumentListIcon, HomeModernIcon, Squares2X2Icon, UserGroupIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AccessDeniedNotice } from "@/components/dashboard/access-denied-notice";
 import { ActionBlocks } from "@/components/dashboard/action-blocks";
 import { BarChart } from "@/components/dashboard/bar-chart";
 import { DashboardReminders } from "@/components/dashboard/dashboard-reminders";
 import { Card } from "@/components/ui/card";
+import { IntentLink } from "@/components/ui/intent-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { restrictedAreaLabel } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
@@ -63,7 +63,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       <div className="space-y-6">
         <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
           {tiles.map(({ label, count, href, icon: Icon }) => (
-            <Link
+            <IntentLink
               key={href}
               href={href}
               className="group flex items-center gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md hover:ring-brand-300"
@@ -80,7 +80,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
                 </span>
                 <span className="block text-sm font-medium text-slate-500">{label}</span>
               </span>
-            </Link>
+            </IntentLink>
           ))}
         </section>
 
