@@ -88,7 +88,9 @@ function SignInForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} onChange={onChange} noValidate className="mt-8 space-y-5">
+    // method="post": a submit before the page has hydrated reloads /login instead of putting the e-mail address and
+    // password into the address bar, the history and the server's logs (a GET form's default).
+    <form method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="mt-8 space-y-5">
       <TextField id="email" label="Your e-mail" type="email" autoComplete="username" autoFocus required name="email" error={errors.email} />
       <TextField
         id="password"

@@ -62,6 +62,24 @@ test.describe("sign-in screen", () => {
     await expect(page).toHaveURL(/\/clients$/);
   });
 
+  test("a submit before the page has hydrated never puts the credentials into the address", async ({ browser, baseURL }) => {
+    // No script at all: what a submit does while the page's JavaScript is still on its way.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Your e-mail").fill("admin@agency.test");
+    await page.getByLabel("Password").fill("not-in-the-address");
+    const navigation = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.getByLabel("Password").press("Enter");
+    const request = await navigation;
+    expect(request.method()).toBe("POST");
+    expect(request.url()).not.toContain("not-in-the-address");
+    await page.waitForLoadState("load");
+    expect(new URL(page.url()).search).toBe("");
+    await expect(page.getByRole("heading", { name: "WELCOME" })).toBeVisible();
+    await context.close();
+  });
+
   test("pages without a session go to sign-in", async ({ page }) => {
     await page.goto("/clients");
     await expect(page).toHaveURL(/\/login/);
