@@ -8,9 +8,10 @@ export type { DialogTone } from "./dialog-panel";
 
 /**
  * The dialog (and Headless UI with it, ≈ 20 KB) is not fetched with the page:
- * it is fetched at the person's first press of a key or pointer on the page
- * (the click that asks for a confirmation starts it), or when a dialog is asked
- * for before that. Offline, the worker serves it from its precache. Where it cannot be had (no worker yet, or OFFLINE_WORKER=off,
+ * it is fetched at the person's first press of a key or pointer, or first
+ * input, on the page (someone filling in a form has it before they save; the
+ * click that asks for a confirmation starts it), or when a dialog is asked for
+ * before that. Offline, the worker serves it from its precache. Where it cannot be had (no worker yet, or OFFLINE_WORKER=off,
  * and no network), the browser's own alert and confirm ask instead, so no
  * question and no 'Offline' notice is ever lost (docs/DECISIONS.md).
  */
@@ -122,11 +123,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const warm = () => void loadDialogFrame().catch(() => undefined);
     const options = { capture: true, once: true, passive: true } as const;
-    window.addEventListener("pointerdown", warm, options);
-    window.addEventListener("keydown", warm, options);
+    const events = ["pointerdown", "keydown", "input"] as const;
+    for (const event of events) window.addEventListener(event, warm, options);
     return () => {
-      window.removeEventListener("pointerdown", warm, options);
-      window.removeEventListener("keydown", warm, options);
+      for (const event of events) window.removeEventListener(event, warm, options);
     };
   }, []);
   useEffect(() => {
