@@ -5,6 +5,7 @@ import { sessionCookieName } from "@/server/auth/cookies";
 import { XSRF_COOKIE, xsrfCookieOptions } from "@/server/auth/csrf";
 import { env } from "@/server/env";
 import { inlinedStyleSources } from "@/server/http/inlined-styles";
+import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import {
   API_CONTENT_SECURITY_POLICY,
   createNonce,
@@ -21,7 +22,7 @@ import {
  * own limit applies). It only (1) sends visitors without a
  * session cookie to the sign-in page, (2) hands out the XSRF-TOKEN cookie and
  * (3) sets the per-request security headers (CSP with a fresh script nonce,
- * HSTS over HTTPS), and (4) marks a signed-in page with its session's offline
+ * HSTS over HTTPS) and tells the page its path, and (4) marks a signed-in page with its session's offline
  * cache partition (docs/OFFLINE.md). It is NOT the guard: every page and route
  * handler checks the session itself.
  */
@@ -55,6 +56,8 @@ export function proxy(req: NextRequest) {
     const requestHeaders = new Headers(req.headers);
     requestHeaders.set("content-security-policy", policy);
     requestHeaders.set(NONCE_HEADER, nonce);
+    // For the not-found pages' way back (app/(console)/console-not-found.tsx); a client's own value is replaced.
+    requestHeaders.set(PAGE_PATH_HEADER, pathname);
     response = NextResponse.next({ request: { headers: requestHeaders } });
     response.headers.set("Content-Security-Policy", policy);
     // Next.js answers pages with `private, no-store`: the worker keeps them for this session only.

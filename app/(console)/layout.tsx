@@ -1,8 +1,9 @@
 import { cookies } from "next/headers";
 import { ConsoleShell } from "@/components/shell/console-shell";
+import { renderMenuIcons } from "@/components/shell/nav-icons";
 import { ListViewProvider } from "@/components/ui/list-view-preference";
 import { listViewCookieName, parseListViews } from "@/lib/list-view";
-import { NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
+import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env, offlineWorkerEnabled } from "@/server/env";
 import { toUserInfo } from "@/server/users/user-info";
@@ -20,6 +21,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       idleTimeoutMs={env().SESSION_IDLE_TIMEOUT_MS}
       timeZone={env().APP_TIME_ZONE}
       offlineWorker={offlineWorkerEnabled()}
+      menuIcons={renderMenuIcons(menuFor(user.roleCode))}
     >
       <ListViewProvider userId={user._id} initial={listViews}>
         {children}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignIn } from "@/components/auth/sign-in-form";
 import { ForgetOfflineData } from "@/components/offline/forget-offline-data";
-import { BrandIcon } from "@/components/shell/nav-icons";
+import { BrandIcon } from "@/components/shell/brand-icon";
 import { getPageSession } from "@/server/auth/page-session";
 
 export const metadata: Metadata = { title: "Sign in" };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OfflineNotice } from "@/components/offline/offline-notice";
-import { BrandIcon } from "@/components/shell/nav-icons";
+import { BrandIcon } from "@/components/shell/brand-icon";
 
 export const metadata: Metadata = { title: "Offline" };
 

@@ -1,4 +1,4 @@
-import { BrandIcon } from "@/components/shell/nav-icons";
+import { BrandIcon } from "@/components/shell/brand-icon";
 import type { Agency } from "@/lib/domain/agency";
 
 /**

@@ -3,6 +3,7 @@
 import { ClockIcon } from "@heroicons/react/24/outline";
 import { useMemo } from "react";
 import useSWRInfinite from "swr/infinite";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Spinner } from "@/components/ui/spinner";
@@ -18,7 +19,7 @@ export function RecordHistory({ entity, id, noun }: { entity: HistoryEntity; id:
   const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite(
     (index) => `/history/${entity}/${id}?skip=${index * HISTORY_PAGE_SIZE}&limit=${HISTORY_PAGE_SIZE}`,
     fetchPage<HistoryEventDto>,
-    { revalidateFirstPage: true },
+    { ...READ_DEFAULTS, revalidateFirstPage: true },
   );
   const events = useMemo(() => (data ?? []).flatMap((page) => page.items), [data]);
   const total = data?.[0]?.total ?? 0;

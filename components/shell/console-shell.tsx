@@ -10,7 +10,8 @@ import { cx } from "@/components/ui/cx";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import type { UserInfo } from "@/lib/schemas/user";
-import { BrandIcon } from "./nav-icons";
+import { BrandIcon } from "./brand-icon";
+import type { MenuIcons } from "./nav-icons";
 import { Providers } from "./providers";
 import { SessionKeeper } from "./session-keeper";
 import { SideNav } from "./side-nav";
@@ -35,6 +36,7 @@ export function ConsoleShell({
   idleTimeoutMs,
   timeZone,
   offlineWorker,
+  menuIcons,
   children,
 }: {
   user: UserInfo;
@@ -44,6 +46,8 @@ export function ConsoleShell({
   timeZone: string;
   /** Whether pages register the offline worker (OFFLINE_WORKER). */
   offlineWorker: boolean;
+  /** The menu's icons, rendered by the server (renderMenuIcons). */
+  menuIcons: MenuIcons;
   children: ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(initiallyCollapsed);
@@ -103,7 +107,7 @@ export function ConsoleShell({
             <QuickFindMenuButton onOpen={palette.show} collapsed={collapsed} />
           </div>
           <div className="flex-1 overflow-y-auto">
-            <SideNav entries={entries} collapsed={collapsed} />
+            <SideNav entries={entries} icons={menuIcons} collapsed={collapsed} />
           </div>
         </header>
 
@@ -126,7 +130,7 @@ export function ConsoleShell({
           <span className="text-sm font-semibold text-white">Agency Console</span>
           <QuickFindIconButton onOpen={palette.show} />
         </header>
-        {drawerWanted && <NavDrawer open={drawerOpen} onClose={closeDrawer} user={user} entries={entries} />}
+        {drawerWanted && <NavDrawer open={drawerOpen} onClose={closeDrawer} user={user} entries={entries} icons={menuIcons} />}
 
         <main
           id="main"

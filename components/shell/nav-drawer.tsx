@@ -3,12 +3,25 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import type { NavEntry } from "@/lib/navigation";
+import type { MenuIcons } from "./nav-icons";
 import type { UserInfo } from "@/lib/schemas/user";
 import { SideNav } from "./side-nav";
 import { UserBadge } from "./user-badge";
 
 /** The phone's menu: the side menu in a drawer behind the top bar's menu button (loaded when first opened). */
-export function NavDrawer({ open, onClose, user, entries }: { open: boolean; onClose: () => void; user: UserInfo; entries: NavEntry[] }) {
+export function NavDrawer({
+  open,
+  onClose,
+  user,
+  entries,
+  icons,
+}: {
+  open: boolean;
+  onClose: () => void;
+  user: UserInfo;
+  entries: NavEntry[];
+  icons: MenuIcons;
+}) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-40 lg:hidden">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
@@ -20,7 +33,7 @@ export function NavDrawer({ open, onClose, user, entries }: { open: boolean; onC
             <XMarkIcon className="size-6" />
           </button>
         </div>
-        <SideNav entries={entries} collapsed={false} onNavigate={onClose} />
+        <SideNav entries={entries} icons={icons} collapsed={false} onNavigate={onClose} />
       </DialogPanel>
     </Dialog>
   );

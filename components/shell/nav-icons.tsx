@@ -2,7 +2,6 @@ import {
   ArrowRightStartOnRectangleIcon,
   BanknotesIcon,
   BellAlertIcon,
-  BuildingOffice2Icon,
   CalendarDaysIcon,
   ClockIcon,
   ClipboardDocumentListIcon,
@@ -12,7 +11,8 @@ import {
   UsersIcon,
   WrenchScrewdriverIcon,
 } from "@heroicons/react/24/outline";
-import type { NavIcon } from "@/lib/navigation";
+import type { ReactNode } from "react";
+import type { NavEntry, NavIcon } from "@/lib/navigation";
 
 export const NAV_ICONS: Record<NavIcon, typeof HomeModernIcon> = {
   dashboard: Squares2X2Icon,
@@ -28,4 +28,19 @@ export const NAV_ICONS: Record<NavIcon, typeof HomeModernIcon> = {
   logout: ArrowRightStartOnRectangleIcon,
 };
 
-export { BuildingOffice2Icon as BrandIcon };
+export type MenuIcons = Partial<Record<NavIcon, ReactNode>>;
+
+/**
+ * The menu's icons as elements, rendered by the server layout and handed to
+ * the client shell as markup: the icons' code then ships with no page
+ * (docs/PERFORMANCE.md "JavaScript per page").
+ */
+export function renderMenuIcons(entries: readonly NavEntry[]): MenuIcons {
+  const icons: MenuIcons = {};
+  for (const entry of entries) {
+    if (entry.kind === "separator") continue;
+    const Icon = NAV_ICONS[entry.icon];
+    icons[entry.icon] = <Icon className="size-6 shrink-0" aria-hidden="true" />;
+  }
+  return icons;
+}

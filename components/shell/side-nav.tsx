@@ -4,10 +4,20 @@ import { usePathname } from "next/navigation";
 import { cx } from "@/components/ui/cx";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { NavEntry } from "@/lib/navigation";
-import { NAV_ICONS } from "./nav-icons";
+import type { MenuIcons } from "./nav-icons";
 import { useLogout } from "./use-logout";
 
-export function SideNav({ entries, collapsed, onNavigate }: { entries: NavEntry[]; collapsed: boolean; onNavigate?: () => void }) {
+export function SideNav({
+  entries,
+  icons,
+  collapsed,
+  onNavigate,
+}: {
+  entries: NavEntry[];
+  icons: MenuIcons;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   const logout = useLogout();
 
@@ -22,7 +32,6 @@ export function SideNav({ entries, collapsed, onNavigate }: { entries: NavEntry[
     <nav aria-label="Main menu" className="flex flex-1 flex-col gap-1 px-3">
       {entries.map((entry, index) => {
         if (entry.kind === "separator") return <hr key={`separator-${index}`} className="my-1.5 border-white/10" />;
-        const Icon = NAV_ICONS[entry.icon];
         if (entry.kind === "logout") {
           return (
             <button
@@ -32,7 +41,7 @@ export function SideNav({ entries, collapsed, onNavigate }: { entries: NavEntry[
               className={itemClasses(false)}
               title={collapsed ? entry.label : undefined}
             >
-              <Icon className="size-6 shrink-0" aria-hidden="true" />
+              {icons[entry.icon]}
               <span className={collapsed ? "sr-only" : undefined}>{entry.label}</span>
             </button>
           );
@@ -47,7 +56,7 @@ export function SideNav({ entries, collapsed, onNavigate }: { entries: NavEntry[
             className={itemClasses(active)}
             title={collapsed ? entry.label : undefined}
           >
-            <Icon className="size-6 shrink-0" aria-hidden="true" />
+            {icons[entry.icon]}
             <span className={collapsed ? "sr-only" : undefined}>{entry.label}</span>
           </IntentLink>
         );

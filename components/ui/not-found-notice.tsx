@@ -1,9 +1,4 @@
-"use client";
-
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
-import { usePathname } from "next/navigation";
-import type { Role } from "@/lib/domain/enums";
-import { moduleOf } from "@/lib/navigation";
 import { ButtonLink } from "./button";
 
 const TEXTS = {
@@ -13,12 +8,12 @@ const TEXTS = {
 
 /**
  * The not-found page: what is missing, and the way back — the list of the
- * module the address points into (when the signed-in role has it) and the
- * dashboard.
+ * module the address points into (`back`, when the signed-in role has it) and
+ * the dashboard. A server component: Next.js renders every segment's
+ * not-found with each page, so anything client-side here would ship with
+ * every page.
  */
-export function NotFoundNotice({ missing = "record", role = null }: { missing?: keyof typeof TEXTS; role?: Role | null }) {
-  const pathname = usePathname();
-  const moduleList = role ? moduleOf(pathname, role) : null;
+export function NotFoundNotice({ missing, back = null }: { missing: keyof typeof TEXTS; back?: { label: string; href: string } | null }) {
   const { title, message } = TEXTS[missing];
   return (
     <div className="mx-auto mt-16 max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
@@ -26,9 +21,9 @@ export function NotFoundNotice({ missing = "record", role = null }: { missing?: 
       <h1 className="mt-4 text-lg font-semibold text-slate-900">{title}</h1>
       <p className="mt-2 text-sm text-slate-600">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {moduleList && (
-          <ButtonLink href={moduleList.href} variant="secondary">
-            Back to {moduleList.label}
+        {back && (
+          <ButtonLink href={back.href} variant="secondary">
+            Back to {back.label}
           </ButtonLink>
         )}
         <ButtonLink href="/dashboard">Back to the dashboard</ButtonLink>

@@ -4,6 +4,7 @@ import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOption
 import { CheckIcon, ChevronUpDownIcon, LockClosedIcon, XMarkIcon } from "@heroicons/react/20/solid";
 import { useEffect, useMemo, useState, type Ref } from "react";
 import useSWR from "swr";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { fetchPage, queryString } from "@/lib/client/api";
 import type { ListParams } from "@/lib/swr/use-list-page";
 import { cx } from "./cx";
@@ -118,7 +119,7 @@ export function RecordCombobox({
   const [open, setOpen] = useState(false);
   const search = useDebounced(query.trim());
   const key = open ? `${source.path}${queryString({ ...source.params, [source.searchParam]: search, skip: 0, limit: SHOWN })}` : null;
-  const { data, isLoading, error } = useSWR(key, fetchPage<never>, { keepPreviousData: true });
+  const { data, isLoading, error } = useSWR(key, fetchPage<never>, { ...READ_DEFAULTS, keepPreviousData: true });
   const options = (data?.items ?? []).map(source.toOption);
   const more = Math.max(0, (data?.total ?? 0) - options.length);
   const typing = query.trim() !== search;

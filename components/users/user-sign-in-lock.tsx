@@ -3,6 +3,7 @@
 import { LockOpenIcon } from "@heroicons/react/20/solid";
 import { useState } from "react";
 import useSWR from "swr";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -32,7 +33,7 @@ const until = (iso: string) => new Date(iso).toLocaleTimeString("en-US", { hour:
 export function UserSignInLock({ userId }: { userId: string }) {
   const path = `/users/${userId}/sign-in-lock`;
   // No polling: a background request would count as the admin's activity and hold the session open.
-  const { data, error, isLoading, mutate } = useSWR(path, fetchLock);
+  const { data, error, isLoading, mutate } = useSWR(path, fetchLock, READ_DEFAULTS);
   const { confirm, alert } = useDialogs();
   const toast = useToast();
   const [clearing, setClearing] = useState(false);

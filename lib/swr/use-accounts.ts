@@ -1,6 +1,7 @@
 "use client";
 
 import useSWR from "swr";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { fetchPage, queryString } from "@/lib/client/api";
 import type { TransactionDto } from "@/lib/schemas/account";
 import type { ListPage } from "./use-list-page";
@@ -23,6 +24,10 @@ export function useTransactions({
   firstPage?: ListPage<TransactionDto>;
 }) {
   const key = `${transactionsKeyPrefix(clientId)}${queryString({ skip, limit }).replace("?", "&")}`;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<TransactionDto>, { keepPreviousData: true, fallbackData: firstPage });
+  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<TransactionDto>, {
+    ...READ_DEFAULTS,
+    keepPreviousData: true,
+    fallbackData: firstPage,
+  });
   return { transactions: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import useSWR from "swr";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { fetchPage, queryString } from "@/lib/client/api";
 
 export type ListParams = Record<string, string | number | boolean | undefined | null>;
@@ -19,6 +20,10 @@ export interface ListPage<Item> {
  */
 export function useListPage<Item>(path: string, params: ListParams, enabled = true, firstPage?: ListPage<Item>) {
   const key = enabled ? `${path}${queryString(params)}` : null;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<Item>, { keepPreviousData: true, fallbackData: firstPage });
+  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<Item>, {
+    ...READ_DEFAULTS,
+    keepPreviousData: true,
+    fallbackData: firstPage,
+  });
   return { items: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import useSWR from "swr";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { apiFetch, fetchPage, queryString } from "@/lib/client/api";
 import type { Reminder, ReminderGroups } from "@/lib/schemas/reminder";
 
@@ -22,7 +23,7 @@ export interface ReminderFilters {
 /** A flat page of reminders (search by listing, a date, a property), keyed by its URL. */
 export function useReminders(filters: ReminderFilters, enabled = true) {
   const key = enabled ? `/reminders${queryString({ ...filters })}` : null;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<Reminder>, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<Reminder>, { ...READ_DEFAULTS, keepPreviousData: true });
   return { reminders: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
 }
 
@@ -34,6 +35,6 @@ async function fetchGroups(path: string): Promise<{ groups: ReminderGroups; tota
 /** The TODAY and Upcoming groups (sortItems=true), paged over today's reminders first. */
 export function useReminderGroups(filters: Omit<ReminderFilters, "upcoming" | "date">, enabled = true) {
   const key = enabled ? `/reminders${queryString({ sortItems: true, ...filters })}` : null;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchGroups, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR(key, fetchGroups, { ...READ_DEFAULTS, keepPreviousData: true });
   return { groups: data?.groups, total: data?.total ?? 0, error, isLoading, mutate };
 }

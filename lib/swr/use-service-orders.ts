@@ -1,6 +1,7 @@
 "use client";
 
 import useSWR from "swr";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { apiFetch, fetchPage, queryString } from "@/lib/client/api";
 import { SERVICE_ORDER_GROUPS, type ServiceOrderStatus } from "@/lib/domain/enums";
 import type { ServiceOrderDto, ServiceOrderGroupCounts, ServiceOrderGroups } from "@/lib/schemas/service-order";
@@ -24,7 +25,7 @@ export interface ServiceOrderFilters {
 /** A flat page of service orders sorted by due date. */
 export function useServiceOrders(filters: ServiceOrderFilters, enabled = true) {
   const key = enabled ? `/services/orders${queryString({ ...filters })}` : null;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<ServiceOrderDto>, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<ServiceOrderDto>, { ...READ_DEFAULTS, keepPreviousData: true });
   return { orders: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
 }
 
@@ -44,6 +45,6 @@ async function fetchGroups(path: string): Promise<{ groups: ServiceOrderGroups; 
 /** The five groups of GET /services/orders?sortItems=true with their full counts. */
 export function useServiceOrderGroups(filters: ServiceOrderFilters, enabled = true) {
   const key = enabled ? `/services/orders${queryString({ ...filters, sortItems: true })}` : null;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchGroups, { keepPreviousData: true });
+  const { data, error, isLoading, mutate } = useSWR(key, fetchGroups, { ...READ_DEFAULTS, keepPreviousData: true });
   return { groups: data?.groups, counts: data?.counts ?? EMPTY_COUNTS, error, isLoading, mutate };
 }

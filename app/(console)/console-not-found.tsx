@@ -1,0 +1,11 @@
+import type { Role } from "@/lib/domain/enums";
+import { moduleOf } from "@/lib/navigation";
+import { NotFoundNotice } from "@/components/ui/not-found-notice";
+import { getPageSession } from "@/server/auth/page-session";
+import { requestedPagePath } from "@/server/http/page-path";
+
+/** Not found inside the shell: the way back leads to the list of the module the address points into. */
+export async function ConsoleNotFound({ missing }: { missing: "record" | "page" }) {
+  const role = (await getPageSession())?.user.role as Role | undefined;
+  return <NotFoundNotice missing={missing} back={role ? moduleOf(await requestedPagePath(), role) : null} />;
+}
