@@ -10,9 +10,8 @@ const nextConfig = {
   reactStrictMode: true,
   // Next.js buffers (up to this much) the body of every request proxy.ts runs for, i.e. pages,
   // which take no body: the API routes bypass the proxy and bound their bodies themselves.
-  // inlineCss: pages carry their stylesheet, so a phone paints without a render-blocking request first
-  // (docs/PERFORMANCE.md "On a phone"); proxy.ts allows exactly those styles by hash (server/http/inlined-styles.ts).
-  experimental: { proxyClientMaxBodySize: 16 * 1024, inlineCss: true },
+  // No experimental.inlineCss: it put the stylesheet into every document three times (docs/DECISIONS.md "Stylesheet linked").
+  experimental: { proxyClientMaxBodySize: 16 * 1024 },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2"],
   async headers() {
     return [

@@ -4,7 +4,6 @@ import { cachePartitionOf } from "@/server/auth/cache-partition";
 import { sessionCookieName } from "@/server/auth/cookies";
 import { XSRF_COOKIE, xsrfCookieOptions } from "@/server/auth/csrf";
 import { env } from "@/server/env";
-import { inlinedStyleSources } from "@/server/http/inlined-styles";
 import { PAGE_PATH_HEADER } from "@/server/http/page-path";
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -50,7 +49,7 @@ export function proxy(req: NextRequest) {
     response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
   } else {
     const nonce = createNonce();
-    const policy = pageContentSecurityPolicy(nonce, inlinedStyleSources());
+    const policy = pageContentSecurityPolicy(nonce);
     // Next.js reads the nonce from the request's CSP header and stamps it on the scripts it renders;
     // x-nonce is for our own server components (cspNonce()).
     const requestHeaders = new Headers(req.headers);

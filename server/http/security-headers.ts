@@ -20,10 +20,9 @@ export function createNonce(): string {
  * 'strict-dynamic' lets those load the rest of the chunks. No eval: zod runs
  * jitless in the browser (lib/schemas/zod-config.ts).
  *
- * Styles: <style> and <link> elements need 'self', the nonce (the statement
- * page's print CSS carries it) or one of `styleSources` — the hashes of the
- * build's stylesheets, which Next.js inlines into every page without the nonce
- * (server/http/inlined-styles.ts). Style *attributes* are allowed ('unsafe-inline' in style-src-attr
+ * Styles: <style> and <link> elements need 'self' or the nonce (Tailwind's
+ * stylesheet is a same-origin file; the statement page's print CSS carries the
+ * nonce). Style *attributes* are allowed ('unsafe-inline' in style-src-attr
  * only): Headless UI server-renders its visually-hidden focus guards and tab
  * panels with style="position:fixed;…", and the dashboard's bars carry their
  * width, and a nonce cannot apply to an attribute. A style attribute cannot
@@ -31,11 +30,11 @@ export function createNonce(): string {
  * is still held to img-src/font-src — the cost is small, and markup injection
  * itself is prevented by React's escaping (tests/e2e/stored-markup.spec.ts).
  */
-export function pageContentSecurityPolicy(nonce: string, styleSources: string[] = []): string {
+export function pageContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    ["style-src 'self'", `'nonce-${nonce}'`, ...styleSources].join(" "),
+    `style-src 'self' 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
