@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { renderMenuIcons } from "@/components/shell/nav-icons";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import { ListViewProvider } from "@/components/ui/list-view-preference";
 import { listViewCookieName, parseListViews } from "@/lib/list-view";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
@@ -23,6 +24,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
       offlineWorker={offlineWorkerEnabled()}
       menuIcons={renderMenuIcons(menuFor(user.roleCode))}
     >
+      <IconSprite />
       <ListViewProvider userId={user._id} initial={listViews}>
         {children}
       </ListViewProvider>

@@ -1,7 +1,7 @@
 "use client";
 
-import { TrashIcon } from "@heroicons/react/20/solid";
 import { cx } from "@/components/ui/cx";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { TransactionDto } from "@/lib/schemas/account";
 import { balanceTone, dayFormatter, entryTone, formatLedgerValue, formatUsd } from "./ledger-format";
@@ -40,7 +40,7 @@ function DeleteButton({
         className,
       )}
     >
-      <TrashIcon className="size-4" aria-hidden="true" />
+      <SpriteIcon name="trash" className="size-4" />
     </button>
   );
 }

@@ -1,27 +1,15 @@
-import {
-  CheckCircleIcon,
-  ClockIcon,
-  ExclamationTriangleIcon,
-  HandThumbUpIcon,
-  HomeIcon,
-  KeyIcon,
-  LockClosedIcon,
-  TagIcon,
-  XCircleIcon,
-} from "@heroicons/react/16/solid";
-import type { ComponentType, SVGProps } from "react";
 import { LISTING_STATUS_LABELS, SERVICE_ORDER_STATUS_LABELS, type ListingStatus, type ServiceOrderStatus } from "@/lib/domain/enums";
 import { cx } from "./cx";
+import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
 
 /**
  * The one status chip (DESIGN.md "Status chips"). Its cues, in order: the
  * text (always), the icon's shape, then the colour, so statuses stay apart for
  * colour-blind people; every tone keeps text contrast at 6.4:1 or more.
  */
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 interface Look {
   tone: string;
-  icons: Icon[];
+  icons: SpriteIconName[];
 }
 
 const SKY = "bg-sky-50 text-sky-800 ring-sky-600/25";
@@ -30,22 +18,22 @@ const AMBER = "bg-amber-50 text-amber-800 ring-amber-600/25";
 const SLATE = "bg-slate-100 text-slate-700 ring-slate-500/25";
 
 const LISTING_LOOKS: Record<ListingStatus, Look> = {
-  "for-rent": { tone: SKY, icons: [KeyIcon] },
-  rented: { tone: EMERALD, icons: [HomeIcon] },
-  "for-sale": { tone: AMBER, icons: [TagIcon] },
-  "rent-and-sale": { tone: "bg-violet-50 text-violet-800 ring-violet-600/25", icons: [KeyIcon, TagIcon] },
-  "rented-and-for-sale": { tone: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-600/25", icons: [HomeIcon, TagIcon] },
-  sold: { tone: SLATE, icons: [LockClosedIcon] },
+  "for-rent": { tone: SKY, icons: ["key"] },
+  rented: { tone: EMERALD, icons: ["home"] },
+  "for-sale": { tone: AMBER, icons: ["tag"] },
+  "rent-and-sale": { tone: "bg-violet-50 text-violet-800 ring-violet-600/25", icons: ["key", "tag"] },
+  "rented-and-for-sale": { tone: "bg-fuchsia-50 text-fuchsia-800 ring-fuchsia-600/25", icons: ["home", "tag"] },
+  sold: { tone: SLATE, icons: ["lock"] },
 };
 
 const ORDER_LOOKS: Record<ServiceOrderStatus, Look> = {
-  APPROVED: { tone: SKY, icons: [HandThumbUpIcon] },
-  PENDING: { tone: AMBER, icons: [ClockIcon] },
-  DECLINED: { tone: SLATE, icons: [XCircleIcon] },
-  COMPLETED: { tone: EMERALD, icons: [CheckCircleIcon] },
+  APPROVED: { tone: SKY, icons: ["thumb-up"] },
+  PENDING: { tone: AMBER, icons: ["clock"] },
+  DECLINED: { tone: SLATE, icons: ["x-circle"] },
+  COMPLETED: { tone: EMERALD, icons: ["check-circle"] },
 };
 
-const PAST_DUE: Look = { tone: "bg-red-700 text-white ring-red-700", icons: [ExclamationTriangleIcon] };
+const PAST_DUE: Look = { tone: "bg-red-700 text-white ring-red-700", icons: ["warning"] };
 
 type ChipProps = { className?: string; "data-testid"?: string };
 
@@ -59,8 +47,8 @@ function Chip({ look, label, className, ...rest }: ChipProps & { look: Look; lab
       )}
       {...rest}
     >
-      {look.icons.map((Icon, index) => (
-        <Icon key={index} className="size-3.5 shrink-0" aria-hidden="true" />
+      {look.icons.map((icon) => (
+        <SpriteIcon key={icon} name={icon} className="size-3.5" />
       ))}
       {label}
     </span>
