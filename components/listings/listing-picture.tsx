@@ -1,7 +1,6 @@
-import { BuildingOffice2Icon, BuildingOfficeIcon, HomeIcon, HomeModernIcon, MapIcon, PhotoIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
-import type { ComponentType, SVGProps } from "react";
 import { cx } from "@/components/ui/cx";
+import { SpriteIcon, type SpriteIconName } from "@/components/ui/sprite-icon";
 import type { ListingType, PropertyType } from "@/lib/domain/enums";
 import { hasListingPicture, listingImageSrc } from "@/lib/domain/pictures";
 
@@ -18,20 +17,19 @@ export interface PictureOf {
   propertyType: PropertyType | null;
 }
 
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
-
-const ICONS: Record<PropertyType | "land-only" | "unknown", { icon: Icon; name: string }> = {
-  house: { icon: HomeIcon, name: "home" },
-  villa: { icon: HomeModernIcon, name: "home-modern" },
-  apartment: { icon: BuildingOffice2Icon, name: "building-office-2" },
-  condo: { icon: BuildingOffice2Icon, name: "building-office-2" },
-  "office-space": { icon: BuildingOfficeIcon, name: "building-office" },
-  "land-only": { icon: MapIcon, name: "map" },
-  unknown: { icon: PhotoIcon, name: "photo" },
+/** `name` is the Heroicon's (the placeholder's data-icon); `icon` its copy in the sprite (a list draws dozens). */
+const ICONS: Record<PropertyType | "land-only" | "unknown", { icon: SpriteIconName; name: string }> = {
+  house: { icon: "property-house", name: "home" },
+  villa: { icon: "property-villa", name: "home-modern" },
+  apartment: { icon: "property-apartment", name: "building-office-2" },
+  condo: { icon: "property-apartment", name: "building-office-2" },
+  "office-space": { icon: "property-office", name: "building-office" },
+  "land-only": { icon: "property-land", name: "map" },
+  unknown: { icon: "property-unknown", name: "photo" },
 };
 
 /** The placeholder's icon: land only a map, buildings by type. */
-export function placeholderIconOf(listing: Pick<PictureOf, "listingType" | "propertyType">): { icon: Icon; name: string } {
+export function placeholderIconOf(listing: Pick<PictureOf, "listingType" | "propertyType">): { icon: SpriteIconName; name: string } {
   if (listing.listingType === "land-only") return ICONS["land-only"];
   return ICONS[listing.propertyType ?? "unknown"];
 }
@@ -53,14 +51,14 @@ export function ListingPicturePlaceholder({
   note?: boolean;
   addHref?: string;
 }) {
-  const { icon: Icon, name } = placeholderIconOf(listing);
+  const { icon, name } = placeholderIconOf(listing);
   return (
     <div
       className={cx("flex aspect-listing flex-col items-center justify-center gap-1.5 bg-slate-100", className)}
       data-testid="listing-picture-placeholder"
       data-icon={name}
     >
-      <Icon className={cx("text-slate-400", note ? "size-10" : "size-6")} aria-hidden="true" />
+      <SpriteIcon name={icon} className={cx("text-slate-400", note ? "size-10" : "size-6")} />
       {/* slate-600: slate-500 on this panel is 4.3:1, under AA. */}
       {note && <p className="text-xs text-slate-600">{NO_PICTURE_YET}</p>}
       {addHref && (

@@ -10,6 +10,14 @@ import {
   TagIcon,
   XCircleIcon,
 } from "@heroicons/react/16/solid";
+import {
+  BuildingOffice2Icon,
+  BuildingOfficeIcon,
+  HomeIcon as HomeOutlineIcon,
+  HomeModernIcon,
+  MapIcon,
+  PhotoIcon,
+} from "@heroicons/react/24/outline";
 import type { ComponentType, SVGProps } from "react";
 import type { SpriteIconName } from "./sprite-icon";
 
@@ -24,6 +32,12 @@ const ICONS: Record<SpriteIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   "check-circle": CheckCircleIcon,
   warning: ExclamationTriangleIcon,
   trash: TrashIcon,
+  "property-house": HomeOutlineIcon,
+  "property-villa": HomeModernIcon,
+  "property-apartment": BuildingOffice2Icon,
+  "property-office": BuildingOfficeIcon,
+  "property-land": MapIcon,
+  "property-unknown": PhotoIcon,
 };
 
 /**

@@ -1,7 +1,23 @@
 import { cx } from "./cx";
 
 /** The icons of the shell's sprite (components/ui/icon-sprite.tsx): the ones a page may draw dozens of times. */
-export type SpriteIconName = "key" | "home" | "tag" | "lock" | "thumb-up" | "clock" | "x-circle" | "check-circle" | "warning" | "trash";
+export type SpriteIconName =
+  | "key"
+  | "home"
+  | "tag"
+  | "lock"
+  | "thumb-up"
+  | "clock"
+  | "x-circle"
+  | "check-circle"
+  | "warning"
+  | "trash"
+  | "property-house"
+  | "property-villa"
+  | "property-apartment"
+  | "property-office"
+  | "property-land"
+  | "property-unknown";
 
 /**
  * An icon drawn many times on one page (a status chip per listing, a delete
