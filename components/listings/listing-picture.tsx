@@ -99,8 +99,8 @@ export function ListingPicture({
     <img
       src={listingImageSrc(listing.image, variant)}
       alt={thumbnail ? "" : `Picture of ${listing.propertyName}`}
-      width={thumbnail ? 640 : 1600}
-      height={thumbnail ? 480 : 1200}
+      width={thumbnail ? 320 : 1600}
+      height={thumbnail ? 240 : 1200}
       loading={thumbnail && !eager ? "lazy" : undefined}
       fetchPriority={eager ? "high" : undefined}
       decoding="async"

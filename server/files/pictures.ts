@@ -75,14 +75,30 @@ async function decodeAndReencode(bytes: Buffer, limits: PictureLimits): Promise<
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped.
     const { data, info } = await encoder.encode(sharp(bytes, options).rotate()).toBuffer({ resolveWithObject: true });
-    const thumbnailData = await sharp(data, options)
-      .resize({ width: limits.thumbnailSize, height: limits.thumbnailSize, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+    const thumbnailData = await thumbnailOf(data, limits, options);
     return { contentType: encoder.contentType, width: info.width, height: info.height, data, thumbnailData };
   } catch {
     throw badRequest(PICTURE_UNREADABLE_MESSAGE);
   }
+}
+
+/** The WebP thumbnail of a re-encoded picture: its longest side at most `limits.thumbnailSize`. */
+function thumbnailOf(data: Buffer, limits: PictureLimits, options: SharpOptions): Promise<Buffer> {
+  return sharp(data, options)
+    .resize({ width: limits.thumbnailSize, height: limits.thumbnailSize, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+/**
+ * A stored picture's thumbnail made again from its stored bytes when it is
+ * larger than `limits.thumbnailSize` allows (made under an earlier limit);
+ * null when it already fits. The stored bytes were checked on upload.
+ */
+export async function remadeThumbnail(data: Buffer, thumbnail: Buffer, limits: PictureLimits): Promise<Buffer | null> {
+  const { width = 0, height = 0 } = await sharp(thumbnail).metadata();
+  if (Math.max(width, height) <= limits.thumbnailSize) return null;
+  return withPictureSlot(() => thumbnailOf(data, limits, { limitInputPixels: limits.maxWidth * limits.maxHeight }));
 }
 
 /** Stores a prepared picture and answers its id; call inside the write's transaction. */

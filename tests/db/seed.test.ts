@@ -120,7 +120,7 @@ describe("demo data", () => {
       expect(row.byte_size).toBeLessThan(300_000);
     }
     const thumbnail = await sharp(rows[0]!.thumb).metadata();
-    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(["webp", 640, 480]);
+    expect([thumbnail.format, thumbnail.width, thumbnail.height]).toEqual(["webp", 320, 240]);
     // Each listing owns its file: deleting one listing's picture must not take another's.
     expect(await count("SELECT count(*) - count(DISTINCT image_id) AS n FROM listings WHERE image_id IS NOT NULL")).toBe(0);
     // A few listings are as new listings are: still on the placeholder.

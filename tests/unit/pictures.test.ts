@@ -34,7 +34,7 @@ describe("preparePicture", () => {
     const picture = await preparePicture(await pictureDataUrl(1200, 600, format), LISTING_PICTURE_LIMITS);
     expect(picture).toMatchObject({ contentType, width: 1200, height: 600 });
     const thumbnail = await sharp(picture.thumbnailData).metadata();
-    expect(thumbnail).toMatchObject({ format: "webp", width: 640, height: 320 });
+    expect(thumbnail).toMatchObject({ format: "webp", width: 320, height: 160 });
     expect((await sharp(picture.data).metadata()).format).toBe(format);
   });
 
