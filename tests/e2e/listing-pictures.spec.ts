@@ -50,6 +50,8 @@ test.describe("Listing pictures", () => {
     const refs = await listingRefs(request, token);
     const name = `Qpicture ${tag()} House`;
     await createListingViaApi(request, token, refs, { propertyName: name, propertyType: "house", image: await pictureDataUrl(800, 600) });
+    // The list's first three tiles load at once; three names that sort first keep this one lazy, whatever else the database holds.
+    for (const first of ["0a", "0b", "0c"]) await createListingViaApi(request, token, refs, { propertyName: `${first} ${tag()}` });
     await signIn(page);
 
     await page.goto("/listings");
@@ -58,8 +60,8 @@ test.describe("Listing pictures", () => {
     const thumbnail = tile.locator("img");
     await expect(thumbnail).toHaveAttribute("src", /^\/api\/v1\/files\/[0-9a-f-]+\?variant=thumbnail$/);
     await expect(thumbnail).toHaveAttribute("loading", "lazy");
-    await expect(thumbnail).toHaveAttribute("width", "640");
-    await expect(thumbnail).toHaveAttribute("height", "480");
+    await expect(thumbnail).toHaveAttribute("width", "320");
+    await expect(thumbnail).toHaveAttribute("height", "240");
     await expect(thumbnail).toHaveCSS("object-fit", "cover");
     await expect(thumbnail).toBeVisible();
     // 4:3 as laid out, whatever the tile's height.
