@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { letterHeadings, signIn } from "../support/browser";
+import { closeHoldOn, letterHeadings, signIn } from "../support/browser";
 
 async function fillClientForm(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -21,7 +21,7 @@ test.describe("Clients", () => {
     await page.getByRole("button", { name: "CREATE CLIENT" }).click();
     await expect(page.getByText("Hold On ...")).toBeVisible();
     await expect(page.getByText("Please complete all required fields marked with the Asterisk (*)")).toBeVisible();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("textbox", { name: "E-mail address", exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("textbox", { name: "Website", exact: true })).not.toHaveAttribute("aria-invalid", "true");
@@ -36,7 +36,7 @@ test.describe("Clients", () => {
     });
     await page.getByRole("button", { name: "CREATE CLIENT" }).click();
     await expect(page.getByText("Hold On ...")).toBeVisible();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     await expect(page.getByText("E-mail address must be a valid e-mail address.")).toBeVisible();
     await page.getByRole("textbox", { name: "E-mail address", exact: true }).fill(`marcia.${tag}@example.gd`);
 

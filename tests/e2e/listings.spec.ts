@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { API, apiLogin, createClientViaApi, tokenHeaders } from "../support/api";
-import { letterHeadings, signIn } from "../support/browser";
+import { closeHoldOn, letterHeadings, signIn } from "../support/browser";
 import { createListingViaApi, listingRefs } from "../support/listings";
 import { pickRecord } from "../support/pickers";
 import { pictureBytes } from "../support/pictures";
@@ -41,7 +41,7 @@ test.describe("Listings", () => {
     await page.getByRole("button", { name: "CREATE LISTING" }).click();
     await expect(page.getByText("Hold On ...")).toBeVisible();
     await expect(page.getByText("Please complete all required fields marked with the Asterisk (*)")).toBeVisible();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     await expect(field(page, "Property name")).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, "Lot size (acres)")).toHaveAttribute("aria-invalid", "true");
 
@@ -166,7 +166,7 @@ test.describe("Listings", () => {
     await expect(page.getByRole("heading", { name: "Current lease" })).toHaveCount(0);
     await page.getByRole("button", { name: "UPDATE LISTING" }).click();
     await expect(page.getByText("Hold On ...")).toBeVisible();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     await expect(page.getByText("Sale price is required.")).toBeVisible();
     await field(page, "Sale price (USD)").fill("900000");
     await field(page, "Sale price (USD)").blur();

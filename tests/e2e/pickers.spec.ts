@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
-import { signIn } from "../support/browser";
+import { closeHoldOn, signIn } from "../support/browser";
 import { createListingViaApi, listingRefs } from "../support/listings";
 import { createProviderViaApi } from "../support/orders";
 import { pickRecord } from "../support/pickers";
@@ -59,7 +59,7 @@ test.describe("Record pickers", () => {
     const clientBox = page.getByRole("combobox", { name: "Client", exact: true });
     // Required: the error is wired to the picker like any field.
     await page.getByRole("button", { name: "CREATE LISTING" }).click();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     await expect(clientBox).toHaveAttribute("aria-invalid", "true");
     await expect(clientBox).toHaveAttribute("aria-describedby", "client-error");
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { DAY_OF_WEEK_LABELS } from "@/lib/domain/enums";
 import { dayOfWeekOf } from "@/lib/domain/recurrence";
 import { apiLogin } from "../support/api";
-import { signIn } from "../support/browser";
+import { closeHoldOn, signIn } from "../support/browser";
 import { agencyDate, agencyToday, createListingFor } from "../support/reminders";
 
 /**
@@ -29,7 +29,7 @@ test.describe("Reminders", () => {
     // An incomplete form: the 'Hold On ...' alert.
     await page.getByRole("button", { name: "CREATE REMINDER" }).click();
     await expect(page.getByText("Please complete all required fields marked with the Asterisk (*)")).toBeVisible();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     await expect(page.getByRole("textbox", { name: "Name" })).toHaveAttribute("aria-invalid", "true");
 
     await page.getByRole("textbox", { name: "Name" }).fill(name);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { zoneAbbreviation } from "@/lib/domain/agency-time";
 import { apiLogin, API, tokenHeaders } from "../support/api";
-import { signIn } from "../support/browser";
+import { closeHoldOn, signIn } from "../support/browser";
 import { createListingViaApi, listingRefs } from "../support/listings";
 import { createOrderViaApi, createProviderViaApi } from "../support/orders";
 import { pickRecord } from "../support/pickers";
@@ -39,7 +39,7 @@ test.describe("Service orders", () => {
     // Required fields first: the 'Hold On ...' alert and every invalid field marked.
     await page.getByRole("button", { name: "CREATE SERVICE ORDER" }).click();
     await expect(page.getByText("Please complete all required fields marked with the Asterisk (*)")).toBeVisible();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     for (const id of ["name", "dueDate", "hours", "minutes", "amPM", "details"]) {
       await expect(page.locator(`#${id}`), id).toHaveAttribute("aria-invalid", "true");
     }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { API, apiLogin, tokenHeaders } from "../support/api";
-import { signIn } from "../support/browser";
+import { closeHoldOn, signIn } from "../support/browser";
 import { createListingViaApi, listingRefs } from "../support/listings";
 import { createOrderViaApi, setOrderStatusViaApi } from "../support/orders";
 
@@ -20,7 +20,7 @@ test.describe("Service providers", () => {
 
     await page.getByRole("button", { name: "CREATE SERVICE PROVIDER" }).click();
     await expect(page.getByText("Hold On ...")).toBeVisible();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveAttribute("aria-invalid", "true");
 
     await fill(page, {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
-import { letterHeadings, signIn } from "../support/browser";
+import { closeHoldOn, letterHeadings, signIn } from "../support/browser";
 import { createListingViaApi } from "../support/listings";
 import { pictureBytes, pngOfExactly } from "../support/pictures";
 import { createUserViaApi, signInAs } from "../support/users";
@@ -40,7 +40,7 @@ test.describe("Manage System Users", () => {
     await page.getByRole("button", { name: "CREATE USER" }).click();
     await expect(page.getByText("Hold On ...")).toBeVisible();
     await expect(page.getByText("Please complete all required fields marked with the Asterisk (*)")).toBeVisible();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     for (const name of ["User name", "First name", "Last name", "E-mail address"]) {
       await expect(textbox(page, name)).toHaveAttribute("aria-invalid", "true");
     }
@@ -55,7 +55,7 @@ test.describe("Manage System Users", () => {
     await textbox(page, "E-mail address").fill("not-an-email");
     await page.getByRole("combobox", { name: "Role" }).selectOption({ label: "Property Specialist" });
     await page.getByRole("button", { name: "CREATE USER" }).click();
-    await page.getByRole("button", { name: "OK" }).click();
+    await closeHoldOn(page);
     await expect(page.getByText("E-mail address must be a valid e-mail address.")).toBeVisible();
     await textbox(page, "E-mail address").fill(email);
 

@@ -30,3 +30,16 @@ export async function xsrfToken(page: Page): Promise<string> {
 export function letterHeadings(page: Page) {
   return page.getByRole("heading", { name: /^(\p{Lu}|#)$/u });
 }
+
+/**
+ * Closes the 'Hold On ...' alert of a form that refused to submit, and waits
+ * until the alert has gone and focus is on the first invalid field (where the
+ * alert sends it, a frame after closing). Text typed before that goes to the
+ * page behind the closing alert, which is inert, and is lost.
+ */
+export async function closeHoldOn(page: Page): Promise<void> {
+  const alert = page.getByRole("alertdialog", { name: "Hold On ..." });
+  await alert.getByRole("button", { name: "OK" }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.locator(":focus")).toHaveAttribute("aria-invalid", "true");
+}
