@@ -33,9 +33,10 @@ export function letterHeadings(page: Page) {
 
 /**
  * Closes the 'Hold On ...' alert of a form that refused to submit, and waits
- * until the alert has gone and focus is on the first invalid field (where the
- * alert sends it, a frame after closing). Text typed before that goes to the
- * page behind the closing alert, which is inert, and is lost.
+ * until the alert has gone and focus is on the first invalid field. Focus
+ * comes back in steps (Headless UI's to the button that opened the alert,
+ * then ours to the first invalid field a frame later), and a fill whose field
+ * loses focus between being focused and being typed into loses its text.
  */
 export async function closeHoldOn(page: Page): Promise<void> {
   const alert = page.getByRole("alertdialog", { name: "Hold On ..." });
