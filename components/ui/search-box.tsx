@@ -1,7 +1,7 @@
 "use client";
 
 import { MagnifyingGlassIcon, XMarkIcon } from "@heroicons/react/20/solid";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -18,6 +18,13 @@ export function SearchBox({
   label?: string;
 }) {
   const [text, setText] = useState(initialValue);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Text typed before the page hydrated is in the input but not in the state: search it too.
+  useEffect(() => {
+    const typed = input.current?.value ?? initialValue;
+    if (typed !== initialValue) setText(typed);
+  }, [initialValue]);
 
   useEffect(() => {
     const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
@@ -31,6 +38,7 @@ export function SearchBox({
         aria-hidden="true"
       />
       <input
+        ref={input}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { apiLogin, createClientViaApi } from "../support/api";
 import { closeHoldOn, letterHeadings, signIn } from "../support/browser";
 
 async function fillClientForm(page: Page, values: Record<string, string>) {
@@ -92,6 +93,27 @@ test.describe("Clients", () => {
     await expect(page).toHaveURL(/\/clients$/);
     await page.getByRole("searchbox", { name: "Search clients by name" }).fill(tag);
     await expect(page.getByText(`No clients match “${tag}”.`)).toBeVisible();
+  });
+
+  test("a search typed before the page has hydrated is searched once it has", async ({ page, request }) => {
+    const tag = randomBytes(3).toString("hex");
+    const client = await createClientViaApi(request, await apiLogin(request), { name: `Qa Early ${tag}` });
+    await signIn(page);
+    // The page's scripts arrive only once the text is in the box, as on a slow phone.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/clients", { waitUntil: "commit" });
+    const box = page.getByRole("searchbox", { name: "Search clients by name" });
+    await box.fill(tag);
+    releaseScripts();
+
+    await expect(page.getByRole("link", { name: new RegExp(client.name) })).toBeVisible();
+    await expect(letterHeadings(page)).toHaveCount(0);
+    await expect(box).toHaveValue(tag);
   });
 
   test("a failed save shows the spec's message and keeps what was typed", async ({ page }) => {

@@ -189,23 +189,24 @@ test.describe("Service orders", () => {
     const refs = await listingRefs(request, token);
     const listing = await createListingViaApi(request, token, refs, { propertyName: `Qa Overdue ${randomBytes(3).toString("hex")}` });
     const provider = await createProviderViaApi(request, token);
+    const name = `Overdue gutter clean ${randomBytes(3).toString("hex")}`;
     const order = await createOrderViaApi(
       request,
       token,
       { listingRef: listing._id, serviceProviderRef: provider._id },
-      { name: "Overdue gutter clean", serviceDueDateTime: new Date(Date.now() - 60_000).toISOString() },
+      { name, serviceDueDateTime: new Date(Date.now() - 60_000).toISOString() },
     );
 
     await signIn(page, "admin");
     await page.goto("/service-orders");
     await page.getByRole("searchbox", { name: "Search by listing or order number" }).fill(`#${order.orderNumber}`);
-    await expect(group(page, "Past due").getByRole("link", { name: /Overdue gutter clean/ })).toBeVisible();
+    await expect(group(page, "Past due").getByRole("link", { name: new RegExp(name) })).toBeVisible();
 
     const response = await request.put(`${API}/services/orders/update/status/${order._id}/COMPLETED`, { headers: tokenHeaders(token) });
     expect(response.status()).toBe(200);
     await page.reload();
     await page.getByRole("searchbox", { name: "Search by listing or order number" }).fill(`#${order.orderNumber}`);
-    await expect(group(page, "Completed").getByRole("link", { name: /Overdue gutter clean/ })).toBeVisible();
+    await expect(group(page, "Completed").getByRole("link", { name: new RegExp(name) })).toBeVisible();
     await expect(group(page, "Past due").getByText("No orders.")).toBeVisible();
   });
 
