@@ -26,10 +26,30 @@ export function SearchBox({
     if (typed !== initialValue) setText(typed);
   }, [initialValue]);
 
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => {
+      pending.current = null;
+      onSearch(text.trim());
+    }, SEARCH_DEBOUNCE_MS);
+    pending.current = timer;
     return () => clearTimeout(timer);
   }, [text, onSearch]);
+
+  // A search still waiting when the person opens a link to another page (a result, the menu) is dropped: it would
+  // land while that page loads and take them back to the list they were leaving.
+  useEffect(() => {
+    const dropWhenLeaving = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (pending.current === null || !(link instanceof HTMLAnchorElement)) return;
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target === "_blank") return;
+      if (new URL(link.href).pathname === window.location.pathname) return;
+      clearTimeout(pending.current);
+      pending.current = null;
+    };
+    document.addEventListener("click", dropWhenLeaving, true);
+    return () => document.removeEventListener("click", dropWhenLeaving, true);
+  }, []);
 
   return (
     <div className="relative w-full sm:max-w-sm">

@@ -236,6 +236,34 @@ test.describe("Listings", () => {
     await expect(notes).toBeInViewport();
   });
 
+  test("a result opened while its search still waits stays open: the search does not pull the page back to the list", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request);
+    const word = `Qopen${randomBytes(3).toString("hex")}`;
+    const listing = await createListingViaApi(request, token, await listingRefs(request, token), { propertyName: `${word} Villa` });
+    await signIn(page);
+    await page.goto(`/listings?q=${word}`);
+    const tile = page.getByRole("link", { name: new RegExp(`${word} Villa`) });
+    await expect(tile).toBeVisible();
+    // The listing's page takes a second to arrive, longer than the search box waits (500 ms) after typing.
+    const viewPath = `/listings/view/${listing._id}`;
+    await page.route(
+      (url) => url.pathname === viewPath,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      },
+    );
+
+    await page.getByRole("searchbox").fill(`${word} Vil`);
+    await tile.click();
+    await expect(page).toHaveURL(new RegExp(`${viewPath}$`));
+    await expect(page.getByRole("heading", { name: `${word} Villa` })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${viewPath}$`));
+  });
+
   test("delete a listing after 'Delete this property?'; the list groups by letter and searches", async ({ page, request }) => {
     const token = await apiLogin(request);
     const refs = await listingRefs(request, token);
