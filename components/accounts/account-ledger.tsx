@@ -2,9 +2,8 @@
 
 import { PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
-import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -21,10 +20,8 @@ import { TransactionsSkeleton, TransactionsTable } from "./transactions-table";
 import { useLedgerFocus } from "./use-ledger-focus";
 
 /** Loaded when first opened: the form brings react-hook-form and zod, which the ledger alone does not need. */
-const TransactionForm = dynamic(() => import("./transaction-form").then((module) => module.TransactionForm), {
-  ssr: false,
-  loading: () => <Spinner diameter={20} label="Loading the form" />,
-});
+const loadTransactionForm = () => import("./transaction-form");
+const TransactionForm = lazy(() => loadTransactionForm().then((module) => ({ default: module.TransactionForm })));
 
 export const CONFIRM_DELETE_TRANSACTION = "Are you sure you want to delete this transaction?";
 export const TRANSACTION_REMOVED = "Transaction removed. ";
@@ -117,7 +114,7 @@ export function AccountLedger({
       title={`Transactions (${total})`}
       actions={
         !adding && (
-          <Button ref={trigger} size="sm" onClick={() => setAdding(true)} onPointerEnter={() => void import("./transaction-form")}>
+          <Button ref={trigger} size="sm" onClick={() => setAdding(true)} onPointerEnter={() => void loadTransactionForm()}>
             <PlusIcon className="size-4" aria-hidden="true" />
             Add transaction
           </Button>
@@ -127,7 +124,9 @@ export function AccountLedger({
       <div className="space-y-5">
         {adding && (
           <div ref={panel}>
-            <TransactionForm clientId={clientId} onPosted={onPosted} onCancel={cancel} />
+            <Suspense fallback={<Spinner diameter={20} label="Loading the form" />}>
+              <TransactionForm clientId={clientId} onPosted={onPosted} onCancel={cancel} />
+            </Suspense>
           </div>
         )}
         <div ref={entries}>

@@ -1,8 +1,7 @@
 "use client";
 
 import { FunnelIcon } from "@heroicons/react/20/solid";
-import dynamic from "next/dynamic";
-import { useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import type { ListParams } from "@/lib/swr/use-list-page";
@@ -13,7 +12,7 @@ import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
 // The Finder (its rows, pickers and Headless UI's dialog) is fetched when the button is first reached or pressed.
 const loadFinder = () => import("./finder-dialog");
-const FinderDialog = dynamic(() => loadFinder().then((module) => module.FinderDialog), { ssr: false });
+const FinderDialog = lazy(() => loadFinder().then((module) => ({ default: module.FinderDialog })));
 
 /**
  * A list's toolbar (DESIGN "List toolbar"): its search controls, the Finder
@@ -81,17 +80,19 @@ export function ListToolbar({
       </div>
       <CriteriaChips entity={entity} criteria={criteria} onChange={onCriteria} />
       {wanted && (
-        <FinderDialog
-          open={open}
-          onClose={close}
-          title={`Find ${noun}`}
-          entity={entity}
-          criteria={criteria}
-          onApply={(next) => {
-            close();
-            onCriteria(next);
-          }}
-        />
+        <Suspense>
+          <FinderDialog
+            open={open}
+            onClose={close}
+            title={`Find ${noun}`}
+            entity={entity}
+            criteria={criteria}
+            onApply={(next) => {
+              close();
+              onCriteria(next);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,8 +1,7 @@
 "use client";
 
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
-import dynamic from "next/dynamic";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import type { HistoryEntity } from "@/lib/schemas/history";
@@ -10,10 +9,7 @@ import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
 // The timeline (its paging, formatting and labels) is fetched when the card is first opened or its button reached.
 const loadHistory = () => import("./record-history");
-const RecordHistory = dynamic(() => loadHistory().then((module) => module.RecordHistory), {
-  ssr: false,
-  loading: () => <p className="text-sm text-slate-500">Loading history…</p>,
-});
+const RecordHistory = lazy(() => loadHistory().then((module) => ({ default: module.RecordHistory })));
 
 /**
  * The History section of a record page: closed at first, so the page costs
@@ -52,7 +48,9 @@ export function RecordHistoryCard({
     >
       <div id={panelId}>
         {open ? (
-          <RecordHistory entity={entity} id={id} noun={noun} />
+          <Suspense fallback={<p className="text-sm text-slate-500">Loading history…</p>}>
+            <RecordHistory entity={entity} id={id} noun={noun} />
+          </Suspense>
         ) : (
           <p className="text-sm text-slate-500">Who changed what, and when.</p>
         )}

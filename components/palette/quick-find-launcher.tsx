@@ -1,8 +1,7 @@
 "use client";
 
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
-import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { cx } from "@/components/ui/cx";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import { preloadOnIntent } from "@/components/ui/preload-on-intent";
@@ -14,7 +13,7 @@ import { preloadOnIntent } from "@/components/ui/preload-on-intent";
  * focusing a button starts the download early), so no page ships it.
  */
 const loadPalette = () => import("./command-palette");
-const CommandPalette = dynamic(loadPalette, { ssr: false });
+const CommandPalette = lazy(loadPalette);
 const preload = () => void loadPalette();
 
 export function useCommandPalette() {
@@ -53,7 +52,11 @@ export type CommandPaletteControl = ReturnType<typeof useCommandPalette>;
 
 /** The palette itself, mounted once it has been asked for. */
 export function CommandPaletteHost({ palette, userId, admin }: { palette: CommandPaletteControl; userId: string; admin: boolean }) {
-  return palette.wanted ? <CommandPalette open={palette.open} onClose={palette.close} userId={userId} admin={admin} /> : null;
+  return palette.wanted ? (
+    <Suspense>
+      <CommandPalette open={palette.open} onClose={palette.close} userId={userId} admin={admin} />
+    </Suspense>
+  ) : null;
 }
 
 const subscribeNever = () => () => {};

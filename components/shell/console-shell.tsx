@@ -1,8 +1,7 @@
 "use client";
 
 import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon } from "@heroicons/react/24/outline";
-import dynamic from "next/dynamic";
-import { useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { OfflineSupport } from "@/components/offline/offline-support";
 import { CommandPaletteHost, QuickFindIconButton, QuickFindMenuButton, useCommandPalette } from "@/components/palette/quick-find-launcher";
@@ -21,7 +20,7 @@ import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 // The phone's drawer (and Headless UI's dialog with it, ≈ 18 KB) is fetched when its button is reached (pointer or
 // focus) or pressed, not with the page. Offline, the worker serves it from its precache (docs/OFFLINE.md).
 const loadDrawer = () => import("./nav-drawer");
-const NavDrawer = dynamic(() => loadDrawer().then((module) => module.NavDrawer), { ssr: false });
+const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /**
  * The frame around every signed-in page: the role's side menu (355 px, or
@@ -130,7 +129,11 @@ export function ConsoleShell({
           <span className="text-sm font-semibold text-white">Agency Console</span>
           <QuickFindIconButton onOpen={palette.show} />
         </header>
-        {drawerWanted && <NavDrawer open={drawerOpen} onClose={closeDrawer} user={user} entries={entries} icons={menuIcons} />}
+        {drawerWanted && (
+          <Suspense>
+            <NavDrawer open={drawerOpen} onClose={closeDrawer} user={user} entries={entries} icons={menuIcons} />
+          </Suspense>
+        )}
 
         <main
           id="main"

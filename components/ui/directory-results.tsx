@@ -1,7 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import type { ComponentType, ReactNode, SVGProps } from "react";
+import { lazy, type ComponentType, type ReactNode, type SVGProps } from "react";
 import type { ListView } from "@/lib/list-view";
 import type { DataColumn, DataTable as DataTableComponent } from "./data-table";
 import { EmptyState } from "./empty-state";
@@ -9,8 +8,9 @@ import { LetterGroups, TileGrid, type TileSize } from "./letter-groups";
 import { Paginator } from "./paginator";
 import type { TableSort } from "./use-table-sort";
 
-// The table (and TanStack Table with it) is fetched only in table view; the server still renders it in place.
-const DataTable = dynamic(() => import("./data-table").then((module) => module.DataTable)) as typeof DataTableComponent;
+// The table (and TanStack Table with it) is fetched only in table view. The server renders it in place; hydration waits
+// for its code, leaving the server's table on screen meanwhile.
+const DataTable = lazy(() => import("./data-table").then((module) => ({ default: module.DataTable }))) as unknown as typeof DataTableComponent;
 
 export interface DirectoryResultsProps<Item> {
   view: ListView;
