@@ -10,7 +10,9 @@ import type { TableSort } from "./use-table-sort";
 
 // The table (and TanStack Table with it) is fetched only in table view. The server renders it in place; hydration waits
 // for its code, leaving the server's table on screen meanwhile.
-const DataTable = lazy(() => import("./data-table").then((module) => ({ default: module.DataTable }))) as unknown as typeof DataTableComponent;
+const DataTable = lazy(() =>
+  import("./data-table").then((module) => ({ default: module.DataTable })),
+) as unknown as typeof DataTableComponent;
 
 export interface DirectoryResultsProps<Item> {
   view: ListView;
