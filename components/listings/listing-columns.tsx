@@ -1,23 +1,23 @@
 import type { DataColumn } from "@/components/ui/data-table";
 import { ListingStatusChip } from "@/components/ui/status-chip";
 import { PROPERTY_TYPE_LABELS } from "@/lib/domain/enums";
-import type { Listing } from "@/lib/schemas/listing";
+import type { ListingSummary } from "@/lib/schemas/listing";
 import { formatListingPrice, headlinePrice, labelOf, pricesShown, statusLabel } from "./listing-format";
 
 const dash = <span className="text-slate-400">—</span>;
 
-function typeOf(listing: Listing): string {
+function typeOf(listing: ListingSummary): string {
   return listing.listingType === "land-only" ? "Land only" : (labelOf(PROPERTY_TYPE_LABELS, listing.propertyType) ?? "Property");
 }
 
 /** 'Andre S.': the table is tight at 1440 px with the menu open; the view has the full name. */
-function specialistOf(listing: Listing): string {
+function specialistOf(listing: ListingSummary): string {
   const { firstName, lastName } = listing.propertySpecialistRef;
   return `${firstName} ${lastName.charAt(0)}.`;
 }
 
 /** A price the listing's status shows (SPEC §2), or a dash. */
-function price(listing: Listing, kind: "rent" | "sale") {
+function price(listing: ListingSummary, kind: "rent" | "sale") {
   const shown = pricesShown(listing.status)[kind];
   const amount = kind === "rent" ? listing.cost.rentalPriceInUS : listing.cost.salePriceInUS;
   return shown && amount ? formatListingPrice(amount) : dash;
@@ -28,7 +28,7 @@ function price(listing: Listing, kind: "rent" | "sale") {
  * Phones keep the name (with location and status below it) and the headline
  * price; wider screens spread rent and sale price over their own columns.
  */
-export const LISTING_COLUMNS: DataColumn<Listing>[] = [
+export const LISTING_COLUMNS: DataColumn<ListingSummary>[] = [
   { id: "name", header: "Name", sort: "propertyName", render: (listing) => listing.propertyName },
   {
     id: "location",

@@ -2,7 +2,7 @@
 
 import { HomeModernIcon } from "@heroicons/react/24/outline";
 import { Directory } from "@/components/ui/directory";
-import type { Listing } from "@/lib/schemas/listing";
+import type { ListingSummary } from "@/lib/schemas/listing";
 import type { ListPage } from "@/lib/swr/use-list-page";
 import { LISTINGS_PAGE_SIZE } from "./listing-format";
 import { ListingTile, ListingTileSkeletons } from "./listing-tile";
@@ -12,10 +12,10 @@ import { LISTING_COLUMNS } from "./listing-columns";
 const EAGER_TILES = 3;
 
 /** The listings list: searchable by property name, grouped by first letter, a picture per tile. */
-export function ListingDirectory({ firstPage }: { firstPage?: ListPage<Listing> }) {
+export function ListingDirectory({ firstPage }: { firstPage?: ListPage<ListingSummary> }) {
   const eager = new Set(firstPage?.items.slice(0, EAGER_TILES).map((listing) => listing._id));
   return (
-    <Directory<Listing>
+    <Directory<ListingSummary>
       entity="listings"
       path="/listings"
       searchParam="propertyName"

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { tileGridClass } from "@/components/ui/letter-groups";
-import type { Listing } from "@/lib/schemas/listing";
+import type { ListingSummary } from "@/lib/schemas/listing";
 import { ListingStatusChip } from "@/components/ui/status-chip";
 import { headlinePrice } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
@@ -8,7 +8,7 @@ import { ListingPicture } from "./listing-picture";
 export const LISTING_TILE_HEIGHT = "h-20";
 
 /** A listing in a list: its picture (tile variant), name, location, status and headline price. */
-export function ListingTile({ listing, eager = false }: { listing: Listing; eager?: boolean }) {
+export function ListingTile({ listing, eager = false }: { listing: ListingSummary; eager?: boolean }) {
   const price = headlinePrice(listing);
   return (
     <Link

@@ -5,13 +5,16 @@ import { LISTINGS_PAGE_SIZE } from "@/components/listings/listing-format";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { findListings } from "@/server/listings/find-listings";
+import { toListingSummary } from "@/server/listings/listing-dto";
 
 export const metadata: Metadata = { title: "Listings" };
 
 export default async function ListingsPage() {
   await requirePageSession();
-  // The first page comes with the HTML (the list is the page's largest content); the browser revalidates it as usual.
-  const firstPage = await findListings({ skip: 0, limit: LISTINGS_PAGE_SIZE });
+  // The first page comes with the HTML (the list is the page's largest content), as the fields the tiles and rows show;
+  // the browser revalidates it as usual.
+  const { items, total } = await findListings({ skip: 0, limit: LISTINGS_PAGE_SIZE });
+  const firstPage = { items: items.map(toListingSummary), total };
   return (
     <>
       <PageHeader
