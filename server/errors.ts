@@ -31,7 +31,7 @@ export class AppError extends Error {
     readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; allow?: readonly string[] } = {},
   ) {
     // An AppError is an expected answer (a 4xx), never logged with its stack, and capturing one through
-    // Next.js's deep async call chain cost about 50 µs per error (docs/PERFORMANCE.md, "Fixed cost").
+    // Next.js's deep async call chain was the largest cost an API error paid (docs/PERFORMANCE.md#changes).
     const { stackTraceLimit } = Error;
     Error.stackTraceLimit = 0;
     super(message);

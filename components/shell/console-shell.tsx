@@ -17,8 +17,8 @@ import { SideNav } from "./side-nav";
 import { UserBadge } from "./user-badge";
 import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
-// The phone's drawer (and Headless UI's dialog with it, ≈ 18 KB) is fetched when its button is reached (pointer or
-// focus) or pressed, not with the page. Offline, the worker serves it from its precache (docs/OFFLINE.md).
+// The phone's drawer (and Headless UI's dialog with it; desktops never open it) is fetched when its button is reached
+// (pointer or focus) or pressed, not with the page. Offline, the worker serves it from its precache (docs/OFFLINE.md).
 const loadDrawer = () => import("./nav-drawer");
 const NavDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.NavDrawer })));
 

@@ -33,7 +33,7 @@ export type MenuIcons = Partial<Record<NavIcon, ReactNode>>;
 /**
  * The menu's icons as elements, rendered by the server layout and handed to
  * the client shell as markup: the icons' code then ships with no page
- * (docs/PERFORMANCE.md "JavaScript per page").
+ * (docs/PERFORMANCE.md#changes).
  */
 export function renderMenuIcons(entries: readonly NavEntry[]): MenuIcons {
   const icons: MenuIcons = {};

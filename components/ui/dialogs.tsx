@@ -7,7 +7,7 @@ import { restoreFocusIfLost } from "./restore-focus";
 export type { DialogTone } from "./dialog-panel";
 
 /**
- * The dialog (and Headless UI with it, ≈ 20 KB) is not fetched with the page:
+ * The dialog (and Headless UI with it; most page views never open one) is not fetched with the page:
  * it is fetched at the person's first press of a key or pointer, or first
  * input, on the page (someone filling in a form has it before they save; the
  * click that asks for a confirmation starts it), or when a dialog is asked for

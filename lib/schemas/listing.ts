@@ -327,7 +327,7 @@ export interface Listing {
 
 /**
  * What a list shows of a listing (its tile and its table row). The listings page hands its first page to the browser
- * in this shape: the whole record is ≈ 2 KB of JSON a tile does not read, and the page's HTML carries it twice.
+ * in this shape: the whole record carries a lease, notes, chips and sizes no tile reads, and the HTML carries it twice.
  */
 export interface ListingSummary {
   _id: string;

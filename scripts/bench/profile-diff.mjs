@@ -3,7 +3,7 @@
  * profiles (`node --cpu-prof --cpu-prof-dir=DIR node_modules/next/dist/bin/next start …`,
  * the same requests sent to each, then SIGTERM) by self time per function,
  * largest difference first. How the fixed cost per request was found
- * (docs/PERFORMANCE.md, "Half the fixed cost").
+ * (docs/PERFORMANCE.md#running, "CPU profiles").
  *
  *   node scripts/bench/profile-diff.mjs <app.cpuprofile> <other.cpuprofile> [rows=30]
  */

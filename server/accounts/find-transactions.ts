@@ -12,15 +12,15 @@ import { toTransactionDto, withPoster } from "./account-dto";
  * Two steps, so a page deep in a long ledger stays cheap: the page's entry
  * numbers are found by an index-only walk of (client_id, date, sequence) —
  * OFFSET skips index entries, not table rows — and only those entries are
- * read. A single OFFSET query read (and sorted) every skipped row: 45 ms
- * against 2 ms for skip=19,900 of 20,000 (docs/PERFORMANCE.md).
+ * read. A single OFFSET query read (and sorted) every skipped row, so a
+ * page cost more the deeper it lay (docs/PERFORMANCE.md#changes).
  *
  * The walk starts from whichever end of the ledger is nearer the page: a page
  * in the older half is the same entries counted from the oldest one (offset
  * entries − skip − limit, ascending), so the last pages cost what the first
- * ones do instead of growing with the ledger (skip=199,900 of 200,000: 71 ms →
- * 0.4 ms). The entry count and the walk are read in one statement (one
- * snapshot); without an account row the walk is newest first, as before.
+ * ones do instead of growing with the ledger. The entry count and the walk
+ * are read in one statement (one snapshot); without an account row the walk
+ * is newest first, as before.
  */
 export async function findTransactions({ client: clientId, skip, limit }: TransactionListQuery) {
   const [client, page] = await Promise.all([

@@ -95,9 +95,10 @@ function markAsSessionsOwn(req: NextRequest, session: RequestSession, response: 
 /**
  * The per-request security headers of an API answer: the data-only CSP, and
  * HSTS when the caller came over HTTPS. Set here rather than in proxy.ts,
- * which /api/v1 skips: running the proxy costs every API request about
- * 0.8 ms of server time (docs/PERFORMANCE.md). A handler that set a stricter
- * policy of its own (the files route's `sandbox`) keeps it.
+ * which /api/v1 skips: the proxy added server time to every API request for
+ * headers a handler can set itself, and made Next.js buffer request bodies
+ * (docs/PERFORMANCE.md#changes). A handler that set a stricter policy of its
+ * own (the files route's `sandbox`) keeps it.
  */
 export function withApiHeaders(req: Request, response: Response): Response {
   if (!response.headers.has("Content-Security-Policy")) response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);

@@ -42,9 +42,9 @@ const nameSearchOnly = (query: ClientFilters) => Boolean(query.name) && !query.c
  * The ids of one page of a name search, in the list's order. Left to itself
  * the planner walks the name-sorted index and tests every client's name until
  * the page is full, which for a rare name sorting late reads most clients
- * (scale 10, "arbou": 16–28 ms, growing with the clients); the fence makes it
- * take the matches from the trigram index and sort only those (≈ 1.5 ms), so
- * the page costs what the exact total beside it costs. Exported so the
+ * — a cost that grows with the agency; the fence makes it take the matches
+ * from the trigram index and sort only those, so the page costs what the
+ * exact total beside it costs (docs/PERFORMANCE.md#changes). Exported so the
  * benchmark's bare baseline runs exactly the same SQL.
  */
 export function clientIdsByNameSql(name: string, skip: number, limit: number): Prisma.Sql {

@@ -10,7 +10,7 @@ import type { Actor } from "@/server/auth/actor";
  * only, so the total and any bad input are known before the download starts);
  * then the rows are read, formatted and sent in batches as the client takes
  * them (a pull stream: a slow client slows the reading, never fills memory).
- * Memory holds the id list (≈ 60 bytes a row) and one batch.
+ * Memory holds the id list (an id per row, never the rows) and one batch.
  */
 export type CsvCell = string | number | boolean | null | undefined;
 

@@ -22,8 +22,8 @@ import { QUICK_FIND_SOURCES, type QuickFindSource } from "./quick-find-sources";
  * reads all its matches; a broad one ("ha") stops at CANDIDATES per tier, so
  * the cost follows the page, not the table. (Asking the database for the
  * first rows in name order instead lets it walk the name index and filter,
- * which reads most of the table when the matches sort late: 230 ms for "ha"
- * on 10,000 listings.) Past CANDIDATES matches in a tier, its rows shown are
+ * which reads most of the table when the matches sort late, a cost that grows
+ * with the table: docs/PERFORMANCE.md#changes.) Past CANDIDATES matches in a tier, its rows shown are
  * the first by name among the rows read, not among all matches.
  */
 const CANDIDATES = 500;
