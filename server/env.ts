@@ -76,8 +76,8 @@ export function offlineWorkerEnabled(settings: Pick<ServerEnv, "OFFLINE_WORKER" 
 }
 
 /** The secret that signs browser sessions; required in production. */
-export function authSecret(settings: Pick<ServerEnv, "NEXTAUTH_SECRET" | "NODE_ENV"> = env()): string {
-  const { NEXTAUTH_SECRET, NODE_ENV } = settings;
+export function authSecret(): string {
+  const { NEXTAUTH_SECRET, NODE_ENV } = env();
   if (NEXTAUTH_SECRET) return NEXTAUTH_SECRET;
   if (NODE_ENV === "production") {
     throw new Error("NEXTAUTH_SECRET is required in production (32+ random characters, e.g. `openssl rand -base64 32`).");
