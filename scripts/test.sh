@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI checks, in the order that fails fastest.
-# Needs PostgreSQL at 127.0.0.1:5432 (TEST_PG_URL to change) and Chromium
-# at /usr/bin/chromium (CHROMIUM_PATH to change); .ci/run installs both.
+# First makes the machine ready (scripts/prepare-test-machine.sh: npm packages,
+# Chromium, PostgreSQL at TEST_PG_URL), or stops at once saying what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
+bash scripts/prepare-test-machine.sh
 echo "== lint";        npm run --silent lint
 echo "== typecheck";   npm run --silent typecheck
 echo "== unit and database tests (Vitest)"

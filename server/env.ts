@@ -55,19 +55,23 @@ export type ServerEnv = z.infer<typeof envSchema>;
 let cached: ServerEnv | undefined;
 
 export function env(): ServerEnv {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+/** The settings a set of variables gives, or an error naming every bad one (env() reads process.env once with it). */
+export function parseServerEnv(variables: Record<string, string | undefined>): ServerEnv {
+  const parsed = envSchema.safeParse(variables);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
     throw new Error(`Invalid environment configuration: ${problems}`);
   }
-  cached = parsed.data;
-  return cached;
+  return parsed.data;
 }
 
 /** Whether pages register the offline worker (SPEC §9: "registers only when enabled"). */
-export function offlineWorkerEnabled(): boolean {
-  const { OFFLINE_WORKER, NODE_ENV } = env();
+export function offlineWorkerEnabled(settings: Pick<ServerEnv, "OFFLINE_WORKER" | "NODE_ENV"> = env()): boolean {
+  const { OFFLINE_WORKER, NODE_ENV } = settings;
   return OFFLINE_WORKER ? OFFLINE_WORKER === "on" : NODE_ENV === "production";
 }
 

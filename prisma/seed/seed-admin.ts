@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "@/lib/schemas/user";
-import { prisma } from "@/server/db/client";
+import { prisma, type Database } from "@/server/db/client";
 import { hashPassword } from "@/server/auth/password";
 import { DEMO_ADMIN_USER } from "./data/demo-users";
 
@@ -22,7 +22,7 @@ const blankAsUnset = (value: string | undefined) => (value?.trim() ? value.trim(
  * Reads the first administrator from SEED_ADMIN_* variables. In demo mode the
  * fixed demo admin is used when SEED_ADMIN_EMAIL is not set.
  */
-export function firstAdminFromEnv(environment: NodeJS.ProcessEnv, { demo }: { demo: boolean }): FirstAdminConfig {
+export function firstAdminFromEnv(environment: Record<string, string | undefined>, { demo }: { demo: boolean }): FirstAdminConfig {
   const email = blankAsUnset(environment.SEED_ADMIN_EMAIL)?.toLowerCase();
   // Passwords are taken verbatim: surrounding spaces may be intended.
   const password = environment.SEED_ADMIN_PASSWORD || undefined;
@@ -81,17 +81,25 @@ export type SeedAdminOutcome =
   | { status: "created"; email: string; userName: string; fromDemoDefaults: boolean }
   | { status: "missing-config"; message: string };
 
-/** Creates the first administrator, only when the users table is empty. */
-export async function seedFirstAdmin({ demo }: { demo: boolean }): Promise<SeedAdminOutcome> {
-  const userCount = await prisma.user.count();
+/** Creates the first administrator, only when the users table is empty (SEED_ADMIN_* from `environment`). */
+export async function seedFirstAdmin({
+  demo,
+  db = prisma,
+  environment = process.env,
+}: {
+  demo: boolean;
+  db?: Database;
+  environment?: Record<string, string | undefined>;
+}): Promise<SeedAdminOutcome> {
+  const userCount = await db.user.count();
   if (userCount > 0) return { status: "exists", userCount };
 
-  const config = firstAdminFromEnv(process.env, { demo });
+  const config = firstAdminFromEnv(environment, { demo });
   if (!config.ok) return { status: "missing-config", message: config.message };
 
   const { admin } = config;
   const passwordHash = await hashPassword(admin.password);
-  await prisma.user.create({
+  await db.user.create({
     data: {
       email: admin.email,
       userName: admin.userName,

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/server/auth/password";
-import { prisma } from "@/server/db/client";
+import { prisma, type Database } from "@/server/db/client";
 import { env } from "@/server/env";
 import { buildHistory } from "./build-history";
 import { buildLedgers, openLedgerAccounts } from "./build-ledgers";
@@ -32,8 +32,8 @@ export type DemoSeedOutcome =
   { status: "skipped"; clientCount: number } | { status: "created"; counts: Record<string, number>; signIns: DemoSignIn[] };
 
 /** Inserts the demo data set unless the database already has clients. */
-export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): Promise<DemoSeedOutcome> {
-  const clientCount = await prisma.client.count();
+export async function seedDemoData({ now = new Date(), db = prisma }: { now?: Date; db?: Database } = {}): Promise<DemoSeedOutcome> {
+  const clientCount = await db.client.count();
   if (clientCount > 0) return { status: "skipped", clientCount };
 
   const random = createRandom(RANDOM_SEED);
@@ -44,7 +44,7 @@ export async function seedDemoData({ now = new Date() }: { now?: Date } = {}): P
     renderDemoPictures(),
   ]);
 
-  return prisma.$transaction(
+  return db.$transaction(
     async (tx) => {
       // Re-checked inside the transaction in case two seeds run at once.
       const clientsNow = await tx.client.count();

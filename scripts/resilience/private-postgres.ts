@@ -1,8 +1,9 @@
 /**
  * A PostgreSQL cluster of the suite's own (initdb in a temporary directory,
  * its own port), so a suite can stop and start PostgreSQL without touching
- * the machine's shared server that other tests use. We run as root and
- * PostgreSQL refuses to, so its commands run as the `postgres` user.
+ * the machine's shared server that other tests use. PostgreSQL refuses to
+ * run as root, so as root (CI) its commands run as the `postgres` user; as
+ * anyone else, as that user.
  */
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
@@ -41,18 +42,24 @@ function postgresBinDir(): string {
  * load keeps running (and its latencies stay true) while pg_ctl waits.
  */
 async function asPostgres(command: string, args: string[]): Promise<void> {
-  await promisify(execFile)("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" });
+  await promisify(execFile)(...asServerUser(command, args), { encoding: "utf8" });
 }
 
 function asPostgresSync(command: string, args: string[]): void {
-  execFileSync("runuser", ["-u", "postgres", "--", command, ...args], { stdio: "ignore" });
+  execFileSync(...asServerUser(command, args), { stdio: "ignore" });
+}
+
+const isRoot = () => process.getuid?.() === 0;
+
+function asServerUser(command: string, args: string[]): [string, string[]] {
+  return isRoot() ? ["runuser", ["-u", "postgres", "--", command, ...args]] : [command, args];
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = postgresBinDir();
   const port = await freePort();
   const root = mkdtempSync(join(tmpdir(), "agency-resilience-pg-"));
-  chownSync(root, uidOf("postgres"), gidOf("postgres"));
+  if (isRoot()) chownSync(root, uidOf("postgres"), gidOf("postgres"));
   const dataDir = join(root, "data");
   const logFile = join(root, "server.log");
   let running = false;

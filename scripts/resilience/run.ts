@@ -3,7 +3,8 @@
  * name order, each as its own process (a suite may kill servers or stop a
  * database), and fails if any fails. Needs the production build
  * (`npx next build`) and PostgreSQL at TEST_PG_URL. `npm test` runs it last.
- * Pass suite names to run only those: `npm run test:resilience -- fuzz`.
+ * Pass suite names to run only those: `npm run test:resilience -- fuzz`; a
+ * name that matches no suite fails the run.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -12,16 +13,27 @@ import { join } from "node:path";
 const SUITES_DIR = join("scripts", "resilience", "suites");
 
 function main() {
+  const available = readdirSync(SUITES_DIR)
+    .filter((file) => file.endsWith(".ts"))
+    .sort();
+  const wanted = process.argv.slice(2);
+  // A name that matches nothing is a typo, not a pass: "All 0 suites passed" would hide it.
+  const unmatched = wanted.filter((name) => !available.some((file) => file.includes(name)));
+  if (unmatched.length > 0 || available.length === 0) {
+    const names = unmatched.map((name) => `"${name}"`).join(", ");
+    console.error(
+      unmatched.length > 0
+        ? `No resilience suite matches ${names}; the suites are: ${available.join(", ")}.`
+        : `No resilience suites found in ${SUITES_DIR}.`,
+    );
+    process.exit(1);
+  }
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(join(distDir, "BUILD_ID"))) {
     console.error("No production build found: run `npx next build` first.");
     process.exit(1);
   }
-  const wanted = process.argv.slice(2);
-  const suites = readdirSync(SUITES_DIR)
-    .filter((file) => file.endsWith(".ts"))
-    .sort()
-    .filter((file) => wanted.length === 0 || wanted.some((name) => file.includes(name)));
+  const suites = available.filter((file) => wanted.length === 0 || wanted.some((name) => file.includes(name)));
   const failed: string[] = [];
   for (const suite of suites) {
     const started = Date.now();

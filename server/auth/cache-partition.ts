@@ -9,6 +9,6 @@ import { authSecret } from "@/server/env";
  * for it. The cookie's value never changes during a session (the app does not
  * use next-auth's renewing session endpoint), so neither does the partition.
  */
-export function cachePartitionOf(sessionCookie: string): string {
-  return createHmac("sha256", authSecret()).update(`offline-cache-partition:${sessionCookie}`).digest("base64url").slice(0, 32);
+export function cachePartitionOf(sessionCookie: string, secret: string = authSecret()): string {
+  return createHmac("sha256", secret).update(`offline-cache-partition:${sessionCookie}`).digest("base64url").slice(0, 32);
 }

@@ -10,12 +10,12 @@ import { env } from "@/server/env";
  *   (server/http/node-request-guard.ts) drops any X-Forwarded-For the client
  *   sent, so the one entry left is the socket address Next.js recorded.
  */
-export function clientAddress(headers: Headers): string {
+export function clientAddress(headers: Headers, trustedProxyHops: number = env().TRUST_PROXY_HOPS): string {
   const forwarded = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
   if (forwarded.length === 0) return "unknown";
-  const hops = Math.max(1, env().TRUST_PROXY_HOPS);
+  const hops = Math.max(1, trustedProxyHops);
   return (forwarded[Math.max(0, forwarded.length - hops)] ?? "unknown").slice(0, 64);
 }

@@ -56,32 +56,31 @@ function delayedUntilSql(limit: number, policy: ThrottlePolicy): Prisma.Sql {
 
 const TOO_MANY = "Too many failed sign-in attempts. Please wait before trying again.";
 
+/** The database the limits are counted in: the app's, a transaction's, or a test's. */
+type Db = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
+
 /**
  * Counts this attempt against all three limits, or throws 429 with
  * Retry-After (and counts nothing) when any of them does not admit it now.
  */
-export async function admitSignInAttempt(account: string, address: string): Promise<void> {
-  const policy = throttlePolicy();
-  const [{ wait }] = await prisma.$queryRaw<[{ wait: number }]>`
+export async function admitSignInAttempt(account: string, address: string, db: Db = prisma, policy = throttlePolicy()): Promise<void> {
+  const [{ wait }] = await db.$queryRaw<[{ wait: number }]>`
     SELECT sign_in_admit(${account}::varchar, ${address}::varchar, ${policy.perAccountAndAddress}::int, ${policy.perAddress}::int,
                          ${policy.perAccount}::int, ${policy.windowSeconds}::int, ${policy.firstDelaySeconds}::int) AS wait`;
   if (wait > 0) throw tooManyRequests(TOO_MANY, wait);
-  forgetExpiredNow();
+  forgetExpiredNow(db);
 }
 
 /** A successful sign-in: its address is in good standing for the account, and the attempt was no failure. */
-export async function recordSignInSuccess(account: string, address: string): Promise<void> {
-  await prisma.$executeRaw`
+export async function recordSignInSuccess(account: string, address: string, db: Db = prisma): Promise<void> {
+  await db.$executeRaw`
     WITH cleared AS (DELETE FROM sign_in_failures WHERE scope = 'pair' AND account = ${account} AND address = ${address})
     UPDATE sign_in_failures SET failures = greatest(failures - 1, 0)
      WHERE (scope = 'address' AND account = '' AND address = ${address}) OR (scope = 'account' AND account = ${account} AND address = '')`;
 }
 
-type Db = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
-
 /** What an administrator sees of an account's remembered failures (GET /users/{id}/sign-in-lock). */
-export async function readSignInLock(account: string, db: Db = prisma): Promise<SignInLock> {
-  const policy = throttlePolicy();
+export async function readSignInLock(account: string, db: Db = prisma, policy = throttlePolicy()): Promise<SignInLock> {
   const rows = await db.$queryRaw<
     { scope: ThrottleScope; address: string; failures: number; last_failure_at: Date; delayed_until: Date | null }[]
   >(
@@ -123,10 +122,10 @@ const FORGET_EVERY_MS = 5 * 60_000;
 let lastForgotAt = 0;
 
 /** Deletes rows forgotten for an hour, at most every five minutes per instance, without holding up the sign-in. */
-function forgetExpiredNow(): void {
+function forgetExpiredNow(db: Db): void {
   if (Date.now() - lastForgotAt < FORGET_EVERY_MS) return;
   lastForgotAt = Date.now();
-  prisma.$executeRaw`DELETE FROM sign_in_failures WHERE expires_at < now() - interval '1 hour'`.catch(() => {
+  db.$executeRaw`DELETE FROM sign_in_failures WHERE expires_at < now() - interval '1 hour'`.catch(() => {
     // Housekeeping only: the next round tries again.
   });
 }

@@ -13,7 +13,7 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
  * lastActiveAt is written at most this often (a quarter of the idle timeout,
  * at most 5 s), to spare a write per request without shortening sessions.
  */
-const touchInterval = () => Math.min(5_000, env().SESSION_IDLE_TIMEOUT_MS / 4);
+const touchInterval = (idleTimeoutMs: number) => Math.min(5_000, idleTimeoutMs / 4);
 
 export type SessionKind = "browser" | "api";
 
@@ -26,13 +26,16 @@ export interface ActiveSession {
   user: SessionUser;
 }
 
+/** The database sessions live in: the app's, a transaction's, or a test's. */
+type Db = Pick<Prisma.TransactionClient, "session" | "$queryRaw">;
+
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export async function createSession(options: { userId: string; kind: SessionKind; ip: string; userAgent: string | null }) {
+export async function createSession(options: { userId: string; kind: SessionKind; ip: string; userAgent: string | null; db?: Db }) {
   const token = randomBytes(32).toString("base64url");
-  const session = await prisma.session.create({
+  const session = await (options.db ?? prisma).session.create({
     data: {
       userId: options.userId,
       kind: options.kind,
@@ -61,10 +64,12 @@ interface SessionRow extends SessionUser {
  * interval and the session is still live. Idle time and age are measured on
  * the database's clock, the one that wrote them. null when there is none.
  */
-export async function resumeSession(lookup: SessionLookup): Promise<ActiveSession | null> {
-  const { SESSION_IDLE_TIMEOUT_MS } = env();
+export async function resumeSession(
+  lookup: SessionLookup,
+  { db = prisma, idleTimeoutMs = env().SESSION_IDLE_TIMEOUT_MS }: { db?: Db; idleTimeoutMs?: number } = {},
+): Promise<ActiveSession | null> {
   const match = "id" in lookup ? Prisma.sql`s.id = ${lookup.id}::uuid` : Prisma.sql`s.token_hash = ${lookup.tokenHash}`;
-  const [row] = await prisma.$queryRaw<SessionRow[]>`
+  const [row] = await db.$queryRaw<SessionRow[]>`
     WITH found AS (
       SELECT s.id, s.user_id, s.kind, s.revoked_at IS NOT NULL AS revoked,
              (extract(epoch FROM clock_timestamp() - s.last_active_at) * 1000)::float8 AS idle_ms,
@@ -74,7 +79,7 @@ export async function resumeSession(lookup: SessionLookup): Promise<ActiveSessio
       UPDATE sessions SET last_active_at = clock_timestamp()
       FROM found JOIN users u ON u.id = found.user_id
       WHERE sessions.id = found.id AND NOT found.revoked AND u.is_active
-        AND found.idle_ms > ${touchInterval()} AND found.idle_ms <= ${SESSION_IDLE_TIMEOUT_MS}
+        AND found.idle_ms > ${touchInterval(idleTimeoutMs)} AND found.idle_ms <= ${idleTimeoutMs}
         AND found.age_ms <= ${SESSION_ABSOLUTE_LIFETIME_MS}
     )
     SELECT found.id::text AS "sessionId", found.kind, found.revoked, found.idle_ms AS "idleMs", found.age_ms AS "ageMs",
@@ -83,8 +88,8 @@ export async function resumeSession(lookup: SessionLookup): Promise<ActiveSessio
     FROM found JOIN users u ON u.id = found.user_id`;
   if (!row || row.revoked) return null;
 
-  if (row.idleMs > SESSION_IDLE_TIMEOUT_MS || row.ageMs > SESSION_ABSOLUTE_LIFETIME_MS || !row.isActive) {
-    await revokeSession(row.sessionId);
+  if (row.idleMs > idleTimeoutMs || row.ageMs > SESSION_ABSOLUTE_LIFETIME_MS || !row.isActive) {
+    await revokeSession(row.sessionId, db);
     return null;
   }
   const { id, userName, email, firstName, lastName, role, isActive, pictureId } = row;
@@ -95,8 +100,8 @@ export async function resumeSession(lookup: SessionLookup): Promise<ActiveSessio
   };
 }
 
-export async function revokeSession(sessionId: string): Promise<void> {
-  await prisma.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+export async function revokeSession(sessionId: string, db: Pick<Db, "session"> = prisma): Promise<void> {
+  await db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
 }
 
 /**

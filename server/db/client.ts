@@ -54,6 +54,12 @@ export function databaseKind(): DatabaseHandle["kind"] {
 }
 
 /**
+ * A database handle. Server functions that tests call directly take one
+ * (`db`, defaulting to `prisma`): a test passes its own throwaway database.
+ */
+export type Database = PrismaClient;
+
+/**
  * The Prisma client. Property access is forwarded lazily so importing this
  * module never opens a connection (e.g. during `next build`).
  */

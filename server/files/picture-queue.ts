@@ -60,8 +60,8 @@ function queue(): WorkQueue {
   return (globalForQueue.__pictureQueue ??= new WorkQueue(PICTURE_PROCESSING_CONCURRENCY, PICTURE_QUEUE_LENGTH));
 }
 
-/** Runs picture work in a slot (waiting for one, or 503 when the queue is full); nested calls share the slot. */
-export function withPictureSlot<T>(work: () => Promise<T>): Promise<T> {
+/** Runs picture work in a slot of the process's queue (waiting for one, or 503 when it is full); nested calls share the slot. */
+export function withPictureSlot<T>(work: () => Promise<T>, slots: WorkQueue = queue()): Promise<T> {
   if (holdsSlot.getStore()) return work();
-  return queue().run(() => holdsSlot.run(true, work));
+  return slots.run(() => holdsSlot.run(true, work));
 }

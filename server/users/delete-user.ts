@@ -1,7 +1,7 @@
 import type { Actor } from "@/server/auth/actor";
 import { conflict, notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
-import { prisma } from "@/server/db/client";
+import { prisma, type Database } from "@/server/db/client";
 import { deletePicture } from "@/server/files/pictures";
 import { fullName } from "@/lib/domain/people";
 import { assertAnotherActiveAdmin, LAST_ADMIN_DELETE, managesListingsMessage, SELF_DELETE } from "./user-rules";
@@ -11,8 +11,8 @@ import { assertAnotherActiveAdmin, LAST_ADMIN_DELETE, managesListingsMessage, SE
  * picture. Refused (409) for the caller's own account, the last active
  * administrator, and anyone who still manages listings (docs/DECISIONS.md).
  */
-export async function deleteUser({ id, actor }: { id: string; actor: Actor }) {
-  return prisma.$transaction(async (tx) => {
+export async function deleteUser({ id, actor, db = prisma }: { id: string; actor: Actor; db?: Database }) {
+  return db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id }, include: { _count: { select: { listings: true } } } });
     if (!user) throw notFound("User not found.");
     if (id === actor.id) throw conflict(SELF_DELETE);

@@ -5,7 +5,7 @@ import { recordAudit } from "@/server/audit";
 import { hashPassword } from "@/server/auth/password";
 import { revokeUserSessions } from "@/server/auth/sessions";
 import { changedFields } from "@/server/changes";
-import { prisma } from "@/server/db/client";
+import { prisma, type Database } from "@/server/db/client";
 import { mergeUpdate } from "@/server/updates";
 import { toUserInfo } from "./user-info";
 import { assertAnotherActiveAdmin, assertUniqueUser, LAST_ADMIN_DISABLE, SELF_DISABLE } from "./user-rules";
@@ -17,11 +17,11 @@ import { assertAnotherActiveAdmin, assertUniqueUser, LAST_ADMIN_DISABLE, SELF_DI
  * transaction. The last active administrator can be neither disabled nor
  * given another role.
  */
-export async function updateUser({ data, actor }: { data: UpdateUserInput; actor: Actor }) {
+export async function updateUser({ data, actor, db = prisma }: { data: UpdateUserInput; actor: Actor; db?: Database }) {
   const { _id: id, password, ...fields } = data;
   const passwordHash = password ? await hashPassword(password) : undefined;
 
-  return prisma.$transaction(async (tx) => {
+  return db.$transaction(async (tx) => {
     const before = await tx.user.findUnique({ where: { id } });
     if (!before) throw notFound("User not found.");
     const after = mergeUpdate(before, fields);

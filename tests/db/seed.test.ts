@@ -1,47 +1,32 @@
-import pg from "pg";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { verifyPassword } from "@/server/auth/password";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ADMIN, DEMO_SPECIALIST } from "@/prisma/seed/data/demo-users";
-import { createTestDatabase, type TestDatabase } from "../support/test-database";
+import { seedFirstAdmin } from "@/prisma/seed/seed-admin";
+import { seedDemoData } from "@/prisma/seed/seed-demo";
+import { verifyPassword } from "@/server/auth/password";
+import { applyMigrations } from "@/server/db/migrate";
+import { postgresBackend, MIGRATIONS_DIR, type Harness } from "./harness";
 
 /**
  * `npm run db:seed:demo` is what a new user sees first: seed a throwaway
- * database through the app's own client (DATABASE_URL) and check the promises
+ * PostgreSQL database through the seed's own functions and check the promises
  * the demo makes — every status present, past-due orders, today's reminders,
  * ledgers whose running balances add up, and working sign-ins.
  */
-let database: TestDatabase;
-let sql: pg.Client;
-let disconnect: () => Promise<void>;
+let db: Harness;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  vi.stubEnv("DATABASE_URL", database.url);
-  vi.resetModules();
-  const { applyMigrations } = await import("@/server/db/migrate");
-  const { pgRunner } = await import("@/server/db/runners");
-  sql = new pg.Client({ connectionString: database.url });
-  await sql.connect();
-  await applyMigrations(pgRunner(sql), { log: () => {} });
-
-  const db = await import("@/server/db/client");
-  disconnect = db.disconnectDatabase;
-  const { seedFirstAdmin } = await import("@/prisma/seed/seed-admin");
-  const { seedDemoData } = await import("@/prisma/seed/seed-demo");
-  expect((await seedFirstAdmin({ demo: true })).status).toBe("created");
-  expect((await seedDemoData()).status).toBe("created");
-  expect((await seedDemoData()).status).toBe("skipped");
+  db = await postgresBackend.open();
+  await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
+  // No SEED_ADMIN_* variables: the demo administrator.
+  expect((await seedFirstAdmin({ demo: true, db: db.prisma, environment: {} })).status).toBe("created");
+  expect((await seedDemoData({ db: db.prisma })).status).toBe("created");
+  expect((await seedDemoData({ db: db.prisma })).status).toBe("skipped");
 }, 120_000);
 
-afterAll(async () => {
-  await disconnect?.();
-  await sql?.end();
-  await database?.drop();
-  vi.unstubAllEnvs();
-});
+afterAll(async () => db?.close());
 
-const count = async (query: string) => Number((await sql.query<{ n: string }>(query)).rows[0]!.n);
+const count = async (query: string) => Number((await db.runner.query<{ n: string }>(query))[0]!.n);
 
 describe("demo data", () => {
   it("has the advertised volume", async () => {
@@ -52,14 +37,20 @@ describe("demo data", () => {
   });
 
   it("covers every listing status and both listing types", async () => {
-    const statuses = (await sql.query("SELECT DISTINCT status FROM listings ORDER BY 1")).rows.map((row) => row.status);
+    const statuses = (await db.runner.query<Record<string, string>>("SELECT DISTINCT status FROM listings ORDER BY 1")).map(
+      (row) => row.status,
+    );
     expect(statuses).toEqual(["for-rent", "for-sale", "rent-and-sale", "rented", "rented-and-for-sale", "sold"]);
-    const types = (await sql.query("SELECT DISTINCT listing_type FROM listings ORDER BY 1")).rows.map((row) => row.listing_type);
+    const types = (await db.runner.query<Record<string, string>>("SELECT DISTINCT listing_type FROM listings ORDER BY 1")).map(
+      (row) => row.listing_type,
+    );
     expect(types).toEqual(["land-and-property", "land-only"]);
   });
 
   it("has orders in every status, some of them past due", async () => {
-    const statuses = (await sql.query(`SELECT DISTINCT status::text AS s FROM service_orders ORDER BY 1`)).rows.map((row) => row.s);
+    const statuses = (
+      await db.runner.query<Record<string, string>>(`SELECT DISTINCT status::text AS s FROM service_orders ORDER BY 1`)
+    ).map((row) => row.s);
     expect(statuses).toEqual(["APPROVED", "COMPLETED", "DECLINED", "PENDING"]);
     expect(
       await count(`SELECT count(*) AS n FROM service_orders WHERE status IN ('PENDING','APPROVED') AND due_at < now()`),
@@ -77,13 +68,13 @@ describe("demo data", () => {
                      SELECT 1 FROM audit_log l WHERE l.entity_id = o.id AND l.action = 'status'
                        AND l.changes->'status'->>'to' = o.status::text)`),
     ).toBe(0);
-    const repriced = await sql.query<{ from: string; to: string }>(
+    const repriced = await db.runner.query<{ from: string; to: string }>(
       `SELECT coalesce(changes->'rentalPriceInUS', changes->'salePriceInUS')->>'from' AS "from",
               coalesce(changes->'rentalPriceInUS', changes->'salePriceInUS')->>'to' AS "to"
        FROM audit_log WHERE entity_type = 'listing' AND action = 'update'`,
     );
-    expect(repriced.rows.length).toBeGreaterThan(5);
-    for (const row of repriced.rows) expect(Number(row.from)).toBeGreaterThan(Number(row.to));
+    expect(repriced.length).toBeGreaterThan(5);
+    for (const row of repriced) expect(Number(row.from)).toBeGreaterThan(Number(row.to));
     expect(await count("SELECT count(*) AS n FROM audit_log WHERE at > now()")).toBe(0);
   });
 
@@ -111,7 +102,7 @@ describe("demo data", () => {
   });
 
   it("gives listings pictures through the app's picture store: 1600 × 1200 JPEG under 300 KB with a 4:3 thumbnail", async () => {
-    const { rows } = await sql.query<{ content_type: string; width: number; height: number; byte_size: number; thumb: Buffer }>(`
+    const rows = await db.runner.query<{ content_type: string; width: number; height: number; byte_size: number; thumb: Buffer }>(`
       SELECT f.content_type, f.width, f.height, f.byte_size, f.thumbnail_data AS thumb
       FROM listings l JOIN stored_files f ON f.id = l.image_id`);
     expect(rows.length).toBeGreaterThanOrEqual(70);
@@ -128,7 +119,7 @@ describe("demo data", () => {
   });
 
   it("draws at least three different pictures per property type, and neighbours of one type never share one", async () => {
-    const { rows } = await sql.query<{ subject: string; name: string; sha256: string }>(`
+    const rows = await db.runner.query<{ subject: string; name: string; sha256: string }>(`
       SELECT coalesce(l.property_type::text, 'land') AS subject, l.property_name AS name, f.sha256
       FROM listings l JOIN stored_files f ON f.id = l.image_id
       ORDER BY l.property_name_sort, l.id`);
@@ -161,7 +152,7 @@ describe("demo data", () => {
     ).toBe(0);
     // Rent names the property it was paid for; the agency's fee is a share of the rent collected that month.
     expect(await count("SELECT count(*) AS n FROM account_transactions WHERE description LIKE 'Rent - %'")).toBeGreaterThan(100);
-    const { rows } = await sql.query<{ description: string }>(
+    const rows = await db.runner.query<{ description: string }>(
       "SELECT DISTINCT description FROM account_transactions WHERE description LIKE 'Management fee%'",
     );
     for (const { description } of rows) expect(description).toMatch(/^Management fee (8|10|12)% - [A-Z][a-z]+ \d{4}$/);
@@ -170,7 +161,7 @@ describe("demo data", () => {
 
   it("signs in with the documented demo credentials", async () => {
     for (const { email, password } of [DEMO_ADMIN, DEMO_SPECIALIST]) {
-      const { rows } = await sql.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = $1", [email]);
+      const rows = await db.runner.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = $1", [email]);
       expect(rows, email).toHaveLength(1);
       expect(await verifyPassword(rows[0]!.password_hash, password)).toBe(true);
     }

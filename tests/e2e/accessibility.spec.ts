@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin } from "../support/api";
-import { signIn } from "../support/browser";
+import { signIn, waitForLoaded, waitForTransitions } from "../support/browser";
 import { createRecordSet, statementPeriod, type RecordSet } from "../support/security";
 
 /**
@@ -70,18 +70,11 @@ async function violationsOn(page: Page, where: string): Promise<string[]> {
   );
 }
 
-/** Lets a page's own loads (lists, tabs) replace their skeletons, so axe reads the final screen; not networkidle, which polling pages never reach. */
-async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => document.querySelectorAll(".animate-pulse, [aria-busy='true']").length === 0, undefined, { timeout: 8_000 })
-    .catch(() => undefined);
-}
-
 /** Waits for the one dialog and its opening transition, so colours are final when axe reads them. */
 async function openDialog(page: Page, name: string | RegExp) {
   const dialog = page.getByRole("alertdialog", { name });
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(300);
+  await waitForTransitions(page);
   return dialog;
 }
 
@@ -132,7 +125,7 @@ for (const size of WIDTHS) {
       await signIn(page, "admin");
       for (const path of consolePages(records).filter((_, index) => index % PAGE_GROUPS === group)) {
         await page.goto(path);
-        await settle(page);
+        await waitForLoaded(page);
         await expect(page.locator("h1").first()).toBeVisible();
         found.push(...(await violationsOn(page, path)));
       }
@@ -161,11 +154,11 @@ for (const size of WIDTHS) {
     // The finding tools: a list as a table, the Finder over it, the palette with results.
     await page.goto("/listings");
     await page.getByRole("button", { name: "Table", exact: true }).click();
-    await settle(page);
+    await waitForLoaded(page);
     found.push(...(await violationsOn(page, "listings table")));
     await page.getByRole("button", { name: /^Finder/ }).click();
     await expect(page.getByRole("dialog", { name: "Find listings" })).toBeVisible();
-    await page.waitForTimeout(300);
+    await waitForTransitions(page);
     found.push(...(await violationsOn(page, "the Finder")));
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Tiles", exact: true }).click();

@@ -70,12 +70,13 @@ test.describe("interceptor messages in the shell", () => {
     const logout = await page.request.post("/api/v1/auth/logout", { headers: { "X-XSRF-TOKEN": await xsrfToken(page) } });
     expect(logout.status()).toBe(200);
 
-    // The next request the page makes finds the session gone: the search below, or an
-    // earlier background request (a link prefetch) — either must land on sign-in.
+    // The next request the page makes finds the session gone: a search typed below, unless a
+    // background request (a link prefetch) got there first — either must land on sign-in.
     const search = page.getByRole("searchbox", { name: "Search clients by name" });
-    await search.focus({ timeout: 2_000 }).catch(() => undefined);
-    await page.keyboard.type("anything");
-    await expect(page).toHaveURL(/\/login\?expired=1$/);
+    await expect(async () => {
+      if (!new URL(page.url()).pathname.startsWith("/login")) await search.fill(`anything ${Date.now()}`, { timeout: 2_000 });
+      await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: 5_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin } from "../support/api";
-import { signIn } from "../support/browser";
+import { signIn, waitForLoaded } from "../support/browser";
 import { createRecordSet, statementPeriod, type RecordSet } from "../support/security";
 import type { TestUserKey } from "../support/test-users";
 
@@ -58,11 +58,6 @@ async function linksOn(page: Page): Promise<URL[]> {
   });
 }
 
-/** Lets the page's own fetches (lists, tabs) settle so their links are in the DOM. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
-}
-
 async function crawl(page: Page, role: TestUserKey, records: RecordSet) {
   await page.goto("/dashboard");
   const menu = page.getByRole("navigation", { name: "Main menu" }).first();
@@ -86,7 +81,8 @@ async function crawl(page: Page, role: TestUserKey, records: RecordSet) {
     const response = await page.goto(next.toString());
     visited += 1;
     expect(response?.status(), `${next.pathname} opens`).toBeLessThan(400);
-    await settle(page);
+    // The page's own fetches (lists, tabs) have put their links in the DOM.
+    await waitForLoaded(page);
 
     for (const link of await linksOn(page)) {
       const key = link.toString();

@@ -23,6 +23,26 @@ export async function xsrfToken(page: Page): Promise<string> {
 }
 
 /**
+ * Waits until the page's own loads (lists, tabs) have replaced their skeletons
+ * and nothing is marked busy, and fails naming the page if they never do. Not
+ * networkidle, which pages that poll never reach.
+ */
+export async function waitForLoaded(page: Page, timeout = 15_000): Promise<void> {
+  await expect(page.locator(".animate-pulse, [aria-busy='true']"), `${new URL(page.url()).pathname} finished loading`).toHaveCount(0, {
+    timeout,
+  });
+}
+
+/** Waits until no transition or finite animation runs (a dialog opening), so colours and places are final. */
+export async function waitForTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+}
+
+/**
  * The letter headings of a grouped list ('A'…'Z', '#'). Journeys check that
  * the first page is grouped without assuming which letters it reaches: the
  * suites share one database, so other tests' records fill the first page.

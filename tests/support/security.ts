@@ -38,7 +38,7 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
       );
     });
   });
-  return async () => [...console, ...((await page.evaluate(() => window.__cspViolations ?? []).catch(() => [])) as string[])];
+  return async () => [...console, ...(await page.evaluate(() => window.__cspViolations ?? []))];
 }
 
 /** The texts to store in each shown field (stored-markup.spec.ts puts markup in them). */

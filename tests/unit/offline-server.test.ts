@@ -1,21 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { cachePartitionOf } from "@/server/auth/cache-partition";
+import { sessionCookieName } from "@/server/auth/cookies";
+import { env, offlineWorkerEnabled, parseServerEnv } from "@/server/env";
 
 /** The server's part of the offline worker: whether it is enabled, and the session partitions (docs/OFFLINE.md). */
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
-
-async function freshServer(env: Record<string, string>) {
-  vi.resetModules();
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return {
-    ...(await import("@/server/env")),
-    ...(await import("@/server/auth/cache-partition")),
-    ...(await import("@/server/auth/cookies")),
-  };
-}
-
 describe("OFFLINE_WORKER", () => {
   it.each<[label: string, nodeEnv: string, setting: string, expected: boolean]>([
     ["unset in production: on", "production", "", true],
@@ -23,39 +11,43 @@ describe("OFFLINE_WORKER", () => {
     ["unset in tests: off", "test", "", false],
     ["on in development", "development", "on", true],
     ["off in production", "production", "off", false],
-  ])("%s", async (_label, nodeEnv, setting, expected) => {
-    const { offlineWorkerEnabled } = await freshServer({ NODE_ENV: nodeEnv, OFFLINE_WORKER: setting });
-    expect(offlineWorkerEnabled()).toBe(expected);
+  ])("%s", (_label, nodeEnv, setting, expected) => {
+    expect(offlineWorkerEnabled(parseServerEnv({ NODE_ENV: nodeEnv, OFFLINE_WORKER: setting }))).toBe(expected);
   });
 
-  it("refuses any other value at start-up", async () => {
-    const { env } = await freshServer({ OFFLINE_WORKER: "yes" });
-    expect(() => env()).toThrow(/OFFLINE_WORKER/);
+  it("refuses any other value at start-up", () => {
+    expect(() => parseServerEnv({ OFFLINE_WORKER: "yes" })).toThrow(/OFFLINE_WORKER/);
+  });
+});
+
+describe("env()", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("reads the variables once per process: a later change does not reach a running server", () => {
+    const first = env();
+    vi.stubEnv("OFFLINE_WORKER", first.OFFLINE_WORKER === "on" ? "off" : "on");
+    expect(env()).toBe(first);
   });
 });
 
 describe("cachePartitionOf", () => {
   const secret = "a-test-secret-a-test-secret-0123456789";
 
-  it("is stable for one session, differs between sessions, and reveals nothing of the cookie", async () => {
-    const { cachePartitionOf } = await freshServer({ NEXTAUTH_SECRET: secret });
+  it("is stable for one session, differs between sessions, and reveals nothing of the cookie", () => {
     const cookie = "eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..session-one";
-    expect(cachePartitionOf(cookie)).toBe(cachePartitionOf(cookie));
-    expect(cachePartitionOf(cookie)).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(cachePartitionOf(cookie)).not.toBe(cachePartitionOf(`${cookie}x`));
-    expect(cachePartitionOf(cookie)).not.toContain("session-one");
+    expect(cachePartitionOf(cookie, secret)).toBe(cachePartitionOf(cookie, secret));
+    expect(cachePartitionOf(cookie, secret)).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(cachePartitionOf(cookie, secret)).not.toBe(cachePartitionOf(`${cookie}x`, secret));
+    expect(cachePartitionOf(cookie, secret)).not.toContain("session-one");
   });
 
-  it("depends on the server's secret (another deployment's partitions never match)", async () => {
-    const first = (await freshServer({ NEXTAUTH_SECRET: secret })).cachePartitionOf("cookie");
-    const second = (await freshServer({ NEXTAUTH_SECRET: `${secret}-rotated` })).cachePartitionOf("cookie");
-    expect(first).not.toBe(second);
+  it("depends on the server's secret (another deployment's partitions never match)", () => {
+    expect(cachePartitionOf("cookie", secret)).not.toBe(cachePartitionOf("cookie", `${secret}-rotated`));
   });
 });
 
 describe("sessionCookieName", () => {
-  it("follows next-auth: __Secure- prefixed on an https site", async () => {
-    const { sessionCookieName } = await freshServer({});
+  it("follows next-auth: __Secure- prefixed on an https site", () => {
     expect(sessionCookieName("https://console.example")).toBe("__Secure-next-auth.session-token");
     expect(sessionCookieName("http://localhost:3000")).toBe("next-auth.session-token");
     expect(sessionCookieName(undefined)).toBe("next-auth.session-token");

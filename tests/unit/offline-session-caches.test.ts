@@ -99,7 +99,7 @@ describe("SessionCaches", () => {
     await new SessionCaches().keep("pages", at("/dashboard"), served(ALICE, page("Dashboard")));
     const restarted = new SessionCaches();
     expect(await restarted.partition()).toBe(ALICE);
-    expect(await restarted.replay("pages", at("/dashboard"))).toBeDefined();
+    expect(await (await restarted.replay("pages", at("/dashboard")))?.text()).toBe(page("Dashboard"));
     expect(await storage.has(STATE_CACHE)).toBe(true);
   });
 
@@ -108,7 +108,7 @@ describe("SessionCaches", () => {
     await sessions.keep("pages", at("/listings"), served(ALICE, page("Listings")));
     await sessions.keep("api", at("/api/v1/listings?skip=0"), served(ALICE, "[1]"));
 
-    expect(await sessions.replay("pages", at("/listings?page=2"), { ignoreSearch: true })).toBeDefined();
+    expect(await (await sessions.replay("pages", at("/listings?page=2"), { ignoreSearch: true }))?.text()).toBe(page("Listings"));
     expect(await sessions.replay("api", at("/api/v1/listings?skip=50"))).toBeUndefined();
   });
 

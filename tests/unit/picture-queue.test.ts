@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError } from "@/server/errors";
 import { httpStatusOf } from "@/server/api/error-response";
-import { PICTURES_BUSY, WorkQueue } from "@/server/files/picture-queue";
+import { PICTURES_BUSY, withPictureSlot, WorkQueue } from "@/server/files/picture-queue";
 
 /** A job that runs until released: what a picture being decoded looks like to the queue. */
 function heldJob() {
@@ -75,25 +75,15 @@ describe("WorkQueue (the picture queue)", () => {
 });
 
 describe("withPictureSlot", () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-    vi.resetModules();
-    delete (globalThis as { __pictureQueue?: unknown }).__pictureQueue;
-  });
-
   it("lets work that already holds a slot go on (a request queued before reading its body, then decoding)", async () => {
-    vi.stubEnv("PICTURE_PROCESSING_CONCURRENCY", "1");
-    vi.stubEnv("PICTURE_QUEUE_LENGTH", "0");
-    vi.resetModules();
-    delete (globalThis as { __pictureQueue?: unknown }).__pictureQueue;
-    const { withPictureSlot } = await import("@/server/files/picture-queue");
-    await expect(withPictureSlot(() => withPictureSlot(async () => "nested"))).resolves.toBe("nested");
+    const slots = new WorkQueue(1, 0);
+    await expect(withPictureSlot(() => withPictureSlot(async () => "nested", slots), slots)).resolves.toBe("nested");
 
     // Another request meanwhile finds the one slot taken and no room to wait.
     const held = heldJob();
-    const running = withPictureSlot(held.work);
+    const running = withPictureSlot(held.work, slots);
     await tick();
-    await expect(withPictureSlot(async () => "other")).rejects.toMatchObject({ code: "UNAVAILABLE" });
+    await expect(withPictureSlot(async () => "other", slots)).rejects.toMatchObject({ code: "UNAVAILABLE" });
     held.release();
     await running;
   });

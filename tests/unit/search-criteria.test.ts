@@ -10,34 +10,17 @@ import {
 } from "@/lib/schemas/search";
 import { isAppError, type AppError } from "@/server/errors";
 import { operatorsOf, resolveCriteria } from "@/server/search/criteria";
-import type { SearchField } from "@/server/search/field";
 import { SEARCHES } from "@/server/search/registry";
+import { goodValue, SOME_UUID, type AnyField } from "../support/search-values";
 
 /**
  * The Finder's criteria checked against every entity's fields, without a
- * database: entities × fields × operators × values, good and bad. What the
- * conditions do to real rows is tested through the API (tests/api/search-criteria.spec.ts).
+ * database: entities × fields × operators × values, good and bad, and the
+ * conditions they become. What the conditions pick from real rows is proven on
+ * the database (tests/db/search-conditions.test.ts) and through the API
+ * (tests/api/search-criteria.spec.ts).
  */
-const UUID = "0b5e7a52-6d0c-4d6e-9a51-3a0d3f1b2c11";
-
-type AnyField = SearchField<unknown>;
 const FIELDS = SEARCH_ENTITIES.flatMap((entity) => SEARCHES[entity].fields.map((field) => ({ entity, field: field as AnyField })));
-
-/** A value each field accepts. */
-function goodValue(field: AnyField): Criterion["value"] {
-  switch (field.type) {
-    case "string":
-      return field.phone ? "555-0101" : "bay";
-    case "number":
-      return field.integer ? 3 : "2500.50";
-    case "date":
-      return "2026-01-31";
-    case "boolean":
-      return true;
-    case "lookup":
-      return field.values.kind === "enum" ? field.values.list[0]!.value : UUID;
-  }
-}
 
 /** Values each field type refuses (with the label of the case). */
 function badValues(field: AnyField): [string, Criterion["value"]][] {
@@ -89,7 +72,7 @@ function badValues(field: AnyField): [string, Criterion["value"]][] {
           ]
         : [
             ["not an id", "not-a-uuid"],
-            ["a list with a bad id", [UUID, "x"]],
+            ["a list with a bad id", [SOME_UUID, "x"]],
             ["a number", 5],
           ];
   }
@@ -158,10 +141,11 @@ describe.each(FIELDS.map(({ entity, field }) => [`${entity} ${field.name} (${fie
     const search = SEARCHES[entity];
     const allowed = operatorsOf(field);
 
-    it.each([...allowed])("takes %s with a value of its type", (operator) => {
-      const conditions = resolveCriteria(search, [{ fieldName: field.name, operator, value: goodValue(field) }]);
-      expect(conditions).toHaveLength(1);
-      expect(conditions[0]).toBeTruthy();
+    it("takes each of its operators with a value of its type, each operator giving a condition of its own", () => {
+      const conditions = allowed.map((operator) => resolveCriteria(search, [{ fieldName: field.name, operator, value: goodValue(field) }]));
+      for (const resolved of conditions) expect(resolved).toHaveLength(1);
+      const distinct = new Set(conditions.map(([condition]) => JSON.stringify(condition)));
+      expect(distinct.size, `${allowed.join(", ")} → ${[...distinct].join(" | ")}`).toBe(allowed.length);
     });
 
     const refused = OPERATORS.filter((operator) => !allowed.includes(operator));
@@ -205,6 +189,35 @@ describe("criteria as a whole", () => {
     });
     const [status] = resolveCriteria(SEARCHES.listings, [{ fieldName: "status", operator: "ne", value: ["sold", "rented"] }]);
     expect(status).toEqual({ status: { notIn: ["sold", "rented"] } });
+  });
+
+  it.each<[string, Criterion, unknown]>([
+    [
+      "contains",
+      { fieldName: "propertyName", operator: "contains", value: "Bay" },
+      { propertyName: { contains: "Bay", mode: "insensitive" } },
+    ],
+    ["equals", { fieldName: "propertyName", operator: "equals", value: "Bay" }, { propertyName: { equals: "Bay", mode: "insensitive" } }],
+    [
+      "startsWith",
+      { fieldName: "propertyName", operator: "startsWith", value: "Bay" },
+      { propertyName: { startsWith: "Bay", mode: "insensitive" } },
+    ],
+    [
+      "notContains",
+      { fieldName: "propertyName", operator: "notContains", value: "Bay" },
+      { NOT: { propertyName: { contains: "Bay", mode: "insensitive" } } },
+    ],
+    ["eq", { fieldName: "rooms.bedrooms", operator: "eq", value: 3 }, { bedrooms: { equals: 3 } }],
+    ["ne", { fieldName: "rooms.bedrooms", operator: "ne", value: 3 }, { OR: [{ bedrooms: null }, { bedrooms: { not: 3 } }] }],
+    ["gt", { fieldName: "rooms.bedrooms", operator: "gt", value: 3 }, { bedrooms: { gt: 3 } }],
+    ["gte", { fieldName: "rooms.bedrooms", operator: "gte", value: 3 }, { bedrooms: { gte: 3 } }],
+    ["lt", { fieldName: "rooms.bedrooms", operator: "lt", value: 3 }, { bedrooms: { lt: 3 } }],
+    ["lte", { fieldName: "rooms.bedrooms", operator: "lte", value: 3 }, { bedrooms: { lte: 3 } }],
+    ["a boolean", { fieldName: "cost.negotiable", operator: "eq", value: false }, { negotiable: { equals: false } }],
+    ["one of an enumeration", { fieldName: "status", operator: "eq", value: "sold" }, { status: { equals: "sold" } }],
+  ])("turns %s into its Prisma condition", (_label, criterion, expected) => {
+    expect(resolveCriteria(SEARCHES.listings, [criterion])).toEqual([expected]);
   });
 
   it("keeps rows without a value for 'not' operators on optional columns", () => {

@@ -14,7 +14,8 @@ export interface ThrowawayUser {
   password: string;
 }
 
-function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on the run's throwaway PostgreSQL database, for what the API cannot do. */
+export function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) throw new Error("E2E_DATABASE_URL is not set: run the API suite through scripts/run-e2e.ts.");
   return withLocalClient(url, work);

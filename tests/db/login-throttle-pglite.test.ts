@@ -1,4 +1,0 @@
-import { appOnPglite } from "./app-database";
-import { loginThrottleSuite } from "./login-throttle.shared";
-
-loginThrottleSuite("PGlite", appOnPglite);

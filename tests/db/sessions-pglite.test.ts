@@ -1,4 +1,0 @@
-import { appOnPglite } from "./app-database";
-import { sessionsSuite } from "./sessions.shared";
-
-sessionsSuite("PGlite", appOnPglite);
