@@ -121,7 +121,7 @@ test.describe("every body is limited while it streams", () => {
       chunkedFiller: 64 * 1024 * 1024,
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ status: 413, message: "The request body is too large." });
+    expect(JSON.parse(answer.body)).toEqual({ status: 413, code: "payload_too_large", message: "The request body is too large." });
   });
 
   test("a chunked body over the limit on a signed-in route → 413, nothing created", async ({ request }) => {
