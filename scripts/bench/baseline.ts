@@ -16,6 +16,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { pageSequencesSql } from "@/server/accounts/find-transactions";
 import { clientIdsByNameSql } from "@/server/clients/find-clients";
+import { escapeLike } from "@/server/db/text-search";
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import { reminderListQuerySchema } from "@/lib/schemas/reminder";
 import { reminderListSql } from "@/server/reminders/find-reminders";
@@ -43,7 +44,6 @@ const intParam = (query: Query, name: string, fallback: number) => {
   const value = query.get(name);
   return value === null ? fallback : Number(value);
 };
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 /** Prisma's IN lists: one placeholder per value, deduplicated. */
 const inList = (ids: string[], from = 1) => ids.map((_, index) => `$${index + from}`).join(",");
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => value !== null))];

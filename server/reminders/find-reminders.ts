@@ -2,6 +2,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReminderGroups, ReminderListQuery } from "@/lib/schemas/reminder";
 import { agencyDay, agencyDayOf } from "@/server/agency-day";
 import { prisma } from "@/server/db/client";
+import { ilike } from "@/server/db/text-search";
 import { env } from "@/server/env";
 import { resolveCriteria, resolveSort } from "@/server/search/criteria";
 import { REMINDER_DEFAULT_SORT, reminderSearch, type ReminderOrder } from "@/server/search/fields/reminders";
@@ -38,10 +39,6 @@ import { reminderColumns, toReminderDto, type ReminderRow } from "./reminder-que
 export interface FindRemindersOptions {
   now?: Date;
   timeZone?: string;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 const RECURRING = Prisma.sql`(r.is_recurring AND r.frequency <> 'none')`;
@@ -113,7 +110,7 @@ export function reminderListSql(
   if (query.property) rowFilters.push(Prisma.sql`r.listing_id = ${query.property}::uuid`);
   if (query.listingName) {
     rowFilters.push(
-      Prisma.sql`r.listing_id IN (SELECT id FROM listings WHERE property_name ILIKE ${`%${escapeLike(query.listingName)}%`})`,
+      Prisma.sql`r.listing_id IN (SELECT id FROM listings WHERE ${ilike(Prisma.sql`property_name`, "contains", query.listingName)})`,
     );
   }
   // Filters on the occurrence (next_date).
