@@ -42,7 +42,9 @@ const refusalHeaders = {
   Connection: "close",
 };
 
-const MALFORMED_PATH_BODY = JSON.stringify(errorBody(new AppError("BAD_REQUEST", "The address is not valid: it has a malformed %-escape.")));
+const MALFORMED_PATH_BODY = JSON.stringify(
+  errorBody(new AppError("BAD_REQUEST", "The address is not valid: it has a malformed %-escape.")),
+);
 
 /** True when the path part of a request target has a %-escape that does not decode (Next.js would answer 500). */
 export function hasMalformedPath(url: string | undefined): boolean {

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ClientListQuery } from "@/lib/schemas/client";
+import type { ClientListQuery } from "@/lib/schemas/contact-party";
 import { prisma } from "@/server/db/client";
 import { containsText, ilike } from "@/server/db/text-search";
 import { withListingCounts } from "@/server/listings/listing-counts";

@@ -44,7 +44,11 @@ test.describe("unusual HTTP methods", () => {
       expect(response.status()).toBe(405);
       expect(response.headers().allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
       expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(await response.json()).toEqual({ status: 405, code: "method_not_allowed", message: "This method is not allowed on this route." });
+      expect(await response.json()).toEqual({
+        status: 405,
+        code: "method_not_allowed",
+        message: "This method is not allowed on this route.",
+      });
     });
   }
 

@@ -70,7 +70,6 @@ export function expectNoInternals(text: string): void {
   }
 }
 
-
 /**
  * Asserts an error response: the HTTP status, a JSON body of exactly
  * `{status, code, message, fieldErrors?}` whose status and code match, a human

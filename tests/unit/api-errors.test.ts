@@ -109,7 +109,11 @@ describe("error helpers", () => {
   it("a ZodError becomes the same 400 whether a handler's input, an update's merge or server work met it", () => {
     const schema = z.object({ name: z.string().min(1, "Name is required."), age: z.number({ error: "Age must be a number." }) });
     const bad = { name: "", age: "x" };
-    const expected = { code: "BAD_REQUEST", message: "Name is required.", fieldErrors: { name: ["Name is required."], age: ["Age must be a number."] } };
+    const expected = {
+      code: "BAD_REQUEST",
+      message: "Name is required.",
+      fieldErrors: { name: ["Name is required."], age: ["Age must be a number."] },
+    };
     expect(invalidInput(zodError(schema, bad))).toMatchObject(expected);
     expect(toAppError(zodError(schema, bad))).toMatchObject(expected);
     let thrown: unknown;

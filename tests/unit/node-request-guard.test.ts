@@ -75,7 +75,11 @@ describe("installNodeRequestGuard", () => {
     const answer = await send("TRACE", { "x-secret": "never-echoed" });
     expect(answer.status).toBe(405);
     expect(answer.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
-    expect(JSON.parse(answer.body)).toEqual({ status: 405, code: "method_not_allowed", message: "This method is not allowed on this route." });
+    expect(JSON.parse(answer.body)).toEqual({
+      status: 405,
+      code: "method_not_allowed",
+      message: "This method is not allowed on this route.",
+    });
     expect(seen).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { UserGroupIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ClientDirectory } from "@/components/clients/client-directory";
+import { ContactPartyDirectory } from "@/components/contacts/contact-party-directory";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 
@@ -17,7 +17,7 @@ export default async function ClientsPage() {
         addHref="/clients/client-details"
         addLabel="New client"
       />
-      <ClientDirectory />
+      <ContactPartyDirectory kind="clients" />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ServiceProviderDirectory } from "@/components/service-providers/service-provider-directory";
+import { ContactPartyDirectory } from "@/components/contacts/contact-party-directory";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 
@@ -17,7 +17,7 @@ export default async function ServiceProvidersPage() {
         addHref="/service-providers/service-provider-details"
         addLabel="New provider"
       />
-      <ServiceProviderDirectory />
+      <ContactPartyDirectory kind="service-providers" />
     </>
   );
 }
