@@ -5,7 +5,7 @@ import { resolveCriteria } from "@/server/search/criteria";
 import { serviceOrderSearch } from "@/server/search/fields/service-orders";
 import { countServiceOrdersByGroup } from "@/server/service-orders/count-by-group";
 import { isPastDue, orderGroupWhere, pastDueSql, pastDueWhere } from "@/server/service-orders/past-due";
-import { clientData, listingData, providerData, userData } from "./factories";
+import { clientData, listingData, orderData, providerData, userData } from "./factories";
 import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
 
 /**
@@ -31,18 +31,10 @@ for (const backend of BACKENDS) {
       const client = await db.prisma.client.create({ data: clientData() });
       const provider = await db.prisma.serviceProvider.create({ data: providerData() });
       const listing = await db.prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: user.id }) });
+      const refs = { listingId: listing.id, serviceProviderId: provider.id, createdById: user.id };
       await db.prisma.serviceOrder.createMany({
         data: SERVICE_ORDER_STATUSES.flatMap((status) =>
-          OFFSETS_MS.map((offset) => ({
-            name: `${status} ${offset}`,
-            status,
-            dueAt: new Date(NOW.getTime() + offset),
-            listingId: listing.id,
-            serviceProviderId: provider.id,
-            details: "Work",
-            createdById: user.id,
-            createdByName: "Test User",
-          })),
+          OFFSETS_MS.map((offset) => orderData(refs, { name: `${status} ${offset}`, status, dueAt: new Date(NOW.getTime() + offset) })),
         ),
       });
       orders = await db.prisma.serviceOrder.findMany({ select: { id: true, status: true, dueAt: true } });
