@@ -66,7 +66,7 @@ test.describe("unusual HTTP methods", () => {
     test(`CONNECT ${target} → 405`, async () => {
       const answer = await rawExchange(`CONNECT ${target} HTTP/1.1\r\nHost: ${baseURL().host}\r\n\r\n`);
       expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
-      expect(answer).toContain('{"status":405,"message":"This method is not allowed on this route."}');
+      expect(answer).toContain('{"status":405,"code":"method_not_allowed","message":"This method is not allowed on this route."}');
     });
   }
 

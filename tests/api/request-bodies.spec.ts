@@ -68,6 +68,7 @@ test.describe("JSON routes take only application/json", () => {
       expect(answer.status, answer.body).toBe(415);
       expect(JSON.parse(answer.body)).toEqual({
         status: 415,
+        code: "unsupported_media_type",
         message: "The request body must be JSON, sent with Content-Type: application/json.",
       });
       const found = await request.get(`${API}/clients`, { headers: tokenHeaders(token), params: { name: body.name } });
