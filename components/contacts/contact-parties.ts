@@ -37,7 +37,7 @@ export interface ContactPartyConfig {
     revalidate: readonly string[];
   };
   remove: { confirmation: string; failure: string; removed: string; revalidate: readonly string[] };
-  list: { searchPlaceholder: string; emptyHint: string };
+  list: { title: string; subtitle: string; addLabel: string; searchPlaceholder: string; emptyHint: string };
   /** The count each record carries (the API's own field for each), in words and as a table column. */
   count: { of: (party: ContactPartyDto) => number; label: (count: number) => string; column: { id: string; header: string } };
 }
@@ -67,7 +67,13 @@ export const CONTACT_PARTIES: Record<ContactPartyKind, ContactPartyConfig> = {
       removed: "Client removed.",
       revalidate: ["/clients", "/listings", "/accounts"],
     },
-    list: { searchPlaceholder: "Search clients by name", emptyHint: "Add the first client with the New client button." },
+    list: {
+      title: "Clients",
+      subtitle: "Property owners and their contact details",
+      addLabel: "New client",
+      searchPlaceholder: "Search clients by name",
+      emptyHint: "Add the first client with the New client button.",
+    },
     count: {
       of: (party) => (party as ClientDto).propertyCount,
       label: (count) => (count === 1 ? "1 property" : `${count} properties`),
@@ -99,7 +105,13 @@ export const CONTACT_PARTIES: Record<ContactPartyKind, ContactPartyConfig> = {
       removed: "Service provider removed.",
       revalidate: ["/services/"],
     },
-    list: { searchPlaceholder: "Search service providers by name", emptyHint: "Add the first provider with the New provider button." },
+    list: {
+      title: "Service Providers",
+      subtitle: "Contractors and their service orders",
+      addLabel: "New provider",
+      searchPlaceholder: "Search service providers by name",
+      emptyHint: "Add the first provider with the New provider button.",
+    },
     count: {
       of: (party) => (party as ServiceProviderDto).totalServiceOrders,
       label: (count) => (count === 1 ? "1 service order" : `${count} service orders`),
