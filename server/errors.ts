@@ -64,7 +64,7 @@ export const unavailable = (message: string, retryAfterSeconds?: number) => new 
 export const isAppError = (error: unknown, code?: AppErrorCode): error is AppError =>
   error instanceof AppError && (code === undefined || error.code === code);
 
-export function fieldErrorsFrom(error: ZodError): FieldErrors {
+function fieldErrorsFrom(error: ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";
@@ -73,7 +73,11 @@ export function fieldErrorsFrom(error: ZodError): FieldErrors {
   return fields;
 }
 
-/** A failed zod parse as the one 400: the first problem as the message, every field's messages. */
+/**
+ * A failed zod parse as the one 400 — whether a handler read bad input, an
+ * update's merged record broke a rule, or server work parsed something: the
+ * first problem as the message, every field's messages.
+ */
 export function invalidInput(error: ZodError): AppError {
   const fieldErrors = fieldErrorsFrom(error);
   return badRequest(Object.values(fieldErrors)[0]?.[0] ?? "The request is invalid.", fieldErrors);
@@ -81,13 +85,13 @@ export function invalidInput(error: ZodError): AppError {
 
 /**
  * What anything thrown by server work means: an AppError as it is; a zod
- * failure is bad input; Prisma's and the driver's errors by their codes.
+ * failure is bad input (invalidInput); Prisma's and the driver's errors by their codes.
  * Unknown errors are logged and become INTERNAL with a generic message,
  * never echoed.
  */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) return badRequest("The request is invalid.", fieldErrorsFrom(error));
+  if (error instanceof ZodError) return invalidInput(error);
   if (error instanceof Prisma.PrismaClientKnownRequestError) {
     switch (error.code) {
       case "P2025":

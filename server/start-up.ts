@@ -1,24 +1,25 @@
-import { authSecret, env } from "@/server/env";
+import { authSecret, env, type ServerEnv } from "@/server/env";
 
 /**
- * The Node.js server's start-up (instrumentation.ts): checks the
- * configuration — a production server without a usable NEXTAUTH_SECRET
- * refuses to start, saying why —, guards the Node server
- * (server/http/node-request-guard.ts), then opens the database and, for the
- * embedded database, applies pending migrations before the first request.
+ * The Node.js server's start-up steps (run in order by instrumentation.ts,
+ * which guards the Node server between them: server/api/node-request-guard.ts).
  */
-export async function startServer(): Promise<void> {
+
+/** A production server without a usable configuration (NEXTAUTH_SECRET, ...) refuses to start, saying why. */
+export function checkConfiguration(): ServerEnv {
   try {
-    env();
+    const checked = env();
     authSecret();
+    return checked;
   } catch (error) {
     // Next.js would log this and keep serving errors; a misconfigured server should not run.
     console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  // Loaded only once the configuration is known to be usable.
-  const { installNodeRequestGuard } = await import("@/server/http/node-request-guard");
-  installNodeRequestGuard(env().TRUST_PROXY_HOPS);
+}
+
+/** Opens the database and, for the embedded database, applies pending migrations before the first request. */
+export async function openDatabase(): Promise<void> {
   const { ensureDatabaseReady } = await import("@/server/db/client");
   await ensureDatabaseReady();
 }

@@ -1,10 +1,10 @@
 import { ArrowTopRightOnSquareIcon, EnvelopeIcon, GlobeAltIcon, MapPinIcon, PhoneIcon, UserIcon } from "@heroicons/react/20/solid";
 import type { ReactNode } from "react";
 import { websiteHref } from "@/lib/domain/web-address";
-import type { ClientFields } from "@/lib/schemas/client";
+import type { ContactPartyFields } from "@/lib/schemas/contact-party";
 
 /** The contact fields clients and service providers share (SPEC §3). */
-export type ContactFields = Omit<ClientFields, "name">;
+export type ContactFields = Omit<ContactPartyFields, "name">;
 
 /** A contact card's lines: person, numbers, e-mail, website, mailing address. */
 export function ContactDetails({ contact }: { contact: ContactFields }) {

@@ -54,7 +54,7 @@ export function ChangeLine({ change }: { change: HistoryChange }) {
   }
   return (
     <>
-      changed <span className="font-medium text-slate-900">{change.field}</span>
+      changed <span className="font-medium text-slate-900">{change.label}</span>
       {change.from !== null && (
         <>
           {" "}

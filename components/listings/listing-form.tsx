@@ -19,7 +19,9 @@ import {
   ZONING_LABELS,
   ZONINGS,
 } from "@/lib/domain/enums";
-import { isRentalStatus, PLACEHOLDER_IMAGE, type Listing, type ListingFields, type ListingFormValues } from "@/lib/schemas/listing";
+import { isRentalStatus, listingSections } from "@/lib/domain/listing-sections";
+import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import type { Listing, ListingFields, ListingFormValues } from "@/lib/schemas/listing";
 import { ChipInput } from "./chip-input";
 import { ListingMeasures } from "./listing-measures";
 import { ListingPictureField } from "./listing-picture-field";
@@ -78,7 +80,7 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
 
   const [status, listingType, propertyType] = useWatch({ control: form.control, name: ["status", "listingType", "propertyType"] });
   const rental = isRentalStatus(status);
-  const landOnly = listingType === "land-only";
+  const shown = listingSections({ status, listingType });
 
   if (saved) {
     return listing ? (
@@ -153,7 +155,7 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
           options={LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }))}
           {...field("listingType")}
         />
-        {!landOnly && (
+        {shown.building && (
           <SelectField
             label="Property type"
             required
@@ -178,9 +180,9 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
         />
       </ListingSection>
 
-      <ListingMeasures form={form} rental={rental} landOnly={landOnly} />
+      <ListingMeasures form={form} rental={rental} landOnly={!shown.building} />
 
-      {!landOnly && (
+      {shown.building && (
         <ListingSection id="rooms" title="Rooms">
           <TextField label="Bedrooms" required inputMode="numeric" {...field("rooms.bedrooms")} />
           <TextField label="Bathrooms" required inputMode="numeric" {...field("rooms.bathrooms")} />
@@ -193,7 +195,7 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
         {chips("amenities", "amenities", "Amenities", "e.g. Pool")}
       </ListingSection>
 
-      {rental && (
+      {shown.lease && (
         <ListingSection id="lease" title="Current lease" hint="For rented properties: the tenant and the lease dates.">
           <TextField label="Lease start date" type="date" {...field("currentLease.startDate")} />
           <TextField label="Lease end date" type="date" {...field("currentLease.endDate")} />

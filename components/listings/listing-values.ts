@@ -1,15 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { DEFAULT_OTHER_ROOMS, DEFAULT_SERVICES } from "@/lib/domain/enums";
+import { withoutHiddenSections } from "@/lib/domain/listing-sections";
 import { formatDecimal } from "@/lib/domain/money";
-import {
-  listingFieldsSchema,
-  PLACEHOLDER_IMAGE,
-  withoutHiddenSections,
-  type Listing,
-  type ListingFields,
-  type ListingFormValues,
-} from "@/lib/schemas/listing";
+import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
+import { listingFieldsSchema, type Listing, type ListingFields, type ListingFormValues } from "@/lib/schemas/listing";
 
 /** The listing form's values: empty (with the default chips), from a stored listing, and the resolver. */
 

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { ListingStatusChip } from "@/components/ui/status-chip";
 import { ZONING_LABELS } from "@/lib/domain/enums";
+import { listingSections } from "@/lib/domain/listing-sections";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
 import { formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
@@ -67,7 +68,7 @@ export function ListingView({ page }: { page: ListingViewData }) {
   const { listing } = page;
   const heading = listingHeading(listing);
   const prices = pricesShown(listing.status);
-  const landOnly = listing.listingType === "land-only";
+  const landOnly = !listingSections(listing).building;
   const lease = listing.currentLease;
 
   return (

@@ -1,9 +1,8 @@
 import type { RecordSource } from "@/components/ui/record-combobox";
 import { LISTING_STATUS_LABELS } from "@/lib/domain/enums";
 import { fullName } from "@/lib/domain/people";
-import type { ClientDto } from "@/lib/schemas/client";
+import type { ClientDto, ServiceProviderDto } from "@/lib/schemas/contact-party";
 import type { Listing } from "@/lib/schemas/listing";
-import type { ServiceProviderDto } from "@/lib/schemas/service-provider";
 import type { UserInfo } from "@/lib/schemas/user";
 
 /**

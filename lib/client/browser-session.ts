@@ -28,13 +28,12 @@ async function postForm(path: string, fields: Record<string, string>): Promise<R
   });
 }
 
-/** Resolves to null on success, or to the server's message for a refused sign-in. */
+/** Resolves to null on success, or to the server's message for a refused sign-in (the one error body of docs/API.md). */
 export async function signInWithCredentials(email: string, password: string): Promise<string | null> {
   const response = await postForm("/api/auth/callback/credentials", { email, password });
-  const { url } = (await response.json().catch(() => ({}))) as { url?: string };
-  const error = url ? new URL(url, window.location.origin).searchParams.get("error") : "Sign-in failed. Please try again.";
-  if (!error) return null;
-  return error === "CredentialsSignin" || error === "Configuration" ? "Sign-in failed. Please try again." : error;
+  if (response.ok) return null;
+  const { message } = (await response.json().catch(() => ({}))) as { message?: unknown };
+  return typeof message === "string" && message ? message : "Sign-in failed. Please try again.";
 }
 
 export async function signOutBrowser(): Promise<void> {

@@ -33,8 +33,10 @@ export const HISTORY_ACTIONS = ["create", "update", "delete"] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export interface HistoryChange {
-  /** The label the record's form shows for the field. */
+  /** The field's name in the record's JSON (dotted when nested: "cost.salePriceInUS"); "ledger", "password", "signInLock" for those events. */
   field: string;
+  /** The label the record's form shows for the field. */
+  label: string;
   /** Formatted for people; null when there was (or is) no value. */
   from: string | null;
   to: string | null;

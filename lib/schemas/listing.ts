@@ -3,19 +3,17 @@ import {
   LISTING_STATUSES,
   LISTING_TYPES,
   PROPERTY_TYPES,
-  RENTAL_STATUSES,
   ZONINGS,
   type ListingStatus,
   type ListingType,
   type PropertyType,
   type Zoning,
 } from "@/lib/domain/enums";
+import { isRentalStatus, listingSections, withoutHiddenSections } from "@/lib/domain/listing-sections";
+import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
 import {
   enumField,
   idSchema,
-  isoDate,
-  optionalCount,
-  optionalDecimal,
   optionalEnum,
   optionalText,
   paginationSchema,
@@ -24,6 +22,7 @@ import {
   sentOnly,
   updateFieldsOf,
 } from "./common";
+import { chipList, costFields, leaseFields, leaseSchema, roomsFields, sizeFields } from "./listing-fields";
 import { listControls } from "./search";
 
 /**
@@ -31,114 +30,15 @@ import { listControls } from "./search";
  * validates the form (zodResolver) and the register/update bodies, so the
  * status and type rules of SPEC §4/§5 hold in both places:
  *
- * - a rental status (for-rent, rented, rent-and-sale, rented-and-for-sale):
- *   sale price optional, the lease section is kept;
- *   any other status: sale price required, the lease is dropped (null).
- * - land-only: property type, property size, bedrooms, bathrooms and other
- *   rooms are not required and are dropped (null / []); land-and-property:
- *   property type, property size, bedrooms and bathrooms are required.
- * - lot size in sq ft and in acres are always required.
- * - chips are trimmed, empty ones dropped, duplicates (case-insensitive) dropped.
+ * - the sections a status or type hides (lib/domain/listing-sections.ts: the
+ *   lease without a rental status, the building for land only) are emptied
+ *   before anything is checked; a shown building needs property type, property
+ *   size, bedrooms and bathrooms;
+ * - sale price is required unless the status is a rental one;
+ * - lot size in sq ft and in acres are always required;
+ * - chips are trimmed, empty ones dropped, duplicates (case-insensitive) dropped;
+ *   a lease with nothing in it is no lease (null).
  */
-
-/** The value of `image` meaning "the bundled placeholder picture". */
-export { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
-import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
-
-export const MAX_CHIPS = 50;
-export const MAX_CHIP_LENGTH = 80;
-const MAX_MONEY = 999_999_999_999.99;
-const MAX_SIZE = 999_999_999_999;
-
-export function isRentalStatus(status: unknown): boolean {
-  return RENTAL_STATUSES.includes(status as ListingStatus);
-}
-
-/** Chips `[{ name }]`: trimmed, empty ones and duplicates dropped. Plain strings are accepted too. */
-function chipList(label: string) {
-  return z
-    .array(z.union([z.object({ name: z.string({ error: `${label}: each entry needs a name.` }).max(1000) }), z.string().max(1000)]), {
-      error: `${label} must be a list of { name } entries.`,
-    })
-    .max(MAX_CHIPS * 2, `${label}: at most ${MAX_CHIPS} entries.`)
-    .nullish()
-    .transform((chips, ctx) => {
-      const seen = new Set<string>();
-      const out: { name: string }[] = [];
-      for (const chip of chips ?? []) {
-        const name = (typeof chip === "string" ? chip : chip.name).trim().replace(/\s+/g, " ");
-        if (!name) continue;
-        if (name.length > MAX_CHIP_LENGTH) {
-          ctx.addIssue({ code: "custom", message: `${label}: each entry must be at most ${MAX_CHIP_LENGTH} characters.` });
-          return z.NEVER;
-        }
-        const key = name.toLowerCase();
-        if (seen.has(key)) continue;
-        seen.add(key);
-        out.push({ name });
-      }
-      if (out.length > MAX_CHIPS) {
-        ctx.addIssue({ code: "custom", message: `${label}: at most ${MAX_CHIPS} entries.` });
-        return z.NEVER;
-      }
-      return out;
-    });
-}
-
-const optionalEmail = z
-  .string({ error: "Tenant e-mail must be text." })
-  .trim()
-  .max(254, "Tenant e-mail must be at most 254 characters.")
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(z.email("Tenant e-mail must be a valid e-mail address.").nullable());
-
-const leaseFields = z.object(
-  {
-    startDate: isoDate,
-    endDate: isoDate,
-    tenantName: optionalText("Tenant name", 200),
-    tenantPhoneNumber: optionalText("Tenant phone number", 40),
-    tenantEmail: optionalEmail,
-  },
-  { error: "The lease must be an object." },
-);
-
-export const leaseSchema = leaseFields.superRefine((lease, ctx) => {
-  if (lease.startDate && lease.endDate && lease.endDate < lease.startDate) {
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: "The lease end date cannot be before its start date." });
-  }
-});
-
-const costFields = z.object(
-  {
-    salePriceInUS: optionalDecimal("Sale price", 2, MAX_MONEY),
-    rentalPriceInUS: optionalDecimal("Rental price", 2, MAX_MONEY),
-    negotiable: z
-      .union([z.boolean(), z.literal("true"), z.literal("false"), z.null()], { error: "Negotiable must be true or false." })
-      .optional()
-      .transform((value) => value === true || value === "true"),
-  },
-  { error: "Cost is required." },
-);
-
-const sizeFields = z.object(
-  {
-    lotSizeSqFeet: optionalDecimal("Lot size (sq ft)", 2, MAX_SIZE),
-    lotSizeAcres: optionalDecimal("Lot size (acres)", 4, MAX_SIZE),
-    propertySizeSqFeet: optionalDecimal("Property size (sq ft)", 2, MAX_SIZE),
-  },
-  { error: "Size is required." },
-);
-
-const roomsFields = z.object(
-  {
-    bedrooms: optionalCount("Bedrooms"),
-    bathrooms: optionalCount("Bathrooms"),
-    otherRooms: chipList("Other rooms"),
-  },
-  { error: "Rooms must be an object." },
-);
 
 const listingFields = z.object({
   client: z.string({ error: "Client is required." }).trim().min(1, "Client is required.").pipe(z.uuid("Client is required.")),
@@ -167,11 +67,10 @@ const listingFields = z.object({
   notes: optionalText("Notes", 5000),
 });
 
+/** The fields and rules of a listing whose hidden sections are already emptied (the form's resolver; `createListingSchema` empties them). */
 export const listingFieldsSchema = listingFields
   .superRefine((listing, ctx) => {
-    const rental = isRentalStatus(listing.status);
-    const landOnly = listing.listingType === "land-only";
-    if (!rental && listing.cost.salePriceInUS === null) {
+    if (!isRentalStatus(listing.status) && listing.cost.salePriceInUS === null) {
       ctx.addIssue({ code: "custom", path: ["cost", "salePriceInUS"], message: "Sale price is required." });
     }
     if (listing.size.lotSizeSqFeet === null) {
@@ -180,7 +79,7 @@ export const listingFieldsSchema = listingFields
     if (listing.size.lotSizeAcres === null) {
       ctx.addIssue({ code: "custom", path: ["size", "lotSizeAcres"], message: "Lot size (acres) is required." });
     }
-    if (!landOnly) {
+    if (listingSections(listing).building) {
       if (listing.propertyType === null) ctx.addIssue({ code: "custom", path: ["propertyType"], message: "Property type is required." });
       if (listing.size.propertySizeSqFeet === null) {
         ctx.addIssue({ code: "custom", path: ["size", "propertySizeSqFeet"], message: "Property size (sq ft) is required." });
@@ -191,39 +90,13 @@ export const listingFieldsSchema = listingFields
     }
   })
   .transform((listing) => {
-    const rental = isRentalStatus(listing.status);
-    const landOnly = listing.listingType === "land-only";
     const lease = listing.currentLease;
     const leaseIsEmpty = !lease || Object.values(lease).every((value) => value === null);
-    return {
-      ...listing,
-      propertyType: landOnly ? null : listing.propertyType,
-      size: { ...listing.size, propertySizeSqFeet: landOnly ? null : listing.size.propertySizeSqFeet },
-      rooms: landOnly ? { bedrooms: null, bathrooms: null, otherRooms: [] } : listing.rooms,
-      currentLease: rental && !leaseIsEmpty ? lease : null,
-    };
+    return { ...listing, currentLease: leaseIsEmpty ? null : lease };
   });
 
-/**
- * The sections the form hides are not validated: a non-rental status ignores
- * the lease, land-only ignores property type, property size and rooms (they
- * are stored empty either way). The form applies this before its resolver;
- * the register/update bodies go through it too, so both read the same.
- */
-export function withoutHiddenSections(value: unknown): unknown {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
-  const listing = { ...(value as Record<string, unknown>) };
-  if (!isRentalStatus(listing.status)) listing.currentLease = null;
-  if (listing.listingType === "land-only") {
-    listing.propertyType = null;
-    const size = listing.size;
-    if (size && typeof size === "object" && !Array.isArray(size)) listing.size = { ...size, propertySizeSqFeet: null };
-    listing.rooms = null;
-  }
-  return listing;
-}
-
-export const createListingSchema = z.preprocess(withoutHiddenSections, listingFieldsSchema);
+/** POST /listings/register, and an update's merged listing: what the status and type hide is emptied, then checked. */
+export const createListingSchema = z.preprocess((value) => withoutHiddenSections(value), listingFieldsSchema);
 
 /**
  * PUT /listings/update: `_id` and the fields to change. Fields left out keep
@@ -233,7 +106,7 @@ export const createListingSchema = z.preprocess(withoutHiddenSections, listingFi
  * listing with `createListingSchema`.
  */
 export const updateListingSchema = z.preprocess(
-  withoutSectionsTheBodyHides,
+  (value) => withoutHiddenSections(value, { sentOnly: true }),
   updateFieldsOf(listingFields).extend({
     _id: idSchema,
     cost: sentOnly(updateFieldsOf(costFields, "Cost must be an object.")),
@@ -242,25 +115,6 @@ export const updateListingSchema = z.preprocess(
     currentLease: sentOnly(updateFieldsOf(leaseFields, "The lease must be an object.").nullable()),
   }),
 );
-
-/**
- * `withoutHiddenSections` for an update body: only a status or a type the body
- * sends hides a section here (one it leaves out is the stored one, which the
- * server applies to the merged listing). A whole record, as the form sends it,
- * is treated exactly as on create.
- */
-function withoutSectionsTheBodyHides(value: unknown): unknown {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return value;
-  const body = { ...(value as Record<string, unknown>) };
-  if ("status" in body && !isRentalStatus(body.status)) body.currentLease = null;
-  if (body.listingType === "land-only") {
-    body.propertyType = null;
-    const size = body.size;
-    if (size && typeof size === "object" && !Array.isArray(size)) body.size = { ...size, propertySizeSqFeet: null };
-    body.rooms = null;
-  }
-  return body;
-}
 
 export const listingListQuerySchema = paginationSchema.extend({
   propertySpecialist: z

@@ -9,6 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/server/auth/password";
 import { prisma, type Database } from "@/server/db/client";
 import { env } from "@/server/env";
+import { refreshStaleReminderOccurrences } from "@/server/reminders/store-occurrences";
 import { buildHistory } from "./build-history";
 import { buildLedgers, openLedgerAccounts } from "./build-ledgers";
 import { buildListings } from "./build-listings";
@@ -79,6 +80,7 @@ export async function seedDemoData({ now = new Date(), db = prisma }: { now?: Da
 
       const reminders = buildReminders(random, calendar, rows, specialists);
       await tx.reminder.createMany({ data: reminders });
+      await refreshStaleReminderOccurrences({ db: tx, now });
 
       const ledgers = buildLedgers(
         random,

@@ -16,10 +16,13 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { pageSequencesSql } from "@/server/accounts/find-transactions";
 import { clientIdsByNameSql } from "@/server/clients/find-clients";
+import { escapeLike } from "@/server/db/text-search";
+import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import { reminderListQuerySchema } from "@/lib/schemas/reminder";
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { toReminderDto } from "@/server/reminders/reminder-query";
 import { type GroupCountRow, serviceOrderGroupCountsSql, toGroupCounts } from "@/server/service-orders/count-by-group";
+import { isPastDue, pastDueSql } from "@/server/service-orders/past-due";
 import { quickFindSql, quickFindTerms } from "@/server/search/quick-find";
 import { QUICK_FIND_SOURCES } from "@/server/search/quick-find-sources";
 import { APP_TIME_ZONE } from "./generate";
@@ -41,7 +44,6 @@ const intParam = (query: Query, name: string, fallback: number) => {
   const value = query.get(name);
   return value === null ? fallback : Number(value);
 };
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 /** Prisma's IN lists: one placeholder per value, deduplicated. */
 const inList = (ids: string[], from = 1) => ids.map((_, index) => `$${index + from}`).join(",");
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => value !== null))];
@@ -205,8 +207,9 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     const now = new Date();
     const limit = intParam(query, "limit", 50);
     const skip = intParam(query, "skip", 0);
+    const pastDue = pastDueSql(now);
     const groups: [string, string, unknown[]][] = [
-      ["pastDue", `status IN ('PENDING', 'APPROVED') AND due_at < $1`, [now]],
+      ["pastDue", pastDue.text, pastDue.values],
       ["approved", `status = 'APPROVED' AND due_at >= $1`, [now]],
       ["pending", `status = 'PENDING' AND due_at >= $1`, [now]],
       ["declined", `status = 'DECLINED'`, []],
@@ -524,7 +527,7 @@ function toServiceOrder(row: Row & { listing?: Row; provider?: Row }, now: Date)
     details: row.details,
     notes: row.notes,
     status: row.status,
-    pastDue: (row.status === "PENDING" || row.status === "APPROVED") && dueAt.getTime() < now.getTime(),
+    pastDue: isPastDue({ status: row.status as ServiceOrderStatus, dueAt }, now),
     created_by: { _id: row.created_by_id, name: row.created_by_name },
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),

@@ -261,8 +261,8 @@ function statements(c: BenchCounts): { label: string; sql: string; values?: unkn
     },
     {
       label: "next occurrences",
-      // What the first read of each specialist's reminders would store (migration 20261124060000), before VACUUM
-      // so the list's counts stay index-only; a run on a later day recomputes only the recurring ones passed.
+      // What the writes and the daily refresh store (migration 20261124060000, store-occurrences.ts), before VACUUM
+      // so the list's counts stay index-only; on a later day reads compute the recurring ones passed until a refresh.
       sql: nextOccurrences.text,
       values: nextOccurrences.values,
     },

@@ -6,6 +6,7 @@
  */
 import pg from "pg";
 import type { Criterion } from "@/lib/schemas/search";
+import { escapeLike } from "@/server/db/text-search";
 import { quickFindSql, quickFindTerms } from "@/server/search/quick-find";
 import { QUICK_FIND_SOURCES } from "@/server/search/quick-find-sources";
 
@@ -29,8 +30,6 @@ export const FINDER_LIMIT = 50;
 
 export const quickFindPath = () => `/search?q=${QUICK_FIND_Q}&limit=${QUICK_FIND_LIMIT}`;
 export const finderPath = () => `/listings?limit=${FINDER_LIMIT}&criteria=${encodeURIComponent(JSON.stringify(FINDER_CRITERIA))}`;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The listings Finder's WHERE as Prisma writes it for FINDER_CRITERIA

@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import pg from "pg";
+import { API_ERROR_CODES } from "@/tests/support/error-codes";
 import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { TEST_USERS, type TestUserKey } from "@/tests/support/test-users";
@@ -206,8 +207,8 @@ export async function createClients(baseUrl: string, token: string, count: numbe
 /** Is this the API's one error body, with the given status? */
 export function isErrorBody(body: unknown, status: number): boolean {
   if (typeof body !== "object" || body === null) return false;
-  const { status: bodyStatus, message } = body as { status?: unknown; message?: unknown };
-  return bodyStatus === status && typeof message === "string" && message.length > 0;
+  const { status: bodyStatus, code, message } = body as { status?: unknown; code?: unknown; message?: unknown };
+  return bodyStatus === status && code === API_ERROR_CODES[status] && typeof message === "string" && message.length > 0;
 }
 
 // ---------------------------------------------------------------- ledger postings and invariants

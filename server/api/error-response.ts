@@ -1,30 +1,51 @@
 import { NextResponse } from "next/server";
-import type { AppError, AppErrorCode } from "@/server/errors";
+import type { AppError, AppErrorCode, FieldErrors } from "@/server/errors";
 
-/** The HTTP status of each kind of AppError: the one table of docs/API.md. */
-export const HTTP_STATUS: Record<AppErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  UNPROCESSABLE: 422,
-  TOO_MANY_REQUESTS: 429,
-  INTERNAL: 500,
-  UNAVAILABLE: 503,
-};
+/**
+ * What each kind of AppError answers over HTTP: its status and the stable,
+ * machine-readable `code` of the error body — the one table of docs/API.md
+ * ("Errors"). A program branches on `code`; `message` is for people and may be
+ * reworded. Codes are never renamed once published.
+ */
+export const ERROR_ANSWERS = {
+  BAD_REQUEST: { status: 400, code: "validation_failed" },
+  UNAUTHORIZED: { status: 401, code: "unauthorized" },
+  FORBIDDEN: { status: 403, code: "forbidden" },
+  NOT_FOUND: { status: 404, code: "not_found" },
+  METHOD_NOT_ALLOWED: { status: 405, code: "method_not_allowed" },
+  CONFLICT: { status: 409, code: "conflict" },
+  PAYLOAD_TOO_LARGE: { status: 413, code: "payload_too_large" },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, code: "unsupported_media_type" },
+  UNPROCESSABLE: { status: 422, code: "unprocessable" },
+  TOO_MANY_REQUESTS: { status: 429, code: "rate_limited" },
+  INTERNAL: { status: 500, code: "internal" },
+  UNAVAILABLE: { status: 503, code: "unavailable" },
+} as const satisfies Record<AppErrorCode, { status: number; code: string }>;
 
-export const httpStatusOf = (error: AppError): number => HTTP_STATUS[error.code];
+export type ApiErrorCode = (typeof ERROR_ANSWERS)[AppErrorCode]["code"];
 
-/** The one error body: `{ status, message, fieldErrors? }`, never cached. */
+/** The one error body: `{ status, code, message, fieldErrors? }`. */
+export interface ApiErrorBody {
+  status: number;
+  code: ApiErrorCode;
+  message: string;
+  fieldErrors?: FieldErrors;
+}
+
+export const httpStatusOf = (error: AppError): number => ERROR_ANSWERS[error.code].status;
+
+export function errorBody(error: AppError): ApiErrorBody {
+  const { status, code } = ERROR_ANSWERS[error.code];
+  const { fieldErrors } = error.details;
+  return { status, code, message: error.message, ...(fieldErrors ? { fieldErrors } : {}) };
+}
+
+/** The error body as an answer, never cached, with `Retry-After` and `Allow` when the error carries them. */
 export function errorResponse(error: AppError): Response {
-  const status = httpStatusOf(error);
-  const { fieldErrors, retryAfterSeconds, allow } = error.details;
+  const body = errorBody(error);
+  const { retryAfterSeconds, allow } = error.details;
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (retryAfterSeconds !== undefined) headers["Retry-After"] = String(retryAfterSeconds);
   if (allow) headers.Allow = allow.join(", ");
-  return NextResponse.json({ status, message: error.message, ...(fieldErrors ? { fieldErrors } : {}) }, { status, headers });
+  return NextResponse.json(body, { status: body.status, headers });
 }

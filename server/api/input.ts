@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
-import { badRequest, fieldErrorsFrom, isAppError, notFound, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
+import { badRequest, invalidInput, isAppError, notFound, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
 
 /** Bodies above this are refused (a listing with notes is a few KB). */
 export const MAX_JSON_BYTES = 256 * 1024;
@@ -96,11 +96,7 @@ function rejectNulCharacters(value: unknown, depth = 0): void {
 
 export function validate<Schema extends ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsFrom(parsed.error);
-    const first = Object.values(fieldErrors)[0]?.[0];
-    throw badRequest(first ?? "The request is invalid.", fieldErrors);
-  }
+  if (!parsed.success) throw invalidInput(parsed.error);
   return parsed.data;
 }
 

@@ -7,7 +7,7 @@ import { env } from "@/server/env";
  * - TRUST_PROXY_HOPS=N (N >= 1): N proxies that each append the address they
  *   saw; the client is the N-th entry from the right. Deploy this way.
  * - TRUST_PROXY_HOPS=0 (no proxy): the node request guard
- *   (server/http/node-request-guard.ts) drops any X-Forwarded-For the client
+ *   (server/api/node-request-guard.ts) drops any X-Forwarded-For the client
  *   sent, so the one entry left is the socket address Next.js recorded.
  */
 export function clientAddress(headers: Headers, trustedProxyHops: number = env().TRUST_PROXY_HOPS): string {

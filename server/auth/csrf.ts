@@ -7,7 +7,7 @@ import { randomUUID, timingSafeEqual } from "node:crypto";
  * with the session cookie. Requests with x-access-token need no token:
  * a browser never adds that header on its own. proxy.ts hands the cookie
  * out on the first page; next-auth's routes renew it at sign-in and sign-out
- * (server/auth/next-auth-route.ts).
+ * (server/api/next-auth-route.ts).
  */
 export const XSRF_COOKIE = "XSRF-TOKEN";
 export const XSRF_HEADER = "x-xsrf-token";

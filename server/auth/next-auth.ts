@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { signInSchema } from "@/lib/schemas/auth";
-import { AppError } from "@/server/errors";
+import { AppError, invalidInput } from "@/server/errors";
 import { env, authSecret } from "@/server/env";
 import { clientAddress } from "./client-address";
 import { sessionCookieName } from "./cookies";
@@ -38,7 +39,7 @@ const buildAuthOptions = (): NextAuthOptions => ({
       async authorize(credentials, request) {
         // The API's rules (lib/schemas/auth.ts): nothing over-long reaches the throttle or argon2.
         const parsed = signInSchema.safeParse({ email: credentials?.email, password: credentials?.password });
-        if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Please enter your e-mail and password.");
+        if (!parsed.success) refuseSignIn(invalidInput(parsed.error));
         const { email, password } = parsed.data;
         const headers = new Headers(request?.headers as Record<string, string> | undefined);
         try {
@@ -51,8 +52,7 @@ const buildAuthOptions = (): NextAuthOptions => ({
           });
           return { id: user.id, sessionId: session.id };
         } catch (error) {
-          // next-auth hands the message to the sign-in screen's 'Problem' dialog.
-          if (error instanceof AppError) throw new Error(error.message);
+          if (error instanceof AppError) refuseSignIn(error);
           throw error;
         }
       },
@@ -79,6 +79,21 @@ const buildAuthOptions = (): NextAuthOptions => ({
 });
 
 /**
+ * Why the sign-in of the request at hand was refused. next-auth passes on only
+ * a thrown error's message (in the URL it answers); server/api/next-auth-route.ts
+ * runs next-auth inside `signInRefusals.run(...)` and answers the refusal kept
+ * here as the one error body — 400, 401, or 429 with Retry-After, as
+ * POST /auth/admin/login does.
+ */
+export const signInRefusals = new AsyncLocalStorage<{ refusal?: AppError }>();
+
+function refuseSignIn(error: AppError): never {
+  const store = signInRefusals.getStore();
+  if (store) store.refusal = error;
+  throw new Error(error.message);
+}
+
+/**
  * Where next-auth may send the browser after sign-in or sign-out: a path on
  * this site, or an absolute URL of this site; anything else — another host,
  * or a value that is not a URL at all (from the form's callbackUrl or the
@@ -98,7 +113,7 @@ export function sameOriginRedirect(url: string, baseUrl: string): string {
 /**
  * Whether next-auth accepts a callback URL at all (its own check: an http(s)
  * URL, or a path). next-auth answers any request carrying another — in the
- * query or in its cookie — with a 500, so next-auth-route.ts drops them first.
+ * query or in its cookie — with a 500, so server/api/next-auth-route.ts drops them first.
  */
 export function isUsableCallbackUrl(value: string, baseUrl: string): boolean {
   try {

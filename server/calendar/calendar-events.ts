@@ -2,6 +2,7 @@ import { instantOf, wallClockOf } from "@/lib/domain/agency-time";
 import type { DayOfWeek } from "@/lib/domain/enums";
 import { occurrencesBetween, type RecurrenceRule } from "@/lib/domain/recurrence";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
+import { isPastDue } from "@/server/service-orders/past-due";
 import type { LeaseRow, OrderRow, ReminderRow } from "./calendar-rows";
 
 /**
@@ -37,10 +38,6 @@ export function reminderEvents(row: ReminderRow, fromDay: string, toDay: string,
   }));
 }
 
-export function isOrderPastDue(order: Pick<OrderRow, "status" | "dueAt">, now: Date): boolean {
-  return (order.status === "PENDING" || order.status === "APPROVED") && order.dueAt.getTime() < now.getTime();
-}
-
 export function orderEvent(row: OrderRow, now: Date, timeZone: string): CalendarEvent {
   return {
     kind: "order",
@@ -52,7 +49,7 @@ export function orderEvent(row: OrderRow, now: Date, timeZone: string): Calendar
     day: wallClockOf(row.dueAt, timeZone).date,
     href: `/service-orders/view/${row.id}`,
     status: row.status,
-    pastDue: isOrderPastDue(row, now),
+    pastDue: isPastDue(row, now),
   };
 }
 

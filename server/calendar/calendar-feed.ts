@@ -6,9 +6,10 @@ import { addDays } from "@/lib/domain/recurrence";
 import { agencyDay, agencyDayOf } from "@/server/agency-day";
 import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
+import { isOpenOrder, isPastDue } from "@/server/service-orders/past-due";
 import { feedSpecialist } from "./calendar-scope";
 import { loadLeaseRows, loadOrderRows, loadReminderRows, type LeaseRow, type OrderRow, type ReminderRow } from "./calendar-rows";
-import { isOrderPastDue, reminderRule } from "./calendar-events";
+import { reminderRule } from "./calendar-events";
 import { firstOccurrence, reminderRecurrence } from "./rrule";
 
 /**
@@ -105,7 +106,7 @@ function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOp
   }
 
   for (const row of source.orders) {
-    const pastDue = isOrderPastDue(row, now);
+    const pastDue = isPastDue(row, now);
     const event = calendar.createEvent({
       id: `order-${row.id}@agency-console`,
       start: inZone(row.dueAt, timeZone),
@@ -116,7 +117,7 @@ function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOp
       url: new URL(`service-orders/view/${row.id}`, base).toString(),
       stamp: now,
     });
-    if (row.status === "PENDING" || row.status === "APPROVED") {
+    if (isOpenOrder(row.status)) {
       event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS_BEFORE, description: row.name });
     }
   }

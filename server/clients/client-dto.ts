@@ -1,5 +1,6 @@
 import type { Client } from "@/lib/generated/prisma/client";
-import type { ClientDto } from "@/lib/schemas/client";
+import type { ClientDto } from "@/lib/schemas/contact-party";
+import { contactPartyDto } from "@/server/contact-parties/contact-party-dto";
 
 export type ClientWithCount = Client & { _count: { listings: number } };
 
@@ -7,18 +8,5 @@ export type ClientWithCount = Client & { _count: { listings: number } };
 export const withPropertyCount = { _count: { select: { listings: true } } } as const;
 
 export function toClientDto(client: ClientWithCount): ClientDto {
-  return {
-    _id: client.id,
-    name: client.name,
-    contactFirstName: client.contactFirstName,
-    contactLastName: client.contactLastName,
-    contactPrimaryNumber: client.contactPrimaryNumber,
-    contactSecondaryNumber: client.contactSecondaryNumber,
-    contactEmailAddress: client.contactEmailAddress,
-    contactWebsiteURL: client.contactWebsiteURL,
-    contactMailingAddress: client.contactMailingAddress,
-    propertyCount: client._count.listings,
-    createdAt: client.createdAt.toISOString(),
-    updatedAt: client.updatedAt.toISOString(),
-  };
+  return { ...contactPartyDto(client), propertyCount: client._count.listings };
 }

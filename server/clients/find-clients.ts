@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ClientListQuery } from "@/lib/schemas/client";
+import type { ClientListQuery } from "@/lib/schemas/contact-party";
 import { prisma } from "@/server/db/client";
-import { containsText } from "@/server/db/text-search";
+import { containsText, ilike } from "@/server/db/text-search";
 import { withListingCounts } from "@/server/listings/listing-counts";
 import { resolveCriteria, resolveSort } from "@/server/search/criteria";
 import { clientSearch } from "@/server/search/fields/clients";
@@ -48,9 +48,8 @@ const nameSearchOnly = (query: ClientFilters) => Boolean(query.name) && !query.c
  * benchmark's bare baseline runs exactly the same SQL.
  */
 export function clientIdsByNameSql(name: string, skip: number, limit: number): Prisma.Sql {
-  const pattern = `%${name.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return Prisma.sql`
-    WITH matching AS MATERIALIZED (SELECT id, name_sort FROM clients WHERE name ILIKE ${pattern})
+    WITH matching AS MATERIALIZED (SELECT id, name_sort FROM clients WHERE ${ilike(Prisma.sql`name`, "contains", name)})
     SELECT id::text AS id FROM matching ORDER BY name_sort, id OFFSET ${skip}::int LIMIT ${limit}::int`;
 }
 

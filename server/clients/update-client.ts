@@ -1,4 +1,4 @@
-import type { UpdateClientInput } from "@/lib/schemas/client";
+import type { UpdateContactPartyInput } from "@/lib/schemas/contact-party";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
@@ -6,7 +6,7 @@ import { prisma } from "@/server/db/client";
 import { changedFields } from "@/server/changes";
 import { toClientDto, withPropertyCount } from "./client-dto";
 
-export async function updateClient({ data, actor }: { data: UpdateClientInput; actor: Actor }) {
+export async function updateClient({ data, actor }: { data: UpdateContactPartyInput; actor: Actor }) {
   const { _id: id, ...fields } = data;
   return prisma.$transaction(async (tx) => {
     const before = await tx.client.findUnique({ where: { id } });

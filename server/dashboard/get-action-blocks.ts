@@ -1,4 +1,3 @@
-import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import { addDays } from "@/lib/domain/recurrence";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 import type { Block, LeaseAlertRow, NegativeAccountRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
@@ -7,6 +6,7 @@ import { loadLeaseRows } from "@/server/calendar/calendar-rows";
 import { findCalendarEvents } from "@/server/calendar/find-calendar-events";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
+import { pastDueWhere } from "@/server/service-orders/past-due";
 
 /**
  * The dashboard's blocks to act on. Each is one or two indexed, LIMITed
@@ -20,8 +20,7 @@ export const AGENDA_DAYS = 7;
 /** Open orders whose due instant has passed, oldest first (index service_orders(status, due_at)). */
 export async function getPastDueOrders(specialistId: string | null, now = new Date()): Promise<Block<PastDueOrderRow>> {
   const where = {
-    status: { in: ["PENDING", "APPROVED"] as ServiceOrderStatus[] },
-    dueAt: { lt: now },
+    ...pastDueWhere(now),
     ...(specialistId ? { listing: { propertySpecialistId: specialistId } } : {}),
   };
   const [rows, total] = await Promise.all([

@@ -1,7 +1,11 @@
 import type { z } from "zod";
-import { clientListQuerySchema, type ClientDto } from "@/lib/schemas/client";
-import { serviceProviderListQuerySchema, type ServiceProviderDto } from "@/lib/schemas/service-provider";
-import type { ContactPartyDto } from "@/lib/schemas/contact";
+import {
+  clientSchemas,
+  serviceProviderSchemas,
+  type ClientDto,
+  type ContactPartyDto,
+  type ServiceProviderDto,
+} from "@/lib/schemas/contact-party";
 import { toClientDto } from "@/server/clients/client-dto";
 import { clientListOrder, clientListWhere } from "@/server/clients/find-clients";
 import { prisma } from "@/server/db/client";
@@ -27,7 +31,7 @@ function contactColumns<Row extends ContactPartyDto>(timeZone: string): CsvColum
 
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 
-const clientQuery = clientListQuerySchema.omit({ skip: true, limit: true });
+const clientQuery = clientSchemas.listQuery.omit({ skip: true, limit: true });
 
 export const clientExport: EntityExport<z.output<typeof clientQuery>, ClientDto> = {
   query: clientQuery,
@@ -43,7 +47,7 @@ export const clientExport: EntityExport<z.output<typeof clientQuery>, ClientDto>
   ],
 };
 
-const providerQuery = serviceProviderListQuerySchema.omit({ skip: true, limit: true });
+const providerQuery = serviceProviderSchemas.listQuery.omit({ skip: true, limit: true });
 
 export const serviceProviderExport: EntityExport<z.output<typeof providerQuery>, ServiceProviderDto> = {
   query: providerQuery,

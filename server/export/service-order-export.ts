@@ -2,7 +2,8 @@ import type { z } from "zod";
 import { SERVICE_ORDER_GROUPS, SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
 import { serviceOrderListQuerySchema, type ServiceOrderDto } from "@/lib/schemas/service-order";
 import { prisma } from "@/server/db/client";
-import { groupCondition, serviceOrderFilters, serviceOrderListOrder } from "@/server/service-orders/find-service-orders";
+import { serviceOrderFilters, serviceOrderListOrder } from "@/server/service-orders/find-service-orders";
+import { orderGroupWhere } from "@/server/service-orders/past-due";
 import { serviceOrderRelations, toServiceOrderDto } from "@/server/service-orders/service-order-dto";
 import { agencyDateTime, inOrder, zoned, type EntityExport } from "./csv";
 
@@ -14,10 +15,10 @@ export const serviceOrderExport: EntityExport<z.output<typeof query>, ServiceOrd
   ids: async (filters) => {
     const now = new Date();
     const orderBy = serviceOrderListOrder(filters);
-    const conditions = filters.sortItems ? SERVICE_ORDER_GROUPS.map((group) => [groupCondition(group, now)]) : [[]];
+    const conditions = filters.sortItems ? SERVICE_ORDER_GROUPS.map((group) => [orderGroupWhere(group, now)]) : [[]];
     const lists = await Promise.all(
       conditions.map((extra) =>
-        prisma.serviceOrder.findMany({ where: { AND: [...serviceOrderFilters(filters), ...extra] }, orderBy, select: { id: true } }),
+        prisma.serviceOrder.findMany({ where: { AND: [...serviceOrderFilters(filters, now), ...extra] }, orderBy, select: { id: true } }),
       ),
     );
     return lists.flat().map((row) => row.id);

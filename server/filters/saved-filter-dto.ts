@@ -4,7 +4,7 @@ import type { SavedFilterDto } from "@/lib/schemas/saved-filter";
 import type { Criterion, SearchEntity } from "@/lib/schemas/search";
 import type { Actor } from "@/server/auth/actor";
 import { forbidden, notFound } from "@/server/errors";
-import { escapeLike } from "@/server/search/prisma-conditions";
+import { textFilter } from "@/server/db/text-search";
 
 /** Selects the owner's name with the filter, in the same query. */
 export const withOwner = { owner: { select: { id: true, firstName: true, lastName: true } } } as const;
@@ -46,7 +46,7 @@ export function sameNameWhere(ownerId: string, entity: string, name: string, exc
   return {
     ownerId,
     entity,
-    name: { equals: escapeLike(name), mode: "insensitive" },
+    name: textFilter("equals", name),
     ...(exceptId ? { id: { not: exceptId } } : {}),
   };
 }

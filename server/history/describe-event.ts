@@ -29,14 +29,19 @@ export function spelledOut(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function fieldOf(entityType: string, key: string): FieldLabel {
-  return HISTORY_FIELDS[entityType]?.[key] ?? { label: spelledOut(key), value: { kind: "text" } };
+/** A stored key's label, value kind and field name (the record JSON's; the key itself when unlisted). */
+function fieldOf(entityType: string, key: string): Required<FieldLabel> {
+  const known = HISTORY_FIELDS[entityType]?.[key];
+  return { field: known?.field ?? key, label: known?.label ?? spelledOut(key), value: known?.value ?? { kind: "text" } };
 }
 
-function pictureChange(label: string, from: unknown, to: unknown): HistoryChange {
-  if (from === null || from === undefined || from === "property1.jpg") return { field: label, from: null, to: "picture added" };
-  if (to === null || to === undefined || to === "property1.jpg") return { field: label, from: null, to: "picture removed" };
-  return { field: label, from: null, to: "picture replaced" };
+/** A change that is a sentence of its own ('posted …', 'picture added'): no from. */
+const happened = (field: string, label: string, to: string): HistoryChange => ({ field, label, from: null, to });
+
+function pictureChange({ field, label }: FieldLabel & { field: string }, from: unknown, to: unknown): HistoryChange {
+  if (from === null || from === undefined || from === "property1.jpg") return happened(field, label, "picture added");
+  if (to === null || to === undefined || to === "property1.jpg") return happened(field, label, "picture removed");
+  return happened(field, label, "picture replaced");
 }
 
 /** The { field: { from, to } } of an update, each formatted; unchanged-looking and hidden fields are left out. */
@@ -45,18 +50,18 @@ function fieldChanges(entityType: string, changes: Json, context: FormatContext)
   for (const [key, value] of Object.entries(changes)) {
     if (HIDDEN_KEYS.has(key)) continue;
     if (key === "passwordChanged") {
-      if (value) out.push({ field: "Password", from: null, to: "password changed" });
+      if (value) out.push(happened("password", "Password", "password changed"));
       continue;
     }
     if (!isChangePair(value)) continue;
     const field = fieldOf(entityType, key);
     if (field.value.kind === "picture") {
-      if (!out.some((change) => change.field === field.label)) out.push(pictureChange(field.label, value.from, value.to));
+      if (!out.some((change) => change.field === field.field)) out.push(pictureChange(field, value.from, value.to));
       continue;
     }
     const from = formatValue(field.value, value.from, context);
     const to = formatValue(field.value, value.to, context);
-    if (from !== to) out.push({ field: field.label, from, to });
+    if (from !== to) out.push({ field: field.field, label: field.label, from, to });
   }
   return out;
 }
@@ -73,8 +78,11 @@ export function ledgerEntryText(entry: Json): string {
 
 function signInLockChange(changes: Json): HistoryChange {
   const failures = typeof changes.failures === "number" ? changes.failures : 0;
-  return { field: "Sign-in lock", from: failures === 1 ? "1 failed sign-in" : `${failures} failed sign-ins`, to: "cleared" };
+  const from = failures === 1 ? "1 failed sign-in" : `${failures} failed sign-ins`;
+  return { field: "signInLock", label: "Sign-in lock", from, to: "cleared" };
 }
+
+const ledgerChange = (to: string) => happened("ledger", "Ledger", to);
 
 /**
  * One audit row as a history event. The verbs beyond create/update/delete are
@@ -90,19 +98,18 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       return { action: "create", changes: [] };
     case "delete":
       if (row.entityType === "account" && "entryId" in changes) {
-        return { action: "update", changes: [{ field: "Ledger", from: null, to: `deleted entry ${ledgerEntryText(changes)}` }] };
+        return { action: "update", changes: [ledgerChange(`deleted entry ${ledgerEntryText(changes)}`)] };
       }
       return { action: "delete", changes: [] };
     case "delete-entry":
-      return { action: "update", changes: [{ field: "Ledger", from: null, to: `deleted entry ${ledgerEntryText(changes)}` }] };
+      return { action: "update", changes: [ledgerChange(`deleted entry ${ledgerEntryText(changes)}`)] };
     case "post":
-      return { action: "update", changes: [{ field: "Ledger", from: null, to: `posted ${ledgerEntryText(changes)}` }] };
+      return { action: "update", changes: [ledgerChange(`posted ${ledgerEntryText(changes)}`)] };
     case "clear-sign-in-lock":
       return { action: "update", changes: [signInLockChange(changes)] };
     default: {
       const described = fieldChanges(row.entityType, changes, context);
-      if (changes.reconciled && described.length === 0)
-        described.push({ field: "Ledger", from: null, to: "reconciled, nothing to correct" });
+      if (changes.reconciled && described.length === 0) described.push(ledgerChange("reconciled, nothing to correct"));
       return { action: "update", changes: described };
     }
   }

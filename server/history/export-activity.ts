@@ -25,8 +25,8 @@ function activityColumns(timeZone: string): CsvColumn<ActivityEventDto>[] {
         event.changes
           .map((change) =>
             change.from === null
-              ? `${change.field}: ${change.to ?? "(empty)"}`
-              : `${change.field}: ${change.from} → ${change.to ?? "(empty)"}`,
+              ? `${change.label}: ${change.to ?? "(empty)"}`
+              : `${change.label}: ${change.from} → ${change.to ?? "(empty)"}`,
           )
           .join("; "),
     },

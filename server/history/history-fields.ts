@@ -35,10 +35,12 @@ export type ValueKind =
 export interface FieldLabel {
   label: string;
   value: ValueKind;
+  /** The field's name in the record's JSON (dotted when nested), when it is not the stored column's. */
+  field?: string;
 }
 
-const text = (label: string): FieldLabel => ({ label, value: { kind: "text" } });
-const of = (label: string, value: ValueKind): FieldLabel => ({ label, value });
+const text = (label: string, field?: string): FieldLabel => ({ label, value: { kind: "text" }, ...(field ? { field } : {}) });
+const of = (label: string, value: ValueKind, field?: string): FieldLabel => ({ label, value, ...(field ? { field } : {}) });
 const labels = (map: Record<string, string>): ValueKind => ({ kind: "enum", labels: map });
 const reference = (to: ReferenceKind): ValueKind => ({ kind: "reference", to });
 
@@ -54,66 +56,68 @@ const CONTACT_FIELDS: Record<string, FieldLabel> = {
 };
 
 /**
- * Per audit entity_type, the labels the record's form shows for its stored
- * columns (and the few keys older rows used). Keys not listed here still show,
+ * Per audit entity_type, for each stored column (and the few keys older rows
+ * used): the label the record's form shows, how its value reads, and — where it
+ * differs from the column — the field's name in the record's JSON, which a
+ * history change carries as its `field`. Keys not listed here still show,
  * with their name spelled out (server/history/describe-event.ts).
  */
 export const HISTORY_FIELDS: Record<string, Record<string, FieldLabel>> = {
   client: CONTACT_FIELDS,
   service_provider: CONTACT_FIELDS,
   listing: {
-    clientId: of("Client", reference("client")),
-    propertySpecialistId: of("Property specialist", reference("user")),
+    clientId: of("Client", reference("client"), "client"),
+    propertySpecialistId: of("Property specialist", reference("user"), "propertySpecialist"),
     propertyName: text("Property name"),
-    imageId: of("Picture", { kind: "picture" }),
+    imageId: of("Picture", { kind: "picture" }, "image"),
     image: of("Picture", { kind: "picture" }),
     listingType: of("Listing type", labels(LISTING_TYPE_LABELS)),
     propertyType: of("Property type", labels(PROPERTY_TYPE_LABELS)),
     location: text("Location"),
     status: of("Status", labels(LISTING_STATUS_LABELS)),
     zoning: of("Zoning", labels(ZONING_LABELS)),
-    salePriceInUS: of("Sale price (USD)", { kind: "price" }),
-    rentalPriceInUS: of("Rental price per month (USD)", { kind: "price" }),
-    negotiable: of("Price is negotiable", { kind: "yesNo" }),
-    lotSizeSqFeet: of("Lot size (sq ft)", { kind: "decimal" }),
-    lotSizeAcres: of("Lot size (acres)", { kind: "decimal" }),
-    propertySizeSqFeet: of("Property size (sq ft)", { kind: "decimal" }),
-    bedrooms: text("Bedrooms"),
-    bathrooms: text("Bathrooms"),
-    otherRooms: of("Other rooms", { kind: "list" }),
+    salePriceInUS: of("Sale price (USD)", { kind: "price" }, "cost.salePriceInUS"),
+    rentalPriceInUS: of("Rental price per month (USD)", { kind: "price" }, "cost.rentalPriceInUS"),
+    negotiable: of("Price is negotiable", { kind: "yesNo" }, "cost.negotiable"),
+    lotSizeSqFeet: of("Lot size (sq ft)", { kind: "decimal" }, "size.lotSizeSqFeet"),
+    lotSizeAcres: of("Lot size (acres)", { kind: "decimal" }, "size.lotSizeAcres"),
+    propertySizeSqFeet: of("Property size (sq ft)", { kind: "decimal" }, "size.propertySizeSqFeet"),
+    bedrooms: text("Bedrooms", "rooms.bedrooms"),
+    bathrooms: text("Bathrooms", "rooms.bathrooms"),
+    otherRooms: of("Other rooms", { kind: "list" }, "rooms.otherRooms"),
     amenities: of("Amenities", { kind: "list" }),
     services: of("Services", { kind: "list" }),
-    leaseStartDate: of("Lease start date", { kind: "day" }),
-    leaseEndDate: of("Lease end date", { kind: "day" }),
-    tenantName: text("Tenant name"),
-    tenantPhoneNumber: text("Tenant phone number"),
-    tenantEmail: text("Tenant e-mail"),
+    leaseStartDate: of("Lease start date", { kind: "day" }, "currentLease.startDate"),
+    leaseEndDate: of("Lease end date", { kind: "day" }, "currentLease.endDate"),
+    tenantName: text("Tenant name", "currentLease.tenantName"),
+    tenantPhoneNumber: text("Tenant phone number", "currentLease.tenantPhoneNumber"),
+    tenantEmail: text("Tenant e-mail", "currentLease.tenantEmail"),
     notes: text("Notes"),
   },
   service_order: {
     name: text("Name"),
-    listingId: of("Listing", reference("listing")),
-    serviceProviderId: of("Service provider", reference("serviceProvider")),
-    dueAt: of("Due date", { kind: "instant" }),
+    listingId: of("Listing", reference("listing"), "listingRef"),
+    serviceProviderId: of("Service provider", reference("serviceProvider"), "serviceProviderRef"),
+    dueAt: of("Due date", { kind: "instant" }, "serviceDueDateTime"),
     details: text("Details"),
     notes: text("Notes"),
     status: of("Status", labels(SERVICE_ORDER_STATUS_LABELS)),
   },
   reminder: {
     name: text("Name"),
-    listingId: of("Property", reference("listing")),
-    specialistId: of("Specialist", reference("user")),
-    dueAt: of("Date", { kind: "agencyDay" }),
+    listingId: of("Property", reference("listing"), "propertyRef"),
+    specialistId: of("Specialist", reference("user"), "propertySpecialistRef"),
+    dueAt: of("Date", { kind: "agencyDay" }, "dateTime"),
     time: text("Time"),
     amPM: text("AM/PM"),
-    isRecurring: of("Recurring", { kind: "yesNo" }),
+    isRecurring: of("Recurring", { kind: "yesNo" }, "isReoccuring"),
     frequency: of("Frequency", labels(FREQUENCY_LABELS)),
     dayOfWeek: of("Day of week", labels(DAY_OF_WEEK_LABELS)),
     notes: text("Notes"),
     status: text("Status"),
   },
   account: {
-    balance: of("Balance", { kind: "money" }),
+    balance: of("Balance", { kind: "money" }, "accountBalance"),
     entryCount: text("Ledger entries"),
   },
   user: {
@@ -123,7 +127,7 @@ export const HISTORY_FIELDS: Record<string, Record<string, FieldLabel>> = {
     lastName: text("Last name"),
     role: of("Role", labels(ROLE_LABELS)),
     isActive: of("Enable this user", { kind: "yesNo" }),
-    pictureId: of("Picture", { kind: "picture" }),
+    pictureId: of("Picture", { kind: "picture" }, "picture"),
     picture: of("Picture", { kind: "picture" }),
   },
 };

@@ -6,6 +6,7 @@ import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { reminderRow } from "./reminder-data";
 import { selectReminder } from "./reminder-query";
+import { storeReminderOccurrence } from "./store-occurrences";
 
 export async function createReminder({ data, actor, now = new Date() }: { data: ReminderFields; actor: Actor; now?: Date }) {
   const timeZone = env().APP_TIME_ZONE;
@@ -13,6 +14,7 @@ export async function createReminder({ data, actor, now = new Date() }: { data: 
   return prisma.$transaction(async (tx) => {
     const row = await reminderRow(tx, data, { today, timeZone });
     const reminder = await tx.reminder.create({ data: row, select: { id: true } });
+    await storeReminderOccurrence(tx, reminder.id, { today, timeZone });
     await recordAudit(tx, {
       actor,
       action: "create",

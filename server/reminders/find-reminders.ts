@@ -2,10 +2,11 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReminderGroups, ReminderListQuery } from "@/lib/schemas/reminder";
 import { agencyDay, agencyDayOf } from "@/server/agency-day";
 import { prisma } from "@/server/db/client";
+import { ilike } from "@/server/db/text-search";
 import { env } from "@/server/env";
 import { resolveCriteria, resolveSort } from "@/server/search/criteria";
 import { REMINDER_DEFAULT_SORT, reminderSearch, type ReminderOrder } from "@/server/search/fields/reminders";
-import { occurrenceJoins, oneOffOccurrence, refreshOccurrences, staleOccurrence, storedOccurrence } from "./occurrence-sql";
+import { occurrenceJoins, oneOffOccurrence, staleOccurrence, storedOccurrence } from "./occurrence-sql";
 import { reminderColumns, toReminderDto, type ReminderRow } from "./reminder-query";
 
 /**
@@ -25,12 +26,12 @@ import { reminderColumns, toReminderDto, type ReminderRow } from "./reminder-que
  *
  * Cost (docs/DECISIONS.md "Stored next occurrence"). Anchored on today (no
  * `date`), the statement reads reminders.next_occurrence, the next occurrence
- * on or after the day it was computed: the page is the head of a range of the
+ * on or after the day it was computed (stored by the writes and a daily job:
+ * store-occurrences.ts): the page is the head of a range of the
  * (specialist_id, next_occurrence, due_at DESC, id) index and the counts count
- * that range. The rows it cannot use — never computed (NULL: new, or changed
- * since) or recurring and already passed — are found by a partial index,
- * computed in the same statement for this answer and written back by it (a
- * data-modifying CTE), so the next read finds nothing to compute. With `date`
+ * that range. The rows it cannot use — never computed (NULL) or recurring and
+ * already passed — are found by a partial index and computed in the same
+ * statement for this answer; a read never writes. With `date`
  * the occurrences on or after that day are computed per candidate: plain column
  * predicates narrow the rows first, a materialized CTE holds ids and dates
  * only. Either way only the page's rows are joined to listings and users.
@@ -40,21 +41,7 @@ export interface FindRemindersOptions {
   timeZone?: string;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 const RECURRING = Prisma.sql`(r.is_recurring AND r.frequency <> 'none')`;
-
-/**
- * The most stale rows one read writes back. Their answer never waits for it (the
- * statement computes them itself); the cap keeps a read's writes (every index of
- * the row, trigram ones included) small when many are stale at once: after the
- * migration, or for a list of every specialist's reminders. Each read shrinks
- * what is left; a specialist's first read of a day finds only the recurring
- * reminders that happened since their last read.
- */
-const REFRESH_BATCH = 200;
 
 export type ReminderListRow = ReminderRow & { total: number; today_total: number };
 
@@ -113,7 +100,7 @@ export function reminderListSql(
   if (query.property) rowFilters.push(Prisma.sql`r.listing_id = ${query.property}::uuid`);
   if (query.listingName) {
     rowFilters.push(
-      Prisma.sql`r.listing_id IN (SELECT id FROM listings WHERE property_name ILIKE ${`%${escapeLike(query.listingName)}%`})`,
+      Prisma.sql`r.listing_id IN (SELECT id FROM listings WHERE ${ilike(Prisma.sql`property_name`, "contains", query.listingName)})`,
     );
   }
   // Filters on the occurrence (next_date).
@@ -161,13 +148,13 @@ export function reminderListSql(
     nextAt = (row) => Prisma.sql`((${Prisma.raw(row)}.next_date + ${Prisma.raw(row)}.time_of_day) AT TIME ZONE ${timeZone}::text)`;
   } else {
     // Stored next occurrences where they hold for today (a range of the index when only what is
-    // still to come is wanted), the others computed here — and written back by `refreshed`.
+    // still to come is wanted), the others computed here, for this answer only.
     const stale = staleOccurrence(today);
     const usable = stillToCome
       ? Prisma.sql`r.next_occurrence >= ${today}::timestamp`
       : Prisma.sql`r.next_occurrence IS NOT NULL AND (NOT ${RECURRING} OR r.next_occurrence >= ${today}::timestamp)`;
     const computed = storedOccurrence(today, timeZone);
-    prelude = Prisma.sql`WITH refreshed AS (${refreshOccurrences(rowFilters, today, timeZone, REFRESH_BATCH)})`;
+    prelude = Prisma.empty;
     const usableRows = Prisma.sql`
       SELECT r.id, r.due_at, ${sortKey} AS sort_key, r.next_occurrence AS stored FROM reminders r ${where([...rowFilters, usable])}`;
     const staleRows = Prisma.sql`

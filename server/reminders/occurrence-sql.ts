@@ -5,8 +5,9 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * query that filters, sorts and pages the list — the SQL twin of
  * lib/domain/recurrence.ts (tests/unit/recurrence-sql.test.ts checks they
  * agree day by day). O(1) date arithmetic per row: no generate_series, no
- * per-row JavaScript. The lists keep the result in reminders.next_occurrence
- * (storedOccurrence below) and recompute only the rows it has gone stale for.
+ * per-row JavaScript. The writes and a daily job keep the result in
+ * reminders.next_occurrence (storedOccurrence below; store-occurrences.ts); the
+ * lists read it and compute only the rows it has gone stale for.
  *
  * `FROM reminders r` followed by `occurrenceJoins(anchor, timeZone)` exposes:
  *   occ.next_date  date         first day on/after `anchor` the reminder happens (NULL: a past one-off)
@@ -96,12 +97,12 @@ export function staleOccurrence(today: string): Prisma.Sql {
 
 /**
  * Stores the next occurrence of the stale reminders among those `filters`
- * (conditions on `r`) keep — at most `limit` of them, when given. The value is
- * computed from the row being written, so a write that races it (and clears
- * the column) leaves a value that fits that write. With a limit (a read's
- * write-back), rows another transaction holds are skipped, not waited for: the
- * read computes its stale rows itself anyway, so two reads never wait on each
- * other or deadlock, and a read never waits on an edit.
+ * (conditions on `r`) keep — at most `limit` of them, when given: a batch of
+ * the daily refresh (store-occurrences.ts); without a limit, the benchmark's
+ * bulk load. The value is computed from the row being written, so a write that
+ * races it (and clears the column) leaves a value that fits that write. With a
+ * limit, rows another transaction holds are skipped, not waited for: the
+ * refresh never waits on an edit, and reads compute stale rows themselves.
  */
 export function refreshOccurrences(filters: Prisma.Sql[], today: string, timeZone: string, limit?: number): Prisma.Sql {
   const conditions = Prisma.join([...filters, staleOccurrence(today)], " AND ");

@@ -10,6 +10,7 @@ import { env } from "@/server/env";
 import { checkMerged, mergeUpdate } from "@/server/updates";
 import { reminderRow, storedDateOf } from "./reminder-data";
 import { selectReminder } from "./reminder-query";
+import { storeReminderOccurrence } from "./store-occurrences";
 
 /**
  * Updates a reminder with the fields sent; the others keep their stored
@@ -29,6 +30,7 @@ export async function updateReminder({ data, actor, now = new Date() }: { data: 
     const fields = checkMerged(reminderFieldsSchema, mergeUpdate(storedFieldsOf(before, keepDate), sent));
     const row = await reminderRow(tx, fields, { today, timeZone, keepDate });
     await tx.reminder.update({ where: { id }, data: row });
+    await storeReminderOccurrence(tx, id, { today, timeZone });
     await recordAudit(tx, { actor, action: "update", entityType: "reminder", entityId: id, changes: changedFields(before, row) });
     return (await selectReminder(id, today, timeZone, tx))!;
   });

@@ -18,8 +18,8 @@ import type { CompareOperator, EntitySearch, LookupOperator, SearchField, TextOp
  * and whose message names the field. The result is one condition per
  * criterion, to be AND-ed with the list's other filters.
  */
-export function resolveCriteria<W>(search: EntitySearch<W, unknown>, criteria: readonly Criterion[] | undefined): W[] {
-  return (criteria ?? []).map((criterion, index) => resolveCriterion(search, criterion, index));
+export function resolveCriteria<W>(search: EntitySearch<W, unknown>, criteria: readonly Criterion[] | undefined, now = new Date()): W[] {
+  return (criteria ?? []).map((criterion, index) => resolveCriterion(search, criterion, index, now));
 }
 
 /** Checks criteria without using them (saved filters). */
@@ -35,7 +35,8 @@ export function operatorsOf(field: SearchField<unknown>): readonly Operator[] {
   return field.operators ?? OPERATORS_BY_TYPE[field.type];
 }
 
-function resolveCriterion<W>(search: EntitySearch<W, unknown>, criterion: Criterion, index: number): W {
+/** `now`: the instant of the request, for criteria that depend on it (an order past due). */
+function resolveCriterion<W>(search: EntitySearch<W, unknown>, criterion: Criterion, index: number, now: Date): W {
   const field = search.fields.find((candidate) => candidate.name === criterion.fieldName);
   if (!field) refuse(index, "fieldName", `${search.label} cannot be searched by "${criterion.fieldName}".`);
   const { operator, value } = criterion;
@@ -67,7 +68,7 @@ function resolveCriterion<W>(search: EntitySearch<W, unknown>, criterion: Criter
       return field.where(operator as CompareOperator, value);
     case "boolean":
       if (typeof value !== "boolean") wrong("true or false");
-      return field.where("eq", value);
+      return field.where("eq", value, now);
     case "lookup": {
       const values = listOf(value)?.map((text) => text.trim());
       if (field.values.kind === "enum") {

@@ -47,7 +47,8 @@ export interface DateField<W> extends FieldBase {
 
 export interface BooleanField<W> extends FieldBase {
   type: "boolean";
-  where(operator: "eq", value: boolean): W;
+  /** `now`: the request's instant, for a flag that time changes (an order past due). */
+  where(operator: "eq", value: boolean, now: Date): W;
 }
 
 /** An enumeration: every value and its label, checked on input. */

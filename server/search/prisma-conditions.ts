@@ -1,4 +1,5 @@
 import { agencyDayOf } from "@/server/agency-day";
+import { textFilter } from "@/server/db/text-search";
 import type { CompareOperator, LookupOperator, TextOperator } from "./field";
 
 /**
@@ -6,18 +7,12 @@ import type { CompareOperator, LookupOperator, TextOperator } from "./field";
  * builders take a column path (`["account", "balance"]` for a to-one relation)
  * and return the entity's where input `W` (the field files name it).
  *
- * - Text is case-insensitive and literal: LIKE's % _ \ are escaped, because
- *   Prisma passes contains, startsWith and (insensitive) equals to ILIKE as
- *   they are. Every text filter is an ILIKE, which the trigram indexes serve.
+ * - Text is case-insensitive and literal (server/db/text-search.ts).
  * - "Not" operators (notContains, ne) also keep rows without a value: a
  *   listing with no property type is "not a villa".
  * - Dates of date-time columns are the agency's calendar days (APP_TIME_ZONE).
  */
 type Where = Record<string, unknown>;
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** `{ a: { b: filter } }` for the path ["a", "b"]. */
 function at(path: readonly string[], filter: unknown): Where {
@@ -38,7 +33,7 @@ interface ColumnOptions {
 
 export function textWhere<W>(path: readonly string[], { nullable = false }: ColumnOptions = {}) {
   return (operator: TextOperator, values: string[]): W => {
-    const match = (op: Exclude<TextOperator, "notContains">, value: string) => at(path, { [op]: escapeLike(value), mode: "insensitive" });
+    const match = (op: Exclude<TextOperator, "notContains">, value: string) => at(path, textFilter(op, value));
     if (operator === "notContains") {
       return orMissing(path, nullable, { NOT: anyOf(values.map((value) => match("contains", value))) }) as W;
     }

@@ -3,7 +3,7 @@ import type { QuickFindQuery, QuickFindResults } from "@/lib/schemas/search";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { escapeLike } from "./prisma-conditions";
+import { escapeLike, ilike, likePattern } from "@/server/db/text-search";
 import { QUICK_FIND_SOURCES, type QuickFindSource } from "./quick-find-sources";
 
 /**
@@ -48,8 +48,7 @@ export function quickFindTerms(q: string): Terms {
 
 /** Where a word may be found: anywhere for 3+ characters (trigram-indexed); at the start of a word for 2. */
 function wordPatterns(word: string): string[] {
-  const literal = escapeLike(word);
-  return word.length >= 3 ? [`%${literal}%`] : [`${literal}%`, `% ${literal}%`];
+  return word.length >= 3 ? [likePattern("contains", word)] : [likePattern("startsWith", word), `% ${escapeLike(word)}%`];
 }
 
 function wordMatch(source: QuickFindSource, word: string): Prisma.Sql {
@@ -91,13 +90,12 @@ export function quickFindSql(source: QuickFindSource, terms: Terms, limit: numbe
       SELECT t.id, ${raw(source.sortKey)} AS sort_key FROM ${table} t WHERE ${condition} LIMIT ${CANDIDATES}
     ) c ORDER BY c.sort_key ${raw(direction)}, c.id LIMIT ${limit})`;
   const label = raw(source.labelColumn);
-  const literal = escapeLike(terms.text);
   const tiers: Prisma.Sql[] = [];
   if (source.exactColumn) tiers.push(tier(0, Prisma.sql`${raw(source.exactColumn)} = lower(${terms.text})`));
   if (source.numberColumn && terms.orderNumber !== null)
     tiers.push(tier(0, Prisma.sql`${raw(source.numberColumn)} = ${terms.orderNumber}`));
-  tiers.push(tier(1, Prisma.sql`${label} ILIKE ${`${literal}%`}`));
-  tiers.push(tier(2, Prisma.sql`${label} ILIKE ${`% ${literal}%`}`));
+  tiers.push(tier(1, ilike(label, "startsWith", terms.text)));
+  tiers.push(tier(2, Prisma.sql`${label} ILIKE ${`% ${escapeLike(terms.text)}%`}`));
   const match = anyMatch(source, terms);
   if (match) tiers.push(tier(3, match));
   return Prisma.sql`

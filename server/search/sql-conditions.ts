@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { agencyDayOf } from "@/server/agency-day";
 import type { CompareOperator, LookupOperator, TextOperator } from "./field";
-import { escapeLike } from "./prisma-conditions";
+import { ilike } from "@/server/db/text-search";
 
 /**
  * Criteria → SQL conditions, for the reminders list (one raw statement:
@@ -21,12 +21,9 @@ function anyOf(conditions: Prisma.Sql[]): Prisma.Sql {
 }
 
 export function sqlText(column: Prisma.Sql, { nullable = false } = {}) {
-  const pattern = (operator: TextOperator, value: string) => {
-    const text = escapeLike(value);
-    return operator === "equals" ? text : operator === "startsWith" ? `${text}%` : `%${text}%`;
-  };
   return (operator: TextOperator, values: string[]): Prisma.Sql => {
-    const matches = anyOf(values.map((value) => Prisma.sql`${column} ILIKE ${pattern(operator, value)}`));
+    const match = operator === "notContains" ? "contains" : operator;
+    const matches = anyOf(values.map((value) => ilike(column, match, value)));
     return operator === "notContains" ? orNull(column, nullable, Prisma.sql`NOT ${matches}`) : matches;
   };
 }

@@ -1,13 +1,13 @@
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { ServiceOrderGroupCounts } from "@/lib/schemas/service-order";
 import { prisma } from "@/server/db/client";
+import { OPEN_ORDER_STATUSES, pastDueSql } from "./past-due";
 
 /**
  * How many orders each group of the orders list holds right now
  * ({pastDue, approved, pending, declined, completed}), in one SQL statement
  * whose cost does not grow with the number of orders. The groups are those of
- * GET /services/orders?sortItems=true: PENDING and APPROVED orders whose due
- * date-time has passed are past due.
+ * GET /services/orders?sortItems=true, past due as past-due.ts decides it.
  *
  * The database keeps how many orders of each status fall due in each UTC
  * month (service_order_counts, kept by triggers: migration
@@ -40,7 +40,7 @@ export function serviceOrderGroupCountsSql(now: Date): Prisma.Sql {
     ),
     this_month AS (
       SELECT status, count(*) AS past_due FROM service_orders
-      WHERE status IN ('PENDING', 'APPROVED') AND due_at >= ${monthStart} AND due_at < ${now}
+      WHERE ${pastDueSql(now)} AND due_at >= ${monthStart}
       GROUP BY status
     )
     SELECT kept.status::text AS status, kept.total::bigint AS total,
@@ -52,7 +52,7 @@ export function toGroupCounts(rows: GroupCountRow[]): ServiceOrderGroupCounts {
   const total = (status: string) => Number(rows.find((row) => row.status === status)?.total ?? 0);
   const pastDue = (status: string) => Number(rows.find((row) => row.status === status)?.past_due ?? 0);
   return {
-    pastDue: pastDue("PENDING") + pastDue("APPROVED"),
+    pastDue: OPEN_ORDER_STATUSES.reduce((sum, status) => sum + pastDue(status), 0),
     approved: total("APPROVED") - pastDue("APPROVED"),
     pending: total("PENDING") - pastDue("PENDING"),
     declined: total("DECLINED"),

@@ -1,12 +1,13 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { SERVICE_ORDER_GROUPS, type ServiceOrderGroup } from "@/lib/domain/enums";
+import { SERVICE_ORDER_GROUPS } from "@/lib/domain/enums";
 import { type ServiceOrderGroupCounts, type ServiceOrderGroups, type ServiceOrderListQuery } from "@/lib/schemas/service-order";
 import { prisma } from "@/server/db/client";
 import { containsText } from "@/server/db/text-search";
 import { resolveCriteria, resolveSort } from "@/server/search/criteria";
 import { SERVICE_ORDER_DEFAULT_SORT, serviceOrderSearch } from "@/server/search/fields/service-orders";
 import { countServiceOrdersByGroup } from "./count-by-group";
-import { OPEN_STATUSES, serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";
+import { orderGroupWhere, pastDueWhere } from "./past-due";
+import { serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";
 
 type OrderFilters = Partial<
   Pick<ServiceOrderListQuery, "serviceProviderRef" | "listingRef" | "status" | "listing" | "provider" | "criteria" | "sort" | "order">
@@ -19,10 +20,10 @@ export function serviceOrderListOrder(query: OrderFilters): Prisma.ServiceOrderO
 
 /**
  * The filters of GET /services/orders (and its export), built explicitly
- * (never an `undefined` in a where), AND the Finder's criteria.
+ * (never an `undefined` in a where), AND the Finder's criteria at `now`.
  */
-export function serviceOrderFilters(query: OrderFilters) {
-  const and: Prisma.ServiceOrderWhereInput[] = resolveCriteria(serviceOrderSearch, query.criteria);
+export function serviceOrderFilters(query: OrderFilters, now: Date) {
+  const and: Prisma.ServiceOrderWhereInput[] = resolveCriteria(serviceOrderSearch, query.criteria, now);
   if (query.serviceProviderRef) and.push({ serviceProviderId: query.serviceProviderRef });
   if (query.listingRef) and.push({ listingId: query.listingRef });
   if (query.status) and.push({ status: query.status });
@@ -39,25 +40,9 @@ export function serviceOrderFilters(query: OrderFilters) {
   return and;
 }
 
-/** The condition of each group at `now`; together they cover every order exactly once. */
-export function groupCondition(group: ServiceOrderGroup, now: Date): Prisma.ServiceOrderWhereInput {
-  switch (group) {
-    case "pastDue":
-      return { status: { in: [...OPEN_STATUSES] }, dueAt: { lt: now } };
-    case "approved":
-      return { status: "APPROVED", dueAt: { gte: now } };
-    case "pending":
-      return { status: "PENDING", dueAt: { gte: now } };
-    case "declined":
-      return { status: "DECLINED" };
-    case "completed":
-      return { status: "COMPLETED" };
-  }
-}
-
 /** A flat page of orders sorted by due date, with the total. */
 export async function findServiceOrders(query: ServiceOrderListQuery, now: Date = new Date()) {
-  const where: Prisma.ServiceOrderWhereInput = { AND: serviceOrderFilters(query) };
+  const where: Prisma.ServiceOrderWhereInput = { AND: serviceOrderFilters(query, now) };
   const orderBy = serviceOrderListOrder(query);
   const [rows, total] = await Promise.all([
     prisma.serviceOrder.findMany({ where, include: serviceOrderRelations, orderBy, skip: query.skip, take: query.limit }),
@@ -73,13 +58,13 @@ export async function findServiceOrders(query: ServiceOrderListQuery, now: Date 
  * does not grow with the orders); filtered, two grouped counts of the matches.
  */
 export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: Date = new Date()) {
-  const filters = serviceOrderFilters(query);
+  const filters = serviceOrderFilters(query, now);
   const orderBy = serviceOrderListOrder(query);
   const [pages, counts] = await Promise.all([
     Promise.all(
       SERVICE_ORDER_GROUPS.map((group) =>
         prisma.serviceOrder.findMany({
-          where: { AND: [...filters, groupCondition(group, now)] },
+          where: { AND: [...filters, orderGroupWhere(group, now)] },
           include: serviceOrderRelations,
           orderBy,
           skip: query.skip,
@@ -96,7 +81,7 @@ export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: 
 }
 
 async function countFilteredGroups(filters: Prisma.ServiceOrderWhereInput[], now: Date): Promise<ServiceOrderGroupCounts> {
-  const pastDue = groupCondition("pastDue", now);
+  const pastDue = pastDueWhere(now);
   const [overdueCounts, otherCounts] = await Promise.all([
     prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, pastDue] }, _count: { _all: true } }),
     prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, { NOT: pastDue }] }, _count: { _all: true } }),

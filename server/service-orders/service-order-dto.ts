@@ -1,7 +1,8 @@
 import type { ServiceOrder } from "@/lib/generated/prisma/client";
-import type { ListingType, PropertyType, ServiceOrderStatus } from "@/lib/domain/enums";
+import type { ListingType, PropertyType } from "@/lib/domain/enums";
 import { listingImageOf } from "@/lib/domain/pictures";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
+import { isPastDue } from "./past-due";
 
 /** Selects the listing's name and picture and the provider's name with the order, in the same query. */
 export const serviceOrderRelations = {
@@ -13,13 +14,6 @@ export type ServiceOrderWithRelations = ServiceOrder & {
   listing: { id: string; propertyName: string; imageId: string | null; listingType: string; propertyType: string | null };
   serviceProvider: { id: string; name: string };
 };
-
-/** PENDING and APPROVED orders whose due date-time has passed are past due; the rest go by status. */
-export const OPEN_STATUSES: readonly ServiceOrderStatus[] = ["PENDING", "APPROVED"];
-
-export function isPastDue(order: { status: ServiceOrderStatus; dueAt: Date }, now: Date): boolean {
-  return OPEN_STATUSES.includes(order.status) && order.dueAt.getTime() < now.getTime();
-}
 
 export function toServiceOrderDto(row: ServiceOrderWithRelations, now: Date = new Date()): ServiceOrderDto {
   return {

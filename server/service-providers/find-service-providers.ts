@@ -1,5 +1,5 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ServiceProviderListQuery } from "@/lib/schemas/service-provider";
+import type { ServiceProviderListQuery } from "@/lib/schemas/contact-party";
 import { prisma } from "@/server/db/client";
 import { containsText } from "@/server/db/text-search";
 import { resolveCriteria, resolveSort } from "@/server/search/criteria";

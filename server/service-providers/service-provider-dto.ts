@@ -1,5 +1,6 @@
 import type { ServiceProvider } from "@/lib/generated/prisma/client";
-import type { ServiceProviderDto } from "@/lib/schemas/service-provider";
+import type { ServiceProviderDto } from "@/lib/schemas/contact-party";
+import { contactPartyDto } from "@/server/contact-parties/contact-party-dto";
 
 export type ServiceProviderWithCount = ServiceProvider & { _count: { serviceOrders: number } };
 
@@ -7,18 +8,5 @@ export type ServiceProviderWithCount = ServiceProvider & { _count: { serviceOrde
 export const withOrderCount = { _count: { select: { serviceOrders: true } } } as const;
 
 export function toServiceProviderDto(provider: ServiceProviderWithCount): ServiceProviderDto {
-  return {
-    _id: provider.id,
-    name: provider.name,
-    contactFirstName: provider.contactFirstName,
-    contactLastName: provider.contactLastName,
-    contactPrimaryNumber: provider.contactPrimaryNumber,
-    contactSecondaryNumber: provider.contactSecondaryNumber,
-    contactEmailAddress: provider.contactEmailAddress,
-    contactWebsiteURL: provider.contactWebsiteURL,
-    contactMailingAddress: provider.contactMailingAddress,
-    totalServiceOrders: provider._count.serviceOrders,
-    createdAt: provider.createdAt.toISOString(),
-    updatedAt: provider.updatedAt.toISOString(),
-  };
+  return { ...contactPartyDto(provider), totalServiceOrders: provider._count.serviceOrders };
 }

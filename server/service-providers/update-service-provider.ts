@@ -1,4 +1,4 @@
-import type { UpdateServiceProviderInput } from "@/lib/schemas/service-provider";
+import type { UpdateContactPartyInput } from "@/lib/schemas/contact-party";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
@@ -6,7 +6,7 @@ import { prisma } from "@/server/db/client";
 import { changedFields } from "@/server/changes";
 import { toServiceProviderDto, withOrderCount } from "./service-provider-dto";
 
-export async function updateServiceProvider({ data, actor }: { data: UpdateServiceProviderInput; actor: Actor }) {
+export async function updateServiceProvider({ data, actor }: { data: UpdateContactPartyInput; actor: Actor }) {
   const { _id: id, ...fields } = data;
   return prisma.$transaction(async (tx) => {
     const before = await tx.serviceProvider.findUnique({ where: { id } });

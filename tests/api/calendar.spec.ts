@@ -176,7 +176,7 @@ test.describe("calendar feed", () => {
       const response = await request.get(`${API}/calendar/${sample}`);
       expect(response.status(), sample).toBeLessThan(500);
       if (sample === "token") expect(response.status()).toBe(405);
-      // A %-escape that does not decode is refused before Next.js (server/http/node-request-guard.ts).
+      // A %-escape that does not decode is refused before Next.js (server/api/node-request-guard.ts).
       else if (sample.startsWith("%E0")) await expectApiError(response, 400);
       else await expectApiError(response, 404);
     }

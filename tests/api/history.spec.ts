@@ -36,7 +36,9 @@ async function put(request: APIRequestContext, path: string, data: unknown) {
 
 interface Case {
   /** Makes a record, changes it through the API, and answers its id and the change the history must show. */
-  run(request: APIRequestContext): Promise<{ id: string; change: { field: string; from: string | null; to: string | null } }>;
+  run(
+    request: APIRequestContext,
+  ): Promise<{ id: string; change: { field: string; label: string; from: string | null; to: string | null } }>;
 }
 
 const CASES: Record<HistoryEntity, Case> = {
@@ -44,7 +46,7 @@ const CASES: Record<HistoryEntity, Case> = {
     async run(request) {
       const client = await createClientViaApi(request, admin);
       await put(request, "/clients/update", { _id: client._id, contactFirstName: "Zenobia" });
-      return { id: client._id, change: { field: "First name", from: "Celestine", to: "Zenobia" } };
+      return { id: client._id, change: { field: "contactFirstName", label: "First name", from: "Celestine", to: "Zenobia" } };
     },
   },
   listings: {
@@ -54,7 +56,7 @@ const CASES: Record<HistoryEntity, Case> = {
         _id: listing._id,
         cost: { salePriceInUS: "1250000.50", rentalPriceInUS: null, negotiable: true },
       });
-      return { id: listing._id, change: { field: "Sale price (USD)", from: "$850,000", to: "$1,250,000.50" } };
+      return { id: listing._id, change: { field: "cost.salePriceInUS", label: "Sale price (USD)", from: "$850,000", to: "$1,250,000.50" } };
     },
   },
   "service-providers": {
@@ -62,14 +64,14 @@ const CASES: Record<HistoryEntity, Case> = {
       const provider = await createProviderViaApi(request, admin);
       const name = unique("Provider renamed");
       await put(request, "/services/providers/update", { _id: provider._id, name });
-      return { id: provider._id, change: { field: "Name", from: provider.name, to: name } };
+      return { id: provider._id, change: { field: "name", label: "Name", from: provider.name, to: name } };
     },
   },
   "service-orders": {
     async run(request) {
       const order = await createOrderViaApi(request, admin, await orderRefs(request, admin));
       await setOrderStatusViaApi(request, admin, order._id, "APPROVED");
-      return { id: order._id, change: { field: "Status", from: "Pending", to: "Approved" } };
+      return { id: order._id, change: { field: "status", label: "Status", from: "Pending", to: "Approved" } };
     },
   },
   reminders: {
@@ -77,21 +79,21 @@ const CASES: Record<HistoryEntity, Case> = {
       const listing = await createListingViaApi(request, admin, await listingRefs(request, admin));
       const reminder = await createReminderViaApi(request, admin, listing._id, { frequency: "none" });
       await put(request, "/reminders/update", { _id: reminder._id, isReoccuring: true, frequency: "monthly" });
-      return { id: reminder._id, change: { field: "Frequency", from: "Does not repeat", to: "Monthly" } };
+      return { id: reminder._id, change: { field: "frequency", label: "Frequency", from: "Does not repeat", to: "Monthly" } };
     },
   },
   accounts: {
     async run(request) {
       const client = await createClientViaApi(request, admin);
       await postTransactionViaApi(request, admin, client._id, { value: "1200.00", description: "May rent" });
-      return { id: client._id, change: { field: "Ledger", from: null, to: "posted Credit $1,200.00 by Wire 'May rent'" } };
+      return { id: client._id, change: { field: "ledger", label: "Ledger", from: null, to: "posted Credit $1,200.00 by Wire 'May rent'" } };
     },
   },
   users: {
     async run(request) {
       const { user } = await createUserViaApi(request, admin);
       await put(request, "/users/update", { _id: user._id, lastName: "Renamed" });
-      return { id: user._id, change: { field: "Last name", from: user.lastName, to: "Renamed" } };
+      return { id: user._id, change: { field: "lastName", label: "Last name", from: user.lastName, to: "Renamed" } };
     },
   },
 };
@@ -120,8 +122,8 @@ test("a listing names its related records and says 'picture replaced', never a f
   const { events } = await eventsOf(request, "listings", listing._id);
   expect(events[0]!.changes).toEqual(
     expect.arrayContaining([
-      { field: "Client", from: refs.clientName, to: other.name },
-      { field: "Status", from: "For Sale", to: "Sold" },
+      { field: "client", label: "Client", from: refs.clientName, to: other.name },
+      { field: "status", label: "Status", from: "For Sale", to: "Sold" },
     ]),
   );
 });
@@ -134,7 +136,9 @@ test("a password change shows as 'password changed' and never the password or it
   const text = await response.text();
   expect(text).not.toContain(password);
   expect(text).not.toMatch(/argon2|passwordHash/i);
-  expect((JSON.parse(text) as HistoryEventDto[])[0]!.changes).toEqual([{ field: "Password", from: null, to: "password changed" }]);
+  expect((JSON.parse(text) as HistoryEventDto[])[0]!.changes).toEqual([
+    { field: "password", label: "Password", from: null, to: "password changed" },
+  ]);
 });
 
 test("a deleted ledger entry is an event of the account", async ({ request }) => {

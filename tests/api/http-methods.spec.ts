@@ -3,7 +3,7 @@ import { connect } from "node:net";
 import { API, apiLogin, tokenHeaders } from "@/tests/support/api";
 
 /**
- * Unusual HTTP methods never get a 5xx (server/http/node-request-guard.ts):
+ * Unusual HTTP methods never get a 5xx (server/api/node-request-guard.ts):
  * TRACE, which Next.js answered 500 on every path, and CONNECT are answered
  * 405 with Allow before Next.js sees them; anything else Node or Next.js
  * refuses with a 4xx (or a page's redirect to sign-in).
@@ -44,7 +44,11 @@ test.describe("unusual HTTP methods", () => {
       expect(response.status()).toBe(405);
       expect(response.headers().allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
       expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
-      expect(await response.json()).toEqual({ status: 405, message: "This method is not allowed on this route." });
+      expect(await response.json()).toEqual({
+        status: 405,
+        code: "method_not_allowed",
+        message: "This method is not allowed on this route.",
+      });
     });
   }
 
@@ -62,7 +66,7 @@ test.describe("unusual HTTP methods", () => {
     test(`CONNECT ${target} → 405`, async () => {
       const answer = await rawExchange(`CONNECT ${target} HTTP/1.1\r\nHost: ${baseURL().host}\r\n\r\n`);
       expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
-      expect(answer).toContain('{"status":405,"message":"This method is not allowed on this route."}');
+      expect(answer).toContain('{"status":405,"code":"method_not_allowed","message":"This method is not allowed on this route."}');
     });
   }
 

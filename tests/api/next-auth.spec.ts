@@ -4,7 +4,7 @@ import { TEST_USERS } from "@/tests/support/test-users";
 import { createThrowawayUser } from "./support/throwaway-user";
 
 /**
- * next-auth's own routes (/api/auth/*, wrapped by server/auth/next-auth-route.ts):
+ * next-auth's own routes (/api/auth/*, wrapped by server/api/next-auth-route.ts):
  * no callback URL — in the form, the query or next-auth's cookie — makes a
  * 500; bodies are forms of bounded size; the sign-in takes the API's input
  * rules; signing out ends the server-side session; the XSRF-TOKEN cookie is
@@ -53,7 +53,7 @@ test.describe("next-auth: callback URLs never cause a 5xx", () => {
 
   test("a wrong password with a malformed callbackUrl is a plain 401", async ({ request }) => {
     const response = await signInForm(request, { email: `nobody.${Date.now()}@throttle.test`, password: "wrong", callbackUrl: "http://[" });
-    expect(response.status()).toBe(401);
+    await expectApiError(response, 401, { message: "Invalid e-mail or password." });
   });
 
   for (const callbackUrl of MALFORMED_CALLBACK_URLS) {
@@ -100,6 +100,15 @@ test.describe("next-auth: bodies and input", () => {
     await expectApiError(response, 415);
   });
 
+  test("next-auth's own refusals are the one error body: an unsupported action, a session update without its token", async ({
+    request,
+  }) => {
+    await expectApiError(await request.get("/api/auth/no-such-action"), 400, {
+      message: "The sign-in service does not support this request.",
+    });
+    await expectApiError(await request.post("/api/auth/session", { form: { data: "{}" } }), 400);
+  });
+
   test("a form over 16 KiB → 413 (a 5,000,000-character password never reaches the server's work)", async ({ request }) => {
     const response = await signInForm(request, { email: TEST_USERS.specialist.email, password: "p".repeat(5_000_000) });
     await expectApiError(response, 413);
@@ -110,8 +119,7 @@ test.describe("next-auth: bodies and input", () => {
     const address = fakeAddress();
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await signInForm(request, { email: user.email, password: "p".repeat(129) }, address);
-      expect(response.status()).toBe(401);
-      expect(new URL(((await response.json()) as { url: string }).url).searchParams.get("error")).toBe("Password is too long.");
+      await expectApiError(response, 400, { field: "password", message: "Password is too long." });
     }
     // Five refusals from one address would have reached its limit had they been counted.
     expect((await signInForm(request, { email: user.email, password: user.password }, address)).status()).toBe(200);

@@ -68,6 +68,7 @@ test.describe("JSON routes take only application/json", () => {
       expect(answer.status, answer.body).toBe(415);
       expect(JSON.parse(answer.body)).toEqual({
         status: 415,
+        code: "unsupported_media_type",
         message: "The request body must be JSON, sent with Content-Type: application/json.",
       });
       const found = await request.get(`${API}/clients`, { headers: tokenHeaders(token), params: { name: body.name } });
@@ -121,7 +122,7 @@ test.describe("every body is limited while it streams", () => {
       chunkedFiller: 64 * 1024 * 1024,
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ status: 413, message: "The request body is too large." });
+    expect(JSON.parse(answer.body)).toEqual({ status: 413, code: "payload_too_large", message: "The request body is too large." });
   });
 
   test("a chunked body over the limit on a signed-in route → 413, nothing created", async ({ request }) => {

@@ -71,6 +71,14 @@ export function listingData(
   };
 }
 
+/** A service order of `refs`' listing, provider and creator (PENDING unless told). */
+export function orderData(
+  refs: { listingId: string; serviceProviderId: string; createdById: string },
+  overrides: Partial<Prisma.ServiceOrderUncheckedCreateInput> & Pick<Prisma.ServiceOrderUncheckedCreateInput, "dueAt">,
+): Prisma.ServiceOrderUncheckedCreateInput {
+  return { ...refs, name: `Order ${unique()}`, details: "Work", createdByName: "Test User", ...overrides };
+}
+
 /** A client with a listing, a service order, a reminder, an account and two ledger entries. */
 export async function seedGraph(prisma: PrismaClient) {
   const specialist = await prisma.user.create({ data: userData() });

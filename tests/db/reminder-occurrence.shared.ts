@@ -10,8 +10,10 @@ import { clientData, listingData, userData } from "./factories";
  * (occurrence-sql.ts, as GET /reminders/{id} still computes it), with "today"
  * moving forward day by day through findReminders' `now`: every reminder of the
  * list shows its computed next occurrence, TODAY and Upcoming hold what they
- * should in the list's order, and after each read the stored column of the
- * specialist's reminders equals what would be computed for that day. Writes
+ * should in the list's order — whether the daily refresh has run that day or
+ * not — and the reads leave the stored column as they found it. The writes
+ * store what they change; after refreshStaleReminderOccurrences the stored
+ * column of every reminder equals what would be computed for that day. Writes
  * between reads (a new date, frequency or weekday, through updateReminder or
  * straight to the table) show at the next read. Shared by the PostgreSQL and
  * PGlite files.
@@ -19,6 +21,7 @@ import { clientData, listingData, userData } from "./factories";
 type Reminders = typeof import("@/server/reminders/find-reminders");
 type Occurrences = typeof import("@/server/reminders/occurrence-sql");
 type Queries = typeof import("@/server/reminders/reminder-query");
+type Refresh = typeof import("@/server/reminders/store-occurrences");
 
 const ZONE = "America/Puerto_Rico";
 /** 11:00 in the agency's zone on Thursday 28 January 2027. */
@@ -31,6 +34,7 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
     let reminders: Reminders;
     let occurrences: Occurrences;
     let queries: Queries;
+    let refresh: Refresh;
     let database: { close(): Promise<void> };
     let actor: Actor;
     let specialistId: string;
@@ -45,6 +49,7 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
       reminders = await import("@/server/reminders/find-reminders");
       occurrences = await import("@/server/reminders/occurrence-sql");
       queries = await import("@/server/reminders/reminder-query");
+      refresh = await import("@/server/reminders/store-occurrences");
       const specialist = await prisma.user.create({ data: userData({ role: "property-specialist" }) });
       const owner = await prisma.client.create({ data: clientData() });
       const listing = await prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: specialist.id }) });
@@ -97,8 +102,22 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
     const byOccurrence = (a: Reminder, b: Reminder) =>
       a.nextOccurrence!.localeCompare(b.nextOccurrence!) || b.dateTime.localeCompare(a.dateTime) || (a._id < b._id ? -1 : 1);
 
-    async function expectReadsMatch(now: Date) {
+    /** The stored column of every reminder, to prove a read leaves it as it was. */
+    const storedColumn = () =>
+      prisma.$queryRaw<{ id: string; stored: Date | null }[]>`SELECT id::text AS id, next_occurrence AS stored FROM reminders ORDER BY id`;
+
+    /** The stored column against what would be computed on `today`: rows that differ, rows a read would have to compute. */
+    async function storedAgainstComputed(today: string) {
+      const [check] = await prisma.$queryRaw<{ differ: number; stale: number }[]>`
+        SELECT (count(*) FILTER (WHERE r.next_occurrence IS DISTINCT FROM ${occurrences.storedOccurrence(today, ZONE)}))::int AS differ,
+               (count(*) FILTER (WHERE ${occurrences.staleOccurrence(today)}))::int AS stale
+        FROM reminders r WHERE r.specialist_id = ${specialistId}::uuid`;
+      return check;
+    }
+
+    async function expectReadsMatch(now: Date, { refreshAfter = true } = {}) {
       const today = dayOf(now);
+      const before = await storedColumn();
       const expected = await computed(today);
       const toCome = [...expected.values()].filter((reminder) => reminder.nextOccurrence !== null).sort(byOccurrence);
       const isToday = (reminder: Reminder) => dayOf(new Date(reminder.nextOccurrence!)) === today;
@@ -138,12 +157,22 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
       ).toEqual(toCome.map((r) => r._id));
       for (const reminder of flat.items) expect(reminder, today).toEqual(expected.get(reminder._id));
 
-      // What the reads left stored is what would be computed today, and nothing is left to recompute.
-      const [check] = await prisma.$queryRaw<{ differ: number; stale: number }[]>`
-        SELECT (count(*) FILTER (WHERE r.next_occurrence IS DISTINCT FROM ${occurrences.storedOccurrence(today, ZONE)}))::int AS differ,
-               (count(*) FILTER (WHERE ${occurrences.staleOccurrence(today)}))::int AS stale
-        FROM reminders r WHERE r.specialist_id = ${specialistId}::uuid`;
-      expect(check, today).toEqual({ differ: 0, stale: 0 });
+      // A read never writes.
+      expect(await storedColumn(), `${today}: the reads changed the stored column`).toEqual(before);
+      if (!refreshAfter) return;
+      // The daily refresh stores what would be computed today, and leaves nothing to compute; a second run finds nothing.
+      await refresh.refreshStaleReminderOccurrences({ db: prisma, now, timeZone: ZONE, batchSize: 3 });
+      expect(await storedAgainstComputed(today), today).toEqual({ differ: 0, stale: 0 });
+      expect(await refresh.refreshStaleReminderOccurrences({ db: prisma, now, timeZone: ZONE }), today).toBe(0);
+    }
+
+    /** What a write stored for a reminder is its next occurrence as of the write's day. */
+    async function expectStoredByWrite(id: string, today: string) {
+      const [row] = await prisma.$queryRaw<{ same: boolean; stored: Date | null }[]>`
+        SELECT r.next_occurrence IS NOT DISTINCT FROM ${occurrences.storedOccurrence(today, ZONE)} AS same, r.next_occurrence AS stored
+        FROM reminders r WHERE r.id = ${id}::uuid`;
+      expect(row!.stored, `${id} stored nothing`).not.toBeNull();
+      expect(row!.same, `${id} stored another occurrence than ${today}'s`).toBe(true);
     }
 
     const storedOf = async (id: string) =>
@@ -178,8 +207,7 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
           await updateReminder({ data: { _id: weekly._id, dayOfWeek: "friday" }, actor, now });
           await updateReminder({ data: { _id: later._id, dateTime: on(6) }, actor, now });
           await updateReminder({ data: { _id: monthly._id, isReoccuring: true, frequency: "weekly", dayOfWeek: null }, actor, now });
-          expect(await storedOf(weekly._id)).toBeNull();
-          expect(await storedOf(monthly._id)).toBeNull();
+          for (const id of [weekly._id, later._id, monthly._id]) await expectStoredByWrite(id, dayOf(now));
         }
         if (day === 12) {
           // Straight to the table: the trigger clears what a change of date or recurrence makes wrong, and only that.
@@ -192,8 +220,12 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
           expect(await storedOf(pastMonthly)).toBeNull();
           await updateReminder({ data: { _id: weekly._id, isReoccuring: false, frequency: "none", dateTime: on(14) }, actor, now });
         }
-        if (day === 30) await create(now, { dateTime: on(30), isReoccuring: true, frequency: "monthly", time: "08:00", amPM: "PM" });
-        await expectReadsMatch(now);
+        if (day === 30) {
+          const created = await create(now, { dateTime: on(30), isReoccuring: true, frequency: "monthly", time: "08:00", amPM: "PM" });
+          await expectStoredByWrite(created._id, dayOf(now));
+        }
+        // Most days the refresh runs after the reads; on every third day it does not, so the next day's reads find stale rows.
+        await expectReadsMatch(now, { refreshAfter: day % 3 !== 0 });
       }
     });
 
@@ -201,7 +233,7 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
       // Whatever the column holds for an unfinished refresh (NULL, an old day), the answer is the computed one.
       const now = new Date(START + 40 * DAY);
       await prisma.$executeRaw`UPDATE reminders SET next_occurrence = NULL WHERE specialist_id = ${specialistId}::uuid AND is_recurring`;
-      await expectReadsMatch(now);
+      await expectReadsMatch(now, { refreshAfter: false });
       await prisma.$executeRaw`UPDATE reminders SET next_occurrence = timestamp '2027-01-01 08:00' WHERE specialist_id = ${specialistId}::uuid AND is_recurring`;
       await expectReadsMatch(now);
     });

@@ -158,7 +158,7 @@ describe.each(["postgres", "pglite"] as const)("searches use the trigram indexes
   });
 
   it("service orders: the order's name", async () => {
-    const where = { AND: serviceOrderFilters({ criteria: [{ fieldName: "name", operator: "contains", value: "e4da3b" }] }) };
+    const where = { AND: serviceOrderFilters({ criteria: [{ fieldName: "name", operator: "contains", value: "e4da3b" }] }, new Date()) };
     const { query, params } = await capture("service_orders", () => db.prisma.serviceOrder.findMany({ where, take: 50 }));
     expectIndexed(await planOf(db.runner, query, params), "service_orders", "service_orders_name_idx");
   });

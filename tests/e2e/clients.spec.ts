@@ -128,7 +128,11 @@ test.describe("Clients", () => {
       "Mailing address": "St. John's, Antigua",
     });
     await page.route("**/api/v1/clients/register", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "boom" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ status: 500, code: "internal", message: "boom" }),
+      }),
     );
     await page.getByRole("button", { name: "CREATE CLIENT" }).click();
     await page.getByRole("button", { name: "YES" }).click();

@@ -125,7 +125,7 @@ test.describe("Service providers", () => {
       route.fulfill({
         status: 400,
         contentType: "application/json",
-        body: JSON.stringify({ status: 400, message: "Name must be at most 200 characters." }),
+        body: JSON.stringify({ status: 400, code: "validation_failed", message: "Name must be at most 200 characters." }),
       }),
     );
     await page.getByRole("button", { name: "CREATE SERVICE PROVIDER" }).click();
@@ -137,7 +137,11 @@ test.describe("Service providers", () => {
 
     await page.unroute("**/api/v1/services/providers/register");
     await page.route("**/api/v1/services/providers/register", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ status: 500, message: "boom" }) }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ status: 500, code: "internal", message: "boom" }),
+      }),
     );
     await page.getByRole("button", { name: "CREATE SERVICE PROVIDER" }).click();
     await page.getByRole("button", { name: "YES" }).click();

@@ -53,11 +53,13 @@ export async function createClientViaApi(request: APIRequestContext, token: stri
 // Error bodies, credentials and the browser (cookie) session, for the API suite.
 // ---------------------------------------------------------------------------
 import type { APIResponse } from "@playwright/test";
+import { API_ERROR_CODES } from "./error-codes";
 import { LEAKS } from "./leaks";
 
 /** The one error body of the API (docs/API.md). */
 export interface ApiErrorBody {
   status: number;
+  code: string;
   message: string;
   fieldErrors?: Record<string, string[]>;
 }
@@ -70,8 +72,8 @@ export function expectNoInternals(text: string): void {
 
 /**
  * Asserts an error response: the HTTP status, a JSON body of exactly
- * `{status, message, fieldErrors?}` whose status matches, a human message,
- * well-formed field errors, and nothing internal (stack, paths, SQL).
+ * `{status, code, message, fieldErrors?}` whose status and code match, a human
+ * message, well-formed field errors, and nothing internal (stack, paths, SQL).
  */
 export async function expectApiError(
   response: APIResponse,
@@ -88,14 +90,15 @@ export async function expectApiError(
   expect(Array.isArray(body)).toBe(false);
   const keys = Object.keys(body).sort();
   expect(
-    ["message", "status"].every((key) => keys.includes(key)),
+    ["code", "message", "status"].every((key) => keys.includes(key)),
     `error body keys: ${keys.join(", ")}`,
   ).toBe(true);
   expect(
-    keys.filter((key) => !["fieldErrors", "message", "status"].includes(key)),
+    keys.filter((key) => !["code", "fieldErrors", "message", "status"].includes(key)),
     "unexpected keys in the error body",
   ).toEqual([]);
   expect(body.status).toBe(status);
+  expect(body.code, `the code of a ${status}`).toBe(API_ERROR_CODES[status]);
   expect(typeof body.message).toBe("string");
   expect((body.message as string).trim().length).toBeGreaterThan(0);
 

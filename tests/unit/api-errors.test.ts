@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError, badRequest, fieldErrorsFrom, toAppError, tooManyRequests } from "@/server/errors";
-import { errorResponse, httpStatusOf } from "@/server/api/error-response";
+import { AppError, badRequest, invalidInput, toAppError, tooManyRequests, type AppErrorCode } from "@/server/errors";
+import { ERROR_ANSWERS, errorBody, errorResponse, httpStatusOf } from "@/server/api/error-response";
+import { validate } from "@/server/api/input";
 
 function knownError(code: string, message = `Invalid prisma call: ${code} on "users" with secret=hunter2`) {
   return new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: "7.10.0" });
@@ -28,7 +29,7 @@ describe("toAppError", () => {
     expect(toAppError(error)).toBe(error);
   });
 
-  it("maps a ZodError to 400 with the messages grouped by field path", () => {
+  it("maps a ZodError to 400 with the first problem as the message and the messages grouped by field path", () => {
     const schema = z.object({
       name: z.string().min(1, "Name is required."),
       address: z.object({ city: z.string({ error: "City is required." }) }),
@@ -38,7 +39,7 @@ describe("toAppError", () => {
     const error = toAppError(zodError(schema, { name: "", address: {}, tags: ["ok", 5], code: "a" }));
     expect(error).toBeInstanceOf(AppError);
     expect(httpStatusOf(error)).toBe(400);
-    expect(error.message).toBe("The request is invalid.");
+    expect(error.message).toBe("Name is required.");
     expect(error.fieldErrors).toEqual({
       name: ["Name is required."],
       "address.city": ["City is required."],
@@ -100,9 +101,28 @@ describe("toAppError", () => {
 });
 
 describe("error helpers", () => {
-  it("fieldErrorsFrom keeps the order of the issues", () => {
+  it("invalidInput keeps the order of the issues", () => {
     const schema = z.object({ a: z.string(), b: z.number() });
-    expect(Object.keys(fieldErrorsFrom(zodError(schema, {})))).toEqual(["a", "b"]);
+    expect(Object.keys(invalidInput(zodError(schema, {})).fieldErrors ?? {})).toEqual(["a", "b"]);
+  });
+
+  it("a ZodError becomes the same 400 whether a handler's input, an update's merge or server work met it", () => {
+    const schema = z.object({ name: z.string().min(1, "Name is required."), age: z.number({ error: "Age must be a number." }) });
+    const bad = { name: "", age: "x" };
+    const expected = {
+      code: "BAD_REQUEST",
+      message: "Name is required.",
+      fieldErrors: { name: ["Name is required."], age: ["Age must be a number."] },
+    };
+    expect(invalidInput(zodError(schema, bad))).toMatchObject(expected);
+    expect(toAppError(zodError(schema, bad))).toMatchObject(expected);
+    let thrown: unknown;
+    try {
+      validate(schema, bad);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toMatchObject(expected);
   });
 
   it("badRequest carries its field errors", () => {
@@ -208,5 +228,39 @@ describe("database faults", () => {
       meta: { driverAdapterError: { cause: { originalCode: "23001" } } },
     });
     expect(httpStatusOf(toAppError(error))).toBe(422);
+  });
+});
+
+describe("the error table", () => {
+  const kinds = Object.keys(ERROR_ANSWERS) as AppErrorCode[];
+
+  it("gives every kind of error its own status and its own lower-case code", () => {
+    const codes = kinds.map((kind) => ERROR_ANSWERS[kind].code);
+    const statuses = kinds.map((kind) => ERROR_ANSWERS[kind].status);
+    expect(new Set(codes).size).toBe(kinds.length);
+    expect(new Set(statuses).size).toBe(kinds.length);
+    for (const code of codes) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
+  });
+
+  it.each([
+    [badRequest("Name is required.", { name: ["Name is required."] }), 400, "validation_failed"],
+    [new AppError("UNAUTHORIZED", "Signed out."), 401, "unauthorized"],
+    [new AppError("FORBIDDEN", "No."), 403, "forbidden"],
+    [new AppError("NOT_FOUND", "Gone."), 404, "not_found"],
+    [new AppError("METHOD_NOT_ALLOWED", "Not here.", { allow: ["GET"] }), 405, "method_not_allowed"],
+    [new AppError("CONFLICT", "Taken."), 409, "conflict"],
+    [new AppError("PAYLOAD_TOO_LARGE", "Too big."), 413, "payload_too_large"],
+    [new AppError("UNSUPPORTED_MEDIA_TYPE", "JSON only."), 415, "unsupported_media_type"],
+    [new AppError("UNPROCESSABLE", "Rule."), 422, "unprocessable"],
+    [tooManyRequests("Wait.", 3), 429, "rate_limited"],
+    [new AppError("INTERNAL", "Oops."), 500, "internal"],
+    [new AppError("UNAVAILABLE", "Away."), 503, "unavailable"],
+  ])("%o answers %i with code %s", async (error, status, code) => {
+    const response = errorResponse(error);
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({ status, code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
+    expect(errorBody(error)).toEqual(body);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 });

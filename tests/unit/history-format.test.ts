@@ -10,74 +10,99 @@ describe("describeEvent: field changes", () => {
       label: string,
       entityType: string,
       changes: Record<string, unknown>,
-      expected: { field: string; from: string | null; to: string | null }[],
+      expected: { field: string; label: string; from: string | null; to: string | null }[],
     ]
   >([
     [
       "text under the form's label",
       "client",
       { contactFirstName: { from: "Ann", to: "Anna" } },
-      [{ field: "First name", from: "Ann", to: "Anna" }],
+      [{ field: "contactFirstName", label: "First name", from: "Ann", to: "Anna" }],
     ],
     [
       "listing price as dollars",
       "listing",
       { salePriceInUS: { from: "850000", to: "1200.5" } },
-      [{ field: "Sale price (USD)", from: "$850,000", to: "$1,200.50" }],
+      [{ field: "cost.salePriceInUS", label: "Sale price (USD)", from: "$850,000", to: "$1,200.50" }],
     ],
     [
       "account balance as money",
       "account",
       { balance: { from: "-35.1", to: "1200" } },
-      [{ field: "Balance", from: "-$35.10", to: "$1,200.00" }],
+      [{ field: "accountBalance", label: "Balance", from: "-$35.10", to: "$1,200.00" }],
     ],
     [
       "sizes grouped",
       "listing",
       { lotSizeSqFeet: { from: null, to: "12500.5" } },
-      [{ field: "Lot size (sq ft)", from: null, to: "12,500.5" }],
+      [{ field: "size.lotSizeSqFeet", label: "Lot size (sq ft)", from: null, to: "12,500.5" }],
     ],
     [
       "enum labels",
       "service_order",
       { status: { from: "PENDING", to: "APPROVED" } },
-      [{ field: "Status", from: "Pending", to: "Approved" }],
+      [{ field: "status", label: "Status", from: "Pending", to: "Approved" }],
     ],
     [
       "listing status labels",
       "listing",
       { status: { from: "for-rent", to: "rented" } },
-      [{ field: "Status", from: "For Rent", to: "Rented" }],
+      [{ field: "status", label: "Status", from: "For Rent", to: "Rented" }],
     ],
     [
       "date-times on the agency's clock",
       "service_order",
       { dueAt: { from: "2026-05-31T23:30:00.000Z", to: "2026-06-01T14:00:00.000Z" } },
-      [{ field: "Due date", from: "May 31, 2026, 7:30 PM AST", to: "Jun 1, 2026, 10:00 AM AST" }],
+      [{ field: "serviceDueDateTime", label: "Due date", from: "May 31, 2026, 7:30 PM AST", to: "Jun 1, 2026, 10:00 AM AST" }],
     ],
     [
       "a reminder's date is its agency day (the time moves alone)",
       "reminder",
       { dueAt: { from: "2026-06-01T02:00:00.000Z", to: "2026-06-01T03:00:00.000Z" }, time: { from: "10:00", to: "11:00" } },
-      [{ field: "Time", from: "10:00", to: "11:00" }],
+      [{ field: "time", label: "Time", from: "10:00", to: "11:00" }],
     ],
     [
       "calendar dates never shift",
       "listing",
       { leaseEndDate: { from: null, to: "2026-12-31T00:00:00.000Z" } },
-      [{ field: "Lease end date", from: null, to: "Dec 31, 2026" }],
+      [{ field: "currentLease.endDate", label: "Lease end date", from: null, to: "Dec 31, 2026" }],
     ],
-    ["yes / no", "listing", { negotiable: { from: false, to: true } }, [{ field: "Price is negotiable", from: "No", to: "Yes" }]],
-    ["lists", "listing", { amenities: { from: [], to: ["Pool", "Sea view"] } }, [{ field: "Amenities", from: null, to: "Pool, Sea view" }]],
+    [
+      "yes / no",
+      "listing",
+      { negotiable: { from: false, to: true } },
+      [{ field: "cost.negotiable", label: "Price is negotiable", from: "No", to: "Yes" }],
+    ],
+    [
+      "lists",
+      "listing",
+      { amenities: { from: [], to: ["Pool", "Sea view"] } },
+      [{ field: "amenities", label: "Amenities", from: null, to: "Pool, Sea view" }],
+    ],
     [
       "related records by name",
       "listing",
       { clientId: { from: "c-1", to: "c-2" } },
-      [{ field: "Client", from: "a deleted record", to: "Harbour Homes" }],
+      [{ field: "client", label: "Client", from: "a deleted record", to: "Harbour Homes" }],
     ],
-    ["picture replaced", "listing", { imageId: { from: "f-1", to: "f-2" } }, [{ field: "Picture", from: null, to: "picture replaced" }]],
-    ["picture added", "listing", { imageId: { from: null, to: "f-2" } }, [{ field: "Picture", from: null, to: "picture added" }]],
-    ["unknown keys spelled out", "client", { someNewColumn: { from: 1, to: 2 } }, [{ field: "Some new column", from: "1", to: "2" }]],
+    [
+      "picture replaced",
+      "listing",
+      { imageId: { from: "f-1", to: "f-2" } },
+      [{ field: "image", label: "Picture", from: null, to: "picture replaced" }],
+    ],
+    [
+      "picture added",
+      "listing",
+      { imageId: { from: null, to: "f-2" } },
+      [{ field: "image", label: "Picture", from: null, to: "picture added" }],
+    ],
+    [
+      "unknown keys spelled out",
+      "client",
+      { someNewColumn: { from: 1, to: 2 } },
+      [{ field: "someNewColumn", label: "Some new column", from: "1", to: "2" }],
+    ],
     ["decimals equal after formatting are no change", "listing", { salePriceInUS: { from: "10.5", to: "10.50" } }, []],
   ])("%s", (_label, entityType, changes, expected) => {
     expect(update(entityType, changes)).toEqual({ action: "update", changes: expected });
@@ -92,8 +117,8 @@ describe("describeEvent: field changes", () => {
       sessionsEnded: true,
     });
     expect(described.changes).toEqual([
-      { field: "First name", from: "Erin", to: "Erina" },
-      { field: "Password", from: null, to: "password changed" },
+      { field: "firstName", label: "First name", from: "Erin", to: "Erina" },
+      { field: "password", label: "Password", from: null, to: "password changed" },
     ]);
     expect(JSON.stringify(described)).not.toMatch(/argon2|"old"|"new"/);
   });
@@ -105,14 +130,14 @@ describe("describeEvent: the other verbs", () => {
   it("a posting is an update of the account", () => {
     expect(describeEvent({ action: "post", entityType: "account", changes: entry }, context)).toEqual({
       action: "update",
-      changes: [{ field: "Ledger", from: null, to: "posted Credit $1,200.00 by Wire 'May rent'" }],
+      changes: [{ field: "ledger", label: "Ledger", from: null, to: "posted Credit $1,200.00 by Wire 'May rent'" }],
     });
   });
 
   it("a deleted entry is an update of the account (new and older rows alike)", () => {
     const expected = {
       action: "update",
-      changes: [{ field: "Ledger", from: null, to: "deleted entry Credit $1,200.00 by Wire 'May rent'" }],
+      changes: [{ field: "ledger", label: "Ledger", from: null, to: "deleted entry Credit $1,200.00 by Wire 'May rent'" }],
     };
     expect(describeEvent({ action: "delete-entry", entityType: "account", changes: entry }, context)).toEqual(expected);
     expect(describeEvent({ action: "delete", entityType: "account", changes: entry }, context)).toEqual(expected);
@@ -123,7 +148,7 @@ describe("describeEvent: the other verbs", () => {
       describeEvent({ action: "status", entityType: "service_order", changes: { status: { from: "PENDING", to: "COMPLETED" } } }, context),
     ).toEqual({
       action: "update",
-      changes: [{ field: "Status", from: "Pending", to: "Completed" }],
+      changes: [{ field: "status", label: "Status", from: "Pending", to: "Completed" }],
     });
     expect(
       describeEvent(
@@ -132,11 +157,11 @@ describe("describeEvent: the other verbs", () => {
       ),
     ).toEqual({
       action: "update",
-      changes: [{ field: "Picture", from: null, to: "picture replaced" }],
+      changes: [{ field: "picture", label: "Picture", from: null, to: "picture replaced" }],
     });
     expect(
       describeEvent({ action: "clear-sign-in-lock", entityType: "user", changes: { failures: 7, addresses: [] } }, context).changes,
-    ).toEqual([{ field: "Sign-in lock", from: "7 failed sign-ins", to: "cleared" }]);
+    ).toEqual([{ field: "signInLock", label: "Sign-in lock", from: "7 failed sign-ins", to: "cleared" }]);
   });
 
   it("creates and deletes carry no field list; odd shapes never throw", () => {
@@ -151,7 +176,7 @@ describe("describeEvent: the other verbs", () => {
     expect(describeEvent({ action: "update", entityType: "client", changes: null }, context)).toEqual({ action: "update", changes: [] });
     expect(
       describeEvent({ action: "update", entityType: "listing", changes: { salePriceInUS: { from: "n/a", to: 3 } } }, context).changes,
-    ).toEqual([{ field: "Sale price (USD)", from: "n/a", to: "$3" }]);
+    ).toEqual([{ field: "cost.salePriceInUS", label: "Sale price (USD)", from: "n/a", to: "$3" }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_STATUSES, LISTING_TYPES, RENTAL_STATUSES } from "@/lib/domain/enums";
-import { listingFieldsSchema, listingListQuerySchema, updateListingSchema } from "@/lib/schemas/listing";
+import { createListingSchema, listingFieldsSchema, listingListQuerySchema, updateListingSchema } from "@/lib/schemas/listing";
 
 const CLIENT = "0b5e7a52-6d0c-4d6e-9a51-3a0d3f1b2c11";
 const SPECIALIST = "7c1f3f0e-2b7a-4a0a-8d8e-5f6a7b8c9d10";
@@ -55,7 +55,7 @@ describe("listingFieldsSchema – status × type rules", () => {
   });
 
   it.each(LISTING_STATUSES)("lease is kept only for rental statuses (%s)", (status) => {
-    const parsed = listingFieldsSchema.parse(
+    const parsed = createListingSchema.parse(
       body({
         status,
         currentLease: { startDate: "2026-01-01", endDate: "2026-12-31", tenantName: " Ann Joseph ", tenantEmail: "ann@example.lc" },
@@ -66,7 +66,7 @@ describe("listingFieldsSchema – status × type rules", () => {
   });
 
   it("land-only drops property type, property size and rooms", () => {
-    const parsed = listingFieldsSchema.parse(body({ listingType: "land-only" }));
+    const parsed = createListingSchema.parse(body({ listingType: "land-only" }));
     expect(parsed.propertyType).toBeNull();
     expect(parsed.size.propertySizeSqFeet).toBeNull();
     expect(parsed.rooms).toEqual({ bedrooms: null, bathrooms: null, otherRooms: [] });
@@ -149,15 +149,13 @@ describe("listingFieldsSchema – values", () => {
 });
 
 describe("createListingSchema – hidden sections are not validated", () => {
-  it("ignores an invalid lease when the status is not a rental one", async () => {
-    const { createListingSchema } = await import("@/lib/schemas/listing");
+  it("ignores an invalid lease when the status is not a rental one", () => {
     const value = body({ status: "sold", currentLease: { tenantEmail: "nope" } });
     expect(createListingSchema.parse(value).currentLease).toBeNull();
     expect(createListingSchema.safeParse({ ...value, status: "rented" }).success).toBe(false);
   });
 
-  it("ignores invalid rooms and property fields for land-only", async () => {
-    const { createListingSchema } = await import("@/lib/schemas/listing");
+  it("ignores invalid rooms and property fields for land-only", () => {
     const parsed = createListingSchema.parse(body({ listingType: "land-only", propertyType: "castle", rooms: { bedrooms: "-1" } }));
     expect(parsed.propertyType).toBeNull();
     expect(parsed.rooms).toEqual({ bedrooms: null, bathrooms: null, otherRooms: [] });

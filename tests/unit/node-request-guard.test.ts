@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasMalformedPath, installNodeRequestGuard, normaliseForwardedFor } from "@/server/http/node-request-guard";
+import { hasMalformedPath, installNodeRequestGuard, normaliseForwardedFor } from "@/server/api/node-request-guard";
 
 /**
  * The guard on a real Node HTTP server, as `next start` runs one: TRACE and
@@ -75,7 +75,11 @@ describe("installNodeRequestGuard", () => {
     const answer = await send("TRACE", { "x-secret": "never-echoed" });
     expect(answer.status).toBe(405);
     expect(answer.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
-    expect(JSON.parse(answer.body)).toEqual({ status: 405, message: "This method is not allowed on this route." });
+    expect(JSON.parse(answer.body)).toEqual({
+      status: 405,
+      code: "method_not_allowed",
+      message: "This method is not allowed on this route.",
+    });
     expect(seen).toEqual([]);
   });
 

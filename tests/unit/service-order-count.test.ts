@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations } from "@/server/db/migrate";
 import { countServiceOrdersByGroup } from "@/server/service-orders/count-by-group";
-import { clientData, listingData, providerData, userData } from "../db/factories";
+import { clientData, listingData, orderData, providerData, userData } from "../db/factories";
 import { BACKENDS, MIGRATIONS_DIR, type Harness } from "../db/harness";
 
 /**
@@ -43,17 +43,9 @@ for (const backend of BACKENDS) {
         ["completed early", "COMPLETED", 2 * 24 * 60 * MINUTE],
         ["declined and overdue", "DECLINED", -MINUTE],
       ];
+      const refs = { listingId: listing.id, serviceProviderId: provider.id, createdById: user.id };
       await db.prisma.serviceOrder.createMany({
-        data: orders.map(([name, status, offset]) => ({
-          name,
-          status,
-          dueAt: new Date(NOW.getTime() + offset),
-          listingId: listing.id,
-          serviceProviderId: provider.id,
-          details: "Work",
-          createdById: user.id,
-          createdByName: "Test User",
-        })),
+        data: orders.map(([name, status, offset]) => orderData(refs, { name, status, dueAt: new Date(NOW.getTime() + offset) })),
       });
       const counts = await countServiceOrdersByGroup(NOW, db.prisma);
       expect(counts).toEqual({ pastDue: 2, approved: 1, pending: 2, declined: 1, completed: 2 });
@@ -94,16 +86,12 @@ for (const backend of BACKENDS) {
       const statuses = ["PENDING", "APPROVED", "DECLINED", "COMPLETED"] as const;
       await db.prisma.serviceOrder.createMany({
         data: offsets.flatMap((offset, index) =>
-          statuses.map((status) => ({
-            name: `order ${index} ${status}`,
-            status,
-            dueAt: new Date(NOW.getTime() + offset),
-            listingId: listing.id,
-            serviceProviderId: provider.id,
-            details: "Work",
-            createdById: user.id,
-            createdByName: "Test User",
-          })),
+          statuses.map((status) =>
+            orderData(
+              { listingId: listing.id, serviceProviderId: provider.id, createdById: user.id },
+              { name: `order ${index} ${status}`, status, dueAt: new Date(NOW.getTime() + offset) },
+            ),
+          ),
         ),
       });
       await expectInStep();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
 import { AppError } from "@/server/errors";
-import { isPastDue } from "@/server/service-orders/service-order-dto";
+import { isPastDue } from "@/server/service-orders/past-due";
 import { assertDueDateNotPast } from "@/server/service-orders/service-order-rules";
 
 /**

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { updateClientSchema } from "@/lib/schemas/client";
+import { clientSchemas, serviceProviderSchemas } from "@/lib/schemas/contact-party";
 import { updateListingSchema } from "@/lib/schemas/listing";
 import { updateReminderSchema } from "@/lib/schemas/reminder";
 import { updateServiceOrderSchema } from "@/lib/schemas/service-order";
-import { updateServiceProviderSchema } from "@/lib/schemas/service-provider";
 import { updateUserSchema } from "@/lib/schemas/user";
 import type { ZodType } from "zod";
 
@@ -16,8 +15,8 @@ const ID = "0b5e7a52-6d0c-4d6e-9a51-3a0d3f1b2c11";
 
 const UPDATE_SCHEMAS: [name: string, schema: ZodType, optionalFields: string[]][] = [
   ["users", updateUserSchema, ["isActive", "password"]],
-  ["clients", updateClientSchema, ["contactSecondaryNumber", "contactWebsiteURL"]],
-  ["service providers", updateServiceProviderSchema, ["contactSecondaryNumber", "contactWebsiteURL"]],
+  ["clients", clientSchemas.update, ["contactSecondaryNumber", "contactWebsiteURL"]],
+  ["service providers", serviceProviderSchemas.update, ["contactSecondaryNumber", "contactWebsiteURL"]],
   ["listings", updateListingSchema, ["image", "propertyType", "amenities", "services", "cost", "size", "rooms", "currentLease", "notes"]],
   ["service orders", updateServiceOrderSchema, ["notes"]],
   ["reminders", updateReminderSchema, ["frequency", "dayOfWeek", "status"]],
@@ -57,7 +56,7 @@ describe("fields that are sent", () => {
   });
 
   it.each([null, ""])("an optional text sent as %j clears it (null)", (value) => {
-    expect(updateClientSchema.parse({ _id: ID, contactSecondaryNumber: value, contactWebsiteURL: value })).toEqual({
+    expect(clientSchemas.update.parse({ _id: ID, contactSecondaryNumber: value, contactWebsiteURL: value })).toEqual({
       _id: ID,
       contactSecondaryNumber: null,
       contactWebsiteURL: null,
@@ -65,7 +64,7 @@ describe("fields that are sent", () => {
   });
 
   it("a required text sent blank is refused, not cleared", () => {
-    expect(updateServiceProviderSchema.safeParse({ _id: ID, name: "  " }).error?.issues[0]?.message).toBe("Name is required.");
+    expect(serviceProviderSchemas.update.safeParse({ _id: ID, name: "  " }).error?.issues[0]?.message).toBe("Name is required.");
   });
 
   it("a listing's nested section keeps the parts it does not send", () => {

@@ -1,23 +1,10 @@
-import { UserGroupIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ClientDirectory } from "@/components/clients/client-directory";
-import { PageHeader } from "@/components/ui/page-header";
+import { ContactPartyListPage } from "@/components/contacts/contact-party-list-page";
 import { requirePageSession } from "@/server/auth/page-session";
 
 export const metadata: Metadata = { title: "Clients" };
 
 export default async function ClientsPage() {
   await requirePageSession();
-  return (
-    <>
-      <PageHeader
-        title="Clients"
-        icon={UserGroupIcon}
-        subtitle="Property owners and their contact details"
-        addHref="/clients/client-details"
-        addLabel="New client"
-      />
-      <ClientDirectory />
-    </>
-  );
+  return <ContactPartyListPage kind="clients" />;
 }

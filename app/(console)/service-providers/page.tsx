@@ -1,23 +1,10 @@
-import { WrenchScrewdriverIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ServiceProviderDirectory } from "@/components/service-providers/service-provider-directory";
-import { PageHeader } from "@/components/ui/page-header";
+import { ContactPartyListPage } from "@/components/contacts/contact-party-list-page";
 import { requirePageSession } from "@/server/auth/page-session";
 
 export const metadata: Metadata = { title: "Service Providers" };
 
 export default async function ServiceProvidersPage() {
   await requirePageSession();
-  return (
-    <>
-      <PageHeader
-        title="Service Providers"
-        icon={WrenchScrewdriverIcon}
-        subtitle="Contractors and their service orders"
-        addHref="/service-providers/service-provider-details"
-        addLabel="New provider"
-      />
-      <ServiceProviderDirectory />
-    </>
-  );
+  return <ContactPartyListPage kind="service-providers" />;
 }

@@ -7,10 +7,10 @@
  * A long file on purpose: thirty owners of eight fields each, nothing else.
  * Splitting the list would only scatter it.
  */
-import type { ClientFields } from "@/lib/schemas/client";
+import type { ContactPartyFields } from "@/lib/schemas/contact-party";
 
 /** Clients and providers share these contact fields (the client form's output). */
-export type DemoContact = ClientFields;
+export type DemoContact = ContactPartyFields;
 
 export const DEMO_CLIENTS: readonly DemoContact[] = [
   {

@@ -1,10 +1,11 @@
 /**
  * The fuzzer's HTTP side: one request as data (so a failing case prints as
  * it was sent), sending it, and judging the answer against the API's rule
- * for bad input: a 4xx with exactly {status, message, fieldErrors?}, and no
+ * for bad input: a 4xx with exactly {status, code, message, fieldErrors?}, and no
  * trace of internals.
  */
 import { randomBytes } from "node:crypto";
+import { API_ERROR_CODES } from "@/tests/support/error-codes";
 import { findLeak } from "@/tests/support/leaks";
 
 export interface FuzzRequest {
@@ -56,9 +57,10 @@ export function problemWith(answer: FuzzAnswer, expectedStatuses?: readonly numb
 
 function errorBodyProblem(body: unknown, status: number): string | null {
   if (!body || typeof body !== "object" || Array.isArray(body)) return "an error body that is not an object";
-  const { status: bodyStatus, message, fieldErrors, ...rest } = body as Record<string, unknown>;
+  const { status: bodyStatus, code, message, fieldErrors, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return `unexpected keys in the error body: ${Object.keys(rest).join(", ")}`;
   if (bodyStatus !== status) return `body status ${String(bodyStatus)} differs from HTTP ${status}`;
+  if (code !== API_ERROR_CODES[status]) return `body code ${String(code)} is not the code of HTTP ${status}`;
   if (typeof message !== "string" || message.trim() === "") return "an error body without a message";
   if (fieldErrors !== undefined && !isFieldErrors(fieldErrors)) return "malformed fieldErrors";
   return null;

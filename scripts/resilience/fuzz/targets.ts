@@ -17,9 +17,8 @@ import {
   updateAccountSchema,
 } from "@/lib/schemas/account";
 import { signInSchema } from "@/lib/schemas/auth";
-import { clientListQuerySchema, createClientSchema, updateClientSchema } from "@/lib/schemas/client";
+import { clientSchemas, serviceProviderSchemas } from "@/lib/schemas/contact-party";
 import { createListingSchema, listingListQuerySchema, updateListingSchema } from "@/lib/schemas/listing";
-import { createServiceProviderSchema, serviceProviderListQuerySchema, updateServiceProviderSchema } from "@/lib/schemas/service-provider";
 import { createReminderSchema, reminderListQuerySchema, updateReminderSchema } from "@/lib/schemas/reminder";
 import {
   createServiceOrderSchema,
@@ -87,8 +86,8 @@ export function bodyEndpoints(f: Fixtures): BodyEndpoint[] {
       rules: rules(signInSchema),
       isPublic: true,
     },
-    { method: "POST", path: "/clients/register", valid: bodies.client(), rules: rules(createClientSchema) },
-    { method: "PUT", path: "/clients/update", valid: { ...bodies.client(), _id: f.clientId }, rules: rules(updateClientSchema) },
+    { method: "POST", path: "/clients/register", valid: bodies.client(), rules: rules(clientSchemas.create) },
+    { method: "PUT", path: "/clients/update", valid: { ...bodies.client(), _id: f.clientId }, rules: rules(clientSchemas.update) },
     { method: "POST", path: "/listings/register", valid: bodies.listing(refs), rules: rules(createListingSchema, listingLimit) },
     {
       method: "PUT",
@@ -96,12 +95,12 @@ export function bodyEndpoints(f: Fixtures): BodyEndpoint[] {
       valid: { ...bodies.listing(refs), _id: f.listingId },
       rules: rules(updateListingSchema, listingLimit),
     },
-    { method: "POST", path: "/services/providers/register", valid: bodies.provider(), rules: rules(createServiceProviderSchema) },
+    { method: "POST", path: "/services/providers/register", valid: bodies.provider(), rules: rules(serviceProviderSchemas.create) },
     {
       method: "PUT",
       path: "/services/providers/update",
       valid: { ...bodies.provider(), _id: f.providerId },
-      rules: rules(updateServiceProviderSchema),
+      rules: rules(serviceProviderSchemas.update),
     },
     {
       method: "POST",
@@ -385,11 +384,11 @@ function queryEndpoints(f: Fixtures): QueryEndpoint[] {
     users: ["firstName", "role"],
   };
   return [
-    { path: "/clients", schema: clientListQuerySchema, keys: [...page, ...keysOf.clients, ...FINDER], entity: "clients" },
+    { path: "/clients", schema: clientSchemas.listQuery, keys: [...page, ...keysOf.clients, ...FINDER], entity: "clients" },
     { path: "/listings", schema: listingListQuerySchema, keys: [...page, ...keysOf.listings, ...FINDER], entity: "listings" },
     {
       path: "/services/providers",
-      schema: serviceProviderListQuerySchema,
+      schema: serviceProviderSchemas.listQuery,
       keys: [...page, ...keysOf["service-providers"], ...FINDER],
       entity: "service-providers",
     },

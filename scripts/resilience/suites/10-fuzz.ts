@@ -2,7 +2,7 @@
  * Issue 9, "Bad input, at volume": property-based fuzzing (fast-check) of
  * every write endpoint from its zod schema, of every list endpoint's query
  * string, and of the ids in paths. Every answer must be a 4xx with the one
- * error body {status, message, fieldErrors?} and nothing internal in it;
+ * error body {status, code, message, fieldErrors?} and nothing internal in it;
  * afterwards the database must be exactly as before (row counts, table
  * checksums, the ledger's checksum).
  *

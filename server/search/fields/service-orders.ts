@@ -2,7 +2,7 @@ import { SERVICE_ORDER_STATUSES } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SortOrder } from "@/lib/schemas/search";
 import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
-import { OPEN_STATUSES } from "@/server/service-orders/service-order-dto";
+import { pastDueWhere } from "@/server/service-orders/past-due";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
 import { enumList, LISTING_LOOKUP, PROVIDER_LOOKUP } from "./lookups";
@@ -10,10 +10,9 @@ import { enumList, LISTING_LOOKUP, PROVIDER_LOOKUP } from "./lookups";
 type W = Prisma.ServiceOrderWhereInput;
 type O = Prisma.ServiceOrderOrderByWithRelationInput;
 
-/** Past due as the list's groups define it: PENDING or APPROVED with the due instant passed (at the time of the request). */
-function pastDueWhere(_operator: "eq", value: boolean): W {
-  const pastDue: W = { status: { in: [...OPEN_STATUSES] }, dueAt: { lt: new Date() } };
-  return value ? pastDue : { NOT: pastDue };
+/** Past due as the list's groups define it (server/service-orders/past-due.ts), at the request's instant. */
+function pastDueCriterion(_operator: "eq", value: boolean, now: Date): W {
+  return value ? pastDueWhere(now) : { NOT: pastDueWhere(now) };
 }
 
 const fields: SearchField<W>[] = [
@@ -26,7 +25,7 @@ const fields: SearchField<W>[] = [
     values: { kind: "enum", list: enumList(SERVICE_ORDER_STATUSES, SERVICE_ORDER_STATUS_LABELS) },
     where: inWhere<W>(["status"]),
   },
-  { name: "pastDue", title: "Past due", type: "boolean", where: pastDueWhere },
+  { name: "pastDue", title: "Past due", type: "boolean", where: pastDueCriterion },
   { name: "listingRef", title: "Listing", type: "lookup", values: LISTING_LOOKUP, where: inWhere<W>(["listingId"]) },
   {
     name: "serviceProviderRef",

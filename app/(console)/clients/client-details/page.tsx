@@ -1,6 +1,6 @@
 import { UserPlusIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ClientForm } from "@/components/clients/client-form";
+import { ContactPartyForm } from "@/components/contacts/contact-party-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 
@@ -11,7 +11,7 @@ export default async function NewClientPage() {
   return (
     <>
       <PageHeader title="New client" icon={UserPlusIcon} subtitle="Fields marked with * are required" />
-      <ClientForm />
+      <ContactPartyForm kind="clients" />
     </>
   );
 }

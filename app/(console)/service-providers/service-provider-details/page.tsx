@@ -1,6 +1,6 @@
 import { PlusCircleIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ServiceProviderForm } from "@/components/service-providers/service-provider-form";
+import { ContactPartyForm } from "@/components/contacts/contact-party-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 
@@ -11,7 +11,7 @@ export default async function NewProviderPage() {
   return (
     <>
       <PageHeader title="New service provider" icon={PlusCircleIcon} subtitle="Fields marked with * are required" />
-      <ServiceProviderForm />
+      <ContactPartyForm kind="service-providers" />
     </>
   );
 }

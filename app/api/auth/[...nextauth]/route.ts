@@ -1,3 +1,3 @@
-import { nextAuthRoute } from "@/server/auth/next-auth-route";
+import { nextAuthRoute } from "@/server/api/next-auth-route";
 
 export { nextAuthRoute as GET, nextAuthRoute as POST };

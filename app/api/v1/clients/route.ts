@@ -1,10 +1,10 @@
-import { clientListQuerySchema } from "@/lib/schemas/client";
+import { clientSchemas } from "@/lib/schemas/contact-party";
 import { listResponse, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readQuery } from "@/server/api/input";
 import { findClients } from "@/server/clients/find-clients";
 
 export const GET = withSession(async ({ req }) => {
-  const { items, total } = await findClients(readQuery(req, clientListQuerySchema));
+  const { items, total } = await findClients(readQuery(req, clientSchemas.listQuery));
   return listResponse(items, total);
 });
 

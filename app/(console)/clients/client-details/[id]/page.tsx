@@ -1,6 +1,6 @@
 import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ClientForm } from "@/components/clients/client-form";
+import { ContactPartyForm } from "@/components/contacts/contact-party-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { getClient } from "@/server/clients/get-client";
@@ -14,7 +14,7 @@ export default async function EditClientPage({ params }: { params: Promise<{ id:
   return (
     <>
       <PageHeader title={`Edit ${client.name}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
-      <ClientForm client={client} />
+      <ContactPartyForm kind="clients" record={client} />
     </>
   );
 }

@@ -1,16 +1,11 @@
 import { HomeModernIcon, PlusIcon } from "@heroicons/react/20/solid";
-import { UserGroupIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { RecordHistoryCard } from "@/components/history/record-history-card";
-import { ClientDeleteButton } from "@/components/clients/client-delete-button";
-import { ContactDetails } from "@/components/contacts/contact-details";
-import { propertyCountLabel } from "@/components/clients/client-tile";
+import { ContactPartyPage } from "@/components/contacts/contact-party-page";
 import { ListingTile } from "@/components/listings/listing-tile";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { getClient } from "@/server/clients/get-client";
 import { findListings } from "@/server/listings/find-listings";
@@ -26,43 +21,29 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
   const { items: listings } = await findListings({ client: client._id, skip: 0, limit: 500 });
 
   return (
-    <>
-      <PageHeader
-        title={client.name}
-        icon={UserGroupIcon}
-        subtitle={propertyCountLabel(client.propertyCount)}
-        editHref={`/clients/client-details/${client._id}`}
-        actions={<ClientDeleteButton clientId={client._id} />}
-      />
-      <div className="grid items-start gap-6 lg:grid-cols-5">
-        <Card title="Contact information" className="lg:col-span-2">
-          <ContactDetails contact={client} />
-        </Card>
-
-        <Card
-          title={`Listings (${listings.length})`}
-          className="lg:col-span-3"
-          actions={
-            <Link href={`/listings/details/${client._id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
-              <PlusIcon className="size-4" aria-hidden="true" />
-              Add listing
-            </Link>
-          }
-        >
-          {listings.length === 0 ? (
-            <EmptyState icon={HomeModernIcon} title="This client has no listings yet." />
-          ) : (
-            <ul className="grid gap-3 2xl:grid-cols-2">
-              {listings.map((listing) => (
-                <li key={listing._id}>
-                  <ListingTile listing={listing} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </div>
-      <RecordHistoryCard entity="clients" id={client._id} noun="this client" className="mt-6" />
-    </>
+    <ContactPartyPage kind="clients" party={client}>
+      <Card
+        title={`Listings (${listings.length})`}
+        className="lg:col-span-3"
+        actions={
+          <Link href={`/listings/details/${client._id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+            <PlusIcon className="size-4" aria-hidden="true" />
+            Add listing
+          </Link>
+        }
+      >
+        {listings.length === 0 ? (
+          <EmptyState icon={HomeModernIcon} title="This client has no listings yet." />
+        ) : (
+          <ul className="grid gap-3 2xl:grid-cols-2">
+            {listings.map((listing) => (
+              <li key={listing._id}>
+                <ListingTile listing={listing} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </ContactPartyPage>
   );
 }

@@ -1,6 +1,6 @@
 import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
-import { ServiceProviderForm } from "@/components/service-providers/service-provider-form";
+import { ContactPartyForm } from "@/components/contacts/contact-party-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
@@ -14,7 +14,7 @@ export default async function EditProviderPage({ params }: { params: Promise<{ i
   return (
     <>
       <PageHeader title={`Edit ${provider.name}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
-      <ServiceProviderForm provider={provider} />
+      <ContactPartyForm kind="service-providers" record={provider} />
     </>
   );
 }

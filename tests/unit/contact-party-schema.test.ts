@@ -1,8 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { clientListQuerySchema, createClientSchema, updateClientSchema } from "@/lib/schemas/client";
+import { clientSchemas, serviceProviderSchemas } from "@/lib/schemas/contact-party";
+
+/**
+ * Clients and service providers are one contact-party module in two
+ * configurations (lib/schemas/contact-party.ts): every rule and message below
+ * holds for both, each through its own register, update and list schemas.
+ */
+const PARTIES = [
+  ["clients", clientSchemas],
+  ["service providers", serviceProviderSchemas],
+] as const;
 
 /** A valid body; each case below changes one thing. */
-function validClient(): Record<string, unknown> {
+function validParty(): Record<string, unknown> {
   return {
     name: "Blue Bay Holdings",
     contactFirstName: "Ana",
@@ -50,9 +60,9 @@ const OPTIONAL_SAMPLES: Record<string, string> = {
   contactWebsiteURL: "https://bluebay.example",
 };
 
-describe("createClientSchema", () => {
+describe.each(PARTIES)("%s: the register schema", (_party, { create }) => {
   it("accepts a complete client unchanged", () => {
-    expect(createClientSchema.parse(validClient())).toEqual(validClient());
+    expect(create.parse(validParty())).toEqual(validParty());
   });
 
   describe.each(REQUIRED)("required field %s", (field, message) => {
@@ -62,10 +72,10 @@ describe("createClientSchema", () => {
       ["empty", ""],
       ["blank", "   \t "],
     ])("%s → %j", (_label, value) => {
-      const body = validClient();
+      const body = validParty();
       if (value === undefined) delete body[field];
       else body[field] = value;
-      const result = createClientSchema.safeParse(body);
+      const result = create.safeParse(body);
       expect(messagesFor(result, field)).toEqual([message]);
       // Only the broken field is reported.
       expect(result.error?.issues).toHaveLength(1);
@@ -73,7 +83,7 @@ describe("createClientSchema", () => {
   });
 
   it("reports every missing required field of an empty body, each with its own message", () => {
-    const result = createClientSchema.safeParse({});
+    const result = create.safeParse({});
     expect(result.success).toBe(false);
     const byField = Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join("."), issue.message]));
     expect(byField).toEqual(Object.fromEntries(REQUIRED));
@@ -82,7 +92,7 @@ describe("createClientSchema", () => {
   it.each([["not-an-email"], ["ana@"], ["@bluebay.example"], ["ana bluebay@example.com"], ["ana@bluebay"]])(
     "rejects the e-mail %j",
     (email) => {
-      const result = createClientSchema.safeParse({ ...validClient(), contactEmailAddress: email });
+      const result = create.safeParse({ ...validParty(), contactEmailAddress: email });
       expect(messagesFor(result, "contactEmailAddress")).toEqual(["E-mail address must be a valid e-mail address."]);
     },
   );
@@ -90,7 +100,7 @@ describe("createClientSchema", () => {
   it.each([["ana@bluebay.example"], ["first.last+tag@sub.domain.example.com"], ["  padded@bluebay.example  "]])(
     "accepts the e-mail %j",
     (email) => {
-      const parsed = createClientSchema.parse({ ...validClient(), contactEmailAddress: email });
+      const parsed = create.parse({ ...validParty(), contactEmailAddress: email });
       expect(parsed.contactEmailAddress).toBe(email.trim());
     },
   );
@@ -98,10 +108,10 @@ describe("createClientSchema", () => {
   it("accepts a 254-character e-mail address and rejects a 255-character one", () => {
     const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(61)}`;
     expect(longest).toHaveLength(254);
-    expect(createClientSchema.parse({ ...validClient(), contactEmailAddress: longest }).contactEmailAddress).toBe(longest);
+    expect(create.parse({ ...validParty(), contactEmailAddress: longest }).contactEmailAddress).toBe(longest);
     const email = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(62)}`;
     expect(email).toHaveLength(255);
-    const result = createClientSchema.safeParse({ ...validClient(), contactEmailAddress: email });
+    const result = create.safeParse({ ...validParty(), contactEmailAddress: email });
     expect(messagesFor(result, "contactEmailAddress")).toContain("E-mail address must be at most 254 characters.");
   });
 
@@ -112,68 +122,68 @@ describe("createClientSchema", () => {
       ["empty", ""],
       ["blank", "    "],
     ])("%s → null", (_label, value) => {
-      const body = validClient();
+      const body = validParty();
       if (value === undefined) delete body[field];
       else body[field] = value;
-      const parsed = createClientSchema.parse(body) as Record<string, unknown>;
+      const parsed = create.parse(body) as Record<string, unknown>;
       expect(parsed).toHaveProperty(field, null);
     });
 
     it("keeps a value, trimmed", () => {
-      const parsed = createClientSchema.parse({ ...validClient(), [field]: `  ${OPTIONAL_SAMPLES[field]}  ` }) as Record<string, unknown>;
+      const parsed = create.parse({ ...validParty(), [field]: `  ${OPTIONAL_SAMPLES[field]}  ` }) as Record<string, unknown>;
       expect(parsed[field]).toBe(OPTIONAL_SAMPLES[field]);
     });
 
     it("refuses a non-string", () => {
-      const result = createClientSchema.safeParse({ ...validClient(), [field]: 42 });
+      const result = create.safeParse({ ...validParty(), [field]: 42 });
       expect(messagesFor(result, field)).toHaveLength(1);
     });
   });
 
   it("trims every text field", () => {
-    const padded = Object.fromEntries(Object.entries(validClient()).map(([key, value]) => [key, `  ${value}\n`]));
-    expect(createClientSchema.parse(padded)).toEqual(validClient());
+    const padded = Object.fromEntries(Object.entries(validParty()).map(([key, value]) => [key, `  ${value}\n`]));
+    expect(create.parse(padded)).toEqual(validParty());
   });
 
   describe.each(MAX_LENGTHS)("%s is at most %i characters", (field, max, message) => {
     it("accepts exactly the maximum", () => {
-      const parsed = createClientSchema.parse({ ...validClient(), [field]: textOfLength(field, max) }) as Record<string, unknown>;
+      const parsed = create.parse({ ...validParty(), [field]: textOfLength(field, max) }) as Record<string, unknown>;
       expect(parsed[field]).toHaveLength(max);
     });
 
     it("rejects one more", () => {
-      const result = createClientSchema.safeParse({ ...validClient(), [field]: textOfLength(field, max + 1) });
+      const result = create.safeParse({ ...validParty(), [field]: textOfLength(field, max + 1) });
       expect(messagesFor(result, field)).toEqual([message]);
     });
 
     it("measures the length after trimming", () => {
-      const parsed = createClientSchema.parse({ ...validClient(), [field]: `  ${textOfLength(field, max)}  ` }) as Record<string, unknown>;
+      const parsed = create.parse({ ...validParty(), [field]: `  ${textOfLength(field, max)}  ` }) as Record<string, unknown>;
       expect(parsed[field]).toHaveLength(max);
     });
   });
 
   it("strips unknown fields (ids, counters, timestamps cannot be injected)", () => {
-    const parsed = createClientSchema.parse({
-      ...validClient(),
+    const parsed = create.parse({
+      ...validParty(),
       _id: "8f7f2b8e-0d7e-4a57-9d6e-2a1f7f0a0b11",
       id: "x",
       nameSort: "evil",
       createdAt: "2020-01-01",
       propertyCount: 99,
     });
-    expect(Object.keys(parsed).sort()).toEqual(Object.keys(validClient()).sort());
+    expect(Object.keys(parsed).sort()).toEqual(Object.keys(validParty()).sort());
   });
 
   it.each([[null], ["text"], [[]], [42]])("rejects a non-object body %j", (body) => {
-    expect(createClientSchema.safeParse(body).success).toBe(false);
+    expect(create.safeParse(body).success).toBe(false);
   });
 });
 
-describe("updateClientSchema", () => {
+describe.each(PARTIES)("%s: the update schema", (_party, { update }) => {
   const id = "3b241101-e2bb-4255-8caf-4136c566a962";
 
   it("accepts a client with a uuid _id and keeps the _id", () => {
-    expect(updateClientSchema.parse({ ...validClient(), _id: id })).toEqual({ ...validClient(), _id: id });
+    expect(update.parse({ ...validParty(), _id: id })).toEqual({ ...validParty(), _id: id });
   });
 
   it.each([
@@ -185,19 +195,19 @@ describe("updateClientSchema", () => {
     ["a uuid with junk", `${id}x`],
     ["a number", 42],
   ])("rejects an _id that is %s", (_label, value) => {
-    const body: Record<string, unknown> = { ...validClient() };
+    const body: Record<string, unknown> = { ...validParty() };
     if (value !== undefined) body._id = value;
-    const result = updateClientSchema.safeParse(body);
+    const result = update.safeParse(body);
     expect(messagesFor(result, "_id")).toHaveLength(1);
   });
 
   it("still validates the other fields", () => {
-    const result = updateClientSchema.safeParse({ ...validClient(), _id: id, contactEmailAddress: "nope" });
+    const result = update.safeParse({ ...validParty(), _id: id, contactEmailAddress: "nope" });
     expect(messagesFor(result, "contactEmailAddress")).toEqual(["E-mail address must be a valid e-mail address."]);
   });
 });
 
-describe("clientListQuerySchema", () => {
+describe.each(PARTIES)("%s: the list query", (_party, { listQuery }) => {
   it.each([
     [{}, { skip: 0, limit: 50, name: undefined }],
     [{ name: "  Bay " }, { skip: 0, limit: 50, name: "Bay" }],
@@ -207,11 +217,11 @@ describe("clientListQuerySchema", () => {
       { skip: 20, limit: 10, name: undefined },
     ],
   ])("%j → %j", (query, expected) => {
-    expect(clientListQuerySchema.parse(query)).toEqual(expected);
+    expect(listQuery.parse(query)).toEqual(expected);
   });
 
   it("rejects a search text over 200 characters", () => {
-    const result = clientListQuerySchema.safeParse({ name: "n".repeat(201) });
+    const result = listQuery.safeParse({ name: "n".repeat(201) });
     expect(messagesFor(result, "name")).toEqual(["Search text must be at most 200 characters."]);
   });
 });

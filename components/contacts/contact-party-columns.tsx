@@ -1,9 +1,11 @@
 import type { DataColumn } from "@/components/ui/data-table";
-import type { ContactPartyDto } from "@/lib/schemas/contact";
+import type { ContactPartyDto } from "@/lib/schemas/contact-party";
+import type { ContactPartyConfig } from "./contact-parties";
 
-/** The contact columns clients and service providers share: name, contact person, phone, e-mail. */
-export function contactColumns<Row extends ContactPartyDto>(): DataColumn<Row>[] {
-  const contact = (row: Row) => `${row.contactFirstName} ${row.contactLastName}`;
+/** A contact party's table: who they are, how to reach them (name, contact person, phone, e-mail), and its count. */
+export function contactPartyColumns(config: ContactPartyConfig): DataColumn<ContactPartyDto>[] {
+  const contact = (row: ContactPartyDto) => `${row.contactFirstName} ${row.contactLastName}`;
+  const { id, header } = config.count.column;
   return [
     { id: "name", header: "Name", sort: "name", render: (row) => row.name },
     { id: "contact", header: "Contact", sort: "contactLastName", priority: 2, render: contact, text: contact },
@@ -23,5 +25,6 @@ export function contactColumns<Row extends ContactPartyDto>(): DataColumn<Row>[]
       render: (row) => row.contactEmailAddress,
       text: (row) => row.contactEmailAddress,
     },
+    { id, header, align: "right", render: (row) => config.count.of(row) },
   ];
 }

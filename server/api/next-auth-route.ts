@@ -1,14 +1,14 @@
 import NextAuth from "next-auth";
 import { cookies } from "next/headers";
 import { NextRequest } from "next/server";
-import { withApiHeaders } from "@/server/api/handler";
-import { errorResponse } from "@/server/api/error-response";
-import { readBodyText } from "@/server/api/input";
+import { newXsrfCookie } from "@/server/auth/csrf";
+import { authOptions, CALLBACK_URL_COOKIE, isUsableCallbackUrl, SESSION_COOKIE, signInRefusals } from "@/server/auth/next-auth";
 import { env } from "@/server/env";
-import { AppError, toAppError } from "@/server/errors";
+import { AppError, type AppErrorCode, toAppError } from "@/server/errors";
 import { isHttpsRequest } from "@/server/http/security-headers";
-import { newXsrfCookie } from "./csrf";
-import { authOptions, CALLBACK_URL_COOKIE, isUsableCallbackUrl, SESSION_COOKIE } from "./next-auth";
+import { ERROR_ANSWERS, errorResponse } from "./error-response";
+import { withApiHeaders } from "./handler";
+import { readBodyText } from "./input";
 
 /**
  * next-auth's own routes (/api/auth/*), with what next-auth leaves to us:
@@ -21,7 +21,11 @@ import { authOptions, CALLBACK_URL_COOKIE, isUsableCallbackUrl, SESSION_COOKIE }
  * - a callback URL next-auth cannot parse (in the query, or stored in its
  *   cookie) is dropped: next-auth answered 500 to every request carrying one,
  *   so a bad cookie broke every /api/auth call from that browser;
- * - anything next-auth throws is answered with the one error body, not a 500;
+ * - a refused sign-in asked for as JSON (`json=true`, as the sign-in screen
+ *   asks) is answered with the one error body of the refusal (400, 401, 429
+ *   with Retry-After) instead of next-auth's `{url}` with the message in it;
+ *   next-auth's own refusals (an unsupported action, 400 as a line of text) and
+ *   anything it throws are the one error body too, never a 500 page;
  * - the API's security headers (proxy.ts skips these routes, so that Next.js
  *   does not buffer their bodies for it).
  */
@@ -33,10 +37,11 @@ export async function nextAuthRoute(req: NextRequest, context: RouteContext): Pr
   try {
     await dropUnusableCallbackCookie(req);
     const request = withUsableCallbackUrl(req.method === "POST" ? await withBoundedForm(req) : req);
-    const response = await NextAuth(request, context, authOptions());
+    const outcome: { refusal?: AppError } = {};
+    const response = await signInRefusals.run(outcome, () => NextAuth(request, context, authOptions()));
     const [action] = (await context.params).nextauth ?? [];
     if (req.method === "POST" && (action === "signout" || opensSession(response))) renewXsrfCookie(req, response);
-    return withApiHeaders(req, response);
+    return withApiHeaders(req, asOneErrorBody(response, outcome.refusal));
   } catch (error) {
     return withApiHeaders(req, errorResponse(toAppError(error)));
   }
@@ -51,6 +56,27 @@ async function withBoundedForm(req: NextRequest): Promise<NextRequest> {
   }
   const body = await readBodyText(req, MAX_AUTH_FORM_BYTES);
   return new NextRequest(req.url, { method: "POST", headers: req.headers, body });
+}
+
+/**
+ * next-auth's answer, or — when it refused — the one error body with the same
+ * status, keeping the cookies next-auth set. A refusal that redirects (a form
+ * posted without `json=true`) stays a redirect to the sign-in page.
+ */
+function asOneErrorBody(response: Response, refusal: AppError | undefined): Response {
+  if (response.status < 400) return response;
+  const answer = errorResponse(refusal ?? nextAuthRefusal(response.status));
+  for (const cookie of response.headers.getSetCookie()) answer.headers.append("Set-Cookie", cookie);
+  return answer;
+}
+
+/** next-auth's own refusal (its body a line of text, `{}` or `{url}`) by its status: the kind with that status, in our words. */
+function nextAuthRefusal(status: number): AppError {
+  const kinds = Object.keys(ERROR_ANSWERS) as AppErrorCode[];
+  const kind = status >= 500 ? "INTERNAL" : (kinds.find((each) => ERROR_ANSWERS[each].status === status) ?? "BAD_REQUEST");
+  if (kind === "INTERNAL") return new AppError(kind, "There was a problem executing your request. ");
+  if (kind === "UNAUTHORIZED" || kind === "FORBIDDEN") return new AppError(kind, "Sign-in failed. Please try again.");
+  return new AppError(kind, "The sign-in service does not support this request.");
 }
 
 function withUsableCallbackUrl(req: NextRequest): NextRequest {

@@ -1,7 +1,9 @@
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { API_CONTENT_SECURITY_POLICY } from "./security-headers";
+import { AppError } from "@/server/errors";
+import { API_CONTENT_SECURITY_POLICY } from "@/server/http/security-headers";
+import { errorBody } from "./error-response";
 
 /**
  * What must happen to a request before Next.js sees it, installed once from
@@ -28,7 +30,7 @@ export const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
 
 type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-const METHOD_NOT_ALLOWED_BODY = JSON.stringify({ status: 405, message: "This method is not allowed on this route." });
+const METHOD_NOT_ALLOWED_BODY = JSON.stringify(errorBody(new AppError("METHOD_NOT_ALLOWED", "This method is not allowed on this route.")));
 
 const refusalHeaders = {
   "Content-Type": "application/json",
@@ -40,7 +42,9 @@ const refusalHeaders = {
   Connection: "close",
 };
 
-const MALFORMED_PATH_BODY = JSON.stringify({ status: 400, message: "The address is not valid: it has a malformed %-escape." });
+const MALFORMED_PATH_BODY = JSON.stringify(
+  errorBody(new AppError("BAD_REQUEST", "The address is not valid: it has a malformed %-escape.")),
+);
 
 /** True when the path part of a request target has a %-escape that does not decode (Next.js would answer 500). */
 export function hasMalformedPath(url: string | undefined): boolean {

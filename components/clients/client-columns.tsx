@@ -1,9 +1,0 @@
-import { contactColumns } from "@/components/contacts/contact-columns";
-import type { DataColumn } from "@/components/ui/data-table";
-import type { ClientDto } from "@/lib/schemas/client";
-
-/** The clients table: who they are, how to reach them, and how many properties they own. */
-export const CLIENT_COLUMNS: DataColumn<ClientDto>[] = [
-  ...contactColumns<ClientDto>(),
-  { id: "properties", header: "Properties", align: "right", render: (client) => client.propertyCount },
-];

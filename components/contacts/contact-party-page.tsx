@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+import { RecordHistoryCard } from "@/components/history/record-history-card";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import type { ContactPartyDto } from "@/lib/schemas/contact-party";
+import { ContactDetails } from "./contact-details";
+import { CONTACT_PARTIES, type ContactPartyKind } from "./contact-parties";
+import { ContactPartyDeleteButton } from "./contact-party-delete-button";
+
+/**
+ * A client's or a service provider's page: its name and count, Edit and
+ * Delete, the contact card beside `children` (its listings, its orders), and
+ * its history.
+ */
+export function ContactPartyPage({ kind, party, children }: { kind: ContactPartyKind; party: ContactPartyDto; children: ReactNode }) {
+  const config = CONTACT_PARTIES[kind];
+  return (
+    <>
+      <PageHeader
+        title={party.name}
+        icon={config.icon}
+        subtitle={config.count.label(config.count.of(party))}
+        editHref={`${config.formHref}/${party._id}`}
+        actions={<ContactPartyDeleteButton kind={kind} id={party._id} />}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <Card title="Contact information" className="lg:col-span-2">
+          <ContactDetails contact={party} />
+        </Card>
+        {children}
+      </div>
+      <RecordHistoryCard entity={config.entity} id={party._id} noun={`this ${config.noun}`} className="mt-6" />
+    </>
+  );
+}
