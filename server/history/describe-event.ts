@@ -71,6 +71,12 @@ export function ledgerEntryText(entry: Json): string {
   return [column, value, type ? `by ${type}` : null, description ? `'${description}'` : null].filter(Boolean).join(" ");
 }
 
+/** The reason given for reversing or deleting an entry, as a change of its own (none: an API call without one). */
+function reasonChanges(changes: Json): HistoryChange[] {
+  const reason = plainValue(changes.reason);
+  return reason ? [{ field: "Reason", from: null, to: reason }] : [];
+}
+
 function signInLockChange(changes: Json): HistoryChange {
   const failures = typeof changes.failures === "number" ? changes.failures : 0;
   return { field: "Sign-in lock", from: failures === 1 ? "1 failed sign-in" : `${failures} failed sign-ins`, to: "cleared" };
@@ -79,7 +85,8 @@ function signInLockChange(changes: Json): HistoryChange {
 /**
  * One audit row as a history event. The verbs beyond create/update/delete are
  * mapped: a status change, a new avatar, a cleared sign-in lock, a ledger
- * entry posted or deleted are updates of their record. Creates and deletes
+ * entry posted, reversed or deleted (with the reason given) are updates of
+ * their record. Creates and deletes
  * carry no field list (the event says it all); rows of any older shape read
  * with what they hold.
  */
@@ -94,9 +101,17 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       }
       return { action: "delete", changes: [] };
     case "delete-entry":
-      return { action: "update", changes: [{ field: "Ledger", from: null, to: `deleted entry ${ledgerEntryText(changes)}` }] };
+      return {
+        action: "update",
+        changes: [{ field: "Ledger", from: null, to: `deleted entry ${ledgerEntryText(changes)}` }, ...reasonChanges(changes)],
+      };
     case "post":
       return { action: "update", changes: [{ field: "Ledger", from: null, to: `posted ${ledgerEntryText(changes)}` }] };
+    case "reverse":
+      return {
+        action: "update",
+        changes: [{ field: "Ledger", from: null, to: `reversed entry ${ledgerEntryText(changes)}` }, ...reasonChanges(changes)],
+      };
     case "clear-sign-in-lock":
       return { action: "update", changes: [signInLockChange(changes)] };
     default: {
