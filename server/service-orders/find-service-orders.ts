@@ -95,7 +95,8 @@ export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: 
   return { groups, counts };
 }
 
-async function countFilteredGroups(filters: Prisma.ServiceOrderWhereInput[], now: Date): Promise<ServiceOrderGroupCounts> {
+/** The five group counts of the orders `filters` keep (the rule of groupCondition), in two grouped counts. */
+export async function countFilteredGroups(filters: Prisma.ServiceOrderWhereInput[], now: Date): Promise<ServiceOrderGroupCounts> {
   const pastDue = groupCondition("pastDue", now);
   const [overdueCounts, otherCounts] = await Promise.all([
     prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, pastDue] }, _count: { _all: true } }),
