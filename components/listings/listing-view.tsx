@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { ListingStatusChip } from "@/components/ui/status-chip";
 import { ZONING_LABELS } from "@/lib/domain/enums";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
-import { formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
+import { formatAcres, formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
 import { ListingSideTabs, type SideReminders, type SideServiceOrders } from "./listing-side-tabs";
 
@@ -125,7 +125,7 @@ export function ListingView({ page }: { page: ListingViewData }) {
           <Card title="Listing details">
             <Facts>
               <Fact label="Lot size" testId="listing-lot-size">
-                {formatListingSize(listing.size.lotSizeSqFeet)} sq ft · {formatListingSize(listing.size.lotSizeAcres)} acres
+                {formatListingSize(listing.size.lotSizeSqFeet)} sq ft · {formatAcres(listing.size.lotSizeAcres)} acres
               </Fact>
               {!landOnly && (
                 <Fact label="Property size" testId="listing-property-size">

@@ -15,7 +15,7 @@ import {
   EXTRA_AMENITIES,
   EXTRA_OTHER_ROOMS,
   EXTRA_SERVICES,
-  ISLANDS,
+  AGENCY_ISLAND,
   LAND_AMENITIES,
   LISTING_NOTES,
   PROPERTY_NAME_PREFIXES,
@@ -165,7 +165,7 @@ export function buildListings(
     const zoning: Zoning = random.pick(["residential", "residential", "residential", "residential", "mixed", "commercial"] as const);
     const propertyType = landOnly ? null : pickPropertyType(random, zoning);
     const profile = PROFILES[propertyType ?? "land"];
-    const island = random.pick(ISLANDS);
+    const island = AGENCY_ISLAND;
     const place = random.pick(island.places);
     const street = random.pick(island.streets);
 
