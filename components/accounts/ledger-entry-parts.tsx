@@ -103,7 +103,7 @@ export function ReversalNote({ entry, day }: { entry: TransactionDto; day: (iso:
     <span className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-xs text-slate-600" data-testid="reversal-note">
       {entry.reverses ? (
         <>
-          <span className={tag}>Reversal</span>
+          <span className={tag}>Reversal</span>{" "}
           <span>
             of the entry of {day(entry.reverses.date)}
             {entry.reversalReason && <> · Reason: {entry.reversalReason}</>}
@@ -111,8 +111,7 @@ export function ReversalNote({ entry, day }: { entry: TransactionDto; day: (iso:
         </>
       ) : (
         <>
-          <span className={tag}>Reversed</span>
-          <span>on {day(entry.reversedBy!.date)}</span>
+          <span className={tag}>Reversed</span> <span>on {day(entry.reversedBy!.date)}</span>
         </>
       )}
     </span>
