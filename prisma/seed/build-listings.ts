@@ -166,8 +166,8 @@ export function buildListings(
     const propertyType = landOnly ? null : pickPropertyType(random, zoning);
     const profile = PROFILES[propertyType ?? "land"];
     const island = AGENCY_ISLAND;
-    const place = random.pick(island.places);
-    const street = random.pick(island.streets);
+    const { place, streets } = random.pick(island.places);
+    const street = random.pick(streets);
 
     const rental = RENTAL_STATUSES.includes(status);
     const forSale = !rental || status === "rent-and-sale" || status === "rented-and-for-sale";

@@ -9,10 +9,8 @@ export interface Island {
   name: string;
   /** The North American area code of the island's telephone numbers. */
   areaCode: string;
-  /** Streets of the island. */
-  streets: readonly string[];
-  /** "Area, Quarter" parts of addresses. */
-  places: readonly string[];
+  /** "Area, Quarter" parts of addresses, each with streets that are there. */
+  places: readonly { place: string; streets: readonly string[] }[];
   /** The electricity and water companies whose bills a vacant property's owner pays. */
   utilities: { electricity: string; water: string };
 }
@@ -26,35 +24,21 @@ export interface Island {
 export const AGENCY_ISLAND: Island = {
   name: "St. Lucia",
   areaCode: "758",
-  streets: [
-    "Reduit Beach Avenue",
-    "Seagrape Lane",
-    "Flamboyant Drive",
-    "Morne Road",
-    "Marigot Bay Road",
-    "Chaussee Road",
-    "Cap Estate Road",
-    "Vigie Peninsula Road",
-    "La Toc Road",
-    "Bougainvillea Close",
-    "Frangipani Drive",
-    "Hibiscus Lane",
-  ],
   places: [
-    "Rodney Bay, Gros Islet",
-    "Cap Estate, Gros Islet",
-    "Bois d'Orange, Gros Islet",
-    "Bonne Terre, Gros Islet",
-    "Vigie, Castries",
-    "La Toc, Castries",
-    "Morne Fortune, Castries",
-    "Marigot Bay, Castries",
-    "Soufrière Estate, Soufrière",
-    "Anse Chastanet, Soufrière",
-    "Laborie Village, Laborie",
-    "Beanfield, Vieux Fort",
-    "Praslin, Micoud",
-    "Anse La Raye",
+    { place: "Rodney Bay, Gros Islet", streets: ["Reduit Beach Avenue", "Seagrape Lane", "Flamboyant Drive"] },
+    { place: "Cap Estate, Gros Islet", streets: ["Cap Estate Road", "Bougainvillea Close"] },
+    { place: "Bois d'Orange, Gros Islet", streets: ["Bois d'Orange Road", "Hibiscus Lane"] },
+    { place: "Bonne Terre, Gros Islet", streets: ["Bonne Terre Drive", "Frangipani Drive"] },
+    { place: "Vigie, Castries", streets: ["Vigie Peninsula Road", "Seaview Close"] },
+    { place: "La Toc, Castries", streets: ["La Toc Road", "Hibiscus Lane"] },
+    { place: "Morne Fortune, Castries", streets: ["Morne Road", "Government House Road"] },
+    { place: "Marigot Bay, Castries", streets: ["Marigot Bay Road", "Mangrove Walk"] },
+    { place: "Soufrière Estate, Soufrière", streets: ["Soufrière Estate Road", "Pitons View Drive"] },
+    { place: "Anse Chastanet, Soufrière", streets: ["Anse Chastanet Road"] },
+    { place: "Laborie Village, Laborie", streets: ["Laborie Main Road", "Church Street"] },
+    { place: "Beanfield, Vieux Fort", streets: ["New Dock Road", "Beanfield Road"] },
+    { place: "Praslin, Micoud", streets: ["Micoud Highway", "Praslin Bay Road"] },
+    { place: "Anse La Raye", streets: ["Front Street", "West Coast Road"] },
   ],
   utilities: { electricity: "LUCELEC", water: "WASCO" },
 };
