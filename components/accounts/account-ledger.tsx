@@ -105,15 +105,24 @@ export function AccountLedger({
   const change = async (
     entry: TransactionDto,
     {
+      title = "Confirm",
       question,
       tone,
       busyText,
       failure,
       request,
-    }: { question: string; tone: DialogTone; busyText: string; failure: string; request: (reason: string) => Promise<unknown> },
+    }: {
+      title?: string;
+      question: string;
+      tone: DialogTone;
+      busyText: string;
+      failure: string;
+      request: (reason: string) => Promise<unknown>;
+    },
   ) => {
     setBusyId(entry._id);
     const outcome = await run({
+      title,
       question,
       tone,
       reason: REASON,
@@ -130,6 +139,7 @@ export function AccountLedger({
 
   const reverse = async (entry: TransactionDto) => {
     const done = await change(entry, {
+      title: "Reverse transaction",
       question: `Reverse this transaction? A ${entry.column === "credit" ? "debit" : "credit"} of ${formatUsd(entry.value)} dated today cancels it; the original stays in the ledger.`,
       tone: "warning",
       busyText: "Reversing transaction...",

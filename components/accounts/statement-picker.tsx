@@ -69,9 +69,7 @@ export function StatementPicker({
         </p>
       )}
       {valid && followed && range.from <= followed && followed <= range.to && (
-        <p className="text-xs text-slate-500">
-          This period includes the transaction you posted.
-        </p>
+        <p className="text-xs text-slate-500">This period includes the transaction you posted.</p>
       )}
       <div className="flex flex-wrap gap-2">
         <a

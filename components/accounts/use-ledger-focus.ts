@@ -23,7 +23,9 @@ function shownEntry(container: HTMLElement | null, id: string | undefined): HTML
 }
 
 function firstShownEntry(container: HTMLElement | null): HTMLElement | null {
-  return [...(container?.querySelectorAll<HTMLElement>("[data-entry-id]") ?? [])].find((element) => element.getClientRects().length > 0) ?? null;
+  return (
+    [...(container?.querySelectorAll<HTMLElement>("[data-entry-id]") ?? [])].find((element) => element.getClientRects().length > 0) ?? null
+  );
 }
 
 /**

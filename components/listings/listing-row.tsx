@@ -23,9 +23,9 @@ export function ListingRow({ listing, withLocation = false }: { listing: Listing
         </Link>
         <p className="mt-0.5 flex min-w-0 items-center gap-2 text-xs text-slate-500">
           <ListingStatusChip status={listing.status} className="shrink-0" />
-          {price && <span className={withLocation ? "shrink-0" : "truncate"}>{price}</span>}
-          {withLocation && <span className="truncate">{listing.location}</span>}
+          {price && <span className="truncate">{price}</span>}
         </p>
+        {withLocation && <p className="mt-0.5 truncate text-xs text-slate-500">{listing.location}</p>}
       </div>
     </li>
   );
