@@ -4,9 +4,9 @@ import type { Actor } from "@/server/auth/actor";
 /**
  * update rows carry { field: { from, to } } per changed column (server/changes.ts);
  * the other verbs their own shapes, which server/history/describe-event.ts reads.
- * Ledger entries are recorded on their account: post / delete-entry with changes.entryId.
+ * Ledger entries are recorded on their account: post / reverse / delete-entry with changes.entryId.
  */
-export type AuditAction = "create" | "update" | "delete" | "status" | "post" | "delete-entry" | "avatar" | "clear-sign-in-lock";
+export type AuditAction = "create" | "update" | "delete" | "status" | "post" | "reverse" | "delete-entry" | "avatar" | "clear-sign-in-lock";
 
 /**
  * Records who did what to which record. Call it with the transaction client

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 
 /**
  * Every setting the server reads, parsed once. README.md documents each one.
@@ -19,7 +20,7 @@ const envSchema = z.object({
   SESSION_IDLE_TIMEOUT_MS: positiveInt(300_000),
   APP_TIME_ZONE: z.preprocess(
     emptyAsUnset,
-    z.string().default("America/Puerto_Rico").refine(isTimeZone, "must be an IANA time zone name, e.g. America/Puerto_Rico"),
+    z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, "must be an IANA time zone name, e.g. America/St_Lucia"),
   ),
   /** Sign-in limits (server/auth/login-throttle.ts): failures per (account, address) pair — the strict one… */
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: positiveInt(5),

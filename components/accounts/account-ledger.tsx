@@ -4,18 +4,22 @@ import { PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { saveFailureOf } from "@/components/forms/save-decisions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useDialogs } from "@/components/ui/dialogs";
+import { useDialogs, type DialogTone } from "@/components/ui/dialogs";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Paginator } from "@/components/ui/paginator";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
+import { wallClockOf } from "@/lib/domain/agency-time";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
 import type { TransactionDto } from "@/lib/schemas/account";
 import { useTransactions } from "@/lib/swr/use-accounts";
 import type { ListPage } from "@/lib/swr/use-list-page";
+import { formatUsd } from "./ledger-format";
+import { usePostedEntry } from "./posted-entry";
 import { TransactionsSkeleton, TransactionsTable } from "./transactions-table";
 import { useLedgerFocus } from "./use-ledger-focus";
 
@@ -27,12 +31,17 @@ export const CONFIRM_DELETE_TRANSACTION = "Are you sure you want to delete this 
 export const TRANSACTION_REMOVED = "Transaction removed. ";
 export const TRANSACTION_DELETE_FAILED = "Problem remove transaction. Please contact your system administrator.";
 export const ACCOUNT_LOAD_FAILED = "Problem occured while retrieving account details. Please contact your system administrator.";
+export const TRANSACTION_REVERSED = "Transaction reversed.";
+export const TRANSACTION_REVERSE_FAILED = "Problem reversing transaction. Please contact your system administrator.";
+const REASON = { label: "Reason", hint: "Kept in the account's History." } as const;
 
 /**
  * The transactions card of an account: the add-transaction panel, the ledger
- * newest first (100 per page) and row deletion. After a posting or a deletion
- * the page's server data (the balance) is refreshed with the list, and focus
- * goes to the posted entry or the next row (use-ledger-focus.ts).
+ * newest first (100 per page), and each entry's Reverse and Delete (both ask
+ * for a reason). After a change the page's server data (the balance) is
+ * refreshed with the list, and focus goes to the new entry or the next row
+ * (use-ledger-focus.ts); a posting moves the statement picker's period to
+ * one that contains it.
  */
 export function AccountLedger({
   clientId,
@@ -45,7 +54,8 @@ export function AccountLedger({
   firstPage?: ListPage<TransactionDto>;
 }) {
   const router = useRouter();
-  const { confirm, alert } = useDialogs();
+  const { run, alert } = useDialogs();
+  const reportPosted = usePostedEntry().report;
   const toast = useToast();
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState({ skip: 0, pageSize: TRANSACTIONS_PAGE_SIZE });
@@ -79,6 +89,7 @@ export function AccountLedger({
 
   const onPosted = async (entry: TransactionDto) => {
     setAdding(false);
+    reportPosted(wallClockOf(entry.date, timeZone).date);
     if (page.skip !== 0) setPage((current) => ({ ...current, skip: 0 }));
     await refresh();
     // A back-dated entry may fall beyond the first page: then the trigger takes focus.
@@ -90,23 +101,79 @@ export function AccountLedger({
     focusAfterRender("trigger");
   };
 
-  const remove = async (entry: TransactionDto) => {
-    if (!(await confirm({ title: "Confirm", message: CONFIRM_DELETE_TRANSACTION }))) return;
+  /** Reverse or delete one entry in the dialog's panel (the reason asked with the question), then reload. */
+  const change = async (
+    entry: TransactionDto,
+    {
+      title = "Confirm",
+      question,
+      tone,
+      busyText,
+      failure,
+      request,
+    }: {
+      title?: string;
+      question: string;
+      tone: DialogTone;
+      busyText: string;
+      failure: string;
+      request: (reason: string) => Promise<unknown>;
+    },
+  ) => {
     setBusyId(entry._id);
+    const outcome = await run({
+      title,
+      question,
+      tone,
+      reason: REASON,
+      busyText,
+      task: (_, { reason }) => request(reason ?? ""),
+      failureOf: (error) => {
+        console.error(`${busyText} failed`, error);
+        return saveFailureOf(error, { failure });
+      },
+    });
+    setBusyId(null);
+    return outcome.status === "done";
+  };
+
+  const reverse = async (entry: TransactionDto) => {
+    const done = await change(entry, {
+      title: "Reverse transaction",
+      question: `Reverse this transaction? A ${entry.column === "credit" ? "debit" : "credit"} of ${formatUsd(entry.value)} dated today cancels it; the original stays in the ledger.`,
+      tone: "warning",
+      busyText: "Reversing transaction...",
+      failure: TRANSACTION_REVERSE_FAILED,
+      request: (reason) =>
+        apiFetch<TransactionDto>(`/accounts/${clientId}/transactions/${entry._id}/reverse`, {
+          method: "POST",
+          body: { reason },
+          handledStatuses: [0],
+        }),
+    });
+    if (!done) return;
+    toast.success(TRANSACTION_REVERSED);
+    if (page.skip !== 0) setPage((current) => ({ ...current, skip: 0 }));
+    await refresh();
+    // The reversal is dated now: the newest row.
+    focusAfterRender({ newest: true });
+  };
+
+  const remove = async (entry: TransactionDto) => {
     const index = transactions.findIndex((candidate) => candidate._id === entry._id);
     const neighbours = { next: transactions[index + 1]?._id, previous: transactions[index - 1]?._id };
-    try {
-      await apiFetch(`/accounts/${clientId}/transactions/remove/${entry._id}`, { method: "DELETE" });
-      toast.success(TRANSACTION_REMOVED);
-      await refresh();
-      focusAfterRender(neighbours);
-    } catch (caught) {
-      if (caught instanceof ApiRequestError && caught.status === 401) return;
-      console.error("Transaction delete failed", caught);
-      await alert({ title: "Oops!", message: TRANSACTION_DELETE_FAILED, tone: "warning" });
-    } finally {
-      setBusyId(null);
-    }
+    const done = await change(entry, {
+      question: CONFIRM_DELETE_TRANSACTION,
+      tone: "danger",
+      busyText: "Deleting transaction...",
+      failure: TRANSACTION_DELETE_FAILED,
+      request: (reason) =>
+        apiFetch(`/accounts/${clientId}/transactions/remove/${entry._id}`, { method: "DELETE", body: { reason }, handledStatuses: [0] }),
+    });
+    if (!done) return;
+    toast.success(TRANSACTION_REMOVED);
+    await refresh();
+    focusAfterRender(neighbours);
   };
 
   return (
@@ -141,7 +208,7 @@ export function AccountLedger({
               Post the first one with Add transaction.
             </EmptyState>
           ) : (
-            <TransactionsTable transactions={transactions} onDelete={remove} busyId={busyId} timeZone={timeZone} />
+            <TransactionsTable transactions={transactions} onReverse={reverse} onDelete={remove} busyId={busyId} timeZone={timeZone} />
           )}
         </div>
         {total > 0 && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={setPage} />}

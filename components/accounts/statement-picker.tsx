@@ -5,15 +5,33 @@ import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/text-field";
 import { API_BASE, queryString } from "@/lib/client/api";
+import { periodIncluding } from "@/lib/domain/calendar";
+import { usePostedEntry } from "./posted-entry";
 
 /**
  * Choose a period, then open the printable statement or download it as CSV.
  * Starts on last calendar month of the agency's day (given by the server, so
  * it does not depend on the browser's zone). The date fields wrap onto their
- * own lines rather than cut the year on narrow screens.
+ * own lines rather than cut the year on narrow screens. After an entry is
+ * posted on the page, the period moves to one that contains it.
  */
-export function StatementPicker({ clientId, defaultPeriod }: { clientId: string; defaultPeriod: { from: string; to: string } }) {
+export function StatementPicker({
+  clientId,
+  defaultPeriod,
+  today,
+}: {
+  clientId: string;
+  defaultPeriod: { from: string; to: string };
+  /** The agency's today (yyyy-MM-dd): a moved period ends no later. */
+  today: string;
+}) {
   const [range, setRange] = useState(defaultPeriod);
+  const posted = usePostedEntry().day;
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (posted && posted !== followed) {
+    setFollowed(posted);
+    setRange((current) => periodIncluding(current, posted, today));
+  }
   const valid = Boolean(range.from && range.to && range.from <= range.to);
   const disabled = valid ? "" : "pointer-events-none opacity-50";
 
@@ -49,6 +67,9 @@ export function StatementPicker({ clientId, defaultPeriod }: { clientId: string;
         <p id="statement-period-problem" className="text-xs text-red-700">
           Choose a start date on or before the end date.
         </p>
+      )}
+      {valid && followed && range.from <= followed && followed <= range.to && (
+        <p className="text-xs text-slate-500">This period includes the transaction you posted.</p>
       )}
       <div className="flex flex-wrap gap-2">
         <a

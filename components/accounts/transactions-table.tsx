@@ -1,58 +1,30 @@
 "use client";
 
 import { cx } from "@/components/ui/cx";
-import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { TransactionDto } from "@/lib/schemas/account";
+import { EntryActions, ReversalNote, type EntryActionHandlers } from "./ledger-entry-parts";
 import { balanceTone, dayFormatter, entryTone, formatLedgerValue, formatUsd } from "./ledger-format";
 import { LedgerStack } from "./ledger-stack";
 
-interface LedgerEntriesProps {
+interface LedgerEntriesProps extends EntryActionHandlers {
   transactions: TransactionDto[];
-  onDelete: (entry: TransactionDto) => void;
-  /** The entry being deleted, whose button is disabled. */
-  busyId: string | null;
   timeZone: string;
 }
 
 /** Rows and lines carry the entry's id and take focus from code (after a posting or a deletion), never from Tab. */
 export const ENTRY_FOCUS = "focus:outline-2 focus:-outline-offset-2 focus:outline-brand-500";
 
-function DeleteButton({
-  entry,
-  busy,
-  onDelete,
-  className,
-}: {
-  entry: TransactionDto;
-  busy: boolean;
-  onDelete: () => void;
-  className?: string;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onDelete}
-      disabled={busy}
-      aria-label={`Delete transaction ${entry.description}`}
-      className={cx(
-        "flex shrink-0 items-center justify-center rounded-md text-slate-500 transition hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-40",
-        className,
-      )}
-    >
-      <SpriteIcon name="trash" className="size-4" />
-    </button>
-  );
-}
-
 /**
- * The ledger, newest first: Date, Type, Description (in full, wrapping),
- * Value (credit '+' green, debit '-' red) and the closing Balance after each
- * entry. The delete button shows when the row is hovered or holds focus, and
- * always on touch screens. Below `sm` the entries stack (LedgerStack).
+ * The ledger, newest first: Date, Type, Description (in full, wrapping, with
+ * the mark of a reversal pair), Value (credit '+' green, debit '-' red) and
+ * the closing Balance after each entry. Reverse and Delete show when the row
+ * is hovered or holds focus, and always on touch screens. Below `sm` the
+ * entries stack (LedgerStack).
  */
-export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: LedgerEntriesProps) {
+export function TransactionsTable({ transactions, timeZone, ...actions }: LedgerEntriesProps) {
   const dateFormat = dayFormatter(timeZone);
+  const day = (iso: string) => dateFormat.format(new Date(iso));
   return (
     <>
       <LedgerStack
@@ -61,13 +33,16 @@ export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: 
         lines={transactions.map((entry) => ({
           key: entry._id,
           entryId: entry._id,
-          description: entry.description,
-          meta: `${dateFormat.format(new Date(entry.date))} · ${TRANSACTION_TYPE_LABELS[entry.type]}`,
+          description: (
+            <>
+              {entry.description}
+              <ReversalNote entry={entry} day={day} />
+            </>
+          ),
+          meta: `${day(entry.date)} · ${TRANSACTION_TYPE_LABELS[entry.type]}`,
           amount: { text: formatLedgerValue(entry.column, entry.value), tone: entryTone(entry.column) },
           balance: { text: formatUsd(entry.closingBalance), tone: balanceTone(entry.closingBalance, "text-slate-500") },
-          action: (
-            <DeleteButton entry={entry} busy={busyId === entry._id} onDelete={() => onDelete(entry)} className="-my-2 -mr-2 size-10" />
-          ),
+          action: <EntryActions entry={entry} {...actions} className="-my-2 -mr-2" buttonClassName="size-10" />,
         }))}
       />
       <div className="-mx-5 hidden sm:block">
@@ -89,7 +64,7 @@ export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: 
               <th scope="col" className="px-3 py-2.5 text-right">
                 Balance
               </th>
-              <th scope="col" className="w-12 py-2.5 pr-5">
+              <th scope="col" className="w-20 py-2.5 pr-5">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
@@ -102,9 +77,12 @@ export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: 
                 tabIndex={-1}
                 className={cx("group align-top hover:bg-slate-50 focus-within:bg-slate-50", ENTRY_FOCUS)}
               >
-                <td className="whitespace-nowrap py-2 pl-5 pr-3 tabular-nums text-slate-600">{dateFormat.format(new Date(entry.date))}</td>
+                <td className="whitespace-nowrap py-2 pl-5 pr-3 tabular-nums text-slate-600">{day(entry.date)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-slate-600">{TRANSACTION_TYPE_LABELS[entry.type]}</td>
-                <td className="min-w-48 break-words px-3 py-2 text-slate-900">{entry.description}</td>
+                <td className="min-w-48 break-words px-3 py-2 text-slate-900">
+                  {entry.description}
+                  <ReversalNote entry={entry} day={day} />
+                </td>
                 <td
                   className={cx("whitespace-nowrap px-3 py-2 text-right font-medium tabular-nums", entryTone(entry.column))}
                   data-column={entry.column}
@@ -114,12 +92,11 @@ export function TransactionsTable({ transactions, onDelete, busyId, timeZone }: 
                 <td className={cx("whitespace-nowrap px-3 py-2 text-right tabular-nums", balanceTone(entry.closingBalance))}>
                   {formatUsd(entry.closingBalance)}
                 </td>
-                <td className="py-1 pr-5 text-right">
-                  <DeleteButton
+                <td className="py-1 pr-5">
+                  <EntryActions
                     entry={entry}
-                    busy={busyId === entry._id}
-                    onDelete={() => onDelete(entry)}
-                    className="ml-auto size-8 opacity-0 focus:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100"
+                    {...actions}
+                    buttonClassName="size-8 opacity-0 focus:opacity-100 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100"
                   />
                 </td>
               </tr>

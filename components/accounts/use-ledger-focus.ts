@@ -8,6 +8,8 @@ export type LedgerFocusTarget =
   | { entry: string }
   /** After a deletion: the next row, else the previous one. */
   | { next?: string; previous?: string }
+  /** The first row (newest first: an entry dated now, such as a reversal). */
+  | { newest: true }
   /** The "Add transaction" button. */
   | "trigger";
 
@@ -20,12 +22,19 @@ function shownEntry(container: HTMLElement | null, id: string | undefined): HTML
   return [...candidates].find((element) => element.getClientRects().length > 0) ?? null;
 }
 
+function firstShownEntry(container: HTMLElement | null): HTMLElement | null {
+  return (
+    [...(container?.querySelectorAll<HTMLElement>("[data-entry-id]") ?? [])].find((element) => element.getClientRects().length > 0) ?? null
+  );
+}
+
 /**
  * Keeps keyboard focus where the work is (WCAG 2.4.3) as the ledger changes
  * under it: into the add-transaction panel's first field when it opens (the
  * form arrives by dynamic import, so wait for it), to the posted entry after
  * a posting, to the next row after a deletion, and back to the trigger when
- * nothing better exists. Without this, focus fell to <body> each time.
+ * nothing better exists. Without this, focus fell to <body> each time. The
+ * opened panel scrolls into view whole, so SAVE is on screen too.
  */
 export function useLedgerFocus({
   panelOpen,
@@ -52,8 +61,12 @@ export function useLedgerFocus({
     const root = panel.current;
     const focusFirstField = () => {
       const field = root.querySelector<HTMLElement>(FIELD);
-      field?.focus();
-      return Boolean(field);
+      if (!field) return false;
+      // The whole panel comes into view, SAVE included, not just its first field.
+      field.focus({ preventScroll: true });
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      root.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+      return true;
     };
     if (focusFirstField()) return;
     const observer = new MutationObserver(() => focusFirstField() && observer.disconnect());
@@ -70,7 +83,9 @@ export function useLedgerFocus({
         ? null
         : "entry" in target
           ? shownEntry(entries.current, target.entry)
-          : (shownEntry(entries.current, target.next) ?? shownEntry(entries.current, target.previous));
+          : "newest" in target
+            ? firstShownEntry(entries.current)
+            : (shownEntry(entries.current, target.next) ?? shownEntry(entries.current, target.previous));
     (element ?? trigger.current)?.focus();
   }, [requests, rendered, entries, trigger]);
 

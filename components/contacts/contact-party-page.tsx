@@ -9,10 +9,20 @@ import { ContactPartyDeleteButton } from "./contact-party-delete-button";
 
 /**
  * A client's or a service provider's page: its name and count, Edit and
- * Delete, the contact card beside `children` (its listings, its orders), and
- * its history.
+ * Delete; a side rail with the contact card (and `rail`: a client's account)
+ * beside `children` (its listings, its orders), and its history.
  */
-export function ContactPartyPage({ kind, party, children }: { kind: ContactPartyKind; party: ContactPartyDto; children: ReactNode }) {
+export function ContactPartyPage({
+  kind,
+  party,
+  rail,
+  children,
+}: {
+  kind: ContactPartyKind;
+  party: ContactPartyDto;
+  rail?: ReactNode;
+  children: ReactNode;
+}) {
   const config = CONTACT_PARTIES[kind];
   return (
     <>
@@ -23,11 +33,14 @@ export function ContactPartyPage({ kind, party, children }: { kind: ContactParty
         editHref={`${config.formHref}/${party._id}`}
         actions={<ContactPartyDeleteButton kind={kind} id={party._id} />}
       />
-      <div className="grid items-start gap-6 lg:grid-cols-5">
-        <Card title="Contact information" className="lg:col-span-2">
-          <ContactDetails contact={party} />
-        </Card>
-        {children}
+      <div className="grid items-start gap-6 xl:grid-cols-3">
+        <div className="min-w-0 space-y-6">
+          <Card title="Contact information">
+            <ContactDetails contact={party} />
+          </Card>
+          {rail}
+        </div>
+        <div className="min-w-0 space-y-6 xl:col-span-2">{children}</div>
       </div>
       <RecordHistoryCard entity={config.entity} id={party._id} noun={`this ${config.noun}`} className="mt-6" />
     </>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Card } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
 import { EmptyState } from "@/components/ui/empty-state";
 
 /**
@@ -56,17 +57,33 @@ export function ActionBlock({
   );
 }
 
-/** A block's row: the whole row opens the record. */
-export function ActionRow({ href, children }: { href: string; children: ReactNode }) {
+/**
+ * A block's row: the whole row opens the record. `stackOnPhone`: below `sm`
+ * what follows the text (chips) goes under it, so the title keeps the width.
+ */
+export function ActionRow({ href, stackOnPhone = false, children }: { href: string; stackOnPhone?: boolean; children: ReactNode }) {
   return (
     <li>
       <Link
         href={href}
         prefetch={false}
-        className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
+        className={cx(
+          "flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 focus-visible:bg-slate-50",
+          stackOnPhone && "max-sm:flex-wrap max-sm:gap-y-1 max-sm:[&>:first-child]:basis-full",
+        )}
       >
         {children}
       </Link>
     </li>
+  );
+}
+
+/** A row's title over one line of detail, each cut to the row's width. */
+export function RowText({ title, detail }: { title: string; detail: string }) {
+  return (
+    <span className="min-w-0 flex-1">
+      <span className="block truncate text-sm font-medium text-slate-900">{title}</span>
+      <span className="block truncate text-xs text-slate-600">{detail}</span>
+    </span>
   );
 }

@@ -6,22 +6,13 @@ import { formatInZone } from "@/lib/domain/agency-time";
 import { formatUsd } from "@/lib/domain/money";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 import type { Block, LeaseAlertRow, NegativeAccountRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
-import { ActionBlock, ActionRow } from "./action-block";
+import { ActionBlock, ActionRow, RowText } from "./action-block";
 
 export interface ActionBlocksData {
   pastDue: Block<PastDueOrderRow>;
   agenda: Block<CalendarEvent>;
   accounts: Block<NegativeAccountRow>;
   leases: Block<LeaseAlertRow> & { days: number };
-}
-
-function RowText({ title, detail }: { title: string; detail: string }) {
-  return (
-    <span className="min-w-0 flex-1">
-      <span className="block truncate text-sm font-medium text-slate-900">{title}</span>
-      <span className="block truncate text-xs text-slate-600">{detail}</span>
-    </span>
-  );
 }
 
 /** The dashboard's blocks to act on (issue 17 §3), server-rendered: links only, no client JavaScript. */
@@ -39,12 +30,12 @@ export function ActionBlocks({ data, timeZone, everyone }: { data: ActionBlocksD
         empty={{ title: "No past-due orders.", text: "Pending and approved orders whose due time has passed show here, oldest first." }}
       >
         {pastDue.rows.map((order) => (
-          <ActionRow key={order._id} href={`/service-orders/view/${order._id}`}>
+          <ActionRow key={order._id} href={`/service-orders/view/${order._id}`} stackOnPhone>
             <RowText
               title={`#${order.orderNumber} ${order.name}`}
               detail={`Due ${formatInZone(order.dueAt, timeZone, "MMM d, h:mm a")} · ${order.listing}`}
             />
-            <OrderStatusChip status={order.status} pastDue className="shrink-0 justify-end" />
+            <OrderStatusChip status={order.status} pastDue className="shrink-0 sm:justify-end" />
           </ActionRow>
         ))}
       </ActionBlock>

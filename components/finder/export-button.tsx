@@ -19,8 +19,21 @@ export function downloadName(disposition: string | null, fallback: string): stri
  * Export CSV: downloads GET /export/{entity} with exactly the list's
  * parameters (search text, criteria, sort, the board's status...). Busy while
  * the file is prepared; then "Exported 80 listings.", or the server's reason.
+ * Disabled while the list shows no results (`resultCount` 0): there is
+ * nothing to export.
  */
-export function ExportButton({ entity, params, noun }: { entity: SearchEntity; params: ListParams; noun: string }) {
+export function ExportButton({
+  entity,
+  params,
+  noun,
+  resultCount,
+}: {
+  entity: SearchEntity;
+  params: ListParams;
+  noun: string;
+  /** How many records the list holds now; unknown (loading, or not told) leaves the button on. */
+  resultCount?: number;
+}) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
 
@@ -52,7 +65,13 @@ export function ExportButton({ entity, params, noun }: { entity: SearchEntity; p
   };
 
   return (
-    <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={download} disabled={busy} aria-busy={busy || undefined}>
+    <Button
+      variant="secondary"
+      className="shrink-0 whitespace-nowrap"
+      onClick={download}
+      disabled={busy || resultCount === 0}
+      aria-busy={busy || undefined}
+    >
       {busy ? <Spinner diameter={16} label={null} /> : <ArrowDownTrayIcon className="size-4" aria-hidden="true" />}
       Export CSV
     </Button>

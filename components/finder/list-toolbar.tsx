@@ -25,6 +25,7 @@ export function ListToolbar({
   criteria,
   onCriteria,
   exportParams,
+  resultCount,
   children,
   viewToggle,
 }: {
@@ -35,6 +36,8 @@ export function ListToolbar({
   onCriteria: (next: Criterion[]) => void;
   /** Exactly the list's current parameters (paging aside). */
   exportParams: ListParams;
+  /** How many records the list holds now (Export CSV is off at 0); omitted while unknown. */
+  resultCount?: number;
   /** The list's own search box and filters, on the left. */
   children: ReactNode;
   /** The tiles/table toggle, last on the right. */
@@ -74,7 +77,7 @@ export function ListToolbar({
             )}
           </Button>
           <span className="flex-1 lg:hidden" />
-          <ExportButton entity={entity} params={{ ...exportParams }} noun={noun} />
+          <ExportButton entity={entity} params={{ ...exportParams }} noun={noun} resultCount={resultCount} />
           {viewToggle}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS, type ListingStatus } from "@/lib/domain/enums";
-import { formatDecimal, formatUsdPrice } from "@/lib/domain/money";
+import { formatDecimal, formatRounded, formatUsdPrice } from "@/lib/domain/money";
 import { listingImageSrc } from "@/lib/domain/pictures";
 
 /** Labels and formats shared by the listing screens. */
@@ -24,6 +24,11 @@ export function formatListingPrice(amount: string | null): string | null {
 /** Sizes: '43560.00' → '43,560'; '0.2755' → '0.2755'. */
 export function formatListingSize(value: string | null): string | null {
   return value === null ? null : formatDecimal(value);
+}
+
+/** Acres as people read them, to two decimals ("0.28"); the form keeps the four the schema stores. */
+export function formatAcres(value: string | null): string | null {
+  return value === null ? null : formatRounded(value, 2);
 }
 
 /** Which prices the view shows (SPEC §2): rent for for-rent/rented, sale price for for-sale and statuses that show both. */

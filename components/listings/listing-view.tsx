@@ -5,7 +5,7 @@ import { ListingStatusChip } from "@/components/ui/status-chip";
 import { ZONING_LABELS } from "@/lib/domain/enums";
 import { listingSections } from "@/lib/domain/listing-sections";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
-import { formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
+import { formatAcres, formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
 import { ListingSideTabs, type SideReminders, type SideServiceOrders } from "./listing-side-tabs";
 
@@ -126,7 +126,7 @@ export function ListingView({ page }: { page: ListingViewData }) {
           <Card title="Listing details">
             <Facts>
               <Fact label="Lot size" testId="listing-lot-size">
-                {formatListingSize(listing.size.lotSizeSqFeet)} sq ft · {formatListingSize(listing.size.lotSizeAcres)} acres
+                {formatListingSize(listing.size.lotSizeSqFeet)} sq ft · {formatAcres(listing.size.lotSizeAcres)} acres
               </Fact>
               {!landOnly && (
                 <Fact label="Property size" testId="listing-property-size">

@@ -84,6 +84,7 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
         criteria={criteria}
         onCriteria={setCriteria}
         exportParams={exportParams}
+        resultCount={isLoading || error ? undefined : total}
         viewToggle={<ViewToggle view={view} onChange={setView} />}
       >
         <SearchBox placeholder="Search reminders by listing" onSearch={onSearch} />

@@ -15,10 +15,10 @@ import { apiFetch } from "@/lib/client/api";
 import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderStatus } from "@/lib/domain/enums";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
-import { mediumDateTime } from "./format";
+import { dueDateTime } from "./format";
 
-/** The toggle's options, in the order SPEC §2 lists them. */
-const STATUS_OPTIONS: readonly ServiceOrderStatus[] = ["APPROVED", "COMPLETED", "DECLINED", "PENDING"];
+/** The toggle's options in the order work goes through them (SPEC §2 lists the same four alphabetically). */
+const STATUS_OPTIONS: readonly ServiceOrderStatus[] = ["PENDING", "APPROVED", "COMPLETED", "DECLINED"];
 const STATUS_UPDATE_FAILED = "Problem removing service order record. ";
 
 /** The order view's body: listing picture and link, provider, status (with its toggle), creator, due date, details, notes. */
@@ -58,7 +58,7 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
               </Link>
             </Item>
             <Item label="Due">
-              <span className="tabular-nums">{mediumDateTime(order.serviceDueDateTime, timeZone)}</span>
+              <DueDateTime iso={order.serviceDueDateTime} timeZone={timeZone} />
             </Item>
             <Item label="Created by">{order.created_by.name}</Item>
           </dl>
@@ -75,6 +75,18 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
         </Card>
       </div>
     </div>
+  );
+}
+
+function DueDateTime({ iso, timeZone }: { iso: string; timeZone: string }) {
+  const { dateTime, zone } = dueDateTime(iso, timeZone);
+  return (
+    <>
+      <span className="tabular-nums" data-testid="order-due">
+        {dateTime}
+      </span>
+      <span className="block text-xs text-slate-500">{zone}</span>
+    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type R
 import { Button } from "./button";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";
+import { TextField } from "./text-field";
 
 /**
  * The one dialog design (DESIGN §3): a tone icon in a circle, the title, the
@@ -16,8 +17,16 @@ import { Spinner } from "./spinner";
  */
 export type DialogTone = "info" | "warning" | "danger" | "offline";
 
+/** A question that needs a written answer too (why an entry is reversed or deleted): one required line of text. */
+export interface ReasonField {
+  label: string;
+  /** Under the field, e.g. "Kept in the account's History." */
+  hint?: string;
+  maxLength?: number;
+}
+
 export type DialogView =
-  | { phase: "ask"; title: string; message: ReactNode; tone: DialogTone }
+  | { phase: "ask"; title: string; message: ReactNode; tone: DialogTone; reason?: ReasonField }
   | { phase: "busy"; title: string; busyText: string }
   | { phase: "notice"; title: string; message: ReactNode; detail?: ReactNode; tone: DialogTone; okLabel: string };
 
@@ -31,8 +40,8 @@ const TONES: Record<DialogTone, { icon: typeof InformationCircleIcon; circle: st
 export interface DialogEntry {
   id: number;
   view: DialogView;
-  /** true: YES or OK; false: CANCEL, Esc or a click outside. Never called while busy. */
-  onAnswer: (yes: boolean) => void;
+  /** true: YES or OK; false: CANCEL, Esc or a click outside. Never called while busy. With a reason field, YES brings its text. */
+  onAnswer: (yes: boolean, reason?: string) => void;
 }
 
 /**
@@ -41,7 +50,7 @@ export interface DialogEntry {
  * panel.
  */
 export function DialogFrame({ entry }: { entry?: DialogEntry }) {
-  const startRef = useRef<HTMLButtonElement | null>(null);
+  const startRef = useRef<HTMLElement | null>(null);
   const busy = entry?.view.phase === "busy";
   return (
     <Dialog
@@ -69,20 +78,34 @@ function useNextFrame(): boolean {
   return ready;
 }
 
-function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & { startRef: RefObject<HTMLButtonElement | null> }) {
+function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & { startRef: RefObject<HTMLElement | null> }) {
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const affirmRef = useRef<HTMLButtonElement>(null);
+  const reasonRef = useRef<HTMLInputElement>(null);
   const busy = view.phase === "busy";
   const regionReady = useNextFrame();
-  // Save confirmations start on YES; destructive and cautious ones on CANCEL; a notice on its one OK.
+  const reasonField = view.phase === "ask" ? view.reason : undefined;
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  // A question with a reason starts in its field; save confirmations on YES; destructive and cautious ones on CANCEL; a notice on its one OK.
   const startOnCancel = view.phase === "ask" && view.tone !== "info";
 
   useEffect(() => {
-    startRef.current = startOnCancel ? cancelRef.current : affirmRef.current;
+    startRef.current = reasonField ? reasonRef.current : startOnCancel ? cancelRef.current : affirmRef.current;
     // The panel keeps focus while busy (its buttons are disabled).
     (busy ? panelRef.current : startRef.current)?.focus();
-  }, [view.phase, busy, startOnCancel, startRef]);
+  }, [view.phase, busy, startOnCancel, startRef, reasonField]);
+
+  const affirm = () => {
+    if (!reasonField) return onAnswer(true);
+    if (reason.trim() === "") {
+      setReasonError(`${reasonField.label} is required.`);
+      reasonRef.current?.focus();
+      return;
+    }
+    onAnswer(true, reason.trim());
+  };
 
   const ignoreEscapeWhileBusy = (event: KeyboardEvent) => {
     if (busy && event.key === "Escape") {
@@ -121,6 +144,30 @@ function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & {
           </Description>
         </div>
       </div>
+      {/* Outside the status region: typing is not announced; a failure replaces the question (and the field) in the region. */}
+      {reasonField && (
+        <TextField
+          ref={reasonRef}
+          id="dialog-reason"
+          label={reasonField.label}
+          required
+          autoComplete="off"
+          maxLength={reasonField.maxLength ?? 500}
+          value={reason}
+          error={reasonError}
+          hint={reasonField.hint}
+          fieldClassName="mt-5 sm:ml-14"
+          onChange={(event) => {
+            setReason(event.target.value);
+            if (reasonError && event.target.value.trim() !== "") setReasonError(undefined);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== "Enter") return;
+            event.preventDefault();
+            affirm();
+          }}
+        />
+      )}
       {/* Uppercase on each button (buttons do not inherit it): the failure's 'Ok' and the alerts' 'OK' look the same. */}
       <div className="mt-6 flex gap-3 sm:justify-end">
         {view.phase === "notice" ? (
@@ -143,7 +190,7 @@ function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & {
               variant={view.phase === "ask" && view.tone === "danger" ? "danger" : "primary"}
               className="flex-1 uppercase sm:flex-none"
               disabled={busy}
-              onClick={() => onAnswer(true)}
+              onClick={affirm}
             >
               YES
             </Button>

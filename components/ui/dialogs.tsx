@@ -1,10 +1,10 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import type { DialogEntry, DialogFrame as DialogFrameComponent, DialogTone } from "./dialog-panel";
+import type { DialogEntry, DialogFrame as DialogFrameComponent, DialogTone, ReasonField } from "./dialog-panel";
 import { restoreFocusIfLost } from "./restore-focus";
 
-export type { DialogTone } from "./dialog-panel";
+export type { DialogTone, ReasonField } from "./dialog-panel";
 
 /**
  * The dialog (and Headless UI with it; most page views never open one) is not fetched with the page:
@@ -30,7 +30,11 @@ const plainText = (node: ReactNode) => (typeof node === "string" || typeof node 
 function answerNatively({ view, onAnswer }: DialogEntry): void {
   if (view.phase === "busy") return;
   const text = [view.title, plainText(view.message), view.phase === "notice" ? plainText(view.detail) : ""].filter(Boolean).join("\n\n");
-  if (view.phase === "ask") onAnswer(window.confirm(text));
+  if (view.phase === "ask" && view.reason) {
+    // The reason is required: no text counts as CANCEL.
+    const written = window.prompt(`${text}\n\n${view.reason.label}:`)?.trim();
+    onAnswer(Boolean(written), written);
+  } else if (view.phase === "ask") onAnswer(window.confirm(text));
   else {
     window.alert(text);
     onAnswer(true);
@@ -78,10 +82,12 @@ export interface RunOptions<T> {
   /** Asked first with YES and CANCEL; without it the panel opens busy. */
   question?: ReactNode;
   tone?: DialogTone;
+  /** A required line of text asked with the question (why an entry is reversed); the task receives it. */
+  reason?: ReasonField;
   /** The status while the task runs, e.g. 'Saving client details...'. */
   busyText: string;
-  /** The work; `progress` changes the status text. */
-  task: (progress: (busyText: string) => void) => Promise<T>;
+  /** The work; `progress` changes the status text; `answer.reason` is what was written in the reason field. */
+  task: (progress: (busyText: string) => void, answer: { reason?: string }) => Promise<T>;
   /** What the panel says when the task fails; null closes it quietly (a 401 returns to sign-in anyway). */
   failureOf: (error: unknown) => DialogFailure | null;
   /** Where focus goes once a failure is dismissed. */
@@ -173,12 +179,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   }, [current]);
 
   const api = useMemo<DialogsApi>(() => {
-    const run = <T,>({ title = "Confirm", question, tone = "info", busyText, task, failureOf, returnFocus }: RunOptions<T>) =>
+    const run = <T,>({ title = "Confirm", question, tone = "info", reason, busyText, task, failureOf, returnFocus }: RunOptions<T>) =>
       new Promise<RunOutcome<T>>((resolve) => {
         const busy = (id: number, text: string) => update(id, { view: { phase: "busy", title, busyText: text } });
-        const execute = (id: number) => {
+        const execute = (id: number, answer: { reason?: string } = {}) => {
           busy(id, busyText);
-          task((text) => busy(id, text)).then(
+          task((text) => busy(id, text), answer).then(
             (value) => {
               close(id);
               resolve({ status: "done", value });
@@ -213,9 +219,9 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
           return;
         }
         const id = add({
-          view: { phase: "ask", title, message: question, tone },
-          onAnswer: (yes) => {
-            if (yes) return execute(id);
+          view: { phase: "ask", title, message: question, tone, reason },
+          onAnswer: (yes, written) => {
+            if (yes) return execute(id, { reason: written });
             close(id);
             resolve({ status: "cancelled" });
           },

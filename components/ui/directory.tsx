@@ -99,6 +99,7 @@ export function Directory<Item extends { _id: string }>({
         criteria={criteria}
         onCriteria={setCriteria}
         exportParams={query}
+        resultCount={isLoading || error ? undefined : total}
         viewToggle={<ViewToggle view={view} onChange={setView} />}
       >
         <SearchBox placeholder={searchPlaceholder} initialValue={search} onSearch={setSearch} />

@@ -1,4 +1,4 @@
-import { TrashIcon } from "@heroicons/react/20/solid";
+import { ArrowUturnLeftIcon, TrashIcon } from "@heroicons/react/20/solid";
 import {
   CheckCircleIcon,
   ClockIcon,
@@ -32,6 +32,7 @@ const ICONS: Record<SpriteIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   "check-circle": CheckCircleIcon,
   warning: ExclamationTriangleIcon,
   trash: TrashIcon,
+  reverse: ArrowUturnLeftIcon,
   "property-house": HomeOutlineIcon,
   "property-villa": HomeModernIcon,
   "property-apartment": BuildingOffice2Icon,

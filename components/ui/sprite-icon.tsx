@@ -12,6 +12,7 @@ export type SpriteIconName =
   | "check-circle"
   | "warning"
   | "trash"
+  | "reverse"
   | "property-house"
   | "property-villa"
   | "property-apartment"

@@ -57,10 +57,17 @@ export function WindowDialogBody({ children }: { children: ReactNode }) {
   return <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4 text-sm/6 text-slate-600 sm:max-h-[70dvh] sm:px-6">{children}</div>;
 }
 
-/** The actions, in a footer under the body: dismiss then affirm, right-aligned. */
+/**
+ * The actions, in a footer under the body: dismiss then affirm, right-aligned.
+ * On phones the sheet pins it to the bottom of the screen, so it is marked as
+ * sticky actions: toasts (a saved filter's) then rise above it, as over a form's bar.
+ */
 export function WindowDialogFooter({ children }: { children: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 border-t border-slate-100 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:px-6 sm:py-4">
+    <div
+      data-sticky-actions
+      className="flex items-center gap-3 border-t border-slate-100 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] sm:px-6 sm:py-4"
+    >
       {children}
     </div>
   );

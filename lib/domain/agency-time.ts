@@ -4,7 +4,7 @@ import { pad2 } from "./time-of-day";
 
 /**
  * Dates and times as the agency reads them: every date-time is entered and
- * shown in the agency's zone (APP_TIME_ZONE, default America/Puerto_Rico),
+ * shown in the agency's zone (APP_TIME_ZONE, default America/St_Lucia),
  * whatever the browser's zone, and shown with the zone's abbreviation
  * ("7:30 PM AST") — a team in one office expects its own clock. Pure
  * functions of an instant and a zone, used by the server and the browser.
@@ -44,6 +44,12 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 /** The zone's short name at that instant: 'AST', 'EST'/'EDT', 'UTC' (or 'GMT-4' where it has none). */
 export function zoneAbbreviation(instant: Date | string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" }).formatToParts(new Date(instant));
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/** The zone's name for people at that instant: 'Atlantic Standard Time', 'Eastern Daylight Time' (the IANA id where it has none). */
+export function zoneName(instant: Date | string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(new Date(instant));
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 

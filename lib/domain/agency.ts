@@ -14,6 +14,13 @@ export interface Agency {
   website: string;
 }
 
+/**
+ * The agency's clock when APP_TIME_ZONE is not set: St. Lucia's, where the
+ * default letterhead's office is (AST, UTC−4 all year, like every island of
+ * the demo's book).
+ */
+export const DEFAULT_TIME_ZONE = "America/St_Lucia";
+
 export const AGENCY_DEFAULTS: Agency = {
   name: "Blue Horizon Realty",
   address: "18 Jeremie Street, Castries, St. Lucia",

@@ -21,3 +21,16 @@ export function lastCalendarMonth(today: string): { from: string; to: string } {
   const last = new Date(Date.UTC(year, month - 1, 0));
   return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
+
+/**
+ * The statement period to show after an entry dated `day` (yyyy-MM-dd) was
+ * posted: the period as it is when it already holds that day, else the
+ * entry's calendar month, ending no later than `today`.
+ */
+export function periodIncluding(period: { from: string; to: string }, day: string, today: string): { from: string; to: string } {
+  if (period.from <= day && day <= period.to) return period;
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return { from: first, to: last < today ? last : today };
+}

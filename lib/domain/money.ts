@@ -82,6 +82,23 @@ export function formatDecimal(text: string, places?: number): string {
   return fraction ? `${grouped(typed.whole)}.${fraction}` : grouped(typed.whole);
 }
 
+/**
+ * Decimal text rounded half up to `places` and grouped: "0.2755" → "0.28",
+ * "43560" → "43,560.00" with 2 places. On the text (BigInt), never a float;
+ * text that is not a plain non-negative decimal is returned as it is.
+ */
+export function formatRounded(text: string, places: number): string {
+  const typed = typedParts(text);
+  if (!typed) return text;
+  const scale = 10n ** BigInt(places);
+  const digits = BigInt(typed.whole + typed.fraction.padEnd(places, "0").slice(0, places));
+  const roundUp = (typed.fraction[places] ?? "0") >= "5" ? 1n : 0n;
+  const rounded = digits + roundUp;
+  const whole = (rounded / scale).toString();
+  const fraction = places > 0 ? `.${(rounded % scale).toString().padStart(places, "0")}` : "";
+  return `${grouped(whole)}${fraction}`;
+}
+
 /** The same text without the grouping: "13,000.00" → "13000.00". */
 export function ungroupDecimal(text: string): string {
   const typed = typedParts(text);

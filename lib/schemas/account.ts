@@ -100,6 +100,13 @@ export const createTransactionSchema = transactionFieldsSchema.extend({
   ),
 });
 
+/**
+ * Why an entry is reversed or deleted: kept with the reversal and in the
+ * account's History. Required by the console's dialogs and by
+ * POST …/reverse; a DELETE may come without a body (SPEC §7's call).
+ */
+export const entryReasonSchema = z.object({ reason: requiredText("Reason", 500) });
+
 const limitWithDefault = (fallback: number) =>
   z.coerce
     .number({ error: "limit must be a number." })
@@ -168,6 +175,7 @@ function daysBetween(from: string, to: string): number {
 export type TransactionFields = z.output<typeof transactionFieldsSchema>;
 export type CreateTransactionInput = z.output<typeof createTransactionSchema>;
 export type AccountListQuery = z.output<typeof accountListQuerySchema>;
+export type EntryReason = z.output<typeof entryReasonSchema>;
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
 export type StatementQuery = z.output<typeof statementQuerySchema>;
 
@@ -205,6 +213,18 @@ export interface TransactionDto {
   value: string;
   closingBalance: string;
   postedBy: string | null;
+  /** On a reversal: the entry it cancels. */
+  reverses: LinkedEntry | null;
+  /** On a reversed entry: its reversal. */
+  reversedBy: LinkedEntry | null;
+  /** On a reversal: why it was posted. */
+  reversalReason: string | null;
+}
+
+/** The other entry of a reversal pair. */
+export interface LinkedEntry {
+  _id: string;
+  date: string;
 }
 
 export interface StatementDto {

@@ -15,7 +15,7 @@ import {
   EXTRA_AMENITIES,
   EXTRA_OTHER_ROOMS,
   EXTRA_SERVICES,
-  ISLANDS,
+  AGENCY_ISLAND,
   LAND_AMENITIES,
   LISTING_NOTES,
   PROPERTY_NAME_PREFIXES,
@@ -165,9 +165,9 @@ export function buildListings(
     const zoning: Zoning = random.pick(["residential", "residential", "residential", "residential", "mixed", "commercial"] as const);
     const propertyType = landOnly ? null : pickPropertyType(random, zoning);
     const profile = PROFILES[propertyType ?? "land"];
-    const island = random.pick(ISLANDS);
-    const place = random.pick(island.places);
-    const street = random.pick(island.streets);
+    const island = AGENCY_ISLAND;
+    const { place, streets } = random.pick(island.places);
+    const street = random.pick(streets);
 
     const rental = RENTAL_STATUSES.includes(status);
     const forSale = !rental || status === "rent-and-sale" || status === "rented-and-for-sale";

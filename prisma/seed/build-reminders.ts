@@ -6,7 +6,12 @@ import type { ListingRow } from "./build-listings";
 import type { SeedUser } from "./build-service-orders";
 import type { Random } from "./random";
 
-/** Two reminders today per specialist (one recurring daily), and a mix of one-off and recurring ones over the next two months. */
+/**
+ * Two reminders today per specialist (one recurring weekly), and a mix of
+ * one-off and recurring ones over the next two months. The daily ones start
+ * beyond the coming week: a daily reminder takes a row of every day of the
+ * dashboard's "Next 7 days", and would push everything else off it.
+ */
 export function buildReminders(
   random: Random,
   calendar: LocalCalendar,
@@ -32,7 +37,7 @@ export function buildReminders(
     });
   };
 
-  // Due today: two per specialist, spread over the working day, one of them recurring daily.
+  // Due today: two per specialist, spread over the working day, the first specialist's morning one recurring weekly.
   const todaySlots: [number, number][] = [
     [8, 30],
     [10, 0],
@@ -46,7 +51,7 @@ export function buildReminders(
   specialists.forEach((specialist, index) => {
     const [morningHour, morningMinute] = todaySlots[index]!;
     const [afternoonHour, afternoonMinute] = todaySlots[index + 4]!;
-    add(specialist, 0, morningHour, morningMinute, index === 0 ? "daily" : "none");
+    add(specialist, 0, morningHour, morningMinute, index === 0 ? "weekly" : "none");
     add(specialist, 0, afternoonHour, afternoonMinute, "none");
   });
 
@@ -64,7 +69,7 @@ export function buildReminders(
   ];
   for (const frequency of random.shuffle(upcomingFrequencies)) {
     const specialist = random.pick(specialists);
-    const dayOffset = frequency === "none" ? random.int(1, 60) : random.int(1, 14);
+    const dayOffset = frequency === "none" ? random.int(1, 60) : frequency === "daily" ? random.int(8, 14) : random.int(1, 14);
     add(specialist, dayOffset, random.pick(WORKING_HOURS), random.pick(QUARTER_HOURS), frequency);
   }
   return reminders;

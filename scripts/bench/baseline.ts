@@ -392,7 +392,16 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
           actor.id,
           actor.name,
           dto.clientRef,
-          JSON.stringify({ entryId: dto._id, ...dto, postedBy: undefined, _id: undefined, backDated: false }),
+          JSON.stringify({
+            entryId: dto._id,
+            ...dto,
+            postedBy: undefined,
+            _id: undefined,
+            reverses: undefined,
+            reversedBy: undefined,
+            reversalReason: undefined,
+            backDated: false,
+          }),
           now,
         ],
       );
@@ -545,6 +554,10 @@ function toTransaction(row: Row, poster: { first_name: string; last_name: string
     value: row.value,
     closingBalance: row.closing_balance,
     postedBy: poster ? `${poster.first_name} ${poster.last_name}`.trim() : null,
+    // The benchmark's ledgers hold no reversals (scripts/bench/generate.ts).
+    reverses: null,
+    reversedBy: null,
+    reversalReason: null,
   };
 }
 

@@ -2,12 +2,26 @@ import type { AccountTransaction, Prisma } from "@/lib/generated/prisma/client";
 import type { AccountDto, AccountListItemDto, TransactionDto } from "@/lib/schemas/account";
 import { fullName } from "@/lib/domain/people";
 
-/** Selects who posted an entry alongside it, in the same query. */
-export const withPoster = { postedBy: { select: { firstName: true, lastName: true } } } as const;
+const linkedEntry = { select: { id: true, date: true } } as const;
 
-export type TransactionWithPoster = AccountTransaction & { postedBy: { firstName: string; lastName: string } | null };
+/** What an entry is read with: who posted it, and the other entry of its reversal pair (if any). */
+export const transactionRelations = {
+  postedBy: { select: { firstName: true, lastName: true } },
+  reverses: linkedEntry,
+  reversedBy: linkedEntry,
+} as const satisfies Prisma.AccountTransactionInclude;
 
-export function toTransactionDto(entry: TransactionWithPoster): TransactionDto {
+type Linked = { id: string; date: Date } | null;
+
+export type TransactionWithRelations = AccountTransaction & {
+  postedBy: { firstName: string; lastName: string } | null;
+  reverses: Linked;
+  reversedBy: Linked;
+};
+
+const toLinkedEntry = (entry: Linked) => (entry ? { _id: entry.id, date: entry.date.toISOString() } : null);
+
+export function toTransactionDto(entry: TransactionWithRelations): TransactionDto {
   return {
     _id: entry.id,
     clientRef: entry.clientId,
@@ -18,6 +32,9 @@ export function toTransactionDto(entry: TransactionWithPoster): TransactionDto {
     value: entry.value.toFixed(2),
     closingBalance: entry.closingBalance.toFixed(2),
     postedBy: entry.postedBy ? fullName(entry.postedBy) : null,
+    reverses: toLinkedEntry(entry.reverses),
+    reversedBy: toLinkedEntry(entry.reversedBy),
+    reversalReason: entry.reversalReason,
   };
 }
 

@@ -1,21 +1,40 @@
 import type { Actor } from "@/server/auth/actor";
-import { notFound } from "@/server/errors";
+import { conflict, notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { guardBalanceOverflow, LEDGER_TRANSACTION_OPTIONS, lockAccount, recomputeClosingBalances, syncAccountBalance } from "./ledger";
 
+export const DELETE_REVERSAL_FIRST = "This transaction has been reversed. Delete its reversal first.";
+
 /**
  * Removes one entry from a client's ledger under the account lock, then
  * recomputes the closing balances of the entries after it (in SQL) and the
- * account balance. 404 when the entry is not in that client's ledger.
+ * account balance; the reason (when given) goes to the History with the entry.
+ * 404 when the entry is not in that client's ledger; 409 when it has a
+ * reversal (the pair would lose its other half). Deleting a reversal leaves
+ * its original as it was, no longer reversed.
  */
-export async function deleteTransaction({ clientId, transactionId, actor }: { clientId: string; transactionId: string; actor: Actor }) {
+export async function deleteTransaction({
+  clientId,
+  transactionId,
+  reason = null,
+  actor,
+}: {
+  clientId: string;
+  transactionId: string;
+  reason?: string | null;
+  actor: Actor;
+}) {
   return guardBalanceOverflow(() =>
     prisma.$transaction(async (tx) => {
       const account = await lockAccount(tx, clientId, { open: false });
       if (!account) throw notFound("Transaction not found.");
-      const entry = await tx.accountTransaction.findFirst({ where: { id: transactionId, clientId } });
+      const entry = await tx.accountTransaction.findFirst({
+        where: { id: transactionId, clientId },
+        include: { reversedBy: { select: { id: true } } },
+      });
       if (!entry) throw notFound("Transaction not found.");
+      if (entry.reversedBy) throw conflict(DELETE_REVERSAL_FIRST);
 
       await tx.accountTransaction.delete({ where: { id: entry.id } });
       await recomputeClosingBalances(tx, clientId, { date: entry.date, sequence: entry.sequence });
@@ -36,6 +55,8 @@ export async function deleteTransaction({ clientId, transactionId, actor }: { cl
           value: entry.value.toFixed(2),
           closingBalance: entry.closingBalance.toFixed(2),
           accountBalanceAfter: balance,
+          reason,
+          ...(entry.reversesId ? { reversesId: entry.reversesId } : {}),
         },
       });
       return { balance };

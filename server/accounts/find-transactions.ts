@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { TransactionListQuery } from "@/lib/schemas/account";
 import { notFound } from "@/server/errors";
 import { prisma } from "@/server/db/client";
-import { toTransactionDto, withPoster } from "./account-dto";
+import { toTransactionDto, transactionRelations } from "./account-dto";
 
 /**
  * One page of a client's ledger, newest first (date, then entry order,
@@ -31,7 +31,7 @@ export async function findTransactions({ client: clientId, skip, limit }: Transa
   const rows = page.length
     ? await prisma.accountTransaction.findMany({
         where: { sequence: { in: page.map((row) => row.sequence) } },
-        include: withPoster,
+        include: transactionRelations,
         orderBy: [{ date: "desc" }, { sequence: "desc" }],
       })
     : [];

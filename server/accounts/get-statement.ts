@@ -5,7 +5,7 @@ import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
 import { fullName } from "@/lib/domain/people";
-import { toTransactionDto, withPoster } from "./account-dto";
+import { toTransactionDto, transactionRelations } from "./account-dto";
 import { summarise } from "./ledger-math";
 
 /**
@@ -49,7 +49,7 @@ export async function getStatement({
     }),
     prisma.accountTransaction.findMany({
       where: { clientId, date: { gte: start, lt: end } },
-      include: withPoster,
+      include: transactionRelations,
       orderBy: [{ date: "asc" }, { sequence: "asc" }],
     }),
   ]);

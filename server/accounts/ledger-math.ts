@@ -23,6 +23,15 @@ export function balanceAfter(balance: Money, column: LedgerColumn, value: Money)
   return new Decimal(balance).plus(signedValue(column, value));
 }
 
+/**
+ * The entry that cancels one: the other column, the same amount. Appended to
+ * any ledger it moves the balance back by exactly what the entry moved it, so
+ * the pair sums to zero wherever the two sit in ledger order.
+ */
+export function reversalOf(entry: { column: LedgerColumn; value: Money }): { column: LedgerColumn; value: string } {
+  return { column: entry.column === "credit" ? "debit" : "credit", value: new Decimal(entry.value).toFixed(2) };
+}
+
 export interface LedgerLine {
   date: Date;
   sequence: bigint;

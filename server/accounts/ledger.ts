@@ -1,5 +1,7 @@
+import type { LedgerColumn, TransactionType } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/server/errors";
+import { balanceAfter, MAX_LEDGER_BALANCE } from "./ledger-math";
 
 /**
  * The ledger's writes, always inside one database transaction that first
@@ -48,6 +50,61 @@ export async function lastEntry(tx: Tx, clientId: string) {
     orderBy: [{ date: "desc" }, { sequence: "desc" }],
     select: { date: true, sequence: true, closingBalance: true },
   });
+}
+
+/** One entry to add to a ledger: a posting, or a reversal (which names the entry it cancels and why). */
+export interface NewEntry {
+  clientId: string;
+  date: Date;
+  column: LedgerColumn;
+  type: TransactionType;
+  description: string;
+  /** The exact amount, e.g. "1250.00". */
+  value: string;
+  postedById: string;
+  reversal?: { reversesId: string; reason: string };
+}
+
+const TOO_LARGE = "The account balance would exceed the largest amount the ledger can hold.";
+
+/**
+ * Adds an entry to the ledger whose row `account` holds locked (lockAccount):
+ * at the end the closing balance is balance ± value and the account moves with
+ * it (O(1)); a back-dated entry is inserted in place and the closing balances
+ * from it on are recomputed in SQL. Returns the new entry's id and whether it
+ * was back-dated.
+ */
+export async function appendEntry(tx: Tx, account: LockedAccount, entry: NewEntry): Promise<{ id: string; backDated: boolean }> {
+  const newBalance = balanceAfter(account.balance, entry.column, entry.value);
+  if (newBalance.abs().greaterThan(MAX_LEDGER_BALANCE)) throw unprocessable(TOO_LARGE);
+  const last = await lastEntry(tx, entry.clientId);
+  const atEnd = !last || entry.date.getTime() >= last.date.getTime();
+
+  const created = await tx.accountTransaction.create({
+    data: {
+      clientId: entry.clientId,
+      date: entry.date,
+      column: entry.column,
+      type: entry.type,
+      description: entry.description,
+      value: entry.value,
+      // Back-dated: provisional, recomputed below with everything after it.
+      closingBalance: newBalance.toFixed(2),
+      postedById: entry.postedById,
+      reversesId: entry.reversal?.reversesId ?? null,
+      reversalReason: entry.reversal?.reason ?? null,
+    },
+    select: { id: true, date: true, sequence: true },
+  });
+
+  const entryCount = account.entryCount + 1;
+  if (atEnd) {
+    await tx.account.update({ where: { clientId: entry.clientId }, data: { balance: newBalance.toFixed(2), entryCount } });
+  } else {
+    await recomputeClosingBalances(tx, entry.clientId, { date: created.date, sequence: created.sequence });
+    await syncAccountBalance(tx, entry.clientId, entryCount);
+  }
+  return { id: created.id, backDated: !atEnd };
 }
 
 /**
@@ -106,7 +163,7 @@ export async function guardBalanceOverflow<T>(work: () => Promise<T>): Promise<T
   try {
     return await work();
   } catch (error) {
-    if (isNumericOverflow(error)) throw unprocessable("The account balance would exceed the largest amount the ledger can hold.");
+    if (isNumericOverflow(error)) throw unprocessable(TOO_LARGE);
     throw error;
   }
 }

@@ -3,17 +3,9 @@ import type { Actor } from "@/server/auth/actor";
 import { unprocessable } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { toTransactionDto, withPoster } from "./account-dto";
+import { toTransactionDto, transactionRelations } from "./account-dto";
 import { resolveEntryDate } from "./entry-date";
-import {
-  guardBalanceOverflow,
-  LEDGER_TRANSACTION_OPTIONS,
-  lastEntry,
-  lockAccount,
-  recomputeClosingBalances,
-  syncAccountBalance,
-} from "./ledger";
-import { balanceAfter, MAX_LEDGER_BALANCE } from "./ledger-math";
+import { appendEntry, guardBalanceOverflow, LEDGER_TRANSACTION_OPTIONS, lockAccount } from "./ledger";
 
 /**
  * Posts one entry to a client's ledger (opening the account if needed).
@@ -29,45 +21,24 @@ export async function postTransaction({ data, actor, now = new Date() }: { data:
       const account = await lockAccount(tx, data.clientRef);
       if (!account) throw unprocessable("Client not found.");
 
-      const newBalance = balanceAfter(account.balance, data.column, data.value);
-      if (newBalance.abs().greaterThan(MAX_LEDGER_BALANCE)) {
-        throw unprocessable("The account balance would exceed the largest amount the ledger can hold.");
-      }
-      const last = await lastEntry(tx, data.clientRef);
-      const atEnd = !last || date.getTime() >= last.date.getTime();
-
-      const created = await tx.accountTransaction.create({
-        data: {
-          clientId: data.clientRef,
-          date,
-          column: data.column,
-          type: data.type,
-          description: data.description,
-          value: data.value,
-          // Back-dated: provisional, recomputed below with everything after it.
-          closingBalance: newBalance.toFixed(2),
-          postedById: actor.id,
-        },
-        select: { id: true, date: true, sequence: true },
+      const { id, backDated } = await appendEntry(tx, account, {
+        clientId: data.clientRef,
+        date,
+        column: data.column,
+        type: data.type,
+        description: data.description,
+        value: data.value,
+        postedById: actor.id,
       });
 
-      const entryCount = account.entryCount + 1;
-      if (atEnd) {
-        await tx.account.update({ where: { clientId: data.clientRef }, data: { balance: newBalance.toFixed(2), entryCount } });
-      } else {
-        await recomputeClosingBalances(tx, data.clientRef, { date: created.date, sequence: created.sequence });
-        await syncAccountBalance(tx, data.clientRef, entryCount);
-      }
-
-      const entry = await tx.accountTransaction.findUniqueOrThrow({ where: { id: created.id }, include: withPoster });
-      const dto = toTransactionDto(entry);
+      const dto = toTransactionDto(await tx.accountTransaction.findUniqueOrThrow({ where: { id }, include: transactionRelations }));
       await recordAudit(tx, {
         actor,
         action: "post",
         entityType: "account",
         entityId: dto.clientRef,
         changes: {
-          entryId: entry.id,
+          entryId: dto._id,
           clientRef: dto.clientRef,
           date: dto.date,
           column: dto.column,
@@ -75,7 +46,7 @@ export async function postTransaction({ data, actor, now = new Date() }: { data:
           description: dto.description,
           value: dto.value,
           closingBalance: dto.closingBalance,
-          backDated: !atEnd,
+          backDated,
         },
       });
       return dto;

@@ -28,6 +28,19 @@ export async function readJson<Schema extends ZodType>(
   return validate(schema, body);
 }
 
+/**
+ * A JSON body a route takes but does not require (a DELETE's reason): a
+ * request that sends nothing — no Content-Type, no length or a length of 0,
+ * not chunked — is `undefined`; anything sent is read as readJson reads it.
+ */
+export async function readOptionalJson<Schema extends ZodType>(req: Request, schema: Schema): Promise<z.output<Schema> | undefined> {
+  const sendsNothing =
+    req.headers.get("content-type") === null &&
+    (req.headers.get("content-length") ?? "0") === "0" &&
+    req.headers.get("transfer-encoding") === null;
+  return sendsNothing ? undefined : readJson(req, schema);
+}
+
 /** `application/json`, with or without parameters (`; charset=utf-8`), in any case. */
 export function isJsonContentType(value: string | null): boolean {
   return value?.split(";", 1)[0]!.trim().toLowerCase() === "application/json";

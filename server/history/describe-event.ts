@@ -76,6 +76,12 @@ export function ledgerEntryText(entry: Json): string {
   return [column, value, type ? `by ${type}` : null, description ? `'${description}'` : null].filter(Boolean).join(" ");
 }
 
+/** The reason given for reversing or deleting an entry, as a change of its own (none: an API call without one). */
+function reasonChanges(changes: Json): HistoryChange[] {
+  const reason = plainValue(changes.reason);
+  return reason ? [happened("reason", "Reason", reason)] : [];
+}
+
 function signInLockChange(changes: Json): HistoryChange {
   const failures = typeof changes.failures === "number" ? changes.failures : 0;
   const from = failures === 1 ? "1 failed sign-in" : `${failures} failed sign-ins`;
@@ -87,7 +93,8 @@ const ledgerChange = (to: string) => happened("ledger", "Ledger", to);
 /**
  * One audit row as a history event. The verbs beyond create/update/delete are
  * mapped: a status change, a new avatar, a cleared sign-in lock, a ledger
- * entry posted or deleted are updates of their record. Creates and deletes
+ * entry posted, reversed or deleted (with the reason given) are updates of
+ * their record. Creates and deletes
  * carry no field list (the event says it all); rows of any older shape read
  * with what they hold.
  */
@@ -102,9 +109,11 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       }
       return { action: "delete", changes: [] };
     case "delete-entry":
-      return { action: "update", changes: [ledgerChange(`deleted entry ${ledgerEntryText(changes)}`)] };
+      return { action: "update", changes: [ledgerChange(`deleted entry ${ledgerEntryText(changes)}`), ...reasonChanges(changes)] };
     case "post":
       return { action: "update", changes: [ledgerChange(`posted ${ledgerEntryText(changes)}`)] };
+    case "reverse":
+      return { action: "update", changes: [ledgerChange(`reversed entry ${ledgerEntryText(changes)}`), ...reasonChanges(changes)] };
     case "clear-sign-in-lock":
       return { action: "update", changes: [signInLockChange(changes)] };
     default: {

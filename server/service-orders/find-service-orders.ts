@@ -80,7 +80,8 @@ export async function findServiceOrderGroups(query: ServiceOrderListQuery, now: 
   return { groups, counts };
 }
 
-async function countFilteredGroups(filters: Prisma.ServiceOrderWhereInput[], now: Date): Promise<ServiceOrderGroupCounts> {
+/** The five group counts of the orders `filters` keep (the past-due rule of past-due.ts), in two grouped counts. */
+export async function countFilteredGroups(filters: Prisma.ServiceOrderWhereInput[], now: Date): Promise<ServiceOrderGroupCounts> {
   const pastDue = pastDueWhere(now);
   const [overdueCounts, otherCounts] = await Promise.all([
     prisma.serviceOrder.groupBy({ by: ["status"], where: { AND: [...filters, pastDue] }, _count: { _all: true } }),

@@ -22,7 +22,20 @@ test.beforeEach(async ({ request }) => {
 });
 const auth = () => ({ headers: tokenHeaders(token) });
 
-const TRANSACTION_KEYS = ["_id", "clientRef", "date", "type", "description", "column", "value", "closingBalance", "postedBy"].sort();
+const TRANSACTION_KEYS = [
+  "_id",
+  "clientRef",
+  "date",
+  "type",
+  "description",
+  "column",
+  "value",
+  "closingBalance",
+  "postedBy",
+  "reverses",
+  "reversedBy",
+  "reversalReason",
+].sort();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 async function newClient(request: APIRequestContext) {

@@ -5,6 +5,7 @@ import { startOfDay } from "date-fns";
 import { SERVICE_ORDER_GROUPS } from "@/lib/domain/enums";
 import { UNKNOWN_STATUS_MESSAGE, DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
 import { API, apiLogin, browserLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { AGENCY_TIME_ZONE } from "@/tests/support/reminders";
 import { TEST_USERS } from "@/tests/support/test-users";
 import {
   auditTrail,
@@ -28,8 +29,7 @@ const MINUTE = 60_000;
 
 /** The first instant of the agency's day (APP_TIME_ZONE, as the test server uses). */
 function agencyTodayStart(): Date {
-  const zone = process.env.APP_TIME_ZONE || "America/Puerto_Rico";
-  return new Date(startOfDay(new TZDate(Date.now(), zone)).getTime());
+  return new Date(startOfDay(new TZDate(Date.now(), AGENCY_TIME_ZONE)).getTime());
 }
 
 let token: string;
@@ -185,7 +185,7 @@ test.describe("the due date cannot be earlier than today (the agency's day)", ()
     expect((await atMidnight.json()).pastDue, "due at the start of today, already passed").toBe(true);
 
     const justBefore = new Date(start.getTime() - MINUTE);
-    // America/Puerto_Rico is UTC-4: 23:59 yesterday there is 03:59 today in UTC.
+    // The agency's zone is UTC-4 (AST): 23:59 yesterday there is 03:59 today in UTC.
     await expectApiError(await register(request, orderBody(refs, { serviceDueDateTime: justBefore.toISOString() })), 422, {
       field: "serviceDueDateTime",
       message: DUE_DATE_IN_PAST_MESSAGE,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { lastEntry, lockAccount, recomputeClosingBalances, syncAccountBalance } from "@/server/accounts/ledger";
-import { runningBalances } from "@/server/accounts/ledger-math";
+import { appendEntry, lastEntry, lockAccount, recomputeClosingBalances, syncAccountBalance } from "@/server/accounts/ledger";
+import { reversalOf, runningBalances } from "@/server/accounts/ledger-math";
 import { applyMigrations } from "@/server/db/migrate";
-import { clientData } from "./factories";
+import { clientData, userData } from "./factories";
 import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
 
 /**
@@ -15,6 +15,16 @@ import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
 type Entry = { date: Date; column: "credit" | "debit"; value: string };
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 12));
+
+const entryData = (clientId: string) => ({
+  clientId,
+  date: day(6),
+  column: "credit" as const,
+  type: "cash" as const,
+  description: "x",
+  value: "1.00",
+  closingBalance: "1.00",
+});
 
 async function ledgerOf(prisma: PrismaClient, clientId: string) {
   return prisma.accountTransaction.findMany({ where: { clientId }, orderBy: [{ date: "asc" }, { sequence: "asc" }] });
@@ -128,6 +138,47 @@ describe.each(BACKENDS)("ledger SQL on $name", (backend) => {
     expect(ledger.map((row) => row.closingBalance.toFixed(2))).toEqual(["50.00", "-50.00"]);
     expect((await db.prisma.account.findUniqueOrThrow({ where: { clientId } })).balance.toFixed(2)).toBe("-50.00");
     expect((await db.prisma.$transaction((tx) => lastEntry(tx, clientId)))?.closingBalance.toFixed(2)).toBe("-50.00");
+  });
+
+  it("appendEntry adds a reversal linked to its entry; the database holds the pair's rules", async () => {
+    const clientId = await clientWith([{ date: day(1), column: "credit", value: "250.10" }]);
+    await db.prisma.$transaction((tx) => recomputeClosingBalances(tx, clientId));
+    const [original] = await ledgerOf(db.prisma, clientId);
+    await db.prisma.account.create({ data: { clientId, balance: "250.10", entryCount: 1 } });
+    const reversal = {
+      clientId,
+      date: day(5),
+      ...reversalOf(original!),
+      type: "cash" as const,
+      description: "Reversal of: x",
+      postedById: (await db.prisma.user.create({ data: userData() })).id,
+      reversal: { reversesId: original!.id, reason: "Cheque bounced" },
+    };
+    const { id, backDated } = await db.prisma.$transaction(async (tx) => appendEntry(tx, (await lockAccount(tx, clientId))!, reversal));
+    expect(backDated).toBe(false);
+    const stored = await db.prisma.accountTransaction.findUniqueOrThrow({ where: { id }, include: { reverses: true } });
+    expect([stored.column, stored.value.toFixed(2), stored.closingBalance.toFixed(2), stored.reversalReason]).toEqual([
+      "debit",
+      "250.10",
+      "0.00",
+      "Cheque bounced",
+    ]);
+    expect(stored.reverses?.id).toBe(original!.id);
+    expect((await db.prisma.account.findUniqueOrThrow({ where: { clientId } })).balance.toFixed(2)).toBe("0.00");
+
+    const refused = (work: () => Promise<unknown>) => expect(work()).rejects.toThrow();
+    // One reversal per entry (unique), a reason with every reversal and none without (CHECK), never itself.
+    await refused(() =>
+      db.prisma.accountTransaction.create({
+        data: { ...entryData(clientId), reversesId: original!.id, reversalReason: "again" },
+      }),
+    );
+    await refused(() => db.prisma.accountTransaction.create({ data: { ...entryData(clientId), reversalReason: "no link" } }));
+    await refused(() => db.prisma.accountTransaction.update({ where: { id }, data: { reversalReason: null } }));
+    await refused(() => db.prisma.accountTransaction.update({ where: { id }, data: { reversesId: id } }));
+    // NO ACTION: the reversed entry cannot go alone, but the whole ledger goes in one statement.
+    await refused(() => db.prisma.accountTransaction.delete({ where: { id: original!.id } }));
+    expect(await db.prisma.accountTransaction.deleteMany({ where: { clientId } })).toEqual({ count: 2 });
   });
 
   it("an emptied ledger has a zero balance", async () => {

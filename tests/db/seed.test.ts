@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AGENCY, DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { DEMO_ADMIN, DEMO_SPECIALIST } from "@/prisma/seed/data/demo-users";
 import { seedFirstAdmin } from "@/prisma/seed/seed-admin";
 import { seedDemoData } from "@/prisma/seed/seed-demo";
@@ -79,10 +80,37 @@ describe("demo data", () => {
   });
 
   it("has reminders today and later, some recurring", async () => {
-    const today = `(due_at AT TIME ZONE 'America/Puerto_Rico')::date = (now() AT TIME ZONE 'America/Puerto_Rico')::date`;
+    const today = `(due_at AT TIME ZONE '${DEFAULT_TIME_ZONE}')::date = (now() AT TIME ZONE '${DEFAULT_TIME_ZONE}')::date`;
     expect(await count(`SELECT count(*) AS n FROM reminders WHERE ${today}`)).toBeGreaterThan(0);
     expect(await count(`SELECT count(*) AS n FROM reminders WHERE due_at > now() AND NOT (${today})`)).toBeGreaterThan(0);
     expect(await count(`SELECT count(*) AS n FROM reminders WHERE is_recurring`)).toBeGreaterThan(0);
+  });
+
+  it("keeps the coming week readable: no daily reminder starts within it", async () => {
+    expect(await count(`SELECT count(*) AS n FROM reminders WHERE is_recurring AND frequency = 'daily'`)).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM reminders WHERE is_recurring AND frequency = 'daily' AND due_at < now() + interval '7 days'`),
+    ).toBe(0);
+  });
+
+  it("is on the agency's island: every listing and every provider is in St. Lucia, as the letterhead is", async () => {
+    expect(AGENCY.address).toMatch(/, St\. Lucia$/);
+    expect(await count(`SELECT count(*) AS n FROM listings WHERE location NOT LIKE '%, St. Lucia'`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM service_providers WHERE contact_mailing_address NOT LIKE '%, St. Lucia'`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM service_providers WHERE contact_primary_number NOT LIKE '+1 758 %'`)).toBe(0);
+  });
+
+  it("keeps the placeholder for modest listings only (none above $5,000 a month)", async () => {
+    expect(await count(`SELECT count(*) AS n FROM listings WHERE image_id IS NULL`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM listings WHERE image_id IS NULL AND rental_price_usd > 5000`)).toBe(0);
+  });
+
+  it("gives one owner's listings of a type different pictures", async () => {
+    const repeated = await count(`
+      SELECT count(*) AS n FROM (
+        SELECT l.client_id, coalesce(l.property_type::text, 'land'), f.sha256 FROM listings l JOIN stored_files f ON f.id = l.image_id
+        GROUP BY 1, 2, 3 HAVING count(*) > 1) AS repeated`);
+    expect(repeated).toBe(0);
   });
 
   it("keeps every ledger's running balance exact and its account in step", async () => {

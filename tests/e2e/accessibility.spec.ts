@@ -139,11 +139,23 @@ for (const size of WIDTHS) {
     const found: string[] = [];
     await signIn(page, "admin");
 
-    // With a dialog open: the delete confirmation, then 'Hold On ...' over an empty form.
+    // With a dialog open: the delete confirmation, the reversal's reason, then 'Hold On ...' over an empty form.
     await page.goto(`/clients/view/${records.clientId}`);
     await page.getByRole("button", { name: "Delete" }).click();
     await openDialog(page, "Confirm");
     found.push(...(await violationsOn(page, "delete confirmation")));
+    await page.keyboard.press("Escape");
+
+    // A question with a reason to write: reversing a ledger entry, with the reason's error shown.
+    await page.goto(`/accounts/view/${records.clientId}`);
+    await page
+      .getByRole("button", { name: `Reverse transaction ${records.texts.transaction}` })
+      .first()
+      .click();
+    const reverse = await openDialog(page, "Reverse transaction");
+    await reverse.getByRole("button", { name: "YES" }).click();
+    await expect(reverse.getByText("Reason is required.")).toBeVisible();
+    found.push(...(await violationsOn(page, "reverse with a reason")));
     await page.keyboard.press("Escape");
 
     await page.goto("/clients/client-details");

@@ -68,6 +68,10 @@ test.describe("Accounts", () => {
     await credit.hover();
     await credit.getByRole("button", { name: "Delete transaction Rent collected" }).click();
     await expect(page.getByText("Are you sure you want to delete this transaction?")).toBeVisible();
+    // The reason is required: YES without one keeps the dialog and says so.
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("Reason is required.")).toBeVisible();
+    await page.getByRole("textbox", { name: "Reason" }).fill("Entered on the wrong account");
     await page.getByRole("button", { name: "YES" }).click();
     await expect(page.getByText("Transaction removed.")).toBeVisible();
     await expect(credit).toHaveCount(0);
@@ -157,6 +161,7 @@ test.describe("Accounts", () => {
     await page.route("**/api/v1/accounts/*/transactions/remove/*", (route) => route.fulfill(fail));
     await row.hover();
     await row.getByRole("button", { name: "Delete transaction Deposit" }).click();
+    await page.getByRole("textbox", { name: "Reason" }).fill("Will fail");
     await page.getByRole("button", { name: "YES" }).click();
     await expect(page.getByText("Problem remove transaction. Please contact your system administrator.")).toBeVisible();
     await page.getByRole("button", { name: "OK" }).click();

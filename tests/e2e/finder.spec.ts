@@ -201,6 +201,18 @@ test.describe("Finder", () => {
     await expect(page.getByText("Exported 1 listing.")).toBeVisible();
   });
 
+  test("Export CSV is off while the list shows no results, and on again when it has some", async ({ page }) => {
+    await signIn(page, "specialist");
+    await page.goto("/clients");
+    const exportButton = page.getByRole("button", { name: "Export CSV" });
+    await expect(exportButton).toBeEnabled();
+    await page.getByPlaceholder("Search clients by name").fill(`no such client ${tag()}`);
+    await expect(page.getByText(/No clients match/)).toBeVisible();
+    await expect(exportButton).toBeDisabled();
+    await page.getByPlaceholder("Search clients by name").fill("");
+    await expect(exportButton).toBeEnabled();
+  });
+
   const LISTS = [
     ["/clients", "Find clients"],
     ["/service-providers", "Find service providers"],

@@ -1,21 +1,12 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
-import { signIn } from "../support/browser";
+import { signIn, tabTo } from "../support/browser";
 
 /**
  * Issue 20: the main journeys with the keyboard only (Tab, Enter, Space,
  * Esc and typing), checking where focus is at every step.
  */
-
-/** Presses Tab until `target` has focus; fails if it never does (it is not reachable by Tab). */
-async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
-  for (let presses = 0; presses < maxPresses; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target, `reachable with Tab within ${maxPresses} presses`).toBeFocused();
-}
 
 test("the skip link is the first stop and jumps to the page's content", async ({ page }) => {
   await signIn(page, "admin");

@@ -75,7 +75,7 @@ test.describe("Listings", () => {
     await expect(page.getByTestId("listing-heading")).toHaveText("Land Only");
     await expect(page.getByTestId("listing-status")).toHaveText("For Sale");
     await expect(page.getByTestId("listing-sale-price")).toHaveText("$125,000 USD");
-    await expect(page.getByTestId("listing-lot-size")).toHaveText("43,560 sq ft · 1 acres");
+    await expect(page.getByTestId("listing-lot-size")).toHaveText("43,560 sq ft · 1.00 acres");
     await expect(page.getByTestId("listing-zoning")).toHaveText("Commercial");
     // Land has no rooms: no empty Rooms card.
     await expect(page.getByRole("heading", { name: "Rooms", exact: true })).toHaveCount(0);

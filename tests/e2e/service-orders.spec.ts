@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { zoneAbbreviation } from "@/lib/domain/agency-time";
+import { zoneAbbreviation, zoneName } from "@/lib/domain/agency-time";
 import { apiLogin, API, tokenHeaders } from "../support/api";
 import { closeHoldOn, signIn } from "../support/browser";
 import { createListingViaApi, listingRefs } from "../support/listings";
@@ -97,6 +97,8 @@ test.describe("Service orders", () => {
     await expect(page.getByTestId("listing-picture-placeholder")).toContainText("No picture yet");
 
     await openStatusMenu(page);
+    // In the order work goes through them.
+    await expect(page.getByRole("menuitem")).toHaveText(["Pending", "Approved", "Completed", "Declined"]);
     await page.getByRole("menuitem", { name: /Pending/ }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await openStatusMenu(page);
@@ -174,7 +176,9 @@ test.describe("Service orders", () => {
       expect(order.serviceDueDateTime).toBe(agencyInstant(day, 9, 0).toISOString());
 
       await page.goto(`/service-orders/view/${order._id}`);
-      await expect(page.getByText(new RegExp(`, 9:00:00 AM ${zone}$`))).toBeVisible();
+      // Minutes without seconds, then the zone's name ("Atlantic Standard Time").
+      await expect(page.getByTestId("order-due")).toHaveText(new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{4}, 9:00 AM$`));
+      await expect(page.getByText(zoneName(agencyInstant(day, 9, 0), AGENCY_TIME_ZONE), { exact: true })).toBeVisible();
       await page.goto(`/service-providers/view/${provider._id}`);
       await expect(page.getByRole("link", { name: /Morning inspection/ })).toContainText(`9:00 AM ${zone}`);
       await page.goto(`/service-orders/service-order-details/${order._id}`);

@@ -55,3 +55,18 @@ test("on a phone form the toast region sits above the pinned CANCEL and submit b
     .evaluate((element) => element.getBoundingClientRect().bottom);
   expect(regionBottom, "the region's lower edge is above the bar").toBeLessThanOrEqual(barBox.y);
 });
+
+test("on a phone the Finder's pinned CANCEL and SEARCH stay clear of toasts (a saved filter's)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, "admin");
+  await page.goto("/listings");
+  await page.getByRole("button", { name: /^Finder/ }).click();
+  const finder = page.getByRole("dialog", { name: "Find listings" });
+  const search = finder.getByRole("button", { name: "SEARCH" });
+  await expect(search).toBeInViewport();
+  const footerTop = (await boxOf(finder.locator("[data-sticky-actions]"))).y;
+  const regionBottom = await page
+    .getByRole("region", { name: "Notifications", includeHidden: true })
+    .evaluate((element) => element.getBoundingClientRect().bottom);
+  expect(regionBottom, "the region's lower edge is above the Finder's footer").toBeLessThanOrEqual(footerTop);
+});

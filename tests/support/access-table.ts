@@ -178,6 +178,11 @@ export const API_ROUTES: ApiRouteEntry[] = [
     `${V1}/accounts/${UNUSED_ID}/transactions/remove/${UNUSED_ID}`,
     unknownId(),
   ),
+  postRoute(
+    "v1/accounts/[clientId]/transactions/[transactionId]/reverse",
+    `${V1}/accounts/${UNUSED_ID}/transactions/${UNUSED_ID}/reverse`,
+    invalidBody(),
+  ),
   getRoute("v1/accounts/[clientId]/statement", `${V1}/accounts/${UNUSED_ID}/statement?from=2024-01-01&to=2024-01-31`, unknownId()),
 
   // Finding things: quick-find, the Finder's fields, exports that follow the filter, saved filters.

@@ -13,6 +13,9 @@ export interface TransactionBody {
   value: string;
   closingBalance: string;
   postedBy: string | null;
+  reverses: { _id: string; date: string } | null;
+  reversedBy: { _id: string; date: string } | null;
+  reversalReason: string | null;
 }
 
 export function transactionBody(clientRef: string, overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { fakeAddress } from "./api";
 import { TEST_USERS, type TestUserKey } from "./test-users";
 
@@ -63,4 +63,13 @@ export async function closeHoldOn(page: Page): Promise<void> {
   await alert.getByRole("button", { name: "OK" }).click();
   await expect(alert).toHaveCount(0);
   await expect(page.locator(":focus")).toHaveAttribute("aria-invalid", "true");
+}
+
+/** Presses Tab until `target` has focus; fails if it never does (it is not reachable by Tab). */
+export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target, `reachable with Tab within ${maxPresses} presses`).toBeFocused();
 }

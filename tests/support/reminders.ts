@@ -3,6 +3,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { format } from "date-fns";
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
+import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { addDays } from "@/lib/domain/recurrence";
 import { API, tokenHeaders } from "./api";
 import { createListingViaApi, listingRefs } from "./listings";
@@ -10,11 +11,11 @@ import { withLocalClient } from "./test-database";
 
 /**
  * Reminder fixtures for the API and e2e suites. "Today" is the agency's day
- * in APP_TIME_ZONE (the test servers use the default, America/Puerto_Rico),
+ * in APP_TIME_ZONE (the test servers use the default, DEFAULT_TIME_ZONE),
  * computed here the way server/agency-day.ts does, so tests need no clock
  * control: dates are relative to the agency's today.
  */
-export const AGENCY_TIME_ZONE = process.env.APP_TIME_ZONE || "America/Puerto_Rico";
+export const AGENCY_TIME_ZONE = process.env.APP_TIME_ZONE || DEFAULT_TIME_ZONE;
 
 export function agencyToday(now: Date = new Date()): string {
   return format(new TZDate(now.getTime(), AGENCY_TIME_ZONE), "yyyy-MM-dd");

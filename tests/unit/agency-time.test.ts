@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatInZone, instantOf, timeWithZone, todayIn, wallClockOf, zoneAbbreviation } from "@/lib/domain/agency-time";
+import { formatInZone, instantOf, timeWithZone, todayIn, wallClockOf, zoneAbbreviation, zoneName } from "@/lib/domain/agency-time";
+import { dueDateTime } from "@/components/service-orders/format";
 
 describe("the agency's clock", () => {
   it("reads an instant as the agency's day and time of day", () => {
@@ -16,6 +17,19 @@ describe("the agency's clock", () => {
   it("knows the agency's today across midnight", () => {
     expect(todayIn("America/Puerto_Rico", new Date("2026-11-22T03:59:00Z"))).toBe("2026-11-21");
     expect(todayIn("America/Puerto_Rico", new Date("2026-11-22T04:00:00Z"))).toBe("2026-11-22");
+  });
+
+  it("names the zone for people, never by its IANA id", () => {
+    expect(zoneName("2026-11-22T12:00:00Z", "America/St_Lucia")).toBe("Atlantic Standard Time");
+    expect(zoneName("2026-11-22T12:00:00Z", "America/Puerto_Rico")).toBe("Atlantic Standard Time");
+    expect(zoneName("2026-07-01T12:00:00Z", "America/New_York")).toBe("Eastern Daylight Time");
+  });
+
+  it("shows an order's due time in minutes, with the zone's name (no seconds, no IANA id)", () => {
+    expect(dueDateTime("2026-11-21T18:30:45Z", "America/St_Lucia")).toEqual({
+      dateTime: "Nov 21, 2026, 2:30 PM",
+      zone: "Atlantic Standard Time",
+    });
   });
 
   it("shows times with the zone's abbreviation", () => {

@@ -143,6 +143,26 @@ describe("describeEvent: the other verbs", () => {
     expect(describeEvent({ action: "delete", entityType: "account", changes: entry }, context)).toEqual(expected);
   });
 
+  it("a reversal and a deletion with a reason tell the entry, then the reason", () => {
+    expect(describeEvent({ action: "reverse", entityType: "account", changes: { ...entry, reason: "Cheque bounced" } }, context)).toEqual({
+      action: "update",
+      changes: [
+        { field: "ledger", label: "Ledger", from: null, to: "reversed entry Credit $1,200.00 by Wire 'May rent'" },
+        { field: "reason", label: "Reason", from: null, to: "Cheque bounced" },
+      ],
+    });
+    expect(
+      describeEvent({ action: "delete-entry", entityType: "account", changes: { ...entry, reason: "Duplicate" } }, context).changes,
+    ).toEqual([
+      { field: "ledger", label: "Ledger", from: null, to: "deleted entry Credit $1,200.00 by Wire 'May rent'" },
+      { field: "reason", label: "Reason", from: null, to: "Duplicate" },
+    ]);
+    // A deletion through SPEC §7's bodiless call has no reason: no Reason line.
+    expect(
+      describeEvent({ action: "delete-entry", entityType: "account", changes: { ...entry, reason: null } }, context).changes,
+    ).toHaveLength(1);
+  });
+
   it("status, avatar and sign-in lock are updates", () => {
     expect(
       describeEvent({ action: "status", entityType: "service_order", changes: { status: { from: "PENDING", to: "COMPLETED" } } }, context),

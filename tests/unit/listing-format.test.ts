@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatAcres,
   formatDay,
   formatListingPrice,
   formatListingSize,
@@ -10,6 +11,24 @@ import {
 } from "@/components/listings/listing-format";
 
 describe("listing view formats", () => {
+  it.each([
+    ["0.2755", "0.28"],
+    ["0.2749", "0.27"],
+    ["1", "1.00"],
+    ["1.0000", "1.00"],
+    ["0.0050", "0.01"],
+    ["0.0049", "0.00"],
+    ["9.9950", "10.00"],
+    ["1234.5678", "1,234.57"],
+  ])("acres %s read as %s (two places, rounded half up on the text)", (stored, shown) => {
+    expect(formatAcres(stored)).toBe(shown);
+  });
+
+  it("acres that are not a plain decimal are shown as they are; none are none", () => {
+    expect(formatAcres("n/a")).toBe("n/a");
+    expect(formatAcres(null)).toBeNull();
+  });
+
   it.each([
     ["for-rent", { rent: true, sale: false }],
     ["rented", { rent: true, sale: false }],

@@ -15,6 +15,9 @@ function statementWith(descriptions: string[]): StatementDto {
     value: "1.00",
     closingBalance: "1.00",
     postedBy: null,
+    reverses: null,
+    reversedBy: null,
+    reversalReason: null,
   }));
   return {
     client: { _id: "c", name: "=Client", contactName: "", contactEmailAddress: "", contactMailingAddress: "" },

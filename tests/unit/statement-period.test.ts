@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statementPeriodProblem } from "@/components/accounts/statement-period";
-import { AGENCY_DEFAULTS, agencyFrom } from "@/lib/domain/agency";
-import { lastCalendarMonth } from "@/lib/domain/calendar";
+import { AGENCY_DEFAULTS, agencyFrom, DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
+import { lastCalendarMonth, periodIncluding } from "@/lib/domain/calendar";
 import { statementQuerySchema } from "@/lib/schemas/account";
 
 describe("lastCalendarMonth: the statement's default period", () => {
@@ -13,6 +13,19 @@ describe("lastCalendarMonth: the statement's default period", () => {
     ["2026-05-31", "2026-04-01", "2026-04-30"],
   ])("on %s: %s to %s", (today, from, to) => {
     expect(lastCalendarMonth(today)).toEqual({ from, to });
+  });
+});
+
+describe("periodIncluding: the picker's period after an entry is posted", () => {
+  const october = { from: "2026-10-01", to: "2026-10-31" };
+  it.each([
+    ["an entry inside the period keeps it", october, "2026-10-15", "2026-11-27", october],
+    ["today's entry: this month so far", october, "2026-11-27", "2026-11-27", { from: "2026-11-01", to: "2026-11-27" }],
+    ["a back-dated entry: its whole month", october, "2026-03-10", "2026-11-27", { from: "2026-03-01", to: "2026-03-31" }],
+    ["February of a leap year", october, "2028-02-29", "2028-03-05", { from: "2028-02-01", to: "2028-02-29" }],
+    ["the first of a month", october, "2026-12-01", "2026-12-01", { from: "2026-12-01", to: "2026-12-01" }],
+  ])("%s", (_, period, day, today, expected) => {
+    expect(periodIncluding(period, day, today)).toEqual(expected);
   });
 });
 
@@ -31,6 +44,14 @@ describe("statementPeriodProblem: the page's words for a bad period, never the A
     [{ from: "2019-01-01", to: "2026-02-01" }, "A statement can cover at most five years."],
   ])("%j → %s", (query, expected) => {
     expect(problem(query)).toBe(expected);
+  });
+});
+
+describe("the default clock and the default letterhead agree", () => {
+  it("both are St. Lucia's", () => {
+    expect(DEFAULT_TIME_ZONE).toBe("America/St_Lucia");
+    expect(AGENCY_DEFAULTS.address).toMatch(/, St\. Lucia$/);
+    expect(AGENCY_DEFAULTS.phone).toMatch(/^\+1 758 /);
   });
 });
 

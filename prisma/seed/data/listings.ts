@@ -1,6 +1,6 @@
 /**
- * What the demo listings are made of: places with their own streets and
- * telephone area codes, name parts, amenities, notes and tenants. The
+ * What the demo listings are made of: the island's places, streets and
+ * telephone area code, name parts, amenities, notes and tenants. The
  * generator (../build-listings.ts) deals notes and tenants like cards, so a
  * note or a tenant appears on one listing only.
  */
@@ -9,71 +9,39 @@ export interface Island {
   name: string;
   /** The North American area code of the island's telephone numbers. */
   areaCode: string;
-  /** Streets, so an address never puts a St. Lucia street in Barbados. */
-  streets: readonly string[];
-  /** "Area, Town/Parish" parts of addresses. */
-  places: readonly string[];
+  /** "Area, Quarter" parts of addresses, each with streets that are there. */
+  places: readonly { place: string; streets: readonly string[] }[];
   /** The electricity and water companies whose bills a vacant property's owner pays. */
   utilities: { electricity: string; water: string };
 }
 
-export const ISLANDS: readonly Island[] = [
-  {
-    name: "St. Lucia",
-    areaCode: "758",
-    streets: ["Reduit Beach Avenue", "Seagrape Lane", "Flamboyant Drive", "Morne Road", "Marigot Bay Road", "Chaussee Road"],
-    places: [
-      "Rodney Bay, Gros Islet",
-      "Cap Estate, Gros Islet",
-      "Marigot Bay, Castries",
-      "Morne Fortune, Castries",
-      "Soufrière Estate, Soufrière",
-    ],
-    utilities: { electricity: "LUCELEC", water: "WASCO" },
-  },
-  {
-    name: "Barbados",
-    areaCode: "246",
-    streets: ["Highway 1", "Rockley New Road", "Coral Ridge Close", "Sandy Lane Heights", "Bay Street", "Mango Walk"],
-    places: ["Mullins, St. Peter", "Holetown, St. James", "Rockley, Christ Church", "Bathsheba, St. Joseph"],
-    utilities: { electricity: "BL&P", water: "BWA" },
-  },
-  {
-    name: "Grenada",
-    areaCode: "473",
-    streets: ["Morne Rouge Road", "Lagoon Road", "Frangipani Close", "Calivigny Road"],
-    places: ["Grand Anse, St. George's", "Lance aux Epines, St. George", "Hillsborough, Carriacou"],
-    utilities: { electricity: "GRENLEC", water: "NAWASA" },
-  },
-  {
-    name: "Antigua",
-    areaCode: "268",
-    streets: ["Dockyard Drive", "Fort Road", "Hibiscus Road", "Lighthouse Road"],
-    places: ["English Harbour, St. Paul", "Dickenson Bay, St. John's", "Jolly Harbour, St. Mary"],
-    utilities: { electricity: "APUA", water: "APUA" },
-  },
-  {
-    name: "Trinidad and Tobago",
-    areaCode: "868",
-    streets: ["Saddle Road", "Long Circular Road", "Milford Road", "Store Bay Local Road"],
-    places: ["Maraval, Port of Spain", "Crown Point, Tobago"],
-    utilities: { electricity: "T&TEC", water: "WASA" },
-  },
-  {
-    name: "St. Vincent and the Grenadines",
-    areaCode: "784",
-    streets: ["Belmont Walkway", "Front Street", "Cliff Top Crescent"],
-    places: ["Port Elizabeth, Bequia", "Villa, St. Vincent"],
-    utilities: { electricity: "VINLEC", water: "CWSA" },
-  },
-  {
-    name: "St. Kitts and Nevis",
-    areaCode: "869",
-    streets: ["Frigate Bay Road", "Bird Rock Road", "Breadfruit Hill"],
-    places: ["Frigate Bay, Basseterre", "Oualie Beach, Nevis"],
-    utilities: { electricity: "SKELEC", water: "Water Services Dept." },
-  },
-];
+/**
+ * Where the agency works: St. Lucia, the island of its office (the default
+ * letterhead, lib/domain/agency.ts) and of its clock (APP_TIME_ZONE's default,
+ * America/St_Lucia). Every demo listing and service provider is here; owners
+ * may live elsewhere in the region.
+ */
+export const AGENCY_ISLAND: Island = {
+  name: "St. Lucia",
+  areaCode: "758",
+  places: [
+    { place: "Rodney Bay, Gros Islet", streets: ["Reduit Beach Avenue", "Seagrape Lane", "Flamboyant Drive"] },
+    { place: "Cap Estate, Gros Islet", streets: ["Cap Estate Road", "Bougainvillea Close"] },
+    { place: "Bois d'Orange, Gros Islet", streets: ["Bois d'Orange Road", "Hibiscus Lane"] },
+    { place: "Bonne Terre, Gros Islet", streets: ["Bonne Terre Drive", "Frangipani Drive"] },
+    { place: "Vigie, Castries", streets: ["Vigie Peninsula Road", "Seaview Close"] },
+    { place: "La Toc, Castries", streets: ["La Toc Road", "Hibiscus Lane"] },
+    { place: "Morne Fortune, Castries", streets: ["Morne Road", "Government House Road"] },
+    { place: "Marigot Bay, Castries", streets: ["Marigot Bay Road", "Mangrove Walk"] },
+    { place: "Soufrière Estate, Soufrière", streets: ["Soufrière Estate Road", "Pitons View Drive"] },
+    { place: "Anse Chastanet, Soufrière", streets: ["Anse Chastanet Road"] },
+    { place: "Laborie Village, Laborie", streets: ["Laborie Main Road", "Church Street"] },
+    { place: "Beanfield, Vieux Fort", streets: ["New Dock Road", "Beanfield Road"] },
+    { place: "Praslin, Micoud", streets: ["Micoud Highway", "Praslin Bay Road"] },
+    { place: "Anse La Raye", streets: ["Front Street", "West Coast Road"] },
+  ],
+  utilities: { electricity: "LUCELEC", water: "WASCO" },
+};
 
 /** Property name parts; combined and de-duplicated by the generator. */
 export const PROPERTY_NAME_PREFIXES: readonly string[] = [

@@ -8,11 +8,19 @@ import { createRandom } from "../random";
 import { pictureSvg, type PictureSubject } from "./scenes";
 import { DAYLIGHTS } from "./scenery";
 
-/** Variants per property type, so neighbouring tiles of one type never share a picture. */
-export const VARIANTS_PER_SUBJECT = 4;
+/** Variants per property type, so neighbouring tiles of one type, and one owner's listings of a type, differ. */
+export const VARIANTS_PER_SUBJECT = 6;
 export const PICTURE_SUBJECTS: readonly PictureSubject[] = [...PROPERTY_TYPES, "land"];
-/** One listing in this many keeps the placeholder, as freshly entered listings do. */
+/** About one listing in this many keeps the placeholder, as freshly entered listings do… */
 const WITHOUT_PICTURE_EVERY = 13;
+/** …and only a modest one: a $9,000-a-month villa without a picture would not be on the market yet. */
+const PLACEHOLDER_MAX = { rent: 5_000, sale: 600_000 } as const;
+
+function modest(listing: ListingRow): boolean {
+  const rent = listing.rentalPriceInUS == null ? 0 : Number(listing.rentalPriceInUS);
+  const sale = listing.salePriceInUS == null ? 0 : Number(listing.salePriceInUS);
+  return rent <= PLACEHOLDER_MAX.rent && sale <= PLACEHOLDER_MAX.sale;
+}
 
 export type DemoPictures = ReadonlyMap<PictureSubject, readonly PreparedPicture[]>;
 
@@ -56,18 +64,30 @@ export async function renderDemoPictures(): Promise<DemoPictures> {
  * Gives the listings their pictures (each listing its own stored file, as
  * deleting a listing deletes its picture). In name order, as the lists show
  * them, each type takes its variants in turn, so two neighbouring listings of
- * one type never look alike. Answers how many listings got a picture.
+ * one type never look alike; a variant the same owner already has for that
+ * type is passed over (at most all but two, so the neighbour rule holds).
+ * About one listing in thirteen, a modest one, keeps the placeholder. Answers
+ * how many listings got a picture.
  */
 export async function attachDemoPictures(tx: Prisma.TransactionClient, listings: ListingRow[], pictures: DemoPictures): Promise<number> {
   const turns = new Map<PictureSubject, number>();
+  const ownersVariants = new Map<string, Set<number>>();
   const byName = [...listings].sort((a, b) => (a.propertyName.toLowerCase() < b.propertyName.toLowerCase() ? -1 : 1));
   let pictured = 0;
-  for (const [index, listing] of byName.entries()) {
-    if (index % WITHOUT_PICTURE_EVERY === WITHOUT_PICTURE_EVERY - 1) continue;
+  let sincePlaceholder = 0;
+  for (const listing of byName) {
+    if (++sincePlaceholder >= WITHOUT_PICTURE_EVERY && modest(listing)) {
+      sincePlaceholder = 0;
+      continue;
+    }
     const subject: PictureSubject = listing.propertyType ?? "land";
-    const turn = turns.get(subject) ?? 0;
-    turns.set(subject, turn + 1);
     const variants = pictures.get(subject)!;
+    const owned = ownersVariants.get(`${listing.clientId}:${subject}`) ?? new Set<number>();
+    let turn = turns.get(subject) ?? 0;
+    for (let passed = 0; passed < variants.length - 2 && owned.has(turn % variants.length); passed++) turn++;
+    turns.set(subject, turn + 1);
+    owned.add(turn % variants.length);
+    ownersVariants.set(`${listing.clientId}:${subject}`, owned);
     listing.imageId = await storePicture(tx, variants[turn % variants.length]!);
     pictured++;
   }

@@ -11,6 +11,7 @@ import { AVATAR_LIMITS, jsonBodyLimitFor, LISTING_PICTURE_LIMITS } from "@/lib/d
 import {
   accountListQuerySchema,
   createTransactionSchema,
+  entryReasonSchema,
   registerAccountSchema,
   statementQuerySchema,
   transactionListQuerySchema,
@@ -128,6 +129,12 @@ export function bodyEndpoints(f: Fixtures): BodyEndpoint[] {
       path: "/accounts/transactions/register",
       valid: bodies.transaction({ clientId: f.clientId }),
       rules: rules(createTransactionSchema),
+    },
+    {
+      method: "POST",
+      path: `/accounts/${f.clientId}/transactions/${f.transactionIds[0]!}/reverse`,
+      valid: { reason: "Posted twice" },
+      rules: rules(entryReasonSchema),
     },
     { method: "POST", path: "/users/register", valid: bodies.user(), rules: rules(createUserSchema) },
     {

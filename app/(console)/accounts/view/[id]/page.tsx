@@ -5,6 +5,7 @@ import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { AccountLedger } from "@/components/accounts/account-ledger";
 import { ACCOUNT_LISTINGS_SHOWN, AccountListingsCard } from "@/components/accounts/account-listings-card";
 import { AccountStats } from "@/components/accounts/account-stats";
+import { PostedEntryProvider } from "@/components/accounts/posted-entry";
 import { StatementPicker } from "@/components/accounts/statement-picker";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -31,6 +32,7 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
     findListings({ client: account._id, skip: 0, limit: ACCOUNT_LISTINGS_SHOWN }),
   ]);
   const timeZone = env().APP_TIME_ZONE;
+  const today = agencyDay().date;
 
   return (
     <>
@@ -44,18 +46,20 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
           </Link>
         }
       />
-      <div className="space-y-6">
-        <AccountStats account={account} lastEntryDay={account.lastEntryDate ? agencyDay(new Date(account.lastEntryDate)).date : null} />
-        {/* The ledger is a table and takes the full width (DESIGN.md §2); what sits beside an account goes above it, each card its own height. */}
-        <div className="grid items-start gap-6 lg:grid-cols-2">
-          <Card title="Owner statement">
-            <StatementPicker clientId={account._id} defaultPeriod={lastCalendarMonth(agencyDay().date)} />
-          </Card>
-          <AccountListingsCard clientId={account._id} listings={listings.items} total={listings.total} />
+      <PostedEntryProvider>
+        <div className="space-y-6">
+          <AccountStats account={account} lastEntryDay={account.lastEntryDate ? agencyDay(new Date(account.lastEntryDate)).date : null} />
+          {/* The ledger is a table and takes the full width (DESIGN.md §2); what sits beside an account goes above it, each card its own height. */}
+          <div className="grid items-start gap-6 lg:grid-cols-2">
+            <Card title="Owner statement">
+              <StatementPicker clientId={account._id} defaultPeriod={lastCalendarMonth(today)} today={today} />
+            </Card>
+            <AccountListingsCard clientId={account._id} listings={listings.items} total={listings.total} />
+          </div>
+          <AccountLedger clientId={account._id} timeZone={timeZone} firstPage={firstPage} />
+          <RecordHistoryCard entity="accounts" id={account._id} noun="this account" />
         </div>
-        <AccountLedger clientId={account._id} timeZone={timeZone} firstPage={firstPage} />
-        <RecordHistoryCard entity="accounts" id={account._id} noun="this account" />
-      </div>
+      </PostedEntryProvider>
     </>
   );
 }

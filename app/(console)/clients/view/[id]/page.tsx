@@ -1,30 +1,47 @@
 import { HomeModernIcon, PlusIcon } from "@heroicons/react/20/solid";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ClientAccountCard } from "@/components/clients/client-account-card";
+import { ClientOrdersCard, ClientRemindersCard } from "@/components/clients/client-work-cards";
 import { ContactPartyPage } from "@/components/contacts/contact-party-page";
-import { ListingTile } from "@/components/listings/listing-tile";
+import { ListingRow } from "@/components/listings/listing-row";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { agencyDay } from "@/server/agency-day";
 import { requirePageSession } from "@/server/auth/page-session";
 import { getClient } from "@/server/clients/get-client";
+import { getClientSummary } from "@/server/clients/get-client-summary";
+import { env } from "@/server/env";
 import { findListings } from "@/server/listings/find-listings";
 import { loadOrNotFound } from "@/server/pages";
-
 export const metadata: Metadata = { title: "Client" };
 
+/**
+ * One page per owner (DESIGN.md record view): the contact details and the
+ * account in the side rail; the listings, their service orders and their
+ * reminders in the main column. Server-rendered; every read is bounded.
+ */
 export default async function ClientViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
   const { id } = await params;
   const client = await loadOrNotFound(id, getClient);
-  // The same query as GET /listings?client={id}&limit=500 (SPEC §9: related loads take 500).
-  const { items: listings } = await findListings({ client: client._id, skip: 0, limit: 500 });
+  const timeZone = env().APP_TIME_ZONE;
+  const now = new Date();
+  const [{ items: listings }, summary] = await Promise.all([
+    // The same query as GET /listings?client={id}&limit=500 (SPEC §9: related loads take 500).
+    findListings({ client: client._id, skip: 0, limit: 500 }),
+    getClientSummary(client._id, { now, timeZone }),
+  ]);
 
   return (
-    <ContactPartyPage kind="clients" party={client}>
+    <ContactPartyPage
+      kind="clients"
+      party={client}
+      rail={<ClientAccountCard clientId={client._id} account={summary.account} timeZone={timeZone} />}
+    >
       <Card
         title={`Listings (${listings.length})`}
-        className="lg:col-span-3"
         actions={
           <Link href={`/listings/details/${client._id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
             <PlusIcon className="size-4" aria-hidden="true" />
@@ -33,17 +50,17 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
         }
       >
         {listings.length === 0 ? (
-          <EmptyState icon={HomeModernIcon} title="This client has no listings yet." />
+          <EmptyState compact icon={HomeModernIcon} title="This client has no listings yet." />
         ) : (
-          <ul className="grid gap-3 2xl:grid-cols-2">
+          <ul aria-label="Listings" className="-mx-5 -my-3 divide-y divide-slate-100">
             {listings.map((listing) => (
-              <li key={listing._id}>
-                <ListingTile listing={listing} />
-              </li>
+              <ListingRow key={listing._id} listing={listing} withLocation />
             ))}
           </ul>
         )}
       </Card>
+      <ClientOrdersCard orders={summary.orders} timeZone={timeZone} />
+      <ClientRemindersCard reminders={summary.reminders} timeZone={timeZone} today={agencyDay(now, timeZone).date} />
     </ContactPartyPage>
   );
 }

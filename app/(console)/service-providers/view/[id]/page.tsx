@@ -19,7 +19,6 @@ export default async function ProviderViewPage({ params }: { params: Promise<{ i
     <ContactPartyPage kind="service-providers" party={provider}>
       <Card
         title="Service orders"
-        className="lg:col-span-3"
         actions={
           <Link
             href={`/service-orders/service-order-details?provider=${provider._id}`}

@@ -1,9 +1,14 @@
+import { entryReasonSchema } from "@/lib/schemas/account";
 import { deleteTransaction } from "@/server/accounts/delete-transaction";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
-import { readId } from "@/server/api/input";
+import { readId, readOptionalJson } from "@/server/api/input";
 
-export const DELETE = withSession<{ clientId: string; transactionId: string }>(async ({ params, actor }) => {
-  const { balance } = await deleteTransaction({ clientId: readId(params.clientId), transactionId: readId(params.transactionId), actor });
+/** SPEC §7's delete; a JSON body `{ reason }` (the console always sends one) puts the reason in the History. */
+export const DELETE = withSession<{ clientId: string; transactionId: string }>(async ({ req, params, actor }) => {
+  const clientId = readId(params.clientId);
+  const transactionId = readId(params.transactionId);
+  const body = await readOptionalJson(req, entryReasonSchema);
+  const { balance } = await deleteTransaction({ clientId, transactionId, reason: body?.reason ?? null, actor });
   return json({ message: "Transaction removed.", accountBalance: balance });
 });
 
