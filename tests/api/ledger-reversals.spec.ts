@@ -259,14 +259,14 @@ test.describe("DELETE /accounts/{clientId}/transactions/remove/{transactionId} w
     );
     const response = await request.get(`${API}/history/accounts/${client._id}`, auth());
     expect(response.status(), await response.text()).toBe(200);
-    const events = (await response.json()) as { changes: { field: string; to: string | null }[] }[];
-    const changes = events.flatMap((event) => event.changes.map((change) => `${change.field}: ${change.to}`));
+    const events = (await response.json()) as { changes: { field: string; label: string; to: string | null }[] }[];
+    const changes = events.flatMap((event) => event.changes.map((change) => `${change.field} (${change.label}): ${change.to}`));
     expect(changes).toEqual(
       expect.arrayContaining([
-        "Ledger: reversed entry Credit $250.10 by Check 'Rent - May'",
-        "Reason: Cheque bounced",
-        "Ledger: deleted entry Debit $40.00 by Wire 'Plumber'",
-        "Reason: Invoice withdrawn",
+        "ledger (Ledger): reversed entry Credit $250.10 by Check 'Rent - May'",
+        "reason (Reason): Cheque bounced",
+        "ledger (Ledger): deleted entry Debit $40.00 by Wire 'Plumber'",
+        "reason (Reason): Invoice withdrawn",
       ]),
     );
   });
