@@ -4,11 +4,12 @@ import { PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { ListPaginator } from "@/components/lists/list-controls";
+import { useListAddress } from "@/components/lists/use-list-address";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDialogs } from "@/components/ui/dialogs";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Paginator } from "@/components/ui/paginator";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
@@ -26,11 +27,13 @@ const TransactionForm = lazy(() => loadTransactionForm().then((module) => ({ def
 export const CONFIRM_DELETE_TRANSACTION = "Are you sure you want to delete this transaction?";
 export const TRANSACTION_REMOVED = "Transaction removed. ";
 export const TRANSACTION_DELETE_FAILED = "Problem remove transaction. Please contact your system administrator.";
+const ADDRESS = { pageSize: TRANSACTIONS_PAGE_SIZE, pageSizes: [100, 200, 500] } as const;
+
 export const ACCOUNT_LOAD_FAILED = "Problem occured while retrieving account details. Please contact your system administrator.";
 
 /**
  * The transactions card of an account: the add-transaction panel, the ledger
- * newest first (100 per page) and row deletion. After a posting or a deletion
+ * newest first (100 per page; the page is in the address) and row deletion. After a posting or a deletion
  * the page's server data (the balance) is refreshed with the list, and focus
  * goes to the posted entry or the next row (use-ledger-focus.ts).
  */
@@ -48,15 +51,15 @@ export function AccountLedger({
   const { confirm, alert } = useDialogs();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
-  const [page, setPage] = useState({ skip: 0, pageSize: TRANSACTIONS_PAGE_SIZE });
+  const list = useListAddress(ADDRESS);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const atFirstPage = page.skip === 0 && page.pageSize === TRANSACTIONS_PAGE_SIZE;
-  const { transactions, total, isLoading, error, mutate } = useTransactions({
-    clientId,
-    skip: page.skip,
-    limit: page.pageSize,
-    firstPage: atFirstPage ? firstPage : undefined,
-  });
+  const {
+    items: transactions,
+    total,
+    isLoading,
+    error,
+    mutate,
+  } = useTransactions({ client: clientId, ...list.paging }, list.atStart ? firstPage : undefined);
 
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -79,7 +82,7 @@ export function AccountLedger({
 
   const onPosted = async (entry: TransactionDto) => {
     setAdding(false);
-    if (page.skip !== 0) setPage((current) => ({ ...current, skip: 0 }));
+    if (list.page.skip !== 0) list.setPage({ ...list.page, skip: 0 });
     await refresh();
     // A back-dated entry may fall beyond the first page: then the trigger takes focus.
     focusAfterRender({ entry: entry._id });
@@ -144,7 +147,7 @@ export function AccountLedger({
             <TransactionsTable transactions={transactions} onDelete={remove} busyId={busyId} timeZone={timeZone} />
           )}
         </div>
-        {total > 0 && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={setPage} />}
+        <ListPaginator list={list} total={total} />
       </div>
     </Card>
   );

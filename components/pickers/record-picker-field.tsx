@@ -74,7 +74,7 @@ export function RecordPickerField<Values extends FieldValues, Output extends Fie
 }
 
 /** The option of a record known only by its id (null: nothing to load, or the source cannot load one). */
-function useRecordOptionById(source: RecordSource<never>, id: string | null): RecordOption | null {
+export function useRecordOptionById(source: RecordSource<never>, id: string | null): RecordOption | null {
   const path = id && source.detailsPath ? source.detailsPath(id) : null;
   const { data } = useSWR(path, async (url: string) => (await apiFetch<never>(url, { handledStatuses: [404] })).data, READ_DEFAULTS);
   return data ? source.toOption(data) : null;

@@ -1,32 +1,22 @@
 "use client";
 
-import { lazy, type ComponentType, type ReactNode, type SVGProps } from "react";
-import type { ListView } from "@/lib/list-view";
-import type { DataColumn, DataTable as DataTableComponent } from "./data-table";
-import { EmptyState } from "./empty-state";
-import { LetterGroups, TileGrid, type TileSize } from "./letter-groups";
-import { Paginator } from "./paginator";
-import type { TableSort } from "./use-table-sort";
-
-// The table (and TanStack Table with it) is fetched only in table view. The server renders it in place; hydration waits
-// for its code, leaving the server's table on screen meanwhile.
-const DataTable = lazy(() =>
-  import("./data-table").then((module) => ({ default: module.DataTable })),
-) as unknown as typeof DataTableComponent;
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import type { DataColumn } from "@/components/ui/data-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LetterGroups, TileGrid, type TileSize } from "@/components/ui/letter-groups";
+import { ListPaginator } from "./list-controls";
+import { ListTable } from "./list-table";
+import type { ListPageResult } from "@/lib/swr/use-list-page";
+import type { ListAddressState } from "./use-list-address";
 
 export interface DirectoryResultsProps<Item> {
-  view: ListView;
-  items: Item[];
-  total: number;
-  isLoading: boolean;
-  failed: boolean;
-  /** The search text: tiles become a flat grid while searching. */
-  search: string;
-  /** The Finder's criteria are on: a flat grid too, and an empty state that speaks of conditions. */
-  filtered?: boolean;
-  page: { skip: number; pageSize: number };
-  onPage: (next: { skip: number; pageSize: number }) => void;
-  pageSizes?: number[];
+  /**
+   * The list's address: its view, its search text (tiles become a flat grid while searching), its criteria (a
+   * flat grid too, and an empty state that speaks of conditions), the table's sort and the page.
+   */
+  list: Pick<ListAddressState, "view" | "search" | "criteria" | "sort" | "setSort" | "page" | "pageSizes" | "setPage">;
+  /** The page its typed hook answered. */
+  page: Pick<ListPageResult<Item>, "items" | "total" | "isLoading" | "error">;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   noun: string;
   emptyHint: string;
@@ -37,34 +27,28 @@ export interface DirectoryResultsProps<Item> {
   tileSize?: TileSize;
   columns: DataColumn<Item>[];
   hrefOf: (item: Item) => string;
-  sort: TableSort | null;
-  onSort: (next: TableSort | null) => void;
 }
 
 /** A directory's page of records as letter-grouped tiles or as the table, with their loading, failure and empty states. */
 export function DirectoryResults<Item extends { _id: string }>(props: DirectoryResultsProps<Item>) {
-  const { view, items, total, isLoading, failed, search, filtered, page, onPage, pageSizes, icon, noun } = props;
+  const { list, page, icon, noun } = props;
+  const { items, isLoading } = page;
+  const failed = Boolean(page.error);
+  const { search } = list;
+  const filtered = list.criteria.length > 0;
   const emptyTitle = search ? `No ${noun} match “${search}”.` : filtered ? `No ${noun} match these conditions.` : `No ${noun} yet.`;
   const emptyHint = search ? props.searchHint : filtered ? "Remove a condition or change it in the Finder." : props.emptyHint;
-  const paginator = total > 0 && (
-    <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={pageSizes} onChange={onPage} />
-  );
 
-  if (view === "table") {
+  if (list.view === "table") {
     return (
-      <DataTable
+      <ListTable
+        list={list}
+        page={page}
         label={noun.charAt(0).toUpperCase() + noun.slice(1)}
         columns={props.columns}
-        rows={items}
-        rowKey={(item) => item._id}
         hrefOf={props.hrefOf}
-        sort={props.sort}
-        onSort={props.onSort}
-        state={isLoading ? "loading" : failed ? "failed" : "ready"}
-        emptyTitle={emptyTitle}
-        emptyHint={emptyHint}
+        empty={{ title: emptyTitle, hint: emptyHint }}
         failedTitle={`The ${noun} could not be loaded.`}
-        footer={paginator}
       />
     );
   }
@@ -96,7 +80,7 @@ export function DirectoryResults<Item extends { _id: string }>(props: DirectoryR
           tileSize={props.tileSize}
         />
       )}
-      {paginator}
+      <ListPaginator list={list} total={page.total} />
     </>
   );
 }
