@@ -4,7 +4,7 @@ import { PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { ListPaginator } from "@/components/lists/list-controls";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-controls";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -140,9 +140,9 @@ export function AccountLedger({
               Check your connection and reload the page.
             </EmptyState>
           ) : transactions.length === 0 ? (
-            <EmptyState icon={BanknotesIcon} title="There are no transactions on this account yet.">
+            <ListEmpty list={list} total={total} icon={BanknotesIcon} title="There are no transactions on this account yet.">
               Post the first one with Add transaction.
-            </EmptyState>
+            </ListEmpty>
           ) : (
             <TransactionsTable transactions={transactions} onDelete={remove} busyId={busyId} timeZone={timeZone} />
           )}

@@ -3,12 +3,11 @@
 import { ClockIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { ListPaginator } from "@/components/lists/list-controls";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-controls";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { personSource } from "@/components/pickers/record-sources";
 import { useRecordOptionById } from "@/components/pickers/record-picker-field";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import type { RecordOption } from "@/components/ui/record-combobox";
 import { Spinner } from "@/components/ui/spinner";
 import { HISTORY_ENTITY_LABELS, historyRecordHref, type ActivityEventDto, type HistoryEntity } from "@/lib/schemas/history";
@@ -72,9 +71,9 @@ export function ActivityLog() {
           <Spinner diameter={16} label={null} /> Loading activity ...
         </p>
       ) : items.length === 0 ? (
-        <EmptyState icon={ClockIcon} title={unfiltered ? "No changes yet." : NO_ACTIVITY}>
+        <ListEmpty list={list} total={total} icon={ClockIcon} title={unfiltered ? "No changes yet." : NO_ACTIVITY}>
           {unfiltered ? "Every create, update and delete made in the console shows here." : undefined}
-        </EmptyState>
+        </ListEmpty>
       ) : (
         <section aria-label="Changes" className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <ul className="divide-y divide-slate-100">

@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode, SVGProps } from "react";
 import type { DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LetterGroups, TileGrid, type TileSize } from "@/components/ui/letter-groups";
-import { ListPaginator } from "./list-controls";
+import { ListEmpty, ListPaginator } from "./list-controls";
 import { ListTable } from "./list-table";
 import type { ListPageResult } from "@/lib/swr/use-list-page";
 import type { ListAddressState } from "./use-list-address";
@@ -62,9 +62,9 @@ export function DirectoryResults<Item extends { _id: string }>(props: DirectoryR
           Check your connection and reload the page.
         </EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState icon={icon} title={emptyTitle}>
+        <ListEmpty list={list} total={page.total} icon={icon} title={emptyTitle}>
           {emptyHint}
-        </EmptyState>
+        </ListEmpty>
       ) : search || filtered ? (
         <TileGrid tileSize={props.tileSize}>
           {items.map((item) => (

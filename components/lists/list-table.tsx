@@ -3,7 +3,7 @@
 import { lazy, type ReactNode } from "react";
 import type { DataColumn, DataTable as DataTableComponent } from "@/components/ui/data-table";
 import type { ListPageResult } from "@/lib/swr/use-list-page";
-import { ListPaginator } from "./list-controls";
+import { FirstPageLink, isPastEnd, ListPaginator, PAST_END } from "./list-controls";
 import type { ListAddressState } from "./use-list-address";
 
 // The table (and TanStack Table with it) is fetched only in table view. The server renders it in place; hydration waits
@@ -42,8 +42,8 @@ export function ListTable<Item extends { _id: string }>({
       sort={list.sort}
       onSort={list.setSort}
       state={page.isLoading ? "loading" : page.error ? "failed" : "ready"}
-      emptyTitle={empty.title}
-      emptyHint={empty.hint}
+      emptyTitle={isPastEnd(list, page.total) ? PAST_END : empty.title}
+      emptyHint={isPastEnd(list, page.total) ? <FirstPageLink list={list} /> : empty.hint}
       failedTitle={failedTitle}
       footer={page.total > 0 && <ListPaginator list={list} total={page.total} />}
     />

@@ -2,7 +2,7 @@
 
 import { BellAlertIcon, CalendarDaysIcon } from "@heroicons/react/24/outline";
 import { useMemo, type ReactNode } from "react";
-import { ListControls, ListPaginator } from "@/components/lists/list-controls";
+import { ListControls, ListEmpty, ListPaginator } from "@/components/lists/list-controls";
 import { ListTable } from "@/components/lists/list-table";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -114,14 +114,16 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
         </EmptyState>
       ) : request ? (
         page.items.length === 0 ? (
-          <EmptyState icon={BellAlertIcon} title={empty.title}>
+          <ListEmpty list={list} total={total} icon={BellAlertIcon} title={empty.title}>
             {empty.hint}
-          </EmptyState>
+          </ListEmpty>
         ) : (
           <ReminderGrid reminders={page.items} timeZone={timeZone} />
         )
-      ) : groups.groups && total === 0 ? (
-        <EmptyState
+      ) : groups.groups && groups.groups.today.length + groups.groups.upcoming.length === 0 ? (
+        <ListEmpty
+          list={list}
+          total={total}
           icon={BellAlertIcon}
           title={list.criteria.length ? "No reminders match these conditions." : "No reminders today or coming up."}
         >
@@ -130,7 +132,7 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
             : mine
               ? "Reminders for the listings you manage show here; choose “All specialists” to see everyone's."
               : "Add one with the New reminder button."}
-        </EmptyState>
+        </ListEmpty>
       ) : groups.groups ? (
         <div className="space-y-8">
           {groups.groups.today.length > 0 && (

@@ -2,7 +2,7 @@
 
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import { useMemo } from "react";
-import { ListControls, ListPaginator } from "@/components/lists/list-controls";
+import { ListControls, ListEmpty, ListPaginator } from "@/components/lists/list-controls";
 import { ListTable } from "@/components/lists/list-table";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
@@ -96,7 +96,9 @@ export function ServiceOrderBoard() {
       ) : page.error && page.items.length === 0 ? (
         <LoadFailed />
       ) : page.items.length === 0 ? (
-        <NoOrders searching />
+        <ListEmpty list={list} total={page.total} icon={ClipboardDocumentListIcon} title="No service orders match.">
+          Try another status, search or condition.
+        </ListEmpty>
       ) : (
         <div className="space-y-6">
           <OrderTiles orders={page.items} />

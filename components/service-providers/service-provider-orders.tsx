@@ -1,7 +1,7 @@
 "use client";
 
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
-import { ListPaginator } from "@/components/lists/list-controls";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-controls";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { ServiceOrderTile } from "@/components/service-orders/service-order-tile";
 import { isOrderStatus, ORDER_PAGE_SIZES, StatusFilter } from "@/components/service-orders/status-filter";
@@ -47,12 +47,14 @@ export function ServiceProviderOrders({ providerId }: { providerId: string }) {
       ) : error && orders.length === 0 ? (
         <EmptyState icon={ClipboardDocumentListIcon} title="The service orders could not be loaded." />
       ) : orders.length === 0 ? (
-        <EmptyState
+        <ListEmpty
+          list={list}
+          total={total}
           icon={ClipboardDocumentListIcon}
           title={filtered ? "No service orders match." : "This provider has no service orders yet."}
         >
           {filtered ? "Try another status or search." : undefined}
-        </EmptyState>
+        </ListEmpty>
       ) : (
         <ul className="space-y-3" aria-label="Service orders">
           {orders.map((order) => (
