@@ -31,45 +31,19 @@ export function useDateFilter(date: string, onDate: (date: string) => void) {
 
 /** Year (2021–2031), month and day, chosen together (SPEC §5), and "Clear date". */
 export function ReminderDateSelect({ filter }: { filter: ReturnType<typeof useDateFilter> }) {
-  const { parts, choose, clear } = filter;
+  const { parts, clear } = filter;
   return (
     <>
       <CalendarDaysIcon className="mb-2.5 hidden size-5 text-slate-400 sm:block" aria-hidden="true" />
-      <select aria-label="Year" className={selectClasses} value={parts.year ?? ""} onChange={(event) => choose("year", event.target.value)}>
-        <option value="">Year</option>
-        {FILTER_YEARS.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Month"
-        className={selectClasses}
-        value={parts.month ?? ""}
-        onChange={(event) => choose("month", event.target.value)}
-      >
-        <option value="">Month</option>
-        {MONTH_NAMES.map((name, index) => (
-          <option key={name} value={index + 1}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Day"
-        className={selectClasses}
-        value={parts.day ?? ""}
-        onChange={(event) => choose("day", event.target.value)}
+      <PartSelect part="year" label="Year" filter={filter} options={FILTER_YEARS.map((year) => [year, String(year)])} />
+      <PartSelect part="month" label="Month" filter={filter} options={MONTH_NAMES.map((name, index) => [index + 1, name])} />
+      <PartSelect
+        part="day"
+        label="Day"
+        filter={filter}
+        options={filterDaysOf(parts.month).map((day) => [day, String(day)])}
         disabled={!parts.month}
-      >
-        <option value="">Day</option>
-        {filterDaysOf(parts.month).map((day) => (
-          <option key={day} value={day}>
-            {day}
-          </option>
-        ))}
-      </select>
+      />
       {(parts.year || parts.month || parts.day) && (
         <button
           type="button"
@@ -81,5 +55,37 @@ export function ReminderDateSelect({ filter }: { filter: ReturnType<typeof useDa
         </button>
       )}
     </>
+  );
+}
+
+/** One part of the date: its name as the first option ('' = not chosen), then its values. */
+function PartSelect({
+  part,
+  label,
+  filter,
+  options,
+  disabled,
+}: {
+  part: keyof DateFilter;
+  label: string;
+  filter: ReturnType<typeof useDateFilter>;
+  options: [number, string][];
+  disabled?: boolean;
+}) {
+  return (
+    <select
+      aria-label={label}
+      className={selectClasses}
+      value={filter.parts[part] ?? ""}
+      onChange={(event) => filter.choose(part, event.target.value)}
+      disabled={disabled}
+    >
+      <option value="">{label}</option>
+      {options.map(([value, name]) => (
+        <option key={value} value={value}>
+          {name}
+        </option>
+      ))}
+    </select>
   );
 }
