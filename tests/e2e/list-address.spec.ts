@@ -169,6 +169,7 @@ test.describe("Lists in the address", () => {
     const box = page.getByRole("searchbox", { name: "Search by listing or order number" });
     const tile = page.getByRole("link", { name: new RegExp(order.name) });
     await box.fill(order.listingName);
+    await expect.poll(() => param(page, "q")).toBe(order.listingName);
     await expect(tile).toBeVisible();
     await status.selectOption("PENDING");
     await expect.poll(() => param(page, "status")).toBe("PENDING");
