@@ -5,9 +5,7 @@ import { useCallback, useMemo } from "react";
 import { useListView } from "@/components/ui/list-view-preference";
 import {
   changeListAddress,
-  criteriaFromParam,
   historyModeOf,
-  LIST_PARAMS,
   readListAddress,
   type ListAddressRules,
   type ListChange,
@@ -28,18 +26,17 @@ export interface ListAddressOptions<Filter extends string = never, Sort extends 
  * React state, so Back, Forward, a reload or a shared link show the same list, and a new search, new criteria or
  * a new filter go back to the first page in the same write (no state to reset during render, no effect).
  * The native history calls keep useSearchParams in step without asking the server for the page again (the list
- * fetches its own data). `options` must keep its identity between renders (a module constant, or memoised):
- * the setters depend on it, and a search box restarts its 500 ms wait when its callback changes.
+ * fetches its own data). `options` should keep its identity between renders (a module constant, or memoised):
+ * the address is read again, and the setters made again, when it changes.
  */
 export function useListAddress<Filter extends string = never, Sort extends string = string>(options: ListAddressOptions<Filter, Sort>) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const [rememberedView, rememberView] = useListView(options.name);
 
-  const criteriaText = searchParams.get(LIST_PARAMS.criteria);
-  const address = readListAddress(searchParams, options);
-  // One array per criteria text: the chips, the Finder and the request key all see the same value between renders.
-  const criteria = useMemo(() => criteriaFromParam(criteriaText), [criteriaText]);
+  // Read once per address: the criteria array keeps its identity between renders.
+  const address = useMemo(() => readListAddress(searchParams, options), [searchParams, options]);
+  const { criteria } = address;
   const view: ListView = options.name ? (address.view ?? rememberedView) : "tiles";
   const sort = view === "table" ? address.sort : null;
 
