@@ -51,9 +51,12 @@ export function ListControls({
   );
 }
 
-/** 'Items per page:' and 'x – y of z' (SPEC §9) for the list's page in its address; nothing while the list is empty. */
+/**
+ * 'Items per page:' and 'x – y of z' (SPEC §9) for the list's page in its address; nothing while the list is
+ * empty or the page lies past its end (ListEmpty offers the way back).
+ */
 export function ListPaginator({ list, total }: { list: Pick<ListAddressState, "page" | "pageSizes" | "setPage">; total: number }) {
-  if (total <= 0) return null;
+  if (total <= 0 || isPastEnd(list, total)) return null;
   const { skip, pageSize } = list.page;
   return <Paginator skip={skip} pageSize={pageSize} total={total} pageSizes={list.pageSizes} onChange={list.setPage} />;
 }

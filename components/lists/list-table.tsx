@@ -32,6 +32,7 @@ export function ListTable<Item extends { _id: string }>({
   empty: { title: string; hint?: ReactNode };
   failedTitle: string;
 }) {
+  const pastEnd = isPastEnd(list, page.total);
   return (
     <DataTable
       label={label}
@@ -42,10 +43,10 @@ export function ListTable<Item extends { _id: string }>({
       sort={list.sort}
       onSort={list.setSort}
       state={page.isLoading ? "loading" : page.error ? "failed" : "ready"}
-      emptyTitle={isPastEnd(list, page.total) ? PAST_END : empty.title}
-      emptyHint={isPastEnd(list, page.total) ? <FirstPageLink list={list} /> : empty.hint}
+      emptyTitle={pastEnd ? PAST_END : empty.title}
+      emptyHint={pastEnd ? <FirstPageLink list={list} /> : empty.hint}
       failedTitle={failedTitle}
-      footer={page.total > 0 && <ListPaginator list={list} total={page.total} />}
+      footer={page.total > 0 && !pastEnd && <ListPaginator list={list} total={page.total} />}
     />
   );
 }
