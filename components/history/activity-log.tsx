@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-controls";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { personSource } from "@/components/pickers/record-sources";
-import { useRecordOptionById } from "@/components/pickers/record-picker-field";
+import { useRecordOptionById } from "@/components/pickers/use-record-option";
 import { Card } from "@/components/ui/card";
 import type { RecordOption } from "@/components/ui/record-combobox";
 import { Spinner } from "@/components/ui/spinner";
