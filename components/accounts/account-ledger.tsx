@@ -4,7 +4,7 @@ import { PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { ListEmpty, ListPaginator } from "@/components/lists/list-controls";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

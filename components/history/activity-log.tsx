@@ -3,7 +3,7 @@
 import { ClockIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { ListEmpty, ListPaginator } from "@/components/lists/list-controls";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { personSource } from "@/components/pickers/record-sources";
 import { useRecordOptionById } from "@/components/pickers/use-record-option";

@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode, SVGProps } from "react";
 import type { DataColumn } from "@/components/ui/data-table";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LetterGroups, TileGrid, type TileSize } from "@/components/ui/letter-groups";
-import { ListEmpty, ListPaginator } from "./list-controls";
+import { ListEmpty, ListPaginator } from "./list-paging";
 import { ListTable } from "./list-table";
 import type { ListPageResult } from "@/lib/swr/use-list-page";
 import type { ListAddressState } from "./use-list-address";

@@ -3,7 +3,7 @@
 import { lazy, type ReactNode } from "react";
 import type { DataColumn, DataTable as DataTableComponent } from "@/components/ui/data-table";
 import type { ListPageResult } from "@/lib/swr/use-list-page";
-import { FirstPageLink, isPastEnd, ListPaginator, PAST_END } from "./list-controls";
+import { FirstPageLink, isPastEnd, ListPaginator, PAST_END } from "./list-paging";
 import type { ListAddressState } from "./use-list-address";
 
 // The table (and TanStack Table with it) is fetched only in table view. The server renders it in place; hydration waits

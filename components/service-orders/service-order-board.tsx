@@ -2,7 +2,8 @@
 
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import { useMemo } from "react";
-import { ListControls, ListEmpty, ListPaginator } from "@/components/lists/list-controls";
+import { ListControls } from "@/components/lists/list-controls";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { ListTable } from "@/components/lists/list-table";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";

@@ -1,7 +1,7 @@
 "use client";
 
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
-import { ListEmpty, ListPaginator } from "@/components/lists/list-controls";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { ServiceOrderTile } from "@/components/service-orders/service-order-tile";
 import { isOrderStatus, ORDER_PAGE_SIZES, StatusFilter } from "@/components/service-orders/status-filter";
