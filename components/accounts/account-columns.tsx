@@ -1,11 +1,12 @@
 import type { DataColumn } from "@/components/ui/data-table";
+import type { ListSort } from "@/lib/schemas/search";
 import { cx } from "@/components/ui/cx";
 import { formatUsd, isNegativeAmount } from "@/lib/domain/money";
 import type { AccountListItemDto } from "@/lib/schemas/account";
 import { entryCountLabel } from "./account-tile";
 
 /** The accounts table: the client, their properties and entries, and the balance (the key figure, kept on phones). */
-export const ACCOUNT_COLUMNS: DataColumn<AccountListItemDto>[] = [
+export const ACCOUNT_COLUMNS: DataColumn<AccountListItemDto, ListSort<"accounts">>[] = [
   { id: "name", header: "Client", sort: "name", render: (account) => account.name },
   { id: "properties", header: "Properties", priority: 3, align: "right", render: (account) => account.propertyCount },
   {

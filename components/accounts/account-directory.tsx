@@ -1,19 +1,25 @@
 "use client";
 
 import { BanknotesIcon } from "@heroicons/react/24/outline";
-import { Directory } from "@/components/ui/directory";
-import type { AccountListItemDto } from "@/lib/schemas/account";
+import { Directory, DIRECTORY_PAGE_SIZES } from "@/components/lists/directory";
+import { useListAddress } from "@/components/lists/use-list-address";
+import { sortNamesOf } from "@/components/ui/table-view";
+import { useAccounts } from "@/lib/swr/use-accounts";
 import { AccountTile } from "./account-tile";
 import { ACCOUNT_COLUMNS } from "./account-columns";
 
+const ADDRESS = { name: "accounts", pageSize: 50, pageSizes: DIRECTORY_PAGE_SIZES, sorts: sortNamesOf(ACCOUNT_COLUMNS) } as const;
+
 /** The accounts list: every client with their balance, searchable by name, grouped by first letter. */
 export function AccountDirectory() {
+  const list = useListAddress(ADDRESS);
+  const query = { ...list.query, name: list.search, accountBalance: true };
   return (
-    <Directory<AccountListItemDto>
+    <Directory
       entity="accounts"
-      path="/accounts"
-      searchParam="name"
-      params={{ accountBalance: true }}
+      list={list}
+      page={useAccounts({ ...query, ...list.paging })}
+      exportQuery={query}
       searchPlaceholder="Search accounts by client name"
       icon={BanknotesIcon}
       noun="accounts"

@@ -5,11 +5,12 @@ import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { saveFailureOf } from "@/components/forms/save-decisions";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
+import { useListAddress } from "@/components/lists/use-list-address";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDialogs, type DialogTone } from "@/components/ui/dialogs";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Paginator } from "@/components/ui/paginator";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
@@ -30,6 +31,8 @@ const TransactionForm = lazy(() => loadTransactionForm().then((module) => ({ def
 export const CONFIRM_DELETE_TRANSACTION = "Are you sure you want to delete this transaction?";
 export const TRANSACTION_REMOVED = "Transaction removed. ";
 export const TRANSACTION_DELETE_FAILED = "Problem remove transaction. Please contact your system administrator.";
+const ADDRESS = { pageSize: TRANSACTIONS_PAGE_SIZE, pageSizes: [100, 200, 500] } as const;
+
 export const ACCOUNT_LOAD_FAILED = "Problem occured while retrieving account details. Please contact your system administrator.";
 export const TRANSACTION_REVERSED = "Transaction reversed.";
 export const TRANSACTION_REVERSE_FAILED = "Problem reversing transaction. Please contact your system administrator.";
@@ -37,11 +40,11 @@ const REASON = { label: "Reason", hint: "Kept in the account's History." } as co
 
 /**
  * The transactions card of an account: the add-transaction panel, the ledger
- * newest first (100 per page), and each entry's Reverse and Delete (both ask
- * for a reason). After a change the page's server data (the balance) is
- * refreshed with the list, and focus goes to the new entry or the next row
- * (use-ledger-focus.ts); a posting moves the statement picker's period to
- * one that contains it.
+ * newest first (100 per page; the page is in the address), and each entry's
+ * Reverse and Delete (both ask for a reason). After a change the page's server
+ * data (the balance) is refreshed with the list, and focus goes to the new
+ * entry or the next row (use-ledger-focus.ts); a posting moves the statement
+ * picker's period to one that contains it.
  */
 export function AccountLedger({
   clientId,
@@ -58,15 +61,15 @@ export function AccountLedger({
   const reportPosted = usePostedEntry().report;
   const toast = useToast();
   const [adding, setAdding] = useState(false);
-  const [page, setPage] = useState({ skip: 0, pageSize: TRANSACTIONS_PAGE_SIZE });
+  const list = useListAddress(ADDRESS);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const atFirstPage = page.skip === 0 && page.pageSize === TRANSACTIONS_PAGE_SIZE;
-  const { transactions, total, isLoading, error, mutate } = useTransactions({
-    clientId,
-    skip: page.skip,
-    limit: page.pageSize,
-    firstPage: atFirstPage ? firstPage : undefined,
-  });
+  const {
+    items: transactions,
+    total,
+    isLoading,
+    error,
+    mutate,
+  } = useTransactions({ client: clientId, ...list.paging }, list.atStart ? firstPage : undefined);
 
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -90,7 +93,7 @@ export function AccountLedger({
   const onPosted = async (entry: TransactionDto) => {
     setAdding(false);
     reportPosted(wallClockOf(entry.date, timeZone).date);
-    if (page.skip !== 0) setPage((current) => ({ ...current, skip: 0 }));
+    if (list.page.skip !== 0) list.setPage({ ...list.page, skip: 0 });
     await refresh();
     // A back-dated entry may fall beyond the first page: then the trigger takes focus.
     focusAfterRender({ entry: entry._id });
@@ -153,7 +156,7 @@ export function AccountLedger({
     });
     if (!done) return;
     toast.success(TRANSACTION_REVERSED);
-    if (page.skip !== 0) setPage((current) => ({ ...current, skip: 0 }));
+    if (list.page.skip !== 0) list.setPage({ ...list.page, skip: 0 });
     await refresh();
     // The reversal is dated now: the newest row.
     focusAfterRender({ newest: true });
@@ -204,14 +207,14 @@ export function AccountLedger({
               Check your connection and reload the page.
             </EmptyState>
           ) : transactions.length === 0 ? (
-            <EmptyState icon={BanknotesIcon} title="There are no transactions on this account yet.">
+            <ListEmpty list={list} total={total} icon={BanknotesIcon} title="There are no transactions on this account yet.">
               Post the first one with Add transaction.
-            </EmptyState>
+            </ListEmpty>
           ) : (
             <TransactionsTable transactions={transactions} onReverse={reverse} onDelete={remove} busyId={busyId} timeZone={timeZone} />
           )}
         </div>
-        {total > 0 && <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={setPage} />}
+        <ListPaginator list={list} total={total} />
       </div>
     </Card>
   );

@@ -1,9 +1,13 @@
 import type { DataColumn } from "@/components/ui/data-table";
 import type { ContactPartyDto } from "@/lib/schemas/contact-party";
+import type { ListSort } from "@/lib/schemas/search";
 import type { ContactPartyConfig } from "./contact-parties";
 
+/** The sort names clients and service providers share. */
+export type ContactSort = Extract<ListSort<"clients">, ListSort<"service-providers">>;
+
 /** A contact party's table: who they are, how to reach them (name, contact person, phone, e-mail), and its count. */
-export function contactPartyColumns(config: ContactPartyConfig): DataColumn<ContactPartyDto>[] {
+export function contactPartyColumns(config: ContactPartyConfig): DataColumn<ContactPartyDto, ContactSort>[] {
   const contact = (row: ContactPartyDto) => `${row.contactFirstName} ${row.contactLastName}`;
   const { id, header } = config.count.column;
   return [

@@ -1,26 +1,51 @@
 "use client";
 
-import { Directory } from "@/components/ui/directory";
+import { Directory, DIRECTORY_PAGE_SIZES } from "@/components/lists/directory";
+import { useListAddress } from "@/components/lists/use-list-address";
+import { sortNamesOf } from "@/components/ui/table-view";
 import type { ContactPartyDto } from "@/lib/schemas/contact-party";
+import { useClients } from "@/lib/swr/use-clients";
+import { useServiceProviders } from "@/lib/swr/use-service-providers";
 import { contactPartyColumns } from "./contact-party-columns";
 import { CONTACT_PARTIES, type ContactPartyKind } from "./contact-parties";
 import { ContactPartyTile } from "./contact-party-tile";
 
+const COLUMNS = {
+  clients: contactPartyColumns(CONTACT_PARTIES.clients),
+  "service-providers": contactPartyColumns(CONTACT_PARTIES["service-providers"]),
+};
+
+const ADDRESSES = {
+  clients: { name: "clients", pageSize: 50, pageSizes: DIRECTORY_PAGE_SIZES, sorts: sortNamesOf(COLUMNS.clients) },
+  "service-providers": {
+    name: "service-providers",
+    pageSize: 50,
+    pageSizes: DIRECTORY_PAGE_SIZES,
+    sorts: sortNamesOf(COLUMNS["service-providers"]),
+  },
+} as const;
+
 /** The clients list or the service providers list: searchable by name, grouped by first letter. */
 export function ContactPartyDirectory({ kind }: { kind: ContactPartyKind }) {
   const config = CONTACT_PARTIES[kind];
+  const list = useListAddress(ADDRESSES[kind]);
+  const query = { ...list.query, name: list.search };
+  // Both hooks are called (hooks may not be conditional); the other reads nothing.
+  const clients = useClients(kind === "clients" ? { ...query, ...list.paging } : null);
+  const providers = useServiceProviders(kind === "service-providers" ? { ...query, ...list.paging } : null);
   return (
     <Directory<ContactPartyDto>
       entity={config.entity}
-      path={config.api}
-      searchParam="name"
+      list={list}
+      page={kind === "clients" ? clients : providers}
+      exportQuery={query}
       searchPlaceholder={config.list.searchPlaceholder}
       icon={config.icon}
       noun={config.plural}
       emptyHint={config.list.emptyHint}
       nameOf={(party) => party.name}
       renderTile={(party) => <ContactPartyTile config={config} party={party} />}
-      columns={contactPartyColumns(config)}
+      columns={COLUMNS[kind]}
       hrefOf={(party) => `${config.href}/view/${party._id}`}
     />
   );

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toasts";
-import { API_BASE, queryString } from "@/lib/client/api";
-import type { ListParams } from "@/lib/swr/use-list-page";
+import { API_BASE } from "@/lib/client/api";
+import { listQueryString, type ListQueryValues } from "@/lib/swr/use-list-page";
 import type { SearchEntity } from "@/lib/schemas/search";
 
 /** The file name of a Content-Disposition header, or a fallback. */
@@ -29,7 +29,7 @@ export function ExportButton({
   resultCount,
 }: {
   entity: SearchEntity;
-  params: ListParams;
+  params: ListQueryValues;
   noun: string;
   /** How many records the list holds now; unknown (loading, or not told) leaves the button on. */
   resultCount?: number;
@@ -40,7 +40,10 @@ export function ExportButton({
   const download = async () => {
     setBusy(true);
     try {
-      const response = await fetch(`${API_BASE}/export/${entity}${queryString(params)}`, { credentials: "same-origin", cache: "no-store" });
+      const response = await fetch(`${API_BASE}/export/${entity}${listQueryString(params)}`, {
+        credentials: "same-origin",
+        cache: "no-store",
+      });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
         toast.error(body?.message ?? "The export could not be made. Please try again.");

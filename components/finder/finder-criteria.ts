@@ -1,30 +1,11 @@
-import { checkCriteria, criteriaParam, MAX_CRITERIA_PARAM, type Criterion, type Operator } from "@/lib/schemas/criteria-rules";
+import type { Criterion, Operator } from "@/lib/schemas/criteria-rules";
 import type { SearchFieldDefinition } from "@/lib/schemas/search";
 
 /**
- * The Finder's pure half: criteria in the URL (`?criteria=` holds the JSON
- * array the list endpoints take), the dialog's rows ⇄ criteria, and the chip
- * labels above a filtered list ("Bedrooms ≥ 3").
+ * The Finder's pure half: the dialog's rows ⇄ criteria, and the chip labels
+ * above a filtered list ("Bedrooms ≥ 3"). Criteria in a list's address:
+ * lib/list-address.ts.
  */
-
-/** The search parameter that carries the criteria, in the page's URL as in the API's. */
-export const CRITERIA_PARAM = "criteria";
-
-/** The criteria of a page URL's `criteria` parameter; anything unreadable (a hand-edited link) counts as none. */
-export function criteriaFromParam(text: string | null | undefined): Criterion[] {
-  if (!text || !text.trim() || text.length > MAX_CRITERIA_PARAM) return [];
-  try {
-    // The API's rules without zod (lib/schemas/criteria-rules.ts): a list page does not ship zod to read its address.
-    return checkCriteria(JSON.parse(text)) ?? [];
-  } catch {
-    return [];
-  }
-}
-
-/** The `criteria` parameter for a list of criteria; undefined when there are none (the parameter is left out). */
-export function paramFromCriteria(criteria: readonly Criterion[]): string | undefined {
-  return criteria.length ? criteriaParam(criteria) : undefined;
-}
 
 // ---------------------------------------------------------------- the dialog's rows
 

@@ -4,7 +4,7 @@ import { FunnelIcon } from "@heroicons/react/20/solid";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
-import type { ListParams } from "@/lib/swr/use-list-page";
+import type { ListQueryValues } from "@/lib/swr/use-list-page";
 import type { Criterion, SearchEntity } from "@/lib/schemas/search";
 import { CriteriaChips } from "./criteria-chips";
 import { ExportButton } from "./export-button";
@@ -35,7 +35,7 @@ export function ListToolbar({
   criteria: readonly Criterion[];
   onCriteria: (next: Criterion[]) => void;
   /** Exactly the list's current parameters (paging aside). */
-  exportParams: ListParams;
+  exportParams: ListQueryValues;
   /** How many records the list holds now (Export CSV is off at 0); omitted while unknown. */
   resultCount?: number;
   /** The list's own search box and filters, on the left. */

@@ -7,6 +7,7 @@ import { RecordCombobox, type RecordOption } from "@/components/ui/record-combob
 import { Field, SelectField, TextField } from "@/components/ui/text-field";
 import { API_BASE, queryString } from "@/lib/client/api";
 import { HISTORY_ENTITIES, HISTORY_ENTITY_LABELS, type HistoryEntity } from "@/lib/schemas/history";
+import type { ListAddressRules } from "@/lib/list-address";
 
 export interface ActivityFilterValues {
   person: RecordOption | null;
@@ -17,9 +18,19 @@ export interface ActivityFilterValues {
 
 export const NO_ACTIVITY_FILTERS: ActivityFilterValues = { person: null, entity: "", from: "", to: "" };
 
+const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The Activity page's address: the person (`actor`, an id), the kind of record, the days and the page. */
+export const ACTIVITY_ADDRESS = {
+  pageSize: 50,
+  pageSizes: [50, 100, 200],
+  filters: { actor: isId, entity: (value: string) => (HISTORY_ENTITIES as readonly string[]).includes(value), from: isDay, to: isDay },
+} as const satisfies ListAddressRules<"actor" | "entity" | "from" | "to">;
+
 /** The query the filters mean (GET /history and its export). */
 export function activityParams(filters: ActivityFilterValues) {
-  return { actor: filters.person?.id, entity: filters.entity, from: filters.from, to: filters.to };
+  return { actor: filters.person?.id, entity: filters.entity || undefined, from: filters.from || undefined, to: filters.to || undefined };
 }
 
 const ENTITY_OPTIONS = HISTORY_ENTITIES.map((entity) => ({ value: entity, label: `${HISTORY_ENTITY_LABELS[entity]}s` }));

@@ -3,13 +3,16 @@
 import { ClockIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
 import { useMemo, useState } from "react";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
+import { useListAddress } from "@/components/lists/use-list-address";
+import { personSource } from "@/components/pickers/record-sources";
+import { useRecordOptionById } from "@/components/pickers/use-record-option";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Paginator } from "@/components/ui/paginator";
+import type { RecordOption } from "@/components/ui/record-combobox";
 import { Spinner } from "@/components/ui/spinner";
-import { HISTORY_ENTITY_LABELS, historyRecordHref, type ActivityEventDto } from "@/lib/schemas/history";
-import { useListPage } from "@/lib/swr/use-list-page";
-import { ActivityFilters, activityParams, NO_ACTIVITY_FILTERS, type ActivityFilterValues } from "./activity-filters";
+import { HISTORY_ENTITY_LABELS, historyRecordHref, type ActivityEventDto, type HistoryEntity } from "@/lib/schemas/history";
+import { useActivity } from "@/lib/swr/use-activity";
+import { ACTIVITY_ADDRESS, ActivityFilters, activityParams, type ActivityFilterValues } from "./activity-filters";
 import { ActorAvatar, EventChanges, EventTime } from "./history-event-item";
 
 export const NO_ACTIVITY = "No changes match these filters.";
@@ -34,21 +37,26 @@ function RecordLabel({ record }: { record: ActivityEventDto["record"] }) {
   );
 }
 
-/** The Activity page: every change, newest first, filtered and paged (GET /history). */
+/** The Activity page: every change, newest first, filtered and paged (GET /history); the filters and the page are in the address. */
 export function ActivityLog() {
-  const [filters, setFilters] = useState<ActivityFilterValues>(NO_ACTIVITY_FILTERS);
-  const [paging, setPaging] = useState({ skip: 0, pageSize: 50 });
-  const unfiltered = !filters.person && !filters.entity && !filters.from && !filters.to;
-  const { items, total, error, isLoading } = useListPage<ActivityEventDto>("/history", {
-    ...activityParams(filters),
-    skip: paging.skip,
-    limit: paging.pageSize,
-  });
+  const list = useListAddress(ACTIVITY_ADDRESS);
+  const { actor, entity, from, to } = list.filters;
+  // The person as picked (shown at once), or loaded by the address's id (a reload, a shared link).
+  const [picked, setPicked] = useState<RecordOption | null>(null);
+  const loaded = useRecordOptionById(personSource as never, actor && picked?.id !== actor ? actor : null);
+  const filters: ActivityFilterValues = {
+    person: actor ? (picked?.id === actor ? picked : (loaded ?? { id: actor, label: "…" })) : null,
+    entity: entity as HistoryEntity | "",
+    from,
+    to,
+  };
+  const unfiltered = !actor && !entity && !from && !to;
+  const { items, total, error, isLoading } = useActivity({ ...activityParams(filters), ...list.paging });
   const now = useMemo(() => new Date(), [items]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" moves with each answer
 
   const changeFilters = (next: ActivityFilterValues) => {
-    setFilters(next);
-    setPaging((current) => ({ ...current, skip: 0 }));
+    setPicked(next.person);
+    list.setFilters({ actor: next.person?.id ?? "", entity: next.entity, from: next.from, to: next.to });
   };
 
   return (
@@ -63,9 +71,9 @@ export function ActivityLog() {
           <Spinner diameter={16} label={null} /> Loading activity ...
         </p>
       ) : items.length === 0 ? (
-        <EmptyState icon={ClockIcon} title={unfiltered ? "No changes yet." : NO_ACTIVITY}>
+        <ListEmpty list={list} total={total} icon={ClockIcon} title={unfiltered ? "No changes yet." : NO_ACTIVITY}>
           {unfiltered ? "Every create, update and delete made in the console shows here." : undefined}
-        </EmptyState>
+        </ListEmpty>
       ) : (
         <section aria-label="Changes" className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <ul className="divide-y divide-slate-100">
@@ -84,7 +92,7 @@ export function ActivityLog() {
             ))}
           </ul>
           <div className="border-t border-slate-100 px-5 py-3">
-            <Paginator skip={paging.skip} pageSize={paging.pageSize} total={total} onChange={setPaging} />
+            <ListPaginator list={list} total={total} />
           </div>
         </section>
       )}

@@ -1,4 +1,5 @@
 import type { DataColumn } from "@/components/ui/data-table";
+import type { ListSort } from "@/lib/schemas/search";
 import { ListingStatusChip } from "@/components/ui/status-chip";
 import { PROPERTY_TYPE_LABELS } from "@/lib/domain/enums";
 import type { ListingSummary } from "@/lib/schemas/listing";
@@ -28,7 +29,7 @@ function price(listing: ListingSummary, kind: "rent" | "sale") {
  * Phones keep the name (with location and status below it) and the headline
  * price; wider screens spread rent and sale price over their own columns.
  */
-export const LISTING_COLUMNS: DataColumn<ListingSummary>[] = [
+export const LISTING_COLUMNS: DataColumn<ListingSummary, ListSort<"listings">>[] = [
   { id: "name", header: "Name", sort: "propertyName", render: (listing) => listing.propertyName },
   {
     id: "location",

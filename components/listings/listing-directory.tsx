@@ -1,9 +1,12 @@
 "use client";
 
 import { HomeModernIcon } from "@heroicons/react/24/outline";
-import { Directory } from "@/components/ui/directory";
+import { Directory, DIRECTORY_PAGE_SIZES } from "@/components/lists/directory";
+import { useListAddress } from "@/components/lists/use-list-address";
+import { sortNamesOf } from "@/components/ui/table-view";
 import type { ListingSummary } from "@/lib/schemas/listing";
 import type { ListPage } from "@/lib/swr/use-list-page";
+import { useListings } from "@/lib/swr/use-listings";
 import { LISTINGS_PAGE_SIZE } from "./listing-format";
 import { ListingTile, ListingTileSkeletons } from "./listing-tile";
 import { LISTING_COLUMNS } from "./listing-columns";
@@ -11,16 +14,28 @@ import { LISTING_COLUMNS } from "./listing-columns";
 /** Tiles whose picture loads first: the top of the list on any screen, one of which is the page's largest paint. */
 const EAGER_TILES = 3;
 
-/** The listings list: searchable by property name, grouped by first letter, a picture per tile. */
+const ADDRESS = {
+  name: "listings",
+  pageSize: LISTINGS_PAGE_SIZE,
+  pageSizes: DIRECTORY_PAGE_SIZES,
+  sorts: sortNamesOf(LISTING_COLUMNS),
+} as const;
+
+/**
+ * The listings list: searchable by property name, grouped by first letter, a picture per tile. `firstPage`
+ * (the server's, as summaries) shows while the address asks for nothing else.
+ */
 export function ListingDirectory({ firstPage }: { firstPage?: ListPage<ListingSummary> }) {
+  const list = useListAddress(ADDRESS);
+  const query = { ...list.query, propertyName: list.search };
+  const page = useListings({ ...query, ...list.paging }, list.atStart ? firstPage : undefined);
   const eager = new Set(firstPage?.items.slice(0, EAGER_TILES).map((listing) => listing._id));
   return (
-    <Directory<ListingSummary>
+    <Directory
       entity="listings"
-      path="/listings"
-      searchParam="propertyName"
-      pageSize={LISTINGS_PAGE_SIZE}
-      firstPage={firstPage}
+      list={list}
+      page={page}
+      exportQuery={query}
       searchPlaceholder="Search listings by property name"
       icon={HomeModernIcon}
       noun="listings"

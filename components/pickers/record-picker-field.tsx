@@ -2,11 +2,9 @@
 
 import { useState, type ReactNode } from "react";
 import { useController, type Control, type FieldPath, type FieldValues } from "react-hook-form";
-import useSWR from "swr";
-import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { RecordCombobox, type RecordOption, type RecordSource } from "@/components/ui/record-combobox";
 import { Field } from "@/components/ui/text-field";
-import { apiFetch } from "@/lib/client/api";
+import { useRecordOptionById } from "./use-record-option";
 
 /**
  * A form's record picker: the label with its asterisk, the RecordCombobox
@@ -71,11 +69,4 @@ export function RecordPickerField<Values extends FieldValues, Output extends Fie
       />
     </Field>
   );
-}
-
-/** The option of a record known only by its id (null: nothing to load, or the source cannot load one). */
-function useRecordOptionById(source: RecordSource<never>, id: string | null): RecordOption | null {
-  const path = id && source.detailsPath ? source.detailsPath(id) : null;
-  const { data } = useSWR(path, async (url: string) => (await apiFetch<never>(url, { handledStatuses: [404] })).data, READ_DEFAULTS);
-  return data ? source.toOption(data) : null;
 }

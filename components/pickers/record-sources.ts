@@ -53,5 +53,6 @@ export const personSource: RecordSource<UserInfo> = {
   path: "/users",
   searchParam: "firstName",
   noun: "person",
+  detailsPath: (id) => `/users/details/${id}`,
   toOption: (user) => ({ id: user._id, label: fullName(user), detail: user.email }),
 };

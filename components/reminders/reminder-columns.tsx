@@ -1,11 +1,12 @@
 import { fullName } from "@/lib/domain/people";
 import type { DataColumn } from "@/components/ui/data-table";
+import type { ListSort } from "@/lib/schemas/search";
 import { frequencyLabel } from "@/lib/domain/enums";
 import type { Reminder } from "@/lib/schemas/reminder";
 import { formatReminderDateTime } from "./reminder-format";
 
 /** The reminders table: what, for which listing and specialist, how often, and when it next happens (kept on phones). */
-export function reminderColumns(timeZone: string): DataColumn<Reminder>[] {
+export function reminderColumns(timeZone: string): DataColumn<Reminder, ListSort<"reminders">>[] {
   return [
     { id: "name", header: "Reminder", sort: "name", render: (reminder) => reminder.name },
     {

@@ -23,3 +23,25 @@ export function filterDate({ year, month, day }: DateFilter): string | null {
   if (!year || !month || !day) return null;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
+
+export const NO_DATE: DateFilter = { year: null, month: null, day: null };
+
+/** The parts of a yyyy-MM-dd the selects can show (a year of the list, a month, a day the month offers); null otherwise. */
+export function dateFilterOf(date: string): DateFilter | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (!FILTER_YEARS.includes(year) || !filterDaysOf(month).includes(day)) return null;
+  return { year, month, day };
+}
+
+/** A date the list's address may hold: one the selects can show (29 Feb 2027 included: the list says it does not exist). */
+export const isFilterDate = (date: string): boolean => dateFilterOf(date) !== null;
+
+/** The filter after choosing one part ('' = none): a day the new month does not have becomes its last. */
+export function chooseDatePart(current: DateFilter, part: keyof DateFilter, value: string): DateFilter {
+  const next = { ...current, [part]: value ? Number(value) : null };
+  const days = filterDaysOf(next.month);
+  if (next.day && days.length && next.day > days.length) next.day = days.length;
+  return next;
+}

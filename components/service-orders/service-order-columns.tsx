@@ -1,4 +1,5 @@
 import type { DataColumn } from "@/components/ui/data-table";
+import type { ListSort } from "@/lib/schemas/search";
 import { OrderStatusChip } from "@/components/ui/status-chip";
 import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
@@ -10,7 +11,7 @@ function dueText(order: ServiceOrderDto, timeZone: string): string {
 }
 
 /** The service orders table: what, for whom, by whom, when, and where it stands (kept on phones). */
-export function serviceOrderColumns(timeZone: string): DataColumn<ServiceOrderDto>[] {
+export function serviceOrderColumns(timeZone: string): DataColumn<ServiceOrderDto, ListSort<"service-orders">>[] {
   return [
     { id: "name", header: "Order", sort: "name", render: (order) => order.name },
     {

@@ -2,17 +2,25 @@
 
 import { SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@/lib/domain/enums";
 
-export type StatusFilterValue = "ALL" | ServiceOrderStatus;
-export const STATUS_FILTER_OPTIONS: readonly StatusFilterValue[] = ["ALL", ...SERVICE_ORDER_STATUSES];
+const STATUS_FILTER_OPTIONS = ["ALL", ...SERVICE_ORDER_STATUSES] as const;
 
-/** The status filter dropdown of SPEC §2 (ALL, PENDING, APPROVED, DECLINED, COMPLETED). */
-export function StatusFilter({ value, onChange }: { value: StatusFilterValue; onChange: (value: StatusFilterValue) => void }) {
+/** The page sizes of the order lists (SPEC §9: 100 for service order lists). */
+export const ORDER_PAGE_SIZES = [100, 200, 500] as const;
+
+/** A status a list's address may hold (`status=PENDING`); ALL is its absence. */
+export const isOrderStatus = (value: string): value is ServiceOrderStatus => (SERVICE_ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The status filter dropdown of SPEC §2 (ALL, PENDING, APPROVED, DECLINED, COMPLETED), over the address's
+ * `status` ("" = ALL).
+ */
+export function StatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
       <span className="font-medium">Status</span>
       <select
-        value={value}
-        onChange={(event) => onChange(event.target.value as StatusFilterValue)}
+        value={isOrderStatus(value) ? value : "ALL"}
+        onChange={(event) => onChange(event.target.value === "ALL" ? "" : event.target.value)}
         className="h-10 rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
       >
         {STATUS_FILTER_OPTIONS.map((option) => (

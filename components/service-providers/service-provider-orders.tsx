@@ -1,52 +1,42 @@
 "use client";
 
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
-import { useCallback, useState } from "react";
-import { StatusFilter, type StatusFilterValue } from "@/components/service-orders/status-filter";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
+import { useListAddress } from "@/components/lists/use-list-address";
 import { ServiceOrderTile } from "@/components/service-orders/service-order-tile";
+import { isOrderStatus, ORDER_PAGE_SIZES, StatusFilter } from "@/components/service-orders/status-filter";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Paginator } from "@/components/ui/paginator";
 import { SearchBox } from "@/components/ui/search-box";
 import { useServiceOrders } from "@/lib/swr/use-service-orders";
 
-const PAGE_SIZE = 100;
+const ADDRESS = { pageSize: 100, pageSizes: ORDER_PAGE_SIZES, filters: { status: isOrderStatus } } as const;
 
 /**
- * A provider's service orders with the status filter and search box of
- * SPEC §2 — which, unlike the original, really filter (by status, and by
- * listing name, order name or order number).
+ * A provider's service orders with the status filter and search box of SPEC §2 — which, unlike the original,
+ * really filter (by status, and by listing name, order name or order number). Both and the page are in the
+ * provider page's address.
  */
 export function ServiceProviderOrders({ providerId }: { providerId: string }) {
-  const [status, setStatus] = useState<StatusFilterValue>("ALL");
-  const [listing, setListing] = useState("");
-  const [page, setPage] = useState({ skip: 0, pageSize: PAGE_SIZE });
-  const { orders, total, isLoading, error } = useServiceOrders({
+  const list = useListAddress(ADDRESS);
+  const status = isOrderStatus(list.filters.status) ? list.filters.status : undefined;
+  const {
+    items: orders,
+    total,
+    isLoading,
+    error,
+  } = useServiceOrders({
     serviceProviderRef: providerId,
-    status: status === "ALL" ? undefined : status,
-    listing,
-    skip: page.skip,
-    limit: page.pageSize,
+    status,
+    listing: list.search,
+    ...list.paging,
   });
-
-  const onSearch = useCallback((text: string) => {
-    setListing((previous) => {
-      if (previous !== text) setPage((current) => ({ ...current, skip: 0 }));
-      return text;
-    });
-  }, []);
-  const filtered = status !== "ALL" || listing !== "";
+  const filtered = Boolean(status || list.search);
 
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <StatusFilter
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage((current) => ({ ...current, skip: 0 }));
-          }}
-        />
-        <SearchBox placeholder="Search by listing or order number" onSearch={onSearch} />
+        <StatusFilter value={list.filters.status} onChange={(next) => list.setFilters({ status: next })} />
+        <SearchBox placeholder="Search by listing or order number" value={list.search} onSearch={list.setSearch} />
       </div>
       {isLoading && orders.length === 0 ? (
         <div className="space-y-3" aria-hidden="true">
@@ -57,12 +47,14 @@ export function ServiceProviderOrders({ providerId }: { providerId: string }) {
       ) : error && orders.length === 0 ? (
         <EmptyState icon={ClipboardDocumentListIcon} title="The service orders could not be loaded." />
       ) : orders.length === 0 ? (
-        <EmptyState
+        <ListEmpty
+          list={list}
+          total={total}
           icon={ClipboardDocumentListIcon}
           title={filtered ? "No service orders match." : "This provider has no service orders yet."}
         >
           {filtered ? "Try another status or search." : undefined}
-        </EmptyState>
+        </ListEmpty>
       ) : (
         <ul className="space-y-3" aria-label="Service orders">
           {orders.map((order) => (
@@ -72,9 +64,7 @@ export function ServiceProviderOrders({ providerId }: { providerId: string }) {
           ))}
         </ul>
       )}
-      {total > page.pageSize && (
-        <Paginator skip={page.skip} pageSize={page.pageSize} total={total} pageSizes={[100, 200, 500]} onChange={setPage} />
-      )}
+      {total > list.page.pageSize && <ListPaginator list={list} total={total} />}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import Link from "next/link";
 import { useMemo, type ReactNode } from "react";
 import { Card } from "./card";
 import { cx } from "./cx";
-import type { TableSort } from "./use-table-sort";
+import type { TableSort } from "@/lib/list-address";
 
 /**
  * One column of a list's table (DESIGN.md "Table"). The first column is the
@@ -22,11 +22,11 @@ import type { TableSort } from "./use-table-sort";
  * 2 from `sm`, 3 from `lg`; below `sm` the priority-2 values (their `text`)
  * join the first cell as a second line, so a phone never scrolls sideways.
  */
-export interface DataColumn<Row> {
+export interface DataColumn<Row, Sort extends string = string> {
   id: string;
   header: string;
   /** The server's sort name for this column (docs/API.md "Sorting"); absent = not sortable. */
-  sort?: string;
+  sort?: Sort;
   align?: "left" | "right";
   priority?: 1 | 2 | 3;
   /** Shown only below `lg`: a phone's summary of what wider screens spread over several columns. */

@@ -26,9 +26,9 @@ export function ListViewProvider({ userId, initial, children }: { userId: string
   return <ListViewContext.Provider value={{ views, choose }}>{children}</ListViewContext.Provider>;
 }
 
-/** The view a list shows (tiles unless the person chose the table) and the way to change it. */
-export function useListView(list: ListName): [ListView, (view: ListView) => void] {
+/** The view the person chose last for a list (tiles until they choose; always tiles for a list without the toggle) and the way to remember another. */
+export function useListView(list: ListName | undefined): [ListView, (view: ListView) => void] {
   const { views, choose } = useContext(ListViewContext);
-  const setView = useCallback((view: ListView) => choose(list, view), [choose, list]);
-  return [views[list] ?? "tiles", setView];
+  const setView = useCallback((view: ListView) => list && choose(list, view), [choose, list]);
+  return [(list && views[list]) ?? "tiles", setView];
 }

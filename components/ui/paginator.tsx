@@ -20,7 +20,7 @@ export function Paginator({
   skip: number;
   pageSize: number;
   total: number;
-  pageSizes?: number[];
+  pageSizes?: readonly number[];
   onChange: (next: { skip: number; pageSize: number }) => void;
 }) {
   const hasPrevious = skip > 0;

@@ -1,40 +1,56 @@
 "use client";
 
 import { MagnifyingGlassIcon, XMarkIcon } from "@heroicons/react/20/solid";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** A search input that reports its text 500 ms after the user stops typing (SPEC §9). */
+/**
+ * A search input that reports its text 500 ms after the user stops typing (SPEC §9). `value` is the search in
+ * force (the list's address): the box starts with it, and shows it again when it changes from outside — Back,
+ * Forward, a link — but not when it is the echo of what the box itself reported.
+ */
 export function SearchBox({
   placeholder,
-  initialValue = "",
+  value = "",
   onSearch,
   label,
 }: {
   placeholder: string;
-  initialValue?: string;
+  value?: string;
   onSearch: (text: string) => void;
   label?: string;
 }) {
-  const [text, setText] = useState(initialValue);
+  const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
+  const reported = useRef(value);
+
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    setText(value);
+  }, [value]);
 
   // Text typed before the page hydrated is in the input but not in the state: search it too.
   useEffect(() => {
-    const typed = input.current?.value ?? initialValue;
-    if (typed !== initialValue) setText(typed);
-  }, [initialValue]);
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== reported.current) setText(typed);
+  }, []);
 
+  // The caller's latest callback, without restarting the wait when its identity changes.
+  const report = useEffectEvent((search: string) => {
+    reported.current = search;
+    onSearch(search);
+  });
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
       pending.current = null;
-      onSearch(text.trim());
+      report(text.trim());
     }, SEARCH_DEBOUNCE_MS);
     pending.current = timer;
     return () => clearTimeout(timer);
-  }, [text, onSearch]);
+  }, [text]);
 
   // A search still waiting when the person opens a link to another page (a result, the menu) is dropped: it would
   // land while that page loads and take them back to the list they were leaving.

@@ -1,6 +1,6 @@
 import type { DataColumn } from "./data-table";
 
-/** The sort names a table's columns offer, for useTableSort. */
-export function sortNamesOf<Row>(columns: readonly DataColumn<Row>[]): string[] {
+/** The sort names a table's columns offer (the list's address accepts only these). */
+export function sortNamesOf<Row, Sort extends string>(columns: readonly DataColumn<Row, Sort>[]): Sort[] {
   return columns.flatMap((column) => (column.sort ? [column.sort] : []));
 }

@@ -1,10 +1,11 @@
 import { fullName } from "@/lib/domain/people";
 import type { DataColumn } from "@/components/ui/data-table";
+import type { ListSort } from "@/lib/schemas/search";
 import { ROLE_LABELS } from "@/lib/domain/enums";
 import type { UserInfo } from "@/lib/schemas/user";
 
 /** The users table: name, sign-in name, e-mail, role, and whether they may sign in. */
-export const USER_COLUMNS: DataColumn<UserInfo>[] = [
+export const USER_COLUMNS: DataColumn<UserInfo, ListSort<"users">>[] = [
   { id: "name", header: "Name", sort: "firstName", render: (user) => fullName(user) },
   { id: "userName", header: "Username", sort: "userName", priority: 3, render: (user) => user.userName },
   { id: "email", header: "E-mail", sort: "email", priority: 3, fill: true, render: (user) => user.email, text: (user) => user.email },

@@ -1,18 +1,25 @@
 "use client";
 
 import { UsersIcon } from "@heroicons/react/24/outline";
-import { Directory } from "@/components/ui/directory";
-import type { UserInfo } from "@/lib/schemas/user";
+import { Directory, DIRECTORY_PAGE_SIZES } from "@/components/lists/directory";
+import { useListAddress } from "@/components/lists/use-list-address";
+import { sortNamesOf } from "@/components/ui/table-view";
+import { useUsers } from "@/lib/swr/use-users";
 import { UserTile } from "./user-tile";
 import { USER_COLUMNS } from "./user-columns";
 
+const ADDRESS = { name: "users", pageSize: 50, pageSizes: DIRECTORY_PAGE_SIZES, sorts: sortNamesOf(USER_COLUMNS) } as const;
+
 /** The users list: searchable by first name (the API's filter), grouped by its first letter. */
 export function UserDirectory() {
+  const list = useListAddress(ADDRESS);
+  const query = { ...list.query, firstName: list.search };
   return (
-    <Directory<UserInfo>
+    <Directory
       entity="users"
-      path="/users"
-      searchParam="firstName"
+      list={list}
+      page={useUsers({ ...query, ...list.paging })}
+      exportQuery={query}
       searchPlaceholder="search for users"
       icon={UsersIcon}
       noun="users"

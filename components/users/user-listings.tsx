@@ -2,26 +2,31 @@
 
 import { HomeModernIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
-import { useCallback, useState } from "react";
+import { useListAddress } from "@/components/lists/use-list-address";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { ListingStatusChip } from "@/components/ui/status-chip";
 import { useListings } from "@/lib/swr/use-listings";
 
-/** SPEC §9: listings for a user load 500 at a time. */
-const LIMIT = 500;
+/** SPEC §9: listings for a user load 500 at a time (one page: a user manages far fewer). */
+const ADDRESS = { pageSize: 500, pageSizes: [500] } as const;
 
-/** The 'Listings' section of a user's page: the listings they manage, searchable by property name (500 ms). */
+/** The 'Listings' section of a user's page: the listings they manage, searchable by property name (500 ms; in the address). */
 export function UserListings({ userId }: { userId: string }) {
-  const [propertyName, setPropertyName] = useState("");
-  const { listings, total, isLoading, error } = useListings({ propertySpecialist: userId, propertyName, skip: 0, limit: LIMIT });
-  const onSearch = useCallback((text: string) => setPropertyName(text), []);
+  const list = useListAddress(ADDRESS);
+  const propertyName = list.search;
+  const { items: listings, total, isLoading, error } = useListings({ propertySpecialist: userId, propertyName, ...list.paging });
 
   return (
     <Card title={isLoading && listings.length === 0 ? "Listings" : `Listings (${total})`}>
       <div className="space-y-4">
-        <SearchBox placeholder="type to search" label="Search this user's listings by property name" onSearch={onSearch} />
+        <SearchBox
+          placeholder="type to search"
+          label="Search this user's listings by property name"
+          value={propertyName}
+          onSearch={list.setSearch}
+        />
         {isLoading && listings.length === 0 ? (
           <ul className="space-y-2" aria-hidden="true">
             {[0, 1, 2].map((index) => (

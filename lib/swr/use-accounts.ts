@@ -1,33 +1,14 @@
 "use client";
 
-import useSWR from "swr";
-import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
-import { fetchPage, queryString } from "@/lib/client/api";
-import type { TransactionDto } from "@/lib/schemas/account";
-import type { ListPage } from "./use-list-page";
+import type { AccountListItemDto, AccountListQuery, TransactionDto, TransactionListQuery } from "@/lib/schemas/account";
+import { useListPage, type ListPage } from "./use-list-page";
 
-export const transactionsKeyPrefix = (clientId: string) => `/accounts/transactions?client=${clientId}`;
+/** One page of accounts (GET /accounts): every client, with its balance when asked (`accountBalance`). */
+export function useAccounts(query: Partial<AccountListQuery>) {
+  return useListPage<AccountListItemDto>("/accounts", query);
+}
 
-/**
- * One page of a client's ledger, newest first. `firstPage` (rendered by the
- * server) is shown at once and still revalidated on mount.
- */
-export function useTransactions({
-  clientId,
-  skip,
-  limit,
-  firstPage,
-}: {
-  clientId: string;
-  skip: number;
-  limit: number;
-  firstPage?: ListPage<TransactionDto>;
-}) {
-  const key = `${transactionsKeyPrefix(clientId)}${queryString({ skip, limit }).replace("?", "&")}`;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<TransactionDto>, {
-    ...READ_DEFAULTS,
-    keepPreviousData: true,
-    fallbackData: firstPage,
-  });
-  return { transactions: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
+/** One page of a client's ledger, newest first; `firstPage` (rendered by the server) is shown at once and still revalidated. */
+export function useTransactions(query: Partial<TransactionListQuery>, firstPage?: ListPage<TransactionDto>) {
+  return useListPage<TransactionDto>("/accounts/transactions", query, firstPage);
 }

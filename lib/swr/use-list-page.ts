@@ -3,8 +3,27 @@
 import useSWR from "swr";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { fetchPage, queryString } from "@/lib/client/api";
+import { paramFromCriteria } from "@/lib/list-address";
+import type { Criterion } from "@/lib/schemas/criteria-rules";
 
+/** Fixed parameters of a request (a picker's `role`), as they go into a URL. */
 export type ListParams = Record<string, string | number | boolean | undefined | null>;
+
+/**
+ * A list endpoint's query as its hook takes it: the parameters its query schema reads, as the handler sees
+ * them once parsed — `Partial<z.output<typeof …ListQuerySchema>>`, e.g. `Partial<ClientListQuery>` (dub's
+ * lib/swr/use-links.ts) — with `criteria` as the array. Only types cross from lib/schemas: no zod in the browser.
+ */
+export type ListQueryValues = Record<string, string | number | boolean | readonly Criterion[] | undefined | null>;
+
+/** `?name=…&criteria=[…]`: the query of a list request or export, criteria as their JSON, blanks left out. */
+export function listQueryString(query: ListQueryValues): string {
+  const params: ListParams = {};
+  for (const [name, value] of Object.entries(query)) {
+    params[name] = Array.isArray(value) ? paramFromCriteria(value as readonly Criterion[]) : (value as ListParams[string]);
+  }
+  return queryString(params);
+}
 
 export interface ListPage<Item> {
   items: Item[];
@@ -12,14 +31,13 @@ export interface ListPage<Item> {
 }
 
 /**
- * One page of any list endpoint, keyed by its URL (so a save can revalidate
- * every cached page of a resource by prefix). The previous page stays on
- * screen while the next one loads, so lists never jump to a skeleton.
- * `firstPage` (the same page, rendered by the server) is shown at once and
- * still revalidated on mount, like any page.
+ * One page of any list endpoint, keyed by its URL (so a save can revalidate every cached page of a resource by
+ * prefix); `query` null reads nothing. The previous page stays on screen while the next one loads, so lists
+ * never jump to a skeleton. `firstPage` (the same page, rendered by the server) is shown at once and still
+ * revalidated on mount, like any page. The per-resource hooks (use-clients.ts, ...) type `query`.
  */
-export function useListPage<Item>(path: string, params: ListParams, enabled = true, firstPage?: ListPage<Item>) {
-  const key = enabled ? `${path}${queryString(params)}` : null;
+export function useListPage<Item>(path: string, query: ListQueryValues | null, firstPage?: ListPage<Item>) {
+  const key = query ? `${path}${listQueryString(query)}` : null;
   const { data, error, isLoading, mutate } = useSWR(key, fetchPage<Item>, {
     ...READ_DEFAULTS,
     keepPreviousData: true,
@@ -27,3 +45,5 @@ export function useListPage<Item>(path: string, params: ListParams, enabled = tr
   });
   return { items: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
 }
+
+export type ListPageResult<Item> = ReturnType<typeof useListPage<Item>>;

@@ -1,18 +1,12 @@
 "use client";
 
-import type { Listing } from "@/lib/schemas/listing";
-import { useListPage } from "./use-list-page";
+import type { ListingListQuery, ListingSummary } from "@/lib/schemas/listing";
+import { useListPage, type ListPage } from "./use-list-page";
 
-export interface ListingFilters {
-  propertyName?: string;
-  propertySpecialist?: string;
-  client?: string;
-  skip?: number;
-  limit?: number;
-}
-
-/** One page of listings (sorted by property name): the user page's listings. */
-export function useListings({ propertyName, propertySpecialist, client, skip = 0, limit = 50 }: ListingFilters = {}, enabled = true) {
-  const { items, ...page } = useListPage<Listing>("/listings", { propertyName, propertySpecialist, client, skip, limit }, enabled);
-  return { listings: items, ...page };
+/**
+ * One page of listings (GET /listings, sorted by property name unless the query sorts), as the fields a tile
+ * and a row show; `firstPage`, rendered by the server, stands in until the browser's answer.
+ */
+export function useListings(query: Partial<ListingListQuery>, firstPage?: ListPage<ListingSummary>) {
+  return useListPage<ListingSummary>("/listings", query, firstPage);
 }

@@ -100,6 +100,43 @@ test.describe("List tables", () => {
     await expect(letterHeadings(page).first()).toBeVisible();
   });
 
+  test("the page is in the address: Back, Forward and a reload keep it; a new search or page size starts again at page 1", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    await showClients(page, tag);
+    const box = page.getByRole("searchbox", { name: "Search clients by name" });
+    const pageParam = () => new URL(page.url()).searchParams.get("page");
+    await expect(page.getByText(`1 – 50 of ${COUNT}`)).toBeVisible();
+
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page.getByText(`51 – 52 of ${COUNT}`)).toBeVisible();
+    expect(pageParam()).toBe("2");
+    await page.goBack();
+    await expect(page.getByText(`1 – 50 of ${COUNT}`)).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText(`51 – 52 of ${COUNT}`)).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(clientName(tag, 52)) })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`51 – 52 of ${COUNT}`)).toBeVisible();
+    await expect(box).toHaveValue(tag);
+
+    // A narrower search goes back to the first page: ${tag} 5 matches 50, 51 and 52.
+    await box.fill(`${tag} 5`);
+    await expect(page.getByText("1 – 3 of 3")).toBeVisible();
+    expect(pageParam()).toBeNull();
+
+    // So does another page size, which the address keeps.
+    await box.fill(tag);
+    await expect(page.getByText(`1 – 50 of ${COUNT}`)).toBeVisible();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(page.getByText(`51 – 52 of ${COUNT}`)).toBeVisible();
+    await page.getByRole("combobox", { name: "Items per page:" }).selectOption("100");
+    await expect(page.getByText(`1 – ${COUNT} of ${COUNT}`)).toBeVisible();
+    expect(pageParam()).toBeNull();
+    expect(new URL(page.url()).searchParams.get("size")).toBe("100");
+  });
+
   test("keyboard: Tab to a header, Enter sorts", async ({ page }) => {
     await signIn(page, "admin");
     await showClients(page, tag);

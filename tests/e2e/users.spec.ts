@@ -174,7 +174,8 @@ test.describe("Manage System Users", () => {
       page.getByText("This user still manages 2 listings. Assign them to another property specialist before deleting the user."),
     ).toBeVisible();
     await page.getByRole("button", { name: "OK" }).click();
-    await expect(page).toHaveURL(new RegExp(`/users/view/${user._id}$`));
+    // Still on the user's page, with the listings' search in its address.
+    await expect(page).toHaveURL(new RegExp(`/users/view/${user._id}\\?q=sunset$`));
 
     await villaTile.click();
     await expect(page).toHaveURL(new RegExp(`/listings/view/${villa._id}$`));

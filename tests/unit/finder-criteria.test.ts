@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
-  criteriaFromParam,
   criteriaFromRows,
   criterionLabel,
-  paramFromCriteria,
   rowProblem,
   rowsFromCriteria,
   takesChips,
   type FinderRows,
 } from "@/components/finder/finder-criteria";
 import { downloadName } from "@/components/finder/export-button";
+import { criteriaFromParam, paramFromCriteria } from "@/lib/list-address";
 import { checkCriteria, MAX_CRITERIA, MAX_CRITERION_TEXT, MAX_CRITERION_VALUES } from "@/lib/schemas/criteria-rules";
 import { criteriaSchema } from "@/lib/schemas/search";
 import {
