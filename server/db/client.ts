@@ -53,6 +53,11 @@ export function databaseKind(): DatabaseHandle["kind"] {
   return handle().kind;
 }
 
+/** The embedded database itself, for the job queue that shares its one connection (server/jobs/queue.ts); undefined on PostgreSQL. */
+export function embeddedDatabase(): PGlite | undefined {
+  return handle().pglite;
+}
+
 /**
  * The Prisma client. Property access is forwarded lazily so importing this
  * module never opens a connection (e.g. during `next build`).
