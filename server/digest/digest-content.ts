@@ -48,7 +48,8 @@ export async function buildDigestContent(actor: Actor, { now = new Date(), timeZ
     getOrdersDueSoon(scope, { now, timeZone }),
     getLeaseAlerts(scope, { now, timeZone }),
   ]);
-  const today = reminders.kind === "groups" ? { rows: reminders.groups.today, total: reminders.groups.totals.today } : { rows: [], total: 0 };
+  const today =
+    reminders.kind === "groups" ? { rows: reminders.groups.today, total: reminders.groups.totals.today } : { rows: [], total: 0 };
   return { day, timeZone, everyone: scope === null, reminders: today, pastDue, dueSoon, leases };
 }
 
@@ -58,7 +59,10 @@ export function isDigestEmpty(content: DigestContent): boolean {
 }
 
 /** Open orders (pending, approved) due from now to the end of the seventh agency day; the index service_orders(status, due_at). */
-async function getOrdersDueSoon(specialistId: string | null, { now, timeZone }: { now: Date; timeZone: string }): Promise<Block<DueOrderRow>> {
+async function getOrdersDueSoon(
+  specialistId: string | null,
+  { now, timeZone }: { now: Date; timeZone: string },
+): Promise<Block<DueOrderRow>> {
   const last = agencyDayOf(addDays(agencyDay(now, timeZone).date, DUE_SOON_DAYS - 1), timeZone).end;
   const where = {
     status: { in: ["PENDING", "APPROVED"] as ServiceOrderStatus[] },

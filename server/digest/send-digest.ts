@@ -36,6 +36,9 @@ export async function sendDigest({ userId, day, now = new Date() }: { userId: st
        WHERE "notification_settings"."digest_checked_on" IS DISTINCT FROM EXCLUDED."digest_checked_on"
       RETURNING "user_id"`;
     if (claimed.length === 0 || isDigestEmpty(content)) return;
-    await queueMessage(tx, { ...digestMessage(user, content, { digestHour: settings.digestHour }), idempotencyKey: `digest:${user.id}:${day}` });
+    await queueMessage(tx, {
+      ...digestMessage(user, content, { digestHour: settings.digestHour }),
+      idempotencyKey: `digest:${user.id}:${day}`,
+    });
   });
 }

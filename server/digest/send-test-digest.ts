@@ -16,7 +16,10 @@ import { digestMessage } from "./digest-message";
  */
 export async function sendTestDigest(actor: Actor, now = new Date()): Promise<{ messageId: string }> {
   const timeZone = env().APP_TIME_ZONE;
-  const person = await prisma.user.findUnique({ where: { id: actor.id }, select: { id: true, firstName: true, lastName: true, email: true } });
+  const person = await prisma.user.findUnique({
+    where: { id: actor.id },
+    select: { id: true, firstName: true, lastName: true, email: true },
+  });
   if (!person) throw notFound("User not found.");
   const [content, settings] = await Promise.all([buildDigestContent(actor, { now, timeZone }), getNotificationSettings(actor)]);
   const message = digestMessage(person, content, { digestHour: settings.digestHour, test: true, createdBy: actor });

@@ -1,7 +1,6 @@
 import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
 import { embeddedDatabase } from "@/server/db/client";
 import { env } from "@/server/env";
-import type { JobName } from "./job-types";
 import { queueOptions } from "./queue-options";
 
 /**

@@ -3,7 +3,7 @@ import type { JobWithMetadata, PgBoss } from "pg-boss";
 import { env } from "@/server/env";
 import { JOBS, type JobDefinition } from "./catalog";
 import type { JobAttempt } from "./job-types";
-import { jobQueue } from "./queue";
+import { jobQueue, jobsRunHere, stopJobQueue } from "./queue";
 import { jobSchedules } from "./schedules";
 
 /**
@@ -17,6 +17,26 @@ import { jobSchedules } from "./schedules";
  * SKIP LOCKED), so any number of instances may run.
  */
 const POLLING_SECONDS = 2;
+/** After a failed start (PostgreSQL away), the next try. */
+const START_RETRY_MS = 30_000;
+
+/**
+ * At the server's start: the queue (so requests can write jobs), and its
+ * workers and cron unless JOBS_IN_APP=off. A database that is away does not
+ * stop the server from starting: it tries again every 30 s.
+ */
+export async function startJobsInThisProcess(): Promise<void> {
+  try {
+    await jobQueue();
+    if (jobsRunHere()) await startJobWorkers();
+  } catch (error) {
+    await stopJobQueue(0).catch(() => {}); // the next try starts from nothing
+    console.error(
+      `Background jobs could not start, trying again in ${START_RETRY_MS / 1000} s: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    setTimeout(() => void startJobsInThisProcess(), START_RETRY_MS).unref();
+  }
+}
 
 export async function startJobWorkers(): Promise<void> {
   const boss = await jobQueue();
@@ -82,7 +102,7 @@ export async function runDueJobs({ budgetMs = TICK_BUDGET_MS, now = new Date() }
   const boss = await jobQueue();
   await boss.supervise();
   const report: TickReport = { scheduled: await fireDueSchedules(boss, now), completed: 0, failed: 0, more: false };
-  for (let found = true; found; ) {
+  for (let found = true; found;) {
     found = false;
     for (const definition of JOBS) {
       if (Date.now() >= deadline) {
@@ -115,7 +135,11 @@ async function fireDueSchedules(boss: PgBoss, now: Date): Promise<number> {
   const timeZone = env().APP_TIME_ZONE;
   let fired = 0;
   for (const schedule of jobSchedules()) {
-    const occurrences = boss.previewSchedule(schedule.cron, { tz: timeZone, from: new Date(now.getTime() - TICK_LOOKBACK_MS), count: 1_000 });
+    const occurrences = boss.previewSchedule(schedule.cron, {
+      tz: timeZone,
+      from: new Date(now.getTime() - TICK_LOOKBACK_MS),
+      count: 1_000,
+    });
     const latest = occurrences.filter((occurrence) => occurrence.getTime() <= now.getTime()).at(-1);
     if (!latest) continue;
     const id = occurrenceJobId(`${schedule.name}|${schedule.key}|${latest.toISOString()}`);

@@ -13,7 +13,10 @@ const emailAddress = z.email();
 
 /** Control characters (CR/LF above all) never reach a header: a name is one line of text. */
 export function headerText(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** An address the console will send to: one mailbox, well-formed, at most 254 characters. */

@@ -17,6 +17,9 @@ const TEXT_SELECTORS = [
  * written out after their text, headings on lines of their own).
  */
 export async function renderEmail(body: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(body), render(body, { plainText: true, htmlToTextOptions: { selectors: TEXT_SELECTORS } })]);
+  const [html, text] = await Promise.all([
+    render(body),
+    render(body, { plainText: true, htmlToTextOptions: { selectors: TEXT_SELECTORS } }),
+  ]);
   return { html, text };
 }

@@ -8,7 +8,9 @@ import { env } from "@/server/env";
  * (connect, greeting, each reply) well inside the mail job's expiry, so a
  * silent server fails the try instead of holding it.
  */
-const globalForMail = globalThis as typeof globalThis & { __agencySmtp?: { url: string; transport: Transporter<SMTPTransport.SentMessageInfo> } };
+const globalForMail = globalThis as typeof globalThis & {
+  __agencySmtp?: { url: string; transport: Transporter<SMTPTransport.SentMessageInfo> };
+};
 
 export function smtpTransport(): Transporter<SMTPTransport.SentMessageInfo> {
   const url = env().SMTP_URL;

@@ -9,7 +9,10 @@ const LINK_NOT_VALID = "This unsubscribe link is not valid.";
 export async function getUnsubscribeTarget(token: string): Promise<{ email: string; digest: boolean }> {
   const userId = unsubscribeTokenOwner(token);
   const user = userId
-    ? await prisma.user.findUnique({ where: { id: userId }, select: { email: true, role: true, notificationSetting: { select: { digest: true } } } })
+    ? await prisma.user.findUnique({
+        where: { id: userId },
+        select: { email: true, role: true, notificationSetting: { select: { digest: true } } },
+      })
     : null;
   if (!user) throw notFound(LINK_NOT_VALID);
   return { email: user.email, digest: user.notificationSetting?.digest ?? defaultNotificationSettings(user.role).digest };

@@ -49,7 +49,11 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
       footer={
         <>
           {test ? "You asked for this test digest. " : ""}Your digest comes every day at {formatHour(digestHour)} ({zone}) when there is
-          something to say. <Link href={appUrl("/profile")} style={{ color: EMAIL_COLORS.brand }}>Change when it comes</Link> or{" "}
+          something to say.{" "}
+          <Link href={appUrl("/profile")} style={{ color: EMAIL_COLORS.brand }}>
+            Change when it comes
+          </Link>{" "}
+          or{" "}
           <Link href={unsubscribeUrl} style={{ color: EMAIL_COLORS.brand }}>
             stop the daily digest
           </Link>
@@ -66,7 +70,9 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
         {content.everyone ? " — every specialist's listings." : "."}
       </Text>
 
-      {empty && <Text style={emailText}>Nothing needs you today: no reminders, no orders past due or due this week, no leases ending soon.</Text>}
+      {empty && (
+        <Text style={emailText}>Nothing needs you today: no reminders, no orders past due or due this week, no leases ending soon.</Text>
+      )}
 
       <DigestBlock title="Reminders today" total={content.reminders.total} viewAll={appUrl("/reminders")}>
         {content.reminders.rows.map((reminder) => (
@@ -115,7 +121,14 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
       <Section style={{ padding: "8px 0 16px" }}>
         <Button
           href={appUrl("/dashboard")}
-          style={{ backgroundColor: EMAIL_COLORS.brand, color: "#ffffff", fontSize: "14px", fontWeight: 600, borderRadius: "8px", padding: "10px 16px" }}
+          style={{
+            backgroundColor: EMAIL_COLORS.brand,
+            color: "#ffffff",
+            fontSize: "14px",
+            fontWeight: 600,
+            borderRadius: "8px",
+            padding: "10px 16px",
+          }}
         >
           Open the dashboard
         </Button>
@@ -143,7 +156,13 @@ function DigestBlock({
     <Section style={{ margin: "0 0 20px" }}>
       <Heading
         as="h2"
-        style={{ margin: "0 0 6px", fontSize: "15px", lineHeight: "22px", fontWeight: 600, color: tone === "danger" ? EMAIL_COLORS.danger : EMAIL_COLORS.text }}
+        style={{
+          margin: "0 0 6px",
+          fontSize: "15px",
+          lineHeight: "22px",
+          fontWeight: 600,
+          color: tone === "danger" ? EMAIL_COLORS.danger : EMAIL_COLORS.text,
+        }}
       >
         {title} ({total})
       </Heading>
