@@ -138,7 +138,8 @@ async function fireDueSchedules(boss: PgBoss, now: Date): Promise<number> {
     const occurrences = boss.previewSchedule(schedule.cron, {
       tz: timeZone,
       from: new Date(now.getTime() - TICK_LOOKBACK_MS),
-      count: 1_000,
+      // Enough for an hourly schedule over the lookback; every schedule here is hourly or rarer.
+      count: 64,
     });
     const latest = occurrences.filter((occurrence) => occurrence.getTime() <= now.getTime()).at(-1);
     if (!latest) continue;

@@ -1,4 +1,5 @@
 import MailComposer from "nodemailer/lib/mail-composer";
+import type Mail from "nodemailer/lib/mailer";
 import type { MailAddress } from "./mail-config";
 
 export interface Attachment {
@@ -28,7 +29,8 @@ export interface MessageParts {
  * encoded word when needed. Composed once, stored, and sent as these bytes.
  */
 export function composeMessage(parts: MessageParts): Promise<Buffer> {
-  const composer = new MailComposer({
+  // `newline` is MailComposer's own option (nodemailer's types leave it out).
+  const options: Mail.Options & { newline: "windows" } = {
     from: parts.from,
     to: parts.to,
     subject: parts.subject,
@@ -36,11 +38,14 @@ export function composeMessage(parts: MessageParts): Promise<Buffer> {
     html: parts.html,
     messageId: parts.messageId,
     date: parts.date,
+    // CRLF throughout, as SMTP carries it: the stored bytes are the bytes sent.
+    newline: "windows",
     attachments: parts.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
     headers: parts.unsubscribeUrl
       ? { "List-Unsubscribe": `<${parts.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
       : undefined,
-  });
+  };
+  const composer = new MailComposer(options);
   return new Promise((resolve, reject) => {
     composer.compile().build((error, message) => (error ? reject(error) : resolve(message)));
   });

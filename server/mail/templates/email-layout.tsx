@@ -73,7 +73,7 @@ export function EmailLayout({
 }: {
   /** The line an inbox shows after the subject. */
   preview: string;
-  children: ReactNode;
+  children?: ReactNode;
   /** Why this message came, and how to stop it. */
   footer: ReactNode;
   agency?: Agency;
