@@ -16,7 +16,16 @@ export function recipientText(to: OutboxMessageDto["to"]): string {
 /** The Outbox table (DESIGN.md §7 "Outbox"): the subject opens the message; status, kind, recipient, tries, when. */
 export function outboxColumns(timeZone: string): DataColumn<OutboxMessageDto>[] {
   return [
-    { id: "subject", header: "Subject", render: (message) => message.subject },
+    {
+      id: "subject",
+      header: "Subject",
+      // One line on wide screens, so the other columns keep their room; the whole subject in the title and the dialog.
+      render: (message) => (
+        <span className="block lg:max-w-md lg:truncate xl:max-w-xl" title={message.subject}>
+          {message.subject}
+        </span>
+      ),
+    },
     {
       id: "status",
       header: "Status",

@@ -59,14 +59,14 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
       <WindowDialogBody>
         {message ? (
           <div className="space-y-5">
-            <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2" data-testid="outbox-facts">
-              <Fact label="Status">
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm" data-testid="outbox-facts">
+              <Fact label="Status" wide>
                 <span className="flex flex-wrap items-center gap-2">
                   <OutboxStatusChip status={message.status} />
                   <span className="text-xs text-slate-500">{OUTBOX_STATUS_HINTS[message.status]}</span>
                 </span>
               </Fact>
-              <Fact label="To">
+              <Fact label="To" wide>
                 <span className="break-all">{recipientText(message.to)}</span>
               </Fact>
               <Fact label="Kind">{MESSAGE_KIND_LABELS[message.kind] ?? message.kind}</Fact>
@@ -86,7 +86,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
                   </Link>
                 </Fact>
               )}
-              <Fact label="Message-ID">
+              <Fact label="Message-ID" wide>
                 <span className="break-all font-mono text-xs">{message.messageId}</span>
               </Fact>
             </dl>
@@ -166,9 +166,10 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+/** A fact of the message; `wide` ones take the whole row on phones. */
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={wide ? "col-span-2 min-w-0 sm:col-span-1" : "min-w-0"}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-slate-900">{children}</dd>
     </div>

@@ -68,7 +68,7 @@ export function NotificationSettingsCard({ email, zoneName }: { email: string; z
           <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-900">
             <input
               type="checkbox"
-              className="size-5 rounded border-slate-300 text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              className="size-5 rounded border-slate-300 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
               checked={data.digest}
               disabled={saving}
               onChange={(event) => void save({ ...data, digest: event.target.checked })}

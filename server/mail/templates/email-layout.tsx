@@ -1,4 +1,4 @@
-import { Body, Column, Container, Head, Hr, Html, Preview, Row, Section, Text } from "@react-email/components";
+import { Body, Column, Container, Head, Html, Preview, Row, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TEXT_ONLY_HIDDEN } from "../render-email";
@@ -96,9 +96,10 @@ export function EmailLayout({
         >
           <Letterhead agency={agency} />
           <Section style={{ padding: "24px 32px 8px" }}>{children}</Section>
-          <Hr style={{ margin: "8px 32px 0", borderColor: EMAIL_COLORS.rule }} />
-          <Section style={{ padding: "12px 32px 24px" }}>
-            <Text style={{ margin: 0, fontSize: "12px", lineHeight: "18px", color: EMAIL_COLORS.muted }}>{footer}</Text>
+          <Section style={{ padding: "8px 32px 24px" }}>
+            <Text style={{ margin: 0, paddingTop: "12px", borderTop: `1px solid ${EMAIL_COLORS.rule}`, fontSize: "12px", lineHeight: "18px", color: EMAIL_COLORS.muted }}>
+              {footer}
+            </Text>
           </Section>
         </Container>
       </Body>
