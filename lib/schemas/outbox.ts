@@ -3,6 +3,9 @@ import { MESSAGE_KINDS, OUTBOX_STATUSES, type MessageKind, type OutboxStatus } f
 import { paginationSchema } from "./common";
 import type { HistoryEntity } from "./history";
 
+/** A query parameter sent empty (`?status=`) means "any". */
+const blankAsUnset = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+
 /** GET /api/v1/outbox: newest first, one page, by kind and status. */
 export const outboxQuerySchema = paginationSchema.extend({
   limit: z.coerce
@@ -11,14 +14,8 @@ export const outboxQuerySchema = paginationSchema.extend({
     .min(1, "limit must be at least 1.")
     .max(100, "limit cannot be more than 100.")
     .default(50),
-  kind: z
-    .enum(MESSAGE_KINDS, { error: () => `kind must be one of: ${MESSAGE_KINDS.join(", ")}.` })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  status: z
-    .enum(OUTBOX_STATUSES, { error: () => `status must be one of: ${OUTBOX_STATUSES.join(", ")}.` })
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  kind: blankAsUnset(z.enum(MESSAGE_KINDS, { error: () => `kind must be one of: ${MESSAGE_KINDS.join(", ")}.` }).optional()),
+  status: blankAsUnset(z.enum(OUTBOX_STATUSES, { error: () => `status must be one of: ${OUTBOX_STATUSES.join(", ")}.` }).optional()),
 });
 
 export type OutboxQuery = z.output<typeof outboxQuerySchema>;

@@ -20,7 +20,10 @@ export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   /** Recipients answered "550 5.1.1 No such user here". */
   readonly refused = new Set<string>();
+  /** A slow server: the wait between the end of a message and the 250 that accepts it. */
+  ackDelayMs = 0;
   private server: SMTPServer | null = null;
+  private readonly closedSessions = new Set<string>();
 
   private constructor(readonly port: number) {}
 
@@ -48,13 +51,19 @@ export class SmtpSink {
         }
         callback();
       },
+      onClose: (session) => {
+        this.closedSessions.add(session.id);
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           const raw = Buffer.concat(chunks);
           simpleParser(raw)
-            .then((parsed) => {
+            .then(async (parsed) => {
+              if (this.ackDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.ackDelayMs));
+              // A sender gone before the 250 never learnt the message was taken: the server keeps nothing, as real ones do.
+              if (this.closedSessions.has(session.id)) return callback(new Error("The connection closed before the message was accepted."));
               this.received.push({
                 raw,
                 parsed,
