@@ -12,7 +12,7 @@ import type { JobAttempt, JobName, JobPayloads } from "./job-types";
  */
 export interface JobDefinition<N extends JobName = JobName> {
   name: N;
-  /** How many of these one process runs at once. */
+  /** How many of these one process runs at once (each worker takes a few at a time and runs them in turn). */
   concurrency: number;
   run(data: JobPayloads[N], attempt: JobAttempt): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { JobWithMetadata, PgBoss } from "pg-boss";
+import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import { env } from "@/server/env";
 import { JOBS, type JobDefinition } from "./catalog";
 import type { JobAttempt } from "./job-types";
@@ -38,14 +38,33 @@ export async function startJobsInThisProcess(): Promise<void> {
   }
 }
 
+/** Jobs one worker takes at a time; it fetches again at once while it finds full batches. */
+const BATCH_SIZE = 3;
+
 export async function startJobWorkers(): Promise<void> {
   const boss = await jobQueue();
   for (const definition of JOBS) {
     await boss.work(
       definition.name,
-      { batchSize: 1, localConcurrency: definition.concurrency, includeMetadata: true, pollingIntervalSeconds: POLLING_SECONDS },
+      {
+        batchSize: BATCH_SIZE,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        localConcurrency: definition.concurrency,
+        includeMetadata: true,
+        pollingIntervalSeconds: POLLING_SECONDS,
+      },
       async (jobs: JobWithMetadata<object>[]) => {
-        for (const job of jobs) await runOne(definition, job);
+        const results: JobResult[] = [];
+        for (const job of jobs) {
+          try {
+            await runOne(definition, job);
+            results.push({ id: job.id, status: "completed" });
+          } catch (error) {
+            results.push({ id: job.id, status: "failed", output: { message: errorMessage(error) } });
+          }
+        }
+        return results;
       },
     );
   }
@@ -71,11 +90,12 @@ async function runOne(definition: JobDefinition, job: JobWithMetadata<object>): 
   try {
     await definition.run(job.data as never, attempt);
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`Job ${definition.name} ${job.id} failed (try ${job.retryCount + 1} of ${job.retryLimit + 1}): ${message}`);
+    console.error(`Job ${definition.name} ${job.id} failed (try ${job.retryCount + 1} of ${job.retryLimit + 1}): ${errorMessage(error)}`);
     throw error;
   }
 }
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export interface TickReport {
   /** Jobs of schedules that came due and were queued by this tick. */
@@ -112,13 +132,17 @@ export async function runDueJobs({ budgetMs = TICK_BUDGET_MS, now = new Date() }
       const [job] = await boss.fetch<object>(definition.name, { batchSize: 1, includeMetadata: true });
       if (!job) continue;
       found = true;
+      // A fetched job has no worker to send its heartbeat: the tick does, so maintenance does not take it back mid-run.
+      const heartbeat = setInterval(() => void boss.touch(definition.name, job).catch(() => {}), 5_000);
       try {
         await runOne(definition, job);
         await boss.complete(definition.name, job);
         report.completed++;
       } catch (error) {
-        await boss.fail(definition.name, job, { message: error instanceof Error ? error.message : String(error) });
+        await boss.fail(definition.name, job, { message: errorMessage(error) });
         report.failed++;
+      } finally {
+        clearInterval(heartbeat);
       }
     }
   }
