@@ -1,8 +1,8 @@
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import { addDays } from "@/lib/domain/recurrence";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
-import type { Block, LeaseAlertRow, NegativeAccountRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
-import { agencyDay } from "@/server/agency-day";
+import type { Block, DueOrderRow, LeaseAlertRow, NegativeAccountRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
+import { agencyDay, agencyDayOf } from "@/server/agency-day";
 import { loadLeaseRows } from "@/server/calendar/calendar-rows";
 import { findCalendarEvents } from "@/server/calendar/find-calendar-events";
 import { prisma } from "@/server/db/client";
@@ -18,10 +18,24 @@ export const DASHBOARD_BLOCK_ROWS = 5;
 export const AGENDA_DAYS = 7;
 
 /** Open orders whose due instant has passed, oldest first (index service_orders(status, due_at)). */
-export async function getPastDueOrders(specialistId: string | null, now = new Date()): Promise<Block<PastDueOrderRow>> {
+export function getPastDueOrders(specialistId: string | null, now = new Date()): Promise<Block<PastDueOrderRow>> {
+  return openOrdersBlock(specialistId, { lt: now });
+}
+
+/** Open orders due from now to the end of the `days`th agency day (today the first): the daily digest's "due this week". */
+export function getOrdersDueSoon(
+  specialistId: string | null,
+  { now = new Date(), timeZone = env().APP_TIME_ZONE, days = AGENDA_DAYS } = {},
+): Promise<Block<DueOrderRow>> {
+  const end = agencyDayOf(addDays(agencyDay(now, timeZone).date, days - 1), timeZone).end;
+  return openOrdersBlock(specialistId, { gte: now, lt: end });
+}
+
+/** Pending and approved orders due in a range, soonest first: a few rows and how many there are. */
+async function openOrdersBlock(specialistId: string | null, dueAt: { gte?: Date; lt: Date }): Promise<Block<DueOrderRow>> {
   const where = {
     status: { in: ["PENDING", "APPROVED"] as ServiceOrderStatus[] },
-    dueAt: { lt: now },
+    dueAt,
     ...(specialistId ? { listing: { propertySpecialistId: specialistId } } : {}),
   };
   const [rows, total] = await Promise.all([

@@ -1,12 +1,9 @@
-import type { ServiceOrderStatus } from "@/lib/domain/enums";
-import { addDays } from "@/lib/domain/recurrence";
-import type { Block, LeaseAlertRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
+import type { Block, DueOrderRow, LeaseAlertRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
 import type { Reminder } from "@/lib/schemas/reminder";
-import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import { agencyDay } from "@/server/agency-day";
 import type { Actor } from "@/server/auth/actor";
 import { calendarSpecialist } from "@/server/calendar/calendar-scope";
-import { DASHBOARD_BLOCK_ROWS, getLeaseAlerts, getPastDueOrders } from "@/server/dashboard/get-action-blocks";
-import { prisma } from "@/server/db/client";
+import { DASHBOARD_BLOCK_ROWS, getLeaseAlerts, getOrdersDueSoon, getPastDueOrders } from "@/server/dashboard/get-action-blocks";
 import { env } from "@/server/env";
 import { findReminders } from "@/server/reminders/find-reminders";
 
@@ -27,18 +24,6 @@ export interface DigestContent {
   leases: Block<LeaseAlertRow> & { days: number };
 }
 
-export interface DueOrderRow {
-  _id: string;
-  orderNumber: number;
-  name: string;
-  listing: string;
-  dueAt: string;
-  status: ServiceOrderStatus;
-}
-
-/** Orders due from now to the end of the seventh agency day (today included). */
-export const DUE_SOON_DAYS = 7;
-
 export async function buildDigestContent(actor: Actor, { now = new Date(), timeZone = env().APP_TIME_ZONE } = {}): Promise<DigestContent> {
   const scope = calendarSpecialist(actor, undefined);
   const day = agencyDay(now, timeZone).date;
@@ -56,37 +41,4 @@ export async function buildDigestContent(actor: Actor, { now = new Date(), timeZ
 /** Nothing to say: no e-mail. */
 export function isDigestEmpty(content: DigestContent): boolean {
   return content.reminders.total + content.pastDue.total + content.dueSoon.total + content.leases.total === 0;
-}
-
-/** Open orders (pending, approved) due from now to the end of the seventh agency day; the index service_orders(status, due_at). */
-async function getOrdersDueSoon(
-  specialistId: string | null,
-  { now, timeZone }: { now: Date; timeZone: string },
-): Promise<Block<DueOrderRow>> {
-  const last = agencyDayOf(addDays(agencyDay(now, timeZone).date, DUE_SOON_DAYS - 1), timeZone).end;
-  const where = {
-    status: { in: ["PENDING", "APPROVED"] as ServiceOrderStatus[] },
-    dueAt: { gte: now, lt: last },
-    ...(specialistId ? { listing: { propertySpecialistId: specialistId } } : {}),
-  };
-  const [rows, total] = await Promise.all([
-    prisma.serviceOrder.findMany({
-      where,
-      select: { id: true, orderNumber: true, name: true, dueAt: true, status: true, listing: { select: { propertyName: true } } },
-      orderBy: [{ dueAt: "asc" }, { orderNumber: "asc" }],
-      take: DASHBOARD_BLOCK_ROWS,
-    }),
-    prisma.serviceOrder.count({ where }),
-  ]);
-  return {
-    total,
-    rows: rows.map((row) => ({
-      _id: row.id,
-      orderNumber: row.orderNumber,
-      name: row.name,
-      listing: row.listing.propertyName,
-      dueAt: row.dueAt.toISOString(),
-      status: row.status,
-    })),
-  };
 }

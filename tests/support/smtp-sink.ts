@@ -1,5 +1,4 @@
 import { simpleParser, type ParsedMail } from "mailparser";
-import { createServer } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 /**
@@ -25,13 +24,17 @@ export class SmtpSink {
   private server: SMTPServer | null = null;
   private readonly closedSessions = new Set<string>();
 
-  private constructor(readonly port: number) {}
+  private constructor(private listenPort: number) {}
 
-  /** Starts on `port`, or on a free one. */
-  static async start(port?: number): Promise<SmtpSink> {
-    const sink = new SmtpSink(port ?? (await freePort()));
+  /** Starts on `port`, or on a free one (then kept: resume() listens there again). */
+  static async start(port = 0): Promise<SmtpSink> {
+    const sink = new SmtpSink(port);
     await sink.resume();
     return sink;
+  }
+
+  get port(): number {
+    return this.listenPort;
   }
 
   get url(): string {
@@ -78,8 +81,10 @@ export class SmtpSink {
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
+      server.listen(this.listenPort, "127.0.0.1", () => resolve());
     });
+    const address = server.server.address();
+    if (typeof address === "object" && address) this.listenPort = address.port;
     server.on("error", () => {}); // a client that hangs up mid-message is not the test's failure
     this.server = server;
   }
@@ -106,15 +111,4 @@ export class SmtpSink {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
