@@ -2,7 +2,7 @@ import { agencyDay } from "@/server/agency-day";
 import { actorOf } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { queueMessage } from "@/server/mail/queue-message";
+import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
 import { defaultNotificationSettings } from "@/server/notifications/notification-settings";
 import { buildDigestContent, isDigestEmpty } from "./digest-content";
 import { digestMessage } from "./digest-message";
@@ -28,6 +28,12 @@ export async function sendDigest({ userId, day, now = new Date() }: { userId: st
   if (!settings.digest) return;
 
   const content = await buildDigestContent(actorOf(user), { now, timeZone });
+  const message = isDigestEmpty(content)
+    ? null
+    : await prepareMessage({
+        ...digestMessage(user, content, { digestHour: settings.digestHour }),
+        idempotencyKey: `digest:${user.id}:${day}`,
+      });
   await prisma.$transaction(async (tx) => {
     const claimed = await tx.$queryRaw<{ user_id: string }[]>`
       INSERT INTO "notification_settings" ("user_id", "digest", "digest_hour", "digest_checked_on")
@@ -35,10 +41,6 @@ export async function sendDigest({ userId, day, now = new Date() }: { userId: st
       ON CONFLICT ("user_id") DO UPDATE SET "digest_checked_on" = EXCLUDED."digest_checked_on"
        WHERE "notification_settings"."digest_checked_on" IS DISTINCT FROM EXCLUDED."digest_checked_on"
       RETURNING "user_id"`;
-    if (claimed.length === 0 || isDigestEmpty(content)) return;
-    await queueMessage(tx, {
-      ...digestMessage(user, content, { digestHour: settings.digestHour }),
-      idempotencyKey: `digest:${user.id}:${day}`,
-    });
+    if (claimed.length > 0 && message) await queueMessage(tx, message);
   });
 }

@@ -3,7 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { notFound } from "@/server/errors";
-import { queueMessage } from "@/server/mail/queue-message";
+import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
 import { getNotificationSettings } from "@/server/notifications/notification-settings";
 import { buildDigestContent } from "./digest-content";
 import { digestMessage } from "./digest-message";
@@ -22,9 +22,10 @@ export async function sendTestDigest(actor: Actor, now = new Date()): Promise<{ 
   });
   if (!person) throw notFound("User not found.");
   const [content, settings] = await Promise.all([buildDigestContent(actor, { now, timeZone }), getNotificationSettings(actor)]);
-  const message = digestMessage(person, content, { digestHour: settings.digestHour, test: true, createdBy: actor });
-  const { id } = await prisma.$transaction((tx) =>
-    queueMessage(tx, { ...message, idempotencyKey: `digest-test:${person.id}:${formatInZone(now, "UTC", "yyyy-MM-dd'T'HH:mm")}` }),
-  );
+  const message = await prepareMessage({
+    ...digestMessage(person, content, { digestHour: settings.digestHour, test: true, createdBy: actor }),
+    idempotencyKey: `digest-test:${person.id}:${formatInZone(now, "UTC", "yyyy-MM-dd'T'HH:mm")}`,
+  });
+  const { id } = await prisma.$transaction((tx) => queueMessage(tx, message));
   return { messageId: id };
 }

@@ -36,25 +36,33 @@ export interface QueuedMessage {
   created: boolean;
 }
 
+/** A message rendered and composed, ready to be written: its id, Message-ID and every byte are fixed. */
+export interface PreparedMessage {
+  id: string;
+  kind: MessageKind;
+  to: { name: string; address: string };
+  subject: string;
+  messageId: string;
+  html: string;
+  text: string;
+  raw: Buffer;
+  attachments: { filename: string; contentType: string; size: number }[];
+  related: OutgoingMessage["related"];
+  idempotencyKey: string | null;
+  createdById: string | null;
+}
+
 /**
- * The one way a message leaves the console. Call it with the transaction of
- * the change that causes it: the Outbox row (and, with SMTP_URL, its
- * mail.send job) commit with that change or not at all. The message is
- * rendered and composed here, once (its Message-ID and every byte are
- * fixed), so the Outbox shows exactly what goes out. Without SMTP_URL it stays
- * `captured`. An address that cannot receive mail is a 422 and the caller's
- * transaction rolls back.
+ * Renders and composes a message — before the transaction that writes it,
+ * so no transaction waits on React or MIME (the first render loads a few
+ * modules; the embedded database has one connection). An address that
+ * cannot receive mail is a 422, and nothing has been written.
  */
-export async function queueMessage(tx: Prisma.TransactionClient, message: OutgoingMessage): Promise<QueuedMessage> {
+export async function prepareMessage(message: OutgoingMessage): Promise<PreparedMessage> {
   const address = message.to.address.trim();
   if (!isDeliverableAddress(address)) {
     throw unprocessable("There is no valid e-mail address to send this to.", { to: ["A valid e-mail address is required."] });
   }
-  if (message.idempotencyKey) {
-    const existing = await tx.outboxMessage.findUnique({ where: { idempotencyKey: message.idempotencyKey }, select: { id: true } });
-    if (existing) return { id: existing.id, created: false };
-  }
-
   const id = randomUUID();
   const from = mailFrom();
   const messageId = `<${id}@${from.address.split("@")[1]}>`;
@@ -72,30 +80,57 @@ export async function queueMessage(tx: Prisma.TransactionClient, message: Outgoi
     attachments: message.attachments,
     unsubscribeUrl: message.unsubscribeUrl,
   });
-  const delivers = mailDelivers();
+  return {
+    id,
+    kind: message.kind,
+    to,
+    subject,
+    messageId,
+    html,
+    text,
+    raw,
+    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      size: Buffer.byteLength(content),
+    })),
+    related: message.related,
+    idempotencyKey: message.idempotencyKey ?? null,
+    createdById: message.createdBy?.id ?? null,
+  };
+}
 
+/**
+ * The one way a message leaves the console: call it with the transaction of
+ * the change that causes it, with what prepareMessage() made. The Outbox row
+ * (and, with SMTP_URL, its mail.send job) commit with that change or not at
+ * all; the Outbox shows exactly what goes out. Without SMTP_URL it stays
+ * `captured`. A repeated idempotency key writes nothing and answers the first.
+ */
+export async function queueMessage(tx: Prisma.TransactionClient, message: PreparedMessage): Promise<QueuedMessage> {
+  if (message.idempotencyKey) {
+    const existing = await tx.outboxMessage.findUnique({ where: { idempotencyKey: message.idempotencyKey }, select: { id: true } });
+    if (existing) return { id: existing.id, created: false };
+  }
+  const delivers = mailDelivers();
   // ON CONFLICT DO NOTHING on the key: of two writers racing with one key, the second finds the first's row.
   const [written] = await tx.outboxMessage.createManyAndReturn({
     data: {
-      id,
+      id: message.id,
       kind: message.kind,
       status: delivers ? "queued" : "captured",
-      toAddress: to.address,
-      toName: to.name,
-      subject,
-      messageId,
-      idempotencyKey: message.idempotencyKey ?? null,
-      html,
-      text,
-      raw: new Uint8Array(raw),
-      attachments: (message.attachments ?? []).map((attachment) => ({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        size: Buffer.byteLength(attachment.content),
-      })),
+      toAddress: message.to.address,
+      toName: message.to.name,
+      subject: message.subject,
+      messageId: message.messageId,
+      idempotencyKey: message.idempotencyKey,
+      html: message.html,
+      text: message.text,
+      raw: new Uint8Array(message.raw),
+      attachments: message.attachments,
       relatedType: message.related?.type ?? null,
       relatedId: message.related?.id ?? null,
-      createdById: message.createdBy?.id ?? null,
+      createdById: message.createdById,
     },
     skipDuplicates: true,
     select: { id: true },
@@ -104,6 +139,6 @@ export async function queueMessage(tx: Prisma.TransactionClient, message: Outgoi
     const first = await tx.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: message.idempotencyKey! }, select: { id: true } });
     return { id: first.id, created: false };
   }
-  if (delivers) await enqueue(tx, "mail.send", { messageId: id });
-  return { id, created: true };
+  if (delivers) await enqueue(tx, "mail.send", { messageId: message.id });
+  return { id: message.id, created: true };
 }

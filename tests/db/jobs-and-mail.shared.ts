@@ -68,7 +68,7 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
         )[0]!.count,
       );
     /** Runs what is due until the queue is empty (a retry's backoff is waited out). */
-    async function drain(timeoutMs = 15_000) {
+    async function drain(timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         await app.runDueJobs({ budgetMs: 5_000 });
@@ -83,10 +83,11 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
     it("writes a message and its job with their cause, or neither", async () => {
       const before = await mailJobs();
       const address = `rolled.back.${Date.now()}@example.test`;
+      const never = await app.prepareMessage({ kind: "digest", to: { address }, subject: "Never", body: body("Never sent") });
       await expect(
         prisma.$transaction(async (tx) => {
           await tx.user.create({ data: userData({ email: address }) });
-          await app.queueMessage(tx, { kind: "digest", to: { address }, subject: "Never", body: body("Never sent") });
+          await app.queueMessage(tx, never);
           throw new Error("the cause fails");
         }),
       ).rejects.toThrow("the cause fails");
@@ -94,14 +95,13 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
       expect(await prisma.outboxMessage.count({ where: { toAddress: address } })).toBe(0);
       expect(await mailJobs()).toBe(before);
 
-      const { id } = await prisma.$transaction((tx) =>
-        app.queueMessage(tx, {
-          kind: "digest",
-          to: { name: "Rosa Díaz", address: "rosa@example.test" },
-          subject: "Hello",
-          body: body("Hello"),
-        }),
-      );
+      const hello = await app.prepareMessage({
+        kind: "digest",
+        to: { name: "Rosa Díaz", address: "rosa@example.test" },
+        subject: "Hello",
+        body: body("Hello"),
+      });
+      const { id } = await prisma.$transaction((tx) => app.queueMessage(tx, hello));
       expect((await prisma.outboxMessage.findUniqueOrThrow({ where: { id } })).status).toBe("queued");
       expect(await mailJobs()).toBe(before + 1);
 
@@ -132,8 +132,8 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
         body: body("Once"),
         idempotencyKey: key,
       };
-      const first = await prisma.$transaction((tx) => app.queueMessage(tx, message));
-      const second = await prisma.$transaction((tx) => app.queueMessage(tx, message));
+      const first = await prisma.$transaction(async (tx) => app.queueMessage(tx, await app.prepareMessage(message)));
+      const second = await prisma.$transaction(async (tx) => app.queueMessage(tx, await app.prepareMessage(message)));
       expect(first.created).toBe(true);
       expect(second).toEqual({ id: first.id, created: false });
       expect(await prisma.outboxMessage.count({ where: { idempotencyKey: key } })).toBe(1);
@@ -152,7 +152,7 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
         await expect(
           prisma.$transaction(async (tx) => {
             await tx.user.create({ data: userData({ email: marker }) });
-            await app.queueMessage(tx, { kind: "digest", to: { address }, subject: "Bad", body: body("Bad") });
+            await app.queueMessage(tx, await app.prepareMessage({ kind: "digest", to: { address }, subject: "Bad", body: body("Bad") }));
           }),
         ).rejects.toMatchObject({ code: "UNPROCESSABLE", fieldErrors: { to: ["A valid e-mail address is required."] } });
         expect(await prisma.user.count({ where: { email: marker } })).toBe(0);
@@ -161,9 +161,13 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
 
     it("fails a message the server refuses for good, with its answer, and sends it again on request", async () => {
       sink.refused.add("nobody@example.test");
-      const { id } = await prisma.$transaction((tx) =>
-        app.queueMessage(tx, { kind: "digest", to: { address: "nobody@example.test" }, subject: "Refused", body: body("Refused") }),
-      );
+      const refused = await app.prepareMessage({
+        kind: "digest",
+        to: { address: "nobody@example.test" },
+        subject: "Refused",
+        body: body("Refused"),
+      });
+      const { id } = await prisma.$transaction((tx) => app.queueMessage(tx, refused));
       await drain();
       const failed = await prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
       expect(failed).toMatchObject({ status: "failed", attempts: 1 });

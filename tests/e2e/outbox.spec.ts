@@ -38,9 +38,10 @@ test("an admin finds a message in the Outbox, reads it in the window and closes 
   await expect(dialog).toHaveCount(0);
   await expect(page).not.toHaveURL(/message=/);
 
-  await page.getByLabel("Status").selectOption("failed");
-  await expect(page).toHaveURL(/status=failed/);
-  await expect(page.getByRole("region", { name: "Messages" }).getByRole("link", { name: subject })).toHaveCount(0);
+  // This server sends mail, so nothing is ever captured: the filter empties the table and says so.
+  await page.getByLabel("Status").selectOption("captured");
+  await expect(page).toHaveURL(/status=captured/);
+  await expect(page.getByText("No messages match these filters.")).toBeVisible();
 });
 
 test("a specialist cannot open the Outbox", async ({ page }) => {

@@ -29,6 +29,8 @@ const MAIL_ENV = (sink: SmtpSink) => ({
   MAIL_RETRY_DELAY_SECONDS: "1",
   MAIL_MAX_ATTEMPTS: "10",
   JOBS_TICK_SECRET: TICK_SECRET,
+  // Explicit: this process sets JOBS_IN_APP=off for itself (writerOn), and the servers inherit its environment.
+  JOBS_IN_APP: "on",
 });
 
 type App = typeof import("@/server/mail/queue-message") &
@@ -38,7 +40,7 @@ type App = typeof import("@/server/mail/queue-message") &
 
 /** This process, as a writer of messages on `databaseUrl` (it runs no jobs). */
 async function writerOn(databaseUrl: string, sink: SmtpSink): Promise<App> {
-  Object.assign(process.env, { DATABASE_URL: databaseUrl, JOBS_IN_APP: "off", ...MAIL_ENV(sink) });
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, ...MAIL_ENV(sink), JOBS_IN_APP: "off" });
   const app = {
     ...(await import("@/server/mail/queue-message")),
     ...(await import("@/server/jobs/queue")),
@@ -53,9 +55,13 @@ async function writeMessages(app: App, count: number, label: string): Promise<st
   const ids: string[] = [];
   for (let index = 0; index < count; index++) {
     const body = createElement(app.EmailLayout, { preview: label, footer: "Resilience suite." }, `${label} ${index}`);
-    const { id } = await app.prisma.$transaction((tx) =>
-      app.queueMessage(tx, { kind: "digest", to: { address: `${label}.${index}@example.test` }, subject: `${label} ${index}`, body }),
-    );
+    const message = await app.prepareMessage({
+      kind: "digest",
+      to: { address: `${label}.${index}@example.test` },
+      subject: `${label} ${index}`,
+      body,
+    });
+    const { id } = await app.prisma.$transaction((tx) => app.queueMessage(tx, message));
     ids.push(id);
   }
   return ids;
@@ -105,7 +111,7 @@ async function smtpDownForAWhile(database: TestDatabase, sink: SmtpSink, app: Ap
     );
     check(
       waiting.some((row) => row.attempts >= 2),
-      "messages are retried while the mail server is down",
+      `messages are retried while the mail server is down (tries: ${waiting.map((row) => row.attempts).join(", ")}; the server said: ${server.stderr().slice(-600)})`,
     );
     await sink.resume();
     const sent = await waitAllSent(database.url, ids, 90_000);

@@ -97,7 +97,16 @@ export function EmailLayout({
           <Letterhead agency={agency} />
           <Section style={{ padding: "24px 32px 8px" }}>{children}</Section>
           <Section style={{ padding: "8px 32px 24px" }}>
-            <Text style={{ margin: 0, paddingTop: "12px", borderTop: `1px solid ${EMAIL_COLORS.rule}`, fontSize: "12px", lineHeight: "18px", color: EMAIL_COLORS.muted }}>
+            <Text
+              style={{
+                margin: 0,
+                paddingTop: "12px",
+                borderTop: `1px solid ${EMAIL_COLORS.rule}`,
+                fontSize: "12px",
+                lineHeight: "18px",
+                color: EMAIL_COLORS.muted,
+              }}
+            >
               {footer}
             </Text>
           </Section>
