@@ -9,6 +9,11 @@ export function formatWhen(iso: string, timeZone: string): string {
   return formatInZone(iso, timeZone, "MMM d, yyyy · h:mm a");
 }
 
+/** The table's shorter form, "Nov 24, 7:30 PM" (the whole date in the cell's title and the dialog). */
+function formatWhenShort(iso: string, timeZone: string): string {
+  return formatInZone(iso, timeZone, "MMM d, h:mm a");
+}
+
 export function recipientText(to: OutboxMessageDto["to"]): string {
   return to.name ? `${to.name} <${to.address}>` : to.address;
 }
@@ -21,7 +26,7 @@ export function outboxColumns(timeZone: string): DataColumn<OutboxMessageDto>[] 
       header: "Subject",
       // One line on wide screens, so the other columns keep their room; the whole subject in the title and the dialog.
       render: (message) => (
-        <span className="block lg:max-w-md lg:truncate xl:max-w-xl" title={message.subject}>
+        <span className="block lg:max-w-xs lg:truncate xl:max-w-sm" title={message.subject}>
           {message.subject}
         </span>
       ),
