@@ -63,9 +63,14 @@ export function outboxColumns(timeZone: string): DataColumn<OutboxMessageDto>[] 
       id: "when",
       header: "When",
       priority: 3,
-      render: (message) => (
-        <span className="whitespace-nowrap tabular-nums">{formatWhen(message.sentAt ?? message.createdAt, timeZone)}</span>
-      ),
+      render: (message) => {
+        const at = message.sentAt ?? message.createdAt;
+        return (
+          <span className="whitespace-nowrap tabular-nums" title={formatWhen(at, timeZone)}>
+            {formatWhenShort(at, timeZone)}
+          </span>
+        );
+      },
       text: (message) => formatWhen(message.sentAt ?? message.createdAt, timeZone),
     },
   ];
