@@ -139,10 +139,15 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
       </WindowDialogBody>
       <WindowDialogFooter>
         {message && (
-          <a href={`${API_BASE}/outbox/${message._id}/raw`} download className={buttonClasses({ variant: "ghost" })}>
+          <a
+            href={`${API_BASE}/outbox/${message._id}/raw`}
+            download
+            className={buttonClasses({ variant: "ghost", className: "whitespace-nowrap" })}
+          >
             <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
             <span>
-              Download <span className="sr-only">the message as </span>.eml
+              <span className="sr-only sm:not-sr-only">Download </span>
+              <span className="sr-only">the message as </span>.eml
             </span>
           </a>
         )}
@@ -151,7 +156,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
             Close
           </Button>
           {message?.status === "failed" && (
-            <Button onClick={sendAgain} disabled={retrying}>
+            <Button onClick={sendAgain} disabled={retrying} className="whitespace-nowrap">
               {retrying ? (
                 <Spinner diameter={16} label="Sending again" className="text-white" />
               ) : (

@@ -19,7 +19,7 @@ export const OUTBOX_STATUS_HINTS: Record<OutboxStatus, string> = {
   queued: "Waiting to be sent; a failed try is retried with growing pauses.",
   sending: "Being handed to the mail server.",
   sent: "Accepted by the mail server.",
-  failed: "Every try failed. The mail server's last answer is below.",
+  failed: "Not sent: the mail server refused it, or every try failed. Its last answer is below.",
 };
 
 /**
