@@ -3,6 +3,7 @@ import {
   baseUrl,
   E2E_MAX_FAILURES_PER_ACCOUNT,
   E2E_MAX_FAILURES_PER_ACCOUNT_AND_IP,
+  E2E_MAIL_ENV,
   E2E_MAX_FAILURES_PER_IP,
   E2E_PORTS,
   SHORT_IDLE_TIMEOUT_MS,
@@ -76,8 +77,9 @@ export default defineConfig({
     { name: "pglite", testDir: "tests/smoke", use: { baseURL: baseUrl(E2E_PORTS.pglite) } },
   ],
   webServer: [
-    server(E2E_PORTS.main, { DATABASE_URL: databaseUrl }),
-    server(E2E_PORTS.idle, { DATABASE_URL: databaseUrl, SESSION_IDLE_TIMEOUT_MS: String(SHORT_IDLE_TIMEOUT_MS) }),
+    // Both PostgreSQL servers run the jobs of one queue (two instances) and send to the tests' SMTP server.
+    server(E2E_PORTS.main, { DATABASE_URL: databaseUrl, ...E2E_MAIL_ENV }),
+    server(E2E_PORTS.idle, { DATABASE_URL: databaseUrl, SESSION_IDLE_TIMEOUT_MS: String(SHORT_IDLE_TIMEOUT_MS), ...E2E_MAIL_ENV }),
     server(E2E_PORTS.pglite, { DATABASE_URL: "", PGLITE_DATA_DIR: pgliteDir }),
   ],
 });

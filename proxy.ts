@@ -27,6 +27,8 @@ import {
  */
 /** /offline is where the offline worker sends navigations it cannot answer: nothing in it is private. */
 const PUBLIC_PAGES = ["/login", "/offline"];
+/** A digest's unsubscribe page: opened from the e-mail, without signing in (its signed token is the credential). */
+const isPublicPage = (pathname: string) => PUBLIC_PAGES.includes(pathname) || pathname.startsWith("/unsubscribe/");
 
 export function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
@@ -44,7 +46,7 @@ export function proxy(req: NextRequest) {
   if (isApi) {
     response = NextResponse.next();
     response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
-  } else if (!hasSessionCookie && !PUBLIC_PAGES.includes(pathname)) {
+  } else if (!hasSessionCookie && !isPublicPage(pathname)) {
     response = NextResponse.redirect(new URL("/login", req.url));
     response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
   } else {
@@ -60,7 +62,7 @@ export function proxy(req: NextRequest) {
     response = NextResponse.next({ request: { headers: requestHeaders } });
     response.headers.set("Content-Security-Policy", policy);
     // Next.js answers pages with `private, no-store`: the worker keeps them for this session only.
-    if (sessionCookie && !PUBLIC_PAGES.includes(pathname)) {
+    if (sessionCookie && !isPublicPage(pathname)) {
       response.headers.set(CACHE_PARTITION_HEADER, cachePartitionOf(sessionCookie));
     }
   }

@@ -2,7 +2,18 @@ import type { Role } from "@/lib/domain/enums";
 
 /** The side menu of SPEC §2, filtered by the signed-in user's roleCode. */
 export type NavIcon =
-  "dashboard" | "clients" | "listings" | "providers" | "orders" | "reminders" | "calendar" | "accounts" | "users" | "activity" | "logout";
+  | "dashboard"
+  | "clients"
+  | "listings"
+  | "providers"
+  | "orders"
+  | "reminders"
+  | "calendar"
+  | "accounts"
+  | "users"
+  | "activity"
+  | "outbox"
+  | "logout";
 
 export type NavEntry =
   | { kind: "link"; label: string; href: string; icon: NavIcon; roles: readonly Role[] }
@@ -25,6 +36,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", label: "Accounts", href: "/accounts", icon: "accounts", roles: BOTH },
   { kind: "link", label: "Manage System Users", href: "/users", icon: "users", roles: ["admin"] },
   { kind: "link", label: "Activity", href: "/activity", icon: "activity", roles: ["admin"] },
+  // Issue 29: every message the console sends.
+  { kind: "link", label: "Outbox", href: "/outbox", icon: "outbox", roles: ["admin"] },
   { kind: "logout", label: "Logout", href: "/logout", icon: "logout" },
 ];
 
@@ -35,7 +48,7 @@ export function menuFor(role: Role): NavEntry[] {
 export const NAV_COLLAPSED_COOKIE = "nav-collapsed";
 
 /** Areas a role may not open; the dashboard names the area when it says why (`/dashboard?denied=users`). */
-export const RESTRICTED_AREAS = { users: "Manage System Users", activity: "Activity" } as const;
+export const RESTRICTED_AREAS = { users: "Manage System Users", activity: "Activity", outbox: "Outbox" } as const;
 export type RestrictedArea = keyof typeof RESTRICTED_AREAS;
 
 export function deniedRedirect(area: RestrictedArea): string {

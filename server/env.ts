@@ -40,6 +40,25 @@ const envSchema = z.object({
   LEASE_ALERT_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(366).default(60)),
   /** The offline worker (docs/OFFLINE.md): on/off; unset means on in production, off in development. */
   OFFLINE_WORKER: z.preprocess(emptyAsUnset, z.enum(["on", "off"]).optional()),
+  /** Background jobs (server/jobs): off keeps this process from running them (`npm run worker` or the tick does). */
+  JOBS_IN_APP: z.preprocess(emptyAsUnset, z.enum(["on", "off"]).default("on")),
+  /** Authorises POST /api/v1/jobs/tick (hosts where no process stays up); unset, the route does not exist. */
+  JOBS_TICK_SECRET: z.preprocess(emptyAsUnset, z.string().min(32, "must be at least 32 characters").optional()),
+  /** Outgoing mail: smtp://user:pass@host:port or smtps://…; unset, messages stay in the Outbox as captured. */
+  SMTP_URL: z.preprocess(
+    emptyAsUnset,
+    z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^/\s]+/i.test(value), "must be smtp://user:pass@host:port or smtps://…")
+      .optional(),
+  ),
+  /** The From of every message, e.g. `"Blue Horizon Realty" <office@bluehorizonrealty.example>`; unset: the agency's name and e-mail. */
+  MAIL_FROM: z.preprocess(emptyAsUnset, z.string().max(300).optional()),
+  /** Tries of one message before it is marked failed, and the wait before the first retry (it doubles, up to an hour). */
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(20).default(8)),
+  MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3600).default(60)),
+  /** Outbox messages older than this many days are deleted by a daily job. */
+  OUTBOX_RETENTION_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3650).default(180)),
 });
 
 function isTimeZone(name: string): boolean {

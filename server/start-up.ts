@@ -1,4 +1,5 @@
 import { authSecret, env, type ServerEnv } from "@/server/env";
+import { mailFrom } from "@/server/mail/mail-config";
 
 /**
  * The Node.js server's start-up steps (run in order by instrumentation.ts,
@@ -10,6 +11,7 @@ export function checkConfiguration(): ServerEnv {
   try {
     const checked = env();
     authSecret();
+    mailFrom();
     return checked;
   } catch (error) {
     // Next.js would log this and keep serving errors; a misconfigured server should not run.
@@ -18,8 +20,13 @@ export function checkConfiguration(): ServerEnv {
   }
 }
 
-/** Opens the database and, for the embedded database, applies pending migrations before the first request. */
+/**
+ * Opens the database and, for the embedded database, applies pending migrations before the first request;
+ * then starts the job queue (server/jobs: its workers too unless JOBS_IN_APP=off).
+ */
 export async function openDatabase(): Promise<void> {
   const { ensureDatabaseReady } = await import("@/server/db/client");
   await ensureDatabaseReady();
+  const { startJobsInThisProcess } = await import("@/server/jobs/runner");
+  await startJobsInThisProcess();
 }

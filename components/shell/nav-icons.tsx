@@ -6,6 +6,7 @@ import {
   ClockIcon,
   ClipboardDocumentListIcon,
   HomeModernIcon,
+  InboxArrowDownIcon,
   Squares2X2Icon,
   UserGroupIcon,
   UsersIcon,
@@ -25,6 +26,7 @@ export const NAV_ICONS: Record<NavIcon, typeof HomeModernIcon> = {
   accounts: BanknotesIcon,
   users: UsersIcon,
   activity: ClockIcon,
+  outbox: InboxArrowDownIcon,
   logout: ArrowRightStartOnRectangleIcon,
 };
 

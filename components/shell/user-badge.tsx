@@ -1,6 +1,7 @@
 "use client";
 
 import { CameraIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef, useState, type ChangeEvent } from "react";
 import { cx } from "@/components/ui/cx";
@@ -114,9 +115,20 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
       />
       <div className={collapsed ? "sr-only" : "min-w-0"}>
         <p className="text-xs text-brand-100/70">Welcome back,</p>
-        <p className="truncate text-sm font-semibold text-white">
-          {user.firstName} {user.lastName}
-        </p>
+        {collapsed ? (
+          <p className="truncate text-sm font-semibold text-white">
+            {user.firstName} {user.lastName}
+          </p>
+        ) : (
+          // The person's own page: their digest and other settings.
+          <Link
+            href="/profile"
+            title="Your profile"
+            className="block truncate rounded-sm text-sm font-semibold text-white hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+          >
+            {user.firstName} {user.lastName}
+          </Link>
+        )}
       </div>
     </div>
   );

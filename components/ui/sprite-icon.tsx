@@ -11,6 +11,8 @@ export type SpriteIconName =
   | "x-circle"
   | "check-circle"
   | "warning"
+  | "inbox"
+  | "paper-airplane"
   | "trash"
   | "reverse"
   | "property-house"

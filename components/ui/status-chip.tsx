@@ -1,4 +1,5 @@
 import { LISTING_STATUS_LABELS, SERVICE_ORDER_STATUS_LABELS, type ListingStatus, type ServiceOrderStatus } from "@/lib/domain/enums";
+import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "@/lib/domain/outbox";
 import { cx } from "./cx";
 import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
 
@@ -74,4 +75,17 @@ export function OrderStatusChip({ status, pastDue = false, ...props }: ChipProps
       <PastDueChip />
     </span>
   );
+}
+
+const OUTBOX_LOOKS: Record<OutboxStatus, Look> = {
+  captured: { tone: SLATE, icons: ["inbox"] },
+  queued: { tone: AMBER, icons: ["clock"] },
+  sending: { tone: SKY, icons: ["paper-airplane"] },
+  sent: { tone: EMERALD, icons: ["check-circle"] },
+  failed: { tone: "bg-red-50 text-red-800 ring-red-600/25", icons: ["warning"] },
+};
+
+/** An Outbox message's status (issue 29): captured, queued, sending, sent, failed. */
+export function OutboxStatusChip({ status, ...props }: ChipProps & { status: OutboxStatus }) {
+  return <Chip look={OUTBOX_LOOKS[status]} label={OUTBOX_STATUS_LABELS[status]} {...props} />;
 }

@@ -15,6 +15,9 @@ export interface PastDueOrderRow {
   status: ServiceOrderStatus;
 }
 
+/** An open order in a block: past due, or due in the next days (the digest). */
+export type DueOrderRow = PastDueOrderRow;
+
 export interface NegativeAccountRow {
   _id: string;
   name: string;

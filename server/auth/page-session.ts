@@ -35,3 +35,4 @@ export async function requirePageSession(access?: PageAccess) {
 /** The user-management pages: administrators only (as the API's user routes). */
 export const USERS_ACCESS: PageAccess = { roles: ["admin"], area: "users" };
 export const ACTIVITY_ACCESS: PageAccess = { roles: ["admin"], area: "activity" };
+export const OUTBOX_ACCESS: PageAccess = { roles: ["admin"], area: "outbox" };

@@ -1,12 +1,13 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays } from "@/lib/domain/recurrence";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
-import type { Block, LeaseAlertRow, NegativeAccountRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
-import { agencyDay } from "@/server/agency-day";
+import type { Block, DueOrderRow, LeaseAlertRow, NegativeAccountRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
+import { agencyDay, agencyDayOf } from "@/server/agency-day";
 import { loadLeaseRows } from "@/server/calendar/calendar-rows";
 import { findCalendarEvents } from "@/server/calendar/find-calendar-events";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { pastDueWhere } from "@/server/service-orders/past-due";
+import { OPEN_ORDER_STATUSES, pastDueWhere } from "@/server/service-orders/past-due";
 
 /**
  * The dashboard's blocks to act on. Each is one or two indexed, LIMITed
@@ -18,9 +19,23 @@ export const DASHBOARD_BLOCK_ROWS = 5;
 export const AGENDA_DAYS = 7;
 
 /** Open orders whose due instant has passed, oldest first (index service_orders(status, due_at)). */
-export async function getPastDueOrders(specialistId: string | null, now = new Date()): Promise<Block<PastDueOrderRow>> {
+export function getPastDueOrders(specialistId: string | null, now = new Date()): Promise<Block<PastDueOrderRow>> {
+  return openOrdersBlock(specialistId, pastDueWhere(now));
+}
+
+/** Open orders due from now to the end of the `days`th agency day (today the first): the daily digest's "due this week". */
+export function getOrdersDueSoon(
+  specialistId: string | null,
+  { now = new Date(), timeZone = env().APP_TIME_ZONE, days = AGENDA_DAYS } = {},
+): Promise<Block<DueOrderRow>> {
+  const end = agencyDayOf(addDays(agencyDay(now, timeZone).date, days - 1), timeZone).end;
+  return openOrdersBlock(specialistId, { status: { in: [...OPEN_ORDER_STATUSES] }, dueAt: { gte: now, lt: end } });
+}
+
+/** The open orders `due` keeps (past due, or due in a range), soonest first: a few rows and how many there are. */
+async function openOrdersBlock(specialistId: string | null, due: Prisma.ServiceOrderWhereInput): Promise<Block<DueOrderRow>> {
   const where = {
-    ...pastDueWhere(now),
+    ...due,
     ...(specialistId ? { listing: { propertySpecialistId: specialistId } } : {}),
   };
   const [rows, total] = await Promise.all([

@@ -53,6 +53,11 @@ export function databaseKind(): DatabaseHandle["kind"] {
   return handle().kind;
 }
 
+/** The embedded database itself, for the job queue that shares its one connection (server/jobs/queue.ts); undefined on PostgreSQL. */
+export function embeddedDatabase(): PGlite | undefined {
+  return handle().pglite;
+}
+
 /**
  * A database handle. Server functions that tests call directly take one
  * (`db`, defaulting to `prisma`): a test passes its own throwaway database.

@@ -8,7 +8,8 @@ import { createRecordSet, statementPeriod, type RecordSet } from "../support/sec
 /**
  * Issue 20: axe-core finds no WCAG 2.2 A/AA violation on any page of the
  * console — each list, view and form (new and edit), the dashboard, the
- * statement, the calendar, the Activity log, sign-in, the offline page and both
+ * statement, the calendar, the Activity log, the Outbox (and a message in it), the
+ * person's profile, sign-in, the unsubscribe page, the offline page and both
  * not-found answers, a list as a table, the Finder and the command palette — at the
  * desk width and the phone width, and with a dialog open (a delete
  * confirmation, 'Hold On ...'). Each width's pages are checked in three groups, the
@@ -56,6 +57,8 @@ function consolePages(records: RecordSet): string[] {
     "/calendar",
     "/calendar?view=week",
     "/activity",
+    "/outbox",
+    "/profile",
     "/offline",
     "/no-such-page",
     `/clients/view/${UNKNOWN_ID}`,
@@ -96,6 +99,9 @@ test.beforeAll(async ({ request }) => {
     transaction: text("Entry"),
     userFirstName: `Axe${tag}`,
   });
+  // A message in the Outbox to open.
+  const queued = await request.post("/api/v1/users/me/digest", { headers: { "x-access-token": await apiLogin(request, "admin") } });
+  expect(queued.status()).toBe(202);
 });
 
 /** The pages are checked in groups, each its own test: one test for all of them outgrew its timeout on a busy machine. */
@@ -119,6 +125,9 @@ for (const size of WIDTHS) {
         await loginPage.goto("/login");
         await expect(loginPage.getByRole("button", { name: /sign in/i })).toBeVisible();
         found.push(...(await violationsOn(loginPage, "/login")));
+        await loginPage.goto("/unsubscribe/not-a-valid-link");
+        await expect(loginPage.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
+        found.push(...(await violationsOn(loginPage, "/unsubscribe")));
         await signedOut.close();
       }
 
@@ -179,6 +188,15 @@ for (const size of WIDTHS) {
     await palette.getByRole("combobox", { name: "Find a record" }).fill("Axe");
     await expect(palette.getByRole("option").first()).toBeVisible();
     found.push(...(await violationsOn(page, "the command palette")));
+    await page.keyboard.press("Escape");
+
+    // A message of the Outbox, open in the window dialog.
+    await page.goto("/outbox");
+    await page.getByRole("region", { name: "Messages" }).getByRole("link").first().click();
+    const message = page.getByRole("dialog");
+    await expect(message.frameLocator("iframe").getByText("Blue Horizon Realty").first()).toBeVisible();
+    await page.waitForTimeout(300);
+    found.push(...(await violationsOn(page, "an Outbox message")));
     await page.keyboard.press("Escape");
 
     expect(found, "axe violations").toEqual([]);

@@ -93,6 +93,9 @@ function putRoute(route: string, url: string, probe: VerbRule): ApiRouteEntry {
 function deleteRoute(route: string, url: string, probe: VerbRule): ApiRouteEntry {
   return { route, url, verbs: { ...allowOnly("DELETE"), DELETE: probe } };
 }
+function twoVerbRoute(route: string, url: string, probes: Partial<Record<Verb, VerbRule>>): ApiRouteEntry {
+  return { route, url, verbs: { ...allowOnly(...(Object.keys(probes) as Verb[])), ...probes } };
+}
 
 /** A CRUD module of SPEC §7: list, details/{id}, register, update, remove/{id} — all for any signed-in user. */
 function crudModule(base: string): ApiRouteEntry[] {
@@ -220,6 +223,20 @@ export const API_ROUTES: ApiRouteEntry[] = [
     },
   },
   getRoute("v1/calendar/[token]", `${V1}/calendar/not-a-live-token.ics`, read("public", 404)),
+
+  // Mail and jobs (issue 29): the Outbox (admins), one's own settings and test digest (202), the unsubscribe link
+  // (its signed token is the credential; GET only redirects) and the tick (JOBS_TICK_SECRET is, whoever calls).
+  getRoute("v1/outbox", `${V1}/outbox?limit=1`, read("admin")),
+  getRoute("v1/outbox/[id]", `${V1}/outbox/${UNUSED_ID}`, unknownId("admin")),
+  getRoute("v1/outbox/[id]/raw", `${V1}/outbox/${UNUSED_ID}/raw`, unknownId("admin")),
+  postRoute("v1/outbox/[id]/retry", `${V1}/outbox/${UNUSED_ID}/retry`, unknownId("admin")),
+  twoVerbRoute("v1/users/me/notifications", `${V1}/users/me/notifications`, { GET: read(), PUT: invalidBody() }),
+  postRoute("v1/users/me/digest", `${V1}/users/me/digest`, read("signed-in", 202)),
+  twoVerbRoute("v1/notifications/unsubscribe/[token]", `${V1}/notifications/unsubscribe/not-a-token`, {
+    GET: read("public", 303),
+    POST: read("public", 404),
+  }),
+  twoVerbRoute("v1/jobs/tick", `${V1}/jobs/tick`, { GET: read("public", 401), POST: read("public", 401) }),
 ];
 
 const inConsole = (page: string) => `(console)/${page}`;
@@ -278,6 +295,10 @@ export const PAGES: PageEntry[] = [
   adminPage("users/user-details/[id]", `/users/user-details/${UNUSED_ID}`, missing),
   adminPage("users/view/[id]", `/users/view/${UNUSED_ID}`, missing),
   adminPage("activity", "/activity", { status: 200 }, "activity"),
+  adminPage("outbox", "/outbox", { status: 200 }, "outbox"),
+  signedInPage("profile", "/profile"),
+  // A digest's unsubscribe page, opened from the e-mail without signing in (a link that is not valid says so).
+  { page: "unsubscribe/[token]", url: "/unsubscribe/not-a-token", access: "public", passes: { status: 200 }, openWithoutCookie: true },
   // Any other address: the not-found page in the shell (404) for a live session.
   signedInPage("[...missing]", `/clients/${UNUSED_ID}`, missing),
 ];

@@ -11,7 +11,19 @@ export const E2E_PORTS = {
   idle: portBase + 1,
   /** Embedded PGlite database: the smoke run. */
   pglite: portBase + 2,
+  /** The SMTP server tests/api/mail.spec.ts starts; the PostgreSQL servers send there. */
+  smtp: portBase + 25,
 } as const;
+
+/** The PostgreSQL servers' mail and jobs settings: quick retries, and the tick route open to this secret. */
+export const E2E_TICK_SECRET = "e2e-tick-secret-e2e-tick-secret-0123456789";
+export const E2E_MAIL_ENV = {
+  SMTP_URL: `smtp://127.0.0.1:${portBase + 25}`,
+  MAIL_FROM: '"Blue Horizon Realty" <office@bluehorizon.test>',
+  MAIL_MAX_ATTEMPTS: "3",
+  MAIL_RETRY_DELAY_SECONDS: "1",
+  JOBS_TICK_SECRET: E2E_TICK_SECRET,
+};
 
 export const SHORT_IDLE_TIMEOUT_MS = 8_000;
 /** The sign-in limits, low enough to be cheap to prove, in the production order: pair < account, pair < address. */

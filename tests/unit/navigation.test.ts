@@ -19,13 +19,14 @@ describe("menuFor (SPEC §2 navigation table)", () => {
       "Accounts",
       "Manage System Users",
       "Activity",
+      "Outbox",
       "Logout",
     ]);
   });
 
-  it("gives a specialist everything but Manage System Users and Activity", () => {
+  it("gives a specialist everything but Manage System Users, Activity and Outbox", () => {
     expect(labels("property-specialist")).toEqual(
-      labels("admin").filter((label) => label !== "Manage System Users" && label !== "Activity"),
+      labels("admin").filter((label) => label !== "Manage System Users" && label !== "Activity" && label !== "Outbox"),
     );
   });
 
@@ -42,6 +43,7 @@ describe("menuFor (SPEC §2 navigation table)", () => {
       "/accounts",
       "/users",
       "/activity",
+      "/outbox",
       "/logout",
     ]);
   });

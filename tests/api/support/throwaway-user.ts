@@ -10,6 +10,7 @@ import { withLocalClient } from "@/tests/support/test-database";
  * shared fixture accounts. (There is no user-management API yet.)
  */
 export interface ThrowawayUser {
+  id: string;
   email: string;
   password: string;
 }
@@ -21,18 +22,21 @@ export function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Pr
   return withLocalClient(url, work);
 }
 
-export async function createThrowawayUser(options: { isActive?: boolean } = {}): Promise<ThrowawayUser> {
+export async function createThrowawayUser(
+  options: { isActive?: boolean; firstName?: string; lastName?: string; email?: string } = {},
+): Promise<ThrowawayUser> {
   const tag = randomBytes(6).toString("hex");
-  const user = { email: `throwaway.${tag}@agency.test`, password: `Throwaway!${tag}` };
-  const passwordHash = await hashPassword(user.password);
-  await withTestDatabase((client) =>
-    client.query(
+  const email = options.email ?? `throwaway.${tag}@agency.test`;
+  const password = `Throwaway!${tag}`;
+  const passwordHash = await hashPassword(password);
+  const { rows } = await withTestDatabase((client) =>
+    client.query<{ id: string }>(
       `INSERT INTO users (user_name, email, password_hash, first_name, last_name, role, is_active, updated_at)
-       VALUES ($1, $2, $3, 'Throwaway', 'User', 'property-specialist', $4, now())`,
-      [`throwaway.${tag}`, user.email, passwordHash, options.isActive ?? true],
+       VALUES ($1, $2, $3, $4, $5, 'property-specialist', $6, now()) RETURNING id::text`,
+      [`throwaway.${tag}`, email, passwordHash, options.firstName ?? "Throwaway", options.lastName ?? "User", options.isActive ?? true],
     ),
   );
-  return user;
+  return { id: rows[0]!.id, email, password };
 }
 
 /** Disables (or enables) a throwaway user behind the app's back, as an admin tool would. */

@@ -1,0 +1,45 @@
+import { UserCircleIcon } from "@heroicons/react/24/outline";
+import type { Metadata } from "next";
+import { NotificationSettingsCard } from "@/components/users/notification-settings-card";
+import { UserAvatar } from "@/components/users/user-avatar";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { ROLE_LABELS } from "@/lib/domain/enums";
+import { requirePageSession } from "@/server/auth/page-session";
+import { env } from "@/server/env";
+import { toUserInfo } from "@/server/users/user-info";
+
+export const metadata: Metadata = { title: "Your profile" };
+
+/** The signed-in person's own page (every role): who they are, and what the console e-mails them. */
+export default async function ProfilePage() {
+  const session = await requirePageSession();
+  const user = toUserInfo(session.user);
+  const name = `${user.firstName} ${user.lastName}`;
+  const timeZone = env().APP_TIME_ZONE;
+  const zoneName =
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
+      .formatToParts(new Date())
+      .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+
+  return (
+    <div className="max-w-4xl">
+      <PageHeader title="Your profile" icon={UserCircleIcon} subtitle="Who you are in the console, and what it e-mails you." />
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Card title="You" className="self-start lg:col-span-2">
+          <div className="flex items-center gap-4">
+            <UserAvatar user={user} className="size-14 text-lg" />
+            <div className="min-w-0">
+              <p className="truncate text-base font-semibold text-slate-900">{name}</p>
+              <p className="truncate text-sm text-slate-600">{user.email}</p>
+              <p className="text-sm text-slate-500">{ROLE_LABELS[user.role]}</p>
+            </div>
+          </div>
+        </Card>
+        <div className="lg:col-span-3">
+          <NotificationSettingsCard email={user.email} zoneName={zoneName} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+"use client";
+
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useMemo } from "react";
+import { DataTable } from "@/components/ui/data-table";
+import { Paginator } from "@/components/ui/paginator";
+import { SelectField } from "@/components/ui/text-field";
+import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
+import { MESSAGE_KIND_LABELS, MESSAGE_KINDS, OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "@/lib/domain/outbox";
+import type { OutboxMessageDto } from "@/lib/schemas/outbox";
+import { useListPage } from "@/lib/swr/use-list-page";
+import { outboxColumns } from "./outbox-columns";
+import { OutboxMessageDialog } from "./outbox-message-dialog";
+
+const PAGE_SIZES = [50, 100];
+const KIND_OPTIONS = MESSAGE_KINDS.map((kind) => ({ value: kind, label: MESSAGE_KIND_LABELS[kind] }));
+const STATUS_OPTIONS = OUTBOX_STATUSES.map((status) => ({ value: status, label: OUTBOX_STATUS_LABELS[status] }));
+
+/**
+ * The Outbox (admins): every message, newest first, one page at a time
+ * (GET /outbox). The filters, the page and the open message live in the
+ * address (`?status=failed&message=<id>`), so a view can be shared and Back
+ * closes the message.
+ */
+export function OutboxList() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const timeZone = useAgencyTimeZone();
+  const kind = params.get("kind") ?? "";
+  const status = params.get("status") ?? "";
+  const skip = Math.max(0, Number(params.get("skip")) || 0);
+  const limit = PAGE_SIZES.includes(Number(params.get("limit"))) ? Number(params.get("limit")) : PAGE_SIZES[0]!;
+  const open = params.get("message");
+
+  const { items, total, error, isLoading } = useListPage<OutboxMessageDto>("/outbox", { kind, status, skip, limit });
+  const columns = useMemo(() => outboxColumns(timeZone), [timeZone]);
+
+  const hrefWith = (changes: Record<string, string | number | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === "" || value === 0) next.delete(key);
+      else next.set(key, String(value));
+    }
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  const go = (changes: Record<string, string | number | null>) => router.replace(hrefWith(changes), { scroll: false });
+
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-4 sm:flex sm:items-end">
+        <SelectField
+          id="outbox-kind"
+          label="Kind"
+          placeholder="Every kind"
+          options={KIND_OPTIONS}
+          value={kind}
+          fieldClassName="sm:w-48"
+          onChange={(event) => go({ kind: event.target.value, skip: null, message: null })}
+        />
+        <SelectField
+          id="outbox-status"
+          label="Status"
+          placeholder="Every status"
+          options={STATUS_OPTIONS}
+          value={status}
+          fieldClassName="sm:w-48"
+          onChange={(event) => go({ status: event.target.value, skip: null, message: null })}
+        />
+      </div>
+      <DataTable
+        label="Messages"
+        columns={columns}
+        rows={items}
+        rowKey={(message) => message._id}
+        hrefOf={(message) => hrefWith({ message: message._id })}
+        sort={null}
+        onSort={() => {}}
+        state={error ? "failed" : isLoading ? "loading" : "ready"}
+        emptyTitle={kind || status ? "No messages match these filters." : "No messages yet."}
+        emptyHint={kind || status ? undefined : "Every e-mail the console sends (daily digests, statements, work orders) shows here."}
+        failedTitle="The Outbox could not be loaded."
+        skeletonRows={8}
+        footer={
+          total > 0 ? (
+            <Paginator
+              skip={skip}
+              pageSize={limit}
+              total={total}
+              pageSizes={PAGE_SIZES}
+              onChange={(next) => go({ skip: next.skip, limit: next.pageSize === PAGE_SIZES[0] ? null : next.pageSize })}
+            />
+          ) : undefined
+        }
+      />
+      <OutboxMessageDialog id={open} onClose={() => go({ message: null })} />
+    </div>
+  );
+}

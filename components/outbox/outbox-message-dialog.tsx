@@ -1,0 +1,182 @@
+"use client";
+
+import { ArrowDownTrayIcon, ArrowPathIcon, PaperClipIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
+import useSWR from "swr";
+import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { OutboxStatusChip } from "@/components/ui/status-chip";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toasts";
+import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
+import { API_BASE, apiFetch, ApiRequestError } from "@/lib/client/api";
+import { MESSAGE_KIND_LABELS, OUTBOX_STATUS_HINTS } from "@/lib/domain/outbox";
+import { HISTORY_ENTITY_LABELS, historyRecordHref } from "@/lib/schemas/history";
+import type { OutboxMessageDetailDto } from "@/lib/schemas/outbox";
+import { mutatePrefix } from "@/lib/swr/mutate-prefix";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
+import { useState } from "react";
+import { formatWhen, recipientText } from "./outbox-columns";
+
+const detailOf = async (path: string) => (await apiFetch<OutboxMessageDetailDto>(path)).data;
+
+/** Links in the preview open in a new tab: inside the sandbox they could not navigate anywhere useful. */
+const previewDocument = (html: string) => `<base target="_blank">${html}`;
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * One message, in the window dialog (DESIGN.md §7 "Outbox"): where it stands
+ * and why, the rendered HTML in a sandboxed frame (no scripts, no access to
+ * the console), its attachments, the exact .eml, and Send again when it failed.
+ */
+export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const { data: message, error, isLoading, mutate } = useSWR(id ? `/outbox/${id}` : null, detailOf, READ_DEFAULTS);
+  const timeZone = useAgencyTimeZone();
+  const toast = useToast();
+  const [retrying, setRetrying] = useState(false);
+
+  const sendAgain = async () => {
+    if (!message) return;
+    setRetrying(true);
+    try {
+      await apiFetch(`/outbox/${message._id}/retry`, { method: "POST", handledStatuses: [409] });
+      toast.success("The message is queued to be sent again.");
+      await Promise.all([mutate(), mutatePrefix("/outbox")]);
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 409) toast.error(failure.message);
+    } finally {
+      setRetrying(false);
+    }
+  };
+
+  return (
+    <WindowDialog open={id !== null} onClose={onClose} title={message?.subject ?? "Message"}>
+      <WindowDialogBody>
+        {message ? (
+          <div className="space-y-5">
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm" data-testid="outbox-facts">
+              <Fact label="Status" wide>
+                <span className="flex flex-wrap items-center gap-2">
+                  <OutboxStatusChip status={message.status} />
+                  <span className="text-xs text-slate-500">{OUTBOX_STATUS_HINTS[message.status]}</span>
+                </span>
+              </Fact>
+              <Fact label="To" wide>
+                <span className="break-all">{recipientText(message.to)}</span>
+              </Fact>
+              <Fact label="Kind">{MESSAGE_KIND_LABELS[message.kind] ?? message.kind}</Fact>
+              <Fact label="Written">{formatWhen(message.createdAt, timeZone)}</Fact>
+              <Fact label="Tries">
+                <span className="tabular-nums">{message.attempts}</span>
+                {message.lastAttemptAt && <span className="text-slate-500"> · last {formatWhen(message.lastAttemptAt, timeZone)}</span>}
+              </Fact>
+              <Fact label="Sent">{message.sentAt ? formatWhen(message.sentAt, timeZone) : "Not yet"}</Fact>
+              {message.related && (
+                <Fact label="About">
+                  <Link
+                    href={historyRecordHref(message.related.type, message.related._id)}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
+                    {HISTORY_ENTITY_LABELS[message.related.type]} record
+                  </Link>
+                </Fact>
+              )}
+              <Fact label="Message-ID" wide>
+                <span className="break-all font-mono text-xs">{message.messageId}</span>
+              </Fact>
+            </dl>
+            {message.lastError && (
+              <div className="rounded-lg bg-red-50 px-4 py-3 ring-1 ring-red-200" data-testid="outbox-last-error">
+                <p className="text-xs font-semibold uppercase tracking-wide text-red-800">The mail server&apos;s answer</p>
+                <p className="mt-1 break-words font-mono text-xs text-red-800">{message.lastError}</p>
+              </div>
+            )}
+            {message.smtpResponse && message.status === "sent" && (
+              <p className="text-xs text-slate-500">
+                The mail server&apos;s answer: <span className="break-words font-mono">{message.smtpResponse}</span>
+              </p>
+            )}
+            <section aria-label="The message as it reads">
+              <iframe
+                title={`Preview of "${message.subject}"`}
+                srcDoc={previewDocument(message.html)}
+                sandbox="allow-popups allow-popups-to-escape-sandbox"
+                referrerPolicy="no-referrer"
+                className="h-[60dvh] w-full rounded-lg bg-slate-50 ring-1 ring-slate-200 sm:h-[28rem]"
+                data-testid="outbox-preview"
+              />
+            </section>
+            {message.attachments.length > 0 && (
+              <section aria-label="Attachments">
+                <h3 className="text-sm font-semibold text-slate-900">Attachments</h3>
+                <ul className="mt-2 divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+                  {message.attachments.map((attachment) => (
+                    <li key={attachment.filename} className="flex items-center gap-3 px-4 py-2 text-sm" data-testid="outbox-attachment">
+                      <PaperClipIcon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                      <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{attachment.filename}</span>
+                      <span className="hidden text-xs text-slate-500 sm:inline">{attachment.contentType}</span>
+                      <span className="text-xs tabular-nums text-slate-500">{formatSize(attachment.size)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        ) : error ? (
+          <p className="text-sm text-red-700">This message could not be loaded. Close the window and try again.</p>
+        ) : (
+          isLoading && (
+            <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
+              <Spinner diameter={16} label={null} /> Loading the message ...
+            </p>
+          )
+        )}
+      </WindowDialogBody>
+      <WindowDialogFooter>
+        {message && (
+          <a
+            href={`${API_BASE}/outbox/${message._id}/raw`}
+            download
+            className={buttonClasses({ variant: "ghost", className: "whitespace-nowrap" })}
+          >
+            <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+            <span>
+              <span className="sr-only sm:not-sr-only">Download </span>
+              <span className="sr-only">the message as </span>.eml
+            </span>
+          </a>
+        )}
+        <div className="ml-auto flex items-center gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {message?.status === "failed" && (
+            <Button onClick={sendAgain} disabled={retrying} className="whitespace-nowrap">
+              {retrying ? (
+                <Spinner diameter={16} label="Sending again" className="text-white" />
+              ) : (
+                <ArrowPathIcon className="size-4" aria-hidden="true" />
+              )}
+              Send again
+            </Button>
+          )}
+        </div>
+      </WindowDialogFooter>
+    </WindowDialog>
+  );
+}
+
+/** A fact of the message; `wide` ones take the whole row on phones. */
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? "col-span-2 min-w-0 sm:col-span-1" : "min-w-0"}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  );
+}

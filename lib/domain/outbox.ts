@@ -1,0 +1,34 @@
+/**
+ * The Outbox's words (server/mail, the Outbox page): what a message is and
+ * where it stands. One home, like lib/domain/enums.ts.
+ */
+export const OUTBOX_STATUSES = ["captured", "queued", "sending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
+  captured: "Captured",
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+};
+
+/** What each status means, for the Outbox's dialog. */
+export const OUTBOX_STATUS_HINTS: Record<OutboxStatus, string> = {
+  captured: "Kept here, not sent: no mail server is configured (SMTP_URL).",
+  queued: "Waiting to be sent; a failed try is retried with growing pauses.",
+  sending: "Being handed to the mail server.",
+  sent: "Accepted by the mail server.",
+  failed: "Not sent: the mail server refused it, or every try failed. Its last answer is below.",
+};
+
+/**
+ * Every kind of message the console sends. Later kinds (owner statements,
+ * work orders, password resets) add themselves here.
+ */
+export const MESSAGE_KINDS = ["digest"] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  digest: "Daily digest",
+};

@@ -1,0 +1,44 @@
+import type { Block, DueOrderRow, LeaseAlertRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
+import type { Reminder } from "@/lib/schemas/reminder";
+import { agencyDay } from "@/server/agency-day";
+import type { Actor } from "@/server/auth/actor";
+import { calendarSpecialist } from "@/server/calendar/calendar-scope";
+import { DASHBOARD_BLOCK_ROWS, getLeaseAlerts, getOrdersDueSoon, getPastDueOrders } from "@/server/dashboard/get-action-blocks";
+import { env } from "@/server/env";
+import { findReminders } from "@/server/reminders/find-reminders";
+
+/**
+ * What a person's digest says: the dashboard's blocks for their day, read
+ * by the dashboard's own queries (a few rows each and how many there are),
+ * scoped as the dashboard scopes them — a specialist's listings, everyone's
+ * for an admin; reminders are always the person's own.
+ */
+export interface DigestContent {
+  /** The agency day, yyyy-MM-dd. */
+  day: string;
+  timeZone: string;
+  everyone: boolean;
+  reminders: Block<Reminder>;
+  pastDue: Block<PastDueOrderRow>;
+  dueSoon: Block<DueOrderRow>;
+  leases: Block<LeaseAlertRow> & { days: number };
+}
+
+export async function buildDigestContent(actor: Actor, { now = new Date(), timeZone = env().APP_TIME_ZONE } = {}): Promise<DigestContent> {
+  const scope = calendarSpecialist(actor, undefined);
+  const day = agencyDay(now, timeZone).date;
+  const [reminders, pastDue, dueSoon, leases] = await Promise.all([
+    findReminders({ sortItems: true, specialist: actor.id, skip: 0, limit: DASHBOARD_BLOCK_ROWS }, { now, timeZone }),
+    getPastDueOrders(scope, now),
+    getOrdersDueSoon(scope, { now, timeZone }),
+    getLeaseAlerts(scope, { now, timeZone }),
+  ]);
+  const today =
+    reminders.kind === "groups" ? { rows: reminders.groups.today, total: reminders.groups.totals.today } : { rows: [], total: 0 };
+  return { day, timeZone, everyone: scope === null, reminders: today, pastDue, dueSoon, leases };
+}
+
+/** Nothing to say: no e-mail. */
+export function isDigestEmpty(content: DigestContent): boolean {
+  return content.reminders.total + content.pastDue.total + content.dueSoon.total + content.leases.total === 0;
+}

@@ -1,0 +1,31 @@
+import { dispatchDigests } from "@/server/digest/dispatch-digests";
+import { sendDigest } from "@/server/digest/send-digest";
+import { sendOutboxMessage } from "@/server/mail/send-message";
+import { pruneOutbox } from "@/server/outbox/prune-outbox";
+import { refreshStaleReminderOccurrences } from "@/server/reminders/store-occurrences";
+import type { JobAttempt, JobName, JobPayloads } from "./job-types";
+
+/**
+ * What each job does. A handler that throws is retried by the queue (with
+ * backoff, queue-options.ts); one that decides a failure is final records it
+ * and returns. Handlers take ids and look the records up, so a retry sees
+ * the database as it is then.
+ */
+export interface JobDefinition<N extends JobName = JobName> {
+  name: N;
+  /** How many of these one process runs at once (each worker takes a few at a time and runs them in turn). */
+  concurrency: number;
+  run(data: JobPayloads[N], attempt: JobAttempt): Promise<void>;
+}
+
+function job<N extends JobName>(definition: JobDefinition<N>): JobDefinition {
+  return definition as unknown as JobDefinition;
+}
+
+export const JOBS: readonly JobDefinition[] = [
+  job({ name: "mail.send", concurrency: 2, run: ({ messageId }, attempt) => sendOutboxMessage(messageId, attempt) }),
+  job({ name: "digest.dispatch", concurrency: 1, run: async ({ after }) => void (await dispatchDigests({ after })) }),
+  job({ name: "digest.send", concurrency: 2, run: ({ userId, day }) => sendDigest({ userId, day }) }),
+  job({ name: "outbox.prune", concurrency: 1, run: async () => void (await pruneOutbox()) }),
+  job({ name: "reminders.refresh", concurrency: 1, run: async () => void (await refreshStaleReminderOccurrences()) }),
+];

@@ -1,0 +1,26 @@
+import { fromPrisma, type SendOptions } from "pg-boss";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { JobName, JobPayloads } from "./job-types";
+import { jobQueue } from "./queue";
+
+export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "priority" | "id">;
+
+/**
+ * Queues a job inside the caller's transaction: the job exists if and only if
+ * the change that caused it commits (pg-boss writes its row through the
+ * transaction's own connection). Answers the job's id, or null when the queue
+ * already holds one with the same `id` or a live one with the same `singletonKey`.
+ *
+ * The queue must be started before the transaction begins when the database
+ * is the embedded one (its one connection is the transaction's until it ends):
+ * the app starts it at start-up, scripts and tests call `await jobQueue()` first.
+ */
+export async function enqueue<N extends JobName>(
+  tx: Prisma.TransactionClient,
+  name: N,
+  data: JobPayloads[N],
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  const boss = await jobQueue();
+  return boss.send(name, data, { ...options, db: fromPrisma(tx) });
+}

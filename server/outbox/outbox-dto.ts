@@ -1,0 +1,39 @@
+import type { MessageKind, OutboxStatus } from "@/lib/domain/outbox";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { HistoryEntity } from "@/lib/schemas/history";
+import type { OutboxMessageDto } from "@/lib/schemas/outbox";
+
+/** The columns of an Outbox row (never the parts or the raw MIME: a page of the list stays small). */
+export const outboxRowSelect = {
+  id: true,
+  kind: true,
+  status: true,
+  toAddress: true,
+  toName: true,
+  subject: true,
+  attempts: true,
+  lastError: true,
+  relatedType: true,
+  relatedId: true,
+  createdAt: true,
+  lastAttemptAt: true,
+  sentAt: true,
+} satisfies Prisma.OutboxMessageSelect;
+
+type OutboxRow = Prisma.OutboxMessageGetPayload<{ select: typeof outboxRowSelect }>;
+
+export function toOutboxMessageDto(row: OutboxRow): OutboxMessageDto {
+  return {
+    _id: row.id,
+    kind: row.kind as MessageKind,
+    status: row.status as OutboxStatus,
+    to: { name: row.toName, address: row.toAddress },
+    subject: row.subject,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    related: row.relatedType && row.relatedId ? { type: row.relatedType as HistoryEntity, _id: row.relatedId } : null,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}

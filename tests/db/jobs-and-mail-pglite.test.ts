@@ -1,0 +1,4 @@
+import { appOnPglite } from "./app-database";
+import { jobsAndMailSuite } from "./jobs-and-mail.shared";
+
+jobsAndMailSuite("PGlite", appOnPglite);
