@@ -74,9 +74,19 @@ export function buildFeed(source: FeedSource, options: FeedOptions): string {
   return text.replace(/^UID:(.+)\r\n/gm, (line, uid: string) => line + (extraLines.get(uid) ?? []).map((extra) => `${extra}\r\n`).join(""));
 }
 
+/**
+ * The zone's VTIMEZONE under the name the events use: the library answers a link zone
+ * (America/St_Lucia) with its target's block (America/Puerto_Rico), which would leave
+ * every DTSTART's TZID without a definition.
+ */
+function vtimezoneNamed(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone)[0];
+  return block ? block.replace(/^(TZID|X-LIC-LOCATION):.*$/gm, (_line, key: string) => `${key}:${zone}`) : null;
+}
+
 function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOptions, extraLines: Map<string, string[]>): ICalCalendar {
   const calendar = ical({ name: `Agency Console — ${name}`, prodId: { company: "Agency Console", product: "Calendar feed" }, ttl: 3600 });
-  calendar.timezone({ name: timeZone, generator: (zone) => tzlib_get_ical_block(zone)[0] ?? null });
+  calendar.timezone({ name: timeZone, generator: vtimezoneNamed });
   const base = `${host}/`;
 
   for (const row of source.reminders) {
