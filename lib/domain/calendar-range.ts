@@ -1,4 +1,4 @@
-import { addDays, dayOfWeekOf, daysInMonth, isCalendarDate } from "./recurrence";
+import { addDays, dayOfWeekOf, daysInMonth, isProductDay } from "./recurrence";
 import { DAYS_OF_WEEK } from "./enums";
 
 /**
@@ -27,7 +27,8 @@ export function parseView(value: unknown): CalendarView {
 }
 
 export function parseAnchor(value: unknown, today: string): string {
-  return typeof value === "string" && isCalendarDate(value) ? value : today;
+  // A month's whole weeks around the anchor stay inside the days the API accepts.
+  return typeof value === "string" && isProductDay(value) && value >= "1900-02-01" && value <= "2200-11-30" ? value : today;
 }
 
 function startOfWeek(day: string): string {
@@ -55,7 +56,8 @@ export function calendarRange(view: CalendarView, anchor: string): CalendarRange
     to = addDays(startOfWeek(last), 6);
   }
   const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  // A month view is at most six weeks; the bound holds whatever the anchor.
+  for (let day = from; day <= to && days.length < 42; day = addDays(day, 1)) days.push(day);
   return {
     view,
     anchor,

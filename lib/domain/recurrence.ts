@@ -45,6 +45,19 @@ export function isCalendarDate(date: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+/**
+ * The days the product means: 1900-01-01 to 2200-12-31. Every date the API
+ * accepts lies inside (lib/schemas/common.ts `agencyDay`), so date arithmetic
+ * never reaches year 10000, where yyyy-MM-dd stops sorting as a date.
+ */
+export const FIRST_DAY = "1900-01-01";
+export const LAST_DAY = "2200-12-31";
+
+/** A real calendar day (isCalendarDate) within FIRST_DAY..LAST_DAY. */
+export function isProductDay(date: string): boolean {
+  return isCalendarDate(date) && date >= FIRST_DAY && date <= LAST_DAY;
+}
+
 /** Days in a month (month 1–12). */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -102,12 +115,22 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
 }
 
-/** Every day from `from` to `to` (both included) on which the reminder happens, in order: the calendar's projection. */
-export function occurrencesBetween(rule: RecurrenceRule, from: string, to: string): string[] {
+/** The most occurrences one projection lists by default: more than a daily reminder has in any range the API accepts. */
+export const MAX_OCCURRENCES = 400;
+
+/**
+ * Every day from `from` to `to` (both included) on which the reminder happens, in order: the calendar's projection.
+ * Stops after `limit` days, and where a step fails to move forward, whatever the input.
+ */
+export function occurrencesBetween(rule: RecurrenceRule, from: string, to: string, limit = MAX_OCCURRENCES): string[] {
   const days: string[] = [];
-  for (let day = nextOccurrenceOnOrAfter(rule, from); day !== null && day <= to; day = nextOccurrenceOnOrAfter(rule, addDays(day, 1))) {
+  let day = nextOccurrenceOnOrAfter(rule, from);
+  while (day !== null && day <= to && days.length < limit) {
     days.push(day);
     if (rule.frequency === "none") break;
+    const next = nextOccurrenceOnOrAfter(rule, addDays(day, 1));
+    if (next !== null && next <= day) break;
+    day = next;
   }
   return days;
 }

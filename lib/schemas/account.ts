@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LEDGER_COLUMNS, TRANSACTION_TYPES, type LedgerColumn, type TransactionType } from "@/lib/domain/enums";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
-import { idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } from "./common";
+import { agencyDay, idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } from "./common";
 import { listControls } from "./search";
 
 /**
@@ -71,7 +71,7 @@ const typeSchema = z.preprocess(
 );
 
 /** yyyy-MM-dd, a real calendar date. */
-export const calendarDateSchema = z.iso.date("Date must be a date like 2026-01-31.");
+export const calendarDateSchema = agencyDay("Date");
 
 /**
  * The optional date of a back-dated entry: a calendar day (yyyy-MM-dd, the
@@ -153,8 +153,8 @@ export const STATEMENT_PERIOD_MESSAGES = {
  */
 export const statementQuerySchema = z
   .object({
-    from: z.iso.date({ error: "from must be a date like 2026-01-31." }).optional(),
-    to: z.iso.date({ error: "to must be a date like 2026-01-31." }).optional(),
+    from: agencyDay("from").optional(),
+    to: agencyDay("to").optional(),
     format: z.enum(["json", "csv"], { error: "format must be json or csv." }).default("json"),
   })
   .superRefine((query, ctx) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { daysBetween, isCalendarDate } from "@/lib/domain/recurrence";
+import { daysBetween, isProductDay } from "@/lib/domain/recurrence";
+import { agencyDay } from "./common";
 
 /**
  * GET /api/v1/calendar: the events of agency days `from`..`to` (both included),
@@ -13,17 +14,14 @@ export const CALENDAR_RANGE_MESSAGES = {
   tooLong: `A calendar range can cover at most ${CALENDAR_MAX_DAYS} days.`,
 } as const;
 
-const day = (name: string) =>
-  z.string({ error: `${name} is required (yyyy-MM-dd).` }).refine(isCalendarDate, `${name} must be a date like 2026-01-31.`);
-
 export const calendarQuerySchema = z
   .object({
-    from: day("from"),
-    to: day("to"),
+    from: agencyDay("from"),
+    to: agencyDay("to"),
     specialist: z.union([z.literal("all"), z.uuid("specialist must be a user id or all.")]).optional(),
   })
   .superRefine((query, ctx) => {
-    if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
+    if (!isProductDay(query.from) || !isProductDay(query.to)) return;
     if (query.from > query.to) ctx.addIssue({ code: "custom", path: ["to"], message: CALENDAR_RANGE_MESSAGES.order });
     else if (daysBetween(query.from, query.to) + 1 > CALENDAR_MAX_DAYS) {
       ctx.addIssue({ code: "custom", path: ["to"], message: CALENDAR_RANGE_MESSAGES.tooLong });

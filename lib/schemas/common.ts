@@ -1,5 +1,6 @@
 import { z } from "zod";
 import "./zod-config";
+import { FIRST_DAY, isCalendarDate, isProductDay, LAST_DAY } from "@/lib/domain/recurrence";
 
 /**
  * Field builders shared by every module's schemas. The same schema validates
@@ -156,6 +157,18 @@ export function optionalCount(label: string) {
     });
 }
 
+/**
+ * A day as yyyy-MM-dd between FIRST_DAY and LAST_DAY (1900–2200): the one date
+ * rule of every query and body, so every part of the code can step past any
+ * date the API accepts. `name` starts its messages ("from must be …").
+ */
+export function agencyDay(name: string) {
+  return z
+    .string({ error: `${name} must be a date like 2026-01-31.` })
+    .refine(isCalendarDate, `${name} must be a date like 2026-01-31.`)
+    .refine((day) => !isCalendarDate(day) || isProductDay(day), `${name} must be between ${FIRST_DAY} and ${LAST_DAY}.`);
+}
+
 /** A calendar date as yyyy-MM-dd (anything after the day is ignored); blank or null means none. */
 export const isoDate = z
   .string({ error: "Dates must be text (yyyy-MM-dd)." })
@@ -169,5 +182,10 @@ export const isoDate = z
       ctx.addIssue({ code: "custom", message: "Dates must be valid dates (yyyy-MM-dd)." });
       return z.NEVER;
     }
-    return `${match[1]}-${match[2]}-${match[3]}`;
+    const day = `${match[1]}-${match[2]}-${match[3]}`;
+    if (!isProductDay(day)) {
+      ctx.addIssue({ code: "custom", message: `Dates must be between ${FIRST_DAY} and ${LAST_DAY}.` });
+      return z.NEVER;
+    }
+    return day;
   });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, paginationSchema } from "./common";
+import { agencyDay, idSchema, paginationSchema } from "./common";
 import { SEARCH_ENTITIES, type SearchEntity } from "./search";
 
 /**
@@ -59,13 +59,11 @@ export const recordHistoryQuerySchema = paginationSchema.extend({
   limit: paginationSchema.shape.limit.default(20),
 });
 
-const agencyDate = z.iso.date("Use a date like 2026-05-31.");
-
 const activityFilters = z.object({
   actor: idSchema.optional(),
   entity: historyEntitySchema.optional(),
-  from: agencyDate.optional(),
-  to: agencyDate.optional(),
+  from: agencyDay("from").optional(),
+  to: agencyDay("to").optional(),
 });
 
 const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefined }) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DAYS_OF_WEEK, REMINDER_FREQUENCIES, type DayOfWeek, type ReminderFrequency } from "@/lib/domain/enums";
-import { isCalendarDate } from "@/lib/domain/recurrence";
+import { isProductDay } from "@/lib/domain/recurrence";
 import { AM_PM, parseTwelveHourTime, type AmPm } from "@/lib/domain/time-of-day";
 import { idSchema, optionalText, paginationSchema, requiredText, searchText, updateFieldsOf } from "./common";
 import { listControls } from "./search";
@@ -35,7 +35,7 @@ const dateTimeField = z
   .min(1, "Date is required.")
   .refine((value) => {
     const day = value.slice(0, 10);
-    if (!isCalendarDate(day)) return false;
+    if (!isProductDay(day)) return false;
     return value.length === 10 || !Number.isNaN(Date.parse(value));
   }, "Date must be a valid date (yyyy-MM-dd).");
 
@@ -121,7 +121,7 @@ export function reminderFormSchema({ today, keepDate }: { today: string; keepDat
         .string({ error: "Date is required." })
         .trim()
         .min(1, "Date is required.")
-        .refine(isCalendarDate, "Date must be a valid date (yyyy-MM-dd)."),
+        .refine(isProductDay, "Date must be a valid date (yyyy-MM-dd)."),
       time: timeField,
       amPM: z.union([amPmField, z.literal("")]).refine((value) => value !== "", "AM/PM is required."),
       frequency: frequencyField,
@@ -161,7 +161,7 @@ export const reminderListQuerySchema = paginationSchema.extend({
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine((value) => value === undefined || isCalendarDate(value), "date must be a valid date (yyyy-MM-dd)."),
+    .refine((value) => value === undefined || isProductDay(value), "date must be a valid date (yyyy-MM-dd)."),
   upcoming: booleanFlag("upcoming"),
   /** With sortItems=true, `sort` orders each group (today's first). */
   ...listControls("reminders"),

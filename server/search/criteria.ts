@@ -1,4 +1,4 @@
-import { isCalendarDate } from "@/lib/domain/recurrence";
+import { isProductDay } from "@/lib/domain/recurrence";
 import {
   MAX_CRITERION_TEXT,
   MULTI_VALUE_OPERATORS,
@@ -64,7 +64,7 @@ function resolveCriterion<W>(search: EntitySearch<W, unknown>, criterion: Criter
       return field.where(operator as CompareOperator, number);
     }
     case "date":
-      if (typeof value !== "string" || !isCalendarDate(value) || !inYearRange(value)) wrong("a date (yyyy-MM-dd, 1900 to 2200)");
+      if (typeof value !== "string" || !isProductDay(value)) wrong("a date (yyyy-MM-dd, 1900 to 2200)");
       return field.where(operator as CompareOperator, value);
     case "boolean":
       if (typeof value !== "boolean") wrong("true or false");
@@ -91,7 +91,6 @@ const MAX_INTEGER = 2_147_483_647;
 const MAX_DECIMAL = 1e12;
 
 /** Dates far outside the agency's records are typing errors; year 0 does not exist in SQL. */
-const inYearRange = (day: string) => Number(day.slice(0, 4)) >= 1900 && Number(day.slice(0, 4)) <= 2200;
 
 function listOf(value: Criterion["value"]): string[] | undefined {
   if (typeof value === "string") return [value];

@@ -78,7 +78,7 @@ describe("reminderRecurrence", () => {
     { startDate: "2026-12-30", frequency: "daily" },
   ];
   it.each(rules)("ical.js expands %j as lib/domain/recurrence.ts does, to the horizon", (rule) => {
-    const expected = occurrencesBetween(rule, rule.startDate, UNTIL);
+    const expected = occurrencesBetween(rule, rule.startDate, UNTIL, 10_000);
     expect(expandWithIcalJs(reminderRecurrence(rule, UNTIL)!, firstOccurrence(rule), UNTIL)).toEqual(expected);
   });
 });

@@ -4,8 +4,13 @@ import {
   addDays,
   dayOfWeekOf,
   daysInMonth,
+  FIRST_DAY,
   isCalendarDate,
+  isProductDay,
+  LAST_DAY,
+  MAX_OCCURRENCES,
   nextOccurrenceOnOrAfter,
+  occurrencesBetween,
   occursOn,
   type RecurrenceRule,
 } from "@/lib/domain/recurrence";
@@ -146,5 +151,20 @@ describe("frequencyLabel", () => {
     expect(frequencyLabel("daily")).toBe("Daily");
     expect(frequencyLabel("weekly", "monday")).toBe("Weekly on Monday");
     expect(frequencyLabel("monthly")).toBe("Monthly");
+  });
+});
+
+describe("bounds (issue 27, finding 1)", () => {
+  it("accepts exactly the days 1900-01-01 to 2200-12-31 as the product's", () => {
+    expect([FIRST_DAY, LAST_DAY, "2026-02-28"].every(isProductDay)).toBe(true);
+    expect(["1899-12-31", "2201-01-01", "9999-12-31", "2026-02-30"].some(isProductDay)).toBe(false);
+  });
+
+  it("stops at the limit and never loops when the days stop sorting (the day after 9999-12-31 is +010000-01-01)", () => {
+    const daily = { startDate: "9999-12-30", frequency: "daily" } as const;
+    expect(occurrencesBetween(daily, "9999-12-30", "9999-12-31")).toEqual(["9999-12-30", "9999-12-31"]);
+    const longDaily = { startDate: "2000-01-01", frequency: "daily" } as const;
+    expect(occurrencesBetween(longDaily, "2000-01-01", "2100-01-01")).toHaveLength(MAX_OCCURRENCES);
+    expect(occurrencesBetween(longDaily, "2000-01-01", "2100-01-01", 3)).toEqual(["2000-01-01", "2000-01-02", "2000-01-03"]);
   });
 });
