@@ -161,10 +161,11 @@ const UNAVAILABLE_ADAPTER_KINDS: ReadonlySet<string> = new Set([
  * PostgreSQL going away, not a fault of the request: class 08 (connection
  * exception), 57P01 admin shutdown (a fast stop ends every session with it),
  * 57P02 crash shutdown, 57P03 cannot connect now (starting up or shutting
- * down), 53300 too many connections.
+ * down), 53300 too many connections; and the server's own time limits
+ * (server/db/bounded-pool.ts): 57014 statement_timeout, 25P03 idle in transaction.
  */
 function isUnavailableSqlState(code: string | undefined): boolean {
-  return code !== undefined && (code.startsWith("08") || ["57P01", "57P02", "57P03", "53300"].includes(code));
+  return code !== undefined && (code.startsWith("08") || ["57P01", "57P02", "57P03", "53300", "57014", "25P03"].includes(code));
 }
 
 /**
@@ -179,7 +180,7 @@ function isForeignKeyViolation(error: Prisma.PrismaClientKnownRequestError): boo
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|encountered a connection error and is not queryable|Query read timeout|DatabaseNotReachable|P1001/i.test(
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|timeout exceeded when trying to connect|encountered a connection error and is not queryable|Query read timeout|canceling statement due to statement timeout|DatabaseNotReachable|P1001/i.test(
     text,
   );
 }

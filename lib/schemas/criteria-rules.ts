@@ -14,6 +14,17 @@ export const MAX_CRITERION_TEXT = 200;
 export const MAX_FIELD_NAME = 100;
 /** Longest `criteria` query parameter (URL-decoded); Node refuses request heads over 16 KB anyway. */
 export const MAX_CRITERIA_PARAM = 8_000;
+/**
+ * Values across all conditions of one search (a list counts each of its values): what one query may
+ * ask of PostgreSQL. 30 conditions of 50 values each would be 1,500 LIKEs; a person's search is a handful.
+ */
+export const MAX_CRITERIA_VALUES_TOTAL = 60;
+export const TOO_MANY_VALUES_MESSAGE = `The conditions can hold at most ${MAX_CRITERIA_VALUES_TOTAL} values in all.`;
+
+/** How many values a search's conditions hold (a list counts each of its values). */
+export function valueCount(criteria: readonly { value: unknown }[]): number {
+  return criteria.reduce((total, { value }) => total + (Array.isArray(value) ? value.length : 1), 0);
+}
 
 /** One condition: `{ fieldName, operator, value }` (SPEC §3). The field decides what `value` must be. */
 export interface Criterion {
@@ -55,5 +66,5 @@ export function checkCriteria(value: unknown): Criterion[] | null {
     if (!criterion) return null;
     criteria.push(criterion);
   }
-  return criteria;
+  return valueCount(criteria) > MAX_CRITERIA_VALUES_TOTAL ? null : criteria;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idSchema, requiredText } from "./common";
-import { criteriaSchema, searchEntitySchema, type Criterion, type SearchEntity } from "./search";
+import { idSchema, paginationSchema, requiredText } from "./common";
+import { criteriaParam, criteriaSchema, MAX_CRITERIA_PARAM, searchEntitySchema, type Criterion, type SearchEntity } from "./search";
 import "./zod-config";
 
 /**
@@ -8,8 +8,16 @@ import "./zod-config";
  * one entity's list, kept on the server; shared ones are offered to everyone.
  */
 export const SAVED_FILTER_NAME_MAX = 80;
+/** Filters one person may keep of one entity: a person's working set, never a store. */
+export const MAX_SAVED_FILTERS_PER_ENTITY = 50;
+export const TOO_MANY_FILTERS_MESSAGE = `You can keep at most ${MAX_SAVED_FILTERS_PER_ENTITY} saved filters of one list. Delete one you no longer use first.`;
+/** The list's page: the Finder shows this many; the rest are a page away (skip). */
+export const SAVED_FILTERS_PAGE_SIZE = 100;
 
-const savedFilterCriteria = criteriaSchema.min(1, "A saved filter needs at least one condition.");
+/** At least one condition, and no more than a list's address can carry, so a saved filter always opens as a link. */
+const savedFilterCriteria = criteriaSchema
+  .min(1, "A saved filter needs at least one condition.")
+  .refine((criteria) => criteriaParam(criteria).length <= MAX_CRITERIA_PARAM, "The conditions are too long to save.");
 const sharedFlag = z.boolean({ error: "shared must be true or false." });
 
 export const createSavedFilterSchema = z.object({
@@ -27,7 +35,10 @@ export const updateSavedFilterSchema = z.object({
   shared: sharedFlag.optional(),
 });
 
-export const savedFilterListQuerySchema = z.object({ entity: searchEntitySchema });
+export const savedFilterListQuerySchema = paginationSchema.extend({
+  entity: searchEntitySchema,
+  limit: paginationSchema.shape.limit.pipe(z.number().max(SAVED_FILTERS_PAGE_SIZE, `limit cannot be more than ${SAVED_FILTERS_PAGE_SIZE}.`)).default(SAVED_FILTERS_PAGE_SIZE),
+});
 
 export type CreateSavedFilterInput = z.output<typeof createSavedFilterSchema>;
 export type UpdateSavedFilterInput = z.output<typeof updateSavedFilterSchema>;

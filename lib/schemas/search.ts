@@ -2,10 +2,13 @@ import { z } from "zod";
 import {
   MAX_CRITERIA,
   MAX_CRITERIA_PARAM,
+  MAX_CRITERIA_VALUES_TOTAL,
   MAX_CRITERION_TEXT,
   MAX_CRITERION_VALUES,
   MAX_FIELD_NAME,
   OPERATORS,
+  TOO_MANY_VALUES_MESSAGE,
+  valueCount,
   type Criterion,
   type Operator,
 } from "./criteria-rules";
@@ -16,6 +19,7 @@ export {
   criteriaParam,
   MAX_CRITERIA,
   MAX_CRITERIA_PARAM,
+  MAX_CRITERIA_VALUES_TOTAL,
   MAX_CRITERION_TEXT,
   MAX_CRITERION_VALUES,
   OPERATORS,
@@ -105,7 +109,10 @@ export const criterionSchema = z.object({
 }) satisfies z.ZodType<Criterion>;
 
 /** The conditions of one search, all of which must hold (AND). */
-export const criteriaSchema = z.array(criterionSchema).max(MAX_CRITERIA, `At most ${MAX_CRITERIA} conditions.`);
+export const criteriaSchema = z
+  .array(criterionSchema)
+  .max(MAX_CRITERIA, `At most ${MAX_CRITERIA} conditions.`)
+  .refine((criteria) => valueCount(criteria) <= MAX_CRITERIA_VALUES_TOTAL, TOO_MANY_VALUES_MESSAGE);
 
 /** `criteria` in a list's query string: the criteria array as JSON (URL-encoded in the URL). Blank = none. */
 export const criteriaParamSchema = z

@@ -84,7 +84,10 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
 export function readQuery<Schema extends ZodType>(req: NextRequest, schema: Schema): z.output<Schema> {
   const query = Object.fromEntries(req.nextUrl.searchParams.entries());
   rejectNulCharacters(query);
-  return validate(schema, query);
+  const parsed = validate(schema, query);
+  // Values decoded inside the query (the criteria's JSON: "\u0000") are checked once decoded.
+  rejectNulCharacters(parsed);
+  return parsed;
 }
 
 /**

@@ -10,7 +10,11 @@ import pg from "pg";
  *   (pg's client-side `query_timeout`), and that connection is destroyed,
  *   because pg leaves the unanswered query on it and every later query on
  *   the same connection would queue behind it;
- * - a dead peer is found by TCP keepalive rather than never.
+ * - a dead peer is found by TCP keepalive rather than never;
+ * - PostgreSQL itself cancels a statement that runs longer than `queryTimeoutMs`
+ *   (`statement_timeout`) and ends a transaction left idle that long
+ *   (`idle_in_transaction_session_timeout`): a dropped connection alone leaves
+ *   its query running on the server, costing it long after the 503.
  * The errors these raise are mapped to 503 by server/api/errors.ts.
  */
 export function createBoundedPool(connectionString: string, queryTimeoutMs: number): pg.Pool {
@@ -20,6 +24,8 @@ export function createBoundedPool(connectionString: string, queryTimeoutMs: numb
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     query_timeout: queryTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    idle_in_transaction_session_timeout: queryTimeoutMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     Client: DroppingClient,

@@ -1,8 +1,8 @@
-import type { CreateSavedFilterInput } from "@/lib/schemas/saved-filter";
+import { MAX_SAVED_FILTERS_PER_ENTITY, TOO_MANY_FILTERS_MESSAGE, type CreateSavedFilterInput } from "@/lib/schemas/saved-filter";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { conflict } from "@/server/errors";
+import { conflict, unprocessable } from "@/server/errors";
 import { assertValidCriteria } from "@/server/search/criteria";
 import { SEARCHES } from "@/server/search/registry";
 import { FILTER_NAME_TAKEN, sameNameWhere, toSavedFilterDto, withOwner } from "./saved-filter-dto";
@@ -11,6 +11,11 @@ import { FILTER_NAME_TAKEN, sameNameWhere, toSavedFilterDto, withOwner } from ".
 export async function createSavedFilter({ data, actor }: { data: CreateSavedFilterInput; actor: Actor }) {
   assertValidCriteria(SEARCHES[data.entity], data.criteria);
   return prisma.$transaction(async (tx) => {
+    // The owner's row lock makes count-then-insert hold under a burst of parallel saves.
+    await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.id}::uuid FOR UPDATE`;
+    if ((await tx.savedFilter.count({ where: { ownerId: actor.id, entity: data.entity } })) >= MAX_SAVED_FILTERS_PER_ENTITY) {
+      throw unprocessable(TOO_MANY_FILTERS_MESSAGE);
+    }
     if (await tx.savedFilter.findFirst({ where: sameNameWhere(actor.id, data.entity, data.name), select: { id: true } })) {
       throw conflict(FILTER_NAME_TAKEN, { name: [FILTER_NAME_TAKEN] });
     }

@@ -128,3 +128,22 @@ test.describe("criteria in the grouped lists", () => {
     expect(names).toEqual(["Land tax", "Garden", "Alarm"]);
   });
 });
+
+test.describe("criteria a list refuses before asking the database (issue 27, findings 4 and 7)", () => {
+  const nul = JSON.stringify([{ fieldName: "name", operator: "contains", value: "a\u0000b" }]);
+  // 30 notContains × 14 values: 420 LIKEs in one query, each rule within its own limit.
+  const costly = JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ fieldName: "name", operator: "notContains", value: Array.from({ length: 14 }, (_, j) => `${i}-${j}`) })));
+
+  for (const path of ["/clients", "/export/clients", "/service-providers", "/export/listings"]) {
+    test(`${path}: a JSON-escaped NUL and more than 60 values in all are a 400, never a 5xx`, async ({ request }) => {
+      const admin = await apiLogin(request, "admin");
+      const get = (criteria: string) => request.get(`${API}${path}`, { headers: tokenHeaders(admin), params: { criteria } });
+      const withNul = await get(nul);
+      expect(withNul.status(), await withNul.text()).toBe(400);
+      expect(((await withNul.json()) as { message: string }).message).toBe("Text may not contain NUL characters.");
+      const tooMany = await get(costly);
+      expect(tooMany.status(), await tooMany.text()).toBe(400);
+      expect(await tooMany.text()).toContain("The conditions can hold at most 60 values in all.");
+    });
+  }
+});

@@ -29,13 +29,16 @@ describe("createBoundedPool", () => {
     pool = createBoundedPool(url, QUERY_TIMEOUT_MS);
     const { ms, outcome } = await timed(() => pool!.query("SELECT pg_sleep(3)"));
     expect(outcome).toBeInstanceOf(Error);
-    expect((outcome as Error).message).toBe("Query read timeout");
+    // Whichever side gives up first: pg's read timeout or PostgreSQL's statement_timeout (the same length).
+    expect((outcome as Error).message).toMatch(/^(Query read timeout|canceling statement due to statement timeout)$/);
     expect(ms).toBeLessThan(1_500);
   });
 
   it("drops a checked-out connection whose query timed out, so nothing queues behind it", async () => {
     pool = createBoundedPool(url, QUERY_TIMEOUT_MS);
     const client = await pool.connect();
+    // A frozen server never answers, not even to cancel: lifting the session's own limit stands in for one.
+    await client.query("SET statement_timeout = 0");
     await expect(client.query("SELECT pg_sleep(3)")).rejects.toThrow("Query read timeout");
     // Without the drop, this would wait behind pg_sleep and time out too.
     const next = await timed(() => client.query("SELECT 1"));
@@ -46,6 +49,25 @@ describe("createBoundedPool", () => {
     const fresh = await timed(() => pool!.query<{ ok: number }>("SELECT 1 AS ok"));
     expect(fresh.outcome).toMatchObject({ rows: [{ ok: 1 }] });
     expect(fresh.ms).toBeLessThan(1_000);
+  });
+
+  it("has PostgreSQL cancel the statement too, so nothing keeps running on the server after the time-out (issue 27, finding 4)", async () => {
+    pool = createBoundedPool(url, QUERY_TIMEOUT_MS);
+    const marker = `bounded-pool-${Date.now()}`;
+    await expect(pool.query(`SELECT pg_sleep(10), '${marker}'`)).rejects.toThrow();
+    const settings = await pool.query<{ statement_timeout: string }>("SHOW statement_timeout");
+    expect(settings.rows[0]!.statement_timeout).toBe(`${QUERY_TIMEOUT_MS}ms`);
+    const idle = await pool.query<{ idle_in_transaction_session_timeout: string }>("SHOW idle_in_transaction_session_timeout");
+    expect(idle.rows[0]!.idle_in_transaction_session_timeout).toBe(`${QUERY_TIMEOUT_MS}ms`);
+
+    const observer = createBoundedPool(url, 5_000);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const running = await observer.query("SELECT pid FROM pg_stat_activity WHERE query LIKE $1 AND state = 'active' AND pid <> pg_backend_pid()", [`%${marker}%`]);
+      expect(running.rows).toEqual([]);
+    } finally {
+      await observer.end();
+    }
   });
 
   it("answers ordinary queries", async () => {

@@ -3,11 +3,10 @@ import { listResponse, methodsNotAllowed, withSession } from "@/server/api/handl
 import { readQuery } from "@/server/api/input";
 import { findSavedFilters } from "@/server/filters/find-saved-filters";
 
-/** The caller's saved filters of `entity` and everyone's shared ones, by name (all of them: X-Total-Count is their number). */
+/** A page of the caller's saved filters of `entity` and everyone's shared ones, by name; X-Total-Count is their number. */
 export const GET = withSession(async ({ req, actor }) => {
-  const { entity } = readQuery(req, savedFilterListQuerySchema);
-  const items = await findSavedFilters({ entity, actor });
-  return listResponse(items, items.length);
+  const { items, total } = await findSavedFilters({ ...readQuery(req, savedFilterListQuerySchema), actor });
+  return listResponse(items, total);
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
