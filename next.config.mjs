@@ -25,6 +25,11 @@ const nextConfig = {
         ],
       },
       {
+        // The calendar feed's URL is its credential: never sent on as a referrer (the rule above would send its origin).
+        source: "/api/v1/calendar/:token",
+        headers: [{ key: "Referrer-Policy", value: "no-referrer" }],
+      },
+      {
         // The offline worker (docs/OFFLINE.md): always revalidated, so a deployment reaches every browser,
         // and held to same-origin fetches and scripts.
         source: "/serwist/:path*",

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { CACHE_PARTITION_HEADER } from "@/lib/offline/protocol";
+import { CACHE_PARTITION_HEADER, IDLE_TIMEOUT_HEADER } from "@/lib/offline/protocol";
 import { cachePartitionOf } from "@/server/auth/cache-partition";
 import { sessionCookieName } from "@/server/auth/cookies";
 import { XSRF_COOKIE, xsrfCookieOptions } from "@/server/auth/csrf";
@@ -64,6 +64,7 @@ export function proxy(req: NextRequest) {
     // Next.js answers pages with `private, no-store`: the worker keeps them for this session only.
     if (sessionCookie && !isPublicPage(pathname)) {
       response.headers.set(CACHE_PARTITION_HEADER, cachePartitionOf(sessionCookie));
+      response.headers.set(IDLE_TIMEOUT_HEADER, String(env().SESSION_IDLE_TIMEOUT_MS));
     }
   }
   if (https) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);

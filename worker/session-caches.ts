@@ -2,11 +2,13 @@ import { headingOf, isPageContent, keepablePartition, titleOf } from "../lib/off
 import {
   CACHE_PARTITION_HEADER,
   HEADING_HEADER,
+  IDLE_TIMEOUT_HEADER,
   isSessionCacheName,
   OFFLINE_COPY_HEADER,
   OFFLINE_COPY_TIMING,
   sessionCacheName,
   STATE_CACHE,
+  STATE_CONTACT_KEY,
   STATE_PARTITION_KEY,
   STORED_AT_HEADER,
   TITLE_HEADER,
@@ -27,9 +29,14 @@ const LIMITS: Record<SessionCacheKind, number> = { pages: 150, api: 400, files: 
  *   copy itself carries that partition (checked at every lookup), so a person
  *   never sees another session's answers, even if deleting failed.
  * - The current partition survives the worker's restarts in STATE_CACHE.
+ * - The session lasts, on the device's own clock, its idle timeout after the
+ *   server last answered it (IDLE_TIMEOUT_HEADER): after that no copy is shown
+ *   and every copy is deleted, even with the server out of reach.
  */
 export class SessionCaches {
   private current: Promise<string | null> | undefined;
+  private contact: Promise<ServerContact | null> | undefined;
+  private storedContact: ServerContact | undefined;
 
   /** The partition of the session this browser is signed in to, as far as the server last said. */
   partition(): Promise<string | null> {
@@ -46,6 +53,7 @@ export class SessionCaches {
     if (!partition) return;
     // Any answer of a new session (even one not kept) means the last session's copies must go.
     await this.adopt(partition);
+    await this.noteContact(response);
     const storedAt = Date.now();
     const headers = new Headers(response.headers);
     headers.set(STORED_AT_HEADER, String(storedAt));
@@ -78,7 +86,7 @@ export class SessionCaches {
 
   /** This session's copy, unmarked (immutable pictures served cache-first). */
   async lookup(kind: SessionCacheKind, url: string, ignoreSearch = false): Promise<Response | undefined> {
-    const partition = await this.partition();
+    const partition = await this.livePartition();
     if (!partition) return undefined;
     const cache = await caches.open(sessionCacheName(kind, partition));
     const exact = await cache.match(url, { ignoreVary: true });
@@ -88,7 +96,7 @@ export class SessionCaches {
 
   /** The pages this session can open offline, newest first. */
   async pages(): Promise<OfflinePageList> {
-    const partition = await this.partition();
+    const partition = await this.livePartition();
     if (!partition) return [];
     const cache = await caches.open(sessionCacheName("pages", partition));
     const entries = await Promise.all(
@@ -110,7 +118,34 @@ export class SessionCaches {
   /** The session ended (sign-out, idle timeout, sign-in page, 401): nothing of it stays. */
   async forgetAll(): Promise<void> {
     this.current = Promise.resolve(null);
+    this.contact = Promise.resolve(null);
+    this.storedContact = undefined;
     await Promise.all([deleteSessionCaches(() => true), caches.delete(STATE_CACHE)]);
+  }
+
+  /** The current partition while its session can still be alive; once its idle time has passed, null and nothing kept. */
+  private async livePartition(): Promise<string | null> {
+    const partition = await this.partition();
+    if (!partition) return null;
+    this.contact ??= readStoredContact();
+    const contact = await this.contact;
+    if (contact && Date.now() > contact.at + contact.idleMs) {
+      await this.forgetAll();
+      return null;
+    }
+    return partition;
+  }
+
+  /** The server answered the session now: remembered (at most every few seconds in STATE_CACHE, so restarts keep it). */
+  private async noteContact(response: Response): Promise<void> {
+    const idleMs = Number(response.headers.get(IDLE_TIMEOUT_HEADER));
+    if (!Number.isFinite(idleMs) || idleMs <= 0) return;
+    const now = { at: Date.now(), idleMs };
+    this.contact = Promise.resolve(now);
+    // The stored time may lag by up to CONTACT_WRITE_EVERY_MS: after a restart that shortens the session on the device, never lengthens it.
+    if (this.storedContact?.idleMs === idleMs && now.at - this.storedContact.at < CONTACT_WRITE_EVERY_MS) return;
+    this.storedContact = now;
+    await (await caches.open(STATE_CACHE)).put(STATE_CONTACT_KEY, new Response(JSON.stringify(now)));
   }
 
   private async adopt(partition: string): Promise<void> {
@@ -120,6 +155,21 @@ export class SessionCaches {
     const state = await caches.open(STATE_CACHE);
     await state.put(STATE_PARTITION_KEY, new Response(partition));
   }
+}
+
+interface ServerContact {
+  /** When the server last answered the session (the device's clock, epoch ms). */
+  at: number;
+  idleMs: number;
+}
+
+const CONTACT_WRITE_EVERY_MS = 5_000;
+
+async function readStoredContact(): Promise<ServerContact | null> {
+  const stored = await (await caches.open(STATE_CACHE)).match(STATE_CONTACT_KEY);
+  if (!stored) return null;
+  const value = (await stored.json().catch(() => null)) as Partial<ServerContact> | null;
+  return typeof value?.at === "number" && typeof value.idleMs === "number" ? { at: value.at, idleMs: value.idleMs } : null;
 }
 
 async function readStoredPartition(): Promise<string | null> {

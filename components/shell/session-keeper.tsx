@@ -1,13 +1,14 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { lastActivity, markActivity } from "@/lib/client/activity";
 import { API_FAILURE_EVENT, apiEvents, type ApiFailure } from "@/lib/client/api";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { hardNavigate } from "@/lib/client/hard-navigate";
+import { documentIsOfflineCopy } from "@/lib/client/offline/connection";
 import { forgetOfflineData } from "@/lib/client/offline/offline-data";
 
 /** The session is over: nothing the offline worker kept of it may stay on the device. */
@@ -34,8 +35,12 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   const { alert } = useDialogs();
   const toast = useToast();
 
+  const firstRender = useRef(true);
   useEffect(() => {
-    markActivity();
+    // A page the server sent renewed the session; the worker's offline copy renewed nothing.
+    const offlineCopy = firstRender.current && documentIsOfflineCopy();
+    firstRender.current = false;
+    if (!offlineCopy) markActivity();
   }, [pathname]);
 
   useEffect(() => {

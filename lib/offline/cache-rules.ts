@@ -67,15 +67,22 @@ export interface ResponseFacts {
  * and is obeyed; `private, no-store` means "this person's only, never in an
  * HTTP cache" — the worker is this person's store, partitioned by session and
  * emptied at sign-out, so it keeps those (docs/DECISIONS.md, Offline).
+ * Downloads are never kept.
  */
 export function keepablePartition(response: ResponseFacts): string | null {
   if (response.status !== 200 || response.redirected) return null;
+  if (isDownload(response.headers)) return null;
   if (response.type !== "basic" && response.type !== "default") return null;
   const partition = response.headers.get(CACHE_PARTITION_HEADER);
   if (!partition || !/^[A-Za-z0-9_-]{16,64}$/.test(partition)) return null;
   const cacheControl = cacheControlDirectives(response.headers.get("Cache-Control"));
   if (cacheControl.has("no-store") && !cacheControl.has("private")) return null;
   return partition;
+}
+
+/** A file to save (Content-Disposition: attachment): never kept offline, whatever else it says. */
+export function isDownload(headers: Pick<Headers, "get">): boolean {
+  return /^\s*attachment\b/i.test(headers.get("Content-Disposition") ?? "");
 }
 
 export function cacheControlDirectives(header: string | null): Set<string> {

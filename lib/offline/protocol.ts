@@ -43,6 +43,15 @@ export const STATIC_CACHE = "agency-static";
 /** Where the worker remembers the current partition between its restarts. */
 export const STATE_CACHE = "agency-offline-state";
 export const STATE_PARTITION_KEY = "/__offline/partition";
+/** …and when the server last answered the session, with its idle timeout: `{ at, idleMs }` as JSON. */
+export const STATE_CONTACT_KEY = "/__offline/contact";
+
+/**
+ * On every answer the worker may keep: the session's idle timeout (ms). The server
+ * renewed the session's idle clock when it answered; the worker shows no copy
+ * once that much time has passed by the device's own clock since its last answer.
+ */
+export const IDLE_TIMEOUT_HEADER = "X-Session-Idle-Timeout";
 
 /** The page offline navigations fall back to; `from` carries the address that could not open. */
 export const OFFLINE_PAGE = "/offline";

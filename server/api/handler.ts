@@ -7,7 +7,8 @@ import { env } from "@/server/env";
 import { API_CONTENT_SECURITY_POLICY, isHttpsRequest, STRICT_TRANSPORT_SECURITY } from "@/server/http/security-headers";
 import { actorOf, type Actor } from "@/server/auth/actor";
 import { cachePartitionOf } from "@/server/auth/cache-partition";
-import { CACHE_PARTITION_HEADER } from "@/lib/offline/protocol";
+import { isDownload } from "@/lib/offline/cache-rules";
+import { CACHE_PARTITION_HEADER, IDLE_TIMEOUT_HEADER } from "@/lib/offline/protocol";
 import { AppError, forbidden, toAppError, unauthorized } from "@/server/errors";
 import { errorResponse } from "./error-response";
 
@@ -79,13 +80,16 @@ export function withPublic<Params = Record<string, never>>(handler: (context: { 
  * that session only: it gets the session's cache partition, and its
  * `no-store` (which keeps it out of the HTTP cache) becomes `private, no-store`.
  * The worker keeps nothing that says `no-store` without `private`
- * (lib/offline/cache-rules.ts; docs/DECISIONS.md, Offline).
+ * (lib/offline/cache-rules.ts; docs/DECISIONS.md, Offline). A download
+ * (Content-Disposition: attachment) is never marked: downloads are never kept.
  */
 function markAsSessionsOwn(req: NextRequest, session: RequestSession, response: Response): void {
   if (session.via !== "cookie" || req.method !== "GET" || response.status !== 200) return;
+  if (isDownload(response.headers)) return;
   const cookie = readCookie(req.headers.get("cookie"), SESSION_COOKIE);
   if (!cookie) return;
   response.headers.set(CACHE_PARTITION_HEADER, cachePartitionOf(cookie));
+  response.headers.set(IDLE_TIMEOUT_HEADER, String(env().SESSION_IDLE_TIMEOUT_MS));
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   if (/\bno-store\b/.test(cacheControl) && !/\bprivate\b/.test(cacheControl)) {
     response.headers.set("Cache-Control", `private, ${cacheControl}`);

@@ -26,6 +26,8 @@ import { readBodyText } from "./input";
  *   with Retry-After) instead of next-auth's `{url}` with the message in it;
  *   next-auth's own refusals (an unsupported action, 400 as a line of text) and
  *   anything it throws are the one error body too, never a 500 page;
+ * - a GET of a callback (next-auth's deliberate 500: credentials sign in by
+ *   POST only) is a 405, and so is any verb besides GET and POST;
  * - the API's security headers (proxy.ts skips these routes, so that Next.js
  *   does not buffer their bodies for it).
  */
@@ -35,11 +37,15 @@ type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
 export async function nextAuthRoute(req: NextRequest, context: RouteContext): Promise<Response> {
   try {
+    const [action] = (await context.params).nextauth ?? [];
+    // next-auth answers a GET of a credentials callback with a deliberate 500; only a POST signs in.
+    if (req.method === "GET" && action === "callback") {
+      return withApiHeaders(req, errorResponse(new AppError("METHOD_NOT_ALLOWED", "Sign-in callbacks take a POST.", { allow: ["POST"] })));
+    }
     await dropUnusableCallbackCookie(req);
     const request = withUsableCallbackUrl(req.method === "POST" ? await withBoundedForm(req) : req);
     const outcome: { refusal?: AppError } = {};
     const response = await signInRefusals.run(outcome, () => NextAuth(request, context, authOptions()));
-    const [action] = (await context.params).nextauth ?? [];
     if (req.method === "POST" && (action === "signout" || opensSession(response))) renewXsrfCookie(req, response);
     return withApiHeaders(req, asOneErrorBody(response, outcome.refusal));
   } catch (error) {

@@ -123,6 +123,8 @@ test.describe("calendar feed", () => {
     expect(url).toMatch(/\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
 
     const feed = await request.get(feedPath(url));
+    // The URL is the credential: no referrer carries it on (the global header once overrode this; issue 27, finding 10).
+    expect(feed.headers()["referrer-policy"]).toBe("no-referrer");
     expect(feed.status()).toBe(200);
     expect(feed.headers()["content-type"]).toContain("text/calendar");
     const calendar = new ICAL.Component(ICAL.parse(await feed.text()));

@@ -41,6 +41,7 @@ test.describe("offline cache partitions", () => {
       ["a write", 400, request.post(`${API}/clients/register`, { data: {}, headers: { "X-XSRF-TOKEN": xsrfToken } })],
       ["the statement download", 200, request.get(`${API}/accounts/${client._id}/statement?${period}&format=csv`)],
       ["the statement as data", 200, request.get(`${API}/accounts/${client._id}/statement?${period}&format=json`)],
+      ["the CSV export of a list (issue 27, finding 9)", 200, request.get(`${API}/export/clients`)],
     ];
     for (const [label, status, pending] of neverKept) {
       const response = await pending;

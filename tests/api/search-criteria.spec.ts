@@ -134,7 +134,7 @@ test.describe("criteria a list refuses before asking the database (issue 27, fin
   // 30 notContains × 14 values: 420 LIKEs in one query, each rule within its own limit.
   const costly = JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ fieldName: "name", operator: "notContains", value: Array.from({ length: 14 }, (_, j) => `${i}-${j}`) })));
 
-  for (const path of ["/clients", "/export/clients", "/service-providers", "/export/listings"]) {
+  for (const path of ["/clients", "/export/clients", "/services/providers", "/export/listings"]) {
     test(`${path}: a JSON-escaped NUL and more than 60 values in all are a 400, never a 5xx`, async ({ request }) => {
       const admin = await apiLogin(request, "admin");
       const get = (criteria: string) => request.get(`${API}${path}`, { headers: tokenHeaders(admin), params: { criteria } });

@@ -43,3 +43,38 @@ test("the idle timeout deletes every page and answer the worker kept", async ({ 
   await expect(page.getByRole("region", { name: "Available offline" }).getByRole("link")).toHaveCount(0);
   await context.setOffline(false);
 });
+
+test("a browser closed without signing out and reopened offline after the idle time shows no kept page (issue 27, finding 6)", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  // Keep both clocks busy until the worker has the dashboard, as in the test above.
+  let active = true;
+  const keepBusy = (async () => {
+    while (active) {
+      await page.request.get("/api/v1/references/stats");
+      await page.evaluate(() => localStorage.setItem("agency:last-activity", String(Date.now()))).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, SHORT_IDLE_TIMEOUT_MS / 4));
+    }
+  })();
+  await page.goto("/dashboard");
+  await waitForOfflineWorker(page);
+  await waitUntilKept(page, "/dashboard");
+  active = false;
+  await keepBusy;
+
+  // Every tab closed: no page runs the idle timer. The worker stays registered in the profile.
+  const survivor = await context.newPage();
+  await survivor.goto("/offline");
+  await waitForOfflineWorker(survivor);
+  await page.close();
+  expect(await keptPages(survivor)).toContain("/dashboard");
+
+  // Reopened after the idle time with the server out of reach: the copy is not shown, and is gone.
+  await survivor.waitForTimeout(SHORT_IDLE_TIMEOUT_MS + 1_500);
+  await context.setOffline(true);
+  await gotoOffline(survivor, "/dashboard");
+  await expectOfflinePage(survivor, "/dashboard");
+  await expect(survivor.getByText(/Welcome back/)).toHaveCount(0);
+  expect(await sessionCacheNames(survivor)).toEqual([]);
+  await context.setOffline(false);
+});

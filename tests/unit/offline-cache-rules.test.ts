@@ -94,6 +94,11 @@ describe("keepablePartition: which answers may be kept, and for whom", () => {
     ["an opaque redirect", answer({ status: 0, type: "opaqueredirect" }), null],
     ["an opaque cross-origin answer", answer({ status: 0, type: "opaque" }), null],
     ["a cors answer", answer({ type: "cors" }), null],
+    [
+      "a download, even one marked as the session's (issue 27, finding 9)",
+      answer({ headers: { [CACHE_PARTITION_HEADER]: PARTITION, "Cache-Control": "private, no-store", "Content-Disposition": 'attachment; filename="clients.csv"' } }),
+      null,
+    ],
   ])("%s", (_label, response, expected) => {
     expect(keepablePartition(response)).toBe(expected);
   });

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CACHE_PARTITION_HEADER, OFFLINE_COPY_HEADER, sessionCacheName, STATE_CACHE, STORED_AT_HEADER } from "@/lib/offline/protocol";
+import {
+  CACHE_PARTITION_HEADER,
+  IDLE_TIMEOUT_HEADER,
+  OFFLINE_COPY_HEADER,
+  sessionCacheName,
+  STATE_CACHE,
+  STORED_AT_HEADER,
+} from "@/lib/offline/protocol";
 import { networkOrCopyAfter } from "@/worker/network-or-copy";
 import { SessionCaches } from "@/worker/session-caches";
 import { MemoryCacheStorage } from "./support/memory-cache-storage";
@@ -33,6 +40,30 @@ function served(partition: string | null, body: string, cacheControl = "private,
 const page = (heading: string) => `<html><head><title>Listing · Agency Console</title></head><body><h1>${heading}</h1></body></html>`;
 
 describe("SessionCaches", () => {
+  it("shows no copy once the session's idle time has passed since the server last answered, and deletes them all (issue 27, finding 6)", async () => {
+    const IDLE = 300_000;
+    let now = Date.parse("2026-11-27T08:00:00Z");
+    vi.spyOn(Date, "now").mockImplementation(() => now);
+    const withIdle = (response: Response) => {
+      response.headers.set(IDLE_TIMEOUT_HEADER, String(IDLE));
+      return response;
+    };
+    const sessions = new SessionCaches();
+    await sessions.keep("pages", at("/dashboard"), withIdle(served(ALICE, page("Welcome back, Alice"))));
+    now += 60_000;
+    await sessions.keep("api", at("/api/v1/clients"), withIdle(served(ALICE, "[]")));
+
+    now += IDLE - 1_000; // within the idle time of the last answer
+    expect(await sessions.replay("pages", at("/dashboard"))).toBeDefined();
+    // A restarted worker (the browser reopened) reads the last answer's time from the state cache.
+    now += 2_000;
+    const restarted = new SessionCaches();
+    expect(await restarted.replay("pages", at("/dashboard"))).toBeUndefined();
+    expect(await restarted.pages()).toEqual([]);
+    expect((await storage.keys()).filter((name) => name !== STATE_CACHE)).toEqual([]);
+    vi.restoreAllMocks();
+  });
+
   it("replays a kept page for its session, marked as a copy with the time it was loaded", async () => {
     const sessions = new SessionCaches();
     const before = Date.now();

@@ -70,6 +70,11 @@ function documentLoadedAt(): { at: number; copy: boolean } {
   return { at: Math.round(performance.timeOrigin + (navigation?.responseEnd ?? 0)), copy: false };
 }
 
+/** Whether this document is the offline worker's copy rather than the server's answer. */
+export function documentIsOfflineCopy(): boolean {
+  return documentLoadedAt().copy;
+}
+
 /** Starts listening (once per page). */
 export function watchConnection(): void {
   if (started) return;
