@@ -35,7 +35,7 @@ export interface LeaseRow {
   tenantName: string | null;
 }
 
-/** Orders and lease ends beyond this many in one range are left out (a month of a busy agency is far below it). */
+/** Reminders, orders and lease ends beyond this many in one range are left out (a month of a busy agency is far below it). */
 export const CALENDAR_ROW_CAP = 2_000;
 
 const recurring: Prisma.ReminderWhereInput = { isRecurring: true, frequency: { not: "none" } };
@@ -59,6 +59,7 @@ export function loadReminderRows(specialistId: string | null, start: Date, end: 
       listing: { select: { propertyName: true } },
     },
     orderBy: [{ dueAt: "asc" }, { id: "asc" }],
+    take: CALENDAR_ROW_CAP,
   });
 }
 

@@ -9,12 +9,12 @@ const query = accountListQuerySchema.omit({ skip: true, limit: true });
 /** Every client with its balance (accountBalance is implied), in the list's order. */
 export const accountExport: EntityExport<z.output<typeof query>, AccountListItemDto> = {
   query,
-  ids: async (filters) => {
+  ids: async (filters, _actor, take) => {
     const segments = accountListSegments(filters);
     const lists = await Promise.all(
-      segments.map((segment) => prisma.client.findMany({ where: segment.where, orderBy: segment.orderBy, select: { id: true } })),
+      segments.map((segment) => prisma.client.findMany({ where: segment.where, orderBy: segment.orderBy, select: { id: true }, take })),
     );
-    return lists.flat().map((row) => row.id);
+    return lists.flat().slice(0, take).map((row) => row.id);
   },
   rows: (batch) => accountItems(batch, true),
   columns: () => [

@@ -35,8 +35,8 @@ const clientQuery = clientSchemas.listQuery.omit({ skip: true, limit: true });
 
 export const clientExport: EntityExport<z.output<typeof clientQuery>, ClientDto> = {
   query: clientQuery,
-  ids: async (query) =>
-    ids(await prisma.client.findMany({ where: clientListWhere(query), orderBy: clientListOrder(query), select: { id: true } })),
+  ids: async (query, _actor, take) =>
+    ids(await prisma.client.findMany({ where: clientListWhere(query), orderBy: clientListOrder(query), select: { id: true }, take })),
   rows: async (batch) => {
     const rows = await withListingCounts(await prisma.client.findMany({ where: { id: { in: batch } } }));
     return inOrder(batch, rows.map(toClientDto), (row) => row._id);
@@ -51,12 +51,13 @@ const providerQuery = serviceProviderSchemas.listQuery.omit({ skip: true, limit:
 
 export const serviceProviderExport: EntityExport<z.output<typeof providerQuery>, ServiceProviderDto> = {
   query: providerQuery,
-  ids: async (query) =>
+  ids: async (query, _actor, take) =>
     ids(
       await prisma.serviceProvider.findMany({
         where: serviceProviderListWhere(query),
         orderBy: serviceProviderListOrder(query),
         select: { id: true },
+        take,
       }),
     ),
   rows: async (batch) => {

@@ -24,13 +24,17 @@ export interface CsvColumn<Row> {
 export interface EntityExport<Query, Row> {
   /** The list's query schema without paging (skip and limit are ignored: an export has every row). */
   query: ZodType<Query>;
-  ids(query: Query, actor: Actor): Promise<string[]>;
+  /** The matching ids in the list's order, at most `take` of them. */
+  ids(query: Query, actor: Actor, take: number): Promise<string[]>;
   /** The rows of these ids, in this order (rows deleted meanwhile are left out). */
   rows(ids: string[], timeZone: string): Promise<Row[]>;
   columns(timeZone: string): CsvColumn<Row>[];
 }
 
 export const EXPORT_BATCH_SIZE = 500;
+/** The most rows one export holds: its ids are read before the first row is sent. */
+export const MAX_EXPORT_ROWS = 100_000;
+export const EXPORT_TOO_LARGE_MESSAGE = `An export holds at most ${MAX_EXPORT_ROWS.toLocaleString("en-US")} rows. Narrow the list with the Finder first.`;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 

@@ -2,9 +2,10 @@ import type { SearchEntity } from "@/lib/schemas/search";
 import { agencyDay } from "@/server/agency-day";
 import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
+import { unprocessable } from "@/server/errors";
 import { accountExport } from "./account-export";
 import { clientExport, serviceProviderExport } from "./contact-exports";
-import { csvStream, type EntityExport } from "./csv";
+import { csvStream, EXPORT_TOO_LARGE_MESSAGE, MAX_EXPORT_ROWS, type EntityExport } from "./csv";
 import { listingExport } from "./listing-export";
 import { reminderExport } from "./reminder-export";
 import { serviceOrderExport } from "./service-order-export";
@@ -43,7 +44,8 @@ export interface ExportFile {
  */
 export async function exportList(entity: SearchEntity, query: unknown, actor: Actor): Promise<ExportFile> {
   const entityExport = EXPORTS[entity];
-  const ids = await entityExport.ids(query, actor);
+  const ids = await entityExport.ids(query, actor, MAX_EXPORT_ROWS + 1);
+  if (ids.length > MAX_EXPORT_ROWS) throw unprocessable(EXPORT_TOO_LARGE_MESSAGE);
   const timeZone = env().APP_TIME_ZONE;
   return {
     fileName: `${entity}-${agencyDay(new Date(), timeZone).date}.csv`,

@@ -12,8 +12,8 @@ const query = listingListQuerySchema.omit({ skip: true, limit: true });
 /** Every listing field of SPEC §3 but the picture; enumerations by their labels, the owner and specialist by name. */
 export const listingExport: EntityExport<z.output<typeof query>, Listing> = {
   query,
-  ids: async (filters) =>
-    (await prisma.listing.findMany({ where: listingListWhere(filters), orderBy: listingListOrder(filters), select: { id: true } })).map(
+  ids: async (filters, _actor, take) =>
+    (await prisma.listing.findMany({ where: listingListWhere(filters), orderBy: listingListOrder(filters), select: { id: true }, take })).map(
       (row) => row.id,
     ),
   rows: async (batch) => {

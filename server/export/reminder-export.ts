@@ -14,9 +14,9 @@ const query = reminderListQuerySchema.omit({ skip: true, limit: true });
 /** In the list's order (by next occurrence unless sorted otherwise), with the next occurrence from the agency's today (or `date`). */
 export const reminderExport: EntityExport<z.output<typeof query>, Reminder> = {
   query,
-  ids: async (filters) => {
+  ids: async (filters, _actor, take) => {
     const { sql } = reminderListSql(filters, { idsOnly: true });
-    return (await prisma.$queryRaw<{ id: string }[]>(sql)).map((row) => row.id);
+    return (await prisma.$queryRaw<{ id: string }[]>(Prisma.sql`${sql} LIMIT ${take}`)).map((row) => row.id);
   },
   rows: async (batch, timeZone) => {
     const anchor = agencyDay(new Date(), timeZone).date;

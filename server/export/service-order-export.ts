@@ -12,16 +12,16 @@ const query = serviceOrderListQuerySchema.omit({ skip: true, limit: true });
 /** In the list's order; with sortItems=true, group after group (past due, approved, pending, declined, completed). */
 export const serviceOrderExport: EntityExport<z.output<typeof query>, ServiceOrderDto> = {
   query,
-  ids: async (filters) => {
+  ids: async (filters, _actor, take) => {
     const now = new Date();
     const orderBy = serviceOrderListOrder(filters);
     const conditions = filters.sortItems ? SERVICE_ORDER_GROUPS.map((group) => [orderGroupWhere(group, now)]) : [[]];
     const lists = await Promise.all(
       conditions.map((extra) =>
-        prisma.serviceOrder.findMany({ where: { AND: [...serviceOrderFilters(filters, now), ...extra] }, orderBy, select: { id: true } }),
+        prisma.serviceOrder.findMany({ where: { AND: [...serviceOrderFilters(filters, now), ...extra] }, orderBy, select: { id: true }, take }),
       ),
     );
-    return lists.flat().map((row) => row.id);
+    return lists.flat().slice(0, take).map((row) => row.id);
   },
   rows: async (batch) => {
     const now = new Date();

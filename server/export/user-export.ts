@@ -24,8 +24,8 @@ type UserRow = Prisma.UserGetPayload<{ select: typeof columnsRead }>;
 /** The list's rule holds: admins export anyone; a specialist only with role=property-specialist (403 otherwise). */
 export const userExport: EntityExport<z.output<typeof query>, UserRow> = {
   query,
-  ids: async (filters, actor) =>
-    (await prisma.user.findMany({ where: userListWhere(filters, actor), orderBy: userListOrder(filters), select: { id: true } })).map(
+  ids: async (filters, actor, take) =>
+    (await prisma.user.findMany({ where: userListWhere(filters, actor), orderBy: userListOrder(filters), select: { id: true }, take })).map(
       (row) => row.id,
     ),
   rows: async (batch) => inOrder(batch, await prisma.user.findMany({ where: { id: { in: batch } }, select: columnsRead }), (row) => row.id),

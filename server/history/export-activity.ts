@@ -3,7 +3,8 @@ import { agencyDay } from "@/server/agency-day";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { agencyDateTime, csvStream, inOrder, zoned, type CsvColumn } from "@/server/export/csv";
+import { unprocessable } from "@/server/errors";
+import { agencyDateTime, csvStream, EXPORT_TOO_LARGE_MESSAGE, inOrder, MAX_EXPORT_ROWS, zoned, type CsvColumn } from "@/server/export/csv";
 import type { ExportFile } from "@/server/export/export-list";
 import { ACTIVITY_ORDER, activityWhere, assertMaySeeActivity, readActivityRows, toActivityEvents } from "./find-activity";
 
@@ -33,12 +34,13 @@ function activityColumns(timeZone: string): CsvColumn<ActivityEventDto>[] {
   ];
 }
 
-/** GET /history/export: every event the filters match, newest first, streamed as CSV (text cells neutralised). */
+/** GET /history/export: every event the filters match (at most MAX_EXPORT_ROWS), newest first, streamed as CSV (text cells neutralised). */
 export async function exportActivity({ filters, actor }: { filters: ActivityFilters; actor: Actor }): Promise<ExportFile> {
   assertMaySeeActivity(actor);
-  const ids = (await prisma.auditLog.findMany({ where: activityWhere(filters), orderBy: ACTIVITY_ORDER, select: { id: true } })).map(
-    (row) => row.id,
-  );
+  const ids = (
+    await prisma.auditLog.findMany({ where: activityWhere(filters), orderBy: ACTIVITY_ORDER, select: { id: true }, take: MAX_EXPORT_ROWS + 1 })
+  ).map((row) => row.id);
+  if (ids.length > MAX_EXPORT_ROWS) throw unprocessable(EXPORT_TOO_LARGE_MESSAGE);
   const timeZone = env().APP_TIME_ZONE;
   return {
     fileName: `activity-${agencyDay(new Date(), timeZone).date}.csv`,

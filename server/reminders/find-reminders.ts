@@ -81,7 +81,7 @@ function orderClause(sort: ReminderOrder, grouped: boolean, today: string, c: Or
 /**
  * The statement of GET /reminders for `query` (exported so the benchmark's
  * bare baseline runs exactly the same SQL), with the agency's today it used.
- * `idsOnly` answers every matching id in the list's order, unpaged (the export).
+ * `idsOnly` answers the matching ids in the list's order, unpaged: the export appends its own LIMIT.
  */
 export function reminderListSql(
   query: ReminderFilters & { skip?: number; limit?: number },

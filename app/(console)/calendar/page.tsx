@@ -17,7 +17,7 @@ import { calendarSpecialist } from "@/server/calendar/calendar-scope";
 import { hasFeedToken } from "@/server/calendar/feed-token";
 import { findCalendarEvents } from "@/server/calendar/find-calendar-events";
 import { getLeaseAlerts } from "@/server/dashboard/get-action-blocks";
-import { prisma } from "@/server/db/client";
+import { findSpecialists } from "@/server/users/find-specialists";
 import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "Calendar" };
@@ -47,13 +47,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
 
   const [events, specialists, leases, feed] = await Promise.all([
     findCalendarEvents({ from: range.from, to: range.to, specialistId }, { now, timeZone }),
-    isAdmin
-      ? prisma.user.findMany({
-          where: { role: "property-specialist" },
-          select: { id: true, firstName: true, lastName: true },
-          orderBy: [{ firstNameSort: "asc" }, { lastName: "asc" }],
-        })
-      : null,
+    isAdmin ? findSpecialists() : null,
     getLeaseAlerts(specialistId, { now, timeZone, limit: 10 }),
     hasFeedToken(actor),
   ]);

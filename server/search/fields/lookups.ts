@@ -1,6 +1,6 @@
 import { fullName } from "@/lib/domain/people";
 import type { SearchFieldLookup } from "@/lib/schemas/search";
-import { prisma } from "@/server/db/client";
+import { findSpecialists } from "@/server/users/find-specialists";
 import type { ListValue, RecordValues } from "../field";
 
 /**
@@ -19,14 +19,8 @@ export const CLIENT_LOOKUP: RecordValues = { kind: "records", lookup: hint("clie
 export const LISTING_LOOKUP: RecordValues = { kind: "records", lookup: hint("listings", "propertyName", "propertyName") };
 export const PROVIDER_LOOKUP: RecordValues = { kind: "records", lookup: hint("services/providers", "name", "name") };
 
-/** Every user with the property-specialist role, by first name (disabled ones too: they may still hold listings). */
 async function specialists(): Promise<ListValue[]> {
-  const rows = await prisma.user.findMany({
-    where: { role: "property-specialist" },
-    select: { id: true, firstName: true, lastName: true },
-    orderBy: [{ firstNameSort: "asc" }, { lastName: "asc" }, { id: "asc" }],
-  });
-  return rows.map((row) => ({ value: row.id, name: fullName(row) }));
+  return (await findSpecialists()).map((row) => ({ value: row.id, name: fullName(row) }));
 }
 
 export const SPECIALIST_LOOKUP: RecordValues = { kind: "records", list: specialists };
