@@ -12,6 +12,9 @@ export interface CalendarRange {
   specialistId: string | null;
 }
 
+/** The most events one range answers: 2,000 daily reminders over 62 days would otherwise be 124,000. */
+export const MAX_CALENDAR_EVENTS = 5_000;
+
 /** GET /api/v1/calendar, the calendar page and the dashboard's week: the events of a range of agency days. */
 export async function findCalendarEvents(
   { from, to, specialistId }: CalendarRange,
@@ -24,9 +27,10 @@ export async function findCalendarEvents(
     loadOrderRows(specialistId, start, end),
     loadLeaseRows(specialistId, from, to),
   ]);
-  return sortEvents([
-    ...reminders.flatMap((row) => reminderEvents(row, from, to, timeZone)),
-    ...orders.map((row) => orderEvent(row, now, timeZone)),
-    ...leases.map(leaseEvent),
-  ]);
+  const events = [...orders.map((row) => orderEvent(row, now, timeZone)), ...leases.map(leaseEvent)];
+  for (const row of reminders) {
+    if (events.length >= MAX_CALENDAR_EVENTS) break;
+    events.push(...reminderEvents(row, from, to, timeZone).slice(0, MAX_CALENDAR_EVENTS - events.length));
+  }
+  return sortEvents(events);
 }
