@@ -20,6 +20,8 @@ const CLIENTS = 20_000;
 const HEALTH_MAX_MS = 1_000;
 const RSS_BUDGET_MB = 400;
 const QUERY_TIMEOUT_MS = 5_000;
+/** Heaviest legal searches at once: one per core of this machine, whose PostgreSQL also answers /health. */
+const HEAVY_SEARCHES = 2;
 
 const figures: Record<string, unknown> = {};
 
@@ -32,13 +34,13 @@ async function underWatch<T>(app: AppServer, label: string, work: () => Promise<
   const seconds = (performance.now() - started) / 1000;
   const during = await health.stop();
   const rss = sampler.stop();
-  check(during.notOk === 0, `${label}: /health answered 200 throughout (${during.notOk} other answers)`);
-  check(during.maxMs < HEALTH_MAX_MS, `${label}: /health's slowest answer ${during.maxMs.toFixed(0)} ms (budget ${HEALTH_MAX_MS})`);
-  check(rss.peakMb < RSS_BUDGET_MB, `${label}: peak RSS ${rss.peakMb.toFixed(0)} MB (budget ${RSS_BUDGET_MB})`);
   figures[label] = { seconds: Number(seconds.toFixed(1)), rssPeakMb: Math.round(rss.peakMb), health: during };
   console.log(
     `   ${label}: ${seconds.toFixed(1)} s; RSS peak ${rss.peakMb.toFixed(0)} MB; /health p95 ${during.p95Ms.toFixed(0)} ms, max ${during.maxMs.toFixed(0)} ms`,
   );
+  check(during.notOk === 0, `${label}: /health answered 200 throughout (${during.notOk} other answers)`);
+  check(during.maxMs < HEALTH_MAX_MS, `${label}: /health's slowest answer ${during.maxMs.toFixed(0)} ms (budget ${HEALTH_MAX_MS})`);
+  check(rss.peakMb < RSS_BUDGET_MB, `${label}: peak RSS ${rss.peakMb.toFixed(0)} MB (budget ${RSS_BUDGET_MB})`);
   return result;
 }
 
@@ -67,12 +69,22 @@ async function calendarAtTheEndOfTime(app: AppServer, token: string) {
       ),
     ),
   );
-  check(answers.every((answer) => answer.status === 400), `every end-of-time range is a 400: ${statuses(answers)}`);
-  check(answers.every((answer) => answer.ms < 2_000), `each answered at once (slowest ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms)`);
+  check(
+    answers.every((answer) => answer.status === 400),
+    `every end-of-time range is a 400: ${statuses(answers)}`,
+  );
+  check(
+    answers.every((answer) => answer.ms < 2_000),
+    `each answered at once (slowest ${Math.max(...answers.map((a) => a.ms)).toFixed(0)} ms)`,
+  );
 }
 
 async function savedFilters(app: AppServer, tokens: string[]) {
-  const huge = Array.from({ length: 30 }, () => ({ fieldName: "name", operator: "notContains", value: Array.from({ length: 50 }, () => "x".repeat(160)) }));
+  const huge = Array.from({ length: 30 }, () => ({
+    fieldName: "name",
+    operator: "notContains",
+    value: Array.from({ length: 50 }, () => "x".repeat(160)),
+  }));
   const refused = await underWatch(app, "oversized filters", () =>
     Promise.all(
       Array.from({ length: 40 }, (_, index) =>
@@ -84,29 +96,45 @@ async function savedFilters(app: AppServer, tokens: string[]) {
       ),
     ),
   );
-  check(refused.every((answer) => answer.status === 400 || answer.status === 413), `every ~240 KB filter is refused: ${statuses(refused)}`);
+  check(
+    refused.every((answer) => answer.status === 400 || answer.status === 413),
+    `every ~240 KB filter is refused: ${statuses(refused)}`,
+  );
 
   // The largest legal filters: 60 values of 120 characters (about 8 KB), as many as each person may keep.
   const largest = (index: number) => [
     { fieldName: "name", operator: "notContains", value: Array.from({ length: 50 }, (_, j) => `${index}-${j}-`.padEnd(120, "y")) },
   ];
-  const saved = await Promise.all(
-    tokens.flatMap((token, person) =>
-      Array.from({ length: 50 }, (_, index) =>
-        callApi(app.url, "/api/v1/filters/register", {
-          token,
-          body: { entity: "clients", name: `Largest ${person}-${index}`, criteria: largest(index), shared: true },
-          timeoutMs: 30_000,
-        }),
+  // Saved one after another per person (a burst of saves is 10-fuzz's and saved-filters.spec's concern).
+  const saved = (
+    await Promise.all(
+      tokens.map(async (token, person) => {
+        const answers: ApiAnswer[] = [];
+        for (let index = 0; index < 50; index++) {
+          answers.push(
+            await callApi(app.url, "/api/v1/filters/register", {
+              token,
+              body: { entity: "clients", name: `Largest ${person}-${index}`, criteria: largest(index), shared: true },
+            }),
+          );
+        }
+        return answers;
+      }),
+    )
+  ).flat();
+  const made = saved.filter((answer) => answer.status === 201).length;
+  check(made === saved.length, `the largest legal filters are saved: ${statuses(saved)}`);
+  const lists = await underWatch(app, "filter lists", () =>
+    Promise.all(
+      Array.from({ length: 16 }, (_, index) =>
+        callApi<unknown[]>(app.url, "/api/v1/filters?entity=clients", { token: tokens[index % tokens.length] }),
       ),
     ),
   );
-  const made = saved.filter((answer) => answer.status === 201).length;
-  check(made > 0 && saved.every((answer) => answer.status === 201 || answer.status === 400), `the largest legal filters: ${statuses(saved)}`);
-  const lists = await underWatch(app, "filter lists", () =>
-    Promise.all(Array.from({ length: 16 }, (_, index) => callApi<unknown[]>(app.url, "/api/v1/filters?entity=clients", { token: tokens[index % tokens.length] }))),
+  check(
+    lists.every((answer) => answer.status === 200 && Array.isArray(answer.body) && answer.body.length <= 100),
+    `each list is one page of at most 100`,
   );
-  check(lists.every((answer) => answer.status === 200 && Array.isArray(answer.body) && answer.body.length <= 100), `each list is one page of at most 100`);
   const bytes = Math.max(...lists.map((answer) => JSON.stringify(answer.body).length));
   check(bytes < 1_500_000, `the largest page of filters is ${bytes} bytes`);
   figures.filters = { saved: made, largestPageBytes: bytes, total: Number(lists[0]!.headers.get("x-total-count")) };
@@ -127,16 +155,26 @@ async function costlySearches(app: AppServer, token: string, databaseUrl: string
   const refused = await underWatch(app, "refused searches", () =>
     Promise.all(Array.from({ length: 16 }, () => callApi(app.url, `/api/v1/clients?criteria=${criteria(30, 14)}`, { token }))),
   );
-  check(refused.every((answer) => answer.status === 400), `30 notContains × 14 values is a 400: ${statuses(refused)}`);
+  check(
+    refused.every((answer) => answer.status === 400),
+    `30 notContains × 14 values is a 400: ${statuses(refused)}`,
+  );
 
   const heaviest = await underWatch(app, "heaviest legal searches", () =>
     Promise.all(
-      Array.from({ length: 8 }, (_, index) =>
-        callApi(app.url, `/api/v1/${index % 2 ? "export/clients" : "clients"}?criteria=${criteria(6, 10)}&sort=name`, { token, timeoutMs: 30_000 }),
+      Array.from({ length: HEAVY_SEARCHES }, (_, index) =>
+        callApi(app.url, `/api/v1/${index % 2 ? "export/clients" : "clients"}?criteria=${criteria(6, 10)}&sort=name`, {
+          token,
+          timeoutMs: 30_000,
+        }),
       ),
     ),
   );
-  check(heaviest.every((answer) => answer.status === 200 || answer.status === 503), `the heaviest legal search answers 200 or 503: ${statuses(heaviest)}`);
+  check(
+    heaviest.every((answer) => answer.status === 200 || answer.status === 503),
+    `the heaviest legal search answers 200 or 503: ${statuses(heaviest)}`,
+  );
+  const slowest = Math.max(...heaviest.map((answer) => answer.ms));
 
   // Whatever was cut off at the app's time-out is cancelled by PostgreSQL too.
   await sleep(QUERY_TIMEOUT_MS + 1_000);
@@ -148,11 +186,13 @@ async function costlySearches(app: AppServer, token: string, databaseUrl: string
          FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
     );
     check(rows[0]!.running === 0, `no statement still running in PostgreSQL (${rows[0]!.running}, oldest ${rows[0]!.oldest ?? 0} s)`);
-    figures.searches = { heaviest: statuses(heaviest), runningAfterTimeout: rows[0]!.running };
+    figures.searches = { heaviest: statuses(heaviest), slowestMs: Math.round(slowest), runningAfterTimeout: rows[0]!.running };
   } finally {
     await observer.end();
   }
-  console.log(`   searches: 30 × 14 refused; the heaviest legal one ${statuses(heaviest)}; nothing left running in PostgreSQL`);
+  console.log(
+    `   searches: 30 × 14 refused; the heaviest legal one ×${HEAVY_SEARCHES}: ${statuses(heaviest)}, slowest ${slowest.toFixed(0)} ms; nothing left running in PostgreSQL`,
+  );
 }
 
 async function main() {
