@@ -16,6 +16,8 @@ export const MAX_TRANSACTION_AMOUNT = "10000000.00";
 export const EARLIEST_LEDGER_DATE = "2000-01-01";
 /** The longest statement period, in days (five years). */
 export const MAX_STATEMENT_DAYS = 5 * 366;
+/** Entries on one page of the statement (JSON without `limit`, and the statement page). */
+export const STATEMENT_PAGE_SIZE = 100;
 
 export const AMOUNT_MESSAGES = {
   required: "Amount is required.",
@@ -156,6 +158,9 @@ export const statementQuerySchema = z
     from: z.iso.date({ error: "from must be a date like 2026-01-31." }).optional(),
     to: z.iso.date({ error: "to must be a date like 2026-01-31." }).optional(),
     format: z.enum(["json", "csv"], { error: "format must be json or csv." }).default("json"),
+    /** A page of the period's entries (JSON only; the CSV has them all, streamed). */
+    skip: paginationSchema.shape.skip,
+    limit: paginationSchema.shape.limit.default(STATEMENT_PAGE_SIZE),
   })
   .superRefine((query, ctx) => {
     if (query.from === undefined && query.to === undefined) return;
@@ -236,6 +241,14 @@ export interface StatementDto {
   totalCredits: string;
   totalDebits: string;
   closingBalance: string;
+  /** How many entries the whole period holds (also X-Total-Count). */
+  entryCount: number;
+  /** This page: its position in the period's entries, the balance before its first entry and after its last. */
+  skip: number;
+  limit: number;
+  pageOpeningBalance: string;
+  pageClosingBalance: string;
+  /** This page's entries, in ledger order, each with its running (closing) balance. */
   entries: TransactionDto[];
   generatedAt: string;
 }
