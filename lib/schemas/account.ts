@@ -153,25 +153,53 @@ export const STATEMENT_PERIOD_MESSAGES = {
  * The owner statement's period: agency days `from`..`to`, inclusive. Without
  * either the server takes last calendar month (server/accounts/statement-period.ts).
  */
+const periodFields = {
+  from: z.iso.date({ error: "from must be a date like 2026-01-31." }).optional(),
+  to: z.iso.date({ error: "to must be a date like 2026-01-31." }).optional(),
+};
+
+function checkPeriod(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (query.from === undefined && query.to === undefined) return;
+  if (query.from === undefined || query.to === undefined) {
+    ctx.addIssue({ code: "custom", path: [query.from === undefined ? "from" : "to"], message: STATEMENT_PERIOD_MESSAGES.pair });
+  } else if (query.from > query.to) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.order });
+  } else if (daysBetween(query.from, query.to) >= MAX_STATEMENT_DAYS) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.tooLong });
+  }
+}
+
 export const statementQuerySchema = z
   .object({
-    from: z.iso.date({ error: "from must be a date like 2026-01-31." }).optional(),
-    to: z.iso.date({ error: "to must be a date like 2026-01-31." }).optional(),
-    format: z.enum(["json", "csv"], { error: "format must be json or csv." }).default("json"),
-    /** A page of the period's entries (JSON only; the CSV has them all, streamed). */
+    ...periodFields,
+    format: z.enum(["json", "csv", "pdf"], { error: "format must be json, csv or pdf." }).default("json"),
+    /** A page of the period's entries (JSON only; the CSV and PDF have them all, streamed). */
     skip: paginationSchema.shape.skip,
     limit: paginationSchema.shape.limit.default(STATEMENT_PAGE_SIZE),
   })
-  .superRefine((query, ctx) => {
-    if (query.from === undefined && query.to === undefined) return;
-    if (query.from === undefined || query.to === undefined) {
-      ctx.addIssue({ code: "custom", path: [query.from === undefined ? "from" : "to"], message: STATEMENT_PERIOD_MESSAGES.pair });
-    } else if (query.from > query.to) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.order });
-    } else if (daysBetween(query.from, query.to) >= MAX_STATEMENT_DAYS) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.tooLong });
-    }
-  });
+  .superRefine(checkPeriod);
+
+/** POST /accounts/{clientId}/statement/email: the period to send (both or neither: last calendar month). */
+export const statementEmailSchema = z.object(periodFields).superRefine(checkPeriod);
+
+/** A calendar month, yyyy-MM. */
+export const STATEMENT_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** POST /statements/send: every owner's statement of one month; `resend` sends it again to owners who had it. */
+export const statementSendSchema = z.object({
+  month: z
+    .string({ error: "month is required, like 2026-02." })
+    .regex(STATEMENT_MONTH, "month must be a month like 2026-02.")
+    .refine((month) => month >= EARLIEST_LEDGER_DATE.slice(0, 7), `month cannot be before ${EARLIEST_LEDGER_DATE.slice(0, 7)}.`),
+  resend: z.boolean({ error: "resend must be true or false." }).default(false),
+});
+
+/** The first and last day of a yyyy-MM month. */
+export function monthPeriod(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
+}
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -183,6 +211,8 @@ export type AccountListQuery = z.output<typeof accountListQuerySchema>;
 export type EntryReason = z.output<typeof entryReasonSchema>;
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
 export type StatementQuery = z.output<typeof statementQuerySchema>;
+export type StatementEmailInput = z.output<typeof statementEmailSchema>;
+export type StatementSendInput = z.output<typeof statementSendSchema>;
 
 /** A client in the accounts list; accountBalance only when asked for (accountBalance=true). */
 export interface AccountListItemDto {

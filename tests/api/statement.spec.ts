@@ -114,7 +114,7 @@ for (const [name, params, field, message] of [
   ["from after to", { from: "2026-03-01", to: "2026-02-01" }, "to", "The start date must not be after the end date."],
   ["more than five years", { from: "2018-01-01", to: "2026-01-01" }, "to", "A statement can cover at most five years."],
   ["not a date", { from: "2026-02-30", to: "2026-03-01" }, "from", "from must be a date like 2026-01-31."],
-  ["unknown format", { from: "2026-01-01", to: "2026-01-31", format: "pdf" }, "format", "format must be json or csv."],
+  ["unknown format", { from: "2026-01-01", to: "2026-01-31", format: "xlsx" }, "format", "format must be json, csv or pdf."],
 ] as const) {
   test(`400 – ${name}`, async ({ request }) => {
     const client = await newClient(request);
@@ -148,7 +148,8 @@ test.describe("a long statement (issue 27 §3)", () => {
   });
 
   const year = { from: "2025-01-01", to: "2025-12-31" };
-  const sum = (column: "credit" | "debit") => written.filter((entry) => entry.column === column).reduce((total, entry) => total + entry.cents, 0);
+  const sum = (column: "credit" | "debit") =>
+    written.filter((entry) => entry.column === column).reduce((total, entry) => total + entry.cents, 0);
 
   test("JSON is a page: limit respected, X-Total-Count, the period's figures, running balances right across page boundaries", async ({
     request,
@@ -190,24 +191,32 @@ test.describe("a long statement (issue 27 §3)", () => {
     expect((await first.json()).entries).toHaveLength(100);
     const past = await request.get(`${API}/accounts/${clientId}/statement`, { ...auth(), params: { ...year, skip: 5000 } });
     expect(await past.json()).toMatchObject({ entries: [], pageOpeningBalance: centsText(balances.at(-1)!) });
-    await expectApiError(
-      await request.get(`${API}/accounts/${clientId}/statement`, { ...auth(), params: { ...year, limit: 501 } }),
-      400,
-      { field: "limit" },
-    );
+    await expectApiError(await request.get(`${API}/accounts/${clientId}/statement`, { ...auth(), params: { ...year, limit: 501 } }), 400, {
+      field: "limit",
+    });
   });
 
   test("CSV has every entry of the period, in ledger order, with its running balance and the closing row", async ({ request }) => {
     const response = await request.get(`${API}/accounts/${clientId}/statement`, { ...auth(), params: { ...year, format: "csv" } });
     expect(response.status()).toBe(200);
-    const lines = (await response.text()).replace(/^\uFEFF/, "").split("\r\n").filter(Boolean);
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .split("\r\n")
+      .filter(Boolean);
     const table = lines.slice(lines.indexOf("Date,Type,Description,Credit,Debit,Balance") + 1);
     expect(table[0]).toBe("2025-01-01,,Balance brought forward,,,1000.00");
     expect(table.slice(1, -1).map((line) => line.split(",").slice(2).join(","))).toEqual(
       written.map((row, index) =>
-        [row.description, row.column === "credit" ? centsText(row.cents) : "", row.column === "debit" ? centsText(row.cents) : "", centsText(balances[index]!)].join(","),
+        [
+          row.description,
+          row.column === "credit" ? centsText(row.cents) : "",
+          row.column === "debit" ? centsText(row.cents) : "",
+          centsText(balances[index]!),
+        ].join(","),
       ),
     );
-    expect(table.at(-1)).toBe(`2025-12-31,,Closing balance,${centsText(sum("credit"))},${centsText(sum("debit"))},${centsText(balances.at(-1)!)}`);
+    expect(table.at(-1)).toBe(
+      `2025-12-31,,Closing balance,${centsText(sum("credit"))},${centsText(sum("debit"))},${centsText(balances.at(-1)!)}`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import { singleParam, statementPeriodProblem } from "@/components/accounts/state
 import { StatementToolbar } from "@/components/accounts/statement-toolbar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { AGENCY } from "@/lib/domain/agency";
+import { periodLabel } from "@/lib/domain/statement-period";
 import { STATEMENT_PAGE_SIZE, statementQuerySchema } from "@/lib/schemas/account";
 import { getStatement } from "@/server/accounts/get-statement";
 import { requirePageSession } from "@/server/auth/page-session";
@@ -60,7 +61,13 @@ export default async function StatementPage({
   return (
     <>
       <style nonce={await cspNonce()}>{PAGE_CSS}</style>
-      <StatementToolbar clientId={id} from={statement.from} to={statement.to} printable />
+      <StatementToolbar
+        clientId={id}
+        from={statement.from}
+        to={statement.to}
+        printable
+        email={{ address: statement.client.contactEmailAddress, periodLabel: periodLabel(statement.from, statement.to) }}
+      />
       <StatementDocument statement={statement} agency={AGENCY} />
     </>
   );

@@ -1,12 +1,13 @@
 import { statementQuerySchema } from "@/lib/schemas/account";
 import { getStatement, getStatementSummary, statementEntries } from "@/server/accounts/get-statement";
 import { statementCsvStream, statementFileName } from "@/server/accounts/statement-csv";
+import { statementPdfStream } from "@/server/accounts/statement-pdf";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readQuery } from "@/server/api/input";
 
 /**
  * The owner statement (an addition to SPEC §7): one page of JSON (`skip`, `limit`; the period's entry count in
- * X-Total-Count), or the whole period as CSV with format=csv, streamed a batch at a time.
+ * X-Total-Count), or the whole period as CSV (format=csv) or PDF (format=pdf), streamed a batch of entries at a time.
  * A download is a file the person keeps: the offline worker never keeps it (the statement page is kept instead).
  */
 export const GET = withSession<{ clientId: string }>(
@@ -20,11 +21,13 @@ export const GET = withSession<{ clientId: string }>(
       });
     }
     const summary = await getStatementSummary({ clientId, from, to });
-    return new Response(statementCsvStream(summary, statementEntries(summary)), {
+    const body =
+      format === "pdf" ? statementPdfStream(summary, statementEntries(summary)) : statementCsvStream(summary, statementEntries(summary));
+    return new Response(body, {
       status: 200,
       headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${statementFileName(summary)}"`,
+        "Content-Type": format === "pdf" ? "application/pdf" : "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${statementFileName(summary, format)}"`,
         "Cache-Control": "no-store",
       },
     });
