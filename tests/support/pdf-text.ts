@@ -1,10 +1,15 @@
+import path from "node:path";
+
 /**
  * The text of a PDF, page by page, read with pdf.js (an independent reader: pdftotext is not installed on every
  * machine). Each page's text items are joined into lines by their vertical position, left to right.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string[]> {
   const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  // The standard fonts' metrics, so pdf.js does not warn about the PDF's Helvetica.
+  const standardFontDataUrl = `${path.join(process.cwd(), "node_modules/pdfjs-dist/standard_fonts")}/`;
+  const document = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false, standardFontDataUrl })
+    .promise;
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const page = await document.getPage(number);
@@ -24,7 +29,9 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
           items
             .sort((a, b) => a.x - b.x)
             .map((item) => item.text)
-            .join(" "),
+            .join(" ")
+            .replace(/\s+/g, " ")
+            .trim(),
         )
         .join("\n"),
     );
