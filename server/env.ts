@@ -57,6 +57,14 @@ const envSchema = z.object({
   /** Tries of one message before it is marked failed, and the wait before the first retry (it doubles, up to an hour). */
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(20).default(8)),
   MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3600).default(60)),
+  /**
+   * The day of the month (1–28) on which, at 06:00 agency time, every owner is e-mailed last month's statement
+   * (server/statements). Unset: the 1st. Set but empty: no monthly statements.
+   */
+  STATEMENT_DAY: z.preprocess(
+    (value) => (value === undefined ? 1 : typeof value === "string" && value.trim() === "" ? null : value),
+    z.coerce.number({ error: "must be a day of the month from 1 to 28, or empty" }).int().min(1).max(28).nullable(),
+  ),
   /** Outbox messages older than this many days are deleted by a daily job. */
   OUTBOX_RETENTION_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3650).default(180)),
 });

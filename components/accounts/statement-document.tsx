@@ -5,6 +5,7 @@ import { formatUsd, formatUsdSigned } from "@/lib/domain/money";
 import type { StatementDto } from "@/lib/schemas/account";
 import { balanceTone, calendarDay } from "./ledger-format";
 import { StatementLetterhead } from "./statement-letterhead";
+import { StatementPages } from "./statement-pages";
 import { StatementTable } from "./statement-table";
 
 function Figure({ label, children, tone, testId }: { label: string; children: ReactNode; tone: string; testId?: string }) {
@@ -74,6 +75,7 @@ export function StatementDocument({ statement, agency }: { statement: StatementD
 
       <div className="mt-8">
         <StatementTable statement={statement} />
+        <StatementPages statement={statement} />
       </div>
 
       <p className="mt-8 text-xs text-slate-500 print:mt-4">

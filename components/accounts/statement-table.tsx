@@ -12,15 +12,21 @@ const money = "whitespace-nowrap text-right tabular-nums";
  * Debit, Balance, opening with the balance brought forward and closing with
  * the totals in the `tfoot`. On paper the head repeats on every page and rows
  * never split; below `sm` on screen the entries stack as the ledger does.
+ * A long period is shown a page at a time: a later page opens with the
+ * balance brought forward from the one before, and a page before the last
+ * ends with the balance carried forward instead of the totals.
  */
 export function StatementTable({ statement }: { statement: StatementDto }) {
   const dateFormat = dayFormatter(statement.timeZone);
+  const firstPage = statement.skip === 0;
+  const lastPage = statement.skip + statement.limit >= statement.entryCount;
+  const broughtForward = firstPage ? "Balance brought forward" : "Brought forward from the previous page";
   const lines: StackLine[] = [
     {
       key: "opening",
-      description: "Balance brought forward",
-      meta: calendarDay(statement.from),
-      balance: { text: formatUsd(statement.openingBalance), tone: balanceTone(statement.openingBalance) },
+      description: broughtForward,
+      meta: firstPage ? calendarDay(statement.from) : "",
+      balance: { text: formatUsd(statement.pageOpeningBalance), tone: balanceTone(statement.pageOpeningBalance) },
       summary: true,
     },
     ...statement.entries.map((entry) => ({
@@ -30,13 +36,21 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
       amount: { text: formatLedgerValue(entry.column, entry.value), tone: entryTone(entry.column) },
       balance: { text: formatUsd(entry.closingBalance), tone: balanceTone(entry.closingBalance, "text-slate-500") },
     })),
-    {
-      key: "closing",
-      description: "Closing balance",
-      meta: calendarDay(statement.to),
-      balance: { text: formatUsd(statement.closingBalance), tone: balanceTone(statement.closingBalance) },
-      summary: true,
-    },
+    lastPage
+      ? {
+          key: "closing",
+          description: "Closing balance",
+          meta: calendarDay(statement.to),
+          balance: { text: formatUsd(statement.closingBalance), tone: balanceTone(statement.closingBalance) },
+          summary: true,
+        }
+      : {
+          key: "carried",
+          description: "Carried forward to the next page",
+          meta: "",
+          balance: { text: formatUsd(statement.pageClosingBalance), tone: balanceTone(statement.pageClosingBalance) },
+          summary: true,
+        },
   ];
 
   return (
@@ -67,12 +81,14 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
         </thead>
         <tbody className="divide-y divide-slate-100 print:divide-slate-200">
           <tr className="break-inside-avoid text-slate-600 print:text-slate-900">
-            <td className={cx(cell, "whitespace-nowrap tabular-nums")}>{calendarDay(statement.from)}</td>
+            <td className={cx(cell, "whitespace-nowrap tabular-nums")}>{firstPage ? calendarDay(statement.from) : ""}</td>
             <td className={cell} />
-            <td className={cx(cell, "italic")}>Balance brought forward</td>
+            <td className={cx(cell, "italic")}>{broughtForward}</td>
             <td className={cell} />
             <td className={cell} />
-            <td className={cx(cell, money, balanceTone(statement.openingBalance))}>{formatUsd(statement.openingBalance)}</td>
+            <td className={cx(cell, money, balanceTone(statement.pageOpeningBalance))} data-testid="statement-page-opening">
+              {formatUsd(statement.pageOpeningBalance)}
+            </td>
           </tr>
           {statement.entries.map((entry) => (
             <tr key={entry._id} className="break-inside-avoid align-top">
@@ -86,7 +102,7 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
               <td className={cx(cell, money, balanceTone(entry.closingBalance))}>{formatUsd(entry.closingBalance)}</td>
             </tr>
           ))}
-          {statement.entries.length === 0 && (
+          {statement.entryCount === 0 && (
             <tr>
               <td colSpan={6} className="py-6 text-center text-slate-500">
                 No transactions in this period.
@@ -96,16 +112,27 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
         </tbody>
         {/* On paper a tfoot would repeat at the foot of every page: there it is an ordinary last row. */}
         <tfoot className="print:table-row-group">
-          <tr className="break-inside-avoid border-t-2 border-slate-300 font-semibold">
-            <td className={cell} colSpan={3}>
-              Closing balance
-            </td>
-            <td className={cx(cell, money, "text-emerald-700")}>{formatUsd(statement.totalCredits)}</td>
-            <td className={cx(cell, money, "text-red-700")}>{formatUsd(statement.totalDebits)}</td>
-            <td className={cx(cell, money, balanceTone(statement.closingBalance))} data-testid="statement-table-closing">
-              {formatUsd(statement.closingBalance)}
-            </td>
-          </tr>
+          {lastPage ? (
+            <tr className="break-inside-avoid border-t-2 border-slate-300 font-semibold">
+              <td className={cell} colSpan={3}>
+                Closing balance
+              </td>
+              <td className={cx(cell, money, "text-emerald-700")}>{formatUsd(statement.totalCredits)}</td>
+              <td className={cx(cell, money, "text-red-700")}>{formatUsd(statement.totalDebits)}</td>
+              <td className={cx(cell, money, balanceTone(statement.closingBalance))} data-testid="statement-table-closing">
+                {formatUsd(statement.closingBalance)}
+              </td>
+            </tr>
+          ) : (
+            <tr className="break-inside-avoid border-t-2 border-slate-300 font-semibold">
+              <td className={cx(cell, "italic")} colSpan={5}>
+                Carried forward to the next page
+              </td>
+              <td className={cx(cell, money, balanceTone(statement.pageClosingBalance))} data-testid="statement-page-closing">
+                {formatUsd(statement.pageClosingBalance)}
+              </td>
+            </tr>
+          )}
         </tfoot>
       </table>
     </>

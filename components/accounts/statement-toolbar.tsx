@@ -3,25 +3,30 @@ import Form from "next/form";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/text-field";
+import { EmailStatementButton } from "./email-statement-button";
 import { PrintButton } from "./print-button";
 
 /**
  * Above the statement, never on paper: back to the account, the period (a
- * GET form, so it works before any script loads), the CSV and Print.
+ * GET form, so it works before any script loads), the CSV, the PDF, E-mail to owner and Print.
  */
 export function StatementToolbar({
   clientId,
   from,
   to,
   printable,
+  email = null,
 }: {
   clientId: string;
+  /** The owner's contact e-mail and the period in words, for "E-mail to owner" (absent: no button). */
+  email?: { address: string; periodLabel: string } | null;
   from: string;
   to: string;
   /** A statement is shown: offer the CSV and Print. */
   printable: boolean;
 }) {
   const csvHref = `/api/v1/accounts/${clientId}/statement?${new URLSearchParams({ from, to, format: "csv" })}`;
+  const pdfHref = `/api/v1/accounts/${clientId}/statement?${new URLSearchParams({ from, to, format: "pdf" })}`;
   return (
     <div className="mx-auto mb-6 flex max-w-4xl flex-col gap-4 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -35,6 +40,13 @@ export function StatementToolbar({
               <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
               Download CSV
             </a>
+            <a href={pdfHref} download className={buttonClasses({ variant: "secondary" })}>
+              <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+              Download PDF
+            </a>
+            {email && (
+              <EmailStatementButton clientId={clientId} from={from} to={to} address={email.address} periodLabel={email.periodLabel} />
+            )}
             <PrintButton />
           </div>
         )}

@@ -16,6 +16,8 @@ export const MAX_TRANSACTION_AMOUNT = "10000000.00";
 export const EARLIEST_LEDGER_DATE = "2000-01-01";
 /** The longest statement period, in days (five years). */
 export const MAX_STATEMENT_DAYS = 5 * 366;
+/** Entries on one page of the statement (JSON without `limit`, and the statement page). */
+export const STATEMENT_PAGE_SIZE = 100;
 
 export const AMOUNT_MESSAGES = {
   required: "Amount is required.",
@@ -151,22 +153,53 @@ export const STATEMENT_PERIOD_MESSAGES = {
  * The owner statement's period: agency days `from`..`to`, inclusive. Without
  * either the server takes last calendar month (server/accounts/statement-period.ts).
  */
+const periodFields = {
+  from: agencyDay("from").optional(),
+  to: agencyDay("to").optional(),
+};
+
+function checkPeriod(query: { from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (query.from === undefined && query.to === undefined) return;
+  if (query.from === undefined || query.to === undefined) {
+    ctx.addIssue({ code: "custom", path: [query.from === undefined ? "from" : "to"], message: STATEMENT_PERIOD_MESSAGES.pair });
+  } else if (query.from > query.to) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.order });
+  } else if (daysBetween(query.from, query.to) >= MAX_STATEMENT_DAYS) {
+    ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.tooLong });
+  }
+}
+
 export const statementQuerySchema = z
   .object({
-    from: agencyDay("from").optional(),
-    to: agencyDay("to").optional(),
-    format: z.enum(["json", "csv"], { error: "format must be json or csv." }).default("json"),
+    ...periodFields,
+    format: z.enum(["json", "csv", "pdf"], { error: "format must be json, csv or pdf." }).default("json"),
+    /** A page of the period's entries (JSON only; the CSV and PDF have them all, streamed). */
+    skip: paginationSchema.shape.skip,
+    limit: paginationSchema.shape.limit.default(STATEMENT_PAGE_SIZE),
   })
-  .superRefine((query, ctx) => {
-    if (query.from === undefined && query.to === undefined) return;
-    if (query.from === undefined || query.to === undefined) {
-      ctx.addIssue({ code: "custom", path: [query.from === undefined ? "from" : "to"], message: STATEMENT_PERIOD_MESSAGES.pair });
-    } else if (query.from > query.to) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.order });
-    } else if (daysBetween(query.from, query.to) >= MAX_STATEMENT_DAYS) {
-      ctx.addIssue({ code: "custom", path: ["to"], message: STATEMENT_PERIOD_MESSAGES.tooLong });
-    }
-  });
+  .superRefine(checkPeriod);
+
+/** POST /accounts/{clientId}/statement/email: the period to send (both or neither: last calendar month). */
+export const statementEmailSchema = z.object(periodFields).superRefine(checkPeriod);
+
+/** A calendar month, yyyy-MM. */
+export const STATEMENT_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** POST /statements/send: every owner's statement of one month; `resend` sends it again to owners who had it. */
+export const statementSendSchema = z.object({
+  month: z
+    .string({ error: "month is required, like 2026-02." })
+    .regex(STATEMENT_MONTH, "month must be a month like 2026-02.")
+    .refine((month) => month >= EARLIEST_LEDGER_DATE.slice(0, 7), `month cannot be before ${EARLIEST_LEDGER_DATE.slice(0, 7)}.`),
+  resend: z.boolean({ error: "resend must be true or false." }).default(false),
+});
+
+/** The first and last day of a yyyy-MM month. */
+export function monthPeriod(month: string): { from: string; to: string } {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+  return { from: `${month}-01`, to: `${month}-${String(last).padStart(2, "0")}` };
+}
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -178,6 +211,8 @@ export type AccountListQuery = z.output<typeof accountListQuerySchema>;
 export type EntryReason = z.output<typeof entryReasonSchema>;
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;
 export type StatementQuery = z.output<typeof statementQuerySchema>;
+export type StatementEmailInput = z.output<typeof statementEmailSchema>;
+export type StatementSendInput = z.output<typeof statementSendSchema>;
 
 /** A client in the accounts list; accountBalance only when asked for (accountBalance=true). */
 export interface AccountListItemDto {
@@ -236,6 +271,14 @@ export interface StatementDto {
   totalCredits: string;
   totalDebits: string;
   closingBalance: string;
+  /** How many entries the whole period holds (also X-Total-Count). */
+  entryCount: number;
+  /** This page: its position in the period's entries, the balance before its first entry and after its last. */
+  skip: number;
+  limit: number;
+  pageOpeningBalance: string;
+  pageClosingBalance: string;
+  /** This page's entries, in ledger order, each with its running (closing) balance. */
   entries: TransactionDto[];
   generatedAt: string;
 }

@@ -333,6 +333,65 @@ async function measureExport(appUrl: string, token: string, serverPid: number): 
 }
 
 /**
+ * The owner statement as a PDF (GET /accounts/{id}/statement?format=pdf), two ways: one month of a typical owner
+ * (client 1), downloaded in turn STATEMENT_PDF_RUNS times for its p50; and the big ledger's (client 0) longest period
+ * the API allows — five years up to today, nearly its whole history — once, with the app's RSS meanwhile.
+ */
+interface StatementPdfMeasure {
+  monthP50Ms: number;
+  monthKb: number;
+  historyEntries: number;
+  historyMegabytes: number;
+  historySeconds: number;
+  rssBeforeMb: number;
+  rssMaxMb: number;
+}
+
+const STATEMENT_PDF_RUNS = 15;
+
+async function downloadPdf(url: string, token: string): Promise<number> {
+  const response = await fetch(url, { headers: { "x-access-token": token } });
+  if (response.status !== 200 || !response.body) throw new Error(`statement PDF: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.byteLength;
+  return bytes;
+}
+
+async function measureStatementPdf(appUrl: string, token: string, serverPid: number): Promise<StatementPdfMeasure> {
+  const today = new Date();
+  const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  const monthEnd = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 0)).toISOString().slice(0, 10);
+  const month = `${appUrl}/api/v1/accounts/${benchId("client", 1)}/statement?format=pdf&from=${monthStart}&to=${monthEnd}`;
+  const times: number[] = [];
+  let monthBytes = 0;
+  for (let run = 0; run < STATEMENT_PDF_RUNS; run++) {
+    const started = performance.now();
+    monthBytes = await downloadPdf(month, token);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+
+  const to = today.toISOString().slice(0, 10);
+  const from = new Date(Date.UTC(today.getUTCFullYear() - 5, today.getUTCMonth(), today.getUTCDate() + 2)).toISOString().slice(0, 10);
+  const base = `${appUrl}/api/v1/accounts/${benchId("client", 0)}/statement?from=${from}&to=${to}`;
+  const head = await fetch(`${base}&limit=1`, { headers: { "x-access-token": token } });
+  const historyEntries = Number(head.headers.get("x-total-count"));
+  const rssBeforeMb = rssMb(serverPid);
+  const rss = sampleRss(serverPid);
+  const started = performance.now();
+  const historyBytes = await downloadPdf(`${base}&format=pdf`, token);
+  return {
+    monthP50Ms: Math.round(times[Math.floor(times.length / 2)]!),
+    monthKb: Math.round(monthBytes / 1024),
+    historyEntries,
+    historyMegabytes: Math.round((historyBytes / 1024 / 1024) * 10) / 10,
+    historySeconds: Math.round((performance.now() - started) / 100) / 10,
+    rssBeforeMb,
+    rssMaxMb: rss.stop(),
+  };
+}
+
+/**
  * The fixed cost per request: the console's JSON 404 for an unknown /api/v1 path (no session, no database)
  * against the minimal Next.js app's empty routes — its catch-all (the same route shape) and a static one.
  */
@@ -386,6 +445,7 @@ interface ScaleResult {
   scale: number;
   fixedCost: FixedCost;
   exportListings: ExportMeasure;
+  statementPdf: StatementPdfMeasure;
   searchPlans: SearchPlan[];
   counts: BenchCounts;
   loadSeconds: number;
@@ -478,6 +538,11 @@ async function runScale(scale: number, options: Options, log: (line: string) => 
     log(
       `   export of every listing: ${exportListings.rows} rows, ${exportListings.megabytes} MB in ${exportListings.seconds} s; app RSS ${exportListings.rssBeforeMb} → max ${exportListings.rssMaxMb} MB`,
     );
+    const statementPdf = await measureStatementPdf(app.url, token, serverPid);
+    log(
+      `   statement PDF: one month ${statementPdf.monthP50Ms} ms p50 (${statementPdf.monthKb} KB); five years of the big ledger ` +
+        `${statementPdf.historyEntries} entries, ${statementPdf.historyMegabytes} MB in ${statementPdf.historySeconds} s; app RSS ${statementPdf.rssBeforeMb} → max ${statementPdf.rssMaxMb} MB`,
+    );
     const plans = await searchPlans(generated.database.url);
     for (const plan of plans) {
       log(
@@ -488,6 +553,7 @@ async function runScale(scale: number, options: Options, log: (line: string) => 
       scale,
       fixedCost,
       exportListings,
+      statementPdf,
       searchPlans: plans,
       counts: generated.counts,
       loadSeconds: Math.round(generated.loadSeconds * 10) / 10,
@@ -573,6 +639,25 @@ function checkBudgets(results: ScaleResult[], connections: number): BudgetCheck[
       });
     }
   }
+  if (largest !== smallest) {
+    const factor = Math.max(1, largest.statementPdf.monthP50Ms) / Math.max(1, smallest.statementPdf.monthP50Ms);
+    checks.push({
+      budget: `p50 scale ${largest.scale} ≤ ${BUDGET.growth}× scale ${smallest.scale}`,
+      scenario: "statement-pdf-month",
+      value: `${factor.toFixed(2)}×`,
+      target: `≤ ${BUDGET.growth}×`,
+      pass: factor <= BUDGET.growth,
+    });
+  }
+  for (const result of results) {
+    checks.push({
+      budget: `RSS < ${BUDGET.rssMb} MB while the longest statement PDF is made (scale ${result.scale})`,
+      scenario: "statement-pdf-history",
+      value: `${result.statementPdf.rssMaxMb} MB (${result.statementPdf.historyEntries} entries)`,
+      target: `< ${BUDGET.rssMb} MB`,
+      pass: result.statementPdf.rssMaxMb < BUDGET.rssMb,
+    });
+  }
   for (const result of results) {
     checks.push({
       budget: `RSS < ${BUDGET.rssMb} MB through the mixed run (scale ${result.scale})`,
@@ -652,6 +737,9 @@ function markdownReport(report: Report): string {
     lines.push(
       `Export of every listing (\`GET /export/listings\`): ${exported.rows.toLocaleString("en")} rows, ${exported.megabytes} MB in ${exported.seconds} s; ` +
         `app RSS ${exported.rssBeforeMb} MB before, at most ${exported.rssMaxMb} MB during.`,
+      `Owner statement PDF: one month of a typical owner ${scale.statementPdf.monthP50Ms} ms p50 (${scale.statementPdf.monthKb} KB); five years of the big ledger, ` +
+        `${scale.statementPdf.historyEntries.toLocaleString("en")} entries, ${scale.statementPdf.historyMegabytes} MB in ${scale.statementPdf.historySeconds} s; ` +
+        `app RSS ${scale.statementPdf.rssBeforeMb} MB before, at most ${scale.statementPdf.rssMaxMb} MB during.`,
       "",
       "| Search statement | Median in the database | Trigram indexes read | Tables read whole |",
       "|---|---:|---|---|",

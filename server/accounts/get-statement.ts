@@ -1,37 +1,52 @@
-import type { StatementDto } from "@/lib/schemas/account";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { STATEMENT_PAGE_SIZE, type StatementDto, type TransactionDto } from "@/lib/schemas/account";
 import { notFound } from "@/server/errors";
 import { agencyDay, agencyDayOf } from "@/server/agency-day";
-import { prisma } from "@/server/db/client";
+import { prisma, type Database } from "@/server/db/client";
 import { env } from "@/server/env";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
 import { fullName } from "@/lib/domain/people";
 import { toTransactionDto, transactionRelations } from "./account-dto";
-import { summarise } from "./ledger-math";
+import { Decimal, signedValue } from "./ledger-math";
+
+/** Rows read per query when a statement is walked whole (CSV, PDF): memory holds one batch, never the period. */
+export const STATEMENT_BATCH_SIZE = 500;
+
+/** A statement without its rows: who, which agency days, and the period's figures. */
+export type StatementSummary = Omit<StatementDto, "entries" | "skip" | "limit" | "pageOpeningBalance" | "pageClosingBalance"> & {
+  /** The period as instants: entries with start <= date < end. */
+  start: Date;
+  end: Date;
+};
 
 /**
- * The owner statement for the agency days `from`..`to` (inclusive, in
- * APP_TIME_ZONE; without them, last calendar month): the balance brought
- * forward (closing balance of the last entry before the period, found on the
- * index), the period's entries in ledger order, the totals, and the closing
- * balance.
+ * The owner statement's head for the agency days `from`..`to` (inclusive, in
+ * APP_TIME_ZONE; without them, last calendar month): the addressee, the
+ * balance brought forward (closing balance of the last entry before the
+ * period, found on the index), the period's entry count and totals, and the
+ * closing balance. One statement, so the figures agree with each other
+ * whatever is posted meanwhile; the aggregate reads the period's rows in the
+ * database and hands back four numbers, whatever the period's size.
  */
-export async function getStatement({
+export async function getStatementSummary({
   clientId,
   now = new Date(),
+  db = prisma,
   ...period
 }: {
   clientId: string;
   from?: string;
   to?: string;
   now?: Date;
-}): Promise<StatementDto> {
+  db?: Database;
+}): Promise<StatementSummary> {
   const timeZone = env().APP_TIME_ZONE;
   const { from, to } = statementPeriod(period, now, timeZone);
   const start = agencyDayOf(from, timeZone).start;
   const end = agencyDayOf(to, timeZone).end;
 
-  const [client, before, rows] = await Promise.all([
-    prisma.client.findUnique({
+  const [client, [figures = { opening: null, entries: 0, credits: new Decimal(0), debits: new Decimal(0) }]] = await Promise.all([
+    db.client.findUnique({
       where: { id: clientId },
       select: {
         id: true,
@@ -42,21 +57,20 @@ export async function getStatement({
         contactMailingAddress: true,
       },
     }),
-    prisma.accountTransaction.findFirst({
-      where: { clientId, date: { lt: start } },
-      orderBy: [{ date: "desc" }, { sequence: "desc" }],
-      select: { closingBalance: true },
-    }),
-    prisma.accountTransaction.findMany({
-      where: { clientId, date: { gte: start, lt: end } },
-      include: transactionRelations,
-      orderBy: [{ date: "asc" }, { sequence: "asc" }],
-    }),
+    db.$queryRaw<{ opening: Prisma.Decimal | null; entries: number; credits: Prisma.Decimal; debits: Prisma.Decimal }[]>`
+      SELECT
+        (SELECT closing_balance FROM account_transactions
+          WHERE client_id = ${clientId}::uuid AND date < ${start}::timestamptz
+          ORDER BY date DESC, sequence DESC LIMIT 1) AS opening,
+        count(*)::int AS entries,
+        coalesce(sum(value) FILTER (WHERE "column" = 'credit'), 0) AS credits,
+        coalesce(sum(value) FILTER (WHERE "column" = 'debit'), 0) AS debits
+      FROM account_transactions
+      WHERE client_id = ${clientId}::uuid AND date >= ${start}::timestamptz AND date < ${end}::timestamptz`,
   ]);
   if (!client) throw notFound("Client not found.");
 
-  const entries = rows.map(toTransactionDto);
-  const opening = before ? before.closingBalance.toFixed(2) : "0.00";
+  const opening = new Decimal(figures.opening ?? 0);
   return {
     client: {
       _id: client.id,
@@ -68,10 +82,116 @@ export async function getStatement({
     from,
     to,
     timeZone,
-    ...summarise(entries, opening),
-    entries,
+    openingBalance: opening.toFixed(2),
+    totalCredits: new Decimal(figures.credits).toFixed(2),
+    totalDebits: new Decimal(figures.debits).toFixed(2),
+    closingBalance: opening.plus(figures.credits).minus(figures.debits).toFixed(2),
+    entryCount: figures.entries,
     generatedAt: now.toISOString(),
+    start,
+    end,
   };
+}
+
+/**
+ * One page of the owner statement: the summary of the whole period and the
+ * entries `skip`..`skip + limit` in ledger order. The page's entry numbers are
+ * found by an index-only walk of (client_id, date, sequence) — OFFSET skips
+ * index entries, not rows — and only those entries are read. Each entry carries
+ * its stored closing balance, so a page's running balance is right wherever it
+ * starts: the balance brought onto the page is its first entry's closing
+ * balance less that entry's own amount.
+ */
+export async function getStatement({
+  skip = 0,
+  limit = STATEMENT_PAGE_SIZE,
+  db = prisma,
+  ...rest
+}: {
+  clientId: string;
+  from?: string;
+  to?: string;
+  skip?: number;
+  limit?: number;
+  now?: Date;
+  db?: Database;
+}): Promise<StatementDto> {
+  const summary = await getStatementSummary({ ...rest, db });
+  const page = await db.$queryRaw<{ sequence: bigint }[]>`
+    SELECT sequence FROM account_transactions
+    WHERE client_id = ${summary.client._id}::uuid AND date >= ${summary.start}::timestamptz AND date < ${summary.end}::timestamptz
+    ORDER BY date, sequence OFFSET ${skip}::int LIMIT ${limit}::int`;
+  const rows = page.length
+    ? await db.accountTransaction.findMany({
+        where: { sequence: { in: page.map((row) => row.sequence) } },
+        include: transactionRelations,
+        orderBy: [{ date: "asc" }, { sequence: "asc" }],
+      })
+    : [];
+  const entries = rows.map(toTransactionDto);
+  return pageOf(summary, entries, skip, limit);
+}
+
+/** The summary with one page of entries, and the balances either side of the page. */
+export function pageOf(summary: StatementSummary, entries: TransactionDto[], skip: number, limit: number): StatementDto {
+  const head = statementHead(summary);
+  const first = entries[0];
+  const last = entries.at(-1);
+  const pageOpening = first
+    ? new Decimal(first.closingBalance).minus(signedValue(first.column, first.value)).toFixed(2)
+    : skip === 0
+      ? summary.openingBalance
+      : summary.closingBalance;
+  return {
+    ...head,
+    skip,
+    limit,
+    pageOpeningBalance: pageOpening,
+    pageClosingBalance: last ? last.closingBalance : pageOpening,
+    entries,
+  };
+}
+
+/**
+ * Every entry of the statement's period in ledger order, a batch at a time:
+ * each batch is one indexed query that starts after the last (date, sequence)
+ * of the one before (a keyset, so the thousandth batch costs what the first
+ * does). Memory holds one batch. Entries posted while the walk runs appear if
+ * they sort after where it has reached.
+ */
+export async function* statementEntries(
+  summary: Pick<StatementSummary, "client" | "start" | "end">,
+  { batchSize = STATEMENT_BATCH_SIZE, db = prisma }: { batchSize?: number; db?: Database } = {},
+): AsyncGenerator<TransactionDto[]> {
+  let after: { date: Date; sequence: bigint } | null = null;
+  for (;;) {
+    const rows: Awaited<ReturnType<typeof readBatch>> = await readBatch(after);
+    if (rows.length) yield rows.map(toTransactionDto);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { date: last.date, sequence: last.sequence };
+  }
+
+  function readBatch(cursor: { date: Date; sequence: bigint } | null) {
+    return db.accountTransaction.findMany({
+      where: {
+        clientId: summary.client._id,
+        date: { gte: summary.start, lt: summary.end },
+        ...(cursor ? { OR: [{ date: { gt: cursor.date } }, { date: cursor.date, sequence: { gt: cursor.sequence } }] } : {}),
+      },
+      include: transactionRelations,
+      orderBy: [{ date: "asc" }, { sequence: "asc" }],
+      take: batchSize,
+    });
+  }
+}
+
+/** The summary as the API shows it (without the period's instants). */
+export function statementHead(summary: StatementSummary): Omit<StatementSummary, "start" | "end"> {
+  const head: Partial<StatementSummary> = { ...summary };
+  delete head.start;
+  delete head.end;
+  return head as Omit<StatementSummary, "start" | "end">;
 }
 
 /** The period asked for, or last calendar month of the agency's today. */

@@ -88,6 +88,14 @@ function signInLockChange(changes: Json): HistoryChange {
   return { field: "signInLock", label: "Sign-in lock", from, to: "cleared" };
 }
 
+/** "e-mailed to owner@example.com for 2026-02-01 to 2026-02-28". */
+function statementSentText(changes: Json): string {
+  const address = plainValue(changes.address);
+  const from = plainValue(changes.from);
+  const to = plainValue(changes.to);
+  return ["e-mailed", address ? `to ${address}` : null, from && to ? `for ${from} to ${to}` : null].filter(Boolean).join(" ");
+}
+
 const ledgerChange = (to: string) => happened("ledger", "Ledger", to);
 
 /**
@@ -116,6 +124,8 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       return { action: "update", changes: [ledgerChange(`reversed entry ${ledgerEntryText(changes)}`), ...reasonChanges(changes)] };
     case "clear-sign-in-lock":
       return { action: "update", changes: [signInLockChange(changes)] };
+    case "email-statement":
+      return { action: "update", changes: [happened("statement", "Statement", statementSentText(changes))] };
     default: {
       const described = fieldChanges(row.entityType, changes, context);
       if (changes.reconciled && described.length === 0) described.push(ledgerChange("reconciled, nothing to correct"));

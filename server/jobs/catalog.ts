@@ -3,6 +3,8 @@ import { sendDigest } from "@/server/digest/send-digest";
 import { sendOutboxMessage } from "@/server/mail/send-message";
 import { pruneOutbox } from "@/server/outbox/prune-outbox";
 import { refreshStaleReminderOccurrences } from "@/server/reminders/store-occurrences";
+import { queueLastMonthsStatements } from "@/server/statements/queue-monthly-statements";
+import { sendMonthlyStatement } from "@/server/statements/send-monthly-statement";
 import type { JobAttempt, JobName, JobPayloads } from "./job-types";
 
 /**
@@ -28,4 +30,7 @@ export const JOBS: readonly JobDefinition[] = [
   job({ name: "digest.send", concurrency: 2, run: ({ userId, day }) => sendDigest({ userId, day }) }),
   job({ name: "outbox.prune", concurrency: 1, run: async () => void (await pruneOutbox()) }),
   job({ name: "reminders.refresh", concurrency: 1, run: async () => void (await refreshStaleReminderOccurrences()) }),
+  job({ name: "statements.monthly", concurrency: 1, run: async () => void (await queueLastMonthsStatements()) }),
+  // Each renders a PDF and a CSV of one owner's month: one at a time per process.
+  job({ name: "statements.send", concurrency: 1, run: (data) => sendMonthlyStatement(data) }),
 ];

@@ -13,6 +13,10 @@ export interface JobPayloads {
   "digest.send": { userId: string; day: string };
   /** Delete Outbox messages older than OUTBOX_RETENTION_DAYS. */
   "outbox.prune": Record<string, never>;
+  /** STATEMENT_DAY at 06:00: queue last month's owner statements (server/statements/queue-monthly-statements.ts). */
+  "statements.monthly": Record<string, never>;
+  /** E-mail one owner's statement of one month (round: 1, or more after a resend), on behalf of who asked. */
+  "statements.send": { clientId: string; month: string; round: number; byId: string | null; byName: string };
   /** Store the next occurrence of reminders that days have moved on (server/reminders/store-occurrences.ts). */
   "reminders.refresh": Record<string, never>;
 }

@@ -35,5 +35,7 @@ export function queueOptions(): Record<JobName, QueueOptions> {
     "digest.send": background,
     "outbox.prune": background,
     "reminders.refresh": background,
+    "statements.monthly": background,
+    "statements.send": background,
   };
 }

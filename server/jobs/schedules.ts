@@ -1,3 +1,4 @@
+import { env } from "@/server/env";
 import type { JobName, JobPayloads } from "./job-types";
 
 /**
@@ -19,6 +20,7 @@ export interface JobSchedule<N extends JobName = JobName> {
 }
 
 export function jobSchedules(): JobSchedule[] {
+  const statementDay = env().STATEMENT_DAY;
   return [
     // Every hour on the hour: each person's digest goes out at their hour (server/digest/dispatch-digests.ts).
     { name: "digest.dispatch", key: "hourly", cron: "0 * * * *", data: {} },
@@ -26,7 +28,7 @@ export function jobSchedules(): JobSchedule[] {
     // Soon after the agency's midnight: recurring reminders whose occurrence passed get their next one stored,
     // so today's lists read it instead of computing it (reads are correct either way).
     { name: "reminders.refresh", key: "daily", cron: "5 0 * * *", data: {} },
-    // The owner statements (issue 29 §3.1) add theirs here, e.g. when STATEMENT_DAY is set:
-    // { name: "statements.monthly", key: "monthly", cron: `0 6 ${STATEMENT_DAY} * *`, data: {} }
+    // Last month's owner statements at 06:00 on STATEMENT_DAY (empty: none); queueing is once per owner and month.
+    ...(statementDay === null ? [] : [{ name: "statements.monthly" as const, key: "monthly", cron: `0 6 ${statementDay} * *`, data: {} }]),
   ];
 }

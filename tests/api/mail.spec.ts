@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { postTransactionViaApi } from "@/tests/support/accounts";
+import { pdfText } from "@/tests/support/pdf-text";
+import { withLocalClient } from "@/tests/support/test-database";
 import { E2E_PORTS } from "@/tests/support/e2e-servers";
 import { agencyInstant, agencyToday, createListingFor, insertReminder } from "@/tests/support/reminders";
 import { SmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink";
@@ -292,3 +295,197 @@ test.describe("POST /jobs/tick", () => {
     }
   });
 });
+
+test.describe("owner statements by e-mail (issue 29 §3.1)", () => {
+  // A ledger the test sums on its own: 1,000.00 brought forward into March 2001, three entries in it.
+  const MARCH = { from: "2001-03-01", to: "2001-03-31" };
+  let owner: { _id: string; name: string; contactEmailAddress: string };
+
+  test.beforeAll(async ({ request }) => {
+    owner = (await createClientViaApi(request, admin, {
+      name: `Statement Owner ${Date.now().toString(36)}`,
+      contactFirstName: "Marie",
+      contactLastName: "Joseph",
+    })) as typeof owner;
+    await postTransactionViaApi(request, admin, owner._id, { value: "1000.00", description: "Float", date: "2001-02-10T15:00:00Z" });
+    await postTransactionViaApi(request, admin, owner._id, { value: "2450.00", description: "Rent March", date: "2001-03-03T15:00:00Z" });
+    await postTransactionViaApi(request, admin, owner._id, {
+      column: "debit",
+      value: "312.75",
+      description: "Plumber, kitchen",
+      type: "check",
+      date: "2001-03-12T15:00:00Z",
+    });
+    await postTransactionViaApi(request, admin, owner._id, {
+      column: "debit",
+      value: "245.00",
+      description: "Management fee",
+      date: "2001-03-31T15:00:00Z",
+    });
+  });
+
+  const statementMails = () => sink.to(owner.contactEmailAddress).filter((mail) => mail.parsed.subject?.startsWith("Owner statement"));
+
+  /** The PDF's text lines and the CSV of a statement e-mail, each checked against the ledger above. */
+  async function expectStatementAttachments(mail: ReceivedMail) {
+    const [pdf, csv] = mail.parsed.attachments;
+    expect(pdf?.contentType).toBe("application/pdf");
+    expect(pdf?.filename).toMatch(/^statement-statement-owner-[a-z0-9-]+-2001-03-01-to-2001-03-31\.pdf$/);
+    const text = (await pdfText(pdf!.content)).join("\n");
+    for (const line of [
+      "Blue Horizon Realty",
+      "OWNER STATEMENT",
+      owner.name,
+      "Attn: Marie Joseph",
+      "Period March 1, 2001 to March 31, 2001 · Amounts in US dollars",
+      "Balance brought forward $1,000.00",
+      "Wire Rent March $2,450.00 $3,450.00",
+      "Check Plumber, kitchen $312.75 $3,137.25",
+      "Wire Management fee $245.00 $2,892.25",
+      "Closing balance $2,450.00 $557.75 $2,892.25",
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(csv?.contentType).toMatch(/^text\/csv/);
+    const rows = csv!.content
+      .toString("utf8")
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
+    expect(rows).toContain("2001-03-01,,Balance brought forward,,,1000.00");
+    expect(rows).toContain("2001-03-31,,Closing balance,2450.00,557.75,2892.25");
+  }
+
+  test("GET ?format=pdf downloads the statement as a PDF whose text is the ledger's", async ({ request }) => {
+    const response = await request.get(`${API}/accounts/${owner._id}/statement`, {
+      headers: tokenHeaders(admin),
+      params: { ...MARCH, format: "pdf" },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/pdf");
+    expect(response.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="statement-[a-z0-9-]+-2001-03-01-to-2001-03-31\.pdf"$/,
+    );
+    const text = (await pdfText(await response.body())).join("\n");
+    expect(text).toContain("Check Plumber, kitchen $312.75 $3,137.25");
+    expect(text).toContain("Closing balance $2,450.00 $557.75 $2,892.25");
+  });
+
+  test("POST /statement/email → 202 { messageId }: PDF and CSV attached, to the contact e-mail, in the account's History", async ({
+    request,
+  }) => {
+    const response = await request.post(`${API}/accounts/${owner._id}/statement/email`, { headers: tokenHeaders(admin), data: MARCH });
+    expect(response.status(), await response.text()).toBe(202);
+    const { messageId } = await response.json();
+    const message = await waitForStatus(request, messageId, "sent");
+    expect(message).toMatchObject({
+      kind: "statement",
+      to: { address: owner.contactEmailAddress },
+      related: { type: "accounts", _id: owner._id },
+    });
+    expect(message.attachments).toEqual([
+      expect.objectContaining({ contentType: "application/pdf" }),
+      expect.objectContaining({ contentType: "text/csv; charset=utf-8" }),
+    ]);
+    const mail = await sink.waitFor((received) => received.parsed.messageId === message.messageId);
+    expect(mail.parsed.subject).toBe(`Owner statement March 2001 · ${owner.name}`);
+    expect(mail.parsed.text).toContain("Closing balance: $2,892.25");
+    await expectStatementAttachments(mail);
+
+    const history = await request.get(`${API}/history/accounts/${owner._id}`, { headers: tokenHeaders(admin) });
+    expect(history.status(), await history.text()).toBe(200);
+    expect(JSON.stringify(await history.json())).toContain(`e-mailed to ${owner.contactEmailAddress} for 2001-03-01 to 2001-03-31`);
+  });
+
+  test("a client without a valid e-mail: 422, and nothing written", async ({ request }) => {
+    // The form requires an address; one from before that rule (or an import) may not be one.
+    const client = await createClientViaApi(request, admin);
+    await postTransactionViaApi(request, admin, client._id, { value: "10.00" });
+    await withLocalClient(process.env.E2E_DATABASE_URL!, (db) =>
+      db.query("UPDATE clients SET contact_email_address = 'owner at example' WHERE id = $1::uuid", [client._id]),
+    );
+    await expectApiError(
+      await request.post(`${API}/accounts/${client._id}/statement/email`, { headers: tokenHeaders(admin), data: {} }),
+      422,
+      {
+        message: "This client has no valid contact e-mail address: add one on the client's page first.",
+      },
+    );
+    expect(await statementRows(client._id)).toEqual({ outbox: 0, audit: 0, sends: 0 });
+  });
+
+  for (const [name, body, field] of [
+    ["only from", { from: "2001-03-01" }, "to"],
+    ["from after to", { from: "2001-03-02", to: "2001-03-01" }, "to"],
+  ] as const) {
+    test(`POST /statement/email 400 – ${name}`, async ({ request }) => {
+      await expectApiError(
+        await request.post(`${API}/accounts/${owner._id}/statement/email`, { headers: tokenHeaders(admin), data: body }),
+        400,
+        {
+          field,
+        },
+      );
+    });
+  }
+
+  test("POST /statements/send: once per owner and month, however often asked; resend: true sends again", async ({ request }) => {
+    const send = (data: Record<string, unknown>, token = admin) =>
+      request.post(`${API}/statements/send`, { headers: tokenHeaders(token), data });
+    // Two at once and one after: the database's key lets one of them queue the owner.
+    const answers = await Promise.all([send({ month: "2001-03" }), send({ month: "2001-03" })]);
+    for (const answer of answers) expect(answer.status(), await answer.text()).toBe(202);
+    // The month's statement arrives (the one before it was sent on request).
+    await expect.poll(() => statementMails().length, { timeout: 20_000 }).toBe(2);
+    await expectStatementAttachments(statementMails()[1]!);
+    expect((await send({ month: "2001-03" })).status()).toBe(202);
+    await expect.poll(async () => (await statementRows(owner._id)).sends).toBe(1);
+    await expect.poll(async () => (await statementRows(owner._id)).outbox).toBe(2); // the one above, and the month's
+    expect(await sendRound(owner._id, "2001-03")).toEqual({ round: 1, outcome: "sent" });
+
+    const again = await send({ month: "2001-03", resend: true });
+    expect(again.status()).toBe(202);
+    expect((await again.json()).queued).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await statementRows(owner._id)).outbox, { timeout: 20_000 }).toBe(3);
+    await expect.poll(async () => sendRound(owner._id, "2001-03"), { timeout: 20_000 }).toEqual({ round: 2, outcome: "sent" });
+  });
+
+  test("POST /statements/send: admins only; bad months are 400", async ({ request }) => {
+    const specialist = await apiLogin(request, "specialist");
+    await expectApiError(
+      await request.post(`${API}/statements/send`, { headers: tokenHeaders(specialist), data: { month: "2001-03" } }),
+      403,
+    );
+    for (const [data, message] of [
+      [{}, "month is required, like 2026-02."],
+      [{ month: "2001-13" }, "month must be a month like 2026-02."],
+      [{ month: "1999-12" }, "month cannot be before 2000-01."],
+      [{ month: "2999-01" }, "month cannot be after this month."],
+      [{ month: "2001-03", resend: "yes" }, "resend must be true or false."],
+    ] as const) {
+      await expectApiError(await request.post(`${API}/statements/send`, { headers: tokenHeaders(admin), data }), 400, { message });
+    }
+  });
+});
+
+/** What a statement left in the database for one client: Outbox messages, History lines, statement_sends rows. */
+async function statementRows(clientId: string): Promise<{ outbox: number; audit: number; sends: number }> {
+  return withLocalClient(process.env.E2E_DATABASE_URL!, async (client) => {
+    const { rows } = await client.query<{ outbox: number; audit: number; sends: number }>(
+      `SELECT (SELECT count(*)::int FROM outbox_messages WHERE related_id = $1::uuid AND kind = 'statement') AS outbox,
+              (SELECT count(*)::int FROM audit_log WHERE entity_id = $1::uuid AND action = 'email-statement') AS audit,
+              (SELECT count(*)::int FROM statement_sends WHERE client_id = $1::uuid) AS sends`,
+      [clientId],
+    );
+    return rows[0]!;
+  });
+}
+
+async function sendRound(clientId: string, month: string) {
+  return withLocalClient(process.env.E2E_DATABASE_URL!, async (client) => {
+    const { rows } = await client.query<{ round: number; outcome: string | null }>(
+      "SELECT round, outcome FROM statement_sends WHERE client_id = $1::uuid AND month = $2",
+      [clientId, month],
+    );
+    return rows[0] ?? null;
+  });
+}

@@ -4,7 +4,7 @@ import { expect, test } from "@playwright/test";
 import { AGENCY_DEFAULTS } from "@/lib/domain/agency";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
 import { apiLogin, createClientViaApi } from "../support/api";
-import { postTransactionViaApi } from "../support/accounts";
+import { postTransactionViaApi, writeLongLedger } from "../support/accounts";
 import { signIn } from "../support/browser";
 import { agencyToday } from "../support/reminders";
 
@@ -130,5 +130,48 @@ test.describe("Owner statement", () => {
     const box = await from.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(150);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
+
+test.describe("Owner statement: PDF, e-mail and pages (issue 29 §3.1, issue 27 §3)", () => {
+  test("Download PDF, E-mail to owner by keyboard, and a long period a page at a time", async ({ page, request }) => {
+    const token = await apiLogin(request);
+    const client = await createClientViaApi(request, token, { name: `Statement Mail ${tag()} Ltd` });
+    await postTransactionViaApi(request, token, client._id, { value: "500.00", description: "Float", date: "2002-04-20T15:00:00Z" });
+    const entries = await writeLongLedger(client._id, 150, "2002-05-01");
+    await signIn(page);
+    await page.goto(`/accounts/${client._id}/statement?from=2002-05-01&to=2002-05-31`);
+
+    // The first page: 100 of the month's entries, carried forward to the next.
+    await expect(page.getByTestId("statement-range")).toHaveText("Entries 1 – 100 of 124 · page 1 of 2");
+    await expect(page.getByTestId("statement-page-opening")).toHaveText("$500.00");
+    await expect(page.getByRole("cell", { name: entries[99]!.description, exact: true })).toBeVisible();
+    const carried = await page.getByTestId("statement-page-closing").textContent();
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page.getByTestId("statement-range")).toHaveText("Entries 101 – 124 of 124 · page 2 of 2");
+    await expect(page.getByTestId("statement-page-opening")).toHaveText(carried!);
+    await expect(page.getByTestId("statement-table-closing")).toBeVisible();
+
+    // Download PDF: a PDF of the period shown.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download PDF" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^statement-statement-mail-[a-z0-9-]+-2002-05-01-to-2002-05-31\.pdf$/);
+    expect((await readFile(await file.path())).subarray(0, 5).toString()).toBe("%PDF-");
+
+    // E-mail to owner, by keyboard: asked first, then a toast naming the address.
+    await page.getByRole("button", { name: "E-mail to owner" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("alertdialog", { name: "E-mail statement" });
+    await expect(dialog).toContainText(`E-mail the statement for May 2002 to ${client.contactEmailAddress}?`);
+    await dialog.getByRole("button", { name: "YES" }).press("Enter");
+    await expect(page.getByText(`The statement is on its way to ${client.contactEmailAddress}.`)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "E-mail to owner" })).toBeFocused();
+
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: test.info().outputPath(`statement-${width}.png`), fullPage: false });
+    }
   });
 });

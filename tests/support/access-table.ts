@@ -187,6 +187,12 @@ export const API_ROUTES: ApiRouteEntry[] = [
     invalidBody(),
   ),
   getRoute("v1/accounts/[clientId]/statement", `${V1}/accounts/${UNUSED_ID}/statement?from=2024-01-01&to=2024-01-31`, unknownId()),
+  postRoute("v1/accounts/[clientId]/statement/email", `${V1}/accounts/${UNUSED_ID}/statement/email`, {
+    access: "signed-in",
+    passes: 404,
+    body: {},
+  }),
+  postRoute("v1/statements/send", `${V1}/statements/send`, invalidBody("admin")),
 
   // Finding things: quick-find, the Finder's fields, exports that follow the filter, saved filters.
   getRoute("v1/search", `${V1}/search?q=villa`, read()),

@@ -91,3 +91,58 @@ export function expectConsistentLedger(newestFirst: TransactionBody[]) {
   }
   return balance;
 }
+
+/** One entry of a ledger written by SQL: its description, column and amount in cents. */
+export interface LongLedgerEntry {
+  description: string;
+  column: "credit" | "debit";
+  cents: number;
+}
+
+/**
+ * `count` entries written straight into the run's database (the API would take minutes), dated from `firstDay`
+ * at noon UTC, four entries on each day (so ledger order leans on the entry order too), with their closing balances
+ * recomputed over the whole ledger and the account's balance and count brought in step. Returns what was written,
+ * in ledger order, for the test to sum on its own.
+ */
+export async function writeLongLedger(clientId: string, count: number, firstDay: string): Promise<LongLedgerEntry[]> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through scripts/run-e2e.ts.");
+  await withLocalClient(url, async (client) => {
+    await client.query("BEGIN");
+    await client.query(
+      `INSERT INTO account_transactions (client_id, date, "column", type, description, value, closing_balance)
+       SELECT $1::uuid, $2::timestamptz + ((i - 1) / 4) * interval '1 day',
+              (CASE WHEN i % 3 = 0 THEN 'debit' ELSE 'credit' END)::"LedgerColumn", 'wire'::"TransactionType",
+              'Long entry ' || i, (i % 97 + 1) + 0.25, 0
+       FROM generate_series(1, $3::int) AS i ORDER BY i`,
+      [clientId, `${firstDay}T12:00:00Z`, count],
+    );
+    await client.query(
+      `UPDATE account_transactions t SET closing_balance = r.balance
+       FROM (SELECT id, sum(CASE WHEN "column" = 'credit' THEN value ELSE -value END)
+                    OVER (ORDER BY date, sequence ROWS UNBOUNDED PRECEDING) AS balance
+             FROM account_transactions WHERE client_id = $1::uuid) r
+       WHERE t.id = r.id`,
+      [clientId],
+    );
+    await client.query(
+      `UPDATE accounts SET entry_count = (SELECT count(*) FROM account_transactions WHERE client_id = $1::uuid),
+              balance = (SELECT closing_balance FROM account_transactions WHERE client_id = $1::uuid ORDER BY date DESC, sequence DESC LIMIT 1)
+       WHERE client_id = $1::uuid`,
+      [clientId],
+    );
+    await client.query("COMMIT");
+  });
+  return Array.from({ length: count }, (_, index) => {
+    const i = index + 1;
+    return { description: `Long entry ${i}`, column: i % 3 === 0 ? "debit" : "credit", cents: ((i % 97) + 1) * 100 + 25 };
+  });
+}
+
+/** Cents as the API writes amounts ("-1234.50"). */
+export function centsText(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

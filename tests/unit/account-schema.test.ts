@@ -117,14 +117,18 @@ describe("query schemas", () => {
     );
   });
 
-  it("statement: both dates or neither, from ≤ to, at most five years, json or csv", () => {
-    expect(statementQuerySchema.parse({})).toEqual({ format: "json" });
+  it("statement: both dates or neither, from ≤ to, at most five years, json, csv or pdf, a page of 100 by default", () => {
+    expect(statementQuerySchema.parse({})).toEqual({ format: "json", skip: 0, limit: 100 });
     expect(statementQuerySchema.parse({ from: "2026-01-01", to: "2026-03-31" })).toEqual({
       from: "2026-01-01",
       to: "2026-03-31",
       format: "json",
+      skip: 0,
+      limit: 100,
     });
     expect(statementQuerySchema.parse({ from: "2026-01-01", to: "2026-01-01", format: "csv" }).format).toBe("csv");
+    expect(statementQuerySchema.parse({ format: "pdf" }).format).toBe("pdf");
+    expect(statementQuerySchema.safeParse({ limit: "501" }).success).toBe(false);
     expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-02-01", to: "2026-01-31" }), "to")).toBe(
       "The start date must not be after the end date.",
     );

@@ -28,6 +28,11 @@ function statementWith(descriptions: string[]): StatementDto {
     totalCredits: "1.00",
     totalDebits: "0.00",
     closingBalance: "1.00",
+    entryCount: entries.length,
+    skip: 0,
+    limit: 100,
+    pageOpeningBalance: "0.00",
+    pageClosingBalance: "1.00",
     entries,
     generatedAt: "2026-03-01T00:00:00.000Z",
   };

@@ -5,7 +5,8 @@ import { singleParam, statementPeriodProblem } from "@/components/accounts/state
 import { StatementToolbar } from "@/components/accounts/statement-toolbar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { AGENCY } from "@/lib/domain/agency";
-import { statementQuerySchema } from "@/lib/schemas/account";
+import { periodLabel } from "@/lib/domain/statement-period";
+import { STATEMENT_PAGE_SIZE, statementQuerySchema } from "@/lib/schemas/account";
 import { getStatement } from "@/server/accounts/get-statement";
 import { requirePageSession } from "@/server/auth/page-session";
 import { cspNonce } from "@/server/http/nonce";
@@ -21,7 +22,13 @@ const PAGE_CSS = `
   @bottom-right { content: "Page " counter(page) " of " counter(pages); font-size: 9pt; color: rgb(71 85 105); }
 }`;
 
-/** The owner statement for `?from&to` (agency days), or last calendar month without them. */
+/** `?page=` as a page number (1 when absent or not one); the API bounds skip at a million entries. */
+function pageNumber(value: string | undefined): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, Math.floor(1_000_000 / STATEMENT_PAGE_SIZE)) : 1;
+}
+
+/** The owner statement for `?from&to` (agency days), or last calendar month without them; `?page` for a long period. */
 export default async function StatementPage({
   params,
   searchParams,
@@ -34,7 +41,8 @@ export default async function StatementPage({
   const raw = await searchParams;
   const query = statementQuerySchema.safeParse({ from: singleParam(raw.from), to: singleParam(raw.to) });
   const period = query.success ? { from: query.data.from, to: query.data.to } : {};
-  const statement = await loadOrNotFound(id, (clientId) => getStatement({ clientId, ...period }));
+  const skip = (pageNumber(singleParam(raw.page)) - 1) * STATEMENT_PAGE_SIZE;
+  const statement = await loadOrNotFound(id, (clientId) => getStatement({ clientId, ...period, skip, limit: STATEMENT_PAGE_SIZE }));
 
   if (!query.success) {
     return (
@@ -53,7 +61,13 @@ export default async function StatementPage({
   return (
     <>
       <style nonce={await cspNonce()}>{PAGE_CSS}</style>
-      <StatementToolbar clientId={id} from={statement.from} to={statement.to} printable />
+      <StatementToolbar
+        clientId={id}
+        from={statement.from}
+        to={statement.to}
+        printable
+        email={{ address: statement.client.contactEmailAddress, periodLabel: periodLabel(statement.from, statement.to) }}
+      />
       <StatementDocument statement={statement} agency={AGENCY} />
     </>
   );

@@ -1,24 +1,33 @@
 import { statementQuerySchema } from "@/lib/schemas/account";
-import { getStatement } from "@/server/accounts/get-statement";
-import { statementCsv, statementFileName } from "@/server/accounts/statement-csv";
+import { getStatement, getStatementSummary, statementEntries } from "@/server/accounts/get-statement";
+import { statementCsvStream, statementFileName } from "@/server/accounts/statement-csv";
+import { statementPdfStream } from "@/server/accounts/statement-pdf";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readQuery } from "@/server/api/input";
 
 /**
- * The owner statement (an addition to SPEC §7): JSON, or CSV to download with format=csv.
+ * The owner statement (an addition to SPEC §7): one page of JSON (`skip`, `limit`; the period's entry count in
+ * X-Total-Count), or the whole period as CSV (format=csv) or PDF (format=pdf), streamed a batch of entries at a time.
  * A download is a file the person keeps: the offline worker never keeps it (the statement page is kept instead).
  */
 export const GET = withSession<{ clientId: string }>(
   async ({ req, params }) => {
     const clientId = readId(params.clientId);
-    const { from, to, format } = readQuery(req, statementQuerySchema);
-    const statement = await getStatement({ clientId, from, to });
-    if (format === "json") return json(statement);
-    return new Response(statementCsv(statement), {
+    const { from, to, format, skip, limit } = readQuery(req, statementQuerySchema);
+    if (format === "json") {
+      const statement = await getStatement({ clientId, from, to, skip, limit });
+      return json(statement, {
+        headers: { "X-Total-Count": String(statement.entryCount), "Access-Control-Expose-Headers": "X-Total-Count" },
+      });
+    }
+    const summary = await getStatementSummary({ clientId, from, to });
+    const body =
+      format === "pdf" ? statementPdfStream(summary, statementEntries(summary)) : statementCsvStream(summary, statementEntries(summary));
+    return new Response(body, {
       status: 200,
       headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${statementFileName(statement)}"`,
+        "Content-Type": format === "pdf" ? "application/pdf" : "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${statementFileName(summary, format)}"`,
         "Cache-Control": "no-store",
       },
     });

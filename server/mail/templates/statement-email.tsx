@@ -1,0 +1,63 @@
+import { Heading, Section, Text } from "@react-email/components";
+import { formatUsd } from "@/lib/domain/money";
+import { EMAIL_COLORS, EmailLayout, emailText } from "./email-layout";
+
+/**
+ * The owner statement's covering note (issue 29 §3.1): the period and the
+ * four figures; the statement itself is the attached PDF (and CSV). Owners
+ * have no sign-in, so it links to nothing in the console.
+ */
+export interface StatementEmailProps {
+  clientName: string;
+  contactName: string;
+  period: string;
+  openingBalance: string;
+  totalCredits: string;
+  totalDebits: string;
+  closingBalance: string;
+  entryCount: number;
+  agencyName: string;
+  agencyEmail: string;
+}
+
+export function statementSubject(clientName: string, period: string): string {
+  return `Owner statement ${period} · ${clientName}`;
+}
+
+export function StatementEmail(props: StatementEmailProps) {
+  const figures: [string, string][] = [
+    ["Opening balance", formatUsd(props.openingBalance)],
+    ["Credits", formatUsd(props.totalCredits)],
+    ["Debits", formatUsd(props.totalDebits === "0.00" ? "0.00" : `-${props.totalDebits}`)],
+    ["Closing balance", formatUsd(props.closingBalance)],
+  ];
+  return (
+    <EmailLayout
+      preview={`Your statement for ${props.period}: closing balance ${formatUsd(props.closingBalance)}`}
+      footer={
+        <>
+          You receive this statement as the owner on record with {props.agencyName}. Questions about an entry: reply to this e-mail or write
+          to {props.agencyEmail}.
+        </>
+      }
+    >
+      <Heading as="h1" style={{ margin: "0 0 4px", fontSize: "20px", lineHeight: "28px", fontWeight: 600, color: EMAIL_COLORS.text }}>
+        Owner statement
+      </Heading>
+      <Text style={{ ...emailText, color: EMAIL_COLORS.muted }}>
+        {props.clientName} · {props.period}
+      </Text>
+      <Text style={emailText}>
+        Dear {props.contactName || props.clientName}, your statement for {props.period} is attached as a PDF, with the same entries as a CSV
+        file for a spreadsheet ({props.entryCount === 1 ? "1 entry" : `${props.entryCount} entries`}).
+      </Text>
+      <Section style={{ margin: "0 0 16px", border: `1px solid ${EMAIL_COLORS.rule}`, borderRadius: "8px", padding: "8px 16px" }}>
+        {figures.map(([label, value]) => (
+          <Text key={label} style={{ ...emailText, margin: "6px 0" }}>
+            {label}: <strong style={{ color: EMAIL_COLORS.text }}>{value}</strong>
+          </Text>
+        ))}
+      </Section>
+    </EmailLayout>
+  );
+}
