@@ -262,6 +262,9 @@ export interface LinkedEntry {
   date: string;
 }
 
+/** A statement without its page: who, which period, and the period's figures (what the CSV and PDF open with). */
+export type StatementHead = Omit<StatementDto, "entries" | "skip" | "limit" | "pageOpeningBalance" | "pageClosingBalance">;
+
 export interface StatementDto {
   client: { _id: string; name: string; contactName: string; contactEmailAddress: string; contactMailingAddress: string };
   from: string;

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { STATEMENT_PAGE_SIZE, type StatementDto, type TransactionDto } from "@/lib/schemas/account";
+import { STATEMENT_PAGE_SIZE, type StatementDto, type StatementHead, type TransactionDto } from "@/lib/schemas/account";
 import { notFound } from "@/server/errors";
 import { agencyDay, agencyDayOf } from "@/server/agency-day";
 import { prisma, type Database } from "@/server/db/client";
@@ -13,7 +13,7 @@ import { Decimal, signedValue } from "./ledger-math";
 export const STATEMENT_BATCH_SIZE = 500;
 
 /** A statement without its rows: who, which agency days, and the period's figures. */
-export type StatementSummary = Omit<StatementDto, "entries" | "skip" | "limit" | "pageOpeningBalance" | "pageClosingBalance"> & {
+export type StatementSummary = StatementHead & {
   /** The period as instants: entries with start <= date < end. */
   start: Date;
   end: Date;

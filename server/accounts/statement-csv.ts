@@ -3,7 +3,7 @@ import { format } from "date-fns";
 import { stringify } from "csv-stringify/sync";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
-import type { StatementDto, TransactionDto } from "@/lib/schemas/account";
+import type { StatementDto, StatementHead, TransactionDto } from "@/lib/schemas/account";
 
 /** A cell a spreadsheet must read as text; amounts are written as they are so it reads them as numbers. */
 type Cell = { text: string } | string;
@@ -12,8 +12,6 @@ type Cell = { text: string } | string;
 function neutralised(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
-
-type StatementHead = Omit<StatementDto, "entries" | "skip" | "limit" | "pageOpeningBalance" | "pageClosingBalance">;
 
 function csvText(rows: Cell[][], bom = false): string {
   const cells = rows.map((row) => row.map((cell) => (typeof cell === "string" ? cell : neutralised(cell.text))));

@@ -2,9 +2,7 @@ import PDFDocument from "pdfkit";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import { formatUsd } from "@/lib/domain/money";
-import type { StatementDto, TransactionDto } from "@/lib/schemas/account";
-
-type StatementHead = Omit<StatementDto, "entries" | "skip" | "limit" | "pageOpeningBalance" | "pageClosingBalance">;
+import type { StatementHead, TransactionDto } from "@/lib/schemas/account";
 
 /** The letterhead's colours (DESIGN.md §6: one brand colour), as the e-mails use them. */
 const COLOUR = { brand: "#21625d", text: "#0f172a", muted: "#475569", rule: "#cbd5e1", credit: "#047857", debit: "#b91c1c" };
@@ -88,7 +86,13 @@ export function statementPdfStream(
     const height = (wraps ? doc.heightOfString(description, { width: COLUMNS[2]!.width - 2 * PAD }) : line) + 2 * PAD;
     if (doc.y + height > 792 - MARGIN.bottom) newPage(true);
     const top = doc.y;
-    if (options.rule) doc.moveTo(MARGIN.left, top).lineTo(MARGIN.left + WIDTH, top).lineWidth(1).strokeColor(COLOUR.text).stroke();
+    if (options.rule)
+      doc
+        .moveTo(MARGIN.left, top)
+        .lineTo(MARGIN.left + WIDTH, top)
+        .lineWidth(1)
+        .strokeColor(COLOUR.text)
+        .stroke();
     cells.forEach((text, index) => {
       const column = COLUMNS[index]!;
       doc
@@ -113,7 +117,11 @@ export function statementPdfStream(
   const head = () => {
     newPage(false);
     // Letterhead: the agency on the left, its contact lines on the right, a brand rule below.
-    doc.font("Helvetica-Bold").fontSize(16).fillColor(COLOUR.brand).text(agency.name, MARGIN.left, MARGIN.top, { width: WIDTH / 2 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(16)
+      .fillColor(COLOUR.brand)
+      .text(agency.name, MARGIN.left, MARGIN.top, { width: WIDTH / 2 });
     doc
       .font("Helvetica")
       .fontSize(8)
@@ -143,7 +151,11 @@ export function statementPdfStream(
 
     // The addressee, where a window envelope shows it (about 45 mm from the top).
     doc.y = Math.max(doc.y + 12, 45 * MM);
-    doc.font("Helvetica-Bold").fontSize(10).fillColor(COLOUR.text).text(statement.client.name, MARGIN.left, doc.y, { width: WIDTH / 2 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .fillColor(COLOUR.text)
+      .text(statement.client.name, MARGIN.left, doc.y, { width: WIDTH / 2 });
     doc.font("Helvetica").fontSize(10);
     if (statement.client.contactName && statement.client.contactName !== statement.client.name) {
       doc.text(`Attn: ${statement.client.contactName}`, { width: WIDTH / 2 });
@@ -185,7 +197,9 @@ export function statementPdfStream(
     doc.y = figuresY + 54;
 
     tableHeader();
-    row([calendarDay(statement.from, "short"), "", "Balance brought forward", "", "", formatUsd(statement.openingBalance)], { italic: true });
+    row([calendarDay(statement.from, "short"), "", "Balance brought forward", "", "", formatUsd(statement.openingBalance)], {
+      italic: true,
+    });
   };
 
   const entries = (batch: TransactionDto[]) => {
@@ -206,10 +220,20 @@ export function statementPdfStream(
 
   const foot = () => {
     if (statement.entryCount === 0) row(["", "", "No transactions in this period.", "", "", ""], { italic: true });
-    row([calendarDay(statement.to, "short"), "", "Closing balance", formatUsd(statement.totalCredits), formatUsd(statement.totalDebits), formatUsd(statement.closingBalance)], {
-      bold: true,
-      rule: true,
-    });
+    row(
+      [
+        calendarDay(statement.to, "short"),
+        "",
+        "Closing balance",
+        formatUsd(statement.totalCredits),
+        formatUsd(statement.totalDebits),
+        formatUsd(statement.closingBalance),
+      ],
+      {
+        bold: true,
+        rule: true,
+      },
+    );
     const generated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: statement.timeZone }).format(
       new Date(statement.generatedAt),
     );

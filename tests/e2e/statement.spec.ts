@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { AGENCY_DEFAULTS } from "@/lib/domain/agency";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
@@ -171,6 +172,10 @@ test.describe("Owner statement: PDF, e-mail and pages (issue 29 §3.1, issue 27 
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
+        [],
+      );
       await page.screenshot({ path: test.info().outputPath(`statement-${width}.png`), fullPage: false });
     }
   });

@@ -144,8 +144,8 @@ describe("query schemas", () => {
     expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-13-01", to: "2026-01-31" }), "from")).toBe(
       "from must be a date like 2026-01-31.",
     );
-    expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-01-01", to: "2026-01-31", format: "pdf" }), "format")).toBe(
-      "format must be json or csv.",
+    expect(firstMessage(statementQuerySchema.safeParse({ from: "2026-01-01", to: "2026-01-31", format: "xlsx" }), "format")).toBe(
+      "format must be json, csv or pdf.",
     );
   });
 });
