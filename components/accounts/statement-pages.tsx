@@ -27,7 +27,10 @@ export function StatementPages({ statement }: { statement: StatementDto }) {
   const href = (target: number) => statementPageHref(statement.client._id, from, to, target);
   const link = buttonClasses({ variant: "secondary", size: "sm" });
   return (
-    <nav aria-label="Statement pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 print:hidden">
+    <nav
+      aria-label="Statement pages"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 print:hidden"
+    >
       <p className="tabular-nums" data-testid="statement-range">
         Entries {count.format(first)} – {count.format(last)} of {count.format(entryCount)} · page {page} of {pages}
       </p>

@@ -69,7 +69,11 @@ export function SavedFilters({
     }
     const ok = await act(
       () =>
-        apiFetch("/filters/register", { method: "POST", body: { entity, name, criteria, shared }, handledStatuses: [400, 403, 404, 409, 422] }),
+        apiFetch("/filters/register", {
+          method: "POST",
+          body: { entity, name, criteria, shared },
+          handledStatuses: [400, 403, 404, 409, 422],
+        }),
       `Filter “${name}” saved.`,
     );
     if (ok) setSaving(false);

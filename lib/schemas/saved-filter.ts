@@ -37,7 +37,9 @@ export const updateSavedFilterSchema = z.object({
 
 export const savedFilterListQuerySchema = paginationSchema.extend({
   entity: searchEntitySchema,
-  limit: paginationSchema.shape.limit.pipe(z.number().max(SAVED_FILTERS_PAGE_SIZE, `limit cannot be more than ${SAVED_FILTERS_PAGE_SIZE}.`)).default(SAVED_FILTERS_PAGE_SIZE),
+  limit: paginationSchema.shape.limit
+    .pipe(z.number().max(SAVED_FILTERS_PAGE_SIZE, `limit cannot be more than ${SAVED_FILTERS_PAGE_SIZE}.`))
+    .default(SAVED_FILTERS_PAGE_SIZE),
 });
 
 export type CreateSavedFilterInput = z.output<typeof createSavedFilterSchema>;

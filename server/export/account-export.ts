@@ -14,7 +14,10 @@ export const accountExport: EntityExport<z.output<typeof query>, AccountListItem
     const lists = await Promise.all(
       segments.map((segment) => prisma.client.findMany({ where: segment.where, orderBy: segment.orderBy, select: { id: true }, take })),
     );
-    return lists.flat().slice(0, take).map((row) => row.id);
+    return lists
+      .flat()
+      .slice(0, take)
+      .map((row) => row.id);
   },
   rows: (batch) => accountItems(batch, true),
   columns: () => [

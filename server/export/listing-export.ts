@@ -13,9 +13,9 @@ const query = listingListQuerySchema.omit({ skip: true, limit: true });
 export const listingExport: EntityExport<z.output<typeof query>, Listing> = {
   query,
   ids: async (filters, _actor, take) =>
-    (await prisma.listing.findMany({ where: listingListWhere(filters), orderBy: listingListOrder(filters), select: { id: true }, take })).map(
-      (row) => row.id,
-    ),
+    (
+      await prisma.listing.findMany({ where: listingListWhere(filters), orderBy: listingListOrder(filters), select: { id: true }, take })
+    ).map((row) => row.id),
   rows: async (batch) => {
     const rows = await prisma.listing.findMany({ where: { id: { in: batch } }, include: listingRelations });
     return inOrder(batch, rows.map(toListingDto), (row) => row._id);

@@ -18,10 +18,18 @@ export const serviceOrderExport: EntityExport<z.output<typeof query>, ServiceOrd
     const conditions = filters.sortItems ? SERVICE_ORDER_GROUPS.map((group) => [orderGroupWhere(group, now)]) : [[]];
     const lists = await Promise.all(
       conditions.map((extra) =>
-        prisma.serviceOrder.findMany({ where: { AND: [...serviceOrderFilters(filters, now), ...extra] }, orderBy, select: { id: true }, take }),
+        prisma.serviceOrder.findMany({
+          where: { AND: [...serviceOrderFilters(filters, now), ...extra] },
+          orderBy,
+          select: { id: true },
+          take,
+        }),
       ),
     );
-    return lists.flat().slice(0, take).map((row) => row.id);
+    return lists
+      .flat()
+      .slice(0, take)
+      .map((row) => row.id);
   },
   rows: async (batch) => {
     const now = new Date();

@@ -38,7 +38,12 @@ function activityColumns(timeZone: string): CsvColumn<ActivityEventDto>[] {
 export async function exportActivity({ filters, actor }: { filters: ActivityFilters; actor: Actor }): Promise<ExportFile> {
   assertMaySeeActivity(actor);
   const ids = (
-    await prisma.auditLog.findMany({ where: activityWhere(filters), orderBy: ACTIVITY_ORDER, select: { id: true }, take: MAX_EXPORT_ROWS + 1 })
+    await prisma.auditLog.findMany({
+      where: activityWhere(filters),
+      orderBy: ACTIVITY_ORDER,
+      select: { id: true },
+      take: MAX_EXPORT_ROWS + 1,
+    })
   ).map((row) => row.id);
   if (ids.length > MAX_EXPORT_ROWS) throw unprocessable(EXPORT_TOO_LARGE_MESSAGE);
   const timeZone = env().APP_TIME_ZONE;

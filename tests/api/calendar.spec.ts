@@ -45,13 +45,18 @@ test.describe("GET /calendar", () => {
     const get = (query: string) => request.get(`${API}/calendar?${query}`, { headers: tokenHeaders(admin), timeout: 10_000 });
     // 9999-12-31 once sent the occurrence loop round for ever: the day after formats as +010000-01-01, which sorts first.
     for (const day of ["9999-12-31", "9999-12-30", "2201-01-01", "1899-12-31", "0000-01-01"]) {
-      await expectApiError(await get(`from=${day}&to=${day}`), 400, { field: "from", message: "from must be between 1900-01-01 and 2200-12-31." });
+      await expectApiError(await get(`from=${day}&to=${day}`), 400, {
+        field: "from",
+        message: "from must be between 1900-01-01 and 2200-12-31.",
+      });
     }
     const own = (query: string) => request.get(`${API}/calendar?${query}`, { headers: tokenHeaders(fixture.token), timeout: 10_000 });
     const edges = [await own("from=2200-11-01&to=2200-12-31"), await own("from=1900-01-01&to=1900-01-31")];
     for (const response of edges) expect(response.status()).toBe(200);
     // The month-end reminder still falls on the last day of the last month the product means.
-    const monthEnds = ((await edges[0]!.json()) as Event[]).filter((event) => event.title.startsWith("Month-end rent check")).map((event) => event.day);
+    const monthEnds = ((await edges[0]!.json()) as Event[])
+      .filter((event) => event.title.startsWith("Month-end rent check"))
+      .map((event) => event.day);
     expect(monthEnds).toEqual(["2200-11-30", "2200-12-31"]);
   });
 

@@ -109,7 +109,9 @@ test.describe("next-auth: bodies and input", () => {
     await expectApiError(await request.post("/api/auth/session", { form: { data: "{}" } }), 400);
   });
 
-  test("what next-auth does not support is a 4xx, never a 500: a GET of the credentials callback, other verbs (issue 27, finding 8)", async ({ request }) => {
+  test("what next-auth does not support is a 4xx, never a 500: a GET of the credentials callback, other verbs (issue 27, finding 8)", async ({
+    request,
+  }) => {
     for (const path of ["/api/auth/callback/credentials", "/api/auth/callback/credentials?code=x", "/api/auth/callback/github"]) {
       const response = await request.get(path, { maxRedirects: 0 });
       await expectApiError(response, 405);
@@ -120,7 +122,12 @@ test.describe("next-auth: bodies and input", () => {
         await expectApiError(await request.fetch(path, { method }), 405);
       }
     }
-    for (const path of ["/api/auth/signin/credentials", "/api/auth/error?error=Configuration", "/api/auth/verify-request", "/api/auth/_log"]) {
+    for (const path of [
+      "/api/auth/signin/credentials",
+      "/api/auth/error?error=Configuration",
+      "/api/auth/verify-request",
+      "/api/auth/_log",
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(500);
     }

@@ -157,13 +157,26 @@ test.describe("bounds (issue 27, finding 2)", () => {
   test("a filter holds what a list's address can carry: no more than 60 values, nor over 8,000 characters", async ({ request }) => {
     const { owner } = await people(request);
     const post = (filterCriteria: unknown) =>
-      request.post(`${API}/filters/register`, { headers: tokenHeaders(owner.token), data: { entity: "clients", name: unique("Big"), criteria: filterCriteria } });
+      request.post(`${API}/filters/register`, {
+        headers: tokenHeaders(owner.token),
+        data: { entity: "clients", name: unique("Big"), criteria: filterCriteria },
+      });
     // The probe's filter: 30 conditions of 50 values of 160 characters each (~240 KB), within each single rule.
-    const huge = Array.from({ length: 30 }, () => ({ fieldName: "name", operator: "notContains", value: Array.from({ length: 50 }, () => "x".repeat(160)) }));
+    const huge = Array.from({ length: 30 }, () => ({
+      fieldName: "name",
+      operator: "notContains",
+      value: Array.from({ length: 50 }, () => "x".repeat(160)),
+    }));
     await expectApiError(await post(huge), 400, { field: "criteria", message: "The conditions can hold at most 60 values in all." });
-    const long = Array.from({ length: 6 }, () => ({ fieldName: "name", operator: "notContains", value: Array.from({ length: 10 }, () => "y".repeat(150)) }));
+    const long = Array.from({ length: 6 }, () => ({
+      fieldName: "name",
+      operator: "notContains",
+      value: Array.from({ length: 10 }, () => "y".repeat(150)),
+    }));
     await expectApiError(await post(long), 400, { field: "criteria", message: "The conditions are too long to save." });
-    expect((await post([{ fieldName: "name", operator: "contains", value: Array.from({ length: 10 }, (_, i) => `name ${i}`) }])).status()).toBe(201);
+    expect(
+      (await post([{ fieldName: "name", operator: "contains", value: Array.from({ length: 10 }, (_, i) => `name ${i}`) }])).status(),
+    ).toBe(201);
   });
 
   test("at most 50 filters per person and list, even when 60 are saved at once; the list is paged", async ({ request }) => {
@@ -171,19 +184,38 @@ test.describe("bounds (issue 27, finding 2)", () => {
     const saveOne = (index: number) =>
       request.post(`${API}/filters/register`, {
         headers: tokenHeaders(owner.token),
-        data: { entity: "service-providers", name: `Filter ${String(index).padStart(2, "0")}`, criteria: [{ fieldName: "name", operator: "contains", value: `p${index}` }], shared: true },
+        data: {
+          entity: "service-providers",
+          name: `Filter ${String(index).padStart(2, "0")}`,
+          criteria: [{ fieldName: "name", operator: "contains", value: `p${index}` }],
+          shared: true,
+        },
       });
     const statuses = (await Promise.all(Array.from({ length: 60 }, (_, index) => saveOne(index)))).map((response) => response.status());
     expect(statuses.filter((status) => status === 201)).toHaveLength(50);
     expect(statuses.filter((status) => status === 422)).toHaveLength(10);
     await expectApiError(await saveOne(99), 422, { message: /at most 50 saved filters/ });
     // Another person's own limit is untouched by this one's.
-    expect((await request.post(`${API}/filters/register`, { headers: tokenHeaders(other.token), data: { entity: "service-providers", name: "Mine", criteria: [{ fieldName: "name", operator: "contains", value: "x" }] } })).status()).toBe(201);
+    expect(
+      (
+        await request.post(`${API}/filters/register`, {
+          headers: tokenHeaders(other.token),
+          data: { entity: "service-providers", name: "Mine", criteria: [{ fieldName: "name", operator: "contains", value: "x" }] },
+        })
+      ).status(),
+    ).toBe(201);
 
-    const page = await request.get(`${API}/filters`, { headers: tokenHeaders(other.token), params: { entity: "service-providers", skip: 10, limit: 5 } });
+    const page = await request.get(`${API}/filters`, {
+      headers: tokenHeaders(other.token),
+      params: { entity: "service-providers", skip: 10, limit: 5 },
+    });
     expect(page.status()).toBe(200);
     expect((await page.json()) as unknown[]).toHaveLength(5);
     expect(Number(page.headers()["x-total-count"])).toBeGreaterThanOrEqual(51);
-    await expectApiError(await request.get(`${API}/filters`, { headers: tokenHeaders(other.token), params: { entity: "clients", limit: 101 } }), 400, { field: "limit" });
+    await expectApiError(
+      await request.get(`${API}/filters`, { headers: tokenHeaders(other.token), params: { entity: "clients", limit: 101 } }),
+      400,
+      { field: "limit" },
+    );
   });
 });

@@ -132,7 +132,13 @@ test.describe("criteria in the grouped lists", () => {
 test.describe("criteria a list refuses before asking the database (issue 27, findings 4 and 7)", () => {
   const nul = JSON.stringify([{ fieldName: "name", operator: "contains", value: "a\u0000b" }]);
   // 30 notContains × 14 values: 420 LIKEs in one query, each rule within its own limit.
-  const costly = JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ fieldName: "name", operator: "notContains", value: Array.from({ length: 14 }, (_, j) => `${i}-${j}`) })));
+  const costly = JSON.stringify(
+    Array.from({ length: 30 }, (_, i) => ({
+      fieldName: "name",
+      operator: "notContains",
+      value: Array.from({ length: 14 }, (_, j) => `${i}-${j}`),
+    })),
+  );
 
   for (const path of ["/clients", "/export/clients", "/services/providers", "/export/listings"]) {
     test(`${path}: a JSON-escaped NUL and more than 60 values in all are a 400, never a 5xx`, async ({ request }) => {

@@ -63,7 +63,10 @@ describe("createBoundedPool", () => {
     const observer = createBoundedPool(url, 5_000);
     try {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      const running = await observer.query("SELECT pid FROM pg_stat_activity WHERE query LIKE $1 AND state = 'active' AND pid <> pg_backend_pid()", [`%${marker}%`]);
+      const running = await observer.query(
+        "SELECT pid FROM pg_stat_activity WHERE query LIKE $1 AND state = 'active' AND pid <> pg_backend_pid()",
+        [`%${marker}%`],
+      );
       expect(running.rows).toEqual([]);
     } finally {
       await observer.end();

@@ -44,7 +44,10 @@ test("the idle timeout deletes every page and answer the worker kept", async ({ 
   await context.setOffline(false);
 });
 
-test("a browser closed without signing out and reopened offline after the idle time shows no kept page (issue 27, finding 6)", async ({ page, context }) => {
+test("a browser closed without signing out and reopened offline after the idle time shows no kept page (issue 27, finding 6)", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
   // Keep both clocks busy until the worker has the dashboard, as in the test above.

@@ -96,7 +96,13 @@ describe("keepablePartition: which answers may be kept, and for whom", () => {
     ["a cors answer", answer({ type: "cors" }), null],
     [
       "a download, even one marked as the session's (issue 27, finding 9)",
-      answer({ headers: { [CACHE_PARTITION_HEADER]: PARTITION, "Cache-Control": "private, no-store", "Content-Disposition": 'attachment; filename="clients.csv"' } }),
+      answer({
+        headers: {
+          [CACHE_PARTITION_HEADER]: PARTITION,
+          "Cache-Control": "private, no-store",
+          "Content-Disposition": 'attachment; filename="clients.csv"',
+        },
+      }),
       null,
     ],
   ])("%s", (_label, response, expected) => {
