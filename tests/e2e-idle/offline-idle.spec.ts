@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "../support/browser";
 import { SHORT_IDLE_TIMEOUT_MS } from "../support/e2e-servers";
 import { expectOfflinePage, gotoOffline, keptPages, sessionCacheNames, waitForOfflineWorker, waitUntilKept } from "../support/offline";
@@ -6,13 +6,12 @@ import { expectOfflinePage, gotoOffline, keptPages, sessionCacheNames, waitForOf
 // This project's server ends sessions after SHORT_IDLE_TIMEOUT_MS without a request; the offline worker is allowed here.
 test.use({ serviceWorkers: "allow" });
 
-test("the idle timeout deletes every page and answer the worker kept", async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await signIn(page, "admin");
-
-  // Stay active (as a person clicking around would) until the worker has kept the page: requests keep
-  // the server's session alive, the shared timestamp the browser's idle timer. Two loops, so that a slow
-  // page load holding up page.evaluate never starves the server's side.
+/**
+ * Opens the dashboard and stays active (as a person clicking around would) until the worker has kept it:
+ * requests keep the server's session alive, the shared timestamp the browser's idle timer. Two loops, so
+ * that a slow page load holding up page.evaluate never starves the server's side.
+ */
+async function keepDashboardOffline(page: Page): Promise<void> {
   let active = true;
   const keepServerSession = (async () => {
     while (active) {
@@ -31,6 +30,13 @@ test("the idle timeout deletes every page and answer the worker kept", async ({ 
   await waitUntilKept(page, "/dashboard");
   active = false;
   await Promise.all([keepServerSession, keepBrowserTimer]);
+}
+
+test("the idle timeout deletes every page and answer the worker kept", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+
+  await keepDashboardOffline(page);
   expect(await sessionCacheNames(page)).not.toEqual([]);
 
   await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: SHORT_IDLE_TIMEOUT_MS + 15_000 });
@@ -50,20 +56,7 @@ test("a browser closed without signing out and reopened offline after the idle t
 }) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
-  // Keep both clocks busy until the worker has the dashboard, as in the test above.
-  let active = true;
-  const keepBusy = (async () => {
-    while (active) {
-      await page.request.get("/api/v1/references/stats");
-      await page.evaluate(() => localStorage.setItem("agency:last-activity", String(Date.now()))).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, SHORT_IDLE_TIMEOUT_MS / 4));
-    }
-  })();
-  await page.goto("/dashboard");
-  await waitForOfflineWorker(page);
-  await waitUntilKept(page, "/dashboard");
-  active = false;
-  await keepBusy;
+  await keepDashboardOffline(page);
 
   // Every tab closed: no page runs the idle timer. The worker stays registered in the profile.
   const survivor = await context.newPage();
