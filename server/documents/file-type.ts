@@ -62,7 +62,6 @@ export class TextCheck {
     } catch {
       throw notAccepted();
     }
-    // eslint-disable-next-line no-control-regex
     if (/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text)) throw notAccepted();
   }
 }
@@ -167,7 +166,6 @@ export function textTypeOf(fileName: string): DocumentContentType {
  */
 export function storedFileName(sent: string | undefined, contentType: DocumentContentType): string {
   const base = (sent ?? "").split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   let name = base.replace(/[\u0000-\u001f\u007f]/g, "").replace(/^[.\s]+|[.\s]+$/g, "");
   const extensions: readonly string[] = DOCUMENT_KINDS[contentType].extensions;
   if (!name) name = "document";
@@ -193,7 +191,6 @@ export function titleFromFileName(fileName: string): string {
  * UTF-8, in `filename*`. Control characters never reach a header.
  */
 export function contentDisposition(disposition: "attachment" | "inline", fileName: string): string {
-  // eslint-disable-next-line no-control-regex
   const clean = fileName.replace(/[\u0000-\u001f\u007f]/g, "");
   const fallback =
     clean

@@ -59,6 +59,8 @@ export async function uploadDocument({ request, actor }: { request: UploadReques
   try {
     parser = busboy({
       headers: { "content-type": request.contentType! },
+      // Browsers send a file name's UTF-8 bytes as they are (busboy would read them as Latin-1).
+      defParamCharset: "utf8",
       limits: { files: 1, fields: 10, parts: 12, fieldNameSize: 50, fieldSize: 1024, fileSize: maxBytes },
     });
   } catch {
