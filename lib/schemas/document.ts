@@ -31,7 +31,9 @@ export type DocumentUploadFields = z.output<typeof documentUploadFieldsSchema>;
 
 export const updateDocumentSchema = z.object({
   _id: idSchema,
-  title: sentOnly(z.string({ error: "Title must be text." }).trim().min(1, "Title is required.").max(200, "Title must be at most 200 characters.")),
+  title: sentOnly(
+    z.string({ error: "Title must be text." }).trim().min(1, "Title is required.").max(200, "Title must be at most 200 characters."),
+  ),
   category: sentOnly(categorySchema),
   expiresOn: sentOnly(isoDate),
 });

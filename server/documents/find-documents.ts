@@ -12,7 +12,12 @@ export async function findDocuments({ entity, recordId }: DocumentListQuery, act
   await assertRecordAccess(entity, recordId, actor);
   const where = { entity, recordId, complete: true };
   const [rows, thumbnails, total] = await Promise.all([
-    prisma.document.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: MAX_DOCUMENTS_LISTED, select: documentSelect }),
+    prisma.document.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: MAX_DOCUMENTS_LISTED,
+      select: documentSelect,
+    }),
     prisma.document.findMany({ where: { ...where, thumbnailData: { not: null } }, take: MAX_DOCUMENTS_LISTED, select: { id: true } }),
     prisma.document.count({ where }),
   ]);

@@ -27,7 +27,10 @@ export async function openDocumentContent(id: string, actor: Actor) {
 }
 
 export async function getDocumentThumbnail(id: string, actor: Actor) {
-  const row = await prisma.document.findFirst({ where: { id, complete: true }, select: { entity: true, sha256: true, thumbnailData: true } });
+  const row = await prisma.document.findFirst({
+    where: { id, complete: true },
+    select: { entity: true, sha256: true, thumbnailData: true },
+  });
   if (!row?.thumbnailData) throw documentNotFound();
   assertDocumentAccess(row.entity, actor);
   return { data: row.thumbnailData, etag: `"${row.sha256}-t"` };

@@ -102,7 +102,9 @@ export async function uploadDocument({ request, actor }: { request: UploadReques
       work.catch(fail);
     });
     for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const) {
-      parser.on(limit, () => fail(badRequest("Send one file, in the field `file`, with at most the fields entity, recordId, title, category and expiresOn.")));
+      parser.on(limit, () =>
+        fail(badRequest("Send one file, in the field `file`, with at most the fields entity, recordId, title, category and expiresOn.")),
+      );
     }
     parser.on("error", () => fail(unreadable()));
     parser.on("close", () => {

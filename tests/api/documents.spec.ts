@@ -109,7 +109,12 @@ test.describe("uploading, reading, changing and removing", () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const document = await uploaded(
-      await uploadDocument(request, admin, { entity: "clients", recordId: client._id, category: "photo" }, { name: "IMG_0042.JPG", buffer: photo }),
+      await uploadDocument(
+        request,
+        admin,
+        { entity: "clients", recordId: client._id, category: "photo" },
+        { name: "IMG_0042.JPG", buffer: photo },
+      ),
     );
     expect(document).toMatchObject({ contentType: "image/jpeg", hasThumbnail: true, fileName: "IMG_0042.JPG" });
     const thumbnail = await request.get(`${API}/documents/${document._id}/thumbnail`, { headers: tokenHeaders(admin) });
@@ -165,8 +170,16 @@ test.describe("uploading, reading, changing and removing", () => {
       data: { _id: document._id, title: "Wire receipt May", category: "receipt", expiresOn: "2026-12-31" },
     });
     expect(changed.status(), await changed.text()).toBe(200);
-    expect(await changed.json()).toMatchObject({ title: "Wire receipt May", category: "receipt", expiresOn: "2026-12-31", fileName: "x.pdf" });
-    const cleared = await request.put(`${API}/documents/update`, { headers: tokenHeaders(admin), data: { _id: document._id, expiresOn: null } });
+    expect(await changed.json()).toMatchObject({
+      title: "Wire receipt May",
+      category: "receipt",
+      expiresOn: "2026-12-31",
+      fileName: "x.pdf",
+    });
+    const cleared = await request.put(`${API}/documents/update`, {
+      headers: tokenHeaders(admin),
+      data: { _id: document._id, expiresOn: null },
+    });
     expect(await cleared.json()).toMatchObject({ title: "Wire receipt May", expiresOn: null });
     await expectApiError(
       await request.put(`${API}/documents/update`, { headers: tokenHeaders(admin), data: { _id: document._id, category: "poem" } }),
@@ -192,15 +205,23 @@ test.describe("uploading, reading, changing and removing", () => {
   test("a file larger than one chunk streams in and out whole", async ({ request }) => {
     const client = await createClientViaApi(request, admin);
     const bytes = Buffer.concat([pdfBytes(), Buffer.alloc(700 * 1024, 0x41)]);
-    const document = await uploaded(await uploadDocument(request, admin, { entity: "clients", recordId: client._id }, { name: "big.pdf", buffer: bytes }));
+    const document = await uploaded(
+      await uploadDocument(request, admin, { entity: "clients", recordId: client._id }, { name: "big.pdf", buffer: bytes }),
+    );
     expect(await storedRows(client._id)).toEqual({ documents: 1, chunks: 3 });
     const content = await request.get(`${API}/documents/${document._id}/content`, { headers: tokenHeaders(admin) });
-    expect(createHash("sha256").update(await content.body()).digest("hex")).toBe(document.sha256);
+    expect(
+      createHash("sha256")
+        .update(await content.body())
+        .digest("hex"),
+    ).toBe(document.sha256);
   });
 
   test("deleting the record deletes its documents", async ({ request }) => {
     const client = await createClientViaApi(request, admin);
-    const document = await uploaded(await uploadDocument(request, admin, { entity: "clients", recordId: client._id }, { name: "a.pdf", buffer: pdfBytes() }));
+    const document = await uploaded(
+      await uploadDocument(request, admin, { entity: "clients", recordId: client._id }, { name: "a.pdf", buffer: pdfBytes() }),
+    );
     expect((await request.delete(`${API}/clients/remove/${client._id}`, { headers: tokenHeaders(admin) })).status()).toBe(200);
     await expectApiError(await request.get(`${API}/documents/${document._id}`, { headers: tokenHeaders(admin) }), 404);
     expect(await storedRows(client._id)).toEqual({ documents: 0, chunks: 0 });
@@ -211,7 +232,11 @@ test.describe("hostile files: a clear 4xx or a safe stored name, nothing half-wr
   const hostile: { name: string; file: () => Promise<Buffer> | Buffer; status: number; message?: RegExp }[] = [
     { name: "page.pdf", file: () => Buffer.from("<!DOCTYPE html><html><script>alert(1)</script></html>"), status: 415, message: /markup/ },
     { name: "logo.svg", file: scriptedSvg, status: 415, message: /markup/ },
-    { name: "logo.png", file: () => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("  \n<svg onload=alert(1)>")]), status: 415 },
+    {
+      name: "logo.png",
+      file: () => Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("  \n<svg onload=alert(1)>")]),
+      status: 415,
+    },
     { name: "scan.pdf", file: () => Buffer.from(`<html><body><script>x</script>%PDF-1.4</body></html>`), status: 415 },
     { name: "bomb.png", file: () => decompressionBomb(), status: 400, message: /pixels/ },
     { name: "report.docx", file: zipBombDocx, status: 415, message: /expand/ },
@@ -227,7 +252,12 @@ test.describe("hostile files: a clear 4xx or a safe stored name, nothing half-wr
   for (const item of hostile) {
     test(`${item.name} → ${item.status}`, async ({ request }) => {
       const client = await createClientViaApi(request, admin);
-      const response = await uploadDocument(request, admin, { entity: "clients", recordId: client._id }, { name: item.name, buffer: await item.file() });
+      const response = await uploadDocument(
+        request,
+        admin,
+        { entity: "clients", recordId: client._id },
+        { name: item.name, buffer: await item.file() },
+      );
       await expectApiError(response, item.status, item.message ? { message: item.message } : {});
       expect(await storedRows(client._id)).toEqual({ documents: 0, chunks: 0 });
     });
@@ -237,7 +267,12 @@ test.describe("hostile files: a clear 4xx or a safe stored name, nothing half-wr
     const client = await createClientViaApi(request, admin);
     const polyglot = Buffer.from("%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n");
     const document = await uploaded(
-      await uploadDocument(request, admin, { entity: "clients", recordId: client._id }, { name: "invoice.html", buffer: polyglot, mimeType: "text/html" }),
+      await uploadDocument(
+        request,
+        admin,
+        { entity: "clients", recordId: client._id },
+        { name: "invoice.html", buffer: polyglot, mimeType: "text/html" },
+      ),
     );
     expect(document).toMatchObject({ contentType: "application/pdf", fileName: "invoice.html.pdf" });
     for (const query of ["", "?inline=1"]) {
@@ -298,7 +333,10 @@ test.describe("hostile files: a clear 4xx or a safe stored name, nothing half-wr
     const status = await new Promise<number>((resolve, reject) => {
       const upload = http.request(
         new URL(`${API}/documents`, baseURL),
-        { method: "POST", headers: { ...tokenHeaders(admin), "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked" } },
+        {
+          method: "POST",
+          headers: { ...tokenHeaders(admin), "content-type": `multipart/form-data; boundary=${boundary}`, "transfer-encoding": "chunked" },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode ?? 0);
@@ -351,12 +389,22 @@ test.describe("bad requests and authorization", () => {
       { field: "recordId" },
     );
     await expectApiError(
-      await uploadDocument(request, admin, { entity: "clients", recordId: client._id, expiresOn: "2026-02-30" }, { name: "a.pdf", buffer: pdfBytes() }),
+      await uploadDocument(
+        request,
+        admin,
+        { entity: "clients", recordId: client._id, expiresOn: "2026-02-30" },
+        { name: "a.pdf", buffer: pdfBytes() },
+      ),
       400,
       { field: "expiresOn" },
     );
     await expectApiError(
-      await uploadDocument(request, admin, { entity: "clients", recordId: client._id, category: "poem" }, { name: "a.pdf", buffer: pdfBytes() }),
+      await uploadDocument(
+        request,
+        admin,
+        { entity: "clients", recordId: client._id, category: "poem" },
+        { name: "a.pdf", buffer: pdfBytes() },
+      ),
       400,
       { field: "category" },
     );
@@ -390,12 +438,20 @@ test.describe("bad requests and authorization", () => {
       403,
     );
     const document = await uploaded(
-      await uploadDocument(request, admin, { entity: "users", recordId: userId, category: "identity" }, { name: "id.pdf", buffer: pdfBytes() }),
+      await uploadDocument(
+        request,
+        admin,
+        { entity: "users", recordId: userId, category: "identity" },
+        { name: "id.pdf", buffer: pdfBytes() },
+      ),
     );
     for (const path of [`/documents/${document._id}`, `/documents/${document._id}/content`]) {
       await expectApiError(await request.get(`${API}${path}`, { headers: tokenHeaders(specialist) }), 403);
     }
-    await expectApiError(await request.get(`${API}/documents`, { headers: tokenHeaders(specialist), params: { entity: "users", recordId: userId } }), 403);
+    await expectApiError(
+      await request.get(`${API}/documents`, { headers: tokenHeaders(specialist), params: { entity: "users", recordId: userId } }),
+      403,
+    );
     await expectApiError(
       await request.put(`${API}/documents/update`, { headers: tokenHeaders(specialist), data: { _id: document._id, title: "Mine" } }),
       403,
@@ -404,7 +460,9 @@ test.describe("bad requests and authorization", () => {
     expect((await listOf(request, "users", userId)).map((row) => row._id)).toEqual([document._id]);
 
     const client = await createClientViaApi(request, admin);
-    const owned = await uploaded(await uploadDocument(request, admin, { entity: "clients", recordId: client._id }, { name: "c.pdf", buffer: pdfBytes() }));
+    const owned = await uploaded(
+      await uploadDocument(request, admin, { entity: "clients", recordId: client._id }, { name: "c.pdf", buffer: pdfBytes() }),
+    );
     expect((await request.get(`${API}/documents/${owned._id}/content`, { headers: tokenHeaders(specialist) })).status()).toBe(200);
     for (const response of [
       await request.get(`${API}/documents/${owned._id}`),
