@@ -139,6 +139,7 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
   return (
     <Card
       className={className}
+      label="Documents"
       title={`Documents${data ? ` (${data.total})` : ""}`}
       actions={
         <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()}>
