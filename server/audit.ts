@@ -19,7 +19,9 @@ export type AuditAction =
   /** A document added to, changed on or removed from the record: changes carry documentId, title, fileName, category (server/documents). */
   | "document-add"
   | "document-update"
-  | "document-remove";
+  | "document-remove"
+  /** A service order's cost posted to the owner's ledger: changes carry entryId, column, value, description, documentId. */
+  | "charge";
 
 /**
  * Records who did what to which record. Call it with the transaction client

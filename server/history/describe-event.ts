@@ -124,6 +124,8 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       return { action: "update", changes: [ledgerChange(`reversed entry ${ledgerEntryText(changes)}`), ...reasonChanges(changes)] };
     case "clear-sign-in-lock":
       return { action: "update", changes: [signInLockChange(changes)] };
+    case "charge":
+      return { action: "update", changes: [happened("charges", "Charges", `charged to the owner: ${ledgerEntryText(changes)}`)] };
     case "document-add":
       return { action: "update", changes: [documentChange("added", changes)] };
     case "document-update":

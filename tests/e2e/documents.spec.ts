@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { signIn, tabTo } from "../support/browser";
 import { docxBytes, pdfBytes } from "../support/documents";
+import { createOrderViaApi, orderRefs } from "../support/orders";
 
 /**
  * The Documents card on a client's page (issue 30 §1): choose several files by
@@ -21,7 +22,9 @@ async function photo(width: number, height: number, colour: string, orientation?
 
 async function expectAxeClean(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${where}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    violations.map((violation) => `${where}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test("upload a PDF, two photos and a Word file to a client; preview, rename and delete them", async ({ page, request }) => {
@@ -34,7 +37,7 @@ test("upload a PDF, two photos and a Word file to a client; preview, rename and 
   await expect(card.getByText("No documents yet.")).toBeVisible();
 
   // Choose the files by keyboard: the "choose files" button opens the browser's picker.
-  const chooseButton = card.getByRole("button", { name: "choose files" });
+  const chooseButton = card.getByRole("button", { name: "choose files", exact: true });
   await tabTo(page, chooseButton);
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
   await chooser.setFiles([
@@ -125,4 +128,35 @@ test("a refused file says why in its row and stores nothing", async ({ page, req
   await card.getByRole("button", { name: "Upload 1 file" }).click();
   await expect(card.getByRole("alert")).toContainText("Web pages, SVG and other markup are not accepted");
   await expect(card.getByText("No documents yet.")).toBeVisible();
+});
+
+test("charge a provider's invoice to the owner from the service order", async ({ page, request }) => {
+  const token = await apiLogin(request, "admin");
+  const refs = await orderRefs(request, token);
+  const order = await createOrderViaApi(request, token, refs, { name: "Replace water heater" });
+  await signIn(page, "admin");
+  await page.goto(`/service-orders/view/${order._id}`);
+
+  const documents = page.getByRole("region", { name: "Documents" });
+  await documents.getByLabel("Choose files to upload").setInputFiles({ name: "Invoice 77.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
+  await documents.getByRole("listitem").filter({ hasText: "Invoice 77.pdf" }).getByLabel("Category").selectOption("invoice");
+  await documents.getByRole("button", { name: "Upload 1 file" }).click();
+  await expect(documents.getByRole("list", { name: "Documents" }).getByRole("listitem")).toHaveCount(1);
+
+  const charges = page.getByRole("region", { name: "Charges to owner" });
+  await charges.getByRole("button", { name: "Charge to owner" }).click();
+  const dialog = page.getByRole("dialog", { name: "Charge to owner" });
+  await dialog.getByLabel("Amount (USD)").fill("612.40");
+  await dialog.getByLabel("Invoice").selectOption({ label: "Invoice 77 (Invoice 77.pdf)" });
+  await expectAxeClean(page, "the charge dialog");
+  await dialog.getByRole("button", { name: "Post charge" }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = charges.getByRole("list", { name: "Charges" }).getByRole("listitem");
+  await expect(row).toContainText(`Replace water heater — ${refs.provider.name}`);
+  await expect(row).toContainText("-$612.40");
+  await expect(row.getByRole("link", { name: "Invoice: Invoice 77" })).toHaveAttribute("href", /\/content$/);
+  await page.screenshot({ path: "test-results/documents-charge-1440.png", fullPage: true });
+
+  await row.getByRole("link", { name: "Owner's ledger" }).click();
+  await expect(page.getByText(`Replace water heater — ${refs.provider.name}`).first()).toBeVisible();
 });

@@ -152,6 +152,10 @@ export const API_ROUTES: ApiRouteEntry[] = [
   getRoute("v1/documents/[id]/thumbnail", `${V1}/documents/${UNUSED_ID}/thumbnail`, unknownId()),
   putRoute("v1/documents/update", `${V1}/documents/update`, invalidBody()),
   deleteRoute("v1/documents/remove/[id]", `${V1}/documents/remove/${UNUSED_ID}`, unknownId()),
+  twoVerbRoute("v1/services/orders/[id]/charges", `${V1}/services/orders/${UNUSED_ID}/charges`, {
+    GET: unknownId(),
+    POST: { ...invalidBody(), note: "an empty body fails validation before the order is looked up" },
+  }),
 
   // Users: management is admin-only; a user may read itself and change its own avatar.
   getRoute("v1/users", `${V1}/users`, [

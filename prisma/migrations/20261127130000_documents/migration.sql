@@ -61,3 +61,24 @@ CREATE TRIGGER "service_providers_documents_delete" AFTER DELETE ON "service_pro
 CREATE TRIGGER "service_orders_documents_delete" AFTER DELETE ON "service_orders" REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION "documents_delete_of"('service-orders', 'id');
 CREATE TRIGGER "accounts_documents_delete" AFTER DELETE ON "accounts" REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION "documents_delete_of"('accounts', 'client_id');
 CREATE TRIGGER "users_documents_delete" AFTER DELETE ON "users" REFERENCING OLD TABLE AS deleted_rows FOR EACH STATEMENT EXECUTE FUNCTION "documents_delete_of"('users', 'id');
+
+-- A provider's invoice charged to the listing owner's ledger (issue 30 §3): the
+-- link between a ledger entry and the service order it charges, and the invoice
+-- document it was posted from. Deleting the ledger entry removes the link (not
+-- the invoice); deleting the order removes the link (not the entry: the money
+-- was charged); deleting the invoice leaves the charge without it.
+CREATE TABLE "service_order_charges" (
+    "transaction_id" UUID NOT NULL,
+    "service_order_id" UUID NOT NULL,
+    "document_id" UUID,
+    "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "service_order_charges_pkey" PRIMARY KEY ("transaction_id")
+);
+
+CREATE INDEX "service_order_charges_service_order_id_created_at_idx" ON "service_order_charges"("service_order_id", "created_at");
+CREATE INDEX "service_order_charges_document_id_idx" ON "service_order_charges"("document_id");
+
+ALTER TABLE "service_order_charges" ADD CONSTRAINT "service_order_charges_transaction_id_fkey" FOREIGN KEY ("transaction_id") REFERENCES "account_transactions"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "service_order_charges" ADD CONSTRAINT "service_order_charges_service_order_id_fkey" FOREIGN KEY ("service_order_id") REFERENCES "service_orders"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "service_order_charges" ADD CONSTRAINT "service_order_charges_document_id_fkey" FOREIGN KEY ("document_id") REFERENCES "documents"("id") ON DELETE SET NULL ON UPDATE CASCADE;
