@@ -40,7 +40,7 @@ CREATE TABLE "document_chunks" (
 -- A record's documents, newest first; expiring documents; unfinished uploads to sweep.
 CREATE INDEX "documents_entity_record_id_created_at_idx" ON "documents"("entity", "record_id", "created_at");
 CREATE INDEX "documents_expires_on_idx" ON "documents"("expires_on") WHERE "expires_on" IS NOT NULL AND "complete";
-CREATE INDEX "documents_incomplete_created_at_idx" ON "documents"("created_at") WHERE NOT "complete";
+CREATE INDEX "documents_created_at_idx" ON "documents"("created_at") WHERE NOT "complete";
 
 ALTER TABLE "documents" ADD CONSTRAINT "documents_uploaded_by_id_fkey" FOREIGN KEY ("uploaded_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 ALTER TABLE "document_chunks" ADD CONSTRAINT "document_chunks_document_id_fkey" FOREIGN KEY ("document_id") REFERENCES "documents"("id") ON DELETE CASCADE ON UPDATE CASCADE;
