@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowDownTrayIcon, ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
 import { documentContentUrl } from "@/lib/domain/documents";
@@ -19,21 +19,29 @@ export function DocumentLightbox({ pictures, startId, onClose }: { pictures: Doc
       pictures.findIndex((picture) => picture._id === startId),
     ),
   );
+  const count = pictures.length;
+  const move = (step: number) => setIndex((current) => (current + step + count) % count);
+  // ← and → wherever focus is in the dialog (it starts on Close); not while typing in a field.
+  useEffect(() => {
+    if (count < 2) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.target instanceof HTMLElement && event.target.closest("input, select, textarea")) return;
+      const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+      if (step === 0) return;
+      event.preventDefault();
+      setIndex((current) => (current + step + count) % count);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [count]);
   const picture = pictures[index];
   if (!picture) return null;
-  const many = pictures.length > 1;
-  const move = (step: number) => setIndex((current) => (current + step + pictures.length) % pictures.length);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!many) return;
-    if (event.key === "ArrowRight") move(1);
-    else if (event.key === "ArrowLeft") move(-1);
-    else return;
-    event.preventDefault();
-  };
+  const many = count > 1;
 
   return (
     <WindowDialog open onClose={onClose} title={picture.title}>
-      <div onKeyDown={onKeyDown} className="flex min-h-0 flex-1 flex-col">
+      <div className="flex min-h-0 flex-1 flex-col">
         <WindowDialogBody>
           {/* eslint-disable-next-line @next/next/no-img-element -- a private, signed-in file: not for the image optimiser */}
           <img
