@@ -45,6 +45,21 @@ export const documentListQuerySchema = z.object({
 });
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
 
+/** A row of the dashboard's "Documents expiring" block (server/documents/find-expiring-documents.ts). */
+export interface ExpiringDocumentRow {
+  _id: string;
+  title: string;
+  category: DocumentCategory;
+  entity: DocumentEntity;
+  recordId: string;
+  /** The record's name (null if it cannot be named). */
+  recordName: string | null;
+  /** yyyy-MM-dd. */
+  expiresOn: string;
+  /** Negative once expired. */
+  daysLeft: number;
+}
+
 export interface DocumentDto {
   _id: string;
   entity: DocumentEntity;

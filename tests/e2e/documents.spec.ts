@@ -160,3 +160,32 @@ test("charge a provider's invoice to the owner from the service order", async ({
   await row.getByRole("link", { name: "Owner's ledger" }).click();
   await expect(page.getByText(`Replace water heater — ${refs.provider.name}`).filter({ visible: true }).first()).toBeVisible();
 });
+
+test("the dashboard lists expired and soon-expiring documents, linking to their record", async ({ page, request }) => {
+  const token = await apiLogin(request, "admin");
+  const client = await createClientViaApi(request, token);
+  const title = `Passport ${client.name}`;
+  const response = await request.post("/api/v1/documents", {
+    headers: { "x-access-token": token },
+    multipart: {
+      entity: "clients",
+      recordId: client._id,
+      title,
+      category: "identity",
+      // Long past: it sorts before anything other runs left on the shared database.
+      expiresOn: "2001-01-01",
+      file: { name: "passport.pdf", mimeType: "application/pdf", buffer: pdfBytes() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await signIn(page, "admin");
+  await page.goto("/dashboard");
+  const block = page.getByTestId("block-documents-expiring");
+  const row = block.getByRole("link", { name: new RegExp(title) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`Identity · ${client.name} · expired`);
+  await expect(row).toContainText("days ago");
+  await expect(block).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/clients/view/${client._id}$`));
+});
