@@ -68,6 +68,7 @@ export async function chargeServiceOrder({
         changes: {
           entryId: posted._id,
           column: posted.column,
+          type: posted.type,
           value: posted.value,
           description: posted.description,
           documentId: invoice?.id ?? null,

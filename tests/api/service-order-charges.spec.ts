@@ -64,13 +64,13 @@ test("a charge posts a debit on the owner's ledger, linked to the order and its 
     await request.get(`${API}/history/service-orders/${order._id}`, { headers: tokenHeaders(admin) })
   ).json()) as HistoryEventDto[];
   expect(orderHistory.flatMap((event) => event.changes.map((change) => change.to))).toContain(
-    `charged to the owner: Debit $245.50 'Fix the gutter — ${refs.provider.name}'`,
+    `charged to the owner: Debit $245.50 by Other 'Fix the gutter — ${refs.provider.name}'`,
   );
   const accountHistory = (await (
     await request.get(`${API}/history/accounts/${clientId}`, { headers: tokenHeaders(admin) })
   ).json()) as HistoryEventDto[];
   expect(accountHistory.flatMap((event) => event.changes.map((change) => change.to))).toContain(
-    `posted Debit $245.50 'Fix the gutter — ${refs.provider.name}'`,
+    `posted Debit $245.50 by Other 'Fix the gutter — ${refs.provider.name}'`,
   );
 
   // Deleting the ledger entry removes the link, not the invoice.

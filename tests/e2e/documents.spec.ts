@@ -98,7 +98,7 @@ test("upload a PDF, two photos and a Word file to a client; preview, rename and 
 
   // Delete, confirmed.
   await list.getByRole("button", { name: "Delete Management contract" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete document" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete document" });
   await expect(confirm).toContainText("Delete “Management contract”?");
   await confirm.getByRole("button", { name: "YES" }).click();
   await expect(list.getByRole("listitem")).toHaveCount(3);
