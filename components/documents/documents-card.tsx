@@ -290,7 +290,7 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
             {documents.map((document) => {
               const expired = document.expiresOn !== null && document.expiresOn < today;
               return (
-                <li key={document._id} className="flex items-center gap-3 px-5 py-2">
+                <li key={document._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-2">
                   {document.hasThumbnail ? (
                     // eslint-disable-next-line @next/next/no-img-element -- a private, signed-in file: not for the image optimiser
                     <img
@@ -303,7 +303,7 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
                       <KindIcon contentType={document.contentType} className="size-5 text-slate-500" />
                     </span>
                   )}
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-48">
                     <p className="truncate text-sm font-medium text-slate-900" title={document.fileName}>
                       {document.title}
                     </p>
@@ -318,7 +318,7 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
                       )}
                     </p>
                   </div>
-                  <div className="flex shrink-0 items-center gap-1">
+                  <div className="ml-auto flex shrink-0 items-center gap-1">
                     {isPicture(document.contentType) ? (
                       <Button variant="ghost" size="icon" aria-label={`Preview ${document.title}`} onClick={() => setViewing(document._id)}>
                         <EyeIcon className="size-4" aria-hidden="true" />
