@@ -138,7 +138,9 @@ test("charge a provider's invoice to the owner from the service order", async ({
   await page.goto(`/service-orders/view/${order._id}`);
 
   const documents = page.getByRole("region", { name: "Documents" });
-  await documents.getByLabel("Choose files to upload").setInputFiles({ name: "Invoice 77.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
+  await documents
+    .getByLabel("Choose files to upload")
+    .setInputFiles({ name: "Invoice 77.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
   await documents.getByRole("listitem").filter({ hasText: "Invoice 77.pdf" }).getByLabel("Category").selectOption("invoice");
   await documents.getByRole("button", { name: "Upload 1 file" }).click();
   await expect(documents.getByRole("list", { name: "Documents" }).getByRole("listitem")).toHaveCount(1);
