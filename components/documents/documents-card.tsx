@@ -307,7 +307,7 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
                     <p className="truncate text-sm font-medium text-slate-900" title={document.fileName}>
                       {document.title}
                     </p>
-                    <p className="truncate text-xs text-slate-500">
+                    <p className="text-xs text-slate-500 sm:truncate">
                       {DOCUMENT_CATEGORY_LABELS[document.category]} · {formatBytes(document.size)} · {document.uploadedBy.name},{" "}
                       {formatInZone(document.createdAt, timeZone, "MMM d, y")}
                       {document.expiresOn && (
