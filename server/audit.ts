@@ -7,7 +7,22 @@ import type { Actor } from "@/server/auth/actor";
  * Ledger entries are recorded on their account: post / reverse / delete-entry with changes.entryId.
  */
 export type AuditAction =
-  "create" | "update" | "delete" | "status" | "post" | "reverse" | "delete-entry" | "avatar" | "clear-sign-in-lock" | "email-statement";
+  | "create"
+  | "update"
+  | "delete"
+  | "status"
+  | "post"
+  | "reverse"
+  | "delete-entry"
+  | "avatar"
+  | "clear-sign-in-lock"
+  /** A document added to, changed on or removed from the record: changes carry documentId, title, fileName, category (server/documents). */
+  | "document-add"
+  | "document-update"
+  | "document-remove"
+  /** A service order's cost posted to the owner's ledger: changes carry entryId, column, value, description, documentId. */
+  | "charge"
+  | "email-statement";
 
 /**
  * Records who did what to which record. Call it with the transaction client

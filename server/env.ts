@@ -35,6 +35,8 @@ const envSchema = z.object({
   /** Requests doing picture work at once, and how many more may wait (server/files/picture-queue.ts). */
   PICTURE_PROCESSING_CONCURRENCY: positiveInt(1),
   PICTURE_QUEUE_LENGTH: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(8)),
+  /** The largest document a person may upload (issue 30); larger uploads are cut off while streaming with a 413. */
+  DOCUMENT_MAX_BYTES: positiveInt(25 * 1024 * 1024),
   TRUST_PROXY_HOPS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(0).default(0)),
   /** Lease alerts: a listing whose current lease ends within this many days shows on the dashboard and the calendar. */
   LEASE_ALERT_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(366).default(60)),

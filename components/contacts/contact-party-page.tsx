@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -42,6 +43,7 @@ export function ContactPartyPage({
         </div>
         <div className="min-w-0 space-y-6 xl:col-span-2">{children}</div>
       </div>
+      <DocumentsCard entity={config.entity} recordId={party._id} className="mt-6" />
       <RecordHistoryCard entity={config.entity} id={party._id} noun={`this ${config.noun}`} className="mt-6" />
     </>
   );

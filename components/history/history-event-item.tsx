@@ -49,7 +49,11 @@ function Value({ children }: { children: string }) {
 
 /** What happened, in words: 'changed Status from Pending to Approved', or an event's own sentence. */
 export function ChangeLine({ change }: { change: HistoryChange }) {
-  if (change.from === null && change.to !== null && /^(posted|deleted entry|picture|password|reconciled)/.test(change.to)) {
+  if (
+    change.from === null &&
+    change.to !== null &&
+    /^(posted|deleted entry|picture|password|reconciled|document |charged to the owner)/.test(change.to)
+  ) {
     return <span className="text-slate-900">{change.to}</span>;
   }
   return (

@@ -47,7 +47,7 @@ export const API_IDLE_EVENT = "api-idle";
 let requestsInFlight = 0;
 export const apiRequestsInFlight = () => requestsInFlight;
 
-function readXsrfToken(): string | undefined {
+export function readXsrfToken(): string | undefined {
   const match = document.cookie.split("; ").find((part) => part.startsWith("XSRF-TOKEN="));
   return match ? decodeURIComponent(match.slice("XSRF-TOKEN=".length)) : undefined;
 }

@@ -1,4 +1,5 @@
-import type { CreateTransactionInput } from "@/lib/schemas/account";
+import type { CreateTransactionInput, TransactionDto } from "@/lib/schemas/account";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
 import { unprocessable } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
@@ -12,9 +13,20 @@ import { appendEntry, guardBalanceOverflow, LEDGER_TRANSACTION_OPTIONS, lockAcco
  * Under the account row lock: at the end of the ledger the closing balance is
  * balance ± value (O(1)); a back-dated entry is inserted in place and the
  * closing balances from it on are recomputed in SQL. The entry, the account
- * and the audit row commit together.
+ * and the audit row commit together — with whatever `alsoWrite` writes in the
+ * same transaction (a service order's charge links its entry: server/service-orders/charge-service-order.ts).
  */
-export async function postTransaction({ data, actor, now = new Date() }: { data: CreateTransactionInput; actor: Actor; now?: Date }) {
+export async function postTransaction({
+  data,
+  actor,
+  now = new Date(),
+  alsoWrite,
+}: {
+  data: CreateTransactionInput;
+  actor: Actor;
+  now?: Date;
+  alsoWrite?: (tx: Prisma.TransactionClient, entry: TransactionDto) => Promise<void>;
+}) {
   const date = resolveEntryDate(data.date, now);
   return guardBalanceOverflow(() =>
     prisma.$transaction(async (tx) => {
@@ -49,6 +61,7 @@ export async function postTransaction({ data, actor, now = new Date() }: { data:
           backDated,
         },
       });
+      await alsoWrite?.(tx, dto);
       return dto;
     }, LEDGER_TRANSACTION_OPTIONS),
   );

@@ -98,6 +98,14 @@ function statementSentText(changes: Json): string {
 
 const ledgerChange = (to: string) => happened("ledger", "Ledger", to);
 
+/** "document added 'Lease 2026' (lease.pdf)" — a document event on its record. */
+function documentChange(verb: string, changes: Json): HistoryChange {
+  const title = plainValue(changes.title);
+  const fileName = plainValue(changes.fileName);
+  const named = [title ? `'${title}'` : null, fileName && fileName !== title ? `(${fileName})` : null].filter(Boolean).join(" ");
+  return happened("documents", "Documents", named ? `document ${verb} ${named}` : `document ${verb}`);
+}
+
 /**
  * One audit row as a history event. The verbs beyond create/update/delete are
  * mapped: a status change, a new avatar, a cleared sign-in lock, a ledger
@@ -126,6 +134,14 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       return { action: "update", changes: [signInLockChange(changes)] };
     case "email-statement":
       return { action: "update", changes: [happened("statement", "Statement", statementSentText(changes))] };
+    case "charge":
+      return { action: "update", changes: [happened("charges", "Charges", `charged to the owner: ${ledgerEntryText(changes)}`)] };
+    case "document-add":
+      return { action: "update", changes: [documentChange("added", changes)] };
+    case "document-update":
+      return { action: "update", changes: [documentChange("changed", changes)] };
+    case "document-remove":
+      return { action: "update", changes: [documentChange("removed", changes)] };
     default: {
       const described = fieldChanges(row.entityType, changes, context);
       if (changes.reconciled && described.length === 0) described.push(ledgerChange("reconciled, nothing to correct"));

@@ -141,6 +141,22 @@ export const API_ROUTES: ApiRouteEntry[] = [
   getRoute("v1/references/stats", `${V1}/references/stats`, read()),
   getRoute("v1/files/[id]", `${V1}/files/${UNUSED_ID}`, unknownId()),
 
+  // Documents (issue 30): any signed-in user reaches the handlers; a user's documents are then admin-only
+  // (server/documents/document-access.ts, tests/api/documents.spec.ts).
+  twoVerbRoute("v1/documents", `${V1}/documents`, {
+    GET: { ...read("signed-in", 400), note: "no entity and recordId: the query is refused" },
+    POST: { ...invalidBody(), passes: 415, note: "a JSON body is not a multipart upload" },
+  }),
+  getRoute("v1/documents/[id]", `${V1}/documents/${UNUSED_ID}`, unknownId()),
+  getRoute("v1/documents/[id]/content", `${V1}/documents/${UNUSED_ID}/content`, unknownId()),
+  getRoute("v1/documents/[id]/thumbnail", `${V1}/documents/${UNUSED_ID}/thumbnail`, unknownId()),
+  putRoute("v1/documents/update", `${V1}/documents/update`, invalidBody()),
+  deleteRoute("v1/documents/remove/[id]", `${V1}/documents/remove/${UNUSED_ID}`, unknownId()),
+  twoVerbRoute("v1/services/orders/[id]/charges", `${V1}/services/orders/${UNUSED_ID}/charges`, {
+    GET: unknownId(),
+    POST: { ...invalidBody(), note: "an empty body fails validation before the order is looked up" },
+  }),
+
   // Users: management is admin-only; a user may read itself and change its own avatar.
   getRoute("v1/users", `${V1}/users`, [
     read("admin"),

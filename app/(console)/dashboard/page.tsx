@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { AccessDeniedNotice } from "@/components/dashboard/access-denied-notice";
 import { ActionBlocks } from "@/components/dashboard/action-blocks";
 import { BarChart } from "@/components/dashboard/bar-chart";
+import { ExpiringDocumentsBlock } from "@/components/documents/expiring-documents-block";
 import { DashboardReminders } from "@/components/dashboard/dashboard-reminders";
 import { Card } from "@/components/ui/card";
 import { IntentLink } from "@/components/ui/intent-link";
@@ -13,6 +14,7 @@ import { actorOf } from "@/server/auth/actor";
 import { calendarSpecialist } from "@/server/calendar/calendar-scope";
 import { getLeaseAlerts, getNegativeAccounts, getPastDueOrders, getWeekAgenda } from "@/server/dashboard/get-action-blocks";
 import { getDashboardCharts } from "@/server/dashboard/get-dashboard-charts";
+import { DOCUMENT_EXPIRY_DAYS, findExpiringDocuments } from "@/server/documents/find-expiring-documents";
 import { env } from "@/server/env";
 import { findReminders } from "@/server/reminders/find-reminders";
 import { getStats } from "@/server/stats/get-stats";
@@ -29,7 +31,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   // Specialists act on the listings they manage; admins (who manage none) on everyone's.
   const scope = calendarSpecialist(actorOf(session.user), undefined);
   const now = new Date();
-  const [stats, charts, reminders, pastDue, agenda, accounts, leases] = await Promise.all([
+  const [stats, charts, reminders, pastDue, agenda, accounts, leases, expiringDocuments] = await Promise.all([
     getStats(),
     getDashboardCharts(),
     findReminders(
@@ -48,6 +50,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     getWeekAgenda(scope, { now, timeZone }),
     getNegativeAccounts(),
     getLeaseAlerts(scope, { now, timeZone }),
+    findExpiringDocuments(actorOf(session.user), { now, timeZone }),
   ]);
   const tiles = [
     { label: "Clients", count: stats.clients, href: "/clients", icon: UserGroupIcon },
@@ -87,6 +90,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <DashboardReminders groups={groups} timeZone={timeZone} />
 
         <ActionBlocks data={{ pastDue, agenda, accounts, leases }} timeZone={timeZone} everyone={scope === null} />
+
+        <section aria-label="Papers" className="grid gap-6 lg:grid-cols-2">
+          <ExpiringDocumentsBlock block={expiringDocuments} days={DOCUMENT_EXPIRY_DAYS} />
+        </section>
 
         <Card title="At a glance">
           <div className="grid gap-8 md:grid-cols-2">

@@ -1,6 +1,7 @@
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { AccountLedger } from "@/components/accounts/account-ledger";
 import { ACCOUNT_LISTINGS_SHOWN, AccountListingsCard } from "@/components/accounts/account-listings-card";
@@ -57,6 +58,7 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
             <AccountListingsCard clientId={account._id} listings={listings.items} total={listings.total} />
           </div>
           <AccountLedger clientId={account._id} timeZone={timeZone} firstPage={firstPage} />
+          <DocumentsCard entity="accounts" recordId={account._id} />
           <RecordHistoryCard entity="accounts" id={account._id} noun="this account" />
         </div>
       </PostedEntryProvider>

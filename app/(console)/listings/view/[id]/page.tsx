@@ -1,5 +1,6 @@
 import { HomeModernIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { DocumentsCard } from "@/components/documents/documents-card";
 import { ListingDeleteButton } from "@/components/listings/listing-delete-button";
 import { ListingView } from "@/components/listings/listing-view";
 import { PageHeader } from "@/components/ui/page-header";
@@ -23,6 +24,7 @@ export default async function ListingViewPage({ params }: { params: Promise<{ id
         actions={<ListingDeleteButton listingId={listing._id} />}
       />
       <ListingView page={page} />
+      <DocumentsCard entity="listings" recordId={listing._id} className="mt-6" />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
+import { ServiceOrderChargesCard } from "@/components/service-orders/service-order-charges-card";
 import { ServiceOrderDeleteButton } from "@/components/service-orders/service-order-delete-button";
 import { ServiceOrderDetails } from "@/components/service-orders/service-order-details";
 import { PageHeader } from "@/components/ui/page-header";
@@ -23,6 +25,8 @@ export default async function ServiceOrderViewPage({ params }: { params: Promise
         actions={<ServiceOrderDeleteButton orderId={order._id} />}
       />
       <ServiceOrderDetails order={order} />
+      <ServiceOrderChargesCard orderId={order._id} defaultDescription={`${order.name} — ${order.serviceProvider.name}`} className="mt-6" />
+      <DocumentsCard entity="service-orders" recordId={order._id} className="mt-6" />
       <RecordHistoryCard entity="service-orders" id={order._id} noun="this service order" className="mt-6" />
     </>
   );

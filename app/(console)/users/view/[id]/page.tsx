@@ -1,5 +1,6 @@
 import { UsersIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { UserAvatar } from "@/components/users/user-avatar";
 import { UserDeleteButton } from "@/components/users/user-delete-button";
@@ -66,6 +67,7 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
           <UserListings userId={user._id} />
         </div>
       </div>
+      {session.user.role === "admin" && <DocumentsCard entity="users" recordId={user._id} className="mt-6" />}
       <RecordHistoryCard entity="users" id={user._id} noun="this user" className="mt-6" />
     </>
   );

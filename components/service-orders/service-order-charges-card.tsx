@@ -1,0 +1,209 @@
+"use client";
+
+import { BanknotesIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
+import { useId, useState, type FormEvent } from "react";
+import useSWR from "swr";
+import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { SelectField, TextField } from "@/components/ui/text-field";
+import { useToast } from "@/components/ui/toasts";
+import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
+import { apiFetch, ApiRequestError, fetchPage } from "@/lib/client/api";
+import { formatInZone } from "@/lib/domain/agency-time";
+import { documentContentUrl } from "@/lib/domain/documents";
+import { formatLedgerValue } from "@/lib/domain/money";
+import type { DocumentDto } from "@/lib/schemas/document";
+import type { ServiceOrderChargeDto } from "@/lib/schemas/service-order-charge";
+import { mutatePrefix } from "@/lib/swr/mutate-prefix";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
+
+/**
+ * Charge to owner (issue 30 §3): the order's charges to the listing owner's
+ * ledger, each with its invoice, and the dialog that posts one — the amount,
+ * a description (blank: "{order} — {provider}"), an invoice from the order's
+ * Documents card, an optional back-date.
+ */
+export function ServiceOrderChargesCard({
+  orderId,
+  defaultDescription,
+  className,
+}: {
+  orderId: string;
+  defaultDescription: string;
+  className?: string;
+}) {
+  const key = `/services/orders/${orderId}/charges`;
+  const { data, error, mutate } = useSWR(key, fetchPage<ServiceOrderChargeDto>, READ_DEFAULTS);
+  const [open, setOpen] = useState(false);
+  const timeZone = useAgencyTimeZone();
+  const charges = data?.items ?? [];
+
+  return (
+    <Card
+      className={className}
+      label="Charges to owner"
+      title="Charges to owner"
+      actions={
+        <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+          <BanknotesIcon className="size-4" aria-hidden="true" />
+          Charge to owner
+        </Button>
+      }
+    >
+      {error && !data ? (
+        <p className="text-sm text-red-700">The charges could not be loaded. Try again in a moment.</p>
+      ) : !data ? (
+        <p className="text-sm text-slate-500" role="status">
+          Loading charges ...
+        </p>
+      ) : charges.length === 0 ? (
+        <p className="text-sm text-slate-500">Nothing has been charged to the owner for this order.</p>
+      ) : (
+        <ul aria-label="Charges" className="-mx-5 -my-3 divide-y divide-slate-100">
+          {charges.map((charge) => (
+            <li key={charge._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-2 text-sm">
+              <span className="tabular-nums text-slate-700">{formatInZone(charge.date, timeZone, "MMM d, y")}</span>
+              <span className="min-w-0 flex-1 truncate text-slate-900">{charge.description}</span>
+              <span className="tabular-nums font-medium text-red-700">{formatLedgerValue(charge.column, charge.value)}</span>
+              {charge.documentRef && (
+                <a
+                  href={documentContentUrl(charge.documentRef._id)}
+                  download={charge.documentRef.fileName}
+                  className="text-brand-700 underline-offset-2 hover:underline"
+                >
+                  Invoice: {charge.documentRef.title}
+                </a>
+              )}
+              <Link href={`/accounts/view/${charge.clientRef}`} className="text-brand-700 underline-offset-2 hover:underline">
+                Owner&apos;s ledger
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open && (
+        <ChargeDialog
+          orderId={orderId}
+          defaultDescription={defaultDescription}
+          onClose={() => setOpen(false)}
+          onCharged={async () => {
+            setOpen(false);
+            await Promise.all([mutate(), mutatePrefix("/accounts")]);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function ChargeDialog({
+  orderId,
+  defaultDescription,
+  onClose,
+  onCharged,
+}: {
+  orderId: string;
+  defaultDescription: string;
+  onClose: () => void;
+  onCharged: () => Promise<void>;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const { data: documents } = useSWR(`/documents?entity=service-orders&recordId=${orderId}`, fetchPage<DocumentDto>, READ_DEFAULTS);
+  const [value, setValue] = useState("");
+  const [description, setDescription] = useState("");
+  const [documentId, setDocumentId] = useState("");
+  const [date, setDate] = useState("");
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const invoices = (documents?.items ?? []).map((document) => ({ value: document._id, label: `${document.title} (${document.fileName})` }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      await apiFetch(`/services/orders/${orderId}/charges`, {
+        method: "POST",
+        body: { value, description, documentId: documentId || null, date },
+      });
+      toast.success("The charge was posted to the owner's ledger.");
+      await onCharged();
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        setErrors(error.fieldErrors ?? {});
+        setFailure(error.message);
+      } else setFailure("The charge could not be posted.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <WindowDialog open onClose={onClose} title="Charge to owner" width="finder">
+      <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
+        <WindowDialogBody>
+          <div className="grid gap-4">
+            <p className="text-sm text-slate-600">Posts a debit on the listing owner&apos;s ledger, linked to this order.</p>
+            <TextField
+              id={`${id}-value`}
+              label="Amount (USD)"
+              required
+              inputMode="decimal"
+              value={value}
+              error={errors.value?.[0]}
+              onChange={(event) => setValue(event.target.value)}
+            />
+            <TextField
+              id={`${id}-description`}
+              label="Description"
+              value={description}
+              placeholder={defaultDescription}
+              maxLength={500}
+              hint="Blank: the order and its provider."
+              error={errors.description?.[0]}
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            <SelectField
+              id={`${id}-invoice`}
+              label="Invoice"
+              placeholder="No invoice"
+              options={invoices}
+              value={documentId}
+              hint="Upload it in the Documents card first."
+              error={errors.documentId?.[0]}
+              onChange={(event) => setDocumentId(event.target.value)}
+            />
+            <TextField
+              id={`${id}-date`}
+              label="Date"
+              type="date"
+              value={date}
+              hint="Blank: now."
+              error={errors.date?.[0]}
+              onChange={(event) => setDate(event.target.value)}
+            />
+            {failure && Object.keys(errors).length === 0 && (
+              <p role="alert" className="text-sm text-red-700">
+                {failure}
+              </p>
+            )}
+          </div>
+        </WindowDialogBody>
+        <WindowDialogFooter>
+          <div className="ml-auto flex gap-3">
+            <Button variant="secondary" onClick={onClose}>
+              CANCEL
+            </Button>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              Post charge
+            </Button>
+          </div>
+        </WindowDialogFooter>
+      </form>
+    </WindowDialog>
+  );
+}

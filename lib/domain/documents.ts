@@ -1,0 +1,80 @@
+/**
+ * Documents on records (issue 30 §1): the records that carry them, the
+ * categories, the accepted kinds of file and every text the screens and the
+ * server share. The server decides a file's kind by its bytes
+ * (server/documents/file-type.ts); `DOCUMENT_ACCEPT` only helps the picker.
+ */
+export const DOCUMENT_ENTITIES = ["clients", "listings", "service-providers", "service-orders", "accounts", "users"] as const;
+export type DocumentEntity = (typeof DOCUMENT_ENTITIES)[number];
+
+export const DOCUMENT_CATEGORIES = ["lease", "contract", "identity", "deed", "invoice", "receipt", "photo", "other"] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export const DOCUMENT_CATEGORY_LABELS: Record<DocumentCategory, string> = {
+  lease: "Lease",
+  contract: "Contract",
+  identity: "Identity",
+  deed: "Deed",
+  invoice: "Invoice",
+  receipt: "Receipt",
+  photo: "Photo",
+  other: "Other",
+};
+
+/** The kinds of file accepted, by the content type the server gives them, with the extension a stored name must end in. */
+export const DOCUMENT_KINDS = {
+  "application/pdf": { label: "PDF", extensions: ["pdf"] },
+  "image/jpeg": { label: "JPEG picture", extensions: ["jpg", "jpeg"] },
+  "image/png": { label: "PNG picture", extensions: ["png"] },
+  "image/webp": { label: "WebP picture", extensions: ["webp"] },
+  "image/heic": { label: "HEIC photo", extensions: ["heic", "heif"] },
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": { label: "Word document", extensions: ["docx"] },
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { label: "Excel workbook", extensions: ["xlsx"] },
+  "application/vnd.oasis.opendocument.text": { label: "OpenDocument text", extensions: ["odt"] },
+  "application/vnd.oasis.opendocument.spreadsheet": { label: "OpenDocument spreadsheet", extensions: ["ods"] },
+  "text/plain": { label: "Text", extensions: ["txt", "text", "md", "log"] },
+  "text/csv": { label: "CSV", extensions: ["csv"] },
+} as const satisfies Record<string, { label: string; extensions: readonly string[] }>;
+export type DocumentContentType = keyof typeof DOCUMENT_KINDS;
+
+export const DOCUMENT_ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,.heic,.heif,.docx,.xlsx,.odt,.ods,.txt,.csv";
+
+/** Pictures and PDFs may be opened in the browser (`?inline=1`); everything else is only downloaded. */
+export function isViewableInline(contentType: string): boolean {
+  return contentType === "application/pdf" || isPicture(contentType);
+}
+
+/** Pictures the browser can draw (the lightbox); HEIC is kept and downloaded, shown by its thumbnail when there is one. */
+export function isPicture(contentType: string): boolean {
+  return contentType === "image/jpeg" || contentType === "image/png" || contentType === "image/webp";
+}
+
+export const DOCUMENT_TYPE_MESSAGE =
+  "This kind of file is not accepted. Upload a PDF, a picture (JPEG, PNG, WebP, HEIC), a Word or Excel file (DOCX, XLSX), an OpenDocument file (ODT, ODS), plain text or CSV.";
+
+export function documentTooLargeMessage(maxBytes: number): string {
+  return `The file is too large. Documents must be no larger than ${formatBytes(maxBytes)}.`;
+}
+
+/** 1536 → "1.5 KB": sizes for people (1 KB = 1024 bytes). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+}
+
+export const DOCUMENTS_BASE_PATH = "/api/v1/documents";
+
+export function documentContentUrl(id: string, { inline = false } = {}): string {
+  return `${DOCUMENTS_BASE_PATH}/${id}/content${inline ? "?inline=1" : ""}`;
+}
+
+export function documentThumbnailUrl(id: string): string {
+  return `${DOCUMENTS_BASE_PATH}/${id}/thumbnail`;
+}

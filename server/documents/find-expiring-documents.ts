@@ -1,0 +1,64 @@
+import { addDays } from "@/lib/domain/recurrence";
+import type { DocumentCategory, DocumentEntity } from "@/lib/domain/documents";
+import type { ExpiringDocumentRow } from "@/lib/schemas/document";
+import type { Block } from "@/lib/schemas/dashboard";
+import { agencyDay } from "@/server/agency-day";
+import type { Actor } from "@/server/auth/actor";
+import { prisma } from "@/server/db/client";
+import { env } from "@/server/env";
+import { recordNames } from "@/server/history/history-records";
+
+/** How far ahead the dashboard looks for papers that expire (expired ones always show). */
+export const DOCUMENT_EXPIRY_DAYS = 60;
+
+/**
+ * "Documents expiring" (issue 30 §1): documents whose expiry date has passed
+ * or falls within DOCUMENT_EXPIRY_DAYS agency days, soonest first — the few
+ * rows a block shows and how many there are (the partial index on expires_on).
+ * Users' documents only for admins, as everywhere.
+ */
+export async function findExpiringDocuments(
+  actor: Actor,
+  { now = new Date(), timeZone = env().APP_TIME_ZONE, limit = 5 } = {},
+): Promise<Block<ExpiringDocumentRow>> {
+  const today = agencyDay(now, timeZone).date;
+  const last = addDays(today, DOCUMENT_EXPIRY_DAYS);
+  const where = {
+    complete: true,
+    expiresOn: { not: null, lte: new Date(`${last}T00:00:00Z`) },
+    ...(actor.role === "admin" ? {} : { entity: { not: "users" } }),
+  };
+  const [rows, total] = await Promise.all([
+    prisma.document.findMany({
+      where,
+      orderBy: [{ expiresOn: "asc" }, { id: "asc" }],
+      take: limit,
+      select: { id: true, title: true, category: true, entity: true, recordId: true, expiresOn: true },
+    }),
+    prisma.document.count({ where }),
+  ]);
+  const names = new Map<string, string>();
+  for (const entity of new Set(rows.map((row) => row.entity as DocumentEntity))) {
+    const found = await recordNames(
+      entity,
+      rows.filter((row) => row.entity === entity).map((row) => row.recordId),
+    );
+    for (const [id, name] of found) names.set(`${entity}:${id}`, name);
+  }
+  return {
+    total,
+    rows: rows.map((row) => {
+      const expiresOn = row.expiresOn!.toISOString().slice(0, 10);
+      return {
+        _id: row.id,
+        title: row.title,
+        category: row.category as DocumentCategory,
+        entity: row.entity as DocumentEntity,
+        recordId: row.recordId,
+        recordName: names.get(`${row.entity}:${row.recordId}`) ?? null,
+        expiresOn,
+        daysLeft: Math.round((Date.parse(expiresOn) - Date.parse(today)) / 86_400_000),
+      };
+    }),
+  };
+}
