@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
+import { formatBytes } from "@/lib/domain/file-size";
 import { badRequest, invalidInput, isAppError, notFound, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
 
 /** Bodies above this are refused (a listing with notes is a few KB). */
@@ -131,11 +132,6 @@ export async function readUpload(
   };
 }
 
-/** "20 MB", "512 KB". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 export function readQuery<Schema extends ZodType>(req: NextRequest, schema: Schema): z.output<Schema> {
   const query = Object.fromEntries(req.nextUrl.searchParams.entries());

@@ -1,7 +1,7 @@
 import type { ImportKind } from "@/lib/domain/import-fields";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DateOrder, DuplicateChoice, ImportMapping } from "@/lib/schemas/import";
-import { guardBalanceOverflow } from "@/server/accounts/ledger";
+import { isAppError } from "@/server/errors";
 import type { Actor } from "@/server/auth/actor";
 import { conflict, unprocessable } from "@/server/errors";
 import { prisma } from "@/server/db/client";
@@ -23,7 +23,7 @@ export const NOTHING_TO_IMPORT = "No row can be imported: fix the rows with erro
  * ledger's posting under the account lock.
  */
 export async function commitImport({ id, actor, now = new Date() }: { id: string; actor: Actor; now?: Date }) {
-  return guardBalanceOverflow(() =>
+  return guardValueOverflow(() =>
     prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM data_imports WHERE id = ${id}::uuid FOR UPDATE`;
       const stored = await findOwnImport(tx, id, actor);
@@ -64,4 +64,23 @@ export async function commitImport({ id, actor, now = new Date() }: { id: string
       return { created, updated, skipped, invalid: evaluation.plans.length - created - updated - skipped };
     }, IMPORT_TRANSACTION_OPTIONS),
   );
+}
+
+export const VALUE_TOO_LARGE =
+  "A number in the file is too large to store (a price, a size, or an account's balance); nothing was imported. Check them and try again.";
+
+/**
+ * A value the schemas pass but a column cannot hold (numeric overflow,
+ * SQLSTATE 22003) fails the whole commit: a 422 that says so, never a 500.
+ * (The ledger's own check of a balance, in appendEntry, answers first when it can.)
+ */
+async function guardValueOverflow<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isAppError(error) && error instanceof Error && /22003|numeric field overflow|out of range/i.test(`${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? "")}`)) {
+      throw unprocessable(VALUE_TOO_LARGE);
+    }
+    throw error;
+  }
 }
