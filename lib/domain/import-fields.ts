@@ -185,14 +185,18 @@ export function headerKey(text: string): string {
     .replace(/[^a-z0-9]/g, "");
 }
 
-/** The field a header proposes (its name, label or a synonym), or null. */
+/**
+ * The field a header proposes (its name, label or a synonym), or null: the
+ * whole header first ("Lot size (acres)"), then without a trailing unit in
+ * parentheses ("Rent per month (US$)" → "rent per month").
+ */
 export function proposeField(kind: ImportKind, header: string, taken: ReadonlySet<string> = new Set()): string | null {
-  const key = headerKey(header.replace(/\([^)]*\)\s*$/, "")) || headerKey(header);
-  const full = headerKey(header);
-  for (const field of IMPORT_FIELDS[kind]) {
-    if (taken.has(field.name)) continue;
-    const keys = [field.name, field.label, ...field.synonyms].map(headerKey);
-    if (keys.includes(full) || keys.includes(key)) return field.name;
+  const candidates = IMPORT_FIELDS[kind].filter((field) => !taken.has(field.name));
+  const keysOf = (field: ImportField) => [field.name, field.label, ...field.synonyms].map(headerKey);
+  for (const key of [headerKey(header), headerKey(header.replace(/\([^)]*\)\s*$/, ""))]) {
+    if (!key) continue;
+    const found = candidates.find((field) => keysOf(field).includes(key));
+    if (found) return found.name;
   }
   return null;
 }

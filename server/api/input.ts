@@ -132,7 +132,6 @@ export async function readUpload(
   };
 }
 
-
 export function readQuery<Schema extends ZodType>(req: NextRequest, schema: Schema): z.output<Schema> {
   const query = Object.fromEntries(req.nextUrl.searchParams.entries());
   rejectNulCharacters(query);

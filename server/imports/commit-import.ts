@@ -78,7 +78,11 @@ async function guardValueOverflow<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!isAppError(error) && error instanceof Error && /22003|numeric field overflow|out of range/i.test(`${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? "")}`)) {
+    if (
+      !isAppError(error) &&
+      error instanceof Error &&
+      /22003|numeric field overflow|out of range/i.test(`${error.message} ${JSON.stringify((error as { meta?: unknown }).meta ?? "")}`)
+    ) {
       throw unprocessable(VALUE_TOO_LARGE);
     }
     throw error;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { deflateRawSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders, unique } from "@/tests/support/api";
@@ -18,7 +19,7 @@ test.beforeAll(async ({ request }) => {
   specialist = await apiLogin(request, "specialist");
 });
 
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url));
+const fixture = (name: string) => readFileSync(path.resolve("tests/fixtures/imports", name));
 const CLIENT_HEADER = ["Owner", "First name", "Last name", "Cell", "E-mail address", "Address"];
 
 async function clientsNamed(request: APIRequestContext, name: string) {
@@ -115,11 +116,15 @@ test("duplicates: skipped by default, updated on request (only the mapped fields
       string,
       unknown
     >;
-  expect(await details()).toMatchObject({ contactFirstName: "Renamed", contactSecondaryNumber: "555 9999", name: existing.name });
+  expect(await details()).toMatchObject({
+    contactFirstName: "Renamed",
+    contactSecondaryNumber: "555 9999",
+    name: existing.name.toUpperCase(),
+  });
 
   const undo = await request.post(`${API}/imports/${upload._id}/undo`, { headers: tokenHeaders(admin) });
   expect(await undo.json()).toEqual({ removed: 0, restored: 1 });
-  expect(await details()).toMatchObject({ contactFirstName: "Celestine" });
+  expect(await details()).toMatchObject({ contactFirstName: "Celestine", name: existing.name });
 
   // Import again, then someone edits the record: undo names it and changes nothing.
   const again = await importFile(request, admin, "clients", "dupes-again.csv", csv);
@@ -131,7 +136,7 @@ test("duplicates: skipped by default, updated on request (only the mapped fields
   });
   expect(edit.status()).toBe(200);
   const refused = await expectApiError(await request.post(`${API}/imports/${again._id}/undo`, { headers: tokenHeaders(admin) }), 409);
-  expect(refused.message).toContain(existing.name);
+  expect(refused.message).toContain(existing.name.toUpperCase());
   expect(await details()).toMatchObject({ contactFirstName: "Renamed", contactLastName: "Edited" });
 });
 

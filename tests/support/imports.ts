@@ -12,7 +12,12 @@ export interface UploadedImport {
   sample: string[][];
 }
 
-export function uploadImport(request: APIRequestContext, token: string, kind: string, file: { name: string; buffer: Buffer; mimeType?: string }) {
+export function uploadImport(
+  request: APIRequestContext,
+  token: string,
+  kind: string,
+  file: { name: string; buffer: Buffer; mimeType?: string },
+) {
   return request.post(`${API}/imports`, {
     headers: tokenHeaders(token),
     multipart: { kind, file: { name: file.name, mimeType: file.mimeType ?? "text/csv", buffer: file.buffer } },
