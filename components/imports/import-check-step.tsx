@@ -76,7 +76,7 @@ export function ImportCheckStep({
       )}
 
       {check.errorCount > 0 && (
-        <section aria-labelledby="import-errors-title" className="space-y-2">
+        <div className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 id="import-errors-title" className="text-sm font-semibold text-slate-900">
               Rows with errors
@@ -130,7 +130,7 @@ export function ImportCheckStep({
               </tbody>
             </table>
           </div>
-        </section>
+        </div>
       )}
 
       <div className="flex flex-wrap items-center justify-end gap-2">

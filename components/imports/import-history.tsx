@@ -22,7 +22,7 @@ export function ImportHistory() {
   const timeZone = useAgencyTimeZone();
   const dialogs = useDialogs();
   const toast = useToast();
-  const { items, error, isLoading } = useListPage<ImportDto>("/imports", { skip: 0, limit: 20 });
+  const { items, error, isLoading } = useListPage<ImportDto>("/imports", { skip: 0, limit: 20, imported: "true" });
 
   const undo = async (item: ImportDto) => {
     const outcome = await dialogs.run({

@@ -30,6 +30,8 @@ export const importListQuerySchema = z.object({
   skip: z.coerce.number({ error: "skip must be a number." }).int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number({ error: "limit must be a number." }).int().min(1).max(100).default(20),
   kind: importKindSchema.optional(),
+  /** true: only imports that went in (imported or undone); false: only those never imported. */
+  imported: z.enum(["true", "false"], { error: "imported must be true or false." }).optional(),
 });
 
 export type ImportMapping = Record<string, string | null>;

@@ -9,12 +9,13 @@ export async function findImports({
   query,
   actor,
 }: {
-  query: { skip: number; limit: number; kind?: string };
+  query: { skip: number; limit: number; kind?: string; imported?: "true" | "false" };
   actor: Actor;
 }): Promise<{ items: ImportDto[]; total: number }> {
   const where: Prisma.DataImportWhereInput = {};
   if (actor.role !== "admin") where.createdById = actor.id;
   if (query.kind) where.kind = query.kind;
+  if (query.imported) where.status = query.imported === "true" ? { in: ["committed", "undone"] } : "uploaded";
   const omitRows = { rows: true, records: true } as const;
   const [rows, total] = await Promise.all([
     prisma.dataImport.findMany({

@@ -84,7 +84,7 @@ test("clients: upload proposes a mapping, the dry run writes nothing, the commit
 
   await expectApiError(await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }), 409);
 
-  const listed = await request.get(`${API}/imports`, { headers: tokenHeaders(admin), params: { limit: 100 } });
+  const listed = await request.get(`${API}/imports`, { headers: tokenHeaders(admin), params: { limit: 100, imported: "true" } });
   expect(listed.status()).toBe(200);
   const mine = ((await listed.json()) as { _id: string; status: string; created: number; fileName: string }[]).find(
     (row) => row._id === upload._id,
