@@ -57,7 +57,7 @@ export function ImportHistory() {
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
             <li key={item._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-2.5">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <p className="truncate text-sm font-medium text-slate-900" title={item.fileName}>
                   {item.fileName}
                 </p>
@@ -65,7 +65,7 @@ export function ImportHistory() {
                   {IMPORT_KIND_LABELS[item.kind]} · {item.createdBy.name} · {formatInZone(item.createdAt, timeZone, "MMM d, yyyy · h:mm a")}
                 </p>
               </div>
-              <p className="text-sm text-slate-700 tabular-nums">
+              <p className="mr-auto text-sm text-slate-700 tabular-nums sm:mr-0">
                 {item.status === "uploaded"
                   ? `${item.rowCount.toLocaleString("en-US")} rows`
                   : `${item.created.toLocaleString("en-US")} new · ${item.updated.toLocaleString("en-US")} updated · ${item.skipped.toLocaleString("en-US")} skipped`}

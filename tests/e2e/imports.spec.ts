@@ -43,6 +43,10 @@ test("an admin imports clients and undoes the import, by keyboard", async ({ pag
   await expect(page.getByLabel("Field for column Mobile")).toHaveValue("contactPrimaryNumber");
   await expect(page.getByLabel("Field for column Comments")).toHaveValue("");
   await page.screenshot({ path: testInfo.outputPath("import-map-1440.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath("import-map-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await tabTo(page, page.getByRole("button", { name: "Check rows" }));
   await page.keyboard.press("Enter");
 

@@ -2,6 +2,7 @@ import { contactPartyFieldsSchema, type ContactPartyFields } from "@/lib/schemas
 import type { Client } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
+import { BULK_BATCH, bulkAudit, bulkInsert } from "../bulk-insert";
 import { digitsOf } from "../cell-values";
 import {
   importNote,
@@ -26,6 +27,18 @@ const FIELDS = [
 ] as const satisfies readonly (keyof ContactPartyFields)[];
 
 type Table = "client" | "serviceProvider";
+
+/** FIELDS' columns, in the same order. */
+const SQL_COLUMNS = [
+  "name",
+  "contact_first_name",
+  "contact_last_name",
+  "contact_primary_number",
+  "contact_secondary_number",
+  "contact_email_address",
+  "contact_website_url",
+  "contact_mailing_address",
+].map((column) => ({ column, type: "text" }));
 
 /** Clients and service providers share their fields and table shape; `table` picks which. */
 const delegate = (db: Db, table: Table) => (table === "client" ? db.client : (db.serviceProvider as unknown as Db["client"]));
@@ -79,20 +92,22 @@ export function contactPartyImporter(table: Table): KindImporter<ContactPartyFie
     async write(tx, plans, { actor, fileName }) {
       const records: ImportedRecord[] = [];
       const fresh = plans.flatMap((plan) => (plan.status === "new" ? [plan.data] : []));
-      for (const batch of inBatches(fresh, 1000)) {
-        const created = await delegate(tx, table).createManyAndReturn({ data: batch });
-        await tx.auditLog.createMany({
-          data: created.map((row, index) => ({
-            actorId: actor.id,
-            actorName: actor.name,
-            action: "create",
-            entityType,
-            entityId: row.id,
-            changes: { ...batch[index], ...importNote(fileName) },
-          })),
-        });
-        for (const row of created)
-          records.push({ type: table, id: row.id, action: "created", stamp: row.updatedAt.toISOString(), name: row.name });
+      for (const batch of inBatches(fresh, BULK_BATCH)) {
+        const created = await bulkInsert(
+          tx,
+          table === "client" ? "clients" : "service_providers",
+          SQL_COLUMNS,
+          batch.map((data) => Object.fromEntries(FIELDS.map((field, index) => [SQL_COLUMNS[index]!.column, data[field]]))),
+        );
+        await bulkAudit(
+          tx,
+          actor,
+          entityType,
+          created.map((row, index) => ({ id: row.id, changes: { ...batch[index], ...importNote(fileName) } })),
+        );
+        created.forEach((row, index) =>
+          records.push({ type: table, id: row.id, action: "created", stamp: row.updatedAt.toISOString(), name: batch[index]!.name }),
+        );
       }
       for (const plan of plans) {
         if (plan.status !== "update") continue;

@@ -4,6 +4,7 @@ import { createListingSchema, type ListingFields } from "@/lib/schemas/listing";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
 import { listingColumns } from "@/server/listings/listing-data";
+import { BULK_BATCH, bulkAudit, bulkInsert } from "../bulk-insert";
 import { amountText, booleanText, chipsOf, enumValue } from "../cell-values";
 import { clientResolver, specialistResolver } from "./references";
 import {
@@ -16,6 +17,45 @@ import {
   type RowPlan,
   type RowProblem,
 } from "./kind-types";
+
+/** listingColumns' keys → the SQL columns and their types, for the batch insert. */
+const COLUMN_TYPES: [key: keyof ReturnType<typeof listingColumns>, column: string, type: string][] = [
+  ["clientId", "client_id", "uuid"],
+  ["propertySpecialistId", "property_specialist_id", "uuid"],
+  ["propertyName", "property_name", "text"],
+  ["listingType", "listing_type", "text"],
+  ["propertyType", "property_type", "text"],
+  ["location", "location", "text"],
+  ["status", "status", "text"],
+  ["zoning", "zoning", "text"],
+  ["salePriceInUS", "sale_price_usd", "numeric"],
+  ["rentalPriceInUS", "rental_price_usd", "numeric"],
+  ["negotiable", "negotiable", "boolean"],
+  ["lotSizeSqFeet", "lot_size_sq_feet", "numeric"],
+  ["lotSizeAcres", "lot_size_acres", "numeric"],
+  ["propertySizeSqFeet", "property_size_sq_feet", "numeric"],
+  ["bedrooms", "bedrooms", "integer"],
+  ["bathrooms", "bathrooms", "integer"],
+  ["otherRooms", "other_rooms", "text[]"],
+  ["amenities", "amenities", "text[]"],
+  ["services", "services", "text[]"],
+  ["leaseStartDate", "lease_start_date", "date"],
+  ["leaseEndDate", "lease_end_date", "date"],
+  ["tenantName", "tenant_name", "text"],
+  ["tenantPhoneNumber", "tenant_phone_number", "text"],
+  ["tenantEmail", "tenant_email", "text"],
+  ["notes", "notes", "text"],
+];
+const SQL_COLUMNS = COLUMN_TYPES.map(([, column, type]) => ({ column, type }));
+
+function sqlRow(columns: ReturnType<typeof listingColumns>): Record<string, unknown> {
+  return Object.fromEntries(
+    COLUMN_TYPES.map(([key, column]) => {
+      const value = columns[key];
+      return [column, value instanceof Date ? value.toISOString().slice(0, 10) : value];
+    }),
+  );
+}
 
 const LEASE_FIELDS = ["leaseStartDate", "leaseEndDate", "tenantName", "tenantPhoneNumber", "tenantEmail"] as const;
 
@@ -158,20 +198,23 @@ export const listingImporter: KindImporter<ListingFields> = {
   async write(tx, plans, { actor, fileName }) {
     const records: ImportedRecord[] = [];
     const fresh = plans.flatMap((plan) => (plan.status === "new" ? [listingColumns(plan.data)] : []));
-    for (const batch of inBatches(fresh, 1000)) {
-      const created = await tx.listing.createManyAndReturn({ data: batch });
-      await tx.auditLog.createMany({
-        data: created.map((row, index) => ({
-          actorId: actor.id,
-          actorName: actor.name,
-          action: "create",
-          entityType: "listing",
-          entityId: row.id,
-          changes: JSON.parse(JSON.stringify({ ...batch[index], ...importNote(fileName) })),
-        })),
-      });
-      for (const row of created)
-        records.push({ type: "listing", id: row.id, action: "created", stamp: row.updatedAt.toISOString(), name: row.propertyName });
+    for (const batch of inBatches(fresh, BULK_BATCH)) {
+      const created = await bulkInsert(tx, "listings", SQL_COLUMNS, batch.map(sqlRow));
+      await bulkAudit(
+        tx,
+        actor,
+        "listing",
+        created.map((row, index) => ({ id: row.id, changes: { ...batch[index], ...importNote(fileName) } })),
+      );
+      created.forEach((row, index) =>
+        records.push({
+          type: "listing",
+          id: row.id,
+          action: "created",
+          stamp: row.updatedAt.toISOString(),
+          name: batch[index]!.propertyName,
+        }),
+      );
     }
     for (const plan of plans) {
       if (plan.status !== "update") continue;
