@@ -25,6 +25,14 @@ export const KIND_LIST_HREF: Record<ImportKind, string> = {
   "opening-balances": "/accounts",
 };
 
+/** The API lists an import changes, revalidated after a commit or an undo. */
+export const KIND_API_PREFIXES: Record<ImportKind, string[]> = {
+  clients: ["/clients", "/accounts"],
+  "service-providers": ["/services/providers"],
+  listings: ["/listings", "/clients"],
+  "opening-balances": ["/accounts"],
+};
+
 interface CommitResult {
   created: number;
   updated: number;
@@ -107,7 +115,7 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
     if (outcome.status !== "done") return;
     setResult(outcome.value);
     toast.success(`Imported ${outcome.value.created} new and ${outcome.value.updated} updated.`);
-    await mutatePrefix(["/imports", KIND_LIST_HREF[kind] === "/accounts" ? "/accounts" : KIND_LIST_HREF[kind]]);
+    await mutatePrefix(["/imports", ...KIND_API_PREFIXES[upload.kind]]);
     focusStep();
   };
 

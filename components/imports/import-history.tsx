@@ -13,7 +13,7 @@ import type { ImportDto } from "@/lib/schemas/import";
 import { useListPage } from "@/lib/swr/use-list-page";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { importFailure } from "./import-failure";
-import { KIND_LIST_HREF } from "./import-flow";
+import { KIND_API_PREFIXES } from "./import-flow";
 
 const STATUS_TEXT: Record<ImportDto["status"], string> = { uploaded: "Not imported", committed: "Imported", undone: "Undone" };
 
@@ -42,7 +42,7 @@ export function ImportHistory() {
     });
     if (outcome.status !== "done") return;
     toast.success(`Import undone: ${outcome.value.removed} removed, ${outcome.value.restored} put back.`);
-    await mutatePrefix(["/imports", KIND_LIST_HREF[item.kind]]);
+    await mutatePrefix(["/imports", ...KIND_API_PREFIXES[item.kind]]);
   };
 
   return (

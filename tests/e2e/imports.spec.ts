@@ -23,6 +23,12 @@ test("an admin imports clients and undoes the import, by keyboard", async ({ pag
   ]);
 
   await signIn(page, "admin");
+  // The lists' Import button fits beside New on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/listings");
+  await expect(page.getByRole("link", { name: "Import", exact: true }).last()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath("listings-header-390.png") });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/clients");
   await tabTo(page, page.getByRole("link", { name: "Import", exact: true }).last());

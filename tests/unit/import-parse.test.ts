@@ -219,5 +219,8 @@ describe("cell values", () => {
     expect(proposeField("listings", "Rent per month (US$)")).toBe("rentalPriceInUS");
     expect(proposeField("listings", "Beds")).toBe("bedrooms");
     expect(proposeField("listings", "Created (America/St_Lucia)")).toBeNull();
+    // The whole header first: "Lot size (acres)" is the acres field even while "Lot size" (sq ft) is free.
+    expect(proposeField("listings", "Lot size (acres)")).toBe("lotSizeAcres");
+    expect(proposeField("listings", "Lot size (sq ft)")).toBe("lotSizeSqFeet");
   });
 });
