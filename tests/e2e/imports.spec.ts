@@ -37,6 +37,11 @@ test("an admin imports clients and undoes the import, by keyboard", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Import" })).toBeVisible();
   await expect(page.getByLabel("What the file holds")).toHaveValue("clients");
 
+  await page.screenshot({ path: testInfo.outputPath("import-upload-1440.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath("import-upload-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
   const choose = page.getByRole("button", { name: "choose" });
   await tabTo(page, choose);
   const chooser = page.waitForEvent("filechooser");
