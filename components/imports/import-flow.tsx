@@ -156,7 +156,7 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
                       key={format}
                       href={`${API_BASE}/imports/template/${kind}?format=${format}`}
                       download
-                      className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-white px-3 text-xs font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+                      className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-xs sm:h-8 font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                     >
                       <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
                       {format.toUpperCase()}
