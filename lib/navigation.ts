@@ -13,6 +13,7 @@ export type NavIcon =
   | "users"
   | "activity"
   | "outbox"
+  | "import"
   | "logout";
 
 export type NavEntry =
@@ -38,6 +39,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", label: "Activity", href: "/activity", icon: "activity", roles: ["admin"] },
   // Issue 29: every message the console sends.
   { kind: "link", label: "Outbox", href: "/outbox", icon: "outbox", roles: ["admin"] },
+  // Issue 31: bringing data in from spreadsheets; specialists reach it from the lists' Import buttons.
+  { kind: "link", label: "Import", href: "/imports", icon: "import", roles: ["admin"] },
   { kind: "logout", label: "Logout", href: "/logout", icon: "logout" },
 ];
 

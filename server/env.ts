@@ -69,6 +69,16 @@ const envSchema = z.object({
   ),
   /** Outbox messages older than this many days are deleted by a daily job. */
   OUTBOX_RETENTION_DAYS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3650).default(180)),
+  /** The largest file an import takes (CSV or XLSX), in bytes; a larger upload is cut off with 413 as it streams. */
+  IMPORT_MAX_BYTES: z.preprocess(
+    emptyAsUnset,
+    z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(200 * 1024 * 1024)
+      .default(20 * 1024 * 1024),
+  ),
 });
 
 function isTimeZone(name: string): boolean {

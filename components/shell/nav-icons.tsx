@@ -1,5 +1,6 @@
 import {
   ArrowRightStartOnRectangleIcon,
+  ArrowUpTrayIcon,
   BanknotesIcon,
   BellAlertIcon,
   CalendarDaysIcon,
@@ -27,6 +28,7 @@ export const NAV_ICONS: Record<NavIcon, typeof HomeModernIcon> = {
   users: UsersIcon,
   activity: ClockIcon,
   outbox: InboxArrowDownIcon,
+  import: ArrowUpTrayIcon,
   logout: ArrowRightStartOnRectangleIcon,
 };
 

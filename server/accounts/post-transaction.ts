@@ -1,5 +1,5 @@
-import type { CreateTransactionInput, TransactionDto } from "@/lib/schemas/account";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { CreateTransactionInput, TransactionDto } from "@/lib/schemas/account";
 import type { Actor } from "@/server/auth/actor";
 import { unprocessable } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
@@ -30,39 +30,53 @@ export async function postTransaction({
   const date = resolveEntryDate(data.date, now);
   return guardBalanceOverflow(() =>
     prisma.$transaction(async (tx) => {
-      const account = await lockAccount(tx, data.clientRef);
-      if (!account) throw unprocessable("Client not found.");
-
-      const { id, backDated } = await appendEntry(tx, account, {
-        clientId: data.clientRef,
-        date,
-        column: data.column,
-        type: data.type,
-        description: data.description,
-        value: data.value,
-        postedById: actor.id,
-      });
-
-      const dto = toTransactionDto(await tx.accountTransaction.findUniqueOrThrow({ where: { id }, include: transactionRelations }));
-      await recordAudit(tx, {
-        actor,
-        action: "post",
-        entityType: "account",
-        entityId: dto.clientRef,
-        changes: {
-          entryId: dto._id,
-          clientRef: dto.clientRef,
-          date: dto.date,
-          column: dto.column,
-          type: dto.type,
-          description: dto.description,
-          value: dto.value,
-          closingBalance: dto.closingBalance,
-          backDated,
-        },
-      });
+      const dto = await postEntry(tx, { data, date, actor });
       await alsoWrite?.(tx, dto);
       return dto;
     }, LEDGER_TRANSACTION_OPTIONS),
   );
+}
+
+/**
+ * The posting itself, inside the caller's transaction (postTransaction's own,
+ * or an import's: all its entries commit together). `importedFrom` names the
+ * file an imported entry came from, for the account's History.
+ */
+export async function postEntry(
+  tx: Prisma.TransactionClient,
+  { data, date, actor, importedFrom }: { data: CreateTransactionInput; date: Date; actor: Actor; importedFrom?: string },
+) {
+  const account = await lockAccount(tx, data.clientRef);
+  if (!account) throw unprocessable("Client not found.");
+
+  const { id, backDated } = await appendEntry(tx, account, {
+    clientId: data.clientRef,
+    date,
+    column: data.column,
+    type: data.type,
+    description: data.description,
+    value: data.value,
+    postedById: actor.id,
+  });
+
+  const dto = toTransactionDto(await tx.accountTransaction.findUniqueOrThrow({ where: { id }, include: transactionRelations }));
+  await recordAudit(tx, {
+    actor,
+    action: "post",
+    entityType: "account",
+    entityId: dto.clientRef,
+    changes: {
+      entryId: dto._id,
+      clientRef: dto.clientRef,
+      date: dto.date,
+      column: dto.column,
+      type: dto.type,
+      description: dto.description,
+      value: dto.value,
+      closingBalance: dto.closingBalance,
+      backDated,
+      ...(importedFrom ? { importedFrom } : {}),
+    },
+  });
+  return dto;
 }

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
+import { formatBytes } from "@/lib/domain/file-size";
 import { badRequest, invalidInput, isAppError, notFound, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
 
 /** Bodies above this are refused (a listing with notes is a few KB). */
@@ -53,9 +54,15 @@ export function isJsonContentType(value: string | null): boolean {
  * no request can make the server hold more than `maxBytes` of it.
  */
 export async function readBodyText(req: Request, maxBytes: number): Promise<string> {
+  // Like Request.text(): UTF-8, a leading byte-order mark dropped, bad bytes replaced.
+  return new TextDecoder().decode(await readBodyBytes(req, maxBytes));
+}
+
+/** The body's bytes, counted as they stream and cut off past `maxBytes` (413, with `tooLarge` as its message). */
+export async function readBodyBytes(req: Request, maxBytes: number, tooLarge?: string): Promise<Buffer> {
   const declared = req.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes) throw payloadTooLarge();
-  if (!req.body) return "";
+  if (declared !== null && Number(declared) > maxBytes) throw payloadTooLarge(tooLarge);
+  if (!req.body) return Buffer.alloc(0);
 
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -67,7 +74,7 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
       received += value.byteLength;
       if (received > maxBytes) {
         await reader.cancel().catch(() => {});
-        throw payloadTooLarge();
+        throw payloadTooLarge(tooLarge);
       }
       chunks.push(value);
     }
@@ -77,8 +84,52 @@ export async function readBodyText(req: Request, maxBytes: number): Promise<stri
   } finally {
     reader.releaseLock();
   }
-  // Like Request.text(): UTF-8, a leading byte-order mark dropped, bad bytes replaced.
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** What a multipart form carries beside its text fields: the bytes of its one file. */
+export interface Upload {
+  fileName: string;
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+/** Room for a multipart body's boundaries and headers beside its file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * A multipart/form-data body with one file (415 for any other type): counted
+ * while it streams and cut off once it passes `maxBytes` (plus room for the
+ * form's framing) with a 413 — never held whole past the limit — then the
+ * file itself checked against `maxBytes`.
+ */
+export async function readUpload(
+  req: Request,
+  { maxBytes, fileField = "file" }: { maxBytes: number; fileField?: string },
+): Promise<Upload> {
+  const type = req.headers.get("content-type") ?? "";
+  if (type.split(";", 1)[0]!.trim().toLowerCase() !== "multipart/form-data") {
+    throw unsupportedMediaType("Send the file as multipart/form-data, in a field named “file”.");
+  }
+  const tooLarge = `The file is larger than ${formatBytes(maxBytes)}.`;
+  const body = await readBodyBytes(req, maxBytes + MULTIPART_OVERHEAD, tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData();
+  } catch {
+    throw badRequest("The form could not be read as multipart/form-data.");
+  }
+  const file = form.get(fileField);
+  if (!(file instanceof Blob)) throw badRequest("Choose a file to upload.", { [fileField]: ["Choose a file to upload."] });
+  if (file.size > maxBytes) throw payloadTooLarge(tooLarge);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string") fields[name] = value;
+  rejectNulCharacters(fields);
+  return {
+    fileName: "name" in file && typeof file.name === "string" ? file.name : "file",
+    bytes: Buffer.from(await file.arrayBuffer()),
+    fields,
+  };
 }
 
 export function readQuery<Schema extends ZodType>(req: NextRequest, schema: Schema): z.output<Schema> {

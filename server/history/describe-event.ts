@@ -106,6 +106,16 @@ function documentChange(verb: string, changes: Json): HistoryChange {
   return happened("documents", "Documents", named ? `document ${verb} ${named}` : `document ${verb}`);
 }
 
+/** A change an import made, or undid, says so: "imported from {file}" (issue 31). */
+function importChanges(changes: Json): HistoryChange[] {
+  const from = plainValue(changes.importedFrom);
+  const undone = plainValue(changes.importUndone);
+  return [
+    ...(from ? [happened("import", "Import", `imported from ${from}`)] : []),
+    ...(undone ? [happened("import", "Import", `import of ${undone} undone`)] : []),
+  ];
+}
+
 /**
  * One audit row as a history event. The verbs beyond create/update/delete are
  * mapped: a status change, a new avatar, a cleared sign-in lock, a ledger
@@ -118,16 +128,16 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
   const changes = isObject(row.changes) ? row.changes : {};
   switch (row.action) {
     case "create":
-      return { action: "create", changes: [] };
+      return { action: "create", changes: importChanges(changes) };
     case "delete":
       if (row.entityType === "account" && "entryId" in changes) {
         return { action: "update", changes: [ledgerChange(`deleted entry ${ledgerEntryText(changes)}`)] };
       }
-      return { action: "delete", changes: [] };
+      return { action: "delete", changes: importChanges(changes) };
     case "delete-entry":
       return { action: "update", changes: [ledgerChange(`deleted entry ${ledgerEntryText(changes)}`), ...reasonChanges(changes)] };
     case "post":
-      return { action: "update", changes: [ledgerChange(`posted ${ledgerEntryText(changes)}`)] };
+      return { action: "update", changes: [ledgerChange(`posted ${ledgerEntryText(changes)}`), ...importChanges(changes)] };
     case "reverse":
       return { action: "update", changes: [ledgerChange(`reversed entry ${ledgerEntryText(changes)}`), ...reasonChanges(changes)] };
     case "clear-sign-in-lock":
@@ -145,6 +155,7 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
     default: {
       const described = fieldChanges(row.entityType, changes, context);
       if (changes.reconciled && described.length === 0) described.push(ledgerChange("reconciled, nothing to correct"));
+      described.push(...importChanges(changes));
       return { action: "update", changes: described };
     }
   }

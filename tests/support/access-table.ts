@@ -259,6 +259,18 @@ export const API_ROUTES: ApiRouteEntry[] = [
     POST: read("public", 404),
   }),
   twoVerbRoute("v1/jobs/tick", `${V1}/jobs/tick`, { GET: read("public", 401), POST: read("public", 401) }),
+
+  // Imports (issue 31): any signed-in user (the kinds a role may import are checked per file: tests/api/imports.spec.ts);
+  // an import is its owner's or an admin's, others' answer 404.
+  twoVerbRoute("v1/imports", `${V1}/imports`, {
+    GET: read(),
+    POST: { ...invalidBody(), passes: 415, note: "a JSON body is not the multipart form an upload is" },
+  }),
+  twoVerbRoute("v1/imports/[id]", `${V1}/imports/${UNUSED_ID}`, { GET: unknownId(), PUT: { ...invalidBody(), passes: 404 } }),
+  getRoute("v1/imports/[id]/errors.csv", `${V1}/imports/${UNUSED_ID}/errors.csv`, unknownId()),
+  postRoute("v1/imports/[id]/commit", `${V1}/imports/${UNUSED_ID}/commit`, unknownId()),
+  postRoute("v1/imports/[id]/undo", `${V1}/imports/${UNUSED_ID}/undo`, unknownId()),
+  getRoute("v1/imports/template/[kind]", `${V1}/imports/template/clients`, read()),
 ];
 
 const inConsole = (page: string) => `(console)/${page}`;
@@ -319,6 +331,7 @@ export const PAGES: PageEntry[] = [
   adminPage("activity", "/activity", { status: 200 }, "activity"),
   adminPage("outbox", "/outbox", { status: 200 }, "outbox"),
   signedInPage("profile", "/profile"),
+  signedInPage("imports", "/imports"),
   // A digest's unsubscribe page, opened from the e-mail without signing in (a link that is not valid says so).
   { page: "unsubscribe/[token]", url: "/unsubscribe/not-a-token", access: "public", passes: { status: 200 }, openWithoutCookie: true },
   // Any other address: the not-found page in the shell (404) for a live session.

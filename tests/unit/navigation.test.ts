@@ -20,13 +20,14 @@ describe("menuFor (SPEC §2 navigation table)", () => {
       "Manage System Users",
       "Activity",
       "Outbox",
+      "Import",
       "Logout",
     ]);
   });
 
-  it("gives a specialist everything but Manage System Users, Activity and Outbox", () => {
+  it("gives a specialist everything but Manage System Users, Activity, Outbox and Import", () => {
     expect(labels("property-specialist")).toEqual(
-      labels("admin").filter((label) => label !== "Manage System Users" && label !== "Activity" && label !== "Outbox"),
+      labels("admin").filter((label) => !["Manage System Users", "Activity", "Outbox", "Import"].includes(label)),
     );
   });
 
@@ -44,6 +45,7 @@ describe("menuFor (SPEC §2 navigation table)", () => {
       "/users",
       "/activity",
       "/outbox",
+      "/imports",
       "/logout",
     ]);
   });

@@ -2,6 +2,7 @@ import { HomeModernIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { ListingDirectory } from "@/components/listings/listing-directory";
 import { LISTINGS_PAGE_SIZE } from "@/components/listings/listing-format";
+import { ImportButton } from "@/components/imports/import-button";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { findListings } from "@/server/listings/find-listings";
@@ -23,6 +24,7 @@ export default async function ListingsPage() {
         subtitle="Properties for rent and sale"
         addHref="/listings/listing-details"
         addLabel="New listing"
+        actions={<ImportButton kind="listings" />}
       />
       <ListingDirectory firstPage={firstPage} />
     </>

@@ -1,0 +1,14 @@
+import { ArrowUpTrayIcon } from "@heroicons/react/20/solid";
+import { IntentLink } from "@/components/ui/intent-link";
+import { buttonClasses } from "@/components/ui/button";
+import type { ImportKind } from "@/lib/domain/import-fields";
+
+/** A list's "Import" button: the import page with the list's kind chosen. */
+export function ImportButton({ kind }: { kind: ImportKind }) {
+  return (
+    <IntentLink href={`/imports?kind=${kind}`} className={buttonClasses({ variant: "secondary" })}>
+      <ArrowUpTrayIcon className="size-4" aria-hidden="true" />
+      Import
+    </IntentLink>
+  );
+}

@@ -1,0 +1,187 @@
+"use client";
+
+import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
+import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { Spinner } from "@/components/ui/spinner";
+import { API_BASE } from "@/lib/client/api";
+import type { DateOrder, DuplicateChoice, ImportCheckDto } from "@/lib/schemas/import";
+
+/**
+ * Check (the dry run): the summary — new, updated, skipped, with errors —,
+ * the file's date order when only the person can tell, what to do with
+ * records already in the console, and every row's errors with the download
+ * of those rows to fix and import again.
+ */
+export function ImportCheckStep({
+  importId,
+  check,
+  busy,
+  onChoice,
+  onBack,
+  onImport,
+}: {
+  importId: string;
+  check: ImportCheckDto;
+  busy: boolean;
+  onChoice: (choices: { dateOrder?: DateOrder; duplicates?: DuplicateChoice }) => void;
+  onBack: () => void;
+  onImport: () => void;
+}) {
+  const importable = check.new + check.updated + check.skipped;
+  const counts = [
+    { label: "New", value: check.new, tone: "text-slate-900" },
+    { label: "Updated", value: check.updated, tone: "text-slate-900" },
+    { label: "Skipped", value: check.skipped, tone: "text-slate-900" },
+    { label: "With errors", value: check.invalid, tone: check.invalid ? "text-red-700" : "text-slate-900" },
+  ];
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-live="polite">
+        {counts.map((count) => (
+          <div key={count.label} className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{count.label}</dt>
+            <dd className={cx("text-2xl font-semibold tabular-nums", count.tone)}>{count.value.toLocaleString("en-US")}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {(check.dateOrderNeeded || check.dateOrder) && (
+        <Choice
+          legend="Dates like 03/04/2026 in this file are"
+          name="date-order"
+          value={check.dateOrder ?? ""}
+          options={[
+            { value: "dmy", label: "Day/month/year (3 April)" },
+            { value: "mdy", label: "Month/day/year (March 4)" },
+          ]}
+          disabled={busy}
+          onChange={(value) => onChoice({ dateOrder: value as DateOrder })}
+          note={check.dateOrderNeeded ? "Choose one: the file does not say." : undefined}
+        />
+      )}
+      {(check.duplicates > 0 || check.duplicatesChoice === "update") && (
+        <Choice
+          legend={`${check.duplicates.toLocaleString("en-US")} ${check.duplicates === 1 ? "row matches a record" : "rows match records"} already in the console`}
+          name="duplicates"
+          value={check.duplicatesChoice}
+          options={[
+            { value: "skip", label: "Skip them" },
+            { value: "update", label: "Update them from the file" },
+          ]}
+          disabled={busy}
+          onChange={(value) => onChoice({ duplicates: value as DuplicateChoice })}
+        />
+      )}
+
+      {check.errorCount > 0 && (
+        <div className="space-y-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 id="import-errors-title" className="text-sm font-semibold text-slate-900">
+              Rows with errors
+              {check.errorCount > check.errors.length && (
+                <span className="font-normal text-slate-500">
+                  {" "}
+                  (the first {check.errors.length.toLocaleString("en-US")} of {check.errorCount.toLocaleString("en-US")})
+                </span>
+              )}
+            </h3>
+            <a
+              href={`${API_BASE}/imports/${importId}/errors.csv`}
+              download
+              className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-xs sm:h-8 font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+              Download rows with errors (CSV)
+            </a>
+          </div>
+          <div className="max-h-96 overflow-auto rounded-lg ring-1 ring-slate-200" role="region" aria-label="Rows with errors" tabIndex={0}>
+            <table className="w-full text-sm">
+              <thead className="sticky top-0 border-b border-slate-200 bg-slate-50">
+                <tr>
+                  <th
+                    scope="col"
+                    className="px-3 py-2 text-right text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5"
+                  >
+                    Row
+                  </th>
+                  <th
+                    scope="col"
+                    className="px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
+                  >
+                    Column
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase last:pr-5">
+                    Error
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {check.errors.map((error, index) => (
+                  <tr key={index}>
+                    <td className="px-3 py-1.5 text-right text-slate-700 tabular-nums first:pl-5">{error.row}</td>
+                    <td className="max-w-40 truncate px-3 py-1.5 text-slate-700" title={error.column ?? undefined}>
+                      {error.column ?? "—"}
+                    </td>
+                    <td className="bg-red-50 px-3 py-1.5 text-red-800 last:pr-5">{error.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {busy && <Spinner diameter={16} label="Checking rows" />}
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          Back to mapping
+        </Button>
+        <Button onClick={onImport} disabled={busy || importable === 0}>
+          Import {(check.new + check.updated).toLocaleString("en-US")} {check.new + check.updated === 1 ? "row" : "rows"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Choice({
+  legend,
+  name,
+  value,
+  options,
+  disabled,
+  onChange,
+  note,
+}: {
+  legend: string;
+  name: string;
+  value: string;
+  options: { value: string; label: string }[];
+  disabled: boolean;
+  onChange: (value: string) => void;
+  note?: string;
+}) {
+  return (
+    <fieldset className="space-y-2" disabled={disabled}>
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      {note && <p className="text-xs text-amber-800">{note}</p>}
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-700 sm:min-h-0">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="size-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { ArrowUturnLeftIcon } from "@heroicons/react/20/solid";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useDialogs } from "@/components/ui/dialogs";
+import { useToast } from "@/components/ui/toasts";
+import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
+import { apiFetch } from "@/lib/client/api";
+import { formatInZone } from "@/lib/domain/agency-time";
+import { IMPORT_KIND_LABELS } from "@/lib/domain/import-fields";
+import type { ImportDto } from "@/lib/schemas/import";
+import { useListPage } from "@/lib/swr/use-list-page";
+import { mutatePrefix } from "@/lib/swr/mutate-prefix";
+import { importFailure } from "./import-failure";
+import { KIND_API_PREFIXES } from "./import-flow";
+
+const STATUS_TEXT: Record<ImportDto["status"], string> = { uploaded: "Not imported", committed: "Imported", undone: "Undone" };
+
+/** The history of imports (GET /imports): who, when, which file, what it did; Undo for an import that went in. */
+export function ImportHistory() {
+  const timeZone = useAgencyTimeZone();
+  const dialogs = useDialogs();
+  const toast = useToast();
+  const { items, error, isLoading } = useListPage<ImportDto>("/imports", { skip: 0, limit: 20, imported: "true" });
+
+  const undo = async (item: ImportDto) => {
+    const outcome = await dialogs.run({
+      title: "Undo import",
+      question: (
+        <>
+          Undo the import of <strong>{item.fileName}</strong>? The {item.created.toLocaleString("en-US")} records it created are removed and
+          the {item.updated.toLocaleString("en-US")} it updated are put back.
+        </>
+      ),
+      tone: "danger",
+      busyText: "Undoing the import …",
+      task: async () =>
+        (await apiFetch<{ removed: number; restored: number }>(`/imports/${item._id}/undo`, { method: "POST", handledStatuses: [409] }))
+          .data,
+      failureOf: importFailure("Nothing was undone."),
+    });
+    if (outcome.status !== "done") return;
+    toast.success(`Import undone: ${outcome.value.removed} removed, ${outcome.value.restored} put back.`);
+    await mutatePrefix(["/imports", ...KIND_API_PREFIXES[item.kind]]);
+  };
+
+  return (
+    <Card title="Imports" flush>
+      {error ? (
+        <p className="px-5 py-10 text-center text-sm text-slate-500">The imports could not be loaded.</p>
+      ) : isLoading && items.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-slate-500">Loading imports …</p>
+      ) : items.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-slate-500">No imports yet. Files you import show here, with Undo.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-2.5">
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
+                <p className="truncate text-sm font-medium text-slate-900" title={item.fileName}>
+                  {item.fileName}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {IMPORT_KIND_LABELS[item.kind]} · {item.createdBy.name} · {formatInZone(item.createdAt, timeZone, "MMM d, yyyy · h:mm a")}
+                </p>
+              </div>
+              <p className="mr-auto text-sm text-slate-700 tabular-nums sm:mr-0">
+                {item.status === "uploaded"
+                  ? `${item.rowCount.toLocaleString("en-US")} rows`
+                  : `${item.created.toLocaleString("en-US")} new · ${item.updated.toLocaleString("en-US")} updated · ${item.skipped.toLocaleString("en-US")} skipped`}
+              </p>
+              <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{STATUS_TEXT[item.status]}</span>
+              {item.status === "committed" && (
+                <Button variant="secondary" size="sm" onClick={() => undo(item)} aria-label={`Undo import of ${item.fileName}`}>
+                  <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
+                  Undo
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

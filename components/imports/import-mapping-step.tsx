@@ -1,0 +1,116 @@
+"use client";
+
+import { ExclamationTriangleIcon } from "@heroicons/react/20/solid";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { inputClasses } from "@/components/ui/text-field";
+import type { ImportField } from "@/lib/domain/import-fields";
+import type { ImportDto, ImportMapping } from "@/lib/schemas/import";
+
+/**
+ * Map columns (DESIGN §7 "Steps"): per column of the file its name, three
+ * sample values and the field it fills — proposed by the server from the
+ * header (or this person's last mapping), corrected here, or ignored.
+ */
+export function ImportMappingStep({
+  upload,
+  fields,
+  mapping,
+  onChange,
+  busy,
+  onBack,
+  onCheck,
+}: {
+  upload: ImportDto;
+  fields: ImportField[];
+  mapping: ImportMapping;
+  onChange: (mapping: ImportMapping) => void;
+  busy: boolean;
+  onBack: () => void;
+  onCheck: () => void;
+}) {
+  const used = new Set(Object.values(mapping).filter(Boolean));
+  const missing = fields.filter((field) => field.required && !used.has(field.name));
+  const samples = (index: number) =>
+    upload.sample
+      .map((row) => row[index] ?? "")
+      .filter(Boolean)
+      .slice(0, 3);
+
+  const choose = (column: string, field: string | null) => {
+    const next: ImportMapping = { ...mapping };
+    // A field fills from one column: choosing it here frees it elsewhere.
+    if (field) for (const [other, value] of Object.entries(next)) if (value === field) next[other] = null;
+    next[column] = field;
+    onChange(next);
+  };
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-600">
+        {upload.rowCount.toLocaleString("en-US")} {upload.rowCount === 1 ? "row" : "rows"} and {upload.columns.length} columns. Choose the
+        field each column fills, or ignore it.
+      </p>
+      {missing.length > 0 && (
+        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-600/25 ring-inset">
+          <ExclamationTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Required fields no column fills yet: {missing.map((field) => field.label).join(", ")}. Rows without them will be reported.
+          </span>
+        </p>
+      )}
+      <div className="overflow-clip rounded-lg ring-1 ring-slate-200">
+        <div
+          className="hidden grid-cols-[minmax(8rem,14rem)_1fr_18rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
+          aria-hidden="true"
+        >
+          <span>Column in the file</span>
+          <span>Sample values</span>
+          <span>Field</span>
+        </div>
+        <ul className="divide-y divide-slate-100">
+          {upload.columns.map((column, index) => {
+            const id = `map-${index}`;
+            return (
+              <li
+                key={column}
+                className="grid gap-1.5 px-4 py-2.5 sm:grid-cols-[minmax(8rem,14rem)_1fr_18rem] sm:items-center sm:gap-4 sm:px-5 sm:py-1.5"
+              >
+                <label htmlFor={id} className="truncate text-sm font-medium text-slate-900" title={column}>
+                  {column}
+                </label>
+                <span className="truncate text-sm text-slate-500" title={samples(index).join(" · ")}>
+                  {samples(index).join(" · ") || "—"}
+                </span>
+                <select
+                  id={id}
+                  value={mapping[column] ?? ""}
+                  onChange={(event) => choose(column, event.target.value || null)}
+                  className={`${inputClasses(false)} h-10 py-0 pr-8`}
+                  aria-label={`Field for column ${column}`}
+                >
+                  <option value="">Ignore this column</option>
+                  {fields.map((field) => (
+                    <option key={field.name} value={field.name}>
+                      {field.label}
+                      {field.required ? " *" : ""}
+                    </option>
+                  ))}
+                </select>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onBack} disabled={busy}>
+          Choose another file
+        </Button>
+        <Button onClick={onCheck} disabled={busy} aria-busy={busy || undefined}>
+          {busy && <Spinner diameter={16} label={null} />}
+          Check rows
+        </Button>
+      </div>
+    </div>
+  );
+}

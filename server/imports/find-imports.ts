@@ -1,0 +1,31 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ImportDto } from "@/lib/schemas/import";
+import type { Actor } from "@/server/auth/actor";
+import { prisma } from "@/server/db/client";
+import { toImportDto } from "./import-dto";
+
+/** GET /imports: the history of imports, newest first — an admin's every one, a specialist's own. Rows are never read (no sample). */
+export async function findImports({
+  query,
+  actor,
+}: {
+  query: { skip: number; limit: number; kind?: string; imported?: "true" | "false" };
+  actor: Actor;
+}): Promise<{ items: ImportDto[]; total: number }> {
+  const where: Prisma.DataImportWhereInput = {};
+  if (actor.role !== "admin") where.createdById = actor.id;
+  if (query.kind) where.kind = query.kind;
+  if (query.imported) where.status = query.imported === "true" ? { in: ["committed", "undone"] } : "uploaded";
+  const omitRows = { rows: true, records: true } as const;
+  const [rows, total] = await Promise.all([
+    prisma.dataImport.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: query.skip,
+      take: query.limit,
+      omit: omitRows,
+    }),
+    prisma.dataImport.count({ where }),
+  ]);
+  return { items: rows.map((row) => toImportDto({ ...row, rows: [], records: null }, { withSample: false })), total };
+}

@@ -1,0 +1,135 @@
+import { contactPartyFieldsSchema, type ContactPartyFields } from "@/lib/schemas/contact-party";
+import type { Client } from "@/lib/generated/prisma/client";
+import { recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/changes";
+import { BULK_BATCH, bulkAudit, bulkInsert } from "../bulk-insert";
+import { digitsOf } from "../cell-values";
+import {
+  importNote,
+  inBatches,
+  problemsOf,
+  type Db,
+  type FieldValues,
+  type ImportedRecord,
+  type KindImporter,
+  type RowPlan,
+} from "./kind-types";
+
+const FIELDS = [
+  "name",
+  "contactFirstName",
+  "contactLastName",
+  "contactPrimaryNumber",
+  "contactSecondaryNumber",
+  "contactEmailAddress",
+  "contactWebsiteURL",
+  "contactMailingAddress",
+] as const satisfies readonly (keyof ContactPartyFields)[];
+
+type Table = "client" | "serviceProvider";
+
+/** FIELDS' columns, in the same order. */
+const SQL_COLUMNS = [
+  "name",
+  "contact_first_name",
+  "contact_last_name",
+  "contact_primary_number",
+  "contact_secondary_number",
+  "contact_email_address",
+  "contact_website_url",
+  "contact_mailing_address",
+].map((column) => ({ column, type: "text" }));
+
+/** Clients and service providers share their fields and table shape; `table` picks which. */
+const delegate = (db: Db, table: Table) => (table === "client" ? db.client : (db.serviceProvider as unknown as Db["client"]));
+
+/** What the form edits, from a stored row: so an update changes only the mapped fields. */
+function inputOf(row: Client): Record<string, string> {
+  return Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? ""]));
+}
+
+/** A duplicate: the same name (any case) and the same e-mail (any case) or the same primary number's digits. */
+function isSame(values: FieldValues, row: Pick<Client, "contactEmailAddress" | "contactPrimaryNumber">): boolean {
+  const email = (values.contactEmailAddress ?? "").trim().toLowerCase();
+  const phone = digitsOf(values.contactPrimaryNumber ?? "");
+  return (
+    (email !== "" && row.contactEmailAddress.toLowerCase() === email) || (phone !== "" && digitsOf(row.contactPrimaryNumber) === phone)
+  );
+}
+
+export function contactPartyImporter(table: Table): KindImporter<ContactPartyFields> {
+  const entityType = table === "client" ? "client" : "service-provider";
+  return {
+    dateFields: [],
+
+    async plan(rows, { db, duplicates }) {
+      const names = [...new Set(rows.map((row) => (row.name ?? "").trim().toLowerCase()).filter(Boolean))];
+      const existing = new Map<string, Client[]>();
+      for (const batch of inBatches(names, 5000)) {
+        for (const row of await delegate(db, table).findMany({ where: { nameSort: { in: batch } }, take: 50_000 })) {
+          const key = row.name.toLowerCase();
+          existing.set(key, [...(existing.get(key) ?? []), row]);
+        }
+      }
+      const seenInFile = new Map<string, number>();
+
+      return rows.map((values, index): RowPlan<ContactPartyFields> => {
+        const nameKey = (values.name ?? "").trim().toLowerCase();
+        const fileKey = `${nameKey}\u0000${(values.contactEmailAddress ?? "").trim().toLowerCase()}`;
+        if (nameKey && seenInFile.has(fileKey)) {
+          return { status: "error", problems: [{ field: "name", message: `Repeats row ${seenInFile.get(fileKey)! + 2} of the file.` }] };
+        }
+        if (nameKey) seenInFile.set(fileKey, index);
+        const match = nameKey ? existing.get(nameKey)?.find((row) => isSame(values, row)) : undefined;
+        if (match && duplicates === "skip") return { status: "skip", existingId: match.id };
+        const input = match ? { ...inputOf(match), ...values } : values;
+        const parsed = contactPartyFieldsSchema.safeParse(input);
+        if (!parsed.success) return { status: "error", problems: problemsOf(parsed.error, (path) => String(path[0] ?? "") || null) };
+        return match ? { status: "update", data: parsed.data, existingId: match.id } : { status: "new", data: parsed.data };
+      });
+    },
+
+    async write(tx, plans, { actor, fileName }) {
+      const records: ImportedRecord[] = [];
+      const fresh = plans.flatMap((plan) => (plan.status === "new" ? [plan.data] : []));
+      for (const batch of inBatches(fresh, BULK_BATCH)) {
+        const created = await bulkInsert(
+          tx,
+          table === "client" ? "clients" : "service_providers",
+          SQL_COLUMNS,
+          batch.map((data) => Object.fromEntries(FIELDS.map((field, index) => [SQL_COLUMNS[index]!.column, data[field]]))),
+        );
+        await bulkAudit(
+          tx,
+          actor,
+          entityType,
+          created.map((row, index) => ({ id: row.id, changes: { ...batch[index], ...importNote(fileName) } })),
+        );
+        created.forEach((row, index) =>
+          records.push({ type: table, id: row.id, action: "created", stamp: row.updatedAt.toISOString(), name: batch[index]!.name }),
+        );
+      }
+      for (const plan of plans) {
+        if (plan.status !== "update") continue;
+        const before = await delegate(tx, table).findUniqueOrThrow({ where: { id: plan.existingId } });
+        const after = await delegate(tx, table).update({ where: { id: plan.existingId }, data: plan.data });
+        await recordAudit(tx, {
+          actor,
+          action: "update",
+          entityType,
+          entityId: after.id,
+          changes: { ...changedFields(before, plan.data), ...importNote(fileName) },
+        });
+        records.push({
+          type: table,
+          id: after.id,
+          action: "updated",
+          before: Object.fromEntries(FIELDS.map((field) => [field, before[field]])),
+          stamp: after.updatedAt.toISOString(),
+          name: after.name,
+        });
+      }
+      return records;
+    },
+  };
+}

@@ -1,0 +1,251 @@
+import { LISTING_STATUS_LABELS, LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS, ZONING_LABELS } from "@/lib/domain/enums";
+import type { Listing } from "@/lib/generated/prisma/client";
+import { createListingSchema, type ListingFields } from "@/lib/schemas/listing";
+import { recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/changes";
+import { listingColumns } from "@/server/listings/listing-data";
+import { BULK_BATCH, bulkAudit, bulkInsert } from "../bulk-insert";
+import { amountText, booleanText, chipsOf, enumValue } from "../cell-values";
+import { clientResolver, specialistResolver } from "./references";
+import {
+  importNote,
+  inBatches,
+  problemsOf,
+  type FieldValues,
+  type ImportedRecord,
+  type KindImporter,
+  type RowPlan,
+  type RowProblem,
+} from "./kind-types";
+
+/** listingColumns' keys → the SQL columns and their types, for the batch insert. */
+const COLUMN_TYPES: [key: keyof ReturnType<typeof listingColumns>, column: string, type: string][] = [
+  ["clientId", "client_id", "uuid"],
+  ["propertySpecialistId", "property_specialist_id", "uuid"],
+  ["propertyName", "property_name", "text"],
+  ["listingType", "listing_type", "text"],
+  ["propertyType", "property_type", "text"],
+  ["location", "location", "text"],
+  ["status", "status", "text"],
+  ["zoning", "zoning", "text"],
+  ["salePriceInUS", "sale_price_usd", "numeric"],
+  ["rentalPriceInUS", "rental_price_usd", "numeric"],
+  ["negotiable", "negotiable", "boolean"],
+  ["lotSizeSqFeet", "lot_size_sq_feet", "numeric"],
+  ["lotSizeAcres", "lot_size_acres", "numeric"],
+  ["propertySizeSqFeet", "property_size_sq_feet", "numeric"],
+  ["bedrooms", "bedrooms", "integer"],
+  ["bathrooms", "bathrooms", "integer"],
+  ["otherRooms", "other_rooms", "text[]"],
+  ["amenities", "amenities", "text[]"],
+  ["services", "services", "text[]"],
+  ["leaseStartDate", "lease_start_date", "date"],
+  ["leaseEndDate", "lease_end_date", "date"],
+  ["tenantName", "tenant_name", "text"],
+  ["tenantPhoneNumber", "tenant_phone_number", "text"],
+  ["tenantEmail", "tenant_email", "text"],
+  ["notes", "notes", "text"],
+];
+const SQL_COLUMNS = COLUMN_TYPES.map(([, column, type]) => ({ column, type }));
+
+function sqlRow(columns: ReturnType<typeof listingColumns>): Record<string, unknown> {
+  return Object.fromEntries(
+    COLUMN_TYPES.map(([key, column]) => {
+      const value = columns[key];
+      return [column, value instanceof Date ? value.toISOString().slice(0, 10) : value];
+    }),
+  );
+}
+
+const LEASE_FIELDS = ["leaseStartDate", "leaseEndDate", "tenantName", "tenantPhoneNumber", "tenantEmail"] as const;
+
+/** A stored listing as import cells, so an update changes only the mapped fields. */
+function valuesOf(row: Listing & { client: { name: string } }): FieldValues {
+  const text = (value: { toString(): string } | null) => (value === null ? "" : value.toString());
+  const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : "");
+  return {
+    propertyName: row.propertyName,
+    client: row.clientId,
+    propertySpecialist: row.propertySpecialistId,
+    status: row.status,
+    listingType: row.listingType,
+    propertyType: row.propertyType ?? "",
+    location: row.location,
+    zoning: row.zoning,
+    salePriceInUS: text(row.salePriceInUS),
+    rentalPriceInUS: text(row.rentalPriceInUS),
+    negotiable: String(row.negotiable),
+    lotSizeSqFeet: text(row.lotSizeSqFeet),
+    lotSizeAcres: text(row.lotSizeAcres),
+    propertySizeSqFeet: text(row.propertySizeSqFeet),
+    bedrooms: text(row.bedrooms),
+    bathrooms: text(row.bathrooms),
+    otherRooms: row.otherRooms.join("; "),
+    amenities: row.amenities.join("; "),
+    services: row.services.join("; "),
+    leaseStartDate: day(row.leaseStartDate),
+    leaseEndDate: day(row.leaseEndDate),
+    tenantName: row.tenantName ?? "",
+    tenantPhoneNumber: row.tenantPhoneNumber ?? "",
+    tenantEmail: row.tenantEmail ?? "",
+    notes: row.notes ?? "",
+  };
+}
+
+/** Cells → the register body the form sends (client and specialist already resolved to ids). */
+function inputOf(values: FieldValues, ids: { client: string; propertySpecialist: string }) {
+  const cell = (name: string) => values[name] ?? "";
+  const hasLease = LEASE_FIELDS.some((field) => cell(field).trim() !== "");
+  return {
+    client: ids.client,
+    propertySpecialist: ids.propertySpecialist,
+    propertyName: cell("propertyName"),
+    listingType: enumValue(cell("listingType"), LISTING_TYPE_LABELS),
+    propertyType: enumValue(cell("propertyType"), PROPERTY_TYPE_LABELS) || null,
+    location: cell("location"),
+    status: enumValue(cell("status"), LISTING_STATUS_LABELS),
+    zoning: enumValue(cell("zoning"), ZONING_LABELS),
+    amenities: chipsOf(cell("amenities")),
+    services: chipsOf(cell("services")),
+    cost: {
+      salePriceInUS: amountText(cell("salePriceInUS")),
+      rentalPriceInUS: amountText(cell("rentalPriceInUS")),
+      negotiable: booleanText(cell("negotiable")),
+    },
+    size: {
+      lotSizeSqFeet: amountText(cell("lotSizeSqFeet")),
+      lotSizeAcres: amountText(cell("lotSizeAcres")),
+      propertySizeSqFeet: amountText(cell("propertySizeSqFeet")),
+    },
+    rooms: { bedrooms: cell("bedrooms"), bathrooms: cell("bathrooms"), otherRooms: chipsOf(cell("otherRooms")) },
+    currentLease: hasLease
+      ? {
+          startDate: cell("leaseStartDate") || null,
+          endDate: cell("leaseEndDate") || null,
+          tenantName: cell("tenantName"),
+          tenantPhoneNumber: cell("tenantPhoneNumber"),
+          tenantEmail: cell("tenantEmail"),
+        }
+      : null,
+    notes: cell("notes"),
+  };
+}
+
+/** A schema issue's path → the import field it is about ("cost.salePriceInUS" → salePriceInUS). */
+function fieldOfPath(path: PropertyKey[]): string | null {
+  const [first, second] = path.map(String);
+  if (first === "currentLease")
+    return second === "startDate" ? "leaseStartDate" : second === "endDate" ? "leaseEndDate" : (second ?? "leaseStartDate");
+  if (first === "cost" || first === "size" || first === "rooms") return second ?? null;
+  return first ?? null;
+}
+
+const duplicateKey = (name: string, location: string) => `${name.trim().toLowerCase()}\u0000${location.trim().toLowerCase()}`;
+
+/** Listings with their lease, chips and rooms; the owner by name or e-mail, the specialist by e-mail or name. */
+export const listingImporter: KindImporter<ListingFields> = {
+  dateFields: ["leaseStartDate", "leaseEndDate"],
+
+  async plan(rows, { db, actor, duplicates }) {
+    const findClient = await clientResolver(
+      db,
+      rows.map((row) => row.client ?? ""),
+    );
+    const findSpecialist = await specialistResolver(db, actor);
+    const names = [...new Set(rows.map((row) => (row.propertyName ?? "").trim().toLowerCase()).filter(Boolean))];
+    const existing = new Map<string, Listing & { client: { name: string } }>();
+    for (const batch of inBatches(names, 5000)) {
+      const found = await db.listing.findMany({
+        where: { propertyNameSort: { in: batch } },
+        include: { client: { select: { name: true } } },
+        take: 100_000,
+      });
+      for (const row of found) existing.set(duplicateKey(row.propertyName, row.location), row);
+    }
+    const seenInFile = new Map<string, number>();
+
+    return rows.map((values, index): RowPlan<ListingFields> => {
+      const key = duplicateKey(values.propertyName ?? "", values.location ?? "");
+      if ((values.propertyName ?? "").trim() && seenInFile.has(key)) {
+        return { status: "error", problems: [{ field: "propertyName", message: `Repeats row ${seenInFile.get(key)! + 2} of the file.` }] };
+      }
+      seenInFile.set(key, index);
+      const match = existing.get(key);
+      if (match && duplicates === "skip") return { status: "skip", existingId: match.id };
+
+      const merged: FieldValues = match ? { ...valuesOf(match), ...withoutBlankReferences(values) } : values;
+      const problems: RowProblem[] = [];
+      const client = match && !values.client?.trim() ? { id: match.clientId, name: match.client.name } : findClient(merged.client ?? "");
+      const specialist =
+        match && !values.propertySpecialist?.trim()
+          ? { id: match.propertySpecialistId, name: "" }
+          : findSpecialist(merged.propertySpecialist);
+      if ("error" in client) problems.push({ field: "client", message: client.error });
+      if ("error" in specialist) problems.push({ field: "propertySpecialist", message: specialist.error });
+
+      const parsed = createListingSchema.safeParse(
+        inputOf(merged, {
+          client: "id" in client ? client.id : "00000000-0000-4000-8000-000000000000",
+          propertySpecialist: "id" in specialist ? specialist.id : "00000000-0000-4000-8000-000000000000",
+        }),
+      );
+      if (!parsed.success) problems.push(...problemsOf(parsed.error, fieldOfPath));
+      if (problems.length) return { status: "error", problems };
+      return match ? { status: "update", data: parsed.data!, existingId: match.id } : { status: "new", data: parsed.data! };
+    });
+  },
+
+  async write(tx, plans, { actor, fileName }) {
+    const records: ImportedRecord[] = [];
+    const fresh = plans.flatMap((plan) => (plan.status === "new" ? [listingColumns(plan.data)] : []));
+    for (const batch of inBatches(fresh, BULK_BATCH)) {
+      const created = await bulkInsert(tx, "listings", SQL_COLUMNS, batch.map(sqlRow));
+      await bulkAudit(
+        tx,
+        actor,
+        "listing",
+        created.map((row, index) => ({ id: row.id, changes: { ...batch[index], ...importNote(fileName) } })),
+      );
+      created.forEach((row, index) =>
+        records.push({
+          type: "listing",
+          id: row.id,
+          action: "created",
+          stamp: row.updatedAt.toISOString(),
+          name: batch[index]!.propertyName,
+        }),
+      );
+    }
+    for (const plan of plans) {
+      if (plan.status !== "update") continue;
+      const columns = listingColumns(plan.data);
+      const before = await tx.listing.findUniqueOrThrow({ where: { id: plan.existingId } });
+      const after = await tx.listing.update({ where: { id: plan.existingId }, data: columns });
+      await recordAudit(tx, {
+        actor,
+        action: "update",
+        entityType: "listing",
+        entityId: after.id,
+        changes: { ...changedFields(before as Record<string, unknown>, columns), ...importNote(fileName) },
+      });
+      const image = Object.fromEntries(Object.keys(columns).map((column) => [column, before[column as keyof Listing]]));
+      records.push({
+        type: "listing",
+        id: after.id,
+        action: "updated",
+        before: JSON.parse(JSON.stringify(image)),
+        stamp: after.updatedAt.toISOString(),
+        name: after.propertyName,
+      });
+    }
+    return records;
+  },
+};
+
+/** On an update, a blank owner or specialist cell keeps the stored one. */
+function withoutBlankReferences(values: FieldValues): FieldValues {
+  const out = { ...values };
+  if (!out.client?.trim()) delete out.client;
+  if (!out.propertySpecialist?.trim()) delete out.propertySpecialist;
+  return out;
+}

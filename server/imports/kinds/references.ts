@@ -1,0 +1,60 @@
+import { fullName } from "@/lib/domain/people";
+import type { Actor } from "@/server/auth/actor";
+import { inBatches, type Db } from "./kind-types";
+
+export type Resolved = { id: string; name: string } | { error: string };
+
+/**
+ * A client named in a file, by name or e-mail address (any case): one query
+ * per 5,000 distinct texts. A name two clients share is refused with a hint.
+ */
+export async function clientResolver(db: Db, texts: string[]): Promise<(text: string) => Resolved> {
+  const wanted = [...new Set(texts.map((text) => text.trim().toLowerCase()).filter(Boolean))];
+  const byName = new Map<string, { id: string; name: string }[]>();
+  const byEmail = new Map<string, { id: string; name: string }[]>();
+  for (const batch of inBatches(wanted, 5000)) {
+    const rows = await db.client.findMany({
+      where: { OR: [{ nameSort: { in: batch } }, { contactEmailAddress: { in: batch, mode: "insensitive" } }] },
+      select: { id: true, name: true, contactEmailAddress: true },
+      take: 100_000,
+    });
+    for (const row of rows) {
+      const add = (map: typeof byName, key: string) => map.set(key, [...(map.get(key) ?? []), { id: row.id, name: row.name }]);
+      add(byName, row.name.toLowerCase());
+      add(byEmail, row.contactEmailAddress.toLowerCase());
+    }
+  }
+  return (text) => {
+    const key = text.trim().toLowerCase();
+    if (!key) return { error: "Client is required." };
+    const found = byEmail.get(key) ?? byName.get(key) ?? [];
+    if (found.length === 1) return found[0]!;
+    if (found.length > 1) return { error: `More than one client is named “${text.trim()}”. Use the client's e-mail address instead.` };
+    return { error: `No client is named “${text.trim()}” or has that e-mail address.` };
+  };
+}
+
+/**
+ * A property specialist by e-mail, user name or full name (any case). Blank:
+ * the person importing when they are a specialist themselves.
+ */
+export async function specialistResolver(db: Db, actor: Actor): Promise<(text: string | undefined) => Resolved> {
+  const users = await db.user.findMany({
+    where: { role: "property-specialist" },
+    select: { id: true, firstName: true, lastName: true, email: true, userName: true },
+    take: 5000,
+  });
+  return (text) => {
+    const key = (text ?? "").trim().toLowerCase();
+    if (!key) {
+      if (actor.role === "property-specialist") return { id: actor.id, name: actor.name };
+      return { error: "Property specialist is required." };
+    }
+    const found = users.filter(
+      (user) => user.email.toLowerCase() === key || user.userName.toLowerCase() === key || fullName(user).toLowerCase() === key,
+    );
+    if (found.length === 1) return { id: found[0]!.id, name: fullName(found[0]!) };
+    if (found.length > 1) return { error: `More than one property specialist is named “${text!.trim()}”. Use their e-mail address.` };
+    return { error: `No property specialist is named “${text!.trim()}” or has that e-mail address.` };
+  };
+}
