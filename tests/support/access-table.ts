@@ -121,6 +121,9 @@ export const API_ROUTES: ApiRouteEntry[] = [
         url: "/api/auth/callback/credentials",
         note: "without next-auth's CSRF token the sign-in is refused with a redirect, whoever calls",
       },
+      PUT: "not-allowed",
+      PATCH: "not-allowed",
+      DELETE: "not-allowed",
     },
   },
   // Unknown /api/v1 paths: the JSON 404 for everyone, signed in or not.
