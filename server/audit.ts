@@ -6,7 +6,18 @@ import type { Actor } from "@/server/auth/actor";
  * the other verbs their own shapes, which server/history/describe-event.ts reads.
  * Ledger entries are recorded on their account: post / reverse / delete-entry with changes.entryId.
  */
-export type AuditAction = "create" | "update" | "delete" | "status" | "post" | "reverse" | "delete-entry" | "avatar" | "clear-sign-in-lock";
+export type AuditAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "status"
+  | "post"
+  | "reverse"
+  | "delete-entry"
+  | "avatar"
+  | "clear-sign-in-lock"
+  | "feed-create"
+  | "feed-revoke";
 
 /**
  * Records who did what to which record. Call it with the transaction client

@@ -156,6 +156,7 @@ export const API_ROUTES: ApiRouteEntry[] = [
     url: `${V1}/users/${UNUSED_ID}/sign-in-lock`,
     verbs: { ...allowOnly("GET", "DELETE"), GET: unknownId("admin"), DELETE: unknownId("admin") },
   },
+  deleteRoute("v1/users/[id]/calendar-feed", `${V1}/users/${UNUSED_ID}/calendar-feed`, unknownId("admin")),
 
   ...crudModule("clients"),
   ...crudModule("listings"),
