@@ -3,6 +3,7 @@ import { sendDigest } from "@/server/digest/send-digest";
 import { sendOutboxMessage } from "@/server/mail/send-message";
 import { pruneOutbox } from "@/server/outbox/prune-outbox";
 import { refreshStaleReminderOccurrences } from "@/server/reminders/store-occurrences";
+import { prunePasswordResetTokens, sendPasswordResetLink } from "@/server/auth/password-reset";
 import type { JobAttempt, JobName, JobPayloads } from "./job-types";
 
 /**
@@ -26,6 +27,14 @@ export const JOBS: readonly JobDefinition[] = [
   job({ name: "mail.send", concurrency: 2, run: ({ messageId }, attempt) => sendOutboxMessage(messageId, attempt) }),
   job({ name: "digest.dispatch", concurrency: 1, run: async ({ after }) => void (await dispatchDigests({ after })) }),
   job({ name: "digest.send", concurrency: 2, run: ({ userId, day }) => sendDigest({ userId, day }) }),
-  job({ name: "outbox.prune", concurrency: 1, run: async () => void (await pruneOutbox()) }),
+  job({
+    name: "outbox.prune",
+    concurrency: 1,
+    run: async () => {
+      await pruneOutbox();
+      await prunePasswordResetTokens();
+    },
+  }),
   job({ name: "reminders.refresh", concurrency: 1, run: async () => void (await refreshStaleReminderOccurrences()) }),
+  job({ name: "password.reset-link", concurrency: 2, run: ({ email }, attempt) => sendPasswordResetLink({ email }, attempt) }),
 ];

@@ -35,5 +35,15 @@ export function queueOptions(): Record<JobName, QueueOptions> {
     "digest.send": background,
     "outbox.prune": background,
     "reminders.refresh": background,
+    // A link is asked for by someone waiting at the screen: retried soon, and useless after its 30 minutes.
+    "password.reset-link": {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 120,
+      expireInSeconds: 120,
+      heartbeatSeconds: 30,
+      deleteAfterSeconds: 86_400,
+    },
   };
 }

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
 import { E2E_PORTS } from "@/tests/support/e2e-servers";
 import { agencyInstant, agencyToday, createListingFor, insertReminder } from "@/tests/support/reminders";
-import { SmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink";
+import { SINK_WAIT_MS, SmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink";
 import { createThrowawayUser, type ThrowawayUser } from "./support/throwaway-user";
 
 /**
@@ -34,12 +34,13 @@ interface OutboxDetail extends OutboxRow {
 let sink: SmtpSink;
 let admin: string;
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request }, testInfo) => {
+  testInfo.setTimeout(SINK_WAIT_MS + 30_000); // another file may hold the sink's port (tests/support/smtp-sink.ts)
   sink = await SmtpSink.start(E2E_PORTS.smtp);
   admin = await apiLogin(request, "admin");
 });
 test.afterAll(async () => {
-  await sink?.stop();
+  await sink?.close();
 });
 
 async function signIn(request: APIRequestContext, user: ThrowawayUser): Promise<string> {

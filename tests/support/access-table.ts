@@ -135,6 +135,9 @@ export const API_ROUTES: ApiRouteEntry[] = [
     ...invalidBody("public"),
     note: "an invalid body never counts as a failed sign-in",
   }),
+  // "Forgot your password?" (issue 29 §3.4): public by nature; an invalid body is a 400 that counts nothing.
+  postRoute("v1/auth/password/forgot", `${V1}/auth/password/forgot`, invalidBody("public")),
+  postRoute("v1/auth/password/reset", `${V1}/auth/password/reset`, invalidBody("public")),
   postRoute("v1/auth/logout", `${V1}/auth/logout`, { access: "signed-in", passes: 200, endsSession: true }),
   getRoute("v1/auth/session", `${V1}/auth/session`, read()),
   getRoute("v1/health", `${V1}/health`, read("public")),
@@ -299,6 +302,9 @@ export const PAGES: PageEntry[] = [
   adminPage("outbox", "/outbox", { status: 200 }, "outbox"),
   signedInPage("profile", "/profile"),
   // A digest's unsubscribe page, opened from the e-mail without signing in (a link that is not valid says so).
+  // "Forgot your password?" and the page its e-mail links to: for people who cannot sign in.
+  { page: "forgot-password", url: "/forgot-password", access: "public", passes: { status: 200 }, openWithoutCookie: true },
+  { page: "reset-password", url: "/reset-password", access: "public", passes: { status: 200 }, openWithoutCookie: true },
   { page: "unsubscribe/[token]", url: "/unsubscribe/not-a-token", access: "public", passes: { status: 200 }, openWithoutCookie: true },
   // Any other address: the not-found page in the shell (404) for a live session.
   signedInPage("[...missing]", `/clients/${UNUSED_ID}`, missing),

@@ -18,6 +18,7 @@ import {
   updateAccountSchema,
 } from "@/lib/schemas/account";
 import { signInSchema } from "@/lib/schemas/auth";
+import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
 import { clientSchemas, serviceProviderSchemas } from "@/lib/schemas/contact-party";
 import { createListingSchema, listingListQuerySchema, updateListingSchema } from "@/lib/schemas/listing";
 import { createReminderSchema, reminderListQuerySchema, updateReminderSchema } from "@/lib/schemas/reminder";
@@ -85,6 +86,21 @@ export function bodyEndpoints(f: Fixtures): BodyEndpoint[] {
       path: "/auth/admin/login",
       valid: { email: TEST_USERS.admin.email, password: TEST_USERS.admin.password },
       rules: rules(signInSchema),
+      isPublic: true,
+    },
+    // "Forgot your password?": bodies of a few hundred bytes (4 KB limit); an unknown address still answers 202.
+    {
+      method: "POST",
+      path: "/auth/password/forgot",
+      valid: { email: "nobody@agency.test" },
+      rules: rules(forgotPasswordSchema, 4096),
+      isPublic: true,
+    },
+    {
+      method: "POST",
+      path: "/auth/password/reset",
+      valid: { token: "A".repeat(43), password: "Fuzz!Secret9" },
+      rules: rules(resetPasswordSchema, 4096),
       isPublic: true,
     },
     { method: "POST", path: "/clients/register", valid: bodies.client(), rules: rules(clientSchemas.create) },
