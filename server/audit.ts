@@ -17,7 +17,8 @@ export type AuditAction =
   | "avatar"
   | "clear-sign-in-lock"
   | "feed-create"
-  | "feed-revoke";
+  | "feed-revoke"
+  | "send";
 
 /**
  * Records who did what to which record. Call it with the transaction client

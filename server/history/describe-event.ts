@@ -124,6 +124,13 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       return { action: "update", changes: [ledgerChange(`reversed entry ${ledgerEntryText(changes)}`), ...reasonChanges(changes)] };
     case "clear-sign-in-lock":
       return { action: "update", changes: [signInLockChange(changes)] };
+    case "send":
+      return {
+        action: "update",
+        changes: [
+          happened("email", "E-mail", `work order e-mailed to ${plainValue(changes.provider) ?? ""} <${plainValue(changes.to) ?? ""}>`),
+        ],
+      };
     case "feed-create":
       return { action: "update", changes: [feedChange(changes.replaced ? "new feed URL made (the old one revoked)" : "feed URL made")] };
     case "feed-revoke":

@@ -171,6 +171,10 @@ export const API_ROUTES: ApiRouteEntry[] = [
     passes: 400,
     note: "an unknown status is refused before the order is looked up",
   }),
+  postRoute("v1/services/orders/[id]/send", `${V1}/services/orders/${UNUSED_ID}/send`, {
+    ...unknownId(),
+    note: "e-mails an approved order to its provider (issue 29 §3.2); an unknown order is looked up first",
+  }),
   ...crudModule("reminders"),
 
   // Accounts (a client's ledger)

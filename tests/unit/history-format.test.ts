@@ -184,6 +184,18 @@ describe("describeEvent: the other verbs", () => {
     ).toEqual([{ field: "signInLock", label: "Sign-in lock", from: "7 failed sign-ins", to: "cleared" }]);
   });
 
+  it("a work order e-mailed to its provider is an update of the order", () => {
+    expect(
+      describeEvent(
+        { action: "send", entityType: "service_order", changes: { to: "works@example.lc", provider: "Pool Pros", messageId: "m" } },
+        context,
+      ),
+    ).toEqual({
+      action: "update",
+      changes: [{ field: "email", label: "E-mail", from: null, to: "work order e-mailed to Pool Pros <works@example.lc>" }],
+    });
+  });
+
   it("the calendar feed made, replaced and revoked (by itself or with a password change) is an update of the user", () => {
     const feed = (action: string, changes: unknown) => describeEvent({ action, entityType: "user", changes }, context);
     const to = (text: string) => [{ field: "calendarFeed", label: "Calendar feed", from: null, to: text }];
