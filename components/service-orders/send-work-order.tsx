@@ -38,9 +38,12 @@ export function useSendWorkOrder() {
 export function SendWorkOrderButton({ order }: { order: ServiceOrderDto }) {
   const send = useSendWorkOrder();
   return (
-    <Button variant="secondary" size="sm" onClick={() => void send(order)}>
+    // "E-mail" alone on phones, where the card's title shares the row with two buttons; the name stays whole.
+    <Button variant="secondary" size="sm" onClick={() => void send(order)} aria-label="E-mail work order">
       <EnvelopeIcon className="size-4" aria-hidden="true" />
-      E-mail work order
+      <span aria-hidden="true">
+        E-mail<span className="hidden sm:inline"> work order</span>
+      </span>
     </Button>
   );
 }
