@@ -25,8 +25,11 @@ import {
  * cache partition (docs/OFFLINE.md). It is NOT the guard: every page and route
  * handler checks the session itself.
  */
-/** /offline is where the offline worker sends navigations it cannot answer: nothing in it is private. */
-const PUBLIC_PAGES = ["/login", "/offline"];
+/**
+ * /offline is where the offline worker sends navigations it cannot answer: nothing in it is private.
+ * /forgot-password and /reset-password are for people who cannot sign in (the reset link's token is in its fragment).
+ */
+const PUBLIC_PAGES = ["/login", "/offline", "/forgot-password", "/reset-password"];
 /** A digest's unsubscribe page: opened from the e-mail, without signing in (its signed token is the credential). */
 const isPublicPage = (pathname: string) => PUBLIC_PAGES.includes(pathname) || pathname.startsWith("/unsubscribe/");
 

@@ -22,7 +22,10 @@ export type AuditAction =
   | "document-remove"
   /** A service order's cost posted to the owner's ledger: changes carry entryId, column, value, description, documentId. */
   | "charge"
-  | "email-statement";
+  | "email-statement"
+  | "feed-create"
+  | "feed-revoke"
+  | "send";
 
 /**
  * Records who did what to which record. Call it with the transaction client

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogsProvider, useDialogs } from "@/components/ui/dialogs";
@@ -40,7 +41,6 @@ function SignInForm() {
   const { run } = useDialogs();
   const submitRef = useRef<HTMLButtonElement>(null);
   const submitted = useRef(false);
-  const [showForgotHint, setShowForgotHint] = useState(false);
   const [errors, setErrors] = useState<SignInErrors>({});
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -105,20 +105,9 @@ function SignInForm() {
         SIGN IN
       </Button>
       <div className="text-center">
-        <a
-          href="#"
-          onClick={(event) => {
-            event.preventDefault();
-            setShowForgotHint(true);
-          }}
-          className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
-        >
+        <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
           Forgot your password?
-        </a>
-        {/* A live region from the start, so the hint is announced when it appears. */}
-        <p className={showForgotHint ? "mt-2 text-xs text-slate-500" : undefined} role="status">
-          {showForgotHint ? "Please ask your system administrator to reset your password." : ""}
-        </p>
+        </Link>
       </div>
     </form>
   );

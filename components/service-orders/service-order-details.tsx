@@ -16,6 +16,7 @@ import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderStatus } from "@/lib/doma
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { dueDateTime } from "./format";
+import { SendWorkOrderButton, useSendWorkOrder } from "./send-work-order";
 
 /** The toggle's options in the order work goes through them (SPEC §2 lists the same four alphabetically). */
 const STATUS_OPTIONS: readonly ServiceOrderStatus[] = ["PENDING", "APPROVED", "COMPLETED", "DECLINED"];
@@ -43,7 +44,15 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
         </div>
       </div>
       <div className="space-y-6 lg:col-span-3">
-        <Card title="Service order" actions={<StatusToggle order={order} onChange={setOrder} />}>
+        <Card
+          title="Service order"
+          actions={
+            <div className="flex flex-wrap items-center justify-end gap-2">
+              {order.status === "APPROVED" && <SendWorkOrderButton order={order} />}
+              <StatusToggle order={order} onChange={setOrder} />
+            </div>
+          }
+        >
           <dl className="grid gap-x-6 gap-y-5 text-sm sm:grid-cols-2">
             <Item label="Order number">#{order.orderNumber}</Item>
             <Item label="Status">
@@ -103,11 +112,13 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
  * SPEC §4: any status may be set to any other after 'Update service order
  * status to {status}?'; the current status does nothing; the list closes
  * after a change and 'Service order status updated.' is shown. The change
- * runs in the confirmation's panel, like a save.
+ * runs in the confirmation's panel, like a save. Approving then offers to
+ * e-mail the work order to the provider (issue 29 §3.2).
  */
 function StatusToggle({ order, onChange }: { order: ServiceOrderDto; onChange: (order: ServiceOrderDto) => void }) {
   const { run } = useDialogs();
   const toast = useToast();
+  const sendWorkOrder = useSendWorkOrder();
 
   const choose = async (status: ServiceOrderStatus) => {
     if (status === order.status) return;
@@ -129,6 +140,7 @@ function StatusToggle({ order, onChange }: { order: ServiceOrderDto; onChange: (
     if (outcome.status !== "done") return;
     onChange(outcome.value);
     toast.success("Service order status updated.");
+    if (outcome.value.status === "APPROVED") await sendWorkOrder(outcome.value, "Send the work order");
   };
 
   return (

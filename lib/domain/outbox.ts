@@ -26,10 +26,12 @@ export const OUTBOX_STATUS_HINTS: Record<OutboxStatus, string> = {
  * Every kind of message the console sends. Later kinds (owner statements,
  * work orders, password resets) add themselves here.
  */
-export const MESSAGE_KINDS = ["digest", "statement"] as const;
+export const MESSAGE_KINDS = ["digest", "statement", "password-reset", "work-order"] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   digest: "Daily digest",
   statement: "Owner statement",
+  "password-reset": "Password reset",
+  "work-order": "Work order",
 };

@@ -33,7 +33,7 @@ export const HISTORY_ACTIONS = ["create", "update", "delete"] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export interface HistoryChange {
-  /** The field's name in the record's JSON (dotted when nested: "cost.salePriceInUS"); "ledger", "password", "signInLock" for those events. */
+  /** The field's name in the record's JSON (dotted when nested: "cost.salePriceInUS"); "ledger", "password", "signInLock", "calendarFeed" for those events. */
   field: string;
   /** The label the record's form shows for the field. */
   label: string;

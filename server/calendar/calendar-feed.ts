@@ -74,19 +74,9 @@ export function buildFeed(source: FeedSource, options: FeedOptions): string {
   return text.replace(/^UID:(.+)\r\n/gm, (line, uid: string) => line + (extraLines.get(uid) ?? []).map((extra) => `${extra}\r\n`).join(""));
 }
 
-/**
- * The zone's VTIMEZONE under the name the events use: the library answers a link zone
- * (America/St_Lucia) with its target's block (America/Puerto_Rico), which would leave
- * every DTSTART's TZID without a definition.
- */
-function vtimezoneNamed(zone: string): string | null {
-  const block = tzlib_get_ical_block(zone)[0];
-  return block ? block.replace(/^(TZID|X-LIC-LOCATION):.*$/gm, (_line, key: string) => `${key}:${zone}`) : null;
-}
-
 function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOptions, extraLines: Map<string, string[]>): ICalCalendar {
   const calendar = ical({ name: `Agency Console — ${name}`, prodId: { company: "Agency Console", product: "Calendar feed" }, ttl: 3600 });
-  calendar.timezone({ name: timeZone, generator: vtimezoneNamed });
+  calendar.timezone({ name: timeZone, generator: vtimezoneBlock });
   const base = `${host}/`;
 
   for (const row of source.reminders) {
@@ -115,22 +105,7 @@ function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOp
     event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS_BEFORE, description: row.name });
   }
 
-  for (const row of source.orders) {
-    const pastDue = isPastDue(row, now);
-    const event = calendar.createEvent({
-      id: `order-${row.id}@agency-console`,
-      start: inZone(row.dueAt, timeZone),
-      end: new TZDate(row.dueAt.getTime() + ORDER_MINUTES * 60_000, timeZone),
-      timezone: timeZone,
-      summary: `Service order #${row.orderNumber}: ${row.name} — ${row.listing.propertyName} (${pastDue ? "Past due" : SERVICE_ORDER_STATUS_LABELS[row.status]})`,
-      description: row.details,
-      url: new URL(`service-orders/view/${row.id}`, base).toString(),
-      stamp: now,
-    });
-    if (isOpenOrder(row.status)) {
-      event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS_BEFORE, description: row.name });
-    }
-  }
+  for (const row of source.orders) addOrderEvent(calendar, row, { host, now, timeZone });
 
   for (const row of source.leases) {
     const day = row.leaseEndDate!.toISOString().slice(0, 10);
@@ -144,4 +119,39 @@ function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOp
     });
   }
   return calendar;
+}
+
+/**
+ * A service order as an event: one hour from its due time, in the agency's
+ * zone, with a VALARM while it is open. The feed and the work order's `.ics`
+ * (server/calendar/order-invitation.ts) both add it this way, so a provider's
+ * invitation and a specialist's feed show the same event (same UID).
+ */
+export function addOrderEvent(calendar: ICalCalendar, row: OrderRow, { host, now, timeZone }: Omit<FeedOptions, "name">): void {
+  const pastDue = isPastDue(row, now);
+  const event = calendar.createEvent({
+    id: `order-${row.id}@agency-console`,
+    start: inZone(row.dueAt, timeZone),
+    end: new TZDate(row.dueAt.getTime() + ORDER_MINUTES * 60_000, timeZone),
+    timezone: timeZone,
+    summary: `Service order #${row.orderNumber}: ${row.name} — ${row.listing.propertyName} (${pastDue ? "Past due" : SERVICE_ORDER_STATUS_LABELS[row.status]})`,
+    description: row.details,
+    url: new URL(`service-orders/view/${row.id}`, `${host}/`).toString(),
+    stamp: now,
+  });
+  if (isOpenOrder(row.status)) {
+    event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS_BEFORE, description: row.name });
+  }
+}
+
+/**
+ * The VTIMEZONE of a zone, under the zone's own name. timezones-ical-library
+ * answers a linked zone with its target's block (America/St_Lucia →
+ * America/Puerto_Rico), which would leave every `TZID=America/St_Lucia` naming
+ * a VTIMEZONE the file does not have; the rules are the target's, the name ours.
+ */
+export function vtimezoneBlock(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone)[0];
+  if (!block) return null;
+  return block.replace(/^TZID:.*$/m, `TZID:${zone}`).replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${zone}`);
 }

@@ -38,6 +38,9 @@ function fieldOf(entityType: string, key: string): Required<FieldLabel> {
 /** A change that is a sentence of its own ('posted …', 'picture added'): no from. */
 const happened = (field: string, label: string, to: string): HistoryChange => ({ field, label, from: null, to });
 
+/** The private calendar feed: made, replaced or revoked (never its address). */
+const feedChange = (to: string) => happened("calendarFeed", "Calendar feed", to);
+
 function pictureChange({ field, label }: FieldLabel & { field: string }, from: unknown, to: unknown): HistoryChange {
   if (from === null || from === undefined || from === "property1.jpg") return happened(field, label, "picture added");
   if (to === null || to === undefined || to === "property1.jpg") return happened(field, label, "picture removed");
@@ -49,6 +52,10 @@ function fieldChanges(entityType: string, changes: Json, context: FormatContext)
   const out: HistoryChange[] = [];
   for (const [key, value] of Object.entries(changes)) {
     if (HIDDEN_KEYS.has(key)) continue;
+    if (key === "feedRevoked") {
+      if (value) out.push(feedChange("revoked"));
+      continue;
+    }
     if (key === "passwordChanged") {
       if (value) out.push(happened("password", "Password", "password changed"));
       continue;
@@ -118,7 +125,8 @@ function importChanges(changes: Json): HistoryChange[] {
 
 /**
  * One audit row as a history event. The verbs beyond create/update/delete are
- * mapped: a status change, a new avatar, a cleared sign-in lock, a ledger
+ * mapped: a status change, a new avatar, a cleared sign-in lock, a calendar
+ * feed made or revoked, a ledger
  * entry posted, reversed or deleted (with the reason given) are updates of
  * their record. Creates and deletes
  * carry no field list (the event says it all); rows of any older shape read
@@ -152,6 +160,17 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       return { action: "update", changes: [documentChange("changed", changes)] };
     case "document-remove":
       return { action: "update", changes: [documentChange("removed", changes)] };
+    case "send":
+      return {
+        action: "update",
+        changes: [
+          happened("email", "E-mail", `work order e-mailed to ${plainValue(changes.provider) ?? ""} <${plainValue(changes.to) ?? ""}>`),
+        ],
+      };
+    case "feed-create":
+      return { action: "update", changes: [feedChange(changes.replaced ? "new feed URL made (the old one revoked)" : "feed URL made")] };
+    case "feed-revoke":
+      return { action: "update", changes: [feedChange(changes.by === "admin" ? "revoked by an administrator" : "revoked")] };
     default: {
       const described = fieldChanges(row.entityType, changes, context);
       if (changes.reconciled && described.length === 0) described.push(ledgerChange("reconciled, nothing to correct"));

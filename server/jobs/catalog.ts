@@ -5,6 +5,7 @@ import { pruneOutbox } from "@/server/outbox/prune-outbox";
 import { refreshStaleReminderOccurrences } from "@/server/reminders/store-occurrences";
 import { queueLastMonthsStatements } from "@/server/statements/queue-monthly-statements";
 import { sendMonthlyStatement } from "@/server/statements/send-monthly-statement";
+import { prunePasswordResetTokens, sendPasswordResetLink } from "@/server/auth/password-reset";
 import type { JobAttempt, JobName, JobPayloads } from "./job-types";
 
 /**
@@ -28,9 +29,17 @@ export const JOBS: readonly JobDefinition[] = [
   job({ name: "mail.send", concurrency: 2, run: ({ messageId }, attempt) => sendOutboxMessage(messageId, attempt) }),
   job({ name: "digest.dispatch", concurrency: 1, run: async ({ after }) => void (await dispatchDigests({ after })) }),
   job({ name: "digest.send", concurrency: 2, run: ({ userId, day }) => sendDigest({ userId, day }) }),
-  job({ name: "outbox.prune", concurrency: 1, run: async () => void (await pruneOutbox()) }),
+  job({
+    name: "outbox.prune",
+    concurrency: 1,
+    run: async () => {
+      await pruneOutbox();
+      await prunePasswordResetTokens();
+    },
+  }),
   job({ name: "reminders.refresh", concurrency: 1, run: async () => void (await refreshStaleReminderOccurrences()) }),
   job({ name: "statements.monthly", concurrency: 1, run: async () => void (await queueLastMonthsStatements()) }),
   // Each renders a PDF and a CSV of one owner's month: one at a time per process.
   job({ name: "statements.send", concurrency: 1, run: (data) => sendMonthlyStatement(data) }),
+  job({ name: "password.reset-link", concurrency: 2, run: ({ email }, attempt) => sendPasswordResetLink({ email }, attempt) }),
 ];

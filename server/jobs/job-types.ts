@@ -19,6 +19,8 @@ export interface JobPayloads {
   "statements.send": { clientId: string; month: string; round: number; byId: string | null; byName: string };
   /** Store the next occurrence of reminders that days have moved on (server/reminders/store-occurrences.ts). */
   "reminders.refresh": Record<string, never>;
+  /** "Forgot your password?": a link for the active account with this (lower-cased) e-mail, or nothing (server/auth/password-reset.ts). */
+  "password.reset-link": { email: string };
 }
 
 export type JobName = keyof JobPayloads;

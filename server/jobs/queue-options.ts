@@ -37,5 +37,15 @@ export function queueOptions(): Record<JobName, QueueOptions> {
     "reminders.refresh": background,
     "statements.monthly": background,
     "statements.send": background,
+    // A link is asked for by someone waiting at the screen: retried soon, and useless after its 30 minutes.
+    "password.reset-link": {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 120,
+      expireInSeconds: 120,
+      heartbeatSeconds: 30,
+      deleteAfterSeconds: 86_400,
+    },
   };
 }

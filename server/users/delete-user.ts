@@ -3,12 +3,13 @@ import { conflict, notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma, type Database } from "@/server/db/client";
 import { deletePicture } from "@/server/files/pictures";
+import { revokeFeedOf } from "@/server/calendar/feed-token";
 import { fullName } from "@/lib/domain/people";
 import { assertAnotherActiveAdmin, LAST_ADMIN_DELETE, managesListingsMessage, SELF_DELETE } from "./user-rules";
 
 /**
- * Deletes a user, their sessions (cascade: signed out at once) and their
- * picture. Refused (409) for the caller's own account, the last active
+ * Deletes a user, their sessions (cascade: signed out at once), their
+ * calendar feed and their picture. Refused (409) for the caller's own account, the last active
  * administrator, and anyone who still manages listings (docs/DECISIONS.md).
  */
 export async function deleteUser({ id, actor, db = prisma }: { id: string; actor: Actor; db?: Database }) {
@@ -19,6 +20,7 @@ export async function deleteUser({ id, actor, db = prisma }: { id: string; actor
     if (user.role === "admin" && user.isActive) await assertAnotherActiveAdmin(tx, id, LAST_ADMIN_DELETE);
     if (user._count.listings > 0) throw conflict(managesListingsMessage(user._count.listings));
 
+    const feedRevoked = await revokeFeedOf(tx, id);
     await tx.user.delete({ where: { id } });
     await deletePicture(tx, user.pictureId);
     await recordAudit(tx, {
@@ -26,7 +28,13 @@ export async function deleteUser({ id, actor, db = prisma }: { id: string; actor
       action: "delete",
       entityType: "user",
       entityId: id,
-      changes: { userName: user.userName, name: fullName(user), email: user.email, role: user.role },
+      changes: {
+        userName: user.userName,
+        name: fullName(user),
+        email: user.email,
+        role: user.role,
+        ...(feedRevoked ? { feedRevoked: true } : {}),
+      },
     });
   });
 }

@@ -4,6 +4,7 @@ import { conflict, notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { hashPassword } from "@/server/auth/password";
 import { revokeUserSessions } from "@/server/auth/sessions";
+import { revokeFeedOf } from "@/server/calendar/feed-token";
 import { changedFields } from "@/server/changes";
 import { prisma, type Database } from "@/server/db/client";
 import { mergeUpdate } from "@/server/updates";
@@ -13,8 +14,8 @@ import { assertAnotherActiveAdmin, assertUniqueUser, LAST_ADMIN_DISABLE, SELF_DI
 /**
  * Updates a user with the fields sent (the others keep their stored values).
  * No password keeps the old one. Disabling the user, or
- * setting a new password, ends all of the user's sessions in the same
- * transaction. The last active administrator can be neither disabled nor
+ * setting a new password, ends all of the user's sessions and revokes their
+ * calendar feed in the same transaction (re-enabling brings neither back). The last active administrator can be neither disabled nor
  * given another role.
  */
 export async function updateUser({ data, actor, db = prisma }: { data: UpdateUserInput; actor: Actor; db?: Database }) {
@@ -33,6 +34,7 @@ export async function updateUser({ data, actor, db = prisma }: { data: UpdateUse
     const user = await tx.user.update({ where: { id }, data: { ...fields, ...(passwordHash ? { passwordHash } : {}) } });
     const endsSessions = (before.isActive && !user.isActive) || Boolean(passwordHash);
     if (endsSessions) await revokeUserSessions(id, tx);
+    const feedRevoked = endsSessions && (await revokeFeedOf(tx, id));
     await recordAudit(tx, {
       actor,
       action: "update",
@@ -42,6 +44,7 @@ export async function updateUser({ data, actor, db = prisma }: { data: UpdateUse
         ...changedFields(before, fields),
         ...(passwordHash ? { passwordChanged: true } : {}),
         ...(endsSessions ? { sessionsEnded: true } : {}),
+        ...(feedRevoked ? { feedRevoked: true } : {}),
       },
     });
     return toUserInfo(user);

@@ -5,7 +5,7 @@ import { pdfText } from "@/tests/support/pdf-text";
 import { withLocalClient } from "@/tests/support/test-database";
 import { E2E_PORTS } from "@/tests/support/e2e-servers";
 import { agencyInstant, agencyToday, createListingFor, insertReminder } from "@/tests/support/reminders";
-import { SmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink";
+import { SINK_WAIT_MS, SmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink";
 import { createThrowawayUser, type ThrowawayUser } from "./support/throwaway-user";
 
 /**
@@ -37,12 +37,13 @@ interface OutboxDetail extends OutboxRow {
 let sink: SmtpSink;
 let admin: string;
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ request }, testInfo) => {
+  testInfo.setTimeout(SINK_WAIT_MS + 30_000); // another file may hold the sink's port (tests/support/smtp-sink.ts)
   sink = await SmtpSink.start(E2E_PORTS.smtp);
   admin = await apiLogin(request, "admin");
 });
 test.afterAll(async () => {
-  await sink?.stop();
+  await sink?.close();
 });
 
 async function signIn(request: APIRequestContext, user: ThrowawayUser): Promise<string> {

@@ -9,7 +9,7 @@ import { createRecordSet, statementPeriod, type RecordSet } from "../support/sec
  * Issue 20: axe-core finds no WCAG 2.2 A/AA violation on any page of the
  * console — each list, view and form (new and edit), the dashboard, the
  * statement, the calendar, the Activity log, the Outbox (and a message in it), the
- * person's profile, sign-in, the unsubscribe page, the offline page and both
+ * person's profile, sign-in, forgot and reset password, the unsubscribe page, the offline page and both
  * not-found answers, a list as a table, the Finder and the command palette — at the
  * desk width and the phone width, and with a dialog open (a delete
  * confirmation, 'Hold On ...'). Each width's pages are checked in three groups, the
@@ -132,6 +132,13 @@ for (const size of WIDTHS) {
         await loginPage.goto("/unsubscribe/not-a-valid-link");
         await expect(loginPage.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
         found.push(...(await violationsOn(loginPage, "/unsubscribe")));
+        await loginPage.goto("/forgot-password");
+        await loginPage.getByRole("button", { name: "SEND THE LINK" }).click();
+        await expect(loginPage.getByText("E-mail is required.")).toBeVisible();
+        found.push(...(await violationsOn(loginPage, "/forgot-password")));
+        await loginPage.goto("/reset-password#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+        await expect(loginPage.getByRole("textbox", { name: "New password" })).toBeVisible();
+        found.push(...(await violationsOn(loginPage, "/reset-password")));
         await signedOut.close();
       }
 

@@ -14,11 +14,11 @@ test.describe("sign-in screen", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("'Forgot your password?' stays on the page", async ({ page }) => {
+  test("'Forgot your password?' opens the page that sends a link (tests/e2e/password-reset.spec.ts)", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByText("Please ask your system administrator to reset your password.")).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByRole("textbox", { name: "Your e-mail" })).toBeFocused();
   });
 
   test("a wrong password shows the server's message in a 'Problem' box that Ok dismisses", async ({ page }) => {

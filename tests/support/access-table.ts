@@ -138,6 +138,9 @@ export const API_ROUTES: ApiRouteEntry[] = [
     ...invalidBody("public"),
     note: "an invalid body never counts as a failed sign-in",
   }),
+  // "Forgot your password?" (issue 29 §3.4): public by nature; an invalid body is a 400 that counts nothing.
+  postRoute("v1/auth/password/forgot", `${V1}/auth/password/forgot`, invalidBody("public")),
+  postRoute("v1/auth/password/reset", `${V1}/auth/password/reset`, invalidBody("public")),
   postRoute("v1/auth/logout", `${V1}/auth/logout`, { access: "signed-in", passes: 200, endsSession: true }),
   getRoute("v1/auth/session", `${V1}/auth/session`, read()),
   getRoute("v1/health", `${V1}/health`, read("public")),
@@ -175,6 +178,7 @@ export const API_ROUTES: ApiRouteEntry[] = [
     url: `${V1}/users/${UNUSED_ID}/sign-in-lock`,
     verbs: { ...allowOnly("GET", "DELETE"), GET: unknownId("admin"), DELETE: unknownId("admin") },
   },
+  deleteRoute("v1/users/[id]/calendar-feed", `${V1}/users/${UNUSED_ID}/calendar-feed`, unknownId("admin")),
 
   ...crudModule("clients"),
   ...crudModule("listings"),
@@ -185,6 +189,10 @@ export const API_ROUTES: ApiRouteEntry[] = [
     access: "signed-in",
     passes: 400,
     note: "an unknown status is refused before the order is looked up",
+  }),
+  postRoute("v1/services/orders/[id]/send", `${V1}/services/orders/${UNUSED_ID}/send`, {
+    ...unknownId(),
+    note: "e-mails an approved order to its provider (issue 29 §3.2); an unknown order is looked up first",
   }),
   ...crudModule("reminders"),
 
@@ -336,6 +344,9 @@ export const PAGES: PageEntry[] = [
   signedInPage("profile", "/profile"),
   signedInPage("imports", "/imports"),
   // A digest's unsubscribe page, opened from the e-mail without signing in (a link that is not valid says so).
+  // "Forgot your password?" and the page its e-mail links to: for people who cannot sign in.
+  { page: "forgot-password", url: "/forgot-password", access: "public", passes: { status: 200 }, openWithoutCookie: true },
+  { page: "reset-password", url: "/reset-password", access: "public", passes: { status: 200 }, openWithoutCookie: true },
   { page: "unsubscribe/[token]", url: "/unsubscribe/not-a-token", access: "public", passes: { status: 200 }, openWithoutCookie: true },
   // Any other address: the not-found page in the shell (404) for a live session.
   signedInPage("[...missing]", `/clients/${UNUSED_ID}`, missing),

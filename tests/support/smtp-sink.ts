@@ -1,5 +1,69 @@
+import { readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
+
+/**
+ * The servers send to one port (E2E_PORTS.smtp), and Playwright runs two spec
+ * files at once: a file that starts the sink there holds this lock from
+ * start() to close(), so files that read mail take turns (and a file's
+ * stop()/resume() — a mail server down for a while — never lets another
+ * file's sink take the port meanwhile). A lock whose process is gone, or is
+ * this very worker (a file before this one that did not close), is taken over.
+ */
+class PortLock {
+  private constructor(private readonly path: string) {}
+
+  static async acquire(port: number, waitMs: number): Promise<PortLock> {
+    const path = join(tmpdir(), `agency-console-smtp-sink-${port}.lock`);
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      try {
+        writeFileSync(path, String(process.pid), { flag: "wx" });
+        const lock = new PortLock(path);
+        process.once("exit", () => lock.release());
+        return lock;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      }
+      if (!PortLock.heldByAnother(path)) {
+        try {
+          unlinkSync(path);
+        } catch {
+          // another file took it over first: wait for it like any holder
+        }
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error(`The SMTP sink's port ${port} stayed in use by another spec file for ${waitMs} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  private static heldByAnother(path: string): boolean {
+    let pid: number;
+    try {
+      pid = Number(readFileSync(path, "utf8"));
+    } catch {
+      return false;
+    }
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  release(): void {
+    try {
+      if (Number(readFileSync(this.path, "utf8")) === process.pid) unlinkSync(this.path);
+    } catch {
+      // already gone
+    }
+  }
+}
 
 /**
  * A real SMTP server for the tests (nodemailer's smtp-server on 127.0.0.1):
@@ -15,6 +79,9 @@ export interface ReceivedMail {
   rcptTo: string[];
 }
 
+/** How long start() waits for another spec file to close its sink on the same port. */
+export const SINK_WAIT_MS = 240_000;
+
 export class SmtpSink {
   readonly received: ReceivedMail[] = [];
   /** Recipients answered "550 5.1.1 No such user here". */
@@ -22,15 +89,33 @@ export class SmtpSink {
   /** A slow server: the wait between the end of a message and the 250 that accepts it. */
   ackDelayMs = 0;
   private server: SMTPServer | null = null;
+  private lock: PortLock | null = null;
   private readonly closedSessions = new Set<string>();
 
   private constructor(private listenPort: number) {}
 
-  /** Starts on `port`, or on a free one (then kept: resume() listens there again). */
+  /**
+   * Starts on `port`, or on a free one (then kept: resume() listens there again).
+   * A fixed port is held (PortLock) until close(): call it in afterAll, and give
+   * the beforeAll time to wait for another file's turn (`SINK_WAIT_MS`).
+   */
   static async start(port = 0): Promise<SmtpSink> {
     const sink = new SmtpSink(port);
-    await sink.resume();
+    if (port !== 0) sink.lock = await PortLock.acquire(port, SINK_WAIT_MS);
+    try {
+      await sink.resume();
+    } catch (error) {
+      sink.lock?.release();
+      throw error;
+    }
     return sink;
+  }
+
+  /** Stops listening for good and lets the next spec file have the port. */
+  async close(): Promise<void> {
+    await this.stop();
+    this.lock?.release();
+    this.lock = null;
   }
 
   get port(): number {

@@ -184,6 +184,31 @@ describe("describeEvent: the other verbs", () => {
     ).toEqual([{ field: "signInLock", label: "Sign-in lock", from: "7 failed sign-ins", to: "cleared" }]);
   });
 
+  it("a work order e-mailed to its provider is an update of the order", () => {
+    expect(
+      describeEvent(
+        { action: "send", entityType: "service_order", changes: { to: "works@example.lc", provider: "Pool Pros", messageId: "m" } },
+        context,
+      ),
+    ).toEqual({
+      action: "update",
+      changes: [{ field: "email", label: "E-mail", from: null, to: "work order e-mailed to Pool Pros <works@example.lc>" }],
+    });
+  });
+
+  it("the calendar feed made, replaced and revoked (by itself or with a password change) is an update of the user", () => {
+    const feed = (action: string, changes: unknown) => describeEvent({ action, entityType: "user", changes }, context);
+    const to = (text: string) => [{ field: "calendarFeed", label: "Calendar feed", from: null, to: text }];
+    expect(feed("feed-create", { replaced: false })).toEqual({ action: "update", changes: to("feed URL made") });
+    expect(feed("feed-create", { replaced: true }).changes).toEqual(to("new feed URL made (the old one revoked)"));
+    expect(feed("feed-revoke", { by: "self" }).changes).toEqual(to("revoked"));
+    expect(feed("feed-revoke", { by: "admin" }).changes).toEqual(to("revoked by an administrator"));
+    expect(feed("update", { passwordChanged: true, sessionsEnded: true, feedRevoked: true }).changes).toEqual([
+      { field: "password", label: "Password", from: null, to: "password changed" },
+      ...to("revoked"),
+    ]);
+  });
+
   it("creates and deletes carry no field list; odd shapes never throw", () => {
     expect(describeEvent({ action: "create", entityType: "client", changes: { name: "A" } }, context)).toEqual({
       action: "create",

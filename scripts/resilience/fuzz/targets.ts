@@ -18,6 +18,7 @@ import {
   updateAccountSchema,
 } from "@/lib/schemas/account";
 import { signInSchema } from "@/lib/schemas/auth";
+import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
 import { clientSchemas, serviceProviderSchemas } from "@/lib/schemas/contact-party";
 import { createListingSchema, listingListQuerySchema, updateListingSchema } from "@/lib/schemas/listing";
 import { createReminderSchema, reminderListQuerySchema, updateReminderSchema } from "@/lib/schemas/reminder";
@@ -85,6 +86,21 @@ export function bodyEndpoints(f: Fixtures): BodyEndpoint[] {
       path: "/auth/admin/login",
       valid: { email: TEST_USERS.admin.email, password: TEST_USERS.admin.password },
       rules: rules(signInSchema),
+      isPublic: true,
+    },
+    // "Forgot your password?": bodies of a few hundred bytes (4 KB limit); an unknown address still answers 202.
+    {
+      method: "POST",
+      path: "/auth/password/forgot",
+      valid: { email: "nobody@agency.test" },
+      rules: rules(forgotPasswordSchema, 4096),
+      isPublic: true,
+    },
+    {
+      method: "POST",
+      path: "/auth/password/reset",
+      valid: { token: "A".repeat(43), password: "Fuzz!Secret9" },
+      rules: rules(resetPasswordSchema, 4096),
       isPublic: true,
     },
     { method: "POST", path: "/clients/register", valid: bodies.client(), rules: rules(clientSchemas.create) },
@@ -359,10 +375,14 @@ function logoutTarget(runs: number): FuzzTarget {
       .oneof(
         headerValue.map((token) => ({ "x-access-token": token })),
         headerValue.map((value) => ({ cookie: `next-auth.session-token=${value}` })),
-        fc.tuple(headerValue, headerValue).map(([session, xsrf]) => ({
-          cookie: `next-auth.session-token=${session}; XSRF-TOKEN=${xsrf}`,
-          "x-xsrf-token": xsrf,
-        })),
+        // The XSRF value goes in twice (cookie and header): kept under Node's 16 KB header limit (a bare 431 before the app).
+        fc
+          .tuple(headerValue, headerValue)
+          .filter(([session, xsrf]) => session.length + 2 * xsrf.length < MAX_URL_PART)
+          .map(([session, xsrf]) => ({
+            cookie: `next-auth.session-token=${session}; XSRF-TOKEN=${xsrf}`,
+            "x-xsrf-token": xsrf,
+          })),
       )
       .map((headers) => ({ method: "POST" as const, path: `${API}/auth/logout`, headers })),
     expected: [401, 403],

@@ -6,6 +6,8 @@ import { UserAvatar } from "@/components/users/user-avatar";
 import { UserDeleteButton } from "@/components/users/user-delete-button";
 import { UserListings } from "@/components/users/user-listings";
 import { UserSignInLock } from "@/components/users/user-sign-in-lock";
+import { UserFeedCard } from "@/components/users/user-feed-card";
+import { feedTokenOf } from "@/server/calendar/feed-token";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ROLE_LABELS } from "@/lib/domain/enums";
@@ -20,6 +22,7 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
   const session = await requirePageSession(USERS_ACCESS);
   const user = await loadOrNotFound((await params).id, (id) => getUser({ id, actor: actorOf(session.user) }));
   const name = `${user.firstName} ${user.lastName}`;
+  const feed = await feedTokenOf(user._id);
 
   return (
     <>
@@ -62,6 +65,7 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
             </dl>
           </Card>
           <UserSignInLock userId={user._id} />
+          <UserFeedCard userId={user._id} activeSince={feed?.createdAt.toISOString() ?? null} />
         </div>
         <div className="min-w-0 lg:col-span-3">
           <UserListings userId={user._id} />

@@ -1,0 +1,147 @@
+"use client";
+
+import { CheckCircleIcon, ExclamationTriangleIcon } from "@heroicons/react/24/outline";
+import Link from "next/link";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { DialogsProvider, useDialogs } from "@/components/ui/dialogs";
+import { TextField } from "@/components/ui/text-field";
+import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
+import { PublicRequestOffline, publicPost } from "@/lib/client/public-post";
+import { RESET_LINK_INVALID, resetPasswordFormSchema } from "@/lib/schemas/password-reset";
+
+type Errors = { password?: string; confirm?: string };
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string[] | undefined>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The page a "Forgot your password?" e-mail opens. The token is in the
+ * address's fragment (#token=…): read once, then taken out of the address
+ * bar and the history, so it is never sent anywhere but the reset request.
+ */
+export function ResetPassword() {
+  return (
+    <DialogsProvider>
+      <ResetPasswordForm />
+    </DialogsProvider>
+  );
+}
+
+function tokenFromFragment(): string {
+  return new URLSearchParams(window.location.hash.replace(/^#/, "")).get("token") ?? "";
+}
+
+function ResetPasswordForm() {
+  const { run } = useDialogs();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // undefined until the fragment is read (the server never sees it).
+  const [token, setToken] = useState<string | undefined>();
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState<"form" | "invalid" | "done">("form");
+  const [message, setMessage] = useState("");
+
+  useEffect(() => {
+    const found = tokenFromFragment();
+    if (window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment exists only in the browser
+    setToken(found);
+    if (!found) setState("invalid");
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const check = resetPasswordFormSchema.safeParse(values);
+    if (!check.success) {
+      const found: Errors = {};
+      for (const issue of check.error.issues) {
+        const field = issue.path[0] as keyof Errors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      (form.elements.namedItem(found.password ? "password" : "confirm") as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    const outcome = await run({
+      title: "Saving",
+      busyText: "Setting your new password...",
+      task: async () => {
+        const result = await publicPost("/auth/password/reset", { token, password: check.data.password });
+        if (!result.ok) throw new Refused(result.message, result.fieldErrors);
+        return result.message;
+      },
+      failureOf: (failure) => {
+        if (failure instanceof Refused && failure.fieldErrors.token) return null;
+        if (failure instanceof Refused) return { title: "Problem", message: failure.message };
+        if (failure instanceof PublicRequestOffline) return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+        return { title: "Problem", message: "That did not work. Please try again." };
+      },
+      returnFocus: () => submitRef.current,
+    });
+    if (outcome.status === "done") {
+      setMessage(outcome.value);
+      setState("done");
+    } else if (outcome.status === "failed" && outcome.error instanceof Refused && outcome.error.fieldErrors.token) {
+      setState("invalid");
+    }
+  };
+
+  if (state === "done") {
+    return (
+      <div className="mt-8 space-y-5 text-center" role="status">
+        <CheckCircleIcon className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
+        <p className="text-sm font-medium text-slate-900">{message}</p>
+        <p className="text-sm text-slate-600">You were signed out everywhere, and your calendar feed URL stopped working.</p>
+        <Link href="/login" className="inline-block text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  if (state === "invalid") {
+    return (
+      <div className="mt-8 space-y-5 text-center" role="alert">
+        <ExclamationTriangleIcon className="mx-auto size-10 text-amber-600" aria-hidden="true" />
+        <p className="text-sm text-slate-700">{RESET_LINK_INVALID}</p>
+        <Link href="/forgot-password" className="inline-block text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
+          Ask for a new link
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-8 space-y-5" aria-busy={token === undefined}>
+      <TextField
+        id="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        required
+        name="password"
+        error={errors.password}
+        hint="At least 8 characters."
+      />
+      <TextField
+        id="confirm"
+        label="Type it again"
+        type="password"
+        autoComplete="new-password"
+        required
+        name="confirm"
+        error={errors.confirm}
+      />
+      <Button ref={submitRef} type="submit" className="h-11 w-full" disabled={token === undefined}>
+        SET THE PASSWORD
+      </Button>
+    </form>
+  );
+}

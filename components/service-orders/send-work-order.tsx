@@ -1,0 +1,49 @@
+"use client";
+
+import { EnvelopeIcon } from "@heroicons/react/20/solid";
+import { saveFailureOf } from "@/components/forms/save-decisions";
+import { Button } from "@/components/ui/button";
+import { useDialogs } from "@/components/ui/dialogs";
+import { useToast } from "@/components/ui/toasts";
+import { apiFetch } from "@/lib/client/api";
+import type { ServiceOrderDto } from "@/lib/schemas/service-order";
+
+export const sendWorkOrderQuestion = (provider: string) =>
+  `E-mail the work order to ${provider}? It carries the order's details and an invitation for its due time.`;
+export const workOrderSent = (provider: string) => `Work order e-mailed to ${provider}.`;
+const SEND_FAILED = "The work order could not be e-mailed. Please try again.";
+
+/**
+ * "E-mail the work order to {provider}" (issue 29 §3.2): asked in the one
+ * dialog, sent in its busy panel (POST /services/orders/{id}/send → 202), then
+ * a toast. A provider without a valid address shows the server's 422 message.
+ */
+export function useSendWorkOrder() {
+  const { run } = useDialogs();
+  const toast = useToast();
+  return async (order: Pick<ServiceOrderDto, "_id" | "serviceProvider">, title = "E-mail work order") => {
+    const provider = order.serviceProvider.name;
+    const outcome = await run({
+      title,
+      question: sendWorkOrderQuestion(provider),
+      busyText: "Sending the work order...",
+      task: () => apiFetch<{ messageId: string }>(`/services/orders/${order._id}/send`, { method: "POST", handledStatuses: [0] }),
+      failureOf: (error) => saveFailureOf(error, { failure: SEND_FAILED, serverMessageOn: 422 }),
+    });
+    if (outcome.status === "done") toast.success(workOrderSent(provider));
+  };
+}
+
+/** The order card's button, while the order is approved: send it (again). */
+export function SendWorkOrderButton({ order }: { order: ServiceOrderDto }) {
+  const send = useSendWorkOrder();
+  return (
+    // "E-mail" alone on phones, where the card's title shares the row with two buttons; the name stays whole.
+    <Button variant="secondary" size="sm" onClick={() => void send(order)} aria-label="E-mail work order">
+      <EnvelopeIcon className="size-4" aria-hidden="true" />
+      <span aria-hidden="true">
+        E-mail<span className="hidden sm:inline"> work order</span>
+      </span>
+    </Button>
+  );
+}

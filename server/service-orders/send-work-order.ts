@@ -1,0 +1,83 @@
+import { createElement } from "react";
+import { formatInZone } from "@/lib/domain/agency-time";
+import type { Actor } from "@/server/auth/actor";
+import { recordAudit } from "@/server/audit";
+import { orderInvitation } from "@/server/calendar/order-invitation";
+import { prisma, type Database } from "@/server/db/client";
+import { env } from "@/server/env";
+import { conflict, notFound } from "@/server/errors";
+import { appUrl } from "@/server/mail/mail-config";
+import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
+import { WorkOrderEmail, workOrderSubject } from "@/server/mail/templates/work-order-email";
+
+export const ONLY_APPROVED = "Only an approved service order can be e-mailed to its provider.";
+
+/**
+ * POST /services/orders/{id}/send (issue 29 §3.2): the work order to its
+ * provider's contact e-mail, with the due time as an `.ics` (the calendar
+ * feed's own event for the order). Approved orders only (409 otherwise); a
+ * provider without a deliverable address is a 422 and nothing is written.
+ * The Outbox row, its mail job and the order's audit entry commit together.
+ * Asking again within the same minute (a double click) answers the same message.
+ */
+export async function sendWorkOrder({
+  id,
+  actor,
+  now = new Date(),
+  db = prisma,
+}: {
+  id: string;
+  actor: Actor;
+  now?: Date;
+  db?: Database;
+}): Promise<{ messageId: string }> {
+  const order = await db.serviceOrder.findUnique({
+    where: { id },
+    include: {
+      listing: { select: { propertyName: true, location: true } },
+      serviceProvider: { select: { name: true, contactEmailAddress: true } },
+    },
+  });
+  if (!order) throw notFound("Service order not found.");
+  if (order.status !== "APPROVED") throw conflict(ONLY_APPROVED);
+
+  const timeZone = env().APP_TIME_ZONE;
+  const invitation = orderInvitation(order, { host: appUrl("/").replace(/\/+$/, ""), now, timeZone });
+  const message = await prepareMessage({
+    kind: "work-order",
+    to: { name: order.serviceProvider.name, address: order.serviceProvider.contactEmailAddress },
+    subject: workOrderSubject({ orderNumber: order.orderNumber, name: order.name, propertyName: order.listing.propertyName }),
+    body: createElement(WorkOrderEmail, {
+      providerName: order.serviceProvider.name,
+      orderNumber: order.orderNumber,
+      name: order.name,
+      propertyName: order.listing.propertyName,
+      location: order.listing.location,
+      dueAt: order.dueAt,
+      timeZone,
+      details: order.details,
+      notes: order.notes,
+      createdByName: order.createdByName,
+    }),
+    attachments: [
+      { filename: `work-order-${order.orderNumber}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: invitation },
+    ],
+    related: { type: "service-orders", id: order.id },
+    idempotencyKey: `work-order:${order.id}:${formatInZone(now, "UTC", "yyyy-MM-dd'T'HH:mm")}`,
+    createdBy: actor,
+  });
+  const { id: messageId } = await db.$transaction(async (tx) => {
+    const queued = await queueMessage(tx, message);
+    if (queued.created) {
+      await recordAudit(tx, {
+        actor,
+        action: "send",
+        entityType: "service_order",
+        entityId: order.id,
+        changes: { to: message.to.address, provider: order.serviceProvider.name, messageId: queued.id },
+      });
+    }
+    return queued;
+  });
+  return { messageId };
+}

@@ -1,0 +1,96 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
+import { resetPassword } from "@/server/auth/password-reset";
+import { verifyPassword } from "@/server/auth/password";
+import { applyMigrations } from "@/server/db/migrate";
+import { sha256Hex, userData } from "./factories";
+import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+
+/**
+ * password_reset_tokens and resetPassword() on both databases: hashes only,
+ * cascade with the user, a link used once even by two requests at once, an
+ * expired one refused, and what a reset ends (sessions, the feed, other links).
+ */
+describe.each(BACKENDS)("password reset on $name", (backend) => {
+  let db: Harness;
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
+  });
+
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const token = (seed: string) => createHash("sha256").update(seed).digest("base64url"); // 43 characters
+  const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000);
+
+  it("keeps hashes only, unique and well-formed, and deletes them with the user", async () => {
+    const prisma = db.prisma;
+    const user = await prisma.user.create({ data: userData() });
+    const hash = sha256Hex("a link");
+    await prisma.passwordResetToken.create({ data: { userId: user.id, tokenHash: hash, expiresAt: inHalfAnHour() } });
+    await expect(
+      prisma.passwordResetToken.create({ data: { userId: user.id, tokenHash: hash, expiresAt: inHalfAnHour() } }),
+    ).rejects.toThrow();
+    await expect(
+      prisma.passwordResetToken.create({ data: { userId: user.id, tokenHash: "not-a-hash", expiresAt: inHalfAnHour() } }),
+    ).rejects.toThrow();
+    await prisma.user.delete({ where: { id: user.id } });
+    expect(await prisma.passwordResetToken.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("a link works once, even asked twice at once; the reset ends sessions, the feed and the other links", async () => {
+    const prisma = db.prisma;
+    const user = await prisma.user.create({ data: userData() });
+    const [first, second] = [token(`first ${user.id}`), token(`second ${user.id}`)];
+    for (const value of [first, second]) {
+      await prisma.passwordResetToken.create({ data: { userId: user.id, tokenHash: sha256Hex(value), expiresAt: inHalfAnHour() } });
+    }
+    await prisma.session.create({ data: { userId: user.id, tokenHash: sha256Hex(`session ${user.id}`), kind: "api" } });
+    await prisma.calendarFeedToken.create({ data: { userId: user.id, tokenHash: sha256Hex(`feed ${user.id}`) } });
+
+    const outcomes = await Promise.allSettled([
+      resetPassword({ token: first, password: "First!Secret1", db: prisma }),
+      resetPassword({ token: first, password: "Second!Secret2", db: prisma }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === "rejected") as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ message: RESET_LINK_INVALID });
+
+    const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const matches = await Promise.all(["First!Secret1", "Second!Secret2"].map((password) => verifyPassword(stored.passwordHash, password)));
+    expect(matches.filter(Boolean)).toHaveLength(1);
+    expect(await prisma.session.count({ where: { userId: user.id, revokedAt: null } })).toBe(0);
+    expect(await prisma.calendarFeedToken.count({ where: { userId: user.id } })).toBe(0);
+    await expect(resetPassword({ token: second, password: "Third!Secret3", db: prisma })).rejects.toMatchObject({
+      message: RESET_LINK_INVALID,
+    });
+    const audit = await prisma.auditLog.findFirstOrThrow({ where: { entityId: user.id, action: "update" } });
+    expect(audit.actorId).toBe(user.id);
+    expect(audit.changes).toMatchObject({ passwordChanged: true, passwordReset: true, sessionsEnded: true, feedRevoked: true });
+  });
+
+  it("an expired link or a disabled user's is refused, and nothing changes", async () => {
+    const prisma = db.prisma;
+    const [expiredOwner, disabled] = await Promise.all([
+      prisma.user.create({ data: userData() }),
+      prisma.user.create({ data: userData({ isActive: false }) }),
+    ]);
+    const [expired, ofDisabled] = [token(`expired ${expiredOwner.id}`), token(`disabled ${disabled.id}`)];
+    await prisma.passwordResetToken.create({
+      data: { userId: expiredOwner.id, tokenHash: sha256Hex(expired), expiresAt: new Date(Date.now() - 1000) },
+    });
+    await prisma.passwordResetToken.create({ data: { userId: disabled.id, tokenHash: sha256Hex(ofDisabled), expiresAt: inHalfAnHour() } });
+    for (const value of [expired, ofDisabled, token("never issued"), "short"]) {
+      await expect(resetPassword({ token: value, password: "Long-enough-9", db: prisma })).rejects.toMatchObject({
+        message: RESET_LINK_INVALID,
+      });
+    }
+    expect(
+      await prisma.passwordResetToken.count({ where: { userId: { in: [expiredOwner.id, disabled.id] }, usedAt: { not: null } } }),
+    ).toBe(0);
+  });
+});

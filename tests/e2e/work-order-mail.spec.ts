@@ -1,0 +1,79 @@
+import { expect, test, type Page } from "@playwright/test";
+import { apiLogin } from "../support/api";
+import { signIn } from "../support/browser";
+import { E2E_PORTS } from "../support/e2e-servers";
+import { createOrderViaApi, orderRefs } from "../support/orders";
+import { SINK_WAIT_MS, SmtpSink } from "../support/smtp-sink";
+
+/**
+ * Approving an order offers "E-mail the work order to {provider}" (issue 29
+ * §3.2); YES sends it (the mail is read from a real SMTP server), and the
+ * order's card keeps an "E-mail work order" button while it is approved.
+ * The e-mail as it arrived is looked at, at 1440 and 390 px.
+ */
+test.describe.configure({ mode: "serial" });
+
+let sink: SmtpSink;
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(SINK_WAIT_MS + 30_000); // another spec may hold the sink's port
+  sink = await SmtpSink.start(E2E_PORTS.smtp);
+});
+test.afterAll(async () => {
+  await sink?.close();
+});
+
+async function openStatusMenu(page: Page) {
+  await expect(async () => {
+    if (!(await page.getByRole("menu").isVisible())) await page.getByRole("button", { name: "Edit status" }).click();
+    await expect(page.getByRole("menu")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+test("approving offers to e-mail the work order; YES sends it", async ({ page, request }) => {
+  const token = await apiLogin(request, "admin");
+  const refs = await orderRefs(request, token);
+  const order = await createOrderViaApi(request, token, refs);
+  const provider = refs.provider.name;
+  const address = String(refs.provider.contactEmailAddress);
+
+  await signIn(page, "admin");
+  await page.goto(`/service-orders/view/${order._id}`);
+  await expect(page.getByRole("button", { name: "E-mail work order" })).toHaveCount(0);
+  await openStatusMenu(page);
+  await page.getByRole("menuitem", { name: "Approved" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "YES" }).click();
+
+  const offer = page.getByRole("alertdialog", { name: "Send the work order" });
+  await expect(offer.getByText(`E-mail the work order to ${provider}?`)).toBeVisible();
+  await offer.getByRole("button", { name: "YES" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Work order e-mailed to ${provider}.` })).toBeVisible();
+  const mail = await sink.waitFor((received) => received.rcptTo.includes(address), 30_000);
+  expect(mail.parsed.subject).toContain(`Work order #${order.orderNumber}`);
+
+  // Sent again from the card's button, by keyboard; CANCEL sends nothing.
+  const button = page.getByRole("button", { name: "E-mail work order" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const again = page.getByRole("alertdialog", { name: "E-mail work order" });
+  await expect(again).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: test.info().outputPath(`order-${width}.png`), fullPage: true });
+  }
+  // The e-mail as it arrived (its HTML part), at both widths.
+  await page.setContent(mail.parsed.html || "");
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`work-order-email-${width}.png`), fullPage: true });
+  }
+});
