@@ -75,6 +75,10 @@ export interface AlertOptions {
   tone?: DialogTone;
   /** Where focus goes once the alert is dismissed (default: where it was before). */
   returnFocus?: FocusTarget;
+  /** The one button's label (default 'OK'). */
+  okLabel?: string;
+  /** Closes the alert from outside (the idle warning, once any tab is active again); the promise then resolves too. */
+  signal?: AbortSignal;
 }
 
 export interface RunOptions<T> {
@@ -239,20 +243,23 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             },
           });
         }),
-      alert: ({ title, message, detail, tone = "info", returnFocus }) => {
+      alert: ({ title, message, detail, tone = "info", returnFocus, okLabel = "OK", signal }) => {
         // The same alert asked again while it is waiting (three lists failing offline) is shown once.
-        const key = typeof message === "string" && detail === undefined ? `${title}\n${message}` : null;
+        const key = typeof message === "string" && detail === undefined && !signal ? `${title}\n${message}` : null;
         const waiting = key ? pendingAlerts.current.get(key) : undefined;
         if (waiting) return waiting;
         const answered = new Promise<void>((resolve) => {
-          const id = add({
-            view: { phase: "notice", title, message, detail, tone, okLabel: "OK" },
-            onAnswer: () => {
-              if (key) pendingAlerts.current.delete(key);
-              close(id, returnFocus);
-              resolve();
-            },
-          });
+          if (signal?.aborted) return resolve();
+          let open = true;
+          const finish = () => {
+            if (!open) return;
+            open = false;
+            if (key) pendingAlerts.current.delete(key);
+            close(id, returnFocus);
+            resolve();
+          };
+          const id = add({ view: { phase: "notice", title, message, detail, tone, okLabel }, onAnswer: finish });
+          signal?.addEventListener("abort", finish, { once: true });
         });
         if (key) pendingAlerts.current.set(key, answered);
         return answered;
