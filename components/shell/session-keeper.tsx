@@ -77,6 +77,8 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
           tone: "warning",
           okLabel: "Stay signed in",
           signal: opened.signal,
+          // Ahead of a question left open (a save's confirmation): the warning must not wait behind it.
+          urgent: true,
         }).then(() => {
           if (warning === opened) warning = null;
           // Closed by the person (the button, Esc): they are here. Closed by activity or the end: nothing to do.

@@ -79,6 +79,8 @@ export interface AlertOptions {
   okLabel?: string;
   /** Closes the alert from outside (the idle warning, once any tab is active again); the promise then resolves too. */
   signal?: AbortSignal;
+  /** Shown at once, ahead of any dialog already open (which returns after it); only for what cannot wait. */
+  urgent?: boolean;
 }
 
 export interface RunOptions<T> {
@@ -151,11 +153,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     if (frame.status === "failed" && current?.id === frame.entryId) answerNatively(current);
   }, [frame, current]);
 
-  const add = useCallback((entry: Omit<Entry, "id">) => {
+  /** `first`: ahead of the dialog showing now, which comes back once this one is answered (the idle warning). */
+  const add = useCallback((entry: Omit<Entry, "id">, first = false) => {
     const id = nextId.current++;
     if (queueLength.current === 0) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     queueLength.current += 1;
-    setQueue((items) => [...items, { ...entry, id }]);
+    setQueue((items) => (first ? [{ ...entry, id }, ...items] : [...items, { ...entry, id }]));
     return id;
   }, []);
   const update = useCallback((id: number, patch: Partial<Omit<Entry, "id">>) => {
@@ -243,7 +246,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             },
           });
         }),
-      alert: ({ title, message, detail, tone = "info", returnFocus, okLabel = "OK", signal }) => {
+      alert: ({ title, message, detail, tone = "info", returnFocus, okLabel = "OK", signal, urgent = false }) => {
         // The same alert asked again while it is waiting (three lists failing offline) is shown once.
         const key = typeof message === "string" && detail === undefined && !signal ? `${title}\n${message}` : null;
         const waiting = key ? pendingAlerts.current.get(key) : undefined;
@@ -258,7 +261,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             close(id, returnFocus);
             resolve();
           };
-          const id = add({ view: { phase: "notice", title, message, detail, tone, okLabel }, onAnswer: finish });
+          const id = add({ view: { phase: "notice", title, message, detail, tone, okLabel }, onAnswer: finish }, urgent);
           signal?.addEventListener("abort", finish, { once: true });
         });
         if (key) pendingAlerts.current.set(key, answered);

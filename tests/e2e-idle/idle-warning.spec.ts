@@ -65,6 +65,30 @@ test("the warning closes in every tab when one tab is active", async ({ page, co
   await expect(warning(page)).toBeHidden();
 });
 
+test("the warning comes ahead of a question left open, which is back after Stay signed in", async ({ page }) => {
+  const tag = randomBytes(3).toString("hex");
+  await signIn(page, "admin");
+  await page.goto("/clients/client-details");
+  const values = {
+    Name: `Idle Harbour ${tag} Ltd`,
+    "First name": "Marcia",
+    "Last name": "Charles",
+    "Primary number": "+1 473 555 0188",
+    "E-mail address": `marcia.${tag}@example.gd`,
+    "Mailing address": "Grand Anse, St. George's, Grenada",
+  };
+  for (const [label, value] of Object.entries(values)) await page.getByRole("textbox", { name: label, exact: true }).fill(value);
+  await page.getByRole("button", { name: "CREATE CLIENT" }).click();
+  await expect(page.getByText("Would you like to create this new client?")).toBeVisible();
+
+  await expect(warning(page)).toBeVisible({ timeout: ENDS_WITHIN });
+  await stayFrom(page);
+  await expect(page.getByText("Would you like to create this new client?")).toBeVisible();
+  await expect(page.getByRole("button", { name: "YES" })).toBeFocused();
+  await page.getByRole("button", { name: "YES" }).click();
+  await expect(page.getByText("Client Created")).toBeVisible();
+});
+
 test("the warning dialog is axe clean and keyboard-usable, at 1440 and 390 px", async ({ page }) => {
   await signIn(page, "admin");
   for (const [width, height] of [
