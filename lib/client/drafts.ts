@@ -47,7 +47,11 @@ export function saveDraft(
   userId: string,
   form: string,
   values: unknown,
-  { secret, now = Date.now(), storage = browserStorage() }: { secret?: ReadonlySet<string>; now?: number; storage?: DraftStorage | null } = {},
+  {
+    secret,
+    now = Date.now(),
+    storage = browserStorage(),
+  }: { secret?: ReadonlySet<string>; now?: number; storage?: DraftStorage | null } = {},
 ): void {
   if (!storage || !userId) return;
   try {

@@ -28,8 +28,7 @@ async function signInWithForm(page: Page, who: TestUserKey): Promise<void> {
   await page.getByRole("button", { name: "SIGN IN" }).click();
 }
 
-const drafts = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("agency:draft:")));
+const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("agency:draft:")));
 
 test("the warning counts down and Stay signed in keeps the session on the server", async ({ page }) => {
   await signIn(page, "admin");

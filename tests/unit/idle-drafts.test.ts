@@ -33,7 +33,9 @@ describe("form drafts kept across an idle timeout", () => {
     const storage = new MemoryStorage();
     saveDraft("user-a", FORM, { name: "A's typing" }, { storage, now: NOW });
     expect(takeDraft("user-b", FORM, { storage, now: NOW })).toBeNull();
-    expect(takeDraft("user-a", "/clients/client-details/1|Would you like to save the details for this client?", { storage, now: NOW })).toBeNull();
+    expect(
+      takeDraft("user-a", "/clients/client-details/1|Would you like to save the details for this client?", { storage, now: NOW }),
+    ).toBeNull();
     // Still there for its owner.
     expect(takeDraft("user-a", FORM, { storage, now: NOW })).toEqual({ name: "A's typing" });
   });
