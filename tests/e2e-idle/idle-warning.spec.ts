@@ -124,12 +124,14 @@ test.describe("when the session ends", () => {
   }
 
   test("signing in again returns to the same page with what was typed", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
     const name = await typeThenExpire(page);
     await signInWithForm(page, "admin");
     await expect(page).toHaveURL(/\/clients\/client-details$/);
     await expect(page.getByText("Restored what you were typing")).toBeVisible();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
     await expect(page.getByRole("textbox", { name: "Mailing address", exact: true })).toHaveValue("12 Bay Street\nCastries");
+    await page.screenshot({ path: test.info().outputPath("restored-390.png") });
     // Taken back once: nothing is left on the device.
     expect(await drafts(page)).toEqual([]);
   });
