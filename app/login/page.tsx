@@ -3,13 +3,16 @@ import { redirect } from "next/navigation";
 import { SignIn } from "@/components/auth/sign-in-form";
 import { ForgetOfflineData } from "@/components/offline/forget-offline-data";
 import { BrandIcon } from "@/components/shell/brand-icon";
+import { safeReturnPath } from "@/lib/return-path";
 import { getPageSession } from "@/server/auth/page-session";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ expired?: string }> }) {
-  if (await getPageSession()) redirect("/dashboard");
-  const { expired } = await searchParams;
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ expired?: string; next?: string | string[] }> }) {
+  const { expired, next } = await searchParams;
+  // Only a path on this site (lib/return-path.ts); anything else is the Dashboard.
+  const returnTo = safeReturnPath(next) ?? "/dashboard";
+  if (await getPageSession()) redirect(returnTo);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-12">
@@ -27,7 +30,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
               Your session has ended. Please sign in again.
             </p>
           )}
-          <SignIn />
+          <SignIn returnTo={returnTo} />
         </div>
       </div>
     </main>

@@ -14,10 +14,10 @@ import { checkSignIn, type SignInErrors, type SignInInput } from "@/lib/schemas/
 class SignInRefused extends Error {}
 
 /** The sign-in screen's form, with the one dialog it uses for its busy state and problems. */
-export function SignIn() {
+export function SignIn({ returnTo = "/dashboard" }: { returnTo?: string }) {
   return (
     <DialogsProvider>
-      <SignInForm />
+      <SignInForm returnTo={returnTo} />
     </DialogsProvider>
   );
 }
@@ -31,13 +31,14 @@ const valuesOf = (form: HTMLFormElement): SignInInput => {
  * SPEC §2 sign-in: 'Your e-mail', 'Password', SIGN IN. While signing in the
  * dialog shows a spinner and a status; a refused sign-in shows the server's
  * message under 'Problem', an unreachable server 'Offline'; Ok returns to the
- * form.
+ * form. After a session ended, sign-in returns to the page it ended on
+ * (`returnTo`, already checked by lib/return-path.ts), else the Dashboard.
  *
  * The API's rules, checked by `checkSignIn` (lib/schemas/sign-in-rules.ts, the
  * rules `signInSchema` is built from) as the other forms' resolver would: on
  * submit (focus goes to the first invalid field), then on every change of a field.
  */
-function SignInForm() {
+function SignInForm({ returnTo }: { returnTo: string }) {
   const { run } = useDialogs();
   const submitRef = useRef<HTMLButtonElement>(null);
   const submitted = useRef(false);
@@ -72,8 +73,8 @@ function SignInForm() {
       task: async (progress) => {
         const problem = await signInWithCredentials(email, password);
         if (problem) throw new SignInRefused(problem);
-        progress("Loading your dashboard...");
-        hardNavigate("/dashboard");
+        progress(returnTo === "/dashboard" ? "Loading your dashboard..." : "Returning to your page...");
+        hardNavigate(returnTo);
         // The page is being replaced: stay busy until it is.
         await new Promise<never>(() => undefined);
       },

@@ -1,9 +1,13 @@
 "use client";
 
-import { createElement, Fragment, useCallback, useRef, useState, type FormEvent } from "react";
-import { get, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { usePathname } from "next/navigation";
+import { createElement, Fragment, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { get, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { useDialogs } from "@/components/ui/dialogs";
+import { useToast } from "@/components/ui/toasts";
 import { apiFetch } from "@/lib/client/api";
+import { saveDraft, SESSION_ENDING_EVENT, takeDraft } from "@/lib/client/drafts";
+import { useDraftOwner } from "./draft-owner";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { formFieldErrors, invalidFieldsOf, invalidFormAlert, saveFailureOf } from "./save-decisions";
 
@@ -14,6 +18,11 @@ import { formFieldErrors, invalidFieldsOf, invalidFormAlert, saveFailureOf } fro
  * `onSaved`), or the failure in the panel with the server's field errors
  * marked on the form. The form keeps every value after a failure, offline
  * included: the person can save again.
+ *
+ * What the person typed outlives the session (issue 32 §1): when the session
+ * ends with the form changed, its values (never a password) are kept as the
+ * user's draft of this form (lib/client/drafts.ts); the form opened again by
+ * the same user takes them back and says "Restored what you were typing".
  *
  * The form's `useForm` takes `...SAVE_FORM_OPTIONS` so that react-hook-form
  * does not move focus behind the alert; the flow puts focus on the first
@@ -84,6 +93,8 @@ export function useSaveFlow<Values extends FieldValues, Output, Saved>({
   const formRef = useRef<HTMLFormElement | null>(null);
   const focusFirstField = useRef(false);
   const [saved, setSaved] = useState<Saved | null>(null);
+  const toast = useToast();
+  const changedSinceSaveRef = useFormDraft(form, `${usePathname()}|${texts.confirm}`, toast.success);
 
   /** The form's ref: the flow finds the submit button, invalid fields and the first field through it. */
   const attachForm = useCallback((form: HTMLFormElement | null) => {
@@ -118,6 +129,7 @@ export function useSaveFlow<Values extends FieldValues, Output, Saved>({
       returnFocus: () => formRef.current?.querySelector<HTMLElement>('[type="submit"]'),
     });
     if (outcome.status !== "done") return;
+    changedSinceSaveRef.current = false;
     setSaved(outcome.value);
     await onSaved?.(outcome.value);
   };
@@ -142,9 +154,59 @@ export function useSaveFlow<Values extends FieldValues, Output, Saved>({
   /** CREATE ANOTHER: an empty form again, focus on its first field. */
   const startAnother = (values: Values) => {
     form.reset(values);
+    changedSinceSaveRef.current = false;
     focusFirstField.current = true;
     setSaved(null);
   };
 
   return { attachForm, onSubmit, saved, startAnother };
+}
+
+export const RESTORED_DRAFT_MESSAGE = "Restored what you were typing";
+
+/**
+ * The form's draft: taken back once when the form opens (the same user, the same page and form), kept when the
+ * session ends (SESSION_ENDING_EVENT) if the person changed a field since the form opened or was last saved.
+ * Returns that "changed" flag, which the save flow clears after a save.
+ */
+function useFormDraft<Values extends FieldValues, Output>(
+  form: UseFormReturn<Values, unknown, Output>,
+  formKey: string,
+  tell: (message: string) => void,
+) {
+  const userId = useDraftOwner();
+  const restored = useRef(false);
+  const changed = useRef(false);
+
+  useEffect(() => {
+    const subscription = form.watch((_values, { type }) => {
+      // "change" is the person typing or choosing; setValue and reset have no type.
+      if (type === "change") changed.current = true;
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  useEffect(() => {
+    if (!userId || restored.current) return;
+    restored.current = true;
+    const draft = takeDraft<Partial<Values>>(userId, formKey);
+    if (!draft) return;
+    form.reset({ ...form.getValues(), ...draft } as DefaultValues<Values>, { keepDefaultValues: true });
+    changed.current = true;
+    tell(RESTORED_DRAFT_MESSAGE);
+  }, [userId, formKey, form, tell]);
+
+  useEffect(() => {
+    if (!userId) return;
+    const keep = () => {
+      if (!changed.current) return;
+      // Besides fields named like passwords, whatever the page shows as one.
+      const secret = new Set([...document.querySelectorAll<HTMLInputElement>("input[type=password]")].map((input) => input.name));
+      saveDraft(userId, formKey, form.getValues(), { secret });
+    };
+    window.addEventListener(SESSION_ENDING_EVENT, keep);
+    return () => window.removeEventListener(SESSION_ENDING_EVENT, keep);
+  }, [userId, formKey, form]);
+
+  return changed;
 }

@@ -67,7 +67,7 @@ export function ConsoleShell({
   };
 
   return (
-    <Providers timeZone={timeZone}>
+    <Providers timeZone={timeZone} userId={user._id}>
       <SessionKeeper idleTimeoutMs={idleTimeoutMs} />
       <OfflineSupport workerEnabled={offlineWorker} />
       <a

@@ -75,6 +75,12 @@ export interface AlertOptions {
   tone?: DialogTone;
   /** Where focus goes once the alert is dismissed (default: where it was before). */
   returnFocus?: FocusTarget;
+  /** The one button's label (default 'OK'). */
+  okLabel?: string;
+  /** Closes the alert from outside (the idle warning, once any tab is active again); the promise then resolves too. */
+  signal?: AbortSignal;
+  /** Shown at once, ahead of any dialog already open (which returns after it); only for what cannot wait. */
+  urgent?: boolean;
 }
 
 export interface RunOptions<T> {
@@ -147,11 +153,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     if (frame.status === "failed" && current?.id === frame.entryId) answerNatively(current);
   }, [frame, current]);
 
-  const add = useCallback((entry: Omit<Entry, "id">) => {
+  /** `first`: ahead of the dialog showing now, which comes back once this one is answered (the idle warning). */
+  const add = useCallback((entry: Omit<Entry, "id">, first = false) => {
     const id = nextId.current++;
     if (queueLength.current === 0) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     queueLength.current += 1;
-    setQueue((items) => [...items, { ...entry, id }]);
+    setQueue((items) => (first ? [{ ...entry, id }, ...items] : [...items, { ...entry, id }]));
     return id;
   }, []);
   const update = useCallback((id: number, patch: Partial<Omit<Entry, "id">>) => {
@@ -239,20 +246,23 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             },
           });
         }),
-      alert: ({ title, message, detail, tone = "info", returnFocus }) => {
+      alert: ({ title, message, detail, tone = "info", returnFocus, okLabel = "OK", signal, urgent = false }) => {
         // The same alert asked again while it is waiting (three lists failing offline) is shown once.
-        const key = typeof message === "string" && detail === undefined ? `${title}\n${message}` : null;
+        const key = typeof message === "string" && detail === undefined && !signal ? `${title}\n${message}` : null;
         const waiting = key ? pendingAlerts.current.get(key) : undefined;
         if (waiting) return waiting;
         const answered = new Promise<void>((resolve) => {
-          const id = add({
-            view: { phase: "notice", title, message, detail, tone, okLabel: "OK" },
-            onAnswer: () => {
-              if (key) pendingAlerts.current.delete(key);
-              close(id, returnFocus);
-              resolve();
-            },
-          });
+          if (signal?.aborted) return resolve();
+          let open = true;
+          const finish = () => {
+            if (!open) return;
+            open = false;
+            if (key) pendingAlerts.current.delete(key);
+            close(id, returnFocus);
+            resolve();
+          };
+          const id = add({ view: { phase: "notice", title, message, detail, tone, okLabel }, onAnswer: finish }, urgent);
+          signal?.addEventListener("abort", finish, { once: true });
         });
         if (key) pendingAlerts.current.set(key, answered);
         return answered;

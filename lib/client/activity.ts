@@ -25,3 +25,12 @@ export function lastActivity(): number {
     return lastLocal;
   }
 }
+
+/** Calls `listener` when another tab records activity; returns the unsubscribe. */
+export function onActivityElsewhere(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === KEY) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
+}

@@ -2,15 +2,18 @@
 
 import { apiFetch, ApiRequestError } from "./api";
 import { signOutBrowser } from "./browser-session";
+import { forgetDrafts } from "./drafts";
 import { clearSignOutPending, forgetOfflineData, isSignOutPending, markSignOutPending } from "./offline/offline-data";
 
 /**
  * Ends the session: on the server (the session row is revoked), in this browser
  * (next-auth's cookie) and on this device (everything the offline worker kept).
  * Offline, the device's part happens at once and the rest is remembered until
- * the server can be reached (finishPendingSignOut).
+ * the server can be reached (finishPendingSignOut). Signing out on purpose
+ * also deletes the forms' drafts (kept only for a session that timed out).
  */
 export async function signOut(): Promise<void> {
+  forgetDrafts();
   if (await tellServer()) clearSignOutPending();
   else markSignOutPending();
   await forgetOfflineData();

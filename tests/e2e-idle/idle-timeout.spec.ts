@@ -9,7 +9,7 @@ test("an idle session returns the browser to sign-in, and the server refuses the
   await expect(page.getByRole("heading", { name: "Clients" })).toBeVisible();
 
   // The browser's idle check runs every 5 s after the timeout (plus grace) has passed.
-  await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: SHORT_IDLE_TIMEOUT_MS + 15_000 });
+  await expect(page).toHaveURL(/\/login\?expired=1&next=%2Fclients$/, { timeout: SHORT_IDLE_TIMEOUT_MS + 15_000 });
   await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
 
   expect((await page.request.get("/api/v1/clients")).status()).toBe(401);

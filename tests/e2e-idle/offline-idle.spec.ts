@@ -39,7 +39,7 @@ test("the idle timeout deletes every page and answer the worker kept", async ({ 
   await keepDashboardOffline(page);
   expect(await sessionCacheNames(page)).not.toEqual([]);
 
-  await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: SHORT_IDLE_TIMEOUT_MS + 15_000 });
+  await expect(page).toHaveURL(/\/login\?expired=1&next=%2Fdashboard$/, { timeout: SHORT_IDLE_TIMEOUT_MS + 15_000 });
   expect(await sessionCacheNames(page)).toEqual([]);
   expect(await keptPages(page)).toEqual([]);
 

@@ -75,7 +75,7 @@ test.describe("interceptor messages in the shell", () => {
     const search = page.getByRole("searchbox", { name: "Search clients by name" });
     await expect(async () => {
       if (!new URL(page.url()).pathname.startsWith("/login")) await search.fill(`anything ${Date.now()}`, { timeout: 2_000 });
-      await expect(page).toHaveURL(/\/login\?expired=1$/, { timeout: 5_000 });
+      await expect(page).toHaveURL(/\/login\?expired=1&next=%2Fclients/, { timeout: 5_000 });
     }).toPass({ timeout: 20_000 });
     await expect(page.getByText("Your session has ended. Please sign in again.")).toBeVisible();
   });
