@@ -1,6 +1,6 @@
 /**
  * Lists group their items under the upper-case first letter of the name,
- * sorted case-insensitively (SPEC §9). Names that do not start with a letter
+ * sorted case-insensitively (PRODUCT.md#limits). Names that do not start with a letter
  * share the '#' group, shown last.
  */
 export interface LetterGroup<T> {

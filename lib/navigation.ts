@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/domain/enums";
 
-/** The side menu of SPEC §2, filtered by the signed-in user's roleCode. */
+/** The side menu of PRODUCT.md#navigation, filtered by the signed-in user's roleCode. */
 export type NavIcon =
   | "dashboard"
   | "clients"
@@ -30,7 +30,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", label: "Service Providers", href: "/service-providers", icon: "providers", roles: BOTH },
   { kind: "link", label: "Service Orders", href: "/service-orders", icon: "orders", roles: BOTH },
   { kind: "link", label: "Reminders", href: "/reminders", icon: "reminders", roles: BOTH },
-  // Issue 17: not in SPEC §2's table; every signed-in role.
+  // Issue 17: not in the table (PRODUCT.md#navigation); every signed-in role.
   { kind: "link", label: "Calendar", href: "/calendar", icon: "calendar", roles: BOTH },
   { kind: "separator" },
   { kind: "separator" },

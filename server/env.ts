@@ -109,7 +109,7 @@ export function parseServerEnv(variables: Record<string, string | undefined>): S
   return parsed.data;
 }
 
-/** Whether pages register the offline worker (SPEC §9: "registers only when enabled"). */
+/** Whether pages register the offline worker (PRODUCT.md#limits: "registers only when enabled"). */
 export function offlineWorkerEnabled(settings: Pick<ServerEnv, "OFFLINE_WORKER" | "NODE_ENV"> = env()): boolean {
   const { OFFLINE_WORKER, NODE_ENV } = settings;
   return OFFLINE_WORKER ? OFFLINE_WORKER === "on" : NODE_ENV === "production";

@@ -15,7 +15,7 @@ function Stat({ label, children, note, className }: { label: string; children: R
 }
 
 /**
- * The account's figures (SPEC §2): the current balance with its sign and the
+ * The account's figures (PRODUCT.md#accounts): the current balance with its sign and the
  * absolute value (green when positive, red with '-' when negative), the
  * number of listings and of entries. On phones the balance takes the row.
  */

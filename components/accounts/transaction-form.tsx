@@ -40,7 +40,7 @@ const EMPTY: TransactionFormValues = { column: "", type: "", description: "", va
  * The add-transaction panel: credit/debit toggles, type, description, amount
  * in USD and an optional date (the agency's day) for a back-dated entry;
  * SAVE asks 'Would you like to add this transaction?' first, through the one
- * save flow. Validated with the API's schema; an empty field gets SPEC §5's
+ * save flow. Validated with the API's schema; an empty field gets the text of PRODUCT.md#accounts,
  * 'Please ensure all fields are completed before submitting.'.
  */
 export function TransactionForm({

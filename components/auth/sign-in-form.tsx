@@ -28,7 +28,7 @@ const valuesOf = (form: HTMLFormElement): SignInInput => {
 };
 
 /**
- * SPEC §2 sign-in: 'Your e-mail', 'Password', SIGN IN. While signing in the
+ * PRODUCT.md#sign-in: 'Your e-mail', 'Password', SIGN IN. While signing in the
  * dialog shows a spinner and a status; a refused sign-in shows the server's
  * message under 'Problem', an unreachable server 'Offline'; Ok returns to the
  * form. After a session ended, sign-in returns to the page it ended on

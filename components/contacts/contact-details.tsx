@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { websiteHref } from "@/lib/domain/web-address";
 import type { ContactPartyFields } from "@/lib/schemas/contact-party";
 
-/** The contact fields clients and service providers share (SPEC §3). */
+/** The contact fields clients and service providers share (PRODUCT.md#clients). */
 export type ContactFields = Omit<ContactPartyFields, "name">;
 
 /** A contact card's lines: person, numbers, e-mail, website, mailing address. */

@@ -5,7 +5,7 @@ import type { ClientDto, ContactPartyDto, ServiceProviderDto } from "@/lib/schem
 /**
  * The two configurations of the contact-party screens (lib/schemas/contact-party.ts):
  * clients and service providers share fields, rules, form, tile, list and
- * record page; these are their words (SPEC §2, §8 — the failure texts differ
+ * record page; these are their words (PRODUCT.md#clients, PRODUCT.md#messages — the failure texts differ
  * per entity, typos included), paths and counts. Pages name one by its key.
  */
 export type ContactPartyKind = "clients" | "service-providers";
@@ -25,9 +25,9 @@ export interface ContactPartyConfig {
   api: string;
   form: {
     legend: string;
-    /** SPEC §8's failure text. */
+    /** The failure text (PRODUCT.md#messages). */
     saveFailed: string;
-    /** SPEC §8: a provider's 400 shows the server's message instead of the general text. */
+    /** PRODUCT.md#messages: a provider's 400 shows the server's message instead of the general text. */
     serverMessageOn?: 400;
     created: string;
     updated: string;

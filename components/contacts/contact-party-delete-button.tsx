@@ -3,7 +3,7 @@
 import { DeleteRecordButton } from "@/components/ui/delete-record-button";
 import { CONTACT_PARTIES, type ContactPartyKind } from "./contact-parties";
 
-/** A client's or a provider's Delete, with its SPEC §8 texts; the cascades are the server's (docs/API.md). */
+/** A client's or a provider's Delete, with its texts (PRODUCT.md#messages); the cascades are the server's (docs/API.md). */
 export function ContactPartyDeleteButton({ kind, id }: { kind: ContactPartyKind; id: string }) {
   const { api, href, remove } = CONTACT_PARTIES[kind];
   return (

@@ -41,7 +41,7 @@ function valuesOf(party: ContactPartyDto): ContactPartyFormValues {
 
 /**
  * Create (no record given) or update a client or a service provider — the
- * same fields, rules and flow (SPEC §2, §5) with each one's words and paths
+ * same fields, rules and flow (PRODUCT.md#clients) with each one's words and paths
  * (contact-parties.ts): validates with the API's schema and saves through the
  * one save flow.
  */

@@ -4,7 +4,7 @@ import { TEXT_TILE } from "@/components/ui/letter-groups";
 import type { ContactPartyDto } from "@/lib/schemas/contact-party";
 import type { ContactPartyConfig } from "./contact-parties";
 
-/** A client's or a provider's tile in its list: name, contact person and its count (SPEC §2). */
+/** A client's or a provider's tile in its list: name, contact person and its count (PRODUCT.md#clients). */
 export function ContactPartyTile({ config, party }: { config: ContactPartyConfig; party: ContactPartyDto }) {
   return (
     <Link href={`${config.href}/view/${party._id}`} prefetch={false} className={TEXT_TILE}>

@@ -1,11 +1,11 @@
 import { ExclamationTriangleIcon } from "@heroicons/react/24/outline";
 
-/** SPEC §8's text for 401/403. */
+/** The text (PRODUCT.md#messages) for 401/403. */
 export const NOT_AUTHORISED = "You are not authorised to perform this request!";
 
 /**
  * Why someone who opened a page their role may not see landed on the
- * dashboard (`/dashboard?denied=<area>`): SPEC §8's text, and which page it was.
+ * dashboard (`/dashboard?denied=<area>`): the text (PRODUCT.md#messages), and which page it was.
  */
 export function AccessDeniedNotice({ area }: { area: string | null }) {
   return (

@@ -7,7 +7,7 @@ import { TileGrid } from "@/components/ui/letter-groups";
 import type { ReminderGroups } from "@/lib/schemas/reminder";
 
 /**
- * SPEC §2 Dashboard: today's reminders when there are any; otherwise the
+ * PRODUCT.md#dashboard: today's reminders when there are any; otherwise the
  * upcoming ones. Always the signed-in user's (as specialist).
  */
 export function DashboardReminders({ groups, timeZone }: { groups: ReminderGroups; timeZone: string }) {

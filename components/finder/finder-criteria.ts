@@ -57,7 +57,7 @@ export function rowProblem(field: SearchFieldDefinition, row: FinderRow): string
 
 /**
  * The criteria of the rows, in the fields' order: only rows with an operator
- * (SPEC §5 "Finder"), a boolean's 'any' being no condition. Pending chip text
+ * (PRODUCT.md#finder "Finder"), a boolean's 'any' being no condition. Pending chip text
  * counts as one more chip; one chip is sent as plain text.
  */
 export function criteriaFromRows(fields: readonly SearchFieldDefinition[], rows: FinderRows): Criterion[] {

@@ -11,7 +11,7 @@ import { SavedFilters } from "./saved-filters";
 import { useSearchFields } from "./use-finder-data";
 
 /**
- * The Finder dialog (SPEC §2, DESIGN "Finder dialog"): 540 px, titled by its
+ * The Finder dialog (PRODUCT.md#finder, DESIGN "Finder dialog"): 540 px, titled by its
  * list, one row per searchable field of GET /search/fields/{entity}, saved
  * filters on top. SEARCH hands the criteria of the rows with an operator to
  * the list.

@@ -7,7 +7,7 @@ import { inputClasses } from "@/components/ui/text-field";
 
 /**
  * Several text values in one control: Enter adds the typed text as a chip
- * (SPEC §9: Enter only, no comma, in the search dialog), Backspace on empty
+ * (PRODUCT.md#limits: Enter only, no comma, in the search dialog), Backspace on empty
  * text removes the last one. Text still typed counts as one more value.
  */
 export function ValueChips({

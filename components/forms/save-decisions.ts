@@ -10,18 +10,18 @@ import { INTERCEPTOR_MESSAGES, INVALID_FORM_ALERT } from "@/lib/client/messages"
  */
 
 export interface FailureTexts {
-  /** SPEC §8's text for this form's failed save. */
+  /** The text (PRODUCT.md#messages) for this form's failed save. */
   failure: string;
-  /** SPEC §8: on this status the server's own message replaces the text (providers 400, reminders 422). */
+  /** PRODUCT.md#messages: on this status the server's own message replaces the text (providers 400, reminders 422). */
   serverMessageOn?: number;
 }
 
 /**
  * - 401: nothing (the shell returns to sign-in).
- * - No connection (status 0): 'Offline' with the SPEC §8 text, the one dialog the person sees.
+ * - No connection (status 0): 'Offline' with the text (PRODUCT.md#messages), the one dialog the person sees.
  * - `serverMessageOn`: 'Oops!' with the server's message.
- * - Any other 4xx: 'Oops!', the SPEC text, and the server's reason under it.
- * - 5xx and anything else: 'Oops!' and the SPEC text.
+ * - Any other 4xx: 'Oops!', the text (PRODUCT.md#messages), and the server's reason under it.
+ * - 5xx and anything else: 'Oops!' and the text (PRODUCT.md#messages).
  */
 export function saveFailureOf(error: unknown, { failure, serverMessageOn }: FailureTexts): DialogFailure | null {
   if (!(error instanceof ApiRequestError)) return { title: "Oops!", message: failure, tone: "warning" };
@@ -72,7 +72,7 @@ export function isBlank(value: unknown): boolean {
 }
 
 /**
- * What the 'Hold On ...' alert says (SPEC §5). A required field left empty:
+ * What the 'Hold On ...' alert says (PRODUCT.md#forms). A required field left empty:
  * 'Please complete all required fields marked with the Asterisk (*)' (or the
  * form's own text, e.g. the transaction's). Every invalid field filled in
  * (an hour of 13, 12 AM, a past date, a malformed e-mail): that rule's own

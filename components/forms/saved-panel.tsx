@@ -4,8 +4,8 @@ import { CheckCircleIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, type ReactNode } from "react";
 
 /**
- * The 'Operation Successful' panel that replaces a form after a save (SPEC
- * §2): the message (e.g. 'Client Created') and the form's next steps
+ * The 'Operation Successful' panel that replaces a form after a save
+ * (PRODUCT.md#forms): the message (e.g. 'Client Created') and the form's next steps
  * (CREATE ANOTHER and CLOSE, or OK). Focus moves to its heading, which
  * holds the message too, so both are read out when it takes focus.
  */

@@ -42,22 +42,22 @@ export interface SaveTexts {
   confirm: string;
   /** The status while saving, e.g. 'Creating client...'. */
   busy: string;
-  /** SPEC §8's failure text. */
+  /** The failure text (PRODUCT.md#messages). */
   failure: string;
-  /** The 'Hold On ...' text for empty required fields (default: SPEC §5's general one). */
+  /** The 'Hold On ...' text for empty required fields (default: the general one of PRODUCT.md#forms). */
   incomplete?: string;
 }
 
-/** SPEC §7's pair of writes: POST `${base}/register`, or PUT `${base}/update` with the record's `_id`. */
+/** The pair of writes (PRODUCT.md#api): POST `${base}/register`, or PUT `${base}/update` with the record's `_id`. */
 export function registerOrUpdate(base: string, id: string | undefined, body: object): SaveRequest {
   return id ? { method: "PUT", path: `${base}/update`, body: { ...body, _id: id } } : { method: "POST", path: `${base}/register`, body };
 }
 
 /**
- * The texts of a record's save: the confirmation in SPEC §8's words for
+ * The texts of a record's save: the confirmation in the words (PRODUCT.md#messages) for
  * reminders, for any record ('Would you like to create this new client?',
  * 'Would you like to save the details for this client?'), the busy text, and
- * SPEC §8's failure text for that record.
+ * The failure text (PRODUCT.md#messages) for that record.
  */
 export function saveTexts(noun: string, isUpdate: boolean, failure: string): SaveTexts {
   return isUpdate
@@ -74,7 +74,7 @@ export interface SaveFlowOptions<Values extends FieldValues, Output, Saved> {
   revalidate?: readonly string[];
   /** Server field names that differ from the form's (e.g. { serviceDueDateTime: "dueDate" }). */
   serverFields?: Readonly<Record<string, Path<Values>>>;
-  /** SPEC §8: the status on which the server's message is shown in place of the failure text. */
+  /** PRODUCT.md#messages: the status on which the server's message is shown in place of the failure text. */
   serverMessageOn?: 400 | 422;
   /** After a save, besides the saved panel (a toast, a refresh, the parent's callback). */
   onSaved?: (saved: Saved) => void | Promise<void>;

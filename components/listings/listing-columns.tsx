@@ -17,7 +17,7 @@ function specialistOf(listing: ListingSummary): string {
   return `${firstName} ${lastName.charAt(0)}.`;
 }
 
-/** A price the listing's status shows (SPEC §2), or a dash. */
+/** A price the listing's status shows (PRODUCT.md#listings), or a dash. */
 function price(listing: ListingSummary, kind: "rent" | "sale") {
   const shown = pricesShown(listing.status)[kind];
   const amount = kind === "rent" ? listing.cost.rentalPriceInUS : listing.cost.salePriceInUS;

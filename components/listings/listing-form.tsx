@@ -56,7 +56,7 @@ function useFocusFragment() {
 
 /**
  * Create a listing (optionally for a preselected, locked client) or update
- * one. The status and type rules of SPEC §4 are shown live: the lease
+ * one. The status and type rules of PRODUCT.md#listings are shown live: the lease
  * section appears for rental statuses, land-only hides property type,
  * property size and rooms. Validates with the API's schema and saves through
  * the one save flow.

@@ -4,7 +4,7 @@ import { listingImageSrc } from "@/lib/domain/pictures";
 
 /** Labels and formats shared by the listing screens. */
 
-/** SPEC §9: listing-related lists show 100 per page. Here, not in the client list, so the server page can read it too. */
+/** PRODUCT.md#limits: listing-related lists show 100 per page. Here, not in the client list, so the server page can read it too. */
 export const LISTINGS_PAGE_SIZE = 100;
 
 export function statusLabel(status: string): string {
@@ -31,7 +31,7 @@ export function formatAcres(value: string | null): string | null {
   return value === null ? null : formatRounded(value, 2);
 }
 
-/** Which prices the view shows (SPEC §2): rent for for-rent/rented, sale price for for-sale and statuses that show both. */
+/** Which prices the view shows (PRODUCT.md#listings): rent for for-rent/rented, sale price for for-sale and statuses that show both. */
 export function pricesShown(status: string): { rent: boolean; sale: boolean } {
   const rent = ["for-rent", "rented", "rent-and-sale", "rented-and-for-sale"].includes(status);
   const sale = status === "for-sale" || status === "sold" || status === "rent-and-sale" || status === "rented-and-for-sale";
@@ -62,7 +62,7 @@ export function formatDay(day: string | null): string | null {
   return day ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : null;
 }
 
-/** SPEC §2 heading: 'Property:' for land-and-property or 'Land Only' for land-only, plus the property type label. */
+/** PRODUCT.md#listings heading: 'Property:' for land-and-property or 'Land Only' for land-only, plus the property type label. */
 export function listingHeading(listing: { listingType: string; propertyType: string | null }): { kind: string; type: string | null } {
   const type = labelOf(PROPERTY_TYPE_LABELS, listing.propertyType);
   return listing.listingType === "land-only" ? { kind: "Land Only", type } : { kind: "Property:", type };

@@ -10,7 +10,7 @@ import type { Listing, ListingFields, ListingFormValues } from "@/lib/schemas/li
 /**
  * The listing form's two record pickers, searched on the server as the person
  * types: the client (or the client the form was opened for, locked) and the
- * property specialist (users with that role, SPEC §6 — the server keeps the
+ * property specialist (users with that role, PRODUCT.md#roles — the server keeps the
  * same rule). The listing's own client and specialist show when editing.
  */
 export function ClientPicker({

@@ -68,7 +68,7 @@ export type SideServiceOrders = SideItems<{
 }>;
 
 /**
- * SPEC §2 side tabs of a listing: reminders and service orders (count,
+ * PRODUCT.md#listings side tabs of a listing: reminders and service orders (count,
  * list, add link), notes (with an edit link to the form's notes) and the
  * listing's history (loaded when its tab opens).
  */

@@ -9,7 +9,7 @@ import { DirectoryResults } from "./directory-results";
 import { ListControls } from "./list-controls";
 import type { ListAddressState } from "./use-list-address";
 
-/** The page sizes the directories offer (SPEC §9: 50, with 100 and 200 on request). */
+/** The page sizes the directories offer (PRODUCT.md#limits: 50, with 100 and 200 on request). */
 export const DIRECTORY_PAGE_SIZES = [50, 100, 200] as const;
 
 export interface DirectoryProps<Item> {
@@ -44,7 +44,7 @@ export interface DirectoryProps<Item> {
 }
 
 /**
- * The lists of SPEC §2 that search as you type (500 ms): grouped by first letter, a flat list while searching
+ * The lists of PRODUCT.md#lists that search as you type (500 ms): grouped by first letter, a flat list while searching
  * or filtered by the Finder, paged, with loading, failure and empty states — or the same page as a table
  * sorted on the server. Each module's directory reads its state from the address and its page through its
  * typed hook, then hands both here: `const list = useListAddress(...)`, `useClients({ ...list.query, name:

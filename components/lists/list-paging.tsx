@@ -6,7 +6,7 @@ import { Paginator } from "@/components/ui/paginator";
 import type { ListAddressState } from "./use-list-address";
 
 /**
- * 'Items per page:' and 'x – y of z' (SPEC §9) for the list's page in its address; nothing while the list is
+ * 'Items per page:' and 'x – y of z' (PRODUCT.md#limits) for the list's page in its address; nothing while the list is
  * empty or the page lies past its end (ListEmpty offers the way back).
  */
 export function ListPaginator({ list, total }: { list: Pick<ListAddressState, "page" | "pageSizes" | "setPage">; total: number }) {

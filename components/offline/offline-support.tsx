@@ -14,7 +14,7 @@ const CHECK_FOR_UPDATES_EVERY_MS = 30 * 60_000;
 
 /**
  * The offline worker's life in the signed-in shell (docs/OFFLINE.md):
- * registers it by SPEC §9's rule (or removes it when OFFLINE_WORKER is off),
+ * registers it by the rule of PRODUCT.md#limits (or removes it when OFFLINE_WORKER is off),
  * keeps each screen reached by client-side navigation, offers a new version,
  * watches the connection for the banner, and finishes a sign-out made offline.
  */

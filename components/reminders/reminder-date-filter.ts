@@ -1,5 +1,5 @@
 /**
- * The list's date filter (SPEC §5): year, month and day chosen together.
+ * The list's date filter (PRODUCT.md#reminders): year, month and day chosen together.
  * Years 2021–2031; 30 days for April, June, September and November, 31 for
  * the other months, and 1–29 for February whatever the year.
  */

@@ -29,7 +29,7 @@ export function useDateFilter(date: string, onDate: (date: string) => void) {
   return { parts, choose, clear, partial: Boolean(!date && (parts.year || parts.month || parts.day)) };
 }
 
-/** Year (2021–2031), month and day, chosen together (SPEC §5), and "Clear date". */
+/** Year (2021–2031), month and day, chosen together (PRODUCT.md#reminders), and "Clear date". */
 export function ReminderDateSelect({ filter }: { filter: ReturnType<typeof useDateFilter> }) {
   const { parts, clear } = filter;
   return (

@@ -24,7 +24,7 @@ const EVERYONE = "all";
 const isEveryone = (value: string) => value === EVERYONE;
 
 /**
- * The reminders list (SPEC §2): without a search, the TODAY and Upcoming groups; searching by listing or
+ * The reminders list (PRODUCT.md#reminders): without a search, the TODAY and Upcoming groups; searching by listing or
  * choosing a date gives a flat list. Shows the signed-in user's reminders (as specialist), or everyone's on
  * request. The search, the date, whose, the criteria, the sort, the view and the page are in the address.
  */

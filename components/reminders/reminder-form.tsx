@@ -25,7 +25,7 @@ const REMINDER_UPDATED = "Reminder Updated: The details of this reminder have be
  * Create (no reminder given) or update a reminder: name, property (the listing
  * picker, searched as the person types), date (not before the agency's today), masked time hh:mm, AM/PM
  * (agency time), frequency, day of week for weekly ones, notes. Same schema
- * and rules as the API; the server's 422 message is shown as it is (SPEC §8).
+ * and rules as the API; the server's 422 message is shown as it is (PRODUCT.md#messages).
  */
 export function ReminderForm({
   reminder,

@@ -2,7 +2,7 @@ import { formatInZone, timeWithZone, zoneAbbreviation } from "@/lib/domain/agenc
 
 /** Dates of reminders on the agency's clock (lib/domain/agency-time.ts), en-US, 12-hour times with the zone. */
 
-/** SPEC §2: 'MMM d, y - h:mma', e.g. 'Nov 23, 2026 - 9:30AM AST'. */
+/** PRODUCT.md#reminders: 'MMM d, y - h:mma', e.g. 'Nov 23, 2026 - 9:30AM AST'. */
 export function formatReminderDateTime(iso: string, timeZone: string): string {
   return `${formatInZone(iso, timeZone, "MMM d, y - h:mma")} ${zoneAbbreviation(iso, timeZone)}`;
 }

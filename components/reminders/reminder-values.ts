@@ -14,7 +14,7 @@ export const EMPTY_REMINDER: ReminderFormValues = {
   notes: "",
 };
 
-/** Update mode: the date, time and AM/PM come from the stored date-time (SPEC §4), on the agency's clock. */
+/** Update mode: the date, time and AM/PM come from the stored date-time (PRODUCT.md#reminders), on the agency's clock. */
 export function reminderFormValues(reminder: Reminder, timeZone: string): ReminderFormValues {
   const { date, hours, minutes } = wallClockOf(reminder.dateTime, timeZone);
   const { time, amPM } = toTwelveHour(hours, minutes);

@@ -2,7 +2,7 @@ import { instantOf, wallClockOf } from "@/lib/domain/agency-time";
 import { pad2, to24Hour, twelveHourOf, type AmPm } from "@/lib/domain/time-of-day";
 
 /**
- * The order form's due date and time (SPEC §3: "hours, minutes and AM/PM are
+ * The order form's due date and time (PRODUCT.md#service-orders: "hours, minutes and AM/PM are
  * merged into serviceDueDateTime before sending"), on the agency's clock:
  * 9:00 AM entered anywhere is 9:00 AM at the agency.
  */
@@ -14,7 +14,7 @@ export interface DueFields {
   amPM: AmPm;
 }
 
-/** Hours above 12 and minutes above 59 are cleared as they are typed (SPEC §5). */
+/** Hours above 12 and minutes above 59 are cleared as they are typed (PRODUCT.md#service-orders). */
 export function clampTimeInput(value: string, max: number): string {
   const digits = value.replace(/\D/g, "").slice(0, 2);
   return digits !== "" && Number(digits) > max ? "" : digits;

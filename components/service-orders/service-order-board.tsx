@@ -19,7 +19,7 @@ import { isOrderStatus, ORDER_PAGE_SIZES, StatusFilter } from "./status-filter";
 const PAGE_SIZE = 100;
 
 /**
- * The service orders list (SPEC §2): a status filter and two search boxes (provider; listing or order number)
+ * The service orders list (PRODUCT.md#service-orders): a status filter and two search boxes (provider; listing or order number)
  * that really filter. ALL shows the five groups with their counts (each its first 100); another status a flat
  * list sorted by due date, paged. The status, both searches, the criteria, the sort, the view and the page are in
  * the address.

@@ -18,7 +18,7 @@ import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { dueDateTime } from "./format";
 import { SendWorkOrderButton, useSendWorkOrder } from "./send-work-order";
 
-/** The toggle's options in the order work goes through them (SPEC §2 lists the same four alphabetically). */
+/** The toggle's options in the order work goes through them (PRODUCT.md#service-orders lists the same four alphabetically). */
 const STATUS_OPTIONS: readonly ServiceOrderStatus[] = ["PENDING", "APPROVED", "COMPLETED", "DECLINED"];
 const STATUS_UPDATE_FAILED = "Problem removing service order record. ";
 
@@ -109,7 +109,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * SPEC §4: any status may be set to any other after 'Update service order
+ * PRODUCT.md#service-orders: any status may be set to any other after 'Update service order
  * status to {status}?'; the current status does nothing; the list closes
  * after a change and 'Service order status updated.' is shown. The change
  * runs in the confirmation's panel, like a save. Approving then offers to

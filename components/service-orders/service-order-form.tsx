@@ -51,7 +51,7 @@ function valuesOf(order: ServiceOrderDto, timeZone: string): ServiceOrderFormVal
 }
 
 /**
- * Create or update a service order (SPEC §2, §5). The due date offers no
+ * Create or update a service order (PRODUCT.md#service-orders). The due date offers no
  * past day; hours above 12 and minutes above 59 are cleared as typed; date,
  * hours, minutes and AM/PM are on the agency's clock and merged into
  * serviceDueDateTime before sending.

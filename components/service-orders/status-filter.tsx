@@ -4,14 +4,14 @@ import { SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@/lib/domain/en
 
 const STATUS_FILTER_OPTIONS = ["ALL", ...SERVICE_ORDER_STATUSES] as const;
 
-/** The page sizes of the order lists (SPEC §9: 100 for service order lists). */
+/** The page sizes of the order lists (PRODUCT.md#limits: 100 for service order lists). */
 export const ORDER_PAGE_SIZES = [100, 200, 500] as const;
 
 /** A status a list's address may hold (`status=PENDING`); ALL is its absence. */
 export const isOrderStatus = (value: string): value is ServiceOrderStatus => (SERVICE_ORDER_STATUSES as readonly string[]).includes(value);
 
 /**
- * The status filter dropdown of SPEC §2 (ALL, PENDING, APPROVED, DECLINED, COMPLETED), over the address's
+ * The status filter dropdown of PRODUCT.md#service-orders (ALL, PENDING, APPROVED, DECLINED, COMPLETED), over the address's
  * `status` ("" = ALL).
  */
 export function StatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {

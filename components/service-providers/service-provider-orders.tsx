@@ -12,7 +12,7 @@ import { useServiceOrders } from "@/lib/swr/use-service-orders";
 const ADDRESS = { pageSize: 100, pageSizes: ORDER_PAGE_SIZES, filters: { status: isOrderStatus } } as const;
 
 /**
- * A provider's service orders with the status filter and search box of SPEC §2 — which, unlike the original,
+ * A provider's service orders with the status filter and search box of PRODUCT.md#service-providers — which, unlike the original,
  * really filter (by status, and by listing name, order name or order number). Both and the page are in the
  * provider page's address.
  */

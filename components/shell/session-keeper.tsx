@@ -39,7 +39,7 @@ const GRACE_MS = 2_000;
  * asks the server — GET /api/v1/auth/session renews its idle clock — and any
  * tab's request closes the warning in every tab), returns to sign-in once the
  * idle timeout has passed with no request from any tab (forms keeping drafts,
- * the session's offline copies deleted first, `next=` the page), and shows the SPEC §8 interceptor messages for failed
+ * the session's offline copies deleted first, `next=` the page), and shows the interceptor messages (PRODUCT.md#messages) for failed
  * requests (401/403 not authorised, 500, offline) unless the caller shows
  * that failure itself (`handledStatuses` in lib/client/api.ts).
  */

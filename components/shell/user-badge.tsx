@@ -23,7 +23,7 @@ export const AVATAR_UPDATE_FAILED =
 /**
  * Avatar (the user's picture, or initials) with the greeting. Clicking the
  * avatar picks a new picture: its size and pixel checks run here first
- * (SPEC §5 texts), then the confirmation, then the upload; the new picture
+ * (the texts of PRODUCT.md#avatar), then the confirmation, then the upload; the new picture
  * shows at once.
  */
 export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: boolean }) {

@@ -13,9 +13,9 @@ import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 export interface DeleteRecordButtonProps {
   /** The DELETE endpoint under /api/v1, e.g. `/clients/remove/{id}`. */
   endpoint: string;
-  /** SPEC §8's warning, asked under the title 'Confirm'. */
+  /** The warning (PRODUCT.md#messages), asked under the title 'Confirm'. */
   confirmation: string;
-  /** SPEC §8's failure text, shown under 'Oops!'. */
+  /** The failure text (PRODUCT.md#messages), shown under 'Oops!'. */
   failure: string;
   /** The toast once the record is gone. */
   removed: string;

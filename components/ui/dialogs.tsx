@@ -42,7 +42,7 @@ function answerNatively({ view, onAnswer }: DialogEntry): void {
 }
 
 /**
- * The confirm/alert dialog of SPEC §2 "Shared dialogs" (title and message;
+ * The confirm/alert dialog of PRODUCT.md#dialogs "Shared dialogs" (title and message;
  * YES and CANCEL when confirming, OK otherwise; 552 px wide), one at a time:
  * requests wait in a queue, so dialogs never stack. Screens call
  * `const { confirm, alert, run } = useDialogs()` and await the answer.

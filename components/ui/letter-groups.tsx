@@ -15,7 +15,7 @@ export function tileGridClass(tileSize: TileSize): string {
 }
 
 /**
- * Items under their upper-case first letter (SPEC §9), laid out densely
+ * Items under their upper-case first letter (PRODUCT.md#limits), laid out densely
  * (DESIGN.md "Letter groups"): the letter sits in a gutter beside its tiles,
  * never on a row of its own, and the tiles fill as many columns as fit.
  */

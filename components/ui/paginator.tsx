@@ -2,7 +2,7 @@
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
 
-/** 'Items per page:' and 'x – y of z' (SPEC §9), with previous/next. */
+/** 'Items per page:' and 'x – y of z' (PRODUCT.md#limits), with previous/next. */
 export function rangeLabel(skip: number, pageSize: number, total: number): string {
   if (total === 0) return `0 of 0`;
   const first = Math.min(skip + 1, total);

@@ -6,7 +6,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /**
- * A search input that reports its text 500 ms after the user stops typing (SPEC §9). `value` is the search in
+ * A search input that reports its text 500 ms after the user stops typing (PRODUCT.md#limits). `value` is the search in
  * force (the list's address): the box starts with it, and shows it again when it changes from outside — Back,
  * Forward, a link — but not when it is the echo of what the box itself reported.
  */

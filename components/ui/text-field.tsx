@@ -131,7 +131,7 @@ type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
   fieldClassName?: string;
 };
 
-/** A select-only dropdown (SPEC §5) with the same label, asterisk and error as the text fields. */
+/** A select-only dropdown (PRODUCT.md#forms) with the same label, asterisk and error as the text fields. */
 export function SelectField({
   id,
   label,

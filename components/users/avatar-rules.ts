@@ -1,7 +1,7 @@
 import { AVATAR_LIMITS, type PictureLimits } from "@/lib/domain/pictures";
 
 /**
- * The browser's early avatar checks (SPEC §5), before the confirmation: the
+ * The browser's early avatar checks (PRODUCT.md#avatar), before the confirmation: the
  * file's size, then its decoded pixel size. The server checks again, by content.
  * Answers the message to show, or null when the picture may be sent.
  */

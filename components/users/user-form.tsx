@@ -26,7 +26,7 @@ interface UserFormValues {
 
 const EMPTY: UserFormValues = { userName: "", password: "", firstName: "", lastName: "", email: "", role: "", isActive: true };
 
-/** SPEC §3: the password is removed when a user is loaded for editing. */
+/** PRODUCT.md#users: the password is removed when a user is loaded for editing. */
 function valuesOf(user: UserInfo): UserFormValues {
   return {
     userName: user.userName,
@@ -54,11 +54,11 @@ export function UserForm({ user }: { user?: UserInfo }) {
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<UserFormValues, UserFormValues, UserInfo>({
     form,
     texts: saveTexts("user", Boolean(user), USER_SAVE_FAILED),
-    // SPEC §3: the password is set when the user is created, never by this form afterwards.
+    // PRODUCT.md#users: the password is set when the user is created, never by this form afterwards.
     request: ({ password, ...fields }) => registerOrUpdate("/users", user?._id, user ? fields : { ...fields, password }),
     revalidate: ["/users"],
     onSaved: () => {
-      // SPEC §8's success message as well as the panel; the refresh updates the shell's own name and picture.
+      // The success message (PRODUCT.md#messages) as well as the panel; the refresh updates the shell's own name and picture.
       toast.success(user ? "User Updated" : "User Created");
       router.refresh();
     },

@@ -9,7 +9,7 @@ import { SearchBox } from "@/components/ui/search-box";
 import { ListingStatusChip } from "@/components/ui/status-chip";
 import { useListings } from "@/lib/swr/use-listings";
 
-/** SPEC §9: listings for a user load 500 at a time (one page: a user manages far fewer). */
+/** PRODUCT.md#limits: listings for a user load 500 at a time (one page: a user manages far fewer). */
 const ADDRESS = { pageSize: 500, pageSizes: [500] } as const;
 
 /** The 'Listings' section of a user's page: the listings they manage, searchable by property name (500 ms; in the address). */

@@ -6,7 +6,7 @@ import { markActivity } from "./activity";
 /**
  * The browser's one way to call /api/v1: JSON in and out, the CSRF header on
  * state-changing requests, and one error type. Failures are also announced
- * on `apiEvents` so the shell can show the SPEC §8 interceptor messages
+ * on `apiEvents` so the shell can show the interceptor messages (PRODUCT.md#messages)
  * (and return to sign-in on 401) while the caller handles its own message.
  * A caller that shows a status's message itself (a save flow shows 'Offline'
  * in its own dialog) names it in `handledStatuses`: the event still goes out,

@@ -1,4 +1,4 @@
-/** Texts of SPEC §8 the browser shows for any failed request (the "interceptor" messages). */
+/** Texts of PRODUCT.md#messages the browser shows for any failed request (the "interceptor" messages). */
 export const INTERCEPTOR_MESSAGES = {
   unauthorised: "You are not authorised to perform this request!",
   serverError: "There was a problem executing your request. ",

@@ -1,5 +1,5 @@
 /**
- * Enumerations of SPEC §3 and every label the screens show for them: the
+ * Enumerations of PRODUCT.md#labels and every label the screens show for them: the
  * one home of enum values and their words. Shared by the server, the schemas
  * and the screens; the SQL CHECK constraints list the same values.
  */

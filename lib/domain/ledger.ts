@@ -5,5 +5,5 @@
  * and their labels live with the other enumerations in ./enums.ts.
  */
 
-/** Page size of the transactions table (SPEC §9). */
+/** Page size of the transactions table (PRODUCT.md#limits). */
 export const TRANSACTIONS_PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
 import { RENTAL_STATUSES, type ListingStatus } from "./enums";
 
 /**
- * Which sections of a listing its status and type keep (SPEC §4, §5) — the
+ * Which sections of a listing its status and type keep (PRODUCT.md#listings) — the
  * one home of the rule the form (what it shows), the schema (what it requires)
  * and the API (what it stores) all apply:
  *

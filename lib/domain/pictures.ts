@@ -1,7 +1,7 @@
 /**
  * Limits on uploaded pictures, shared by the browser's early checks and the
  * server's authoritative ones (server/files/pictures.ts). The avatar texts are
- * SPEC §5's, word for word.
+ * those of PRODUCT.md#avatar, word for word.
  */
 export interface PictureLimits {
   maxBytes: number;
@@ -42,7 +42,7 @@ export const PICTURE_UNREADABLE_MESSAGE = "The picture could not be read. Please
 export const PICTURE_ACCEPT = "image/jpeg,image/png,image/webp";
 
 /**
- * The value a listing without a picture holds (SPEC §3). The console draws its
+ * The value a listing without a picture holds (PRODUCT.md#listings). The console draws its
  * own placeholder for it (components/listings/listing-picture.tsx); the bundled
  * picture stays served for API clients that load it by name.
  */

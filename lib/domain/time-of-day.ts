@@ -1,12 +1,12 @@
 /**
  * The one time-of-day model of the console: 12-hour times with AM/PM as
- * people type them (SPEC §5), turned into 24-hour hours and back. Service
+ * people type them (PRODUCT.md#time-entry), turned into 24-hour hours and back. Service
  * orders (hours, minutes and AM/PM fields) and reminders (a masked 'hh:mm'
  * and AM/PM) both go through here; the server uses it for its 422s.
  *
  * - PM adds 12 to the hour; 12 PM (and 00 PM) is noon; 12 AM and 00 AM are midnight.
- * - Midnight is shown as 00 AM (SPEC §5: '12 AM should be 00'); noon as 12 PM.
- * - Reminders refuse 12 AM with the §5 message; hours above 12 are refused everywhere.
+ * - Midnight is shown as 00 AM (PRODUCT.md#time-entry: '12 AM should be 00'); noon as 12 PM.
+ * - Reminders refuse 12 AM with the message (PRODUCT.md#time-entry); hours above 12 are refused everywhere.
  */
 export const AM_PM = ["AM", "PM"] as const;
 export type AmPm = (typeof AM_PM)[number];
@@ -27,13 +27,13 @@ export function to24Hour(hour: number, amPM: AmPm): number {
   return (hour % 12) + (amPM === "PM" ? 12 : 0);
 }
 
-/** 24-hour hours as the 12-hour hour people read (SPEC §4: 12 or more means PM). */
+/** 24-hour hours as the 12-hour hour people read (PRODUCT.md#time-entry: 12 or more means PM). */
 export function twelveHourOf(hours24: number): { hour: number; amPM: AmPm } {
   if (hours24 >= 12) return { hour: hours24 === 12 ? 12 : hours24 - 12, amPM: "PM" };
   return { hour: hours24, amPM: "AM" };
 }
 
-/** Reads a reminder's 'hh:mm' + AM/PM into a 24-hour time, or the §5 message explaining what is wrong. */
+/** Reads a reminder's 'hh:mm' + AM/PM into a 24-hour time, or the message (PRODUCT.md#time-entry) explaining what is wrong. */
 export function parseTwelveHourTime(time: string, amPM: AmPm): ParsedTime {
   const match = TIME_PATTERN.exec(time.trim());
   if (!match) return { ok: false, message: TIME_MALFORMED };

@@ -105,7 +105,7 @@ export const createTransactionSchema = transactionFieldsSchema.extend({
 /**
  * Why an entry is reversed or deleted: kept with the reversal and in the
  * account's History. Required by the console's dialogs and by
- * POST …/reverse; a DELETE may come without a body (SPEC §7's call).
+ * POST …/reverse; a DELETE may come without a body (the call of PRODUCT.md#api).
  */
 export const entryReasonSchema = z.object({ reason: requiredText("Reason", 500) });
 

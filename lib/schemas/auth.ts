@@ -3,7 +3,7 @@ import "./zod-config";
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, SIGN_IN_MESSAGES as M, type SignInInput } from "./sign-in-rules";
 
 /**
- * Sign-in (SPEC §5): the rules of ./sign-in-rules.ts as a schema. The API and
+ * Sign-in (PRODUCT.md#sign-in): the rules of ./sign-in-rules.ts as a schema. The API and
  * next-auth's credentials callback both parse with it; the sign-in form checks
  * the same rules with `checkSignIn` (no zod in the browser for two fields).
  */

@@ -5,7 +5,7 @@ import { listControls } from "./search";
 
 /**
  * Clients (property owners) and service providers (contractors) are contact
- * parties: the same fields and rules (SPEC §3, §5) — name, contact first and
+ * parties: the same fields and rules (PRODUCT.md#clients) — name, contact first and
  * last name, primary number, e-mail (valid) and mailing address required;
  * secondary number and website optional (an http or https address, see
  * lib/domain/web-address.ts) — in two configurations that differ only by

@@ -1,5 +1,5 @@
 /**
- * The shape of Finder criteria (SPEC §3 "Search criterion") without zod:
+ * The shape of Finder criteria (PRODUCT.md#finder "Search criterion") without zod:
  * `criteriaSchema` (./search.ts, the API) is built from these limits, and the
  * lists read the `criteria` of their page's address with `checkCriteria`, so a
  * list page does not ship zod to read its address.
@@ -26,7 +26,7 @@ export function valueCount(criteria: readonly { value: unknown }[]): number {
   return criteria.reduce((total, { value }) => total + (Array.isArray(value) ? value.length : 1), 0);
 }
 
-/** One condition: `{ fieldName, operator, value }` (SPEC §3). The field decides what `value` must be. */
+/** One condition: `{ fieldName, operator, value }` (PRODUCT.md#finder). The field decides what `value` must be. */
 export interface Criterion {
   fieldName: string;
   operator: Operator;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isoDate, optionalCount, optionalDecimal, optionalText } from "./common";
 
 /**
- * The nested sections of a listing (SPEC §3) — chips, lease, cost, size and
+ * The nested sections of a listing (PRODUCT.md#listings) — chips, lease, cost, size and
  * rooms — each a schema of its own, put together in lib/schemas/listing.ts.
  */
 export const MAX_CHIPS = 50;

@@ -26,9 +26,9 @@ import { chipList, costFields, leaseFields, leaseSchema, roomsFields, sizeFields
 import { listControls } from "./search";
 
 /**
- * A listing (property) with the nested shapes of SPEC §3. The same schema
+ * A listing (property) with the nested shapes of PRODUCT.md#listings. The same schema
  * validates the form (zodResolver) and the register/update bodies, so the
- * status and type rules of SPEC §4/§5 hold in both places:
+ * status and type rules of PRODUCT.md#listings hold in both places:
  *
  * - the sections a status or type hides (lib/domain/listing-sections.ts: the
  *   lease without a rental status, the building for land only) are emptied
@@ -147,7 +147,7 @@ export interface ListingLease {
   tenantEmail: string | null;
 }
 
-/** A listing as the API returns it (SPEC §3). Money and sizes are decimal strings. */
+/** A listing as the API returns it (PRODUCT.md#listings). Money and sizes are decimal strings. */
 export interface Listing {
   _id: string;
   /** The owner's client id. */
@@ -157,7 +157,7 @@ export interface Listing {
   propertyName: string;
   /** The specialist's user id. */
   propertySpecialist: string;
-  /** Expanded specialist (SPEC §3: "also seen as propertySpecialistRef when read"). */
+  /** Expanded specialist (PRODUCT.md#listings: "also seen as propertySpecialistRef when read"). */
   propertySpecialistRef: { _id: string; firstName: string; lastName: string };
   /** 'property1.jpg' (the bundled placeholder) or the URL of the stored picture. */
   image: string;

@@ -6,7 +6,7 @@ import { idSchema, optionalText, paginationSchema, requiredText, searchText, upd
 import { listControls } from "./search";
 
 /**
- * A reminder (SPEC §3) and its rules (SPEC §5). Two layers, both shared by
+ * A reminder (PRODUCT.md#reminders) and its rules (PRODUCT.md#reminders). Two layers, both shared by
  * the form and the server:
  *
  * 1. `reminderFieldsSchema` — the shape: name, property, date-time, notes,
@@ -14,7 +14,7 @@ import { listControls } from "./search";
  *    none/daily/weekly/monthly; dayOfWeek sunday..saturday when given.
  *    A failure here is a 400.
  * 2. `reminderRuleIssues` — the business rules: the 12-hour time with the two
- *    messages of §5, and "the date cannot be before today" (the agency's day).
+ *    messages of PRODUCT.md#reminders, and "the date cannot be before today" (the agency's day).
  *    The server answers these with 422 and the message, which the form shows.
  */
 export const REMINDER_DATE_IN_PAST = "The reminder date cannot be before today.";
@@ -169,7 +169,7 @@ export const reminderListQuerySchema = paginationSchema.extend({
 
 export type ReminderListQuery = z.output<typeof reminderListQuerySchema>;
 
-/** A reminder as the API returns it (SPEC §3, plus the expanded listing and specialist). */
+/** A reminder as the API returns it (PRODUCT.md#reminders, plus the expanded listing and specialist). */
 export interface Reminder {
   _id: string;
   name: string;

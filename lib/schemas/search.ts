@@ -28,7 +28,7 @@ export {
 } from "./criteria-rules";
 
 /**
- * Finding things (SPEC §2 Finder dialog, §3 "Search criterion" and
+ * Finding things (PRODUCT.md#finder Finder dialog, "Search criterion" and
  * "Searchable field definition"): the criteria every list, export and saved
  * filter takes, the table view's sort controls, quick-find and saved filters.
  * The browser builds and checks criteria with these; the server checks them
@@ -81,7 +81,7 @@ export const MULTI_VALUE_OPERATORS: { [Type in FieldType]: readonly Operator[] }
 
 const criterionText = z.string().max(MAX_CRITERION_TEXT, `A value must be at most ${MAX_CRITERION_TEXT} characters.`);
 
-/** One condition: `{ fieldName, operator, value }` (SPEC §3). The field decides what `value` must be. */
+/** One condition: `{ fieldName, operator, value }` (PRODUCT.md#finder). The field decides what `value` must be. */
 export const criterionSchema = z.object({
   fieldName: z
     .string({ error: "fieldName is required." })
@@ -230,7 +230,7 @@ export interface SearchFieldLookup {
   details: string;
 }
 
-/** SPEC §3 "Searchable field definition", plus how lookups find their values. */
+/** PRODUCT.md#finder "Searchable field definition", plus how lookups find their values. */
 export interface SearchFieldDefinition {
   /** The criterion's fieldName (dotted for nested values, as in the list's JSON). */
   field: string;

@@ -11,7 +11,7 @@ import { idSchema, optionalText, paginationSchema, requiredText, searchText, upd
 import { listControls } from "./search";
 
 /**
- * Service orders (SPEC §3, §5, §7). The API takes the due date as one
+ * Service orders (PRODUCT.md#service-orders, PRODUCT.md#api). The API takes the due date as one
  * instant, `serviceDueDateTime` (ISO 8601 with an offset); the form edits a
  * date, hours, minutes and AM/PM on the agency's clock and merges them before
  * sending (components/service-orders/due-date-time.ts).
@@ -121,7 +121,7 @@ export type ServiceOrderGroupCounts = Record<ServiceOrderGroup, number>;
 // ---------------------------------------------------------------- the form
 
 /**
- * The form's own fields (SPEC §3 "Service order" and §5). `today` is the
+ * The form's own fields (PRODUCT.md#service-orders "Service order"). `today` is the
  * agency's yyyy-MM-dd: the picker offers no earlier date and the schema
  * refuses one typed in (the server checks again against the agency's day).
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in rules (SPEC §5) without zod: e-mail and password are required,
+ * The sign-in rules (PRODUCT.md#sign-in) without zod: e-mail and password are required,
  * and neither may be longer than any account can have (a password is set with
  * at most 128 characters), so nothing over-long reaches the throttle or argon2.
  * `signInSchema` (./auth.ts, the API and next-auth) is built from these

@@ -4,7 +4,7 @@ import { idSchema, paginationSchema, requiredEmail, requiredText, searchText, up
 import { listControls } from "./search";
 import { PASSWORD_MAX_LENGTH } from "./sign-in-rules";
 
-/** The signed-in user as the API and the shell see it (SPEC §3 Session.userInfo); never carries a password. */
+/** The signed-in user as the API and the shell see it (PRODUCT.md#sign-in Session.userInfo); never carries a password. */
 export interface UserInfo {
   _id: string;
   userName: string;
@@ -12,7 +12,7 @@ export interface UserInfo {
   lastName: string;
   email: string;
   role: Role;
-  /** Drives menu permissions (SPEC §3); equal to role. */
+  /** Drives menu permissions (PRODUCT.md#roles); equal to role. */
   roleCode: Role;
   isActive: boolean;
   picture: string | null;
@@ -50,7 +50,7 @@ export const roleSchema = z.enum(ROLES, {
 });
 
 /**
- * SPEC §5: user name, first name, last name, e-mail (valid format) and role
+ * PRODUCT.md#users: user name, first name, last name, e-mail (valid format) and role
  * are required; the password only on create. E-mail is stored lower-case.
  */
 export const userFieldsSchema = z.object({
@@ -85,7 +85,7 @@ export const userAvatarSchema = z.object({
 
 /**
  * The form's schema: in create mode the password is required; in update mode
- * the form has no password field at all (SPEC §3: removed when loading for edit).
+ * the form has no password field at all (PRODUCT.md#users: removed when loading for edit).
  */
 export const userFormSchema = (mode: "create" | "update") =>
   mode === "create"

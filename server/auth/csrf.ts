@@ -28,7 +28,7 @@ export function csrfTokenMatches(cookieValue: string | undefined, headerValue: s
 /**
  * The XSRF-TOKEN cookie's attributes: the page must read it (no HttpOnly),
  * Lax like the session cookie, Secure over HTTPS. The name stays the
- * library default the SPEC asks for (no __Host- prefix: docs/DECISIONS.md).
+ * library default PRODUCT.md#api asks for (no __Host- prefix: docs/DECISIONS.md).
  */
 export function xsrfCookieOptions(https: boolean) {
   return { path: "/", sameSite: "lax", secure: https, httpOnly: false } as const;

@@ -22,7 +22,7 @@ export interface PageAccess {
 
 /**
  * Sends visitors without a live session to sign-in, and users without the
- * role to the dashboard, which says why (`?denied=<area>`: SPEC §8's
+ * role to the dashboard, which says why (`?denied=<area>`: the text of PRODUCT.md#messages,
  * 'You are not authorised to perform this request!').
  */
 export async function requirePageSession(access?: PageAccess) {

@@ -4,7 +4,7 @@ import { prisma } from "@/server/db/client";
 import { assertRecordAccess } from "./document-access";
 import { documentSelect, toDocumentDto } from "./document-dto";
 
-/** A record holds at most this many documents in one answer (SPEC §9: related loads take 500). */
+/** A record holds at most this many documents in one answer (PRODUCT.md#limits: related loads take 500). */
 export const MAX_DOCUMENTS_LISTED = 500;
 
 /** A record's documents, newest first; one indexed query plus the thumbnail flags. */

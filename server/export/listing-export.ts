@@ -9,7 +9,7 @@ import { agencyDateTime, chipsCell, inOrder, zoned, type EntityExport } from "./
 
 const query = listingListQuerySchema.omit({ skip: true, limit: true });
 
-/** Every listing field of SPEC §3 but the picture; enumerations by their labels, the owner and specialist by name. */
+/** Every listing field of PRODUCT.md#listings but the picture; enumerations by their labels, the owner and specialist by name. */
 export const listingExport: EntityExport<z.output<typeof query>, Listing> = {
   query,
   ids: async (filters, _actor, take) =>

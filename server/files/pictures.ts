@@ -6,7 +6,7 @@ import { badRequest } from "@/server/errors";
 import { withPictureSlot } from "./picture-queue";
 
 /**
- * Uploaded pictures arrive as data URLs in JSON bodies (SPEC §3: "file name or
+ * Uploaded pictures arrive as data URLs in JSON bodies (PRODUCT.md#listings: "file name or
  * data URL"). They are judged by their bytes, never by the declared type or a
  * file name: only JPEG, PNG and WebP within the byte and pixel limits pass.
  * The pixel limit is checked on the header before anything is decoded, so a

@@ -36,7 +36,7 @@ export function listingColumns(fields: ListingFields) {
 
 /**
  * The client and the specialist must exist, and the specialist must be a
- * property specialist (SPEC §6: the form loads users with that role). A
+ * property specialist (PRODUCT.md#roles: the form loads users with that role). A
  * listing keeps its current specialist even if that user's role changed.
  * Unknown references are a 422 with a field error, never a 500.
  */

@@ -8,9 +8,9 @@ import { fieldError, unprocessable } from "@/server/errors";
 
 /**
  * Turns a valid reminder body into the row to store, applying the business
- * rules (422 with the message the form shows): the 12-hour time of SPEC §5,
+ * rules (422 with the message the form shows): the 12-hour time of PRODUCT.md#reminders,
  * the date not before the agency's today, and a property that exists — whose
- * specialist the reminder copies (SPEC §3 propertySpecialistRef).
+ * specialist the reminder copies (PRODUCT.md#reminders propertySpecialistRef).
  *
  * The date is the body's `dateTime` day (a bare yyyy-MM-dd as is; a full
  * ISO date-time read in the agency's zone); the time of day comes from

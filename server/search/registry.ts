@@ -20,7 +20,7 @@ export const SEARCHES: Record<SearchEntity, EntitySearch<unknown, unknown>> = {
   users: userSearch,
 };
 
-/** A field as GET /search/fields/{entity} describes it (SPEC §3 "Searchable field definition"). */
+/** A field as GET /search/fields/{entity} describes it (PRODUCT.md#finder "Searchable field definition"). */
 async function describe(field: SearchField<unknown>): Promise<SearchFieldDefinition> {
   const names = OPERATOR_NAMES[field.type] as Record<string, string>;
   const definition: SearchFieldDefinition = {

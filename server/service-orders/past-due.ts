@@ -6,7 +6,7 @@ import type { ServiceOrderGroup, ServiceOrderStatus } from "@/lib/domain/enums";
  * as lib/domain/recurrence.ts and server/reminders/occurrence-sql.ts are for
  * reminders: an order is past due while it is still open (PENDING or
  * APPROVED) and its due instant is before `now`. Every other order goes by its
- * status. The orders list's five groups (SPEC §2) are built from it.
+ * status. The orders list's five groups (PRODUCT.md#service-orders) are built from it.
  *
  * - `isPastDue`: the TypeScript predicate (the JSON's `pastDue`, the calendar);
  * - `pastDueWhere` / `orderGroupWhere`: Prisma filters (lists, Finder, exports, dashboard);

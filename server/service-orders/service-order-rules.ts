@@ -3,7 +3,7 @@ import { DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
 import { isBeforeAgencyToday } from "@/server/agency-day";
 import { fieldError } from "@/server/errors";
 
-/** SPEC §5: a due date may not fall before the agency's today (APP_TIME_ZONE). */
+/** PRODUCT.md#service-orders: a due date may not fall before the agency's today (APP_TIME_ZONE). */
 export function assertDueDateNotPast(dueAt: Date, now: Date = new Date()): void {
   if (isBeforeAgencyToday(dueAt, now)) {
     throw fieldError("UNPROCESSABLE", "serviceDueDateTime", DUE_DATE_IN_PAST_MESSAGE);

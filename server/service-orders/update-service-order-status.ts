@@ -5,7 +5,7 @@ import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";
 
-/** SPEC §4: any status may move to any other; setting the current status changes nothing. */
+/** PRODUCT.md#service-orders: any status may move to any other; setting the current status changes nothing. */
 export async function updateServiceOrderStatus({ id, status, actor }: { id: string; status: ServiceOrderStatus; actor: Actor }) {
   return prisma.$transaction(async (tx) => {
     const before = await tx.serviceOrder.findUnique({ where: { id }, include: serviceOrderRelations });

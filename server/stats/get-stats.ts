@@ -3,7 +3,7 @@ import { prisma } from "@/server/db/client";
 const COUNTED_TABLES = { clients: "clients", listings: "listings", serviceOrders: "service_orders" } as const;
 
 /**
- * Dashboard counts (SPEC §3 Dashboard stats), read from the counts the
+ * Dashboard counts (PRODUCT.md#dashboard Dashboard stats), read from the counts the
  * database keeps (model RecordCount): one indexed read at any size, where
  * count(*) over each table grew with the data.
  */

@@ -262,7 +262,7 @@ test.describe("the table covers every route on disk", () => {
 });
 
 /**
- * Object-level rules (SPEC §6 plus server/users): a specialist acts on itself only.
+ * Object-level rules (PRODUCT.md#roles plus server/users): a specialist acts on itself only.
  * tests/api/users-manage.spec.ts already proves, with x-access-token, that a specialist gets 403 on
  * another user's details, avatar, update and removal and on the full user list, and that it may read
  * itself and change its own avatar. These extend it to the browser (cookie + CSRF) path, the pages,

@@ -12,7 +12,7 @@ import {
 } from "@/tests/support/accounts";
 
 /**
- * The Accounts endpoints of SPEC §7: every rule of a posting, the running
+ * The Accounts endpoints of PRODUCT.md#api: every rule of a posting, the running
  * balance through back-dating and deletion, concurrency, exactness, the
  * account records, the owner statement and the audit trail.
  */
@@ -453,7 +453,7 @@ test.describe("sessions, roles and methods", () => {
     }
   });
 
-  test("a property specialist posts and deletes too (SPEC §6)", async ({ request }) => {
+  test("a property specialist posts and deletes too (PRODUCT.md#roles)", async ({ request }) => {
     const specialist = await apiLogin(request, "specialist");
     const client = await newClient(request);
     const entry = await postTransactionViaApi(request, specialist, client._id, { value: "3.00" });

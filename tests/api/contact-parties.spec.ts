@@ -6,9 +6,9 @@ import { createOrderViaApi, createProviderViaApi, orderRefs, providerBody } from
 import type { TestUserKey } from "@/tests/support/test-users";
 
 /**
- * The Clients and Service providers endpoints of SPEC §7 — one contact-party
+ * The Clients and Service providers endpoints of PRODUCT.md#api — one contact-party
  * module in two configurations (lib/schemas/contact-party.ts), so every rule of
- * SPEC §5 is proved on both, through x-access-token. Every test makes its own
+ * PRODUCT.md#clients is proved on both, through x-access-token. Every test makes its own
  * records with unique names. Each configuration's own count and cascade follow.
  */
 const REQUIRED_FIELDS = [

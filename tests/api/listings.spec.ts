@@ -7,7 +7,7 @@ import { createListingViaApi, listingBody, listingRefs } from "@/tests/support/l
 import { decompressionBomb, impostorDataUrls, pictureDataUrl, pngOfExactly, toDataUrl } from "@/tests/support/pictures";
 
 /**
- * The Listings endpoints of SPEC §7 with the rules of SPEC §4/§5, through
+ * The Listings endpoints of PRODUCT.md#api with the rules of PRODUCT.md#listings, through
  * x-access-token. Every test makes its own client (and so its own listings).
  */
 let token: string;
@@ -38,7 +38,7 @@ const BARE = {
 };
 
 test.describe("POST /listings/register", () => {
-  test("201 with the created listing in SPEC §3's nested shape; details reads the same", async ({ request }) => {
+  test("201 with the created listing in the nested shape of PRODUCT.md#listings; details reads the same", async ({ request }) => {
     const body = listingBody(ids(), {
       status: "rented",
       currentLease: LEASE,

@@ -17,7 +17,7 @@ import {
 } from "@/tests/support/reminders";
 
 /**
- * The Reminders endpoints of SPEC §7 with the rules of SPEC §5: shape errors
+ * The Reminders endpoints of PRODUCT.md#api with the rules of PRODUCT.md#reminders: shape errors
  * are 400, the business rules (12-hour time, no past date, unknown property)
  * 422 with the message the form shows. "Today" is the agency's day; tests
  * compute dates relative to it and write past reminders straight into the
@@ -179,7 +179,7 @@ test.describe("POST /reminders/register", () => {
     });
   }
 
-  test("the §5 messages are the exact texts", () => {
+  test("the messages of PRODUCT.md#reminders are the exact texts", () => {
     expect(TIME_HOURS_TOO_LARGE).toBe("Time must be entered in 12 hour format. Hours cannot be greater than 12.");
     expect(TIME_TWELVE_AM).toBe("Incorrect time format. Please use 12 hour time format, 12 AM should be 00.");
   });

@@ -11,7 +11,7 @@ import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api
 import { LIST_PATH } from "@/tests/support/search-fixtures";
 
 /**
- * GET /search/fields/{entity} (SPEC §3 "Searchable field definition"), and
+ * GET /search/fields/{entity} (PRODUCT.md#finder "Searchable field definition"), and
  * what every list, its grouped forms and its export do with criteria, sort
  * and order they cannot use: a 400 naming the problem, never a 500.
  */

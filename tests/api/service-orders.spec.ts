@@ -20,7 +20,7 @@ import {
 } from "@/tests/support/orders";
 
 /**
- * The Service orders endpoints of SPEC §7 with the rules of SPEC §4–§5 and
+ * The Service orders endpoints of PRODUCT.md#api with the rules of PRODUCT.md#service-orders and
  * the issue: PENDING on creation, creator from the session, the due date not
  * before the agency's today, free status moves, and the five groups.
  */

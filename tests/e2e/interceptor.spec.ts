@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signIn, xsrfToken } from "../support/browser";
 
-// SPEC §8: any failed request broadcasts a message; the screen then handles its own error.
+// PRODUCT.md#messages: any failed request broadcasts a message; the screen then handles its own error.
 test.describe("interceptor messages in the shell", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, "admin");

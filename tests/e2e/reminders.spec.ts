@@ -41,7 +41,7 @@ test.describe("Reminders", () => {
     await page.getByRole("combobox", { name: "Frequency" }).selectOption("weekly");
     await page.getByRole("combobox", { name: "Day of week" }).selectOption({ label: weekday });
     await page.getByRole("textbox", { name: "Notes" }).fill("Walk the garden and check the irrigation.");
-    // A filled but invalid time: the 'Hold On ...' alert names SPEC §5's rule, and focus comes back to the time.
+    // A filled but invalid time: the 'Hold On ...' alert names the rule (PRODUCT.md#reminders), and focus comes back to the time.
     await page.getByRole("button", { name: "CREATE REMINDER" }).click();
     const holdOn = page.getByRole("alertdialog", { name: "Hold On ..." });
     await expect(holdOn).toContainText("Time must be entered in 12 hour format. Hours cannot be greater than 12.");
@@ -99,7 +99,7 @@ test.describe("Reminders", () => {
     await page.getByRole("link", { name: "OK" }).click();
     await expect(page.getByTestId("reminder-date-time")).toHaveText(/ - 2:15PM AST$/);
 
-    // Delete, with the §8 warning.
+    // Delete, with the warning (PRODUCT.md#messages).
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page.getByText("Delete Reminder? WARNING: This will remove all associated data!!")).toBeVisible();
     await page.getByRole("button", { name: "YES" }).click();

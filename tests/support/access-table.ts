@@ -97,7 +97,7 @@ function twoVerbRoute(route: string, url: string, probes: Partial<Record<Verb, V
   return { route, url, verbs: { ...allowOnly(...(Object.keys(probes) as Verb[])), ...probes } };
 }
 
-/** A CRUD module of SPEC §7: list, details/{id}, register, update, remove/{id} — all for any signed-in user. */
+/** A CRUD module of PRODUCT.md#api: list, details/{id}, register, update, remove/{id} — all for any signed-in user. */
 function crudModule(base: string): ApiRouteEntry[] {
   return [
     getRoute(`v1/${base}`, `${V1}/${base}`, read()),
@@ -301,7 +301,7 @@ const adminPage = (page: string, url: string, passes: PageEntry["passes"] = { st
 });
 const missing = { status: 404 } as const;
 
-/** A module's screens (SPEC §2 route table): list, create form, update form, view. */
+/** A module's screens (the route table of PRODUCT.md#routes): list, create form, update form, view. */
 function moduleScreens(module: string, detailsFolder: string): PageEntry[] {
   return [
     signedInPage(module, `/${module}`),

@@ -7,7 +7,7 @@ import { expect, type Page } from "@playwright/test";
  * workers for every other journey).
  */
 
-/** SPEC §9: the worker registers once the app is stable, 30 s at the latest. */
+/** PRODUCT.md#limits: the worker registers once the app is stable, 30 s at the latest. */
 export const WORKER_REGISTERS_WITHIN_MS = 40_000;
 
 export async function waitForOfflineWorker(page: Page): Promise<void> {

@@ -10,7 +10,7 @@ describe("signInSchema", () => {
     });
   });
 
-  it("applies no other rule to the e-mail (SPEC §5: required only)", () => {
+  it("applies no other rule to the e-mail (PRODUCT.md#sign-in: required only)", () => {
     expect(signInSchema.parse({ email: "admin", password: "x" })).toEqual({ email: "admin", password: "x" });
   });
 

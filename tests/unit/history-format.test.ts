@@ -157,7 +157,7 @@ describe("describeEvent: the other verbs", () => {
       { field: "ledger", label: "Ledger", from: null, to: "deleted entry Credit $1,200.00 by Wire 'May rent'" },
       { field: "reason", label: "Reason", from: null, to: "Duplicate" },
     ]);
-    // A deletion through SPEC §7's bodiless call has no reason: no Reason line.
+    // A deletion through the bodiless (PRODUCT.md#api) call has no reason: no Reason line.
     expect(
       describeEvent({ action: "delete-entry", entityType: "account", changes: { ...entry, reason: null } }, context).changes,
     ).toHaveLength(1);

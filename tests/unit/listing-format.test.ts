@@ -40,7 +40,7 @@ describe("listing view formats", () => {
     expect(pricesShown(status)).toEqual(shown);
   });
 
-  it("labels statuses with SPEC §3's texts", () => {
+  it("labels statuses with the texts of PRODUCT.md#labels", () => {
     expect(statusLabel("rented-and-for-sale")).toBe("Rented & For Sale");
     expect(statusLabel("rent-and-sale")).toBe("For Rent & Sale");
   });

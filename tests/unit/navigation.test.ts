@@ -4,7 +4,7 @@ import { deniedRedirect, menuFor, moduleOf, NAV_ENTRIES, restrictedAreaLabel } f
 
 const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => (entry.kind === "separator" ? "—" : entry.label));
 
-describe("menuFor (SPEC §2 navigation table)", () => {
+describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
   it("gives an admin every entry, with the two separators before Accounts", () => {
     expect(labels("admin")).toEqual([
       "Dashboard",

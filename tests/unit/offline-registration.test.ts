@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REGISTER_AT_THE_LATEST_MS, registerWhenStable } from "@/lib/client/offline/registration";
 
-/** SPEC §9: "registers only when enabled and the app is stable or after 30000 ms". */
+/** PRODUCT.md#limits: "registers only when enabled and the app is stable or after 30000 ms". */
 describe("registerWhenStable", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

@@ -7,7 +7,7 @@ import { TIME_HOURS_TOO_LARGE, TIME_TWELVE_AM } from "@/lib/domain/time-of-day";
 const FAILURE = "Problem sumitting client details. Please contact system administrator.";
 const refused = (status: number, message = "The server's reason.") => new ApiRequestError(status, message);
 
-describe("what a failed save says (SPEC §8)", () => {
+describe("what a failed save says (PRODUCT.md#messages)", () => {
   it.each([
     // status, serverMessageOn, expected
     [400, undefined, { title: "Oops!", message: FAILURE, detail: "The server's reason.", tone: "warning" }],
@@ -73,7 +73,7 @@ describe("which fields the server's errors mark", () => {
   });
 });
 
-describe("what 'Hold On ...' says (SPEC §5)", () => {
+describe("what 'Hold On ...' says (PRODUCT.md#forms)", () => {
   const alertFor = (errors: unknown, values: Record<string, unknown>, incomplete?: string) =>
     invalidFormAlert(
       invalidFieldsOf(errors),

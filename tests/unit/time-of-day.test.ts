@@ -11,7 +11,7 @@ import {
   twelveHourOf,
 } from "@/lib/domain/time-of-day";
 
-describe("parseTwelveHourTime (SPEC §5)", () => {
+describe("parseTwelveHourTime (PRODUCT.md#time-entry)", () => {
   it.each([
     // time     AM/PM  hours minutes text
     ["00:00", "AM", 0, 0, "00:00"],
@@ -30,7 +30,7 @@ describe("parseTwelveHourTime (SPEC §5)", () => {
     expect(parseTwelveHourTime(time, amPM)).toEqual({ ok: true, hours, minutes, text });
   });
 
-  it.each(["13:00", "24:00", "99:99", "13:75"])("hours above 12 (%s) give the §5 message, AM or PM", (time) => {
+  it.each(["13:00", "24:00", "99:99", "13:75"])("hours above 12 (%s) give the message of PRODUCT.md#time-entry, AM or PM", (time) => {
     expect(parseTwelveHourTime(time, "AM")).toEqual({ ok: false, message: TIME_HOURS_TOO_LARGE });
     expect(parseTwelveHourTime(time, "PM")).toEqual({ ok: false, message: TIME_HOURS_TOO_LARGE });
   });
@@ -50,7 +50,7 @@ describe("parseTwelveHourTime (SPEC §5)", () => {
     expect(parseTwelveHourTime(time, "AM")).toEqual({ ok: false, message: TIME_MALFORMED });
   });
 
-  it("the exact texts of §5", () => {
+  it("the exact texts of PRODUCT.md#time-entry", () => {
     expect(TIME_HOURS_TOO_LARGE).toBe("Time must be entered in 12 hour format. Hours cannot be greater than 12.");
   });
 });
@@ -83,7 +83,7 @@ describe("one model for orders and reminders", () => {
   it.each([
     [1, "AM", 1],
     [11, "AM", 11],
-    [12, "AM", 0], // an order's 12 AM is midnight (reminders refuse it with the §5 text)
+    [12, "AM", 0], // an order's 12 AM is midnight (reminders refuse it with the text of PRODUCT.md#time-entry)
     [0, "AM", 0],
     [0, "PM", 12],
     [1, "PM", 13],

@@ -5,7 +5,7 @@ import { AVATAR_LIMITS } from "@/lib/domain/pictures";
 const TOO_MANY_BYTES = "Selected file too large. User avatar must be no larger than 400kb.";
 const TOO_MANY_PIXELS = "Selected file too large. User avatar must be no larger than 500px X 500px maximum";
 
-describe("the browser's avatar checks (SPEC §5)", () => {
+describe("the browser's avatar checks (PRODUCT.md#avatar)", () => {
   it.each([
     [400_000, { width: 500, height: 500 }, null],
     [400_001, { width: 10, height: 10 }, TOO_MANY_BYTES],

@@ -21,7 +21,7 @@ import { getStats } from "@/server/stats/get-stats";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
-/** SPEC §9: the dashboard shows up to 50 reminders. */
+/** PRODUCT.md#limits: the dashboard shows up to 50 reminders. */
 const DASHBOARD_REMINDERS = 50;
 
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ denied?: string | string[] }> }) {

@@ -3,7 +3,7 @@
 import { API_IDLE_EVENT, apiEvents, apiRequestsInFlight } from "@/lib/client/api";
 
 /**
- * SPEC §9: "An offline-capable background worker registers only when enabled
+ * PRODUCT.md#limits: "An offline-capable background worker registers only when enabled
  * and the app is stable or after 30000 ms." Registering downloads and caches
  * the whole build, which must not compete with the page the person is opening.
  */

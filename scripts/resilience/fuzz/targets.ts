@@ -1,5 +1,5 @@
 /**
- * What gets fuzzed: every write endpoint under app/api/v1 (SPEC §7) by its
+ * What gets fuzzed: every write endpoint under app/api/v1 (PRODUCT.md#api) by its
  * body, path ids and path segments; every list endpoint by its query string;
  * the detail and delete routes by the ids in their paths; logout by its
  * credentials. Each target is a fast-check arbitrary of requests that must

@@ -4,7 +4,7 @@ import type { SearchField } from "../field";
 import { agencyDayWhere, textWhere } from "../prisma-conditions";
 
 /**
- * The fields clients and service providers share (SPEC §3: "same fields as
+ * The fields clients and service providers share (PRODUCT.md#clients: "same fields as
  * client"), also offered by the accounts list (its rows are clients). Phone
  * numbers are matched by their digits, in the generated *_digits columns.
  */

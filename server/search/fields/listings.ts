@@ -17,7 +17,7 @@ import { CLIENT_LOOKUP, enumList, SPECIALIST_LOOKUP } from "./lookups";
 type W = Prisma.ListingWhereInput;
 type O = Prisma.ListingOrderByWithRelationInput;
 
-/** The listing's Finder: SPEC §3's fields by their JSON names (nested ones dotted). Money and sizes in US dollars and square feet. */
+/** The listing's Finder: the fields (PRODUCT.md#listings) by their JSON names (nested ones dotted). Money and sizes in US dollars and square feet. */
 const fields: SearchField<W>[] = [
   { name: "propertyName", title: "Property name", type: "string", where: textWhere<W>(["propertyName"]) },
   { name: "location", title: "Location", type: "string", where: textWhere<W>(["location"]) },

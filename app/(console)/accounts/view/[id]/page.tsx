@@ -23,7 +23,7 @@ import { loadOrNotFound } from "@/server/pages";
 
 export const metadata: Metadata = { title: "Account" };
 
-/** An account (SPEC §2): its figures, the owner statement and the client's listings, then the ledger. */
+/** An account (PRODUCT.md#accounts): its figures, the owner statement and the client's listings, then the ledger. */
 export default async function AccountViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
   const account = await loadOrNotFound((await params).id, getAccount);

@@ -29,7 +29,7 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
   const timeZone = env().APP_TIME_ZONE;
   const now = new Date();
   const [{ items: listings }, summary] = await Promise.all([
-    // The same query as GET /listings?client={id}&limit=500 (SPEC §9: related loads take 500).
+    // The same query as GET /listings?client={id}&limit=500 (PRODUCT.md#limits: related loads take 500).
     findListings({ client: client._id, skip: 0, limit: 500 }),
     getClientSummary(client._id, { now, timeZone }),
   ]);

@@ -8,7 +8,7 @@ import { loadOrNotFound } from "@/server/pages";
 
 export const metadata: Metadata = { title: "New listing" };
 
-/** SPEC §2: listings/details/{client} creates a listing with that client preselected and locked. */
+/** PRODUCT.md#listings: listings/details/{client} creates a listing with that client preselected and locked. */
 export default async function NewClientListingPage({ params }: { params: Promise<{ client: string }> }) {
   await requirePageSession();
   const client = await loadOrNotFound((await params).client, getClient);

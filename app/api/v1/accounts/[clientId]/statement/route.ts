@@ -6,7 +6,7 @@ import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readQuery } from "@/server/api/input";
 
 /**
- * The owner statement (an addition to SPEC §7): one page of JSON (`skip`, `limit`; the period's entry count in
+ * The owner statement (an addition to PRODUCT.md#api): one page of JSON (`skip`, `limit`; the period's entry count in
  * X-Total-Count), or the whole period as CSV (format=csv) or PDF (format=pdf), streamed a batch of entries at a time.
  * A download is a file the person keeps: the offline worker never keeps it (the statement page is kept instead).
  */

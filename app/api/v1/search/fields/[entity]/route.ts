@@ -3,7 +3,7 @@ import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { notFound } from "@/server/errors";
 import { getSearchFields } from "@/server/search/registry";
 
-/** The Finder's fields of one entity (SPEC §3 "Searchable field definition"); an unknown entity is 404. */
+/** The Finder's fields of one entity (PRODUCT.md#finder "Searchable field definition"); an unknown entity is 404. */
 export const GET = withSession<{ entity: string }>(async ({ params }) => {
   const entity = SEARCH_ENTITIES.find((name) => name === params.entity) as SearchEntity | undefined;
   if (!entity) throw notFound(`There is no Finder for "${params.entity.slice(0, 40)}".`);

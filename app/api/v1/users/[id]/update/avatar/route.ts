@@ -13,7 +13,7 @@ export const PUT = withSession<{ id: string }>(async ({ req, params, actor }) =>
   assertMayActOn(actor, id);
   return withPictureUploadSlot(req, async () => {
     const { picture } = await readJson(req, userAvatarSchema, { maxBytes: jsonBodyLimitFor(AVATAR_LIMITS) }).catch((error: unknown) => {
-      // The picture is all this body carries: a body too large is a picture too large (SPEC §5's text, 400).
+      // The picture is all this body carries: a body too large is a picture too large (the text of PRODUCT.md#avatar, 400).
       throw isAppError(error, "PAYLOAD_TOO_LARGE") ? badRequest(AVATAR_LIMITS.messages.tooManyBytes) : error;
     });
     return json(await updateUserAvatar({ id, picture, actor }));

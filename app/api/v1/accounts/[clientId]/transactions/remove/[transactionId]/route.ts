@@ -3,7 +3,7 @@ import { deleteTransaction } from "@/server/accounts/delete-transaction";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readOptionalJson } from "@/server/api/input";
 
-/** SPEC §7's delete; a JSON body `{ reason }` (the console always sends one) puts the reason in the History. */
+/** The delete (PRODUCT.md#api); a JSON body `{ reason }` (the console always sends one) puts the reason in the History. */
 export const DELETE = withSession<{ clientId: string; transactionId: string }>(async ({ req, params, actor }) => {
   const clientId = readId(params.clientId);
   const transactionId = readId(params.transactionId);

@@ -3,7 +3,7 @@ import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, validate } from "@/server/api/input";
 import { updateServiceOrderStatus } from "@/server/service-orders/update-service-order-status";
 
-/** No body (SPEC §7); an unknown status is 400. */
+/** No body (PRODUCT.md#api); an unknown status is 400. */
 export const PUT = withSession<{ id: string; status: string }>(async ({ params, actor }) => {
   const id = readId(params.id);
   const status = validate(serviceOrderStatusSchema, params.status);
