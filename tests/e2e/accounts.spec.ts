@@ -95,8 +95,8 @@ test.describe("Accounts", () => {
     // The period is React state: a value typed before the page hydrates is reset by it, so type until it holds.
     const csvLink = page.getByRole("link", { name: "Download CSV" });
     await expect(async () => {
-      await page.getByLabel("From").fill(isoDay(-1));
-      await page.getByLabel("To").fill(isoDay(1));
+      await page.getByLabel("From", { exact: true }).fill(isoDay(-1));
+      await page.getByLabel("To", { exact: true }).fill(isoDay(1));
       await expect(csvLink).toHaveAttribute("href", new RegExp(`from=${isoDay(-1)}.*to=${isoDay(1)}`), { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
     const downloadPromise = page.waitForEvent("download");
