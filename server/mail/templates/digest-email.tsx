@@ -1,10 +1,10 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Heading, Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { formatHour } from "@/lib/schemas/notifications";
 import type { DigestContent } from "@/server/digest/digest-content";
 import { appUrl } from "@/server/mail/mail-config";
-import { EMAIL_COLORS, EmailLayout, emailText } from "./email-layout";
+import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "./email-layout";
 
 /**
  * The daily digest (issue 29 §3.3): the dashboard's blocks for the person's
@@ -118,21 +118,7 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
         ))}
       </DigestBlock>
 
-      <Section style={{ padding: "8px 0 16px" }}>
-        <Button
-          href={appUrl("/dashboard")}
-          style={{
-            backgroundColor: EMAIL_COLORS.brand,
-            color: "#ffffff",
-            fontSize: "14px",
-            fontWeight: 600,
-            borderRadius: "8px",
-            padding: "10px 16px",
-          }}
-        >
-          Open the dashboard
-        </Button>
-      </Section>
+      <EmailButton href={appUrl("/dashboard")}>Open the dashboard</EmailButton>
     </EmailLayout>
   );
 }

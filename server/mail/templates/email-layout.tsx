@@ -1,4 +1,4 @@
-import { Body, Column, Container, Head, Html, Preview, Row, Section, Text } from "@react-email/components";
+import { Body, Button, Column, Container, Head, Html, Preview, Row, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TEXT_ONLY_HIDDEN } from "../render-email";
@@ -113,5 +113,26 @@ export function EmailLayout({
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The message's one call to action: a brand-coloured button on its own line. */
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Section style={{ padding: "8px 0 16px" }}>
+      <Button
+        href={href}
+        style={{
+          backgroundColor: EMAIL_COLORS.brand,
+          color: "#ffffff",
+          fontSize: "14px",
+          fontWeight: 600,
+          borderRadius: "8px",
+          padding: "10px 16px",
+        }}
+      >
+        {children}
+      </Button>
+    </Section>
   );
 }

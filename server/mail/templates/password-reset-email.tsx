@@ -1,5 +1,5 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
-import { EMAIL_COLORS, EmailLayout, emailText } from "./email-layout";
+import { Heading, Link, Text } from "@react-email/components";
+import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "./email-layout";
 
 /**
  * "Forgot your password?" (issue 29 §3.4): the link that sets a new password.
@@ -38,21 +38,7 @@ export function PasswordResetEmail({
         Someone — we hope you — asked to set a new password for your account. The button below works once, for {minutes} minutes. Setting
         the password signs you out everywhere and turns off your calendar feed URL (make a new one on the Calendar page).
       </Text>
-      <Section style={{ padding: "8px 0 16px" }}>
-        <Button
-          href={resetUrl}
-          style={{
-            backgroundColor: EMAIL_COLORS.brand,
-            color: "#ffffff",
-            fontSize: "14px",
-            fontWeight: 600,
-            borderRadius: "8px",
-            padding: "10px 16px",
-          }}
-        >
-          Set a new password
-        </Button>
-      </Section>
+      <EmailButton href={resetUrl}>Set a new password</EmailButton>
       <Text style={{ ...emailText, fontSize: "12px", lineHeight: "18px", wordBreak: "break-all" }}>
         Or open this address:{" "}
         <Link href={resetUrl} style={{ color: EMAIL_COLORS.brand }}>

@@ -1,8 +1,8 @@
-import { Button, Column, Heading, Row, Section, Text } from "@react-email/components";
+import { Column, Heading, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { AGENCY } from "@/lib/domain/agency";
-import { EMAIL_COLORS, EmailLayout, emailText } from "./email-layout";
+import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "./email-layout";
 
 /**
  * A work order for its service provider (issue 29 §3.2): what to do, where and
@@ -68,21 +68,9 @@ export function WorkOrderEmail(props: WorkOrderEmailProps) {
         Notes
       </Heading>
       <Text style={{ ...emailText, whiteSpace: "pre-line" }}>{props.notes || "No notes."}</Text>
-      <Section style={{ padding: "8px 0 16px" }}>
-        <Button
-          href={`mailto:${AGENCY.email}?subject=${encodeURIComponent(workOrderSubject(props))}`}
-          style={{
-            backgroundColor: EMAIL_COLORS.brand,
-            color: "#ffffff",
-            fontSize: "14px",
-            fontWeight: 600,
-            borderRadius: "8px",
-            padding: "10px 16px",
-          }}
-        >
-          {`Reply to ${AGENCY.name}`}
-        </Button>
-      </Section>
+      <EmailButton
+        href={`mailto:${AGENCY.email}?subject=${encodeURIComponent(workOrderSubject(props))}`}
+      >{`Reply to ${AGENCY.name}`}</EmailButton>
     </EmailLayout>
   );
 }
