@@ -10,9 +10,9 @@ import { clientData, userData } from "./factories";
 /**
  * Uploads and downloads stream (issue 30 §1): eight 25 MB uploads at once,
  * each body produced 64 KB at a time and never whole, go into PostgreSQL
- * through the app's own upload function while the process's RSS is sampled;
+ * through the app's own upload function while what the process holds is sampled;
  * then one is read back through the download stream. If either held a file
- * whole, RSS would grow by at least 200 MB.
+ * whole, that would grow by at least 200 MB; the budget leaves room for the pieces in flight to the database.
  */
 const FILE_BYTES = 25 * 1024 * 1024 - 4096;
 const PIECE = 64 * 1024;
@@ -69,17 +69,22 @@ describe("documents stream through the server (PostgreSQL)", () => {
     await close?.();
   });
 
-  it("eight 25 MB uploads at once, then a download, with RSS growing far less than one file per upload", async () => {
-    // Each sample first collects garbage: what is measured is what is held, not what the collector has
-    // not yet got round to (every 64 KB piece here is a fresh buffer).
+  it("eight 25 MB uploads at once, then a download, holding far less than one file per upload", async () => {
+    // Each sample first collects garbage and reads what JavaScript holds (heap and buffers): what is held,
+    // not what the collector has not yet got round to (every 64 KB piece here is a fresh buffer), nor what
+    // the C allocator keeps for reuse — RSS, which the resilience and bench runs measure on the server,
+    // varies with the machine's load here.
     v8.setFlagsFromString("--expose-gc");
     const gc = vm.runInNewContext("gc") as () => void;
-    gc();
-    const baseline = process.memoryUsage().rss;
+    const held = () => {
+      gc();
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      return heapUsed + arrayBuffers;
+    };
+    const baseline = held();
     let peak = baseline;
     const sampler = setInterval(() => {
-      gc();
-      peak = Math.max(peak, process.memoryUsage().rss);
+      peak = Math.max(peak, held());
     }, 100);
     try {
       const documents = await Promise.all(
@@ -108,9 +113,10 @@ describe("documents stream through the server (PostgreSQL)", () => {
       expect(hash.digest("hex")).toBe(documents[0]!.sha256);
       const growth = peak - baseline;
       console.log(
-        `RSS: baseline ${Math.round(baseline / 2 ** 20)} MB, +${Math.round(uploadGrowth / 2 ** 20)} MB uploading, +${Math.round(growth / 2 ** 20)} MB at peak`,
+        `Held by JavaScript: baseline ${Math.round(baseline / 2 ** 20)} MB, +${Math.round(uploadGrowth / 2 ** 20)} MB uploading, +${Math.round(growth / 2 ** 20)} MB at peak`,
       );
-      expect(growth, "RSS growth while 200 MB streamed through").toBeLessThan(120 * 2 ** 20);
+      // Holding each file whole would be 200 MB.
+      expect(growth, "memory held while 200 MB streamed through").toBeLessThan(120 * 2 ** 20);
     } finally {
       clearInterval(sampler);
     }

@@ -139,7 +139,7 @@ for (const backend of BACKENDS) {
           createdByName: "Test User",
         },
       });
-      await db.prisma.$executeRawUnsafe(`TRUNCATE "service_orders"`);
+      await db.prisma.$executeRawUnsafe(`TRUNCATE "service_orders" CASCADE`);
       await expectInStep();
     });
   });
