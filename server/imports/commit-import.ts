@@ -5,6 +5,7 @@ import { isAppError } from "@/server/errors";
 import type { Actor } from "@/server/auth/actor";
 import { conflict, unprocessable } from "@/server/errors";
 import { prisma } from "@/server/db/client";
+import { allowLongTransaction } from "@/server/db/long-transaction";
 import { ALREADY_COMMITTED } from "./check-import";
 import { evaluateRows } from "./evaluate-rows";
 import { assertMayImport, findOwnImport } from "./import-access";
@@ -25,6 +26,7 @@ export const NOTHING_TO_IMPORT = "No row can be imported: fix the rows with erro
 export async function commitImport({ id, actor, now = new Date() }: { id: string; actor: Actor; now?: Date }) {
   return guardValueOverflow(() =>
     prisma.$transaction(async (tx) => {
+      await allowLongTransaction(tx, IMPORT_TRANSACTION_OPTIONS.timeout);
       await tx.$queryRaw`SELECT id FROM data_imports WHERE id = ${id}::uuid FOR UPDATE`;
       const stored = await findOwnImport(tx, id, actor);
       const kind = stored.kind as ImportKind;

@@ -5,6 +5,7 @@ import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
 import { AppError, conflict } from "@/server/errors";
 import { prisma } from "@/server/db/client";
+import { allowLongTransaction } from "@/server/db/long-transaction";
 import { assertMayImport, findOwnImport } from "./import-access";
 import { IMPORT_TRANSACTION_OPTIONS } from "./commit-import";
 import type { Db, ImportedRecord } from "./kinds/kind-types";
@@ -33,6 +34,7 @@ const ENTITY_TYPES: Record<Exclude<ImportedRecord["type"], "entry">, string> = {
 export async function undoImport({ id, actor, now = new Date() }: { id: string; actor: Actor; now?: Date }) {
   return guardBalanceOverflow(() =>
     prisma.$transaction(async (tx) => {
+      await allowLongTransaction(tx, IMPORT_TRANSACTION_OPTIONS.timeout);
       await tx.$queryRaw`SELECT id FROM data_imports WHERE id = ${id}::uuid FOR UPDATE`;
       const stored = await findOwnImport(tx, id, actor);
       assertMayImport(actor, stored.kind as ImportKind);
