@@ -74,7 +74,15 @@ export default defineConfig({
     { name: "api", testDir: "tests/api", use: { baseURL: baseUrl(E2E_PORTS.main) } },
     { name: "e2e", testDir: "tests/e2e", use: { ...chromium, baseURL: baseUrl(E2E_PORTS.main) } },
     { name: "idle", testDir: "tests/e2e-idle", use: { ...chromium, baseURL: baseUrl(E2E_PORTS.idle) } },
-    { name: "pglite", testDir: "tests/smoke", use: { baseURL: baseUrl(E2E_PORTS.pglite) } },
+    // The embedded database's record counts are asserted exactly: its two files never run at the same time.
+    { name: "pglite", testDir: "tests/smoke", testIgnore: /mail-captured/, use: { baseURL: baseUrl(E2E_PORTS.pglite) } },
+    {
+      name: "pglite-mail",
+      testDir: "tests/smoke",
+      testMatch: /mail-captured\.spec\.ts/,
+      dependencies: ["pglite"],
+      use: { baseURL: baseUrl(E2E_PORTS.pglite) },
+    },
   ],
   webServer: [
     // Both PostgreSQL servers run the jobs of one queue (two instances) and send to the tests' SMTP server.
