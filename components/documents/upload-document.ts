@@ -1,7 +1,6 @@
 "use client";
 
-import { API_BASE, ApiRequestError, readXsrfToken } from "@/lib/client/api";
-import { markActivity } from "@/lib/client/activity";
+import { uploadForm } from "@/lib/client/upload-form";
 import type { DocumentDto } from "@/lib/schemas/document";
 
 export interface DocumentUpload {
@@ -13,11 +12,7 @@ export interface DocumentUpload {
   file: File;
 }
 
-/**
- * POST /documents through XMLHttpRequest, the one browser API that reports an
- * upload's progress (fetch cannot yet): the text fields first, then the file,
- * as the server reads them. `onProgress` gets 0…1; `signal` cancels.
- */
+/** POST /documents (multipart): the text fields first, then the file, as the server reads them. `signal` cancels. */
 export function uploadDocumentFile(
   upload: DocumentUpload,
   onProgress: (fraction: number) => void,
@@ -31,32 +26,5 @@ export function uploadDocumentFile(
   if (upload.expiresOn) form.append("expiresOn", upload.expiresOn);
   form.append("file", upload.file, upload.file.name);
 
-  markActivity();
-  return new Promise<DocumentDto>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", `${API_BASE}/documents`);
-    request.setRequestHeader("Accept", "application/json");
-    const token = readXsrfToken();
-    if (token) request.setRequestHeader("X-XSRF-TOKEN", token);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        body = null;
-      }
-      if (request.status === 201) resolve(body as DocumentDto);
-      else {
-        const failure = (body ?? {}) as { message?: string; fieldErrors?: Record<string, string[]> };
-        reject(new ApiRequestError(request.status, failure.message ?? "The file could not be uploaded.", failure.fieldErrors));
-      }
-    };
-    request.onerror = () => reject(new ApiRequestError(0, "The server could not be reached."));
-    request.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
-    signal?.addEventListener("abort", () => request.abort(), { once: true });
-    request.send(form);
-  });
+  return uploadForm<DocumentDto>("/documents", form, onProgress, signal);
 }
