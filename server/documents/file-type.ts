@@ -1,5 +1,6 @@
 import { DOCUMENT_KINDS, DOCUMENT_TYPE_MESSAGE, type DocumentContentType } from "@/lib/domain/documents";
 import { AppError } from "@/server/errors";
+import { readZipDirectory, ZipRefusal, type RangeReader, type ZipEntry, type ZipLimits } from "@/server/files/zip-directory";
 
 /**
  * What a file is, decided by its bytes — never by its name or the type the
@@ -66,17 +67,8 @@ export class TextCheck {
   }
 }
 
-/** Reads `length` bytes at `offset` of the stored file. */
-export type RangeReader = (offset: number, length: number) => Promise<Buffer>;
-
-/** Bounds of the inspection: nothing is ever inflated, and no more than this is read. */
-const MAX_CENTRAL_DIRECTORY_BYTES = 4 * 1024 * 1024;
-const MAX_ENTRIES = 10_000;
-/** What the entries may claim to expand to, in all and as a ratio of one entry (a ZIP bomb claims more). */
-const MAX_TOTAL_UNCOMPRESSED = 512 * 1024 * 1024;
-const MAX_RATIO = 200;
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
+/** Bounds of the inspection: nothing is ever inflated (server/files/zip-directory.ts). */
+const ZIP_LIMITS: ZipLimits = { maxEntries: 10_000, maxTotalUncompressed: 512 * 1024 * 1024, maxRatio: 200 };
 const LOCAL_SIGNATURE = 0x04034b50;
 
 export const ZIP_BOMB_MESSAGE = "The file's compressed contents would expand to an unsafe size; it is not accepted.";
@@ -90,46 +82,14 @@ export const ZIP_BOMB_MESSAGE = "The file's compressed contents would expand to 
  * entry is inflated. Anything else is a 415.
  */
 export async function inspectZip(size: number, read: RangeReader): Promise<DocumentContentType> {
-  const tailLength = Math.min(size, 22 + 0xffff);
-  const tail = await read(size - tailLength, tailLength);
-  let eocd = -1;
-  for (let at = tail.length - 22; at >= 0; at -= 1) {
-    if (tail.readUInt32LE(at) === EOCD_SIGNATURE) {
-      eocd = at;
-      break;
-    }
+  let entries: ZipEntry[];
+  try {
+    entries = await readZipDirectory(size, read, ZIP_LIMITS);
+  } catch (error) {
+    if (error instanceof ZipRefusal) throw notAccepted(error.kind === "too-large" ? ZIP_BOMB_MESSAGE : undefined);
+    throw error;
   }
-  if (eocd < 0) throw notAccepted();
-  const entries = tail.readUInt16LE(eocd + 10);
-  const directorySize = tail.readUInt32LE(eocd + 12);
-  const directoryOffset = tail.readUInt32LE(eocd + 16);
-  // ZIP64 markers: no office file under the size limit needs them.
-  if (entries === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) throw notAccepted();
-  if (entries === 0 || entries > MAX_ENTRIES || directorySize > MAX_CENTRAL_DIRECTORY_BYTES || directoryOffset + directorySize > size) {
-    throw notAccepted();
-  }
-
-  const directory = await read(directoryOffset, directorySize);
-  const names = new Map<string, { method: number; compressed: number; uncompressed: number; localOffset: number }>();
-  let total = 0;
-  let at = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > directory.length || directory.readUInt32LE(at) !== CENTRAL_SIGNATURE) throw notAccepted();
-    const method = directory.readUInt16LE(at + 10);
-    const compressed = directory.readUInt32LE(at + 20);
-    const uncompressed = directory.readUInt32LE(at + 24);
-    const nameLength = directory.readUInt16LE(at + 28);
-    const extraLength = directory.readUInt16LE(at + 30);
-    const commentLength = directory.readUInt16LE(at + 32);
-    const localOffset = directory.readUInt32LE(at + 42);
-    if (at + 46 + nameLength > directory.length) throw notAccepted();
-    const name = directory.subarray(at + 46, at + 46 + nameLength).toString("utf8");
-    total += uncompressed;
-    if (total > MAX_TOTAL_UNCOMPRESSED) throw notAccepted(ZIP_BOMB_MESSAGE);
-    if (uncompressed > 1024 * 1024 && uncompressed > Math.max(compressed, 1) * MAX_RATIO) throw notAccepted(ZIP_BOMB_MESSAGE);
-    names.set(name, { method, compressed, uncompressed, localOffset });
-    at += 46 + nameLength + extraLength + commentLength;
-  }
+  const names = new Map(entries.map((entry) => [entry.name, entry]));
 
   const has = (name: string) => names.has(name);
   if (has("[Content_Types].xml")) {

@@ -44,7 +44,7 @@ function parseCsv(bytes: Buffer): string[][] {
 }
 
 async function parseXlsx(bytes: Buffer): Promise<string[][]> {
-  checkXlsxZip(bytes);
+  await checkXlsxZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
