@@ -2,15 +2,15 @@
 
 import { BanknotesIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import useSWR from "swr";
+import { DialogForm, useDialogSubmit } from "@/components/forms/dialog-form";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
-import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
-import { apiFetch, ApiRequestError, fetchPage } from "@/lib/client/api";
+import { apiFetch, fetchPage } from "@/lib/client/api";
 import { formatInZone } from "@/lib/domain/agency-time";
 import { documentContentUrl } from "@/lib/domain/documents";
 import { formatLedgerValue } from "@/lib/domain/money";
@@ -116,94 +116,60 @@ function ChargeDialog({
   const [description, setDescription] = useState("");
   const [documentId, setDocumentId] = useState("");
   const [date, setDate] = useState("");
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submission = useDialogSubmit("The charge could not be posted.");
+  const { errors } = submission;
   const invoices = (documents?.items ?? []).map((document) => ({ value: document._id, label: `${document.title} (${document.fileName})` }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      await apiFetch(`/services/orders/${orderId}/charges`, {
-        method: "POST",
-        body: { value, description, documentId: documentId || null, date },
-      });
-      toast.success("The charge was posted to the owner's ledger.");
-      await onCharged();
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        setErrors(error.fieldErrors ?? {});
-        setFailure(error.message);
-      } else setFailure("The charge could not be posted.");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = submission.submitWith(async () => {
+    await apiFetch(`/services/orders/${orderId}/charges`, {
+      method: "POST",
+      body: { value, description, documentId: documentId || null, date },
+    });
+    toast.success("The charge was posted to the owner's ledger.");
+    await onCharged();
+  });
 
   return (
-    <WindowDialog open onClose={onClose} title="Charge to owner" width="finder">
-      <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
-        <WindowDialogBody>
-          <div className="grid gap-4">
-            <p className="text-sm text-slate-600">Posts a debit on the listing owner&apos;s ledger, linked to this order.</p>
-            <TextField
-              id={`${id}-value`}
-              label="Amount (USD)"
-              required
-              inputMode="decimal"
-              value={value}
-              error={errors.value?.[0]}
-              onChange={(event) => setValue(event.target.value)}
-            />
-            <TextField
-              id={`${id}-description`}
-              label="Description"
-              value={description}
-              placeholder={defaultDescription}
-              maxLength={500}
-              hint="Blank: the order and its provider."
-              error={errors.description?.[0]}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-            <SelectField
-              id={`${id}-invoice`}
-              label="Invoice"
-              placeholder="No invoice"
-              options={invoices}
-              value={documentId}
-              hint="Upload it in the Documents card first."
-              error={errors.documentId?.[0]}
-              onChange={(event) => setDocumentId(event.target.value)}
-            />
-            <TextField
-              id={`${id}-date`}
-              label="Date"
-              type="date"
-              value={date}
-              hint="Blank: now."
-              error={errors.date?.[0]}
-              onChange={(event) => setDate(event.target.value)}
-            />
-            {failure && Object.keys(errors).length === 0 && (
-              <p role="alert" className="text-sm text-red-700">
-                {failure}
-              </p>
-            )}
-          </div>
-        </WindowDialogBody>
-        <WindowDialogFooter>
-          <div className="ml-auto flex gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              CANCEL
-            </Button>
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              Post charge
-            </Button>
-          </div>
-        </WindowDialogFooter>
-      </form>
-    </WindowDialog>
+    <DialogForm title="Charge to owner" submitLabel="Post charge" onClose={onClose} onSubmit={submit} state={submission}>
+      <p className="text-sm text-slate-600">Posts a debit on the listing owner&apos;s ledger, linked to this order.</p>
+      <TextField
+        id={`${id}-value`}
+        label="Amount (USD)"
+        required
+        inputMode="decimal"
+        value={value}
+        error={errors.value?.[0]}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <TextField
+        id={`${id}-description`}
+        label="Description"
+        value={description}
+        placeholder={defaultDescription}
+        maxLength={500}
+        hint="Blank: the order and its provider."
+        error={errors.description?.[0]}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <SelectField
+        id={`${id}-invoice`}
+        label="Invoice"
+        placeholder="No invoice"
+        options={invoices}
+        value={documentId}
+        hint="Upload it in the Documents card first."
+        error={errors.documentId?.[0]}
+        onChange={(event) => setDocumentId(event.target.value)}
+      />
+      <TextField
+        id={`${id}-date`}
+        label="Date"
+        type="date"
+        value={date}
+        hint="Blank: now."
+        error={errors.date?.[0]}
+        onChange={(event) => setDate(event.target.value)}
+      />
+    </DialogForm>
   );
 }

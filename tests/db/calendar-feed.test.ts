@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations } from "@/server/db/migrate";
+import { describe, expect, it } from "vitest";
 import { sha256Hex, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /** calendar_feed_tokens: one per person, hashes unique and well-formed, deleted with the person. */
 describe.each(BACKENDS)("calendar feed tokens on $name", (backend) => {
-  let db: Harness;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-  });
-
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = migratedDatabase(backend);
 
   it("keeps one token per person, unique hashes only, and cascades with the user", async () => {
     const prisma = db.prisma;

@@ -1,10 +1,11 @@
+import { afterAll, beforeAll } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import type { SqlRunner } from "@/server/db/migrate";
+import { applyMigrations, type SqlRunner } from "@/server/db/migrate";
 import { openPglite } from "@/server/db/pglite";
 import { pgliteRunner, pgRunner } from "@/server/db/runners";
 import { createTestDatabase } from "../support/test-database";
@@ -89,4 +90,26 @@ export async function withFreshDatabase<T>(backend: Backend, work: (harness: Har
   } finally {
     await harness.close();
   }
+}
+
+/**
+ * Inside a `describe`: a migrated database of `backend` for the block's tests,
+ * opened before them (before the block's own `beforeAll`s) and thrown away
+ * after. Read it only inside hooks and tests.
+ */
+export function migratedDatabase(backend: Backend): Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await backend.open();
+    await applyMigrations(harness.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return new Proxy({} as Harness, {
+    get(_, key: keyof Harness) {
+      if (!harness) throw new Error("the database opens in beforeAll: read it inside a hook or a test");
+      return harness[key];
+    },
+  });
 }

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
-import { applyMigrations } from "@/server/db/migrate";
 import { evaluateRows } from "@/server/imports/evaluate-rows";
 import { IMPORTERS } from "@/server/imports/importers";
 import { clientData, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * The import kinds' plan (the dry run) and write (the commit) by direct call,
@@ -13,16 +12,13 @@ import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
  * (The HTTP flow is tests/api/imports.spec.ts, on PostgreSQL.)
  */
 describe.each(BACKENDS)("imports on $name", (backend) => {
-  let db: Harness;
+  const db = migratedDatabase(backend);
   let actor: Actor;
 
   beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
     const user = await db.prisma.user.create({ data: userData({ role: "admin" }) });
     actor = { id: user.id, name: "Ada Admin", role: "admin" };
   });
-  afterAll(async () => db?.close());
 
   const choices = { dateOrder: null, duplicates: "skip" as const };
 

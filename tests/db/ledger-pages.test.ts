@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pageSequencesSql } from "@/server/accounts/find-transactions";
-import { applyMigrations } from "@/server/db/migrate";
 import { clientData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * The ledger list's page statement (server/accounts/find-transactions.ts),
@@ -14,13 +13,7 @@ import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
 const ENTRIES = 37;
 
 describe.each(BACKENDS)("ledger pages on $name", (backend) => {
-  let db: Harness;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-  });
-  afterAll(async () => db?.close());
+  const db = migratedDatabase(backend);
 
   async function ledgerOf(withAccount: boolean) {
     const client = await db.prisma.client.create({ data: clientData() });

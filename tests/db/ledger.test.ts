@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { appendEntry, lastEntry, lockAccount, recomputeClosingBalances, syncAccountBalance } from "@/server/accounts/ledger";
 import { reversalOf, runningBalances } from "@/server/accounts/ledger-math";
-import { applyMigrations } from "@/server/db/migrate";
 import { clientData, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * The ledger's SQL (server/accounts/ledger.ts) on real PostgreSQL and PGlite:
@@ -31,13 +30,7 @@ async function ledgerOf(prisma: PrismaClient, clientId: string) {
 }
 
 describe.each(BACKENDS)("ledger SQL on $name", (backend) => {
-  let db: Harness;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-  });
-  afterAll(async () => db?.close());
+  const db = migratedDatabase(backend);
 
   /** A client whose ledger holds `entries` with deliberately wrong closing balances. */
   async function clientWith(entries: Entry[]) {

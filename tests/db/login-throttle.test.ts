@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   admitSignInAttempt,
   clearSignInLock,
@@ -7,9 +7,8 @@ import {
   recordSignInSuccess,
   type ThrottlePolicy,
 } from "@/server/auth/login-throttle";
-import { applyMigrations } from "@/server/db/migrate";
 import type { AppError } from "@/server/errors";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * The sign-in limits (server/auth/login-throttle.ts) on a real database,
@@ -30,13 +29,7 @@ const account = () => `owner.${randomBytes(5).toString("hex")}@agency.example`;
 const address = () => `10.${randomBytes(3).join(".")}`;
 
 describe.each(BACKENDS)("sign-in limits on $name", (backend) => {
-  let db: Harness;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-  });
-  afterAll(async () => db?.close());
+  const db = migratedDatabase(backend);
 
   /** Resolves to "admitted", or to the refusal's Retry-After in seconds. */
   const attempt = (who: string, from: string) =>

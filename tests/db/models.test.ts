@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   DAYS_OF_WEEK,
   LEDGER_COLUMNS,
@@ -14,9 +14,8 @@ import {
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { toAppError } from "@/server/errors";
 import { httpStatusOf } from "@/server/api/error-response";
-import { applyMigrations } from "@/server/db/migrate";
 import { ARGON2_LOOKALIKE, clientData, listingData, providerData, seedGraph, sha256Hex, unique, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, SCHEMA_PATH, type Harness } from "./harness";
+import { BACKENDS, SCHEMA_PATH, migratedDatabase } from "./harness";
 import { readPrismaSchema } from "./prisma-schema";
 
 /**
@@ -72,18 +71,7 @@ async function prismaErrorOf(promise: Promise<unknown>): Promise<Prisma.PrismaCl
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
-  let db: Harness;
-  let prisma: PrismaClient;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-    prisma = db.prisma;
-  });
-
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = migratedDatabase(backend);
 
   const tinyThumbnail = { thumbnailData: Uint8Array.from([1]), thumbnailContentType: "image/webp" };
 
@@ -101,8 +89,8 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         thumbnailData: data.slice(0, 64),
         thumbnailContentType: "image/webp",
       };
-      const created = await prisma.storedFile.create({ data: written });
-      const read = await prisma.storedFile.findUniqueOrThrow({ where: { id: created.id } });
+      const created = await db.prisma.storedFile.create({ data: written });
+      const read = await db.prisma.storedFile.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("StoredFile"));
       expectRowToMatch(read, written);
       expect(read.data).toHaveLength(1024);
@@ -110,13 +98,13 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expectFreshTimestamps(read);
 
       const replacement = Uint8Array.from([0, 255, 0, 10, 13, 92, 39, 34]);
-      await prisma.storedFile.update({ where: { id: created.id }, data: { data: replacement, byteSize: 8, width: 1, height: 2 } });
-      const updated = await prisma.storedFile.findUniqueOrThrow({ where: { id: created.id } });
+      await db.prisma.storedFile.update({ where: { id: created.id }, data: { data: replacement, byteSize: 8, width: 1, height: 2 } });
+      const updated = await db.prisma.storedFile.findUniqueOrThrow({ where: { id: created.id } });
       expectRowToMatch(updated, { data: replacement, byteSize: 8, width: 1, height: 2 });
     });
 
     it("User: every field, defaults, lower(first_name) computed by the database, picture set null when its file goes", async () => {
-      const picture = await prisma.storedFile.create({
+      const picture = await db.prisma.storedFile.create({
         data: {
           contentType: "image/png",
           byteSize: 1,
@@ -128,45 +116,45 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         },
       });
       const written = userData({ firstName: "MariSOL Ann", lastName: "Ortiz-Díaz", role: "admin", isActive: false, pictureId: picture.id });
-      const created = await prisma.user.create({ data: written });
-      const read = await prisma.user.findUniqueOrThrow({ where: { id: created.id } });
+      const created = await db.prisma.user.create({ data: written });
+      const read = await db.prisma.user.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("User"));
       expectRowToMatch(read, written);
       expect(read.firstNameSort).toBe("marisol ann");
       expectFreshTimestamps(read);
 
-      const minimal = await prisma.user.create({ data: userData() });
+      const minimal = await db.prisma.user.create({ data: userData() });
       expect(minimal.isActive).toBe(true);
       expect(minimal.pictureId).toBeNull();
 
       await pause(5);
-      const updated = await prisma.user.update({
+      const updated = await db.prisma.user.update({
         where: { id: created.id },
         data: { firstName: "ZOE", isActive: true, passwordHash: `${ARGON2_LOOKALIKE}x` },
       });
       expect(updated.firstNameSort).toBe("zoe");
       expect(updated.updatedAt.getTime()).toBeGreaterThan(read.updatedAt.getTime());
-      expectRowToMatch(await prisma.user.findUniqueOrThrow({ where: { id: created.id } }), {
+      expectRowToMatch(await db.prisma.user.findUniqueOrThrow({ where: { id: created.id } }), {
         firstName: "ZOE",
         isActive: true,
         passwordHash: `${ARGON2_LOOKALIKE}x`,
       });
 
-      await prisma.storedFile.delete({ where: { id: picture.id } });
-      expect((await prisma.user.findUniqueOrThrow({ where: { id: created.id } })).pictureId).toBeNull();
+      await db.prisma.storedFile.delete({ where: { id: picture.id } });
+      expect((await db.prisma.user.findUniqueOrThrow({ where: { id: created.id } })).pictureId).toBeNull();
     });
 
     it("User: user name and e-mail are unique (P2002 → 409)", async () => {
-      const existing = await prisma.user.create({ data: userData() });
+      const existing = await db.prisma.user.create({ data: userData() });
       for (const clash of [{ userName: existing.userName }, { email: existing.email }]) {
-        const error = await prismaErrorOf(prisma.user.create({ data: userData(clash) }));
+        const error = await prismaErrorOf(db.prisma.user.create({ data: userData(clash) }));
         expect(error.code).toBe("P2002");
         expect(httpStatusOf(toAppError(error))).toBe(409);
       }
     });
 
     it("Session: every field, defaults, revocation", async () => {
-      const user = await prisma.user.create({ data: userData() });
+      const user = await db.prisma.user.create({ data: userData() });
       const written = {
         userId: user.id,
         tokenHash: sha256Hex(unique()),
@@ -175,23 +163,23 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         ip: "2001:db8::1",
         userAgent: "Mozilla/5.0 (X11; Linux x86_64) agency-tests",
       };
-      const created = await prisma.session.create({ data: written });
-      const read = await prisma.session.findUniqueOrThrow({ where: { id: created.id } });
+      const created = await db.prisma.session.create({ data: written });
+      const read = await db.prisma.session.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("Session"));
       expectRowToMatch(read, written);
       expect(read.revokedAt).toBeNull();
       expectFreshTimestamps(read);
 
-      const byToken = await prisma.session.findUnique({ where: { tokenHash: written.tokenHash } });
+      const byToken = await db.prisma.session.findUnique({ where: { tokenHash: written.tokenHash } });
       expect(byToken?.id).toBe(created.id);
 
-      const defaults = await prisma.session.create({ data: { userId: user.id, tokenHash: sha256Hex(unique()), kind: "browser" } });
+      const defaults = await db.prisma.session.create({ data: { userId: user.id, tokenHash: sha256Hex(unique()), kind: "browser" } });
       expect(defaults.lastActiveAt).toBeInstanceOf(Date);
       expect(defaults.ip).toBeNull();
 
       const revokedAt = new Date("2026-11-21T11:00:00.001Z");
-      await prisma.session.update({ where: { id: created.id }, data: { revokedAt, lastActiveAt: revokedAt } });
-      expectRowToMatch(await prisma.session.findUniqueOrThrow({ where: { id: created.id } }), { revokedAt, lastActiveAt: revokedAt });
+      await db.prisma.session.update({ where: { id: created.id }, data: { revokedAt, lastActiveAt: revokedAt } });
+      expectRowToMatch(await db.prisma.session.findUniqueOrThrow({ where: { id: created.id } }), { revokedAt, lastActiveAt: revokedAt });
     });
 
     it("SignInFailure: create, read, update; one row per (scope, account, address), scope checked", async () => {
@@ -204,21 +192,21 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         lastFailureAt: new Date("2026-11-21T10:00:00.250Z"),
         expiresAt: new Date("2026-11-21T10:15:00.250Z"),
       };
-      const created = await prisma.signInFailure.create({ data: written });
-      const read = await prisma.signInFailure.findUniqueOrThrow({ where: { id: created.id } });
+      const created = await db.prisma.signInFailure.create({ data: written });
+      const read = await db.prisma.signInFailure.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("SignInFailure"));
       expectRowToMatch(read, written);
 
-      await prisma.signInFailure.update({ where: { id: created.id }, data: { failures: { increment: 2 } } });
-      expect((await prisma.signInFailure.findUniqueOrThrow({ where: { id: created.id } })).failures).toBe(5);
+      await db.prisma.signInFailure.update({ where: { id: created.id }, data: { failures: { increment: 2 } } });
+      expect((await db.prisma.signInFailure.findUniqueOrThrow({ where: { id: created.id } })).failures).toBe(5);
 
       // The per-account row leaves the address empty (its default), and a second row with the same key is refused.
-      const perAccount = await prisma.signInFailure.create({
+      const perAccount = await db.prisma.signInFailure.create({
         data: { scope: "account", account, failures: 1, lastFailureAt: written.lastFailureAt, expiresAt: written.expiresAt },
       });
       expect(perAccount.address).toBe("");
-      await expect(prisma.signInFailure.create({ data: { ...written, failures: 1 } })).rejects.toThrow();
-      await expect(prisma.signInFailure.create({ data: { ...written, scope: "user", address: "x" } })).rejects.toThrow();
+      await expect(db.prisma.signInFailure.create({ data: { ...written, failures: 1 } })).rejects.toThrow();
+      await expect(db.prisma.signInFailure.create({ data: { ...written, scope: "user", address: "x" } })).rejects.toThrow();
     });
 
     it.each([
@@ -232,7 +220,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         contactWebsiteURL: "https://acme.example/contact?x=1&y='2'",
       });
       // A Prisma delegate union is not callable as one type; the two are structurally the same here.
-      const model = prisma[delegate] as unknown as PrismaClient["client"];
+      const model = db.prisma[delegate] as unknown as PrismaClient["client"];
       const created = await model.create({ data: written as Prisma.ClientUncheckedCreateInput });
       const read = await model.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf(modelName));
@@ -255,13 +243,13 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     });
 
     it("Client: the database refuses a value for the generated name_sort", async () => {
-      await expect(prisma.client.create({ data: clientData({ nameSort: "forged" }) })).rejects.toThrow(/name_sort/);
+      await expect(db.prisma.client.create({ data: clientData({ nameSort: "forged" }) })).rejects.toThrow(/name_sort/);
     });
 
     it("Listing: arrays, decimals, dates and every other field; defaults; lower(property_name)", async () => {
-      const specialist = await prisma.user.create({ data: userData() });
-      const client = await prisma.client.create({ data: clientData() });
-      const photo = await prisma.storedFile.create({
+      const specialist = await db.prisma.user.create({ data: userData() });
+      const client = await db.prisma.client.create({ data: clientData() });
+      const photo = await db.prisma.storedFile.create({
         data: {
           contentType: "image/jpeg",
           byteSize: 3,
@@ -301,8 +289,8 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         tenantEmail: "pedro@tenant.example",
         notes: "Line one\nLine 'two'\twith a tab",
       };
-      const created = await prisma.listing.create({ data: written });
-      const read = await prisma.listing.findUniqueOrThrow({ where: { id: created.id } });
+      const created = await db.prisma.listing.create({ data: written });
+      const read = await db.prisma.listing.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("Listing"));
       expectRowToMatch(read, written);
       for (const key of ["salePriceInUS", "rentalPriceInUS", "lotSizeSqFeet", "lotSizeAcres", "propertySizeSqFeet"] as const) {
@@ -313,7 +301,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(read.propertyNameSort).toBe("casa del mar");
       expectFreshTimestamps(read);
 
-      const minimal = await prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: specialist.id }) });
+      const minimal = await db.prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: specialist.id }) });
       expect(minimal).toMatchObject({
         image: "property1.jpg",
         imageId: null,
@@ -329,7 +317,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       });
 
       await pause(5);
-      const updated = await prisma.listing.update({
+      const updated = await db.prisma.listing.update({
         where: { id: created.id },
         data: {
           propertyName: "Villa Sol",
@@ -351,16 +339,16 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(updated.leaseEndDate).toEqual(new Date("2027-06-30T00:00:00.000Z"));
       expect(updated.updatedAt.getTime()).toBeGreaterThan(read.updatedAt.getTime());
 
-      const withTag = await prisma.listing.findMany({ where: { amenities: { has: "{braces}" } } });
+      const withTag = await db.prisma.listing.findMany({ where: { amenities: { has: "{braces}" } } });
       expect(withTag.map((row) => row.id)).toEqual([created.id]);
 
-      await prisma.storedFile.delete({ where: { id: photo.id } });
-      expect((await prisma.listing.findUniqueOrThrow({ where: { id: created.id } })).imageId).toBeNull();
+      await db.prisma.storedFile.delete({ where: { id: photo.id } });
+      expect((await db.prisma.listing.findUniqueOrThrow({ where: { id: created.id } })).imageId).toBeNull();
     });
 
     it("Listing: a DATE keeps the calendar day whatever the time of day sent", async () => {
-      const { listing } = await seedGraph(prisma);
-      const updated = await prisma.listing.update({
+      const { listing } = await seedGraph(db.prisma);
+      const updated = await db.prisma.listing.update({
         where: { id: listing.id },
         data: { leaseStartDate: new Date("2026-03-08T23:30:00.000Z") },
       });
@@ -368,7 +356,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     });
 
     it("ServiceOrder: every field, PENDING by default, order numbers assigned in sequence", async () => {
-      const { listing, provider, clerk } = await seedGraph(prisma);
+      const { listing, provider, clerk } = await seedGraph(db.prisma);
       const written = {
         name: "Repaint the façade",
         listingId: listing.id,
@@ -380,14 +368,14 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         createdById: clerk.id,
         createdByName: "Clerk Admin",
       };
-      const created = await prisma.serviceOrder.create({ data: written });
-      const read = await prisma.serviceOrder.findUniqueOrThrow({ where: { id: created.id } });
+      const created = await db.prisma.serviceOrder.create({ data: written });
+      const read = await db.prisma.serviceOrder.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("ServiceOrder"));
       expectRowToMatch(read, written);
       expect(Number.isInteger(read.orderNumber)).toBe(true);
       expectFreshTimestamps(read);
 
-      const next = await prisma.serviceOrder.create({
+      const next = await db.prisma.serviceOrder.create({
         data: {
           name: "Second",
           listingId: listing.id,
@@ -401,14 +389,14 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(next.notes).toBeNull();
       expect(next.createdById).toBeNull();
       expect(next.orderNumber).toBeGreaterThan(read.orderNumber);
-      expect(await prisma.serviceOrder.findUnique({ where: { orderNumber: next.orderNumber } })).toMatchObject({ id: next.id });
+      expect(await db.prisma.serviceOrder.findUnique({ where: { orderNumber: next.orderNumber } })).toMatchObject({ id: next.id });
 
-      const updated = await prisma.serviceOrder.update({ where: { id: created.id }, data: { status: "COMPLETED", notes: null } });
+      const updated = await db.prisma.serviceOrder.update({ where: { id: created.id }, data: { status: "COMPLETED", notes: null } });
       expect(updated).toMatchObject({ status: "COMPLETED", notes: null, orderNumber: read.orderNumber });
     });
 
     it("Reminder: every field, defaults", async () => {
-      const { listing, specialist } = await seedGraph(prisma);
+      const { listing, specialist } = await seedGraph(db.prisma);
       const written = {
         name: "Inspect the pool",
         listingId: listing.id,
@@ -422,18 +410,18 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         notes: "Bring the test kit.",
         status: "open",
       };
-      const created = await prisma.reminder.create({ data: written });
-      const read = await prisma.reminder.findUniqueOrThrow({ where: { id: created.id } });
+      const created = await db.prisma.reminder.create({ data: written });
+      const read = await db.prisma.reminder.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("Reminder"));
       expectRowToMatch(read, written);
       expectFreshTimestamps(read);
 
-      const plain = await prisma.reminder.create({
+      const plain = await db.prisma.reminder.create({
         data: { name: "Once", listingId: listing.id, dueAt: new Date(), time: "12:00", amPM: "PM", notes: "" },
       });
       expect(plain).toMatchObject({ isRecurring: false, frequency: "none", dayOfWeek: null, status: null, specialistId: null, notes: "" });
 
-      const updated = await prisma.reminder.update({
+      const updated = await db.prisma.reminder.update({
         where: { id: created.id },
         data: { frequency: "monthly", dayOfWeek: null, amPM: "PM" },
       });
@@ -441,26 +429,26 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     });
 
     it("Account: every field, a zero balance by default", async () => {
-      const client = await prisma.client.create({ data: clientData() });
-      const bare = await prisma.account.create({ data: { clientId: client.id } });
-      const read = await prisma.account.findUniqueOrThrow({ where: { clientId: client.id } });
+      const client = await db.prisma.client.create({ data: clientData() });
+      const bare = await db.prisma.account.create({ data: { clientId: client.id } });
+      const read = await db.prisma.account.findUniqueOrThrow({ where: { clientId: client.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("Account"));
       expect(read.balance.toFixed(2)).toBe("0.00");
       expect(read.entryCount).toBe(0);
       expectFreshTimestamps(bare);
 
-      const updated = await prisma.account.update({
+      const updated = await db.prisma.account.update({
         where: { clientId: client.id },
         data: { balance: "-1234.56", entryCount: { increment: 3 } },
       });
       expectRowToMatch(updated, { balance: "-1234.56", entryCount: 3 });
-      expect((await prisma.client.findUniqueOrThrow({ where: { id: client.id }, include: { account: true } })).account?.clientId).toBe(
+      expect((await db.prisma.client.findUniqueOrThrow({ where: { id: client.id }, include: { account: true } })).account?.clientId).toBe(
         client.id,
       );
     });
 
     it("AccountTransaction: every field, bigint sequence in entry order", async () => {
-      const { client, clerk, transactions } = await seedGraph(prisma);
+      const { client, clerk, transactions } = await seedGraph(db.prisma);
       const written = {
         clientId: client.id,
         date: new Date("2026-11-03T15:16:17.189Z"),
@@ -471,8 +459,8 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         closingBalance: "-99999999999.99",
         postedById: clerk.id,
       };
-      const created = await prisma.accountTransaction.create({ data: written });
-      const read = await prisma.accountTransaction.findUniqueOrThrow({ where: { id: created.id } });
+      const created = await db.prisma.accountTransaction.create({ data: written });
+      const read = await db.prisma.accountTransaction.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("AccountTransaction"));
       expectRowToMatch(read, written);
       expect(typeof read.sequence).toBe("bigint");
@@ -480,14 +468,14 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(read.sequence).toBeGreaterThan(transactions[1]!.sequence);
       expectFreshTimestamps(read);
 
-      const ledger = await prisma.accountTransaction.findMany({
+      const ledger = await db.prisma.accountTransaction.findMany({
         where: { clientId: client.id },
         orderBy: [{ date: "asc" }, { sequence: "asc" }],
       });
       expect(ledger.map((entry) => entry.id)).toEqual([...transactions.map((entry) => entry.id), created.id]);
-      expect(await prisma.accountTransaction.findUnique({ where: { sequence: read.sequence } })).toMatchObject({ id: created.id });
+      expect(await db.prisma.accountTransaction.findUnique({ where: { sequence: read.sequence } })).toMatchObject({ id: created.id });
 
-      const updated = await prisma.accountTransaction.update({
+      const updated = await db.prisma.accountTransaction.update({
         where: { id: created.id },
         data: { description: "Corrected", type: "other", column: "credit" },
       });
@@ -495,7 +483,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     });
 
     it("AuditLog: JSON changes come back as written", async () => {
-      const actor = await prisma.user.create({ data: userData() });
+      const actor = await db.prisma.user.create({ data: userData() });
       const changes = {
         name: { from: "Old", to: "New" },
         tags: ["a", 1, 2.5, true, null, { nested: { deep: ["x"] } }],
@@ -510,21 +498,21 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         entityId: crypto.randomUUID(),
         changes,
       };
-      const created = await prisma.auditLog.create({ data: written });
-      const read = await prisma.auditLog.findUniqueOrThrow({ where: { id: created.id } });
+      const created = await db.prisma.auditLog.create({ data: written });
+      const read = await db.prisma.auditLog.findUniqueOrThrow({ where: { id: created.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("AuditLog"));
       expectRowToMatch(read, written);
       expect(Math.abs(read.at.getTime() - Date.now())).toBeLessThan(60_000);
 
-      const withoutChanges = await prisma.auditLog.create({
+      const withoutChanges = await db.prisma.auditLog.create({
         data: { actorName: "system", action: "delete", entityType: "listing", entityId: crypto.randomUUID() },
       });
       expect(withoutChanges.changes).toBeNull();
       expect(withoutChanges.actorId).toBeNull();
 
-      const updated = await prisma.auditLog.update({ where: { id: created.id }, data: { changes: Prisma.DbNull, action: "status" } });
+      const updated = await db.prisma.auditLog.update({ where: { id: created.id }, data: { changes: Prisma.DbNull, action: "status" } });
       expect(updated).toMatchObject({ changes: null, action: "status" });
-      const found = await prisma.auditLog.findMany({
+      const found = await db.prisma.auditLog.findMany({
         where: { entityType: "client", entityId: written.entityId },
         orderBy: { at: "desc" },
       });
@@ -535,23 +523,23 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
   describe("relations and deletes", () => {
     async function survivors(graph: Awaited<ReturnType<typeof seedGraph>>) {
       const [client, provider, listing, order, reminder, account, transactions, specialist, clerk] = await Promise.all([
-        prisma.client.count({ where: { id: graph.client.id } }),
-        prisma.serviceProvider.count({ where: { id: graph.provider.id } }),
-        prisma.listing.count({ where: { id: graph.listing.id } }),
-        prisma.serviceOrder.count({ where: { id: graph.order.id } }),
-        prisma.reminder.count({ where: { id: graph.reminder.id } }),
-        prisma.account.count({ where: { clientId: graph.client.id } }),
-        prisma.accountTransaction.count({ where: { id: { in: graph.transactions.map((entry) => entry.id) } } }),
-        prisma.user.count({ where: { id: graph.specialist.id } }),
-        prisma.user.count({ where: { id: graph.clerk.id } }),
+        db.prisma.client.count({ where: { id: graph.client.id } }),
+        db.prisma.serviceProvider.count({ where: { id: graph.provider.id } }),
+        db.prisma.listing.count({ where: { id: graph.listing.id } }),
+        db.prisma.serviceOrder.count({ where: { id: graph.order.id } }),
+        db.prisma.reminder.count({ where: { id: graph.reminder.id } }),
+        db.prisma.account.count({ where: { clientId: graph.client.id } }),
+        db.prisma.accountTransaction.count({ where: { id: { in: graph.transactions.map((entry) => entry.id) } } }),
+        db.prisma.user.count({ where: { id: graph.specialist.id } }),
+        db.prisma.user.count({ where: { id: graph.clerk.id } }),
       ]);
       return { client, provider, listing, order, reminder, account, transactions, specialist, clerk };
     }
 
     it("deleting a client removes its listings, their orders and reminders, its account and its transactions", async () => {
-      const graph = await seedGraph(prisma);
-      const bystander = await seedGraph(prisma);
-      await prisma.client.delete({ where: { id: graph.client.id } });
+      const graph = await seedGraph(db.prisma);
+      const bystander = await seedGraph(db.prisma);
+      await db.prisma.client.delete({ where: { id: graph.client.id } });
       expect(await survivors(graph)).toEqual({
         client: 0,
         provider: 1,
@@ -577,8 +565,8 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     });
 
     it("deleting a service provider removes its orders and nothing else", async () => {
-      const graph = await seedGraph(prisma);
-      await prisma.serviceProvider.delete({ where: { id: graph.provider.id } });
+      const graph = await seedGraph(db.prisma);
+      await db.prisma.serviceProvider.delete({ where: { id: graph.provider.id } });
       expect(await survivors(graph)).toEqual({
         client: 1,
         provider: 0,
@@ -593,8 +581,8 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     });
 
     it("deleting a listing removes its orders and reminders, and keeps the client and provider", async () => {
-      const graph = await seedGraph(prisma);
-      await prisma.listing.delete({ where: { id: graph.listing.id } });
+      const graph = await seedGraph(db.prisma);
+      await db.prisma.listing.delete({ where: { id: graph.listing.id } });
       expect(await survivors(graph)).toEqual({
         client: 1,
         provider: 1,
@@ -609,8 +597,8 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     });
 
     it("refuses to delete a user who still manages a listing (Restrict)", async () => {
-      const graph = await seedGraph(prisma);
-      const error = await prismaErrorOf(prisma.user.delete({ where: { id: graph.specialist.id } }));
+      const graph = await seedGraph(db.prisma);
+      const error = await prismaErrorOf(db.prisma.user.delete({ where: { id: graph.specialist.id } }));
       expect(error.message).toMatch(/listings_property_specialist_id_fkey/);
       if (backend.name === "postgres") {
         expect(error.code).toBe("P2003");
@@ -622,42 +610,42 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(await survivors(graph)).toMatchObject({ specialist: 1, listing: 1, reminder: 1 });
 
       // Once the listing moves to someone else, the user can go.
-      const other = await prisma.user.create({ data: userData() });
-      await prisma.listing.update({ where: { id: graph.listing.id }, data: { propertySpecialistId: other.id } });
-      await prisma.user.delete({ where: { id: graph.specialist.id } });
-      expect((await prisma.reminder.findUniqueOrThrow({ where: { id: graph.reminder.id } })).specialistId).toBeNull();
+      const other = await db.prisma.user.create({ data: userData() });
+      await db.prisma.listing.update({ where: { id: graph.listing.id }, data: { propertySpecialistId: other.id } });
+      await db.prisma.user.delete({ where: { id: graph.specialist.id } });
+      expect((await db.prisma.reminder.findUniqueOrThrow({ where: { id: graph.reminder.id } })).specialistId).toBeNull();
     });
 
     it("deleting a user without listings removes their sessions and keeps their records, unlinked", async () => {
-      const graph = await seedGraph(prisma);
-      const session = await prisma.session.create({ data: { userId: graph.clerk.id, tokenHash: sha256Hex(unique()), kind: "browser" } });
-      const audit = await prisma.auditLog.create({
+      const graph = await seedGraph(db.prisma);
+      const session = await db.prisma.session.create({ data: { userId: graph.clerk.id, tokenHash: sha256Hex(unique()), kind: "browser" } });
+      const audit = await db.prisma.auditLog.create({
         data: { actorId: graph.clerk.id, actorName: "Clerk Admin", action: "create", entityType: "client", entityId: graph.client.id },
       });
-      await prisma.user.delete({ where: { id: graph.clerk.id } });
-      expect(await prisma.session.count({ where: { id: session.id } })).toBe(0);
-      expect(await prisma.serviceOrder.findUniqueOrThrow({ where: { id: graph.order.id } })).toMatchObject({
+      await db.prisma.user.delete({ where: { id: graph.clerk.id } });
+      expect(await db.prisma.session.count({ where: { id: session.id } })).toBe(0);
+      expect(await db.prisma.serviceOrder.findUniqueOrThrow({ where: { id: graph.order.id } })).toMatchObject({
         createdById: null,
         createdByName: "Clerk Admin",
       });
-      expect(await prisma.auditLog.findUniqueOrThrow({ where: { id: audit.id } })).toMatchObject({
+      expect(await db.prisma.auditLog.findUniqueOrThrow({ where: { id: audit.id } })).toMatchObject({
         actorId: null,
         actorName: "Clerk Admin",
       });
-      const entries = await prisma.accountTransaction.findMany({ where: { clientId: graph.client.id } });
+      const entries = await db.prisma.accountTransaction.findMany({ where: { clientId: graph.client.id } });
       expect(entries.map((entry) => entry.postedById)).toEqual([null, null]);
     });
 
     it("refuses rows that point at nothing (P2003)", async () => {
-      const client = await prisma.client.create({ data: clientData() });
+      const client = await db.prisma.client.create({ data: clientData() });
       const error = await prismaErrorOf(
-        prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: crypto.randomUUID() }) }),
+        db.prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: crypto.randomUUID() }) }),
       );
       expect(error.code).toBe("P2003");
     });
 
     it("reports a missing record as P2025 (→ 404)", async () => {
-      const error = await prismaErrorOf(prisma.client.update({ where: { id: crypto.randomUUID() }, data: { name: "Nobody" } }));
+      const error = await prismaErrorOf(db.prisma.client.update({ where: { id: crypto.randomUUID() }, data: { name: "Nobody" } }));
       expect(error.code).toBe("P2025");
       expect(httpStatusOf(toAppError(error))).toBe(404);
     });
@@ -720,31 +708,31 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         "account_transactions_value_check",
       ],
     ])("refuse %s", async (_label, attempt, constraint) => {
-      await expect(attempt(prisma)).rejects.toThrow(new RegExp(`${constraint}|check constraint`, "i"));
+      await expect(attempt(db.prisma)).rejects.toThrow(new RegExp(`${constraint}|check constraint`, "i"));
     });
 
     it("refuse a bad value without changing the row", async () => {
-      const { listing } = await seedGraph(prisma);
+      const { listing } = await seedGraph(db.prisma);
       await expect(
-        prisma.listing.update({ where: { id: listing.id }, data: { status: "bogus", propertyName: "Changed" } }),
+        db.prisma.listing.update({ where: { id: listing.id }, data: { status: "bogus", propertyName: "Changed" } }),
       ).rejects.toThrow();
-      expect(await prisma.listing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({
+      expect(await db.prisma.listing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({
         status: listing.status,
         propertyName: listing.propertyName,
       });
     });
 
     it("accept every value lib/domain/enums.ts offers", async () => {
-      const { listing, reminder } = await seedGraph(prisma);
-      for (const role of ROLES) await prisma.user.create({ data: userData({ role }) });
-      for (const status of LISTING_STATUSES) await prisma.listing.update({ where: { id: listing.id }, data: { status } });
-      for (const listingType of LISTING_TYPES) await prisma.listing.update({ where: { id: listing.id }, data: { listingType } });
+      const { listing, reminder } = await seedGraph(db.prisma);
+      for (const role of ROLES) await db.prisma.user.create({ data: userData({ role }) });
+      for (const status of LISTING_STATUSES) await db.prisma.listing.update({ where: { id: listing.id }, data: { status } });
+      for (const listingType of LISTING_TYPES) await db.prisma.listing.update({ where: { id: listing.id }, data: { listingType } });
       for (const propertyType of [...PROPERTY_TYPES, null])
-        await prisma.listing.update({ where: { id: listing.id }, data: { propertyType } });
-      for (const zoning of ZONINGS) await prisma.listing.update({ where: { id: listing.id }, data: { zoning } });
-      for (const dayOfWeek of [...DAYS_OF_WEEK, null]) await prisma.reminder.update({ where: { id: reminder.id }, data: { dayOfWeek } });
-      for (const amPM of ["AM", "PM"]) await prisma.reminder.update({ where: { id: reminder.id }, data: { amPM } });
-      expect(await prisma.listing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({
+        await db.prisma.listing.update({ where: { id: listing.id }, data: { propertyType } });
+      for (const zoning of ZONINGS) await db.prisma.listing.update({ where: { id: listing.id }, data: { zoning } });
+      for (const dayOfWeek of [...DAYS_OF_WEEK, null]) await db.prisma.reminder.update({ where: { id: reminder.id }, data: { dayOfWeek } });
+      for (const amPM of ["AM", "PM"]) await db.prisma.reminder.update({ where: { id: reminder.id }, data: { amPM } });
+      expect(await db.prisma.listing.findUniqueOrThrow({ where: { id: listing.id } })).toMatchObject({
         status: LISTING_STATUSES.at(-1),
         listingType: LISTING_TYPES.at(-1),
         propertyType: null,
@@ -770,9 +758,9 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
   describe("money is exact", () => {
     it("0.10 + 0.20 is 0.30 in the database and through Prisma", async () => {
       expect(0.1 + 0.2).not.toBe(0.3); // what floats would have done
-      const client = await prisma.client.create({ data: clientData() });
+      const client = await db.prisma.client.create({ data: clientData() });
       for (const value of ["0.10", "0.20"]) {
-        await prisma.accountTransaction.create({
+        await db.prisma.accountTransaction.create({
           data: {
             clientId: client.id,
             date: new Date(),
@@ -790,15 +778,15 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       );
       expect(row).toEqual({ total: "0.30", exact: true });
 
-      const aggregate = await prisma.accountTransaction.aggregate({ where: { clientId: client.id }, _sum: { value: true } });
+      const aggregate = await db.prisma.accountTransaction.aggregate({ where: { clientId: client.id }, _sum: { value: true } });
       expect(aggregate._sum.value).toBeInstanceOf(Prisma.Decimal);
       expect(aggregate._sum.value!.equals("0.3")).toBe(true);
       expect(aggregate._sum.value!.toFixed(2)).toBe("0.30");
     });
 
     it("adds a thousand cents to exactly 10.00", async () => {
-      const client = await prisma.client.create({ data: clientData() });
-      await prisma.accountTransaction.createMany({
+      const client = await db.prisma.client.create({ data: clientData() });
+      await db.prisma.accountTransaction.createMany({
         data: Array.from({ length: 1000 }, (_, index) => ({
           clientId: client.id,
           date: new Date(Date.UTC(2026, 0, 1, 0, 0, index)),
@@ -809,7 +797,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
           closingBalance: new Prisma.Decimal(index + 1).div(100),
         })),
       });
-      const aggregate = await prisma.accountTransaction.aggregate({
+      const aggregate = await db.prisma.accountTransaction.aggregate({
         where: { clientId: client.id },
         _sum: { value: true },
         _max: { closingBalance: true },
@@ -819,10 +807,10 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     });
 
     it("rounds to the column's scale instead of storing binary fractions", async () => {
-      const client = await prisma.client.create({ data: clientData() });
-      const account = await prisma.account.create({ data: { clientId: client.id, balance: "0.005" } });
+      const client = await db.prisma.client.create({ data: clientData() });
+      const account = await db.prisma.account.create({ data: { clientId: client.id, balance: "0.005" } });
       expect(account.balance.toFixed(2)).toBe("0.01");
-      const updated = await prisma.account.update({ where: { clientId: client.id }, data: { balance: { increment: "0.1" } } });
+      const updated = await db.prisma.account.update({ where: { clientId: client.id }, data: { balance: { increment: "0.1" } } });
       expect(updated.balance.toFixed()).toBe("0.11");
     });
   });

@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
 import { resetPassword } from "@/server/auth/password-reset";
 import { verifyPassword } from "@/server/auth/password";
-import { applyMigrations } from "@/server/db/migrate";
 import { sha256Hex, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * password_reset_tokens and resetPassword() on both databases: hashes only,
@@ -13,16 +12,7 @@ import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
  * expired one refused, and what a reset ends (sessions, the feed, other links).
  */
 describe.each(BACKENDS)("password reset on $name", (backend) => {
-  let db: Harness;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-  });
-
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = migratedDatabase(backend);
 
   const token = (seed: string) => createHash("sha256").update(seed).digest("base64url"); // 43 characters
   const inHalfAnHour = () => new Date(Date.now() + 30 * 60_000);

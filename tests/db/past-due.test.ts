@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_ORDER_GROUPS, SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@/lib/domain/enums";
-import { applyMigrations } from "@/server/db/migrate";
 import { resolveCriteria } from "@/server/search/criteria";
 import { serviceOrderSearch } from "@/server/search/fields/service-orders";
 import { countServiceOrdersByGroup } from "@/server/service-orders/count-by-group";
 import { isPastDue, orderGroupWhere, pastDueSql, pastDueWhere } from "@/server/service-orders/past-due";
 import { clientData, listingData, orderData, providerData, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * Past due has one home (server/service-orders/past-due.ts) and several faces:
@@ -20,13 +19,11 @@ const OFFSETS_MS = [-86_400_000, -60_000, -1, 0, 1, 86_400_000];
 
 for (const backend of BACKENDS) {
   describe(`past due on ${backend.name}: every face agrees with isPastDue`, { timeout: 60_000 }, () => {
-    let db: Harness;
+    const db = migratedDatabase(backend);
     let orders: { id: string; status: ServiceOrderStatus; dueAt: Date }[];
     let expected: string[];
 
     beforeAll(async () => {
-      db = await backend.open();
-      await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
       const user = await db.prisma.user.create({ data: userData() });
       const client = await db.prisma.client.create({ data: clientData() });
       const provider = await db.prisma.serviceProvider.create({ data: providerData() });

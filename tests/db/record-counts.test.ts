@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { applyMigrations } from "@/server/db/migrate";
+import { describe, expect, it } from "vitest";
 import { clientData, listingData, seedGraph, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * The row counts the database keeps for GET /references/stats (migration
@@ -12,28 +10,17 @@ import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
 const COUNTED = ["clients", "listings", "service_orders"] as const;
 
 describe.each(BACKENDS)("record counts on $name", (backend) => {
-  let db: Harness;
-  let prisma: PrismaClient;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-    prisma = db.prisma;
-  });
-
-  afterAll(async () => {
-    await db?.close();
-  });
+  const db = migratedDatabase(backend);
 
   async function kept(): Promise<Record<string, number>> {
-    const rows = await prisma.recordCount.findMany();
+    const rows = await db.prisma.recordCount.findMany();
     return Object.fromEntries(rows.map((row) => [row.tableName, Number(row.rowCount)]));
   }
 
   async function actual(): Promise<Record<string, number>> {
     const entries = await Promise.all(
       COUNTED.map(async (table) => {
-        const rows = await prisma.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM "${table}"`);
+        const rows = await db.prisma.$queryRawUnsafe<{ count: bigint }[]>(`SELECT count(*) AS count FROM "${table}"`);
         return [table, Number(rows[0]!.count)] as const;
       }),
     );
@@ -51,39 +38,39 @@ describe.each(BACKENDS)("record counts on $name", (backend) => {
   });
 
   it("follow single inserts, bulk inserts and a cascaded delete", async () => {
-    const graph = await seedGraph(prisma);
+    const graph = await seedGraph(db.prisma);
     await expectInStep({ clients: 1, listings: 1, service_orders: 1 });
 
-    await prisma.client.createMany({ data: [clientData(), clientData(), clientData()] });
+    await db.prisma.client.createMany({ data: [clientData(), clientData(), clientData()] });
     await expectInStep({ clients: 4, listings: 1, service_orders: 1 });
 
     // Deleting the client removes its listing and the listing's order by cascade.
-    await prisma.client.delete({ where: { id: graph.client.id } });
+    await db.prisma.client.delete({ where: { id: graph.client.id } });
     await expectInStep({ clients: 3, listings: 0, service_orders: 0 });
   });
 
   it("follow a bulk delete, and ignore a rolled-back insert", async () => {
-    const specialist = await prisma.user.create({ data: userData() });
-    const owner = await prisma.client.create({ data: clientData() });
-    await prisma.listing.createMany({
+    const specialist = await db.prisma.user.create({ data: userData() });
+    const owner = await db.prisma.client.create({ data: clientData() });
+    await db.prisma.listing.createMany({
       data: [1, 2, 3].map(() => listingData({ clientId: owner.id, propertySpecialistId: specialist.id })),
     });
     const before = await kept();
 
     await expect(
-      prisma.$transaction(async (tx) => {
+      db.prisma.$transaction(async (tx) => {
         await tx.client.create({ data: clientData() });
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     await expectInStep(before);
 
-    await prisma.listing.deleteMany({ where: { clientId: owner.id } });
+    await db.prisma.listing.deleteMany({ where: { clientId: owner.id } });
     await expectInStep({ ...before, listings: before.listings! - 3 });
   });
 
   it("reset on truncate", async () => {
-    await prisma.$executeRawUnsafe(`TRUNCATE "clients" CASCADE`);
+    await db.prisma.$executeRawUnsafe(`TRUNCATE "clients" CASCADE`);
     await expectInStep({ clients: 0, listings: 0, service_orders: 0 });
   });
 });

@@ -1,10 +1,9 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations } from "@/server/db/migrate";
+import { describe, expect, it } from "vitest";
 import { remakeListingThumbnails } from "@/server/files/remake-thumbnails";
 import { pictureBytes } from "@/tests/support/pictures";
 import { clientData, listingData, sha256Hex, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * `npm run pictures:thumbnails`: a listing picture stored with a 640 px
@@ -13,13 +12,7 @@ import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
  * a second run changes nothing.
  */
 describe.each(BACKENDS)("remaking listing thumbnails on $name", (backend) => {
-  let db: Harness;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-  });
-  afterAll(async () => db?.close());
+  const db = migratedDatabase(backend);
 
   async function storedFile(width: number, height: number, thumbnailSize: number) {
     const data = await pictureBytes(width, height, "jpeg");

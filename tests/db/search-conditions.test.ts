@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { MULTI_VALUE_OPERATORS, SEARCH_ENTITIES, type Criterion, type SearchEntity } from "@/lib/schemas/search";
-import { applyMigrations } from "@/server/db/migrate";
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { operatorsOf, resolveCriteria } from "@/server/search/criteria";
 import { SEARCHES } from "@/server/search/registry";
 import { goodValue, type AnyField } from "../support/search-values";
 import { clientData, listingData, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * The Finder's conditions on real rows, on PostgreSQL and PGlite: every field ×
@@ -152,12 +151,10 @@ const ACCOUNT_CASES: [string, Criterion, string[]][] = [
 ];
 
 describe.each(BACKENDS)("the Finder's conditions on $name", (backend) => {
-  let db: Harness;
+  const db = migratedDatabase(backend);
   let tag: string;
 
   beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
     const specialist = await db.prisma.user.create({ data: userData() });
     const owner = await db.prisma.client.create({ data: clientData() });
     for (const listing of LISTINGS) {
@@ -169,7 +166,6 @@ describe.each(BACKENDS)("the Finder's conditions on $name", (backend) => {
       if (balance !== null) await db.prisma.account.create({ data: { clientId: client.id, balance, entryCount: 1 } });
     }
   });
-  afterAll(async () => db?.close());
 
   it.each(SEARCH_ENTITIES.filter((entity): entity is Entity => entity !== "reminders"))(
     "%s: every field × operator is a condition the database runs",

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createSession, hashToken, resumeSession, revokeSession, SESSION_ABSOLUTE_LIFETIME_MS } from "@/server/auth/sessions";
-import { applyMigrations } from "@/server/db/migrate";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * Resuming a session (server/auth/sessions.ts) on a real database, PostgreSQL
@@ -13,13 +12,7 @@ import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
 const IDLE_TIMEOUT_MS = 60_000;
 
 describe.each(BACKENDS)("resuming sessions on $name", (backend) => {
-  let db: Harness;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-  });
-  afterAll(async () => db?.close());
+  const db = migratedDatabase(backend);
 
   const resume = (lookup: Parameters<typeof resumeSession>[0]) => resumeSession(lookup, { db: db.prisma, idleTimeoutMs: IDLE_TIMEOUT_MS });
 

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { applyMigrations } from "@/server/db/migrate";
+import { describe, expect, it } from "vitest";
 import { clientData, listingData, userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * The listings per specialist the database keeps for the listings list's total
@@ -12,19 +10,11 @@ import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
  * and a truncate.
  */
 describe.each(BACKENDS)("specialist listing counts on $name", (backend) => {
-  let db: Harness;
-  let prisma: PrismaClient;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-    prisma = db.prisma;
-  });
-  afterAll(async () => db?.close());
+  const db = migratedDatabase(backend);
 
   async function expectInStep() {
-    const kept = await prisma.specialistListingCount.findMany();
-    const counted = await prisma.listing.groupBy({ by: ["propertySpecialistId"], _count: { _all: true } });
+    const kept = await db.prisma.specialistListingCount.findMany();
+    const counted = await db.prisma.listing.groupBy({ by: ["propertySpecialistId"], _count: { _all: true } });
     const actual = Object.fromEntries(counted.map((row) => [row.propertySpecialistId, row._count._all]));
     const keptNonZero = Object.fromEntries(
       kept.filter((row) => row.listings !== 0n).map((row) => [row.propertySpecialistId, Number(row.listings)]),
@@ -33,38 +23,38 @@ describe.each(BACKENDS)("specialist listing counts on $name", (backend) => {
   }
 
   it("follow inserts, updates, deletes, a rollback and a truncate", async () => {
-    const [ann, bob] = [await prisma.user.create({ data: userData() }), await prisma.user.create({ data: userData() })];
-    const [owner, other] = [await prisma.client.create({ data: clientData() }), await prisma.client.create({ data: clientData() })];
+    const [ann, bob] = [await db.prisma.user.create({ data: userData() }), await db.prisma.user.create({ data: userData() })];
+    const [owner, other] = [await db.prisma.client.create({ data: clientData() }), await db.prisma.client.create({ data: clientData() })];
     await expectInStep();
 
-    const first = await prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: ann.id }) });
-    await prisma.listing.createMany({
+    const first = await db.prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: ann.id }) });
+    await db.prisma.listing.createMany({
       data: [ann, ann, bob, bob, bob].map((user, index) =>
         listingData({ clientId: index % 2 ? other.id : owner.id, propertySpecialistId: user.id }),
       ),
     });
     await expectInStep();
 
-    await prisma.listing.update({ where: { id: first.id }, data: { propertySpecialistId: bob.id } });
-    await prisma.listing.update({ where: { id: first.id }, data: { propertyName: "Renamed" } });
-    await prisma.listing.updateMany({ where: { propertySpecialistId: ann.id }, data: { propertySpecialistId: bob.id } });
+    await db.prisma.listing.update({ where: { id: first.id }, data: { propertySpecialistId: bob.id } });
+    await db.prisma.listing.update({ where: { id: first.id }, data: { propertyName: "Renamed" } });
+    await db.prisma.listing.updateMany({ where: { propertySpecialistId: ann.id }, data: { propertySpecialistId: bob.id } });
     await expectInStep();
 
     await expect(
-      prisma.$transaction(async (tx) => {
+      db.prisma.$transaction(async (tx) => {
         await tx.listing.updateMany({ data: { propertySpecialistId: ann.id } });
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
     await expectInStep();
 
-    await prisma.listing.delete({ where: { id: first.id } });
-    await prisma.client.delete({ where: { id: other.id } });
+    await db.prisma.listing.delete({ where: { id: first.id } });
+    await db.prisma.client.delete({ where: { id: other.id } });
     await expectInStep();
 
-    await prisma.$executeRawUnsafe(`TRUNCATE "listings" CASCADE`);
+    await db.prisma.$executeRawUnsafe(`TRUNCATE "listings" CASCADE`);
     await expectInStep();
-    await prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: ann.id }) });
+    await db.prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: ann.id }) });
     await expectInStep();
   });
 });
