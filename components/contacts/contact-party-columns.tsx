@@ -26,7 +26,6 @@ export function contactPartyColumns(config: ContactPartyConfig): DataColumn<Cont
       sort: "contactEmailAddress",
       priority: 3,
       fill: true,
-      render: (row) => row.contactEmailAddress,
       text: (row) => row.contactEmailAddress,
     },
     { id, header, align: "right", render: (row) => config.count.of(row) },

@@ -37,7 +37,6 @@ export const LISTING_COLUMNS: DataColumn<ListingSummary, ListSort<"listings">>[]
     sort: "location",
     priority: 2,
     fill: true,
-    render: (listing) => listing.location,
     text: (listing) => listing.location,
   },
   { id: "type", header: "Type", sort: "propertyType", priority: 3, render: typeOf },

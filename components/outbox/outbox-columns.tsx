@@ -41,7 +41,6 @@ export function outboxColumns(timeZone: string): DataColumn<OutboxMessageDto>[] 
       id: "kind",
       header: "Kind",
       priority: 2,
-      render: (message) => MESSAGE_KIND_LABELS[message.kind] ?? message.kind,
       text: (message) => MESSAGE_KIND_LABELS[message.kind] ?? message.kind,
     },
     {
@@ -49,7 +48,6 @@ export function outboxColumns(timeZone: string): DataColumn<OutboxMessageDto>[] 
       header: "Recipient",
       priority: 2,
       fill: true,
-      render: (message) => message.to.address,
       text: (message) => message.to.address,
     },
     {

@@ -15,7 +15,6 @@ export function reminderColumns(timeZone: string): DataColumn<Reminder, ListSort
       sort: "property.propertyName",
       priority: 2,
       fill: true,
-      render: (reminder) => reminder.property.propertyName,
       text: (reminder) => reminder.property.propertyName,
     },
     {

@@ -28,7 +28,6 @@ export function serviceOrderColumns(timeZone: string): DataColumn<ServiceOrderDt
       sort: "serviceProvider.name",
       priority: 2,
       fill: true,
-      render: (order) => order.serviceProvider.name,
       text: (order) => order.serviceProvider.name,
     },
     {
@@ -36,7 +35,6 @@ export function serviceOrderColumns(timeZone: string): DataColumn<ServiceOrderDt
       header: "Listing",
       sort: "listing.propertyName",
       priority: 3,
-      render: (order) => order.listing.propertyName,
       text: (order) => order.listing.propertyName,
     },
     {

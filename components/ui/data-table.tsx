@@ -22,7 +22,18 @@ import type { TableSort } from "@/lib/list-address";
  * 2 from `sm`, 3 from `lg`; below `sm` the priority-2 values (their `text`)
  * join the first cell as a second line, so a phone never scrolls sideways.
  */
-export interface DataColumn<Row, Sort extends string = string> {
+export type DataColumn<Row, Sort extends string = string> = DataColumnBase<Sort> &
+  (
+    | {
+        render: (row: Row) => ReactNode;
+        /** Plain text of the value, for the phone's second line and the title of a cut `fill` cell. */
+        text?: (row: Row) => string | null;
+      }
+    /** A plain-text cell: the text is what it shows. */
+    | { render?: undefined; text: (row: Row) => string | null }
+  );
+
+interface DataColumnBase<Sort extends string> {
   id: string;
   header: string;
   /** The server's sort name for this column (docs/API.md "Sorting"); absent = not sortable. */
@@ -31,9 +42,6 @@ export interface DataColumn<Row, Sort extends string = string> {
   priority?: 1 | 2 | 3;
   /** Shown only below `lg`: a phone's summary of what wider screens spread over several columns. */
   narrowOnly?: boolean;
-  render: (row: Row) => ReactNode;
-  /** Plain text of the value, for the phone's second line and the title of a cut `fill` cell. */
-  text?: (row: Row) => string | null;
   /**
    * Long free text (an address, an e-mail) that takes the width the other
    * columns leave: one line, cut with an ellipsis, the whole value in its
@@ -170,7 +178,7 @@ export function DataTable<Row extends RowData>({
                     prefetch={false}
                     className="font-medium break-words text-slate-900 lg:whitespace-nowrap before:absolute before:inset-0 hover:text-brand-700 focus-visible:outline-none focus-visible:before:rounded-sm focus-visible:before:ring-2 focus-visible:before:ring-inset focus-visible:before:ring-brand-600"
                   >
-                    {primary.render(row.original)}
+                    {cellOf(primary, row.original)}
                   </Link>
                   {phoneLine.length > 0 && (
                     <p className="line-clamp-2 text-xs text-slate-500 sm:hidden">
@@ -261,10 +269,10 @@ function BodyCell<Row>({ column, row }: { column: DataColumn<Row>; row: Row }) {
     >
       {column.fill ? (
         <span className="block truncate" title={title}>
-          {column.render(row)}
+          {cellOf(column, row)}
         </span>
       ) : (
-        column.render(row)
+        cellOf(column, row)
       )}
     </td>
   );
@@ -301,4 +309,9 @@ function MessageRow({ span, title, hint }: { span: number; title: string; hint?:
       </td>
     </tr>
   );
+}
+
+/** What a cell shows: its render, or else its text. */
+export function cellOf<Row>(column: DataColumn<Row>, row: Row): ReactNode {
+  return column.render ? column.render(row) : column.text(row);
 }

@@ -14,7 +14,6 @@ export const USER_COLUMNS: DataColumn<UserInfo, ListSort<"users">>[] = [
     header: "Role",
     sort: "role",
     priority: 2,
-    render: (user) => ROLE_LABELS[user.role],
     text: (user) => ROLE_LABELS[user.role],
   },
   {
