@@ -123,6 +123,11 @@ export function check(condition: unknown, message: string): asserts condition {
 
 // ---------------------------------------------------------------- calling the API
 
+/** Next.js logs an unhandled error as "⨯ …": a suite fails on any. */
+export function checkServerLogClean(app: AppServer): void {
+  check(!/Unhandled|⨯/.test(app.stderr()), `no unhandled error in the server log:\n${app.stderr().slice(0, 2000)}`);
+}
+
 export interface ApiAnswer<T = unknown> {
   status: number;
   body: T;
@@ -300,3 +305,19 @@ export async function missingEntries(databaseUrl: string, acknowledgedIds: strin
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A suite's entry point: a failure prints why (`stack`: with where) and exits
+ * 1. `exitWhenDone` exits 0 at the end, for suites that may leave handles open.
+ */
+export function runSuite(main: () => Promise<void>, options: { exitWhenDone?: boolean; stack?: boolean } = {}): void {
+  main().then(
+    () => {
+      if (options.exitWhenDone) process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? (options.stack && error.stack) || error.message : error);
+      process.exit(1);
+    },
+  );
+}

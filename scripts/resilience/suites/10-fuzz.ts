@@ -16,7 +16,7 @@ import { apiCaller, createFixtures } from "../fuzz/fixtures";
 import { apiLogin, browserLogin, problemWith, send, type FuzzAnswer, type FuzzRequest } from "../fuzz/http";
 import { differences, snapshotDatabase } from "../fuzz/snapshot";
 import { allTargets, type FuzzTarget } from "../fuzz/targets";
-import { check, prepareDatabase, startApp, writeFigures } from "../support";
+import { check, prepareDatabase, startApp, writeFigures, runSuite } from "../support";
 
 const DEFAULT_SEED = 20_261_109;
 const seed = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);
@@ -158,7 +158,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+runSuite(main, { stack: true });

@@ -40,6 +40,7 @@ import {
   writeFigures,
   type ApiAnswer,
   type AppServer,
+  runSuite,
 } from "../support";
 
 /** The app's default DATABASE_QUERY_TIMEOUT_MS (server/env.ts): the longest a query on a frozen server may wait. */
@@ -343,7 +344,4 @@ function countStatuses(samples: Sample[]): Record<string, number> {
   return counts;
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runSuite(main);

@@ -27,6 +27,7 @@ import {
   startApp,
   writeFigures,
   type AppServer,
+  runSuite,
 } from "../support";
 import type { TestDatabase } from "@/tests/support/test-database";
 
@@ -158,7 +159,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runSuite(main);

@@ -17,7 +17,7 @@ import { randomBytes } from "node:crypto";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { pictureDataUrl } from "@/tests/support/pictures";
 import type { TestDatabase } from "@/tests/support/test-database";
-import { callApi, check, loginToken, prepareDatabase, startApp, writeFigures, type AppServer } from "../support";
+import { callApi, check, loginToken, prepareDatabase, startApp, writeFigures, type AppServer, runSuite } from "../support";
 
 const MAX_FAILURES_PER_ACCOUNT = 4;
 const MAX_FAILURES_PER_PAIR = 3;
@@ -235,7 +235,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runSuite(main);

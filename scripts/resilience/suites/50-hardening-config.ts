@@ -16,7 +16,7 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
-import { check, freePort, prepareDatabase, startApp, writeFigures, type AppServer } from "../support";
+import { check, freePort, prepareDatabase, startApp, writeFigures, type AppServer, runSuite } from "../support";
 import { TEST_USERS } from "@/tests/support/test-users";
 
 interface Started {
@@ -237,10 +237,4 @@ async function main() {
   writeFigures("hardening-config", figures);
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runSuite(main, { exitWhenDone: true });

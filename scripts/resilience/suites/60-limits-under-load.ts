@@ -19,7 +19,18 @@ import sharp from "sharp";
 import type { TestDatabase } from "@/tests/support/test-database";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { probeHealth, rssMb, sampleRss, sendChunkedBody, serverPid } from "../probes";
-import { callApi, check, createClients, loginToken, prepareDatabase, startApp, writeFigures, type AppServer } from "../support";
+import {
+  callApi,
+  check,
+  createClients,
+  loginToken,
+  prepareDatabase,
+  startApp,
+  writeFigures,
+  type AppServer,
+  runSuite,
+  checkServerLogClean,
+} from "../support";
 
 const PER_ACCOUNT = 5;
 const PER_PAIR = 3;
@@ -231,7 +242,7 @@ async function main() {
     await signInBursts(app, adminToken);
     await streamedBodies(app, adminToken);
     await pictureBurst(app, adminToken);
-    check(!/Unhandled|⨯/.test(app.stderr()), `no unhandled error in the server log:\n${app.stderr().slice(0, 2000)}`);
+    checkServerLogClean(app);
     writeFigures("limits-under-load", figures);
   } finally {
     await app?.stop();
@@ -239,7 +250,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runSuite(main);

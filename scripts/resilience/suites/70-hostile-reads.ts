@@ -14,7 +14,19 @@
 import pg from "pg";
 import type { TestDatabase } from "@/tests/support/test-database";
 import { probeHealth, sampleRss, serverPid } from "../probes";
-import { callApi, check, loginToken, prepareDatabase, sleep, startApp, writeFigures, type ApiAnswer, type AppServer } from "../support";
+import {
+  callApi,
+  check,
+  loginToken,
+  prepareDatabase,
+  sleep,
+  startApp,
+  writeFigures,
+  type ApiAnswer,
+  type AppServer,
+  runSuite,
+  checkServerLogClean,
+} from "../support";
 
 const CLIENTS = 20_000;
 const HEALTH_MAX_MS = 1_000;
@@ -207,7 +219,7 @@ async function main() {
     await calendarAtTheEndOfTime(app, specialist);
     await savedFilters(app, [specialist, admin]);
     await costlySearches(app, specialist, database.url);
-    check(!/Unhandled|⨯/.test(app.stderr()), `no unhandled error in the server log:\n${app.stderr().slice(0, 2000)}`);
+    checkServerLogClean(app);
     writeFigures("hostile-reads", figures);
   } finally {
     await app?.stop();
@@ -215,7 +227,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runSuite(main);

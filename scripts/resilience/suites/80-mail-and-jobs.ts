@@ -20,7 +20,7 @@ import { createElement } from "react";
 import pg from "pg";
 import { SmtpSink } from "@/tests/support/smtp-sink";
 import type { TestDatabase } from "@/tests/support/test-database";
-import { callApi, check, prepareDatabase, sleep, startApp, writeFigures, type AppServer } from "../support";
+import { callApi, check, prepareDatabase, sleep, startApp, writeFigures, type AppServer, runSuite } from "../support";
 
 const TICK_SECRET = "resilience-tick-secret-0123456789abcdef0123";
 const MAIL_ENV = (sink: SmtpSink) => ({
@@ -248,7 +248,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runSuite(main);
