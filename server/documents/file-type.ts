@@ -143,24 +143,3 @@ export function storedFileName(sent: string | undefined, contentType: DocumentCo
 export function titleFromFileName(fileName: string): string {
   return fileName.replace(/\.[A-Za-z0-9]+$/, "").slice(0, 200) || fileName.slice(0, 200);
 }
-
-/**
- * Content-Disposition for a stored name (RFC 6266, RFC 5987): an ASCII
- * fallback in `filename` (quotes, backslashes, percent signs and anything
- * outside printable ASCII replaced) and the exact name, percent-encoded as
- * UTF-8, in `filename*`. Control characters never reach a header.
- */
-export function contentDisposition(disposition: "attachment" | "inline", fileName: string): string {
-  const clean = fileName.replace(/[\u0000-\u001f\u007f]/g, "");
-  const fallback =
-    clean
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^\x20-\x7e]/g, "_")
-      .replace(/["\\%/]/g, "_") || "document";
-  const encoded = encodeURIComponent(clean || "document").replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

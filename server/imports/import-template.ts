@@ -1,3 +1,4 @@
+import { CSV_CONTENT_TYPE } from "@/server/http/downloads";
 import ExcelJS from "exceljs";
 import { stringify } from "csv-stringify/sync";
 import { IMPORT_FIELDS, type ImportKind } from "@/lib/domain/import-fields";
@@ -15,7 +16,7 @@ export async function importTemplate(
   const example = fields.map((field) => field.example);
   if (format === "csv") {
     const text = `\uFEFF${stringify([header, example], { record_delimiter: "\r\n" })}`;
-    return { fileName: `${kind}-template.csv`, contentType: "text/csv; charset=utf-8", body: Buffer.from(text, "utf8") };
+    return { fileName: `${kind}-template.csv`, contentType: CSV_CONTENT_TYPE, body: Buffer.from(text, "utf8") };
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(kind);

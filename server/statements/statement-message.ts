@@ -1,3 +1,4 @@
+import { CSV_CONTENT_TYPE } from "@/server/http/downloads";
 import { createElement } from "react";
 import { AGENCY } from "@/lib/domain/agency";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -69,7 +70,7 @@ export async function prepareStatementMessage(
     }),
     attachments: [
       { filename: statementFileName(summary, "pdf"), contentType: "application/pdf", content: pdf },
-      { filename: statementFileName(summary, "csv"), contentType: "text/csv; charset=utf-8", content: csv },
+      { filename: statementFileName(summary, "csv"), contentType: CSV_CONTENT_TYPE, content: csv },
     ],
     related: { type: "accounts", id: summary.client._id },
     idempotencyKey,

@@ -53,7 +53,9 @@ for (const entity of SEARCH_ENTITIES) {
 
     expect(response.status(), text.slice(0, 300)).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers()["content-disposition"]).toBe(`attachment; filename="${entity}-${agencyToday()}.csv"`);
+    expect(response.headers()["content-disposition"]).toBe(
+      `attachment; filename="${entity}-${agencyToday()}.csv"; filename*=UTF-8''${entity}-${agencyToday()}.csv`,
+    );
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const { header, records } = csvRecords(text);
     expect(header[0]).toBe(FIRST_COLUMN[entity][0]);

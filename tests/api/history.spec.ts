@@ -245,7 +245,9 @@ test.describe("the Activity log", () => {
     });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers()["content-disposition"]).toBe(`attachment; filename="activity-${agencyToday()}.csv"`);
+    expect(response.headers()["content-disposition"]).toBe(
+      `attachment; filename="activity-${agencyToday()}.csv"; filename*=UTF-8''activity-${agencyToday()}.csv`,
+    );
     const { header, records } = csvRecords(await response.text());
     expect(header).toEqual([`When (${AGENCY_TIME_ZONE})`, "Who", "Action", "Kind of record", "Record", "Record deleted", "Changes"]);
     expect(records.map((record) => [record.Action, record["Kind of record"], record.Record, record.Changes])).toEqual([

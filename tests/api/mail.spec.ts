@@ -139,7 +139,9 @@ test.describe("the test digest, sent", () => {
     const response = await request.get(`${API}/outbox/${messageId}/raw`, { headers: tokenHeaders(admin) });
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("message/rfc822");
-    expect(response.headers()["content-disposition"]).toBe(`attachment; filename="message-${messageId}.eml"`);
+    expect(response.headers()["content-disposition"]).toBe(
+      `attachment; filename="message-${messageId}.eml"; filename*=UTF-8''message-${messageId}.eml`,
+    );
     expect((await response.body()).toString("utf8").trimEnd()).toBe(mail.raw.toString("utf8").trimEnd());
   });
 
@@ -364,7 +366,7 @@ test.describe("owner statements by e-mail (issue 29 §3.1)", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("application/pdf");
     expect(response.headers()["content-disposition"]).toMatch(
-      /^attachment; filename="statement-[a-z0-9-]+-2001-03-01-to-2001-03-31\.pdf"$/,
+      /^attachment; filename="(statement-[a-z0-9-]+-2001-03-01-to-2001-03-31\.pdf)"; filename\*=UTF-8''\1$/,
     );
     const text = (await pdfText(await response.body())).join("\n");
     expect(text).toContain("Check Plumber, kitchen $312.75 $3,137.25");

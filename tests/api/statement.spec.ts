@@ -85,7 +85,7 @@ test("CSV: the letterhead and addressee, then the opening row, the entries and t
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/csv");
   expect(response.headers()["content-disposition"]).toMatch(
-    /^attachment; filename="statement-client-[a-z0-9-]+-2026-02-01-to-2026-03-31\.csv"$/,
+    /^attachment; filename="(statement-client-[a-z0-9-]+-2026-02-01-to-2026-03-31\.csv)"; filename\*=UTF-8''\1$/,
   );
   const lines = (await response.text()).replace(/^\uFEFF/, "").split("\r\n");
   expect(lines.slice(0, 5)).toEqual([

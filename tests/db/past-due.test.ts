@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_ORDER_GROUPS, SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@/lib/domain/enums";
 import { resolveCriteria } from "@/server/search/criteria";
 import { serviceOrderSearch } from "@/server/search/fields/service-orders";
@@ -40,7 +40,6 @@ for (const backend of BACKENDS) {
         .map((order) => order.id)
         .sort();
     }, 120_000);
-    afterAll(async () => db?.close(), 60_000);
 
     const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
 

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ilike, likePattern, textFilter, type TextMatch } from "@/server/db/text-search";
-import { applyMigrations } from "@/server/db/migrate";
 import { textWhere } from "@/server/search/prisma-conditions";
 import { sqlText } from "@/server/search/sql-conditions";
 import { clientData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * LIKE escaping has one home (server/db/text-search.ts). On both databases,
@@ -26,17 +25,14 @@ function literally(match: TextMatch, name: string, text: string): boolean {
 
 for (const backend of BACKENDS) {
   describe(`LIKE escaping on ${backend.name}: every face matches literally`, { timeout: 60_000 }, () => {
-    let db: Harness;
+    const db = migratedDatabase(backend);
     let byId: Map<string, string>;
 
     beforeAll(async () => {
-      db = await backend.open();
-      await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
       await db.prisma.client.createMany({ data: NAMES.map((name) => clientData({ name })) });
       const rows = await db.prisma.client.findMany({ select: { id: true, name: true } });
       byId = new Map(rows.map((row) => [row.id, row.name]));
     }, 120_000);
-    afterAll(async () => db?.close(), 60_000);
 
     const namesOf = (rows: { id: string }[]) => rows.map((row) => byId.get(row.id)!).sort();
     const expected = (match: TextMatch, text: string) => NAMES.filter((name) => literally(match, name, text)).sort();

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
-import { applyMigrations } from "@/server/db/migrate";
 import { deleteUser } from "@/server/users/delete-user";
 import { updateUser } from "@/server/users/update-user";
 import { LAST_ADMIN_DELETE, LAST_ADMIN_DISABLE } from "@/server/users/user-rules";
 import { userData } from "./factories";
-import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
+import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
  * The "always an active administrator" rule, on the app's own server
@@ -15,13 +14,7 @@ import { BACKENDS, MIGRATIONS_DIR, type Harness } from "./harness";
  * both covered here.
  */
 describe.each(BACKENDS)("the last active administrator on $name", (backend) => {
-  let db: Harness;
-
-  beforeAll(async () => {
-    db = await backend.open();
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-  });
-  afterAll(async () => db?.close());
+  const db = migratedDatabase(backend);
 
   /** Leaves exactly the given users as the active administrators. */
   async function onlyActiveAdmins(count: number) {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin } from "../support/api";
 import { signIn, waitForLoaded, waitForTransitions } from "../support/browser";
-import { createRecordSet, statementPeriod, type RecordSet } from "../support/security";
+import { createRecordSet, recordTexts, statementPeriod, type RecordSet } from "../support/security";
 
 /**
  * Issue 20: axe-core finds no WCAG 2.2 A/AA violation on any page of the
@@ -90,19 +90,7 @@ let records: RecordSet;
 test.beforeAll(async ({ request }) => {
   const tag = randomBytes(3).toString("hex");
   const text = (label: string) => `Axe ${label} ${tag}`;
-  records = await createRecordSet(request, await apiLogin(request, "admin"), {
-    client: text("Client"),
-    address: text("Address"),
-    listing: text("Listing"),
-    listingNotes: text("Notes"),
-    provider: text("Provider"),
-    order: text("Order"),
-    orderNotes: text("Order notes"),
-    reminder: text("Reminder"),
-    reminderNotes: text("Reminder notes"),
-    transaction: text("Entry"),
-    userFirstName: `Axe${tag}`,
-  });
+  records = await createRecordSet(request, await apiLogin(request, "admin"), recordTexts(text, `Axe${tag}`));
   // A message in the Outbox to open.
   const queued = await request.post("/api/v1/users/me/digest", { headers: { "x-access-token": await apiLogin(request, "admin") } });
   expect(queued.status()).toBe(202);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin } from "../support/api";
 import { signIn, waitForLoaded } from "../support/browser";
-import { createRecordSet, statementPeriod, type RecordSet } from "../support/security";
+import { createRecordSet, recordTexts, statementPeriod, type RecordSet } from "../support/security";
 import type { TestUserKey } from "../support/test-users";
 
 /**
@@ -104,19 +104,7 @@ for (const role of ["admin", "specialist"] as const) {
     test.setTimeout(180_000);
     const tag = randomBytes(3).toString("hex");
     const text = (label: string) => `Crawl ${label} ${tag}`;
-    const records = await createRecordSet(request, await apiLogin(request, "admin"), {
-      client: text("Client"),
-      address: text("Address"),
-      listing: text("Listing"),
-      listingNotes: text("Notes"),
-      provider: text("Provider"),
-      order: text("Order"),
-      orderNotes: text("Order notes"),
-      reminder: text("Reminder"),
-      reminderNotes: text("Reminder notes"),
-      transaction: text("Entry"),
-      userFirstName: `Crawl${tag}`,
-    });
+    const records = await createRecordSet(request, await apiLogin(request, "admin"), recordTexts(text, `Crawl${tag}`));
     await signIn(page, role);
 
     const { broken, visited, patterns } = await crawl(page, role, records);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin } from "../support/api";
 import { signIn } from "../support/browser";
-import { createRecordSet, statementPeriod, type RecordSet, type RecordTexts } from "../support/security";
+import { createRecordSet, recordTexts, statementPeriod, type RecordSet, type RecordTexts } from "../support/security";
 
 /**
  * Stored markup never executes: records whose every shown field holds HTML
@@ -23,19 +23,7 @@ const PAYLOADS = {
 
 function textsWith(payload: string, tag: string): RecordTexts {
   const text = (label: string) => `${payload} ${label} ${tag}`;
-  return {
-    client: text("Client"),
-    address: text("Address"),
-    listing: text("Listing"),
-    listingNotes: text("Listing notes"),
-    provider: text("Provider"),
-    order: text("Order"),
-    orderNotes: text("Order notes"),
-    reminder: text("Reminder"),
-    reminderNotes: text("Reminder notes"),
-    transaction: text("Entry"),
-    userFirstName: text("User"),
-  };
+  return recordTexts(text, text("User"));
 }
 
 interface Visit {

@@ -56,6 +56,23 @@ export interface RecordTexts {
   userFirstName: string;
 }
 
+/** One text per record of a set, each "<label>" turned into text by `text` (a prefix, a payload, a tag). */
+export function recordTexts(text: (label: string) => string, userFirstName: string): RecordTexts {
+  return {
+    client: text("Client"),
+    address: text("Address"),
+    listing: text("Listing"),
+    listingNotes: text("Listing notes"),
+    provider: text("Provider"),
+    order: text("Order"),
+    orderNotes: text("Order notes"),
+    reminder: text("Reminder"),
+    reminderNotes: text("Reminder notes"),
+    transaction: text("Entry"),
+    userFirstName,
+  };
+}
+
 export interface RecordSet {
   clientId: string;
   listingId: string;

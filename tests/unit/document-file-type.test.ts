@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isAppError } from "@/server/errors";
-import { classifyHead, contentDisposition, inspectZip, storedFileName, TextCheck } from "@/server/documents/file-type";
+import { classifyHead, inspectZip, storedFileName, TextCheck } from "@/server/documents/file-type";
+import { contentDisposition } from "@/server/http/downloads";
 import { docxBytes, odtBytes, xlsxBytes, zipOf } from "../support/documents";
 
 /** The pure rules of server/documents/file-type.ts; tests/api/documents.spec.ts drives them through the API. */

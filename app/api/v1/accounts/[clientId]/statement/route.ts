@@ -4,6 +4,7 @@ import { statementCsvStream, statementFileName } from "@/server/accounts/stateme
 import { statementPdfStream } from "@/server/accounts/statement-pdf";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readQuery } from "@/server/api/input";
+import { CSV_CONTENT_TYPE, fileDownload } from "@/server/http/downloads";
 
 /**
  * The owner statement (an addition to PRODUCT.md#api): one page of JSON (`skip`, `limit`; the period's entry count in
@@ -23,13 +24,9 @@ export const GET = withSession<{ clientId: string }>(
     const summary = await getStatementSummary({ clientId, from, to });
     const body =
       format === "pdf" ? statementPdfStream(summary, statementEntries(summary)) : statementCsvStream(summary, statementEntries(summary));
-    return new Response(body, {
-      status: 200,
-      headers: {
-        "Content-Type": format === "pdf" ? "application/pdf" : "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${statementFileName(summary, format)}"`,
-        "Cache-Control": "no-store",
-      },
+    return fileDownload(body, {
+      contentType: format === "pdf" ? "application/pdf" : CSV_CONTENT_TYPE,
+      fileName: statementFileName(summary, format),
     });
   },
   { keepOffline: false },

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { isViewableInline } from "@/lib/domain/documents";
 import { methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readQuery } from "@/server/api/input";
-import { contentDisposition } from "@/server/documents/file-type";
 import { openDocumentContent } from "@/server/documents/get-document";
+import { contentDisposition } from "@/server/http/downloads";
 import { FILE_CONTENT_SECURITY_POLICY } from "@/server/http/security-headers";
 
 const contentQuery = z.object({ inline: z.enum(["0", "1"]).optional() });

@@ -2,7 +2,7 @@ import { importKindSchema, templateQuerySchema } from "@/lib/schemas/import";
 import { methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readQuery } from "@/server/api/input";
 import { notFound } from "@/server/errors";
-import { attachmentDisposition } from "@/server/imports/attachment";
+import { fileDownload } from "@/server/http/downloads";
 import { assertMayImport } from "@/server/imports/import-access";
 import { importTemplate } from "@/server/imports/import-template";
 
@@ -12,10 +12,7 @@ export const GET = withSession<{ kind: string }>(async ({ req, params, actor }) 
   if (!kind.success) throw notFound(`There is no import of "${params.kind.slice(0, 40)}".`);
   assertMayImport(actor, kind.data);
   const file = await importTemplate(kind.data, readQuery(req, templateQuerySchema).format);
-  return new Response(new Uint8Array(file.body), {
-    status: 200,
-    headers: { "Content-Type": file.contentType, "Content-Disposition": attachmentDisposition(file.fileName), "Cache-Control": "no-store" },
-  });
+  return fileDownload(new Uint8Array(file.body), file);
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");

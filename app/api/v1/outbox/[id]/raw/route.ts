@@ -1,5 +1,6 @@
 import { methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId } from "@/server/api/input";
+import { fileDownload } from "@/server/http/downloads";
 import { getOutboxRaw } from "@/server/outbox/get-outbox-message";
 
 /** The message exactly as it goes to the mail server (message/rfc822, an .eml file). */
@@ -7,15 +8,7 @@ export const GET = withSession<{ id: string }>(
   async ({ params }) => {
     const id = readId(params.id);
     const raw = await getOutboxRaw(id);
-    return new Response(Buffer.from(raw), {
-      status: 200,
-      headers: {
-        "Content-Type": "message/rfc822",
-        "Content-Disposition": `attachment; filename="message-${id}.eml"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return fileDownload(Buffer.from(raw), { contentType: "message/rfc822", fileName: `message-${id}.eml` });
   },
   { roles: ["admin"], keepOffline: false },
 );
