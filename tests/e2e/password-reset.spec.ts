@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { apiLogin, fakeAddress, postLogin, uniqueEmail } from "../support/api";
 import { E2E_PORTS } from "../support/e2e-servers";
+import { shootAtBothWidths } from "../support/browser";
 import { SINK_WAIT_MS, SmtpSink } from "../support/smtp-sink";
 import { createUserViaApi } from "../support/users";
 import { FORGOT_PASSWORD_ANSWER, PASSWORD_RESET_DONE, RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
@@ -22,17 +23,7 @@ test.afterAll(async () => {
 });
 test.use({ extraHTTPHeaders: { "x-forwarded-for": fakeAddress() } });
 
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = shootAtBothWidths;
 
 test("from the sign-in page to a new password, by keyboard", async ({ page, request }) => {
   const { user, password } = await createUserViaApi(request, await apiLogin(request));

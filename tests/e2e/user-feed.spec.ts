@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { API, apiLogin, tokenHeaders } from "../support/api";
-import { signIn } from "../support/browser";
+import { shootAtBothWidths, signIn } from "../support/browser";
 import { createUserViaApi, loginAs } from "../support/users";
 
 /**
@@ -29,15 +29,7 @@ test("an admin revokes a user's calendar feed from the user's page", async ({ pa
   await expect(card.getByRole("button", { name: "Revoke feed" })).toBeFocused();
   expect((await request.get(feed)).status()).toBe(200);
 
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`user-feed-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await shootAtBothWidths(page, "user-feed", () => card.scrollIntoViewIfNeeded());
 
   await card.getByRole("button", { name: "Revoke feed" }).click();
   await page.getByRole("alertdialog", { name: "Revoke feed" }).getByRole("button", { name: "YES" }).click();

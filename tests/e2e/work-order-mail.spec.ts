@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { apiLogin } from "../support/api";
-import { signIn } from "../support/browser";
+import { shootAtBothWidths, signIn } from "../support/browser";
 import { E2E_PORTS } from "../support/e2e-servers";
 import { createOrderViaApi, orderRefs } from "../support/orders";
 import { SINK_WAIT_MS, SmtpSink } from "../support/smtp-sink";
@@ -59,21 +59,8 @@ test("approving offers to e-mail the work order; YES sends it", async ({ page, r
   await page.keyboard.press("Escape");
   await expect(button).toBeFocused();
 
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: test.info().outputPath(`order-${width}.png`), fullPage: true });
-  }
+  await shootAtBothWidths(page, "order");
   // The e-mail as it arrived (its HTML part), at both widths.
   await page.setContent(mail.parsed.html || "");
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: test.info().outputPath(`work-order-email-${width}.png`), fullPage: true });
-  }
+  await shootAtBothWidths(page, "work-order-email");
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { fakeAddress } from "./api";
 import { TEST_USERS, type TestUserKey } from "./test-users";
 
@@ -72,4 +72,22 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 60): Promi
     await page.keyboard.press("Tab");
   }
   await expect(target, `reachable with Tab within ${maxPresses} presses`).toBeFocused();
+}
+
+/**
+ * Screenshots the page at 1440 and 390 px into the test's output (for the
+ * review DESIGN.md asks of every screen), checking that neither width scrolls
+ * sideways; `prepare` runs at each width first. Ends at 1440 px.
+ */
+export async function shootAtBothWidths(page: Page, name: string, prepare?: () => Promise<void>): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await prepare?.();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
