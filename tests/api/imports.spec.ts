@@ -141,8 +141,28 @@ test("duplicates: skipped by default, updated on request (only the mapped fields
 });
 
 test("the commit is all or nothing: a failure halfway leaves nothing", async ({ request }) => {
+  const first = await createClientViaApi(request, admin);
+  const second = await createClientViaApi(request, admin);
+  // Each amount passes the schema, but the second owner's two together pass the ledger's numeric(14,2): the database refuses the last row.
+  const csv = csvOf([
+    ["Owner", "Date", "Amount"],
+    [first.name, "2025-01-02", "100.00"],
+    [second.name, "2025-01-02", "600000000000.00"],
+    [second.name, "2025-01-03", "600000000000.00"],
+  ]);
+  const upload = await importFile(request, admin, "opening-balances", "all-or-nothing.csv", csv);
+  expect(await checkImportViaApi(request, admin, upload._id)).toMatchObject({ new: 3, invalid: 0 });
+  await expectApiError(await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }), 422, {
+    message: /largest amount|too large/,
+  });
+  const stored = await request.get(`${API}/imports/${upload._id}`, { headers: tokenHeaders(admin) });
+  expect(await stored.json()).toMatchObject({ status: "uploaded", created: 0 });
+  expect(JSON.stringify(await ledgerViaApi(request, admin, first._id))).not.toContain("100.00");
+});
+
+test("an acre value wider than the column is the field's error in the dry run and the API, never a 5xx", async ({ request }) => {
   const refs = await listingRefs(request, admin);
-  const tag = unique("AllOrNothing").replace(" ", "");
+  const tag = unique("Acres").replace(" ", "");
   const row = (name: string, acres: string) => [
     name,
     refs.clientName,
@@ -168,19 +188,36 @@ test("the commit is all or nothing: a failure halfway leaves nothing", async ({ 
       "Lot size (sq ft)",
       "Lot size (acres)",
     ],
-    row(`${tag} First`, "0.18"),
-    // Passes the form's schema (at most 12 digits) but not the column (numeric(14,4)): the database refuses it mid-commit.
-    row(`${tag} Second`, "99999999999"),
+    // numeric(14,4) holds ten whole digits: the eleven-digit value is refused by the schema, the ten-digit one goes in.
+    row(`${tag} Wide`, "99999999999"),
+    row(`${tag} Widest`, "9999999999.9999"),
   ]);
-  const upload = await importFile(request, admin, "listings", "all-or-nothing.csv", csv);
-  expect(await checkImportViaApi(request, admin, upload._id)).toMatchObject({ new: 2, invalid: 0 });
-  await expectApiError(await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }), 422, {
-    message: /too large to store/,
+  const upload = await importFile(request, admin, "listings", "acres.csv", csv);
+  const check = await checkImportViaApi(request, admin, upload._id);
+  expect(check).toMatchObject({ new: 1, invalid: 1 });
+  expect(check.errors).toEqual([{ row: 2, column: "Lot size (acres)", field: "lotSizeAcres", message: "Lot size (acres) is too large." }]);
+  expect(await commitImportViaApi(request, admin, upload._id)).toMatchObject({ created: 1, invalid: 1 });
+
+  const only = csvOf([
+    [
+      "Property name",
+      "Client",
+      "Property specialist",
+      "Status",
+      "Listing type",
+      "Location",
+      "Zoning",
+      "Sale price",
+      "Lot size (sq ft)",
+      "Lot size (acres)",
+    ],
+    row(`${tag} Alone`, "10000000000"),
+  ]);
+  const alone = await importFile(request, admin, "listings", "acres-alone.csv", only);
+  expect(await checkImportViaApi(request, admin, alone._id)).toMatchObject({ new: 0, invalid: 1 });
+  await expectApiError(await request.post(`${API}/imports/${alone._id}/commit`, { headers: tokenHeaders(admin) }), 422, {
+    message: /No row can be imported/,
   });
-  const list = await request.get(`${API}/listings`, { headers: tokenHeaders(admin), params: { propertyName: tag } });
-  expect(await list.json()).toEqual([]);
-  const stored = await request.get(`${API}/imports/${upload._id}`, { headers: tokenHeaders(admin) });
-  expect(await stored.json()).toMatchObject({ status: "uploaded", created: 0 });
 });
 
 test("the commit checks again: a row whose owner was deleted since the dry run is left out", async ({ request }) => {
