@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
+import { ArrowDownTrayIcon, ExclamationTriangleIcon } from "@heroicons/react/20/solid";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Spinner } from "@/components/ui/spinner";
@@ -16,6 +16,7 @@ import type { DateOrder, DuplicateChoice, ImportCheckDto } from "@/lib/schemas/i
 export function ImportCheckStep({
   importId,
   check,
+  commitError,
   busy,
   onChoice,
   onBack,
@@ -23,6 +24,8 @@ export function ImportCheckStep({
 }: {
   importId: string;
   check: ImportCheckDto;
+  /** Why the last import failed (nothing was written), shown above the buttons. */
+  commitError: string | null;
   busy: boolean;
   onChoice: (choices: { dateOrder?: DateOrder; duplicates?: DuplicateChoice }) => void;
   onBack: () => void;
@@ -133,6 +136,15 @@ export function ImportCheckStep({
         </div>
       )}
 
+      {commitError && (
+        <p
+          className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 ring-1 ring-red-600/25 ring-inset"
+          role="alert"
+        >
+          <ExclamationTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>Nothing was imported: {commitError}</span>
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-end gap-2">
         {busy && <Spinner diameter={16} label="Checking rows" />}
         <Button variant="secondary" onClick={onBack} disabled={busy}>

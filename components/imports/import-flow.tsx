@@ -1,7 +1,7 @@
 "use client";
 
 import { ArrowDownTrayIcon, ArrowUturnLeftIcon, CheckCircleIcon } from "@heroicons/react/20/solid";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -12,6 +12,7 @@ import { IMPORT_FIELDS, IMPORT_KIND_LABELS, type ImportKind } from "@/lib/domain
 import type { DateOrder, DuplicateChoice, ImportCheckDto, ImportDto, ImportMapping } from "@/lib/schemas/import";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { ImportCheckStep } from "./import-check-step";
+import { ImportCommitProgress, useCommitPolling } from "./import-commit-progress";
 import { importFailure } from "./import-failure";
 import { ImportFileDrop, type DropState } from "./import-file-drop";
 import { ImportMappingStep } from "./import-mapping-step";
@@ -40,10 +41,29 @@ interface CommitResult {
   invalid: number;
 }
 
+/** The page's address while an import is being imported or done: `?import={id}`, so a reload comes back to it. */
+const IMPORT_PARAM = "import";
+
+function rememberImport(id: string | null) {
+  const url = new URL(window.location.href);
+  if (id) url.searchParams.set(IMPORT_PARAM, id);
+  else url.searchParams.delete(IMPORT_PARAM);
+  window.history.replaceState(window.history.state, "", url);
+}
+
+const resultOf = (dto: ImportDto): CommitResult => ({
+  created: dto.created,
+  updated: dto.updated,
+  skipped: dto.skipped,
+  invalid: dto.invalid,
+});
+
 /**
  * The import flow (issue 31): Upload → Map columns → Check (the dry run) →
  * Import. Each step is the server's answer to the one before; nothing is
- * written until Import, and then all valid rows in one transaction.
+ * written until Import, and then all valid rows in one transaction, by the
+ * imports.commit job whose progress the page polls (and finds again after a
+ * reload, through `?import=`).
  */
 export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]; initialKind: ImportKind; limits: string }) {
   const dialogs = useDialogs();
@@ -55,30 +75,21 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
   const [check, setCheck] = useState<ImportCheckDto | null>(null);
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<CommitResult | null>(null);
+  const [importing, setImporting] = useState<ImportDto | null>(null);
+  const [commitError, setCommitError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const step = result ? 3 : check ? 2 : upload ? 1 : 0;
+  const step = result || importing ? 3 : check ? 2 : upload ? 1 : 0;
 
   const focusStep = () => requestAnimationFrame(() => headingRef.current?.focus());
 
-  const start = async (file: File) => {
-    setDrop({ name: file.name, size: file.size, progress: 0, error: null });
-    try {
-      const created = await uploadImportFile(file, kind, (progress) => setDrop((state) => (state ? { ...state, progress } : state)));
-      setUpload(created);
-      setMapping(created.mapping);
-      setDrop(null);
-      focusStep();
-    } catch (error) {
-      const message = error instanceof ApiRequestError ? error.message : "The file could not be uploaded.";
-      setDrop((state) => (state ? { ...state, error: message } : state));
-    }
-  };
-
-  const runCheck = async (choices: { mapping?: ImportMapping; dateOrder?: DateOrder | null; duplicates?: DuplicateChoice }) => {
-    if (!upload) return;
+  const runCheck = async (
+    choices: { mapping?: ImportMapping; dateOrder?: DateOrder | null; duplicates?: DuplicateChoice },
+    of: ImportDto | null = upload,
+  ) => {
+    if (!of) return;
     setChecking(true);
     try {
-      const { data } = await apiFetch<ImportCheckDto>(`/imports/${upload._id}`, {
+      const { data } = await apiFetch<ImportCheckDto>(`/imports/${of._id}`, {
         method: "PUT",
         body: choices,
         handledStatuses: [400, 409],
@@ -95,6 +106,61 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
     }
   };
 
+  /** The job's news: still going, done, or failed (back to the check, with its reason). */
+  const follow = async (dto: ImportDto) => {
+    if (dto.status === "committing") return setImporting(dto);
+    setImporting(null);
+    if (dto.status === "uploaded") {
+      setCommitError(dto.commitError);
+      rememberImport(null);
+      await runCheck({}, dto);
+      focusStep();
+      return;
+    }
+    setResult(resultOf(dto));
+    focusStep();
+    if (dto.status === "committed" && importing) {
+      toast.success(`Imported ${dto.created.toLocaleString("en-US")} new and ${dto.updated.toLocaleString("en-US")} updated.`);
+      await mutatePrefix(["/imports", ...KIND_API_PREFIXES[dto.kind]]);
+    }
+  };
+  useCommitPolling(importing, (dto) => void follow(dto));
+
+  // After a reload: the import of `?import=` as it stands (being imported, done, or back to its check).
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get(IMPORT_PARAM);
+    if (!id) return;
+    void (async () => {
+      try {
+        const { data } = await apiFetch<ImportDto>(`/imports/${id}`, { handledStatuses: [400, 404] });
+        setKind(data.kind);
+        setUpload(data);
+        setMapping(data.mapping);
+        if (data.status === "uploaded") await follow(data);
+        else if (data.status === "committing") setImporting(data);
+        else setResult(resultOf(data));
+      } catch {
+        rememberImport(null);
+      }
+    })();
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const start = async (file: File) => {
+    setDrop({ name: file.name, size: file.size, progress: 0, error: null });
+    try {
+      const created = await uploadImportFile(file, kind, (progress) => setDrop((state) => (state ? { ...state, progress } : state)));
+      setUpload(created);
+      setMapping(created.mapping);
+      setDrop(null);
+      focusStep();
+    } catch (error) {
+      const message = error instanceof ApiRequestError ? error.message : "The file could not be uploaded.";
+      setDrop((state) => (state ? { ...state, error: message } : state));
+    }
+  };
+
   const commit = async () => {
     if (!upload || !check) return;
     const rows = check.new + check.updated;
@@ -107,24 +173,27 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
         </>
       ),
       tone: "info",
-      busyText: `Importing ${rows.toLocaleString("en-US")} rows …`,
-      task: async () =>
-        (await apiFetch<CommitResult>(`/imports/${upload._id}/commit`, { method: "POST", handledStatuses: [409, 422] })).data,
+      busyText: "Starting the import …",
+      task: async () => (await apiFetch<ImportDto>(`/imports/${upload._id}/commit`, { method: "POST", handledStatuses: [409, 422] })).data,
       failureOf: importFailure("Nothing was imported."),
     });
     if (outcome.status !== "done") return;
-    setResult(outcome.value);
-    toast.success(`Imported ${outcome.value.created} new and ${outcome.value.updated} updated.`);
-    await mutatePrefix(["/imports", ...KIND_API_PREFIXES[upload.kind]]);
+    setCommitError(null);
+    setImporting(outcome.value);
+    rememberImport(upload._id);
     focusStep();
+    void mutatePrefix(["/imports"]);
   };
 
   const reset = () => {
     setUpload(null);
     setCheck(null);
     setResult(null);
+    setImporting(null);
+    setCommitError(null);
     setDrop(null);
     setMapping({});
+    rememberImport(null);
     focusStep();
   };
 
@@ -133,7 +202,7 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
       <div className="space-y-6">
         <ImportSteps current={step} />
         <h2 ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
-          {["Choose a file", "Map the file's columns", "Check the rows", "Imported"][step]}
+          {["Choose a file", "Map the file's columns", "Check the rows", importing ? "Importing" : "Imported"][step]}
           {upload && <span className="font-normal text-slate-500"> · {upload.fileName}</span>}
         </h2>
 
@@ -191,6 +260,7 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
           <ImportCheckStep
             importId={upload._id}
             check={check}
+            commitError={commitError}
             busy={checking}
             onChoice={(choices) => runCheck(choices)}
             onBack={() => {
@@ -200,6 +270,8 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
             onImport={commit}
           />
         )}
+
+        {step === 3 && importing && <ImportCommitProgress importing={importing} />}
 
         {step === 3 && upload && result && (
           <div className="space-y-4">

@@ -15,7 +15,12 @@ import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { importFailure } from "./import-failure";
 import { KIND_API_PREFIXES } from "./import-flow";
 
-const STATUS_TEXT: Record<ImportDto["status"], string> = { uploaded: "Not imported", committed: "Imported", undone: "Undone" };
+const STATUS_TEXT: Record<ImportDto["status"], string> = {
+  uploaded: "Not imported",
+  committing: "Importing",
+  committed: "Imported",
+  undone: "Undone",
+};
 
 /** The history of imports (GET /imports): who, when, which file, what it did; Undo for an import that went in. */
 export function ImportHistory() {
@@ -66,7 +71,7 @@ export function ImportHistory() {
                 </p>
               </div>
               <p className="mr-auto text-sm text-slate-700 tabular-nums sm:mr-0">
-                {item.status === "uploaded"
+                {item.status === "uploaded" || item.status === "committing"
                   ? `${item.rowCount.toLocaleString("en-US")} rows`
                   : `${item.created.toLocaleString("en-US")} new · ${item.updated.toLocaleString("en-US")} updated · ${item.skipped.toLocaleString("en-US")} skipped`}
               </p>

@@ -3,9 +3,9 @@
 import { ExclamationTriangleIcon } from "@heroicons/react/20/solid";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { inputClasses } from "@/components/ui/text-field";
 import type { ImportField } from "@/lib/domain/import-fields";
 import type { ImportDto, ImportMapping } from "@/lib/schemas/import";
+import { ImportFieldCombobox } from "./import-field-combobox";
 
 /**
  * Map columns (DESIGN §7 "Steps"): per column of the file its name, three
@@ -30,6 +30,7 @@ export function ImportMappingStep({
   onCheck: () => void;
 }) {
   const used = new Set(Object.values(mapping).filter(Boolean));
+  const usedBy = new Map(Object.entries(mapping).flatMap(([column, field]) => (field ? [[field, column] as const] : [])));
   const missing = fields.filter((field) => field.required && !used.has(field.name));
   const samples = (index: number) =>
     upload.sample
@@ -82,21 +83,14 @@ export function ImportMappingStep({
                 <span className="truncate text-sm text-slate-500" title={samples(index).join(" · ")}>
                   {samples(index).join(" · ") || "—"}
                 </span>
-                <select
+                <ImportFieldCombobox
                   id={id}
-                  value={mapping[column] ?? ""}
-                  onChange={(event) => choose(column, event.target.value || null)}
-                  className={`${inputClasses(false)} h-10 py-0 pr-8`}
-                  aria-label={`Field for column ${column}`}
-                >
-                  <option value="">Ignore this column</option>
-                  {fields.map((field) => (
-                    <option key={field.name} value={field.name}>
-                      {field.label}
-                      {field.required ? " *" : ""}
-                    </option>
-                  ))}
-                </select>
+                  column={column}
+                  fields={fields}
+                  value={mapping[column] ?? null}
+                  usedBy={usedBy}
+                  onChange={(field) => choose(column, field)}
+                />
               </li>
             );
           })}

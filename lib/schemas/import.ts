@@ -52,10 +52,17 @@ export interface ImportDto {
   sample: string[][];
   dateOrder: DateOrder | null;
   duplicates: DuplicateChoice;
-  status: "uploaded" | "committed" | "undone";
+  /** uploaded: not imported yet (checked or not); committing: the commit job is queued or running. */
+  status: "uploaded" | "committing" | "committed" | "undone";
   created: number;
   updated: number;
   skipped: number;
+  /** Rows left out with errors (once committed). */
+  invalid: number;
+  /** The commit's progress: rows written and rows to write (total 0 while the rows are checked again). */
+  progress: { done: number; total: number };
+  /** Why the last commit failed (status back to uploaded), or null. */
+  commitError: string | null;
   createdBy: { _id: string | null; name: string };
   createdAt: string;
   committedAt: string | null;

@@ -9,6 +9,8 @@ export const MAX_CHIPS = 50;
 export const MAX_CHIP_LENGTH = 80;
 const MAX_MONEY = 999_999_999_999.99;
 const MAX_SIZE = 999_999_999_999;
+/** lot_size_acres is numeric(14,4): ten whole digits, not the twelve of the other sizes. */
+export const MAX_ACRES = 9_999_999_999.9999;
 
 /** Chips `[{ name }]`: trimmed, empty ones and duplicates dropped. Plain strings are accepted too. */
 export function chipList(label: string) {
@@ -81,7 +83,7 @@ export const costFields = z.object(
 export const sizeFields = z.object(
   {
     lotSizeSqFeet: optionalDecimal("Lot size (sq ft)", 2, MAX_SIZE),
-    lotSizeAcres: optionalDecimal("Lot size (acres)", 4, MAX_SIZE),
+    lotSizeAcres: optionalDecimal("Lot size (acres)", 4, MAX_ACRES),
     propertySizeSqFeet: optionalDecimal("Property size (sq ft)", 2, MAX_SIZE),
   },
   { error: "Size is required." },

@@ -1,124 +1,175 @@
 /**
- * `npx tsx scripts/bench/imports.ts [rows]`: the import of 20,000 listings (issue 31) on a throwaway
- * PostgreSQL database — parse a CSV, the dry run (every row through createListingSchema, owners and
- * specialists resolved, duplicates looked up), then the commit in one transaction — with the wall time
- * of each step and the process's peak RSS. Figures: docs/PERFORMANCE.md "Imports".
+ * `npx tsx scripts/bench/imports.ts [rows]` (part of `npm run bench`): issue 31's import budgets through
+ * HTTP, on the production build (`next start`, jobs in the app) over a throwaway PostgreSQL database —
+ * upload a CSV of 20,000 listings (owners by e-mail, specialists by e-mail, money with `$` and thousands,
+ * chips, lease dates), the dry run (PUT /imports/{id}), then the commit (POST …/commit → 202, the
+ * imports.commit job polled through GET /imports/{id} until committed), with the wall time of each and the
+ * app process's peak RSS (next-server, sampled from /proc). Budgets: dry run ≤ 20 s with RSS < 400 MB,
+ * commit ≤ 60 s. Prints PASS/MISS per budget; exits non-zero only on errors. Figures: docs/PERFORMANCE.md "Imports".
  */
-import { applyMigrations } from "@/server/db/migrate";
-import type { Actor } from "@/server/auth/actor";
-import { evaluateRows } from "@/server/imports/evaluate-rows";
-import { IMPORTERS } from "@/server/imports/importers";
-import { IMPORT_TRANSACTION_OPTIONS } from "@/server/imports/commit-import";
-import { parseImportFile } from "@/server/imports/parse-file";
-import { proposeField } from "@/lib/domain/import-fields";
-import { clientData, userData } from "@/tests/db/factories";
-import { MIGRATIONS_DIR, postgresBackend } from "@/tests/db/harness";
+import { startApp } from "@/scripts/resilience/support";
+import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
+import { createTestDatabase } from "@/tests/support/test-database";
+import { TEST_USERS } from "@/tests/support/test-users";
+import { nextServerPid, rssMb, sampleRss } from "./process-rss";
 
 const ROWS = Number(process.argv[2] ?? 20_000);
+const OWNERS = 200;
+const PORT = Number(process.env.BENCH_PORT_BASE ?? 4600) + 10;
+const BUDGET = { drySeconds: 20, rssMb: 400, commitSeconds: 60 } as const;
 
-let peakRss = process.memoryUsage().rss;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const csvOf = (rows: string[][]) => rows.map((row) => row.map(csvCell).join(",")).join("\n") + "\n";
 
-async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const start = performance.now();
-  const result = await work();
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  console.log(
-    `${label.padEnd(28)} ${((performance.now() - start) / 1000).toFixed(2)} s   peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
-  );
-  return result;
+async function call<T>(url: string, token: string, init: RequestInit & { expect: number }): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { "x-access-token": token, ...(init.headers ?? {}) } });
+  if (response.status !== init.expect) throw new Error(`${init.method ?? "GET"} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+interface Upload {
+  _id: string;
+  mapping: Record<string, string | null>;
+  rowCount: number;
+}
+interface Check {
+  new: number;
+  invalid: number;
+  errors: unknown[];
+}
+interface State {
+  status: string;
+  created: number;
+  progress: { done: number; total: number };
+  commitError: string | null;
+}
+
+async function importThrough(base: string, token: string, kind: string, name: string, csv: string): Promise<Upload> {
+  const form = new FormData();
+  form.set("kind", kind);
+  form.set("file", new Blob([csv], { type: "text/csv" }), name);
+  return call<Upload>(`${base}/imports`, token, { method: "POST", body: form, expect: 201 });
+}
+
+async function commitAndWait(base: string, token: string, id: string, onProgress?: (state: State) => void): Promise<State> {
+  await call(`${base}/imports/${id}/commit`, token, { method: "POST", expect: 202 });
+  for (;;) {
+    const state = await call<State>(`${base}/imports/${id}`, token, { expect: 200 });
+    onProgress?.(state);
+    if (state.status !== "committing") return state;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 async function main() {
-  const db = await postgresBackend.open();
+  const database = await createTestDatabase();
+  let app: Awaited<ReturnType<typeof startApp>> | undefined;
   try {
-    await applyMigrations(db.runner, { migrationsDir: MIGRATIONS_DIR, log: () => {} });
-    const admin = await db.prisma.user.create({ data: userData({ role: "admin" }) });
-    const specialists = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => db.prisma.user.create({ data: userData({ firstName: "Spec", lastName: `Ialist${index}` }) })),
-    );
-    const owners = await Promise.all(Array.from({ length: 200 }, () => db.prisma.client.create({ data: clientData() })));
-    const actor: Actor = { id: admin.id, name: "Bench Admin", role: "admin" };
+    await migrateAndSeedUsers(database.url);
+    app = await startApp({ databaseUrl: database.url, port: PORT, env: { SESSION_IDLE_TIMEOUT_MS: String(3_600_000) } });
+    const pid = nextServerPid(app.process.pid!);
+    if (!pid) throw new Error("Could not find the next-server process of the app");
+    const base = `${app.url}/api/v1`;
+    const login = await fetch(`${base}/auth/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: TEST_USERS.admin.email, password: TEST_USERS.admin.password }),
+    });
+    if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
+    const { authToken: token } = (await login.json()) as { authToken: string };
 
-    const header = [
-      "Property",
-      "Owner",
-      "Specialist",
-      "Status",
-      "Listing type",
-      "Type",
-      "Location",
-      "Zoning",
-      "Rent",
-      "Lot size",
-      "Acres",
-      "Property size",
-      "Beds",
-      "Baths",
-      "Amenities",
-      "Lease start",
-      "Lease end",
-      "Tenant",
-    ];
-    const lines = [header.join(",")];
-    for (let index = 0; index < ROWS; index += 1) {
-      const owner = owners[index % owners.length]!;
-      const specialist = specialists[index % specialists.length]!;
-      lines.push(
-        [
-          `Villa ${index}`,
-          owner.contactEmailAddress,
-          specialist.email,
-          "Rented",
-          "Land & Property",
-          "Villa",
-          `"Bay ${index % 97}, St. Lucia"`,
-          "Residential",
-          `"$1,${String(index % 1000).padStart(3, "0")}.00"`,
-          "8000",
-          "0.18",
-          "2400",
-          "3",
-          "2",
-          '"Pool, Sea view"',
-          "2026-01-01",
-          "2026-12-31",
-          "Ann Baptiste",
-        ].join(","),
-      );
-    }
-    const bytes = Buffer.from(lines.join("\n"));
-    console.log(`${ROWS.toLocaleString("en-US")} listings, ${(bytes.length / 1024 / 1024).toFixed(1)} MB of CSV`);
+    // The owners the listings name, brought in the same way.
+    const ownerRows = Array.from({ length: OWNERS }, (_, index) => [
+      `Bench Owner ${index}`,
+      "Ann",
+      "Baptiste",
+      `+1 758 555 ${String(index).padStart(4, "0")}`,
+      `owner${index}@bench.example`,
+      `${index} Bay St`,
+    ]);
+    const owners = await importThrough(
+      base,
+      token,
+      "clients",
+      "owners.csv",
+      csvOf([["Owner", "First name", "Last name", "Cell", "E-mail address", "Address"], ...ownerRows]),
+    );
+    await call(`${base}/imports/${owners._id}`, token, {
+      method: "PUT",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+      expect: 200,
+    });
+    const ownersDone = await commitAndWait(base, token, owners._id);
+    if (ownersDone.created !== OWNERS) throw new Error(`owners: ${JSON.stringify(ownersDone)}`);
 
-    const table = await timed("parse (CSV)", () => parseImportFile(bytes));
-    const taken = new Set<string>();
-    const mapping = Object.fromEntries(
-      table.columns.map((column) => {
-        const field = proposeField("listings", column, taken);
-        if (field) taken.add(field);
-        return [column, field];
-      }),
+    const header = ["Property", "Owner", "Specialist", "Status", "Listing type", "Type", "Location", "Zoning", "Rent", "Lot size", "Acres"];
+    header.push("Property size", "Beds", "Baths", "Amenities", "Lease start", "Lease end", "Tenant");
+    const specialists = [TEST_USERS.specialist.email];
+    const rows = Array.from({ length: ROWS }, (_, index) => [
+      `Villa ${index}`,
+      `owner${index % OWNERS}@bench.example`,
+      specialists[index % specialists.length]!,
+      "Rented",
+      "Land & Property",
+      "Villa",
+      `Bay ${index % 97}, St. Lucia`,
+      "Residential",
+      `$1,${String(index % 1000).padStart(3, "0")}.00`,
+      "8000",
+      "0.18",
+      "2400",
+      "3",
+      "2",
+      "Pool, Sea view",
+      "2026-01-01",
+      "2026-12-31",
+      "Ann Baptiste",
+    ]);
+    const csv = csvOf([header, ...rows]);
+    console.log(
+      `${ROWS.toLocaleString("en-US")} listings, ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB of CSV; app RSS ${rssMb(pid)} MB`,
     );
-    const input = {
-      kind: "listings" as const,
-      columns: table.columns,
-      rows: table.rows,
-      mapping,
-      dateOrder: null,
-      duplicates: "skip" as const,
-    };
-    const dry = await timed("dry run", () => evaluateRows(db.prisma, input, actor));
-    if (dry.errors.length) throw new Error(`unexpected errors: ${JSON.stringify(dry.errors.slice(0, 3))}`);
-    await timed("commit (one transaction)", () =>
-      db.prisma.$transaction(async (tx) => {
-        const plans = (await evaluateRows(tx, input, actor)).plans;
-        return IMPORTERS.listings.write(tx, plans, { actor, fileName: "bench.csv", now: new Date() });
-      }, IMPORT_TRANSACTION_OPTIONS),
+
+    const rss = sampleRss(pid);
+    let started = performance.now();
+    const upload = await importThrough(base, token, "listings", "bench-listings.csv", csv);
+    const uploadSeconds = (performance.now() - started) / 1000;
+    started = performance.now();
+    const check = await call<Check>(`${base}/imports/${upload._id}`, token, {
+      method: "PUT",
+      body: JSON.stringify({ mapping: upload.mapping }),
+      headers: { "content-type": "application/json" },
+      expect: 200,
+    });
+    const drySeconds = (performance.now() - started) / 1000;
+    const dryRss = rss.stop();
+    if (check.invalid || check.new !== ROWS)
+      throw new Error(`unexpected dry run: ${JSON.stringify({ ...check, errors: check.errors.slice(0, 3) })}`);
+
+    const commitRss = sampleRss(pid);
+    started = performance.now();
+    let samples = 0;
+    const done = await commitAndWait(base, token, upload._id, (state) => (samples += state.progress.done > 0 ? 1 : 0));
+    const commitSeconds = (performance.now() - started) / 1000;
+    const commitRssMax = commitRss.stop();
+    if (done.status !== "committed" || done.created !== ROWS) throw new Error(`commit: ${JSON.stringify(done)}`);
+
+    const line = (label: string, value: string, pass: boolean, target: string) =>
+      console.log(`${label.padEnd(34)} ${value.padStart(10)}   ${pass ? "PASS" : "MISS"} (${target})`);
+    console.log(`upload (parse, ${ROWS} rows)             ${uploadSeconds.toFixed(1)} s`);
+    line("dry run (PUT /imports/{id})", `${drySeconds.toFixed(1)} s`, drySeconds <= BUDGET.drySeconds, `≤ ${BUDGET.drySeconds} s`);
+    line("app RSS through upload + dry run", `${dryRss} MB`, dryRss < BUDGET.rssMb, `< ${BUDGET.rssMb} MB`);
+    line(
+      "commit (202 → job → committed)",
+      `${commitSeconds.toFixed(1)} s`,
+      commitSeconds <= BUDGET.commitSeconds,
+      `≤ ${BUDGET.commitSeconds} s`,
     );
-    console.log(`listings now: ${await db.prisma.listing.count()}`);
+    console.log(`app RSS through the commit        ${String(commitRssMax).padStart(7)} MB   (${samples} polls saw rows written)`);
   } finally {
-    clearInterval(sampler);
-    await db.close();
+    await app?.stop();
+    await database.drop().catch((error: unknown) => console.error(`could not drop ${database.name}: ${String(error)}`));
   }
 }
 

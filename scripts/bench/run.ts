@@ -14,7 +14,7 @@
  */
 import autocannon from "autocannon";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
@@ -23,6 +23,7 @@ import { startApp, type AppServer } from "@/scripts/resilience/support";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { benchId, generateDatabase, type BenchCounts, type GeneratedDatabase } from "./generate";
 import { ensureMinimalBuild, MINIMAL_ROUTES, startMinimalApp } from "./minimal-app";
+import { nextServerPid, rssMb, sampleRss } from "./process-rss";
 import { finderPath, quickFindPath, searchPlans, type SearchPlan } from "./search-scenarios";
 
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4600);
@@ -206,41 +207,6 @@ async function load(
     non2xx: expected === null ? result.non2xx : result.requests.total - expected,
     errors: result.errors + result.timeouts,
   };
-}
-
-/** The real Node process of `next start`: the `next-server` process in the app's process group (not npx or its shell). */
-function nextServerPid(groupId: number): number | null {
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      if (Number(fields[2]) !== groupId) continue; // field 5 of stat: the process group
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (cmdline.startsWith("next-server")) return Number(entry);
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return null;
-}
-
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round((kb / 1024) * 10) / 10;
-}
-
-function sampleRss(pid: number) {
-  let max = rssMb(pid);
-  const timer = setInterval(() => {
-    try {
-      max = Math.max(max, rssMb(pid));
-    } catch {
-      // gone: the scenario will fail on its own
-    }
-  }, 200);
-  return { stop: () => (clearInterval(timer), max) };
 }
 
 // ---------------------------------------------------------------- servers

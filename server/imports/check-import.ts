@@ -8,6 +8,7 @@ import { assertMayImport, findOwnImport } from "./import-access";
 
 export const MAX_ERRORS_SHOWN = 1000;
 export const ALREADY_COMMITTED = "This import has already been imported.";
+export const BEING_COMMITTED = "This import is being imported: wait for it to finish.";
 
 /**
  * PUT /imports/{id}: keeps the person's mapping and choices, then the dry
@@ -18,6 +19,7 @@ export async function checkImport({ id, choices, actor }: { id: string; choices:
   const stored = await findOwnImport(prisma, id, actor);
   const kind = stored.kind as ImportKind;
   assertMayImport(actor, kind);
+  if (stored.status === "committing") throw conflict(BEING_COMMITTED);
   if (stored.status !== "uploaded") throw conflict(ALREADY_COMMITTED);
   const columns = stored.columns as string[];
   const mapping = choices.mapping ? checkedMapping(kind, columns, choices.mapping) : (stored.mapping as ImportMapping);

@@ -15,7 +15,7 @@ export async function findImports({
   const where: Prisma.DataImportWhereInput = {};
   if (actor.role !== "admin") where.createdById = actor.id;
   if (query.kind) where.kind = query.kind;
-  if (query.imported) where.status = query.imported === "true" ? { in: ["committed", "undone"] } : "uploaded";
+  if (query.imported) where.status = query.imported === "true" ? { in: ["committing", "committed", "undone"] } : "uploaded";
   const omitRows = { rows: true, records: true } as const;
   const [rows, total] = await Promise.all([
     prisma.dataImport.findMany({

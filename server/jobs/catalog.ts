@@ -6,6 +6,7 @@ import { refreshStaleReminderOccurrences } from "@/server/reminders/store-occurr
 import { queueLastMonthsStatements } from "@/server/statements/queue-monthly-statements";
 import { sendMonthlyStatement } from "@/server/statements/send-monthly-statement";
 import { prunePasswordResetTokens, sendPasswordResetLink } from "@/server/auth/password-reset";
+import { runImportCommit } from "@/server/imports/commit-import";
 import type { JobAttempt, JobName, JobPayloads } from "./job-types";
 
 /**
@@ -42,4 +43,6 @@ export const JOBS: readonly JobDefinition[] = [
   // Each renders a PDF and a CSV of one owner's month: one at a time per process.
   job({ name: "statements.send", concurrency: 1, run: (data) => sendMonthlyStatement(data) }),
   job({ name: "password.reset-link", concurrency: 2, run: ({ email }, attempt) => sendPasswordResetLink({ email }, attempt) }),
+  // One transaction of up to 50,000 rows: one at a time per process.
+  job({ name: "imports.commit", concurrency: 1, run: (data, attempt) => runImportCommit(data, attempt) }),
 ];

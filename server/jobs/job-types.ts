@@ -1,3 +1,5 @@
+import type { Role } from "@/lib/domain/enums";
+
 /**
  * Every background job of the console, by queue name, with the data it
  * carries (JSON: ids and days, never whole records). To add a job: its data
@@ -21,6 +23,8 @@ export interface JobPayloads {
   "reminders.refresh": Record<string, never>;
   /** "Forgot your password?": a link for the active account with this (lower-cased) e-mail, or nothing (server/auth/password-reset.ts). */
   "password.reset-link": { email: string };
+  /** Write an import's valid rows, all or nothing, as the person who asked (server/imports/commit-import.ts). */
+  "imports.commit": { importId: string; actor: { id: string; name: string; role: Role } };
 }
 
 export type JobName = keyof JobPayloads;

@@ -47,5 +47,16 @@ export function queueOptions(): Record<JobName, QueueOptions> {
       heartbeatSeconds: 30,
       deleteAfterSeconds: 86_400,
     },
+    // Someone watches its progress bar: a crashed run is taken up again soon. Its transaction may last up to
+    // 10 minutes (IMPORT_TRANSACTION_OPTIONS); the heartbeat, not the expiry, notices a dead process.
+    "imports.commit": {
+      retryLimit: 2,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 60,
+      expireInSeconds: 15 * 60,
+      heartbeatSeconds: 30,
+      deleteAfterSeconds: 7 * 86_400,
+    },
   };
 }

@@ -4,7 +4,15 @@ import { deflateRawSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders, unique } from "@/tests/support/api";
 import { parseCsv } from "@/tests/support/csv";
-import { checkImportViaApi, commitImportViaApi, csvOf, importFile, uploadImport } from "@/tests/support/imports";
+import {
+  checkImportViaApi,
+  commitAndWait,
+  commitImportViaApi,
+  csvOf,
+  importFile,
+  uploadImport,
+  waitForCommit,
+} from "@/tests/support/imports";
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { ledgerViaApi } from "@/tests/support/accounts";
 
@@ -98,6 +106,50 @@ test("clients: upload proposes a mapping, the dry run writes nothing, the commit
   await expectApiError(await request.post(`${API}/imports/${upload._id}/undo`, { headers: tokenHeaders(admin) }), 409);
 });
 
+test("the commit is a job: 202 at once, a second commit while it runs is a 409, the progress reaches its total, the rows go in once", async ({
+  request,
+}) => {
+  const tag = unique("Job").replace(" ", "");
+  const rows = Array.from({ length: 600 }, (_, index) => [
+    `${tag} ${index}`,
+    "Ann",
+    "Baptiste",
+    "555 0101",
+    `${index}.${tag}@example.com`,
+    "1 Bay St",
+  ]);
+  const upload = await importFile(request, admin, "clients", `${tag}.csv`, csvOf([CLIENT_HEADER, ...rows]));
+  expect(await checkImportViaApi(request, admin, upload._id)).toMatchObject({ new: 600, invalid: 0 });
+
+  const first = await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) });
+  expect(first.status(), await first.text()).toBe(202);
+  expect(await first.json()).toMatchObject({ _id: upload._id, status: "committing", progress: { done: 0, total: 0 }, commitError: null });
+  // While it is queued or running a second commit and a new check are refused (and after it, too: either way a 409 that says why).
+  const [again, check] = await Promise.all([
+    request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }),
+    request.put(`${API}/imports/${upload._id}`, { headers: tokenHeaders(admin), data: {} }),
+  ]);
+  await expectApiError(again, 409, { message: /being imported|already been imported/ });
+  await expectApiError(check, 409, { message: /being imported|already been imported/ });
+
+  const done = await waitForCommit(request, admin, upload._id);
+  expect(done).toMatchObject({
+    status: "committed",
+    created: 600,
+    updated: 0,
+    skipped: 0,
+    invalid: 0,
+    progress: { done: 600, total: 600 },
+  });
+  await expectApiError(await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }), 409, {
+    message: /already been imported/,
+  });
+  const listed = await request.get(`${API}/clients`, { headers: tokenHeaders(admin), params: { name: tag, limit: 1 } });
+  expect(listed.headers()["x-total-count"]).toBe("600");
+  const undone = await request.post(`${API}/imports/${upload._id}/undo`, { headers: tokenHeaders(admin) });
+  expect(await undone.json()).toEqual({ removed: 600, restored: 0 });
+});
+
 test("duplicates: skipped by default, updated on request (only the mapped fields), put back by undo; undo refuses when a record changed since", async ({
   request,
 }) => {
@@ -140,9 +192,12 @@ test("duplicates: skipped by default, updated on request (only the mapped fields
   expect(await details()).toMatchObject({ contactFirstName: "Renamed", contactLastName: "Edited" });
 });
 
-test("the commit is all or nothing: a failure halfway leaves nothing", async ({ request }) => {
+// All or nothing (a failure halfway through the writes leaves nothing, the import back to "uploaded" with the reason):
+// tests/db/import-commit-job.test.ts, which can make the database refuse a row of the second batch.
+
+test("an acre value wider than the column is the field's error in the dry run and the API, never a 5xx", async ({ request }) => {
   const refs = await listingRefs(request, admin);
-  const tag = unique("AllOrNothing").replace(" ", "");
+  const tag = unique("Acres").replace(" ", "");
   const row = (name: string, acres: string) => [
     name,
     refs.clientName,
@@ -168,19 +223,37 @@ test("the commit is all or nothing: a failure halfway leaves nothing", async ({ 
       "Lot size (sq ft)",
       "Lot size (acres)",
     ],
-    row(`${tag} First`, "0.18"),
-    // Passes the form's schema (at most 12 digits) but not the column (numeric(14,4)): the database refuses it mid-commit.
-    row(`${tag} Second`, "99999999999"),
+    // numeric(14,4) holds ten whole digits: the eleven-digit value is refused by the schema, the ten-digit one goes in.
+    row(`${tag} Wide`, "99999999999"),
+    row(`${tag} Widest`, "9999999999.9999"),
   ]);
-  const upload = await importFile(request, admin, "listings", "all-or-nothing.csv", csv);
-  expect(await checkImportViaApi(request, admin, upload._id)).toMatchObject({ new: 2, invalid: 0 });
-  await expectApiError(await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }), 422, {
-    message: /too large to store/,
+  const upload = await importFile(request, admin, "listings", "acres.csv", csv);
+  const check = await checkImportViaApi(request, admin, upload._id);
+  expect(check).toMatchObject({ new: 1, invalid: 1 });
+  expect(check.errors).toEqual([{ row: 2, column: "Lot size (acres)", field: "lotSizeAcres", message: "Lot size (acres) is too large." }]);
+  expect(await commitImportViaApi(request, admin, upload._id)).toMatchObject({ created: 1, invalid: 1 });
+
+  const only = csvOf([
+    [
+      "Property name",
+      "Client",
+      "Property specialist",
+      "Status",
+      "Listing type",
+      "Location",
+      "Zoning",
+      "Sale price",
+      "Lot size (sq ft)",
+      "Lot size (acres)",
+    ],
+    row(`${tag} Alone`, "10000000000"),
+  ]);
+  const alone = await importFile(request, admin, "listings", "acres-alone.csv", only);
+  expect(await checkImportViaApi(request, admin, alone._id)).toMatchObject({ new: 0, invalid: 1 });
+  expect(await commitAndWait(request, admin, alone._id)).toMatchObject({
+    status: "uploaded",
+    commitError: expect.stringMatching(/No row can be imported/),
   });
-  const list = await request.get(`${API}/listings`, { headers: tokenHeaders(admin), params: { propertyName: tag } });
-  expect(await list.json()).toEqual([]);
-  const stored = await request.get(`${API}/imports/${upload._id}`, { headers: tokenHeaders(admin) });
-  expect(await stored.json()).toMatchObject({ status: "uploaded", created: 0 });
 });
 
 test("the commit checks again: a row whose owner was deleted since the dry run is left out", async ({ request }) => {
@@ -425,9 +498,13 @@ test.describe("bad input gets a clear answer, never a 5xx", () => {
     await expectApiError(await request.post(`${API}/imports/${adminsImport._id}/commit`, { headers: tokenHeaders(specialist) }), 404);
   });
 
-  test("422: committing when no row can be imported", async ({ request }) => {
+  test("a commit of no importable row fails as a whole: back to uploaded with the reason, and can be tried again", async ({ request }) => {
     const upload = await importFile(request, admin, "clients", "bad.csv", "Name\nOnly a name\n");
-    await expectApiError(await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }), 422);
+    const failed = await commitAndWait(request, admin, upload._id);
+    expect(failed).toMatchObject({ status: "uploaded", created: 0, commitError: expect.stringMatching(/No row can be imported/) });
+    // The failure is not final: the import can be checked and committed again (and fails again, for the same reason).
+    expect(await checkImportViaApi(request, admin, upload._id)).toMatchObject({ invalid: 1 });
+    expect(await commitAndWait(request, admin, upload._id)).toMatchObject({ status: "uploaded" });
   });
 });
 

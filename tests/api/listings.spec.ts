@@ -170,6 +170,12 @@ test.describe("POST /listings/register", () => {
       { size: { lotSizeSqFeet: "1", lotSizeAcres: "1", propertySizeSqFeet: "-1" } },
       "Property size (sq ft) cannot be negative.",
     ],
+    // numeric(14,4) holds ten whole digits: eleven is the field's error, not the database's 500.
+    [
+      "size.lotSizeAcres",
+      { size: { lotSizeSqFeet: "1", lotSizeAcres: "99999999999", propertySizeSqFeet: "1" } },
+      "Lot size (acres) is too large.",
+    ],
     ["rooms.bedrooms", { rooms: { bedrooms: -2, bathrooms: 1 } }, "Bedrooms cannot be negative."],
     [
       "currentLease.endDate",

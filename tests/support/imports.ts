@@ -46,10 +46,43 @@ export async function checkImportViaApi(request: APIRequestContext, token: strin
   };
 }
 
-export async function commitImportViaApi(request: APIRequestContext, token: string, id: string) {
+export interface ImportState {
+  status: "uploaded" | "committing" | "committed" | "undone";
+  created: number;
+  updated: number;
+  skipped: number;
+  invalid: number;
+  progress: { done: number; total: number };
+  commitError: string | null;
+}
+
+/** GET /imports/{id} until its commit job is done (or failed: back to "uploaded"). */
+export async function waitForCommit(request: APIRequestContext, token: string, id: string, timeoutMs = 60_000): Promise<ImportState> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await request.get(`${API}/imports/${id}`, { headers: tokenHeaders(token) });
+    expect(response.status(), await response.text()).toBe(200);
+    const state = (await response.json()) as ImportState;
+    if (state.status !== "committing") return state;
+    if (Date.now() > deadline) throw new Error(`import ${id} still committing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** POST /imports/{id}/commit (202, the job queued), then its outcome. */
+export async function commitAndWait(request: APIRequestContext, token: string, id: string): Promise<ImportState> {
   const response = await request.post(`${API}/imports/${id}/commit`, { headers: tokenHeaders(token) });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { created: number; updated: number; skipped: number };
+  expect(response.status(), await response.text()).toBe(202);
+  expect(await response.json()).toMatchObject({ _id: id, status: "committing" });
+  return waitForCommit(request, token, id);
+}
+
+/** A commit that succeeds: its counts. */
+export async function commitImportViaApi(request: APIRequestContext, token: string, id: string) {
+  const state = await commitAndWait(request, token, id);
+  expect(state.commitError).toBeNull();
+  expect(state.status).toBe("committed");
+  return { created: state.created, updated: state.updated, skipped: state.skipped, invalid: state.invalid };
 }
 
 /** Cells for a CSV line: quoted when they hold a separator, a quote or a newline. */

@@ -82,6 +82,13 @@ describe("listingFieldsSchema – status × type rules", () => {
 });
 
 describe("listingFieldsSchema – values", () => {
+  it("the widest acre value the column holds is accepted", () => {
+    const parsed = listingFieldsSchema.parse(
+      body({ size: { lotSizeSqFeet: "1", lotSizeAcres: "9999999999.9999", propertySizeSqFeet: "1" } }),
+    );
+    expect(parsed.size.lotSizeAcres).toBe("9999999999.9999");
+  });
+
   it("normalises money and sizes to decimal strings", () => {
     const parsed = listingFieldsSchema.parse(body({ cost: { salePriceInUS: "1,250.5", rentalPriceInUS: 99, negotiable: "true" } }));
     expect(parsed.cost).toEqual({ salePriceInUS: "1250.50", rentalPriceInUS: "99.00", negotiable: true });
@@ -98,6 +105,12 @@ describe("listingFieldsSchema – values", () => {
       "size.lotSizeAcres",
       { size: { lotSizeSqFeet: "1", lotSizeAcres: "-0.5", propertySizeSqFeet: "1" } },
       "Lot size (acres) cannot be negative.",
+    ],
+    // lot_size_acres is numeric(14,4): ten whole digits; the other sizes' twelve made the database answer a 500.
+    [
+      "size.lotSizeAcres",
+      { size: { lotSizeSqFeet: "1", lotSizeAcres: "10000000000", propertySizeSqFeet: "1" } },
+      "Lot size (acres) is too large.",
     ],
     ["rooms.bedrooms", { rooms: { bedrooms: "-1", bathrooms: "1" } }, "Bedrooms cannot be negative."],
     ["rooms.bathrooms", { rooms: { bedrooms: "1", bathrooms: "1.5" } }, "Bathrooms must be a whole number up to 9999."],

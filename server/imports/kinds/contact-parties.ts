@@ -13,6 +13,7 @@ import {
   type ImportedRecord,
   type KindImporter,
   type RowPlan,
+  PROGRESS_ROWS,
 } from "./kind-types";
 
 const FIELDS = [
@@ -89,7 +90,7 @@ export function contactPartyImporter(table: Table): KindImporter<ContactPartyFie
       });
     },
 
-    async write(tx, plans, { actor, fileName }) {
+    async write(tx, plans, { actor, fileName, progress }) {
       const records: ImportedRecord[] = [];
       const fresh = plans.flatMap((plan) => (plan.status === "new" ? [plan.data] : []));
       for (const batch of inBatches(fresh, BULK_BATCH)) {
@@ -108,6 +109,7 @@ export function contactPartyImporter(table: Table): KindImporter<ContactPartyFie
         created.forEach((row, index) =>
           records.push({ type: table, id: row.id, action: "created", stamp: row.updatedAt.toISOString(), name: batch[index]!.name }),
         );
+        await progress?.(records.length);
       }
       for (const plan of plans) {
         if (plan.status !== "update") continue;
@@ -128,6 +130,7 @@ export function contactPartyImporter(table: Table): KindImporter<ContactPartyFie
           stamp: after.updatedAt.toISOString(),
           name: after.name,
         });
+        if (records.length % PROGRESS_ROWS === 0) await progress?.(records.length);
       }
       return records;
     },

@@ -43,11 +43,22 @@ export interface ImportedRecord {
   name: string;
 }
 
+export interface WriteContext {
+  actor: Actor;
+  fileName: string;
+  now: Date;
+  progress?: (done: number) => Promise<void>;
+}
+
+/** How often a row-by-row write reports its progress. */
+export const PROGRESS_ROWS = 100;
+
 export interface KindImporter<Data> {
   /** The fields whose cells are dates (yyyy-MM-dd, Excel dates, slash dates in the chosen order). */
   dateFields: readonly string[];
   plan(rows: FieldValues[], context: PlanContext): Promise<RowPlan<Data>[]>;
-  write(tx: Db, plans: RowPlan<Data>[], context: { actor: Actor; fileName: string; now: Date }): Promise<ImportedRecord[]>;
+  /** Writes the plans; `progress` is told how many rows are written so far (it may be slow: it is awaited). */
+  write(tx: Db, plans: RowPlan<Data>[], context: WriteContext): Promise<ImportedRecord[]>;
 }
 
 /** A failed parse as the row's problems: each issue named by the import field its path points to. */

@@ -16,6 +16,7 @@ import {
   type KindImporter,
   type RowPlan,
   type RowProblem,
+  PROGRESS_ROWS,
 } from "./kind-types";
 
 /** listingColumns' keys → the SQL columns and their types, for the batch insert. */
@@ -195,7 +196,7 @@ export const listingImporter: KindImporter<ListingFields> = {
     });
   },
 
-  async write(tx, plans, { actor, fileName }) {
+  async write(tx, plans, { actor, fileName, progress }) {
     const records: ImportedRecord[] = [];
     const fresh = plans.flatMap((plan) => (plan.status === "new" ? [listingColumns(plan.data)] : []));
     for (const batch of inBatches(fresh, BULK_BATCH)) {
@@ -215,6 +216,7 @@ export const listingImporter: KindImporter<ListingFields> = {
           name: batch[index]!.propertyName,
         }),
       );
+      await progress?.(records.length);
     }
     for (const plan of plans) {
       if (plan.status !== "update") continue;
@@ -237,6 +239,7 @@ export const listingImporter: KindImporter<ListingFields> = {
         stamp: after.updatedAt.toISOString(),
         name: after.propertyName,
       });
+      if (records.length % PROGRESS_ROWS === 0) await progress?.(records.length);
     }
     return records;
   },

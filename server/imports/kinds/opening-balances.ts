@@ -4,7 +4,7 @@ import { resolveEntryDate } from "@/server/accounts/entry-date";
 import { isAppError } from "@/server/errors";
 import { amountText } from "../cell-values";
 import { clientResolver } from "./references";
-import { inBatches, problemsOf, type ImportedRecord, type KindImporter, type RowPlan } from "./kind-types";
+import { inBatches, problemsOf, PROGRESS_ROWS, type ImportedRecord, type KindImporter, type RowPlan } from "./kind-types";
 
 export const OPENING_BALANCE_DESCRIPTION = "Opening balance";
 
@@ -71,7 +71,7 @@ export const openingBalanceImporter: KindImporter<Balance> = {
     });
   },
 
-  async write(tx, plans, { actor, fileName }) {
+  async write(tx, plans, { actor, fileName, progress }) {
     const records: ImportedRecord[] = [];
     for (const plan of plans) {
       if (plan.status !== "new") continue;
@@ -84,6 +84,7 @@ export const openingBalanceImporter: KindImporter<Balance> = {
         clientId: data.clientRef,
         name: `${name}: ${OPENING_BALANCE_DESCRIPTION.toLowerCase()} ${entry.value}`,
       });
+      if (records.length % PROGRESS_ROWS === 0) await progress?.(records.length);
     }
     return records;
   },

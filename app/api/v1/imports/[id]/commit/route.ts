@@ -1,8 +1,10 @@
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId } from "@/server/api/input";
-import { commitImport } from "@/server/imports/commit-import";
+import { requestCommit } from "@/server/imports/commit-import";
 
-/** Every valid row, in one transaction: all or nothing. */
-export const POST = withSession<{ id: string }>(async ({ params, actor }) => json(await commitImport({ id: readId(params.id), actor })));
+/** 202: the commit is queued as a job (all or nothing); GET /imports/{id} shows its progress and outcome. */
+export const POST = withSession<{ id: string }>(async ({ params, actor }) =>
+  json(await requestCommit({ id: readId(params.id), actor }), { status: 202 }),
+);
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("POST");

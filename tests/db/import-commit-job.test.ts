@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/server/auth/actor";
+import { appOnPostgres } from "./app-database";
+import { unique, userData } from "./factories";
+
+/**
+ * The imports.commit job on the app's own modules (PostgreSQL): the commit
+ * request marks the import and writes its job in one transaction; the job
+ * imports the rows once however often it runs — again after it finished, or
+ * twice at the same time (a retry of a run thought dead) — and a failure
+ * puts the import back with its reason.
+ */
+type Modules = typeof import("@/server/imports/commit-import") &
+  typeof import("@/server/jobs/queue") &
+  typeof import("@/server/jobs/runner");
+
+describe("imports.commit job (PostgreSQL)", () => {
+  let prisma: PrismaClient;
+  let app: Modules;
+  let database: { close(): Promise<void> };
+  let actor: Actor;
+
+  beforeAll(async () => {
+    process.env.JOBS_IN_APP = "off";
+    database = await appOnPostgres();
+    const client = await import("@/server/db/client");
+    await client.ensureDatabaseReady();
+    prisma = client.prisma;
+    app = {
+      ...(await import("@/server/imports/commit-import")),
+      ...(await import("@/server/jobs/queue")),
+      ...(await import("@/server/jobs/runner")),
+    };
+    await app.jobQueue();
+    const user = await prisma.user.create({ data: userData({ role: "admin" }) });
+    actor = { id: user.id, name: "Ada Admin", role: "admin" };
+  });
+  afterAll(async () => {
+    await app?.stopJobQueue(0);
+    await prisma?.$disconnect();
+    await database?.close();
+  });
+
+  const firstTry = { id: "test", retryCount: 0, isLastTry: false };
+
+  async function storedImport(tag: string, rows: string[][]) {
+    return prisma.dataImport.create({
+      data: {
+        kind: "clients",
+        fileName: `${tag}.csv`,
+        fileType: "csv",
+        fileSize: 100,
+        columns: ["Name", "First", "Last", "Phone", "E-mail", "Address"],
+        rows,
+        rowCount: rows.length,
+        mapping: {
+          Name: "name",
+          First: "contactFirstName",
+          Last: "contactLastName",
+          Phone: "contactPrimaryNumber",
+          "E-mail": "contactEmailAddress",
+          Address: "contactMailingAddress",
+        },
+        createdById: actor.id,
+        createdByName: actor.name,
+      },
+    });
+  }
+  const clientRows = (tag: string, count: number) =>
+    Array.from({ length: count }, (_, index) => [
+      `${tag} ${index}`,
+      "Ann",
+      "Baptiste",
+      "555 0101",
+      `${index}.${tag}@example.com`,
+      "1 Bay St",
+    ]);
+  const clientsTagged = (tag: string) => prisma.client.count({ where: { name: { startsWith: tag } } });
+  const jobsOf = (id: string) =>
+    prisma.$queryRaw<{ state: string }[]>`SELECT state FROM pgboss.job WHERE name = 'imports.commit' AND data->>'importId' = ${id}`;
+
+  it("the request marks the import committing and queues its job together; a second request is a 409", async () => {
+    const tag = `Req${unique()}`;
+    const stored = await storedImport(tag, clientRows(tag, 3));
+    const dto = await app.requestCommit({ id: stored.id, actor });
+    expect(dto).toMatchObject({ status: "committing", progress: { done: 0, total: 0 } });
+    expect(await jobsOf(stored.id)).toHaveLength(1);
+    await expect(app.requestCommit({ id: stored.id, actor })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringMatching(/being imported/),
+    });
+    expect(await jobsOf(stored.id)).toHaveLength(1);
+
+    await app.runDueJobs({ budgetMs: 10_000 });
+    expect(await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
+      status: "committed",
+      createdCount: 3,
+      progressDone: 3,
+      progressTotal: 3,
+    });
+    expect(await clientsTagged(tag)).toBe(3);
+  });
+
+  it("idempotent: two runs at once import the rows once, and a run after the end does nothing", async () => {
+    const tag = `Twice${unique()}`;
+    const stored = await storedImport(tag, clientRows(tag, 2500));
+    await app.requestCommit({ id: stored.id, actor });
+    const data = { importId: stored.id, actor };
+    const runs = await Promise.allSettled([app.runImportCommit(data, firstTry), app.runImportCommit(data, firstTry)]);
+    // The second, if it came while the first held the import, stepped back to be retried (and then finds it done).
+    for (const run of runs) if (run.status === "rejected") expect(String(run.reason)).toContain(app.ANOTHER_RUN);
+    expect(runs.some((run) => run.status === "fulfilled")).toBe(true);
+    expect(await clientsTagged(tag)).toBe(2500);
+    await app.runImportCommit(data, firstTry);
+    await app.runDueJobs({ budgetMs: 10_000 }); // the queued job itself, found done
+    expect(await clientsTagged(tag)).toBe(2500);
+    const done = await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } });
+    expect(done).toMatchObject({ status: "committed", createdCount: 2500, commitError: null });
+    expect((done.records as unknown[]).length).toBe(2500);
+  });
+
+  it("a failure the person can act on puts the import back to uploaded with the reason, nothing written", async () => {
+    const tag = `Fail${unique()}`;
+    const stored = await storedImport(tag, [[`${tag} Only`, "", "", "", "not-an-email", ""]]);
+    await app.requestCommit({ id: stored.id, actor });
+    await app.runImportCommit({ importId: stored.id, actor }, firstTry);
+    expect(await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
+      status: "uploaded",
+      commitError: app.NOTHING_TO_IMPORT,
+      progressDone: 0,
+    });
+    expect(await clientsTagged(tag)).toBe(0);
+    // And it may be tried again.
+    expect(await app.requestCommit({ id: stored.id, actor })).toMatchObject({ status: "committing", commitError: null });
+  });
+
+  it("all or nothing: the database refusing a row of the second batch leaves nothing; after the last try the import is back with the reason", async () => {
+    const tag = `Poison${unique()}`;
+    const rows = clientRows(tag, 2500);
+    rows[2300]![0] = `${tag} refused`; // BULK_BATCH is 2,000: the first batch is in when this one fails
+    const stored = await storedImport(tag, rows);
+    await prisma.$executeRawUnsafe(`ALTER TABLE clients ADD CONSTRAINT test_refused CHECK (name NOT LIKE '%${tag} refused')`);
+    try {
+      await app.requestCommit({ id: stored.id, actor });
+      const data = { importId: stored.id, actor };
+      await expect(app.runImportCommit(data, firstTry)).rejects.toThrow(/test_refused|check constraint/i); // retried by the queue
+      expect(await clientsTagged(tag)).toBe(0);
+      expect((await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("committing");
+      await app.runImportCommit(data, { ...firstTry, retryCount: 2, isLastTry: true });
+      expect(await clientsTagged(tag)).toBe(0);
+      expect(await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
+        status: "uploaded",
+        commitError: app.COMMIT_STOPPED,
+        createdCount: 0,
+      });
+    } finally {
+      await prisma.$executeRawUnsafe(`ALTER TABLE clients DROP CONSTRAINT test_refused`);
+    }
+  });
+
+  it("an import that is not committing (never asked, or given up) is left alone by a stray run", async () => {
+    const tag = `Stray${unique()}`;
+    const stored = await storedImport(tag, clientRows(tag, 2));
+    await app.runImportCommit({ importId: stored.id, actor }, firstTry);
+    expect(await clientsTagged(tag)).toBe(0);
+    expect((await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("uploaded");
+  });
+});
