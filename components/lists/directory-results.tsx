@@ -8,6 +8,7 @@ import { ListEmpty, ListPaginator } from "./list-paging";
 import { ListTable } from "./list-table";
 import type { ListPageResult } from "@/lib/swr/use-list-page";
 import type { ListAddressState } from "./use-list-address";
+import { useProgressiveItems } from "./use-progressive-items";
 
 export interface DirectoryResultsProps<Item> {
   /**
@@ -32,7 +33,9 @@ export interface DirectoryResultsProps<Item> {
 /** A directory's page of records as letter-grouped tiles or as the table, with their loading, failure and empty states. */
 export function DirectoryResults<Item extends { _id: string }>(props: DirectoryResultsProps<Item>) {
   const { list, page, icon, noun } = props;
-  const { items, isLoading } = page;
+  const { isLoading } = page;
+  // A screenful with the HTML, the rest right after hydration (issue 33).
+  const items = useProgressiveItems(page.items);
   const failed = Boolean(page.error);
   const { search } = list;
   const filtered = list.criteria.length > 0;
@@ -43,7 +46,7 @@ export function DirectoryResults<Item extends { _id: string }>(props: DirectoryR
     return (
       <ListTable
         list={list}
-        page={page}
+        page={{ ...page, items }}
         label={noun.charAt(0).toUpperCase() + noun.slice(1)}
         columns={props.columns}
         hrefOf={props.hrefOf}
