@@ -1,6 +1,5 @@
 "use client";
 
-import { useProgressiveItems } from "@/components/lists/use-progressive-items";
 import { cx } from "@/components/ui/cx";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { TransactionDto } from "@/lib/schemas/account";
@@ -23,13 +22,7 @@ export const ENTRY_FOCUS = "focus:outline-2 focus:-outline-offset-2 focus:outlin
  * is hovered or holds focus, and always on touch screens. Below `sm` the
  * entries stack (LedgerStack).
  */
-/** Entries rendered with the HTML: the ledger sits below the account's figures and cards, under the fold on any screen. */
-const FIRST_ENTRIES = 20;
-
-export function TransactionsTable({ transactions: entries, timeZone, ...actions }: LedgerEntriesProps) {
-  // Each entry is drawn twice (the phone's line and the table's row): a page of 100 was a long task to hydrate.
-  // The first entries come with the HTML, the rest right after hydration (issue 33).
-  const transactions = useProgressiveItems(entries, FIRST_ENTRIES);
+export function TransactionsTable({ transactions, timeZone, ...actions }: LedgerEntriesProps) {
   const dateFormat = dayFormatter(timeZone);
   const day = (iso: string) => dateFormat.format(new Date(iso));
   return (

@@ -8,7 +8,6 @@ import { ListEmpty, ListPaginator } from "./list-paging";
 import { ListTable } from "./list-table";
 import type { ListPageResult } from "@/lib/swr/use-list-page";
 import type { ListAddressState } from "./use-list-address";
-import { useProgressiveItems } from "./use-progressive-items";
 
 export interface DirectoryResultsProps<Item> {
   /**
@@ -33,9 +32,7 @@ export interface DirectoryResultsProps<Item> {
 /** A directory's page of records as letter-grouped tiles or as the table, with their loading, failure and empty states. */
 export function DirectoryResults<Item extends { _id: string }>(props: DirectoryResultsProps<Item>) {
   const { list, page, icon, noun } = props;
-  const { isLoading } = page;
-  // A screenful with the HTML, the rest right after hydration (issue 33).
-  const items = useProgressiveItems(page.items);
+  const { items, isLoading } = page;
   const failed = Boolean(page.error);
   const { search } = list;
   const filtered = list.criteria.length > 0;
@@ -46,7 +43,7 @@ export function DirectoryResults<Item extends { _id: string }>(props: DirectoryR
     return (
       <ListTable
         list={list}
-        page={{ ...page, items }}
+        page={page}
         label={noun.charAt(0).toUpperCase() + noun.slice(1)}
         columns={props.columns}
         hrefOf={props.hrefOf}
