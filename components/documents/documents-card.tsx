@@ -2,7 +2,7 @@
 
 import { ArrowDownTrayIcon, ArrowUpTrayIcon, EyeIcon, PencilSquareIcon, TrashIcon, XMarkIcon } from "@heroicons/react/20/solid";
 import { DocumentIcon, DocumentTextIcon, PhotoIcon, TableCellsIcon } from "@heroicons/react/24/outline";
-import { useCallback, useId, useMemo, useRef, useState, type DragEvent } from "react";
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type DragEvent } from "react";
 import useSWR from "swr";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Button } from "@/components/ui/button";
@@ -26,8 +26,9 @@ import {
 } from "@/lib/domain/documents";
 import type { DocumentDto } from "@/lib/schemas/document";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
-import { DocumentEditDialog } from "./document-edit-dialog";
-import { DocumentLightbox } from "./document-lightbox";
+// The edit dialog and the lightbox (Headless UI's dialog with them) load when first opened, not with every record page.
+const DocumentEditDialog = lazy(() => import("./document-edit-dialog").then((module) => ({ default: module.DocumentEditDialog })));
+const DocumentLightbox = lazy(() => import("./document-lightbox").then((module) => ({ default: module.DocumentLightbox })));
 import { uploadDocumentFile } from "./upload-document";
 
 interface PendingFile {
@@ -355,18 +356,20 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
           </ul>
         )}
       </div>
-      {editing && (
-        <DocumentEditDialog
-          document={editing}
-          onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            toast.success("Document saved.");
-            await mutate();
-          }}
-        />
-      )}
-      {viewing && <DocumentLightbox pictures={pictures} startId={viewing} onClose={() => setViewing(null)} />}
+      <Suspense>
+        {editing && (
+          <DocumentEditDialog
+            document={editing}
+            onClose={() => setEditing(null)}
+            onSaved={async () => {
+              setEditing(null);
+              toast.success("Document saved.");
+              await mutate();
+            }}
+          />
+        )}
+        {viewing && <DocumentLightbox pictures={pictures} startId={viewing} onClose={() => setViewing(null)} />}
+      </Suspense>
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { Paginator } from "@/components/ui/paginator";
 import { SelectField } from "@/components/ui/text-field";
@@ -10,7 +10,10 @@ import { MESSAGE_KIND_LABELS, MESSAGE_KINDS, OUTBOX_STATUS_LABELS, OUTBOX_STATUS
 import type { OutboxMessageDto } from "@/lib/schemas/outbox";
 import { useListPage } from "@/lib/swr/use-list-page";
 import { outboxColumns } from "./outbox-columns";
-import { OutboxMessageDialog } from "./outbox-message-dialog";
+
+// The message's dialog (Headless UI's dialog, and zod through the history links) is fetched when a message is first
+// opened, not with the list (issue 33); once loaded it stays mounted, so closing it returns focus as before.
+const OutboxMessageDialog = lazy(() => import("./outbox-message-dialog").then((module) => ({ default: module.OutboxMessageDialog })));
 
 const PAGE_SIZES = [50, 100];
 const KIND_OPTIONS = MESSAGE_KINDS.map((kind) => ({ value: kind, label: MESSAGE_KIND_LABELS[kind] }));
@@ -32,6 +35,8 @@ export function OutboxList() {
   const skip = Math.max(0, Number(params.get("skip")) || 0);
   const limit = PAGE_SIZES.includes(Number(params.get("limit"))) ? Number(params.get("limit")) : PAGE_SIZES[0]!;
   const open = params.get("message");
+  const [dialogWanted, setDialogWanted] = useState(open !== null);
+  if (open !== null && !dialogWanted) setDialogWanted(true);
 
   const { items, total, error, isLoading } = useListPage<OutboxMessageDto>("/outbox", { kind, status, skip, limit });
   const columns = useMemo(() => outboxColumns(timeZone), [timeZone]);
@@ -94,7 +99,11 @@ export function OutboxList() {
           ) : undefined
         }
       />
-      <OutboxMessageDialog id={open} onClose={() => go({ message: null })} />
+      {dialogWanted && (
+        <Suspense>
+          <OutboxMessageDialog id={open} onClose={() => go({ message: null })} />
+        </Suspense>
+      )}
     </div>
   );
 }
