@@ -61,7 +61,7 @@ export function ListingGalleryItem({
         onDropOn();
       }}
       className={cx(
-        "flex min-w-0 gap-3 rounded-lg bg-white p-2 ring-1 ring-slate-200 sm:flex-col sm:gap-2",
+        "flex min-w-0 gap-2 rounded-lg bg-white p-2 ring-1 ring-slate-200 sm:flex-col",
         dragging && "opacity-50",
         !busy && "cursor-grab active:cursor-grabbing",
       )}
@@ -70,13 +70,13 @@ export function ListingGalleryItem({
         type="button"
         onClick={() => onAction("open")}
         aria-label={`Open ${name}`}
-        className="relative block w-28 shrink-0 overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:w-full"
+        className="relative block w-20 shrink-0 self-start overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:w-full"
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own sizes */}
         <img
           src={listingImageSrc(picture.url, "thumbnail")}
           srcSet={listingImageSrcSet(picture.url)}
-          sizes="(min-width: 1280px) 200px, (min-width: 640px) 30vw, 112px"
+          sizes="(min-width: 1280px) 200px, (min-width: 640px) 30vw, 80px"
           alt=""
           width={320}
           height={240}
@@ -99,7 +99,7 @@ export function ListingGalleryItem({
         >
           {picture.caption ?? "No caption"}
         </p>
-        <div className="-ml-1 flex flex-wrap items-center gap-0.5" role="group" aria-label={`${name}: actions`}>
+        <div className="-ml-1 flex flex-wrap items-center" role="group" aria-label={`${name}: actions`}>
           <Button
             variant="ghost"
             size="icon"

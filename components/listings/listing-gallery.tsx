@@ -226,7 +226,7 @@ export function ListingGallery({
         ) : (
           <>
             <p className="text-xs text-slate-600">The first picture is the cover. Drag a picture to move it, or use its arrow buttons.</p>
-            <ol ref={listRef} aria-label="Pictures, the cover first" className="grid gap-2 sm:grid-cols-3 sm:gap-3 xl:grid-cols-4">
+            <ol ref={listRef} aria-label="Pictures, the cover first" className="grid gap-2 sm:grid-cols-3 sm:gap-3">
               {pictures.map((picture, index) => (
                 <ListingGalleryItem
                   key={picture._id}
