@@ -20,6 +20,8 @@ export type AuditAction =
   | "document-add"
   | "document-update"
   | "document-remove"
+  /** A listing's gallery changed: changes carry event (add, remove, order, caption), count, caption, coverChanged (server/listing-pictures). */
+  | "gallery"
   /** A service order's cost posted to the owner's ledger: changes carry entryId, column, value, description, documentId. */
   | "charge"
   | "email-statement"

@@ -165,7 +165,11 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
         )}
       </ListingSection>
 
-      <ListingSection id="picture" title="Picture" hint="JPEG, PNG or WebP. Shown on the listing and, reduced, on its tile.">
+      <ListingSection
+        id="picture"
+        title="Picture"
+        hint="JPEG, PNG or WebP. The cover: shown on the listing and, reduced, on its tile. A new one is added to the gallery as its cover; the listing's page holds the whole gallery."
+      >
         <Controller
           control={form.control}
           name="image"

@@ -11,7 +11,8 @@ import { ListingPicture, type PictureOf } from "./listing-picture";
 const PICTURE_TYPES = PICTURE_ACCEPT.split(",");
 
 /**
- * The listing's picture: a preview, a file chooser and "Use placeholder".
+ * The listing's cover picture: a preview, a file chooser and "Remove picture" (the next picture of
+ * the gallery becomes the cover, or the placeholder shows).
  * The value is 'property1.jpg', the current picture's URL (unchanged) or a
  * data URL of a newly chosen file, which the server validates and stores.
  */
@@ -87,7 +88,7 @@ export function ListingPictureField({
           {value !== PLACEHOLDER_IMAGE && (
             <Button variant="ghost" onClick={() => onChange(PLACEHOLDER_IMAGE)}>
               <TrashIcon className="size-4" aria-hidden="true" />
-              Use placeholder
+              Remove picture
             </Button>
           )}
         </div>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { cx } from "@/components/ui/cx";
 import { SpriteIcon, type SpriteIconName } from "@/components/ui/sprite-icon";
 import type { ListingType, PropertyType } from "@/lib/domain/enums";
-import { hasListingPicture, listingImageSrc } from "@/lib/domain/pictures";
+import { hasListingPicture, listingImageSrc, listingImageSrcSet } from "@/lib/domain/pictures";
 
 /**
  * Every listing picture in the console (DESIGN.md §4): one ratio (4:3,
@@ -79,6 +79,7 @@ export function ListingPicture({
   addHref,
   testId,
   eager,
+  sizes,
 }: {
   listing: PictureOf;
   variant: "full" | "thumbnail";
@@ -90,6 +91,8 @@ export function ListingPicture({
   testId?: string;
   /** A thumbnail at the top of a list: loaded at once and first (it is often the page's largest paint). */
   eager?: boolean;
+  /** The width it is shown at (`sizes`), so the browser picks from the srcset of the server-made sizes (320/640/1280). */
+  sizes?: string;
 }) {
   if (!hasListingPicture(listing.image))
     return <ListingPicturePlaceholder listing={listing} className={className} note={note} addHref={addHref} />;
@@ -98,6 +101,8 @@ export function ListingPicture({
     // eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own caching and thumbnails
     <img
       src={listingImageSrc(listing.image, variant)}
+      srcSet={sizes ? listingImageSrcSet(listing.image) : undefined}
+      sizes={sizes && listingImageSrcSet(listing.image) ? sizes : undefined}
       alt={thumbnail ? "" : `Picture of ${listing.propertyName}`}
       width={thumbnail ? 320 : 1600}
       height={thumbnail ? 240 : 1200}

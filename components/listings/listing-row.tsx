@@ -12,7 +12,7 @@ export function ListingRow({ listing, withLocation = false }: { listing: Listing
   const price = headlinePrice(listing);
   return (
     <li className="flex items-center gap-3 px-5 py-2.5">
-      <ListingPicture listing={listing} variant="thumbnail" className="h-9 w-auto shrink-0 rounded" />
+      <ListingPicture listing={listing} variant="thumbnail" sizes="48px" className="h-9 w-auto shrink-0 rounded" />
       <div className="min-w-0 flex-1">
         <Link
           href={`/listings/view/${listing._id}`}

@@ -17,7 +17,13 @@ export function ListingTile({ listing, eager = false }: { listing: ListingSummar
       prefetch={false}
       className={`group flex min-h-20 items-center overflow-hidden rounded-lg bg-white shadow-xs ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300`}
     >
-      <ListingPicture listing={listing} variant="thumbnail" eager={eager} className={`${LISTING_TILE_HEIGHT} w-auto shrink-0 self-start`} />
+      <ListingPicture
+        listing={listing}
+        variant="thumbnail"
+        eager={eager}
+        sizes="107px"
+        className={`${LISTING_TILE_HEIGHT} w-auto shrink-0 self-start`}
+      />
       <div className="flex w-0 min-w-0 flex-1 flex-col justify-center gap-0.5 px-3 py-1.5">
         <p className="text-sm font-semibold break-words text-slate-900 group-hover:text-brand-700">{listing.propertyName}</p>
         <p className="truncate text-xs text-slate-500">{listing.location}</p>

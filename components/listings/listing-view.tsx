@@ -63,8 +63,8 @@ function EmailLink({ email }: { email: string }) {
 
 const notSet = <span className="text-slate-500">Not set</span>;
 
-/** The listing page body: picture and summary, pricing, details, services, amenities, rooms, lease, and the side tabs. */
-export function ListingView({ page }: { page: ListingViewData }) {
+/** The listing page body: picture and summary, the gallery (a client card the page passes in), pricing, details, services, amenities, rooms, lease, and the side tabs. */
+export function ListingView({ page, gallery }: { page: ListingViewData; gallery?: ReactNode }) {
   const { listing } = page;
   const heading = listingHeading(listing);
   const prices = pricesShown(listing.status);
@@ -82,6 +82,7 @@ export function ListingView({ page }: { page: ListingViewData }) {
             note
             addHref={`/listings/listing-details/${listing._id}#picture`}
             testId="listing-picture"
+            sizes="(min-width: 768px) 320px, calc(100vw - 2rem)"
           />
           <div className="min-w-0 flex-1 space-y-4 p-5">
             <h2 className="text-lg font-semibold text-slate-900" data-testid="listing-heading">
@@ -103,6 +104,8 @@ export function ListingView({ page }: { page: ListingViewData }) {
             </Facts>
           </div>
         </section>
+
+        {gallery}
 
         <div className="grid gap-6 lg:grid-cols-2">
           <Card title="Pricing">

@@ -31,7 +31,7 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
     <div className="grid gap-6 lg:grid-cols-5">
       <div className="space-y-6 lg:col-span-2">
         <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <ListingPicture listing={order.listing} variant="full" className="w-full" note />
+          <ListingPicture listing={order.listing} variant="full" sizes="(min-width: 1280px) 33vw, 100vw" className="w-full" note />
           <div className="p-4">
             <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Listing</p>
             <Link

@@ -9,6 +9,8 @@ export interface PictureLimits {
   maxHeight: number;
   /** The longest side of the stored thumbnail (tiles, avatars). */
   thumbnailSize: number;
+  /** Also make the RESPONSIVE_WIDTHS copies (listing pictures, shown at many sizes). */
+  responsive?: boolean;
   messages: { tooManyBytes: string; tooManyPixels: string };
 }
 
@@ -29,6 +31,7 @@ export const LISTING_PICTURE_LIMITS: PictureLimits = {
   maxHeight: 6000,
   // Tiles show it 80 px tall (107 wide): 320 × 240 is sharp on a 3× screen, a quarter of 640's bytes.
   thumbnailSize: 320,
+  responsive: true,
   messages: {
     tooManyBytes: "The picture is too large. It must be no larger than 5 MB.",
     tooManyPixels: "The picture is too large. It must be no larger than 6000 × 6000 pixels.",
@@ -50,6 +53,9 @@ export const PLACEHOLDER_IMAGE = "property1.jpg";
 export const PLACEHOLDER_IMAGE_URL = "/images/property1.jpg";
 /** The bundled placeholder at thumbnail size (320×240 WebP, 4:3 like every stored thumbnail). */
 export const PLACEHOLDER_THUMBNAIL_URL = "/images/property1-thumbnail.webp";
+
+/** The widths of a listing picture's WebP copies (the thumbnail is the 320 one); `srcset` lists them. */
+export const RESPONSIVE_WIDTHS = { medium: 640, large: 1280 } as const;
 
 /** Stored pictures are served here; `?variant=thumbnail` gives the small copy. */
 export const PICTURE_BASE_PATH = "/api/v1/files/";
@@ -77,6 +83,17 @@ export function listingImageSrc(image: string | null | undefined, variant: "full
   if (image?.startsWith(PICTURE_BASE_PATH)) return variant === "thumbnail" ? `${image}?variant=thumbnail` : image;
   if (image?.startsWith("data:image/")) return image;
   return variant === "thumbnail" ? PLACEHOLDER_THUMBNAIL_URL : PLACEHOLDER_IMAGE_URL;
+}
+
+/**
+ * The `srcset` of a stored listing picture: its thumbnail (320 wide at most), the 640 and 1280
+ * copies. Pictures stored before the copies existed are served whole under those names. Empty for
+ * a placeholder or a data URL (a preview before saving).
+ */
+export function listingImageSrcSet(image: string | null | undefined): string | undefined {
+  if (!image?.startsWith(PICTURE_BASE_PATH)) return undefined;
+  const { medium, large } = RESPONSIVE_WIDTHS;
+  return `${image}?variant=thumbnail 320w, ${image}?variant=medium ${medium}w, ${image}?variant=large ${large}w`;
 }
 
 /** How large a JSON body carrying one picture (base64, a third larger) may be. */

@@ -65,8 +65,9 @@ export async function seedDemoData({ now = new Date(), db = prisma }: { now?: Da
 
       const listings = buildListings(random, calendar, clients, specialists);
       const rows = listings.map((listing) => listing.row);
-      const pictured = await attachDemoPictures(tx, rows, pictures);
+      const { pictured, gallery } = await attachDemoPictures(tx, rows, pictures);
       await tx.listing.createMany({ data: rows });
+      await tx.listingPicture.createMany({ data: gallery });
 
       const orders = buildServiceOrders(
         random,

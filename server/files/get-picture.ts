@@ -1,7 +1,7 @@
 import { prisma } from "@/server/db/client";
 import { notFound } from "@/server/errors";
 
-export type PictureVariant = "full" | "thumbnail";
+export type PictureVariant = "full" | "thumbnail" | "medium" | "large";
 
 export interface PictureContent {
   contentType: string;
@@ -18,6 +18,17 @@ export async function getPicture(fileId: string, variant: PictureVariant): Promi
     });
     if (!file) throw notFound();
     return { contentType: file.thumbnailContentType, data: file.thumbnailData, etag: `"${file.sha256}-t"` };
+  }
+  if (variant === "medium" || variant === "large") {
+    // A picture stored before the copies existed (or an avatar) answers its full bytes.
+    const medium = variant === "medium";
+    const copy = await prisma.storedFile.findUnique({
+      where: { id: fileId },
+      select: { sha256: true, mediumData: medium, largeData: !medium },
+    });
+    if (!copy) throw notFound();
+    const data = medium ? copy.mediumData : copy.largeData;
+    if (data) return { contentType: "image/webp", data, etag: `"${copy.sha256}-${medium ? "m" : "l"}"` };
   }
   const file = await prisma.storedFile.findUnique({ where: { id: fileId }, select: { sha256: true, data: true, contentType: true } });
   if (!file) throw notFound();

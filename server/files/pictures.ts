@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { PICTURE_TYPE_MESSAGE, PICTURE_UNREADABLE_MESSAGE, type PictureLimits } from "@/lib/domain/pictures";
+import { PICTURE_TYPE_MESSAGE, PICTURE_UNREADABLE_MESSAGE, RESPONSIVE_WIDTHS, type PictureLimits } from "@/lib/domain/pictures";
 import { badRequest } from "@/server/errors";
 import { withPictureSlot } from "./picture-queue";
 
@@ -21,6 +21,9 @@ export interface PreparedPicture {
   height: number;
   data: Buffer;
   thumbnailData: Buffer;
+  /** WebP copies RESPONSIVE_WIDTHS wide (listing pictures: `srcset`); absent for avatars. */
+  mediumData?: Buffer;
+  largeData?: Buffer;
 }
 
 // Each picture is decoded once: libvips' operation cache would only keep large buffers alive. One
@@ -75,8 +78,12 @@ async function decodeAndReencode(bytes: Buffer, limits: PictureLimits): Promise<
   try {
     // rotate() applies the EXIF orientation before the metadata is dropped.
     const { data, info } = await encoder.encode(sharp(bytes, options).rotate()).toBuffer({ resolveWithObject: true });
-    const thumbnailData = await thumbnailOf(data, limits, options);
-    return { contentType: encoder.contentType, width: info.width, height: info.height, data, thumbnailData };
+    const prepared = { contentType: encoder.contentType, width: info.width, height: info.height, data };
+    if (!limits.responsive) return { ...prepared, thumbnailData: await thumbnailOf(data, limits, options) };
+    // Each smaller copy from the one above it: one decode of the large original, then cheap ones.
+    const largeData = await widthCopy(data, RESPONSIVE_WIDTHS.large, options);
+    const mediumData = await widthCopy(largeData, RESPONSIVE_WIDTHS.medium, options);
+    return { ...prepared, largeData, mediumData, thumbnailData: await thumbnailOf(mediumData, limits, options) };
   } catch {
     throw badRequest(PICTURE_UNREADABLE_MESSAGE);
   }
@@ -88,6 +95,11 @@ function thumbnailOf(data: Buffer, limits: PictureLimits, options: SharpOptions)
     .resize({ width: limits.thumbnailSize, height: limits.thumbnailSize, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 80 })
     .toBuffer();
+}
+
+/** A WebP copy at most `width` pixels wide (never enlarged), for `srcset`. */
+function widthCopy(data: Buffer, width: number, options: SharpOptions): Promise<Buffer> {
+  return sharp(data, options).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 }
 
 /**
@@ -113,6 +125,8 @@ export async function storePicture(tx: Prisma.TransactionClient, picture: Prepar
       data: new Uint8Array(picture.data),
       thumbnailData: new Uint8Array(picture.thumbnailData),
       thumbnailContentType: "image/webp",
+      mediumData: picture.mediumData ? new Uint8Array(picture.mediumData) : null,
+      largeData: picture.largeData ? new Uint8Array(picture.largeData) : null,
     },
     select: { id: true },
   });

@@ -113,6 +113,25 @@ function documentChange(verb: string, changes: Json): HistoryChange {
   return happened("documents", "Documents", named ? `document ${verb} ${named}` : `document ${verb}`);
 }
 
+/** "3 pictures added; new cover" — a listing's gallery changed (issue 30 §2). */
+function galleryChange(changes: Json): HistoryChange {
+  const count = typeof changes.count === "number" ? changes.count : 1;
+  const caption = plainValue(changes.caption);
+  const what =
+    changes.event === "add"
+      ? count === 1
+        ? "picture added"
+        : `${count} pictures added`
+      : changes.event === "remove"
+        ? "picture removed"
+        : changes.event === "order"
+          ? "pictures reordered"
+          : caption
+            ? `caption set to '${caption}'`
+            : "caption removed";
+  return happened("gallery", "Gallery", changes.coverChanged === true ? `${what}; new cover` : what);
+}
+
 /** A change an import made, or undid, says so: "imported from {file}" (issue 31). */
 function importChanges(changes: Json): HistoryChange[] {
   const from = plainValue(changes.importedFrom);
@@ -160,6 +179,8 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       return { action: "update", changes: [documentChange("changed", changes)] };
     case "document-remove":
       return { action: "update", changes: [documentChange("removed", changes)] };
+    case "gallery":
+      return { action: "update", changes: [galleryChange(changes)] };
     case "send":
       return {
         action: "update",

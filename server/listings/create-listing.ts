@@ -4,15 +4,16 @@ import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { checkListingReferences, listingColumns } from "./listing-data";
 import { listingRelations, toListingDto } from "./listing-dto";
-import { applyPictureChange, readPictureChange } from "./listing-picture";
+import { addCreatedCover, readPictureChange, storeNewCover } from "./listing-picture";
 
 export async function createListing({ data, actor }: { data: ListingFields; actor: Actor }) {
   const pictureChange = await readPictureChange(data.image);
   return prisma.$transaction(async (tx) => {
     await checkListingReferences(tx, data);
-    const imageId = (await applyPictureChange(tx, pictureChange)) ?? null;
+    const imageId = await storeNewCover(tx, pictureChange);
     const columns = listingColumns(data);
     const listing = await tx.listing.create({ data: { ...columns, imageId }, include: listingRelations });
+    await addCreatedCover(tx, listing.id, imageId);
     await recordAudit(tx, {
       actor,
       action: "create",

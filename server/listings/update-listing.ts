@@ -7,7 +7,7 @@ import { prisma } from "@/server/db/client";
 import { checkMerged, mergeUpdate } from "@/server/updates";
 import { checkListingReferences, listingColumns } from "./listing-data";
 import { listingRelations, toListingDto } from "./listing-dto";
-import { applyPictureChange, dropReplacedPicture, readPictureChange, type PictureChange } from "./listing-picture";
+import { applyCoverChange, readPictureChange, type PictureChange } from "./listing-picture";
 
 /**
  * Updates a listing with the fields sent; the others keep their stored
@@ -22,10 +22,9 @@ export async function updateListing({ data, actor }: { data: UpdateListingInput;
     if (!before) throw notFound("Listing not found.");
     const fields = checkMerged(createListingSchema, mergeUpdate(storedFieldsOf(toListingDto(before)), sent));
     await checkListingReferences(tx, fields, before.propertySpecialistId);
-    const imageId = await applyPictureChange(tx, pictureChange);
+    const imageId = await applyCoverChange(tx, id, before.imageId, pictureChange);
     const columns = { ...listingColumns(fields), ...(imageId !== undefined ? { imageId } : {}) };
     const listing = await tx.listing.update({ where: { id }, data: columns, include: listingRelations });
-    await dropReplacedPicture(tx, before.imageId, imageId);
     await recordAudit(tx, {
       actor,
       action: "update",

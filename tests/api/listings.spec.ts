@@ -373,17 +373,23 @@ test.describe("Listing pictures", () => {
     }
   });
 
-  test("replacing the picture or going back to the placeholder removes the old file", async ({ request }) => {
+  test("a new picture becomes the cover and the old one stays in the gallery; the placeholder removes the cover's file", async ({
+    request,
+  }) => {
     const created = await createListingViaApi(request, token, ids(), { image: await pictureDataUrl(100, 100, "png") });
     const replaced = await (
       await update(request, { ...listingBody(ids(), { image: await pictureDataUrl(120, 90, "jpeg") }), _id: created._id })
     ).json();
     expect(replaced.imageId).not.toBe(created.imageId);
-    await expectApiError(await request.get(created.image as string, auth()), 404);
+    // Issue 30 §2: the form's picture is "add a picture" as the cover; the previous one is the gallery's second.
+    expect((await request.get(created.image as string, auth())).status()).toBe(200);
 
+    const back = await (await update(request, { ...listingBody(ids(), { image: "property1.jpg" }), _id: created._id })).json();
+    expect(back).toMatchObject({ image: created.image, imageId: created.imageId });
+    await expectApiError(await request.get(replaced.image, auth()), 404);
     const placeholder = await (await update(request, { ...listingBody(ids(), { image: "property1.jpg" }), _id: created._id })).json();
     expect(placeholder).toMatchObject({ image: "property1.jpg", imageId: null });
-    await expectApiError(await request.get(replaced.image, auth()), 404);
+    await expectApiError(await request.get(created.image as string, auth()), 404);
   });
 
   test("deleting the listing, or its client, removes its picture", async ({ request }) => {

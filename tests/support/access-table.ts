@@ -183,6 +183,16 @@ export const API_ROUTES: ApiRouteEntry[] = [
   ...crudModule("clients"),
   ...crudModule("listings"),
   getRoute("v1/listings/count/[clientId]", `${V1}/listings/count/${UNUSED_ID}`, unknownId()),
+  // A listing's gallery (issue 30 §2): whoever may read or edit the listing (any signed-in user).
+  twoVerbRoute("v1/listings/[id]/pictures", `${V1}/listings/${UNUSED_ID}/pictures`, {
+    GET: unknownId(),
+    POST: { ...invalidBody(), passes: 415, note: "a JSON body is not a multipart upload" },
+  }),
+  putRoute("v1/listings/[id]/pictures/order", `${V1}/listings/${UNUSED_ID}/pictures/order`, invalidBody()),
+  twoVerbRoute("v1/listings/[id]/pictures/[pictureId]", `${V1}/listings/${UNUSED_ID}/pictures/${UNUSED_ID}`, {
+    PUT: { ...invalidBody(), passes: 404, note: "{} is a valid body (no caption): the unknown listing answers" },
+    DELETE: unknownId(),
+  }),
   ...crudModule("services/providers"),
   ...crudModule("services/orders"),
   putRoute("v1/services/orders/update/status/[id]/[status]", `${V1}/services/orders/update/status/${UNUSED_ID}/not-a-status`, {

@@ -60,19 +60,44 @@ export async function renderDemoPictures(): Promise<DemoPictures> {
   return new Map(entries);
 }
 
+/** A pictured listing's gallery holds GALLERY_MIN to GALLERY_MAX pictures (issue 30 §2: "3–6 on most listings"). */
+export const GALLERY_MIN = 3;
+export const GALLERY_MAX = 6;
+
+/** A listing's gallery row, inserted once the listings exist. */
+export interface DemoGalleryRow {
+  fileId: string;
+  listingId: string;
+  position: number;
+  caption: string | null;
+}
+
+/** A variant's caption says its light, as the scene draws it (demoPictureSvg): "Golden hour view". */
+function captionOf(subject: PictureSubject, variant: number): string {
+  const { name } = DAYLIGHTS[(variant + PICTURE_SUBJECTS.indexOf(subject)) % DAYLIGHTS.length]!;
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} view`;
+}
+
 /**
- * Gives the listings their pictures (each listing its own stored file, as
- * deleting a listing deletes its picture). In name order, as the lists show
- * them, each type takes its variants in turn, so two neighbouring listings of
- * one type never look alike; a variant the same owner already has for that
- * type is passed over (at most all but two, so the neighbour rule holds).
- * About one listing in thirteen, a modest one, keeps the placeholder. Answers
- * how many listings got a picture.
+ * Gives the listings their pictures (each listing its own stored files, as
+ * deleting a listing deletes its pictures). In name order, as the lists show
+ * them, each type takes its variants in turn for the cover, so two
+ * neighbouring listings of one type never look alike; a variant the same
+ * owner already has for that type is passed over (at most all but two, so the
+ * neighbour rule holds). The gallery then adds the type's next variants (other
+ * daylights and viewpoints), 3 to 6 pictures in all, some captioned. About one
+ * listing in thirteen, a modest one, keeps the placeholder. Answers how many
+ * listings got a picture and the gallery rows to insert once the listings exist.
  */
-export async function attachDemoPictures(tx: Prisma.TransactionClient, listings: ListingRow[], pictures: DemoPictures): Promise<number> {
+export async function attachDemoPictures(
+  tx: Prisma.TransactionClient,
+  listings: ListingRow[],
+  pictures: DemoPictures,
+): Promise<{ pictured: number; gallery: DemoGalleryRow[] }> {
   const turns = new Map<PictureSubject, number>();
   const ownersVariants = new Map<string, Set<number>>();
   const byName = [...listings].sort((a, b) => (a.propertyName.toLowerCase() < b.propertyName.toLowerCase() ? -1 : 1));
+  const gallery: DemoGalleryRow[] = [];
   let pictured = 0;
   let sincePlaceholder = 0;
   for (const listing of byName) {
@@ -88,8 +113,15 @@ export async function attachDemoPictures(tx: Prisma.TransactionClient, listings:
     turns.set(subject, turn + 1);
     owned.add(turn % variants.length);
     ownersVariants.set(`${listing.clientId}:${subject}`, owned);
-    listing.imageId = await storePicture(tx, variants[turn % variants.length]!);
+    const size = GALLERY_MIN + (pictured % (GALLERY_MAX - GALLERY_MIN + 1));
+    for (let position = 0; position < size; position++) {
+      const variant = (turn + position) % variants.length;
+      const fileId = await storePicture(tx, variants[variant]!);
+      if (position === 0) listing.imageId = fileId;
+      const caption = (pictured + position) % 3 === 0 ? null : captionOf(subject, variant);
+      gallery.push({ fileId, listingId: listing.id, position, caption });
+    }
     pictured++;
   }
-  return pictured;
+  return { pictured, gallery };
 }

@@ -2,9 +2,11 @@ import { HomeModernIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { DocumentsCard } from "@/components/documents/documents-card";
 import { ListingDeleteButton } from "@/components/listings/listing-delete-button";
+import { ListingGallery } from "@/components/listings/listing-gallery";
 import { ListingView } from "@/components/listings/listing-view";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
+import { findListingPictures } from "@/server/listing-pictures/find-listing-pictures";
 import { getListingPage } from "@/server/listings/get-listing-page";
 import { loadOrNotFound } from "@/server/pages";
 
@@ -14,6 +16,7 @@ export default async function ListingViewPage({ params }: { params: Promise<{ id
   await requirePageSession();
   const page = await loadOrNotFound((await params).id, getListingPage);
   const { listing } = page;
+  const pictures = await findListingPictures(listing._id);
   return (
     <>
       <PageHeader
@@ -23,7 +26,10 @@ export default async function ListingViewPage({ params }: { params: Promise<{ id
         editHref={`/listings/listing-details/${listing._id}`}
         actions={<ListingDeleteButton listingId={listing._id} />}
       />
-      <ListingView page={page} />
+      <ListingView
+        page={page}
+        gallery={<ListingGallery listingId={listing._id} propertyName={listing.propertyName} initial={pictures} />}
+      />
       <DocumentsCard entity="listings" recordId={listing._id} className="mt-6" />
     </>
   );

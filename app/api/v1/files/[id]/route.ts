@@ -4,7 +4,7 @@ import { readId, readQuery } from "@/server/api/input";
 import { getPicture } from "@/server/files/get-picture";
 import { FILE_CONTENT_SECURITY_POLICY } from "@/server/http/security-headers";
 
-const pictureQuery = z.object({ variant: z.enum(["full", "thumbnail"]).default("full") });
+const pictureQuery = z.object({ variant: z.enum(["full", "thumbnail", "medium", "large"]).default("full") });
 
 /**
  * A stored picture. Its id never names other bytes (a new upload is a new id),
