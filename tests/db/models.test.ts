@@ -347,9 +347,9 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
     });
 
     it("ListingPicture: every field; the listing's delete takes its gallery and the files (trigger); a file's delete its row", async () => {
-      const { listing } = await seedGraph(prisma);
+      const { listing } = await seedGraph(db.prisma);
       const file = (seed: string) =>
-        prisma.storedFile.create({
+        db.prisma.storedFile.create({
           data: {
             contentType: "image/jpeg",
             byteSize: 1,
@@ -364,29 +364,29 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         });
       const [first, second] = [await file("a"), await file("b")];
       const written = { fileId: first.id, listingId: listing.id, position: 0, caption: 'Pool at dusk, "quoted" 🏝' };
-      await prisma.listingPicture.create({ data: written });
-      await prisma.listingPicture.create({ data: { fileId: second.id, listingId: listing.id, position: 1 } });
-      const read = await prisma.listingPicture.findUniqueOrThrow({ where: { fileId: first.id } });
+      await db.prisma.listingPicture.create({ data: written });
+      await db.prisma.listingPicture.create({ data: { fileId: second.id, listingId: listing.id, position: 1 } });
+      const read = await db.prisma.listingPicture.findUniqueOrThrow({ where: { fileId: first.id } });
       expect(Object.keys(read).sort()).toEqual(scalarFieldsOf("ListingPicture"));
       expectRowToMatch(read, written);
       expectFreshTimestamps(read);
-      const stored = await prisma.storedFile.findUniqueOrThrow({ where: { id: first.id } });
+      const stored = await db.prisma.storedFile.findUniqueOrThrow({ where: { id: first.id } });
       expect([Array.from(stored.mediumData!), Array.from(stored.largeData!)]).toEqual([
         [2, 2],
         [3, 3, 3],
       ]);
-      await expect(prisma.listingPicture.create({ data: { fileId: first.id, listingId: listing.id, position: 2 } })).rejects.toThrow();
+      await expect(db.prisma.listingPicture.create({ data: { fileId: first.id, listingId: listing.id, position: 2 } })).rejects.toThrow();
 
-      await prisma.storedFile.delete({ where: { id: second.id } });
-      expect(await prisma.listingPicture.count({ where: { listingId: listing.id } })).toBe(1);
-      await prisma.listingPicture.delete({ where: { fileId: first.id } });
-      expect(await prisma.storedFile.count({ where: { id: first.id } })).toBe(0);
+      await db.prisma.storedFile.delete({ where: { id: second.id } });
+      expect(await db.prisma.listingPicture.count({ where: { listingId: listing.id } })).toBe(1);
+      await db.prisma.listingPicture.delete({ where: { fileId: first.id } });
+      expect(await db.prisma.storedFile.count({ where: { id: first.id } })).toBe(0);
 
       const third = await file("c");
-      await prisma.listingPicture.create({ data: { fileId: third.id, listingId: listing.id, position: 0 } });
-      await prisma.listing.delete({ where: { id: listing.id } });
-      expect(await prisma.listingPicture.count({ where: { listingId: listing.id } })).toBe(0);
-      expect(await prisma.storedFile.count({ where: { id: third.id } })).toBe(0);
+      await db.prisma.listingPicture.create({ data: { fileId: third.id, listingId: listing.id, position: 0 } });
+      await db.prisma.listing.delete({ where: { id: listing.id } });
+      expect(await db.prisma.listingPicture.count({ where: { listingId: listing.id } })).toBe(0);
+      expect(await db.prisma.storedFile.count({ where: { id: third.id } })).toBe(0);
     });
 
     it("Listing: a DATE keeps the calendar day whatever the time of day sent", async () => {
