@@ -1,0 +1,98 @@
+"use client";
+
+import { XMarkIcon } from "@heroicons/react/20/solid";
+import { Button } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
+import { inputClasses } from "@/components/ui/text-field";
+import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, formatBytes, type DocumentCategory } from "@/lib/domain/documents";
+
+export interface PendingFile {
+  key: number;
+  file: File;
+  title: string;
+  category: DocumentCategory;
+  expiresOn: string;
+  /** null: waiting; 0…1 while sending; "done" once stored. */
+  progress: number | null;
+  error: string | null;
+}
+
+/** A file waiting in a Documents card's upload list: its title, category and expiry to edit, then its progress or error. */
+export function PendingUpload({
+  item,
+  disabled,
+  onChange,
+  onRemove,
+}: {
+  item: PendingFile;
+  disabled: boolean;
+  onChange: (patch: Partial<PendingFile>) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+      <div className="flex items-center justify-between gap-2">
+        <p className="min-w-0 truncate text-sm font-medium text-slate-900" title={item.file.name}>
+          {item.file.name} <span className="font-normal text-slate-500">· {formatBytes(item.file.size)}</span>
+        </p>
+        <Button variant="ghost" size="icon" aria-label={`Remove ${item.file.name} from the upload`} disabled={disabled} onClick={onRemove}>
+          <XMarkIcon className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <div className="mt-2 grid gap-3 sm:grid-cols-3">
+        <label className="block text-xs font-medium text-slate-700">
+          Title
+          <input
+            className={cx(inputClasses(false), "mt-1 h-10")}
+            value={item.title}
+            maxLength={200}
+            disabled={disabled}
+            onChange={(event) => onChange({ title: event.target.value })}
+          />
+        </label>
+        <label className="block text-xs font-medium text-slate-700">
+          Category
+          <select
+            className={cx(inputClasses(false), "mt-1 h-10 py-0 pr-8")}
+            value={item.category}
+            disabled={disabled}
+            onChange={(event) => onChange({ category: event.target.value as DocumentCategory })}
+          >
+            {DOCUMENT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {DOCUMENT_CATEGORY_LABELS[category]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-xs font-medium text-slate-700">
+          Expires on (optional)
+          <input
+            type="date"
+            className={cx(inputClasses(false), "mt-1 h-10")}
+            value={item.expiresOn}
+            disabled={disabled}
+            onChange={(event) => onChange({ expiresOn: event.target.value })}
+          />
+        </label>
+      </div>
+      {item.progress !== null && (
+        <div
+          role="progressbar"
+          aria-label={`Uploading ${item.file.name}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(item.progress * 100)}
+          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
+        </div>
+      )}
+      {item.error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {item.error}
+        </p>
+      )}
+    </li>
+  );
+}
