@@ -149,6 +149,31 @@ export async function runDueJobs({ budgetMs = TICK_BUDGET_MS, now = new Date() }
   return report;
 }
 
+const PREVIEW_PAGE = 8;
+/** Pages enough for an hourly schedule over the lookback; every schedule here is hourly or rarer. */
+const PREVIEW_PAGES = Math.ceil(TICK_LOOKBACK_MS / 3_600_000 / (PREVIEW_PAGE - 1)) + 1;
+
+/**
+ * The latest occurrence of `cron` within the lookback, up to now — walked a
+ * few at a time and only until past now: pg-boss gives a preview one second,
+ * and on a busy machine sixty-four occurrences of a monthly rule (five years)
+ * did not fit in it.
+ */
+function latestOccurrence(boss: PgBoss, cron: string, timeZone: string, now: Date): Date | undefined {
+  let latest: Date | undefined;
+  let from = new Date(now.getTime() - TICK_LOOKBACK_MS);
+  for (let page = 0; page < PREVIEW_PAGES; page++) {
+    const occurrences = boss.previewSchedule(cron, { tz: timeZone, from, count: PREVIEW_PAGE });
+    for (const occurrence of occurrences) {
+      if (occurrence.getTime() > now.getTime()) return latest;
+      if (!latest || occurrence.getTime() > latest.getTime()) latest = occurrence;
+    }
+    if (occurrences.length < PREVIEW_PAGE || !latest) return latest;
+    from = latest;
+  }
+  return latest;
+}
+
 /**
  * Queues each schedule's latest occurrence up to now (within the lookback)
  * under a job id made from the occurrence, so however many ticks see it, on
@@ -159,13 +184,7 @@ async function fireDueSchedules(boss: PgBoss, now: Date): Promise<number> {
   const timeZone = env().APP_TIME_ZONE;
   let fired = 0;
   for (const schedule of jobSchedules()) {
-    const occurrences = boss.previewSchedule(schedule.cron, {
-      tz: timeZone,
-      from: new Date(now.getTime() - TICK_LOOKBACK_MS),
-      // Enough for an hourly schedule over the lookback; every schedule here is hourly or rarer.
-      count: 64,
-    });
-    const latest = occurrences.filter((occurrence) => occurrence.getTime() <= now.getTime()).at(-1);
+    const latest = latestOccurrence(boss, schedule.cron, timeZone, now);
     if (!latest) continue;
     const id = occurrenceJobId(`${schedule.name}|${schedule.key}|${latest.toISOString()}`);
     if (await boss.send(schedule.name, schedule.data, { id })) fired++;
