@@ -253,6 +253,8 @@ export const QUICK_FIND_MIN_LENGTH = 2;
 export const QUICK_FIND_MAX_LENGTH = 100;
 export const QUICK_FIND_DEFAULT_LIMIT = 5;
 export const QUICK_FIND_MAX_LIMIT = 20;
+/** Matches counted per kind at most (`counts`): a count of this much means "this many or more" ("1,000+"). */
+export const QUICK_FIND_COUNT_CAP = 1000;
 
 export const quickFindQuerySchema = z.object({
   q: z
@@ -285,4 +287,8 @@ export interface QuickFindResults {
   reminders: QuickFindHit[];
   /** Admins only: absent for everyone else. */
   users?: QuickFindHit[];
+  /** How many records of each kind match, up to QUICK_FIND_COUNT_CAP (the hits are the first of them). */
+  counts: Partial<Record<QuickFindKind, number>>;
 }
+
+export type QuickFindKind = "clients" | "listings" | "serviceProviders" | "serviceOrders" | "reminders" | "users";
