@@ -40,6 +40,7 @@ async function expectAxeClean(page: Page) {
  */
 test.describe("Tile lists' density", () => {
   test.beforeAll(async ({ request }) => {
+    test.setTimeout(180_000); // 28 records through the API on a busy machine
     const token = await apiLogin(request);
     const tag = randomBytes(3).toString("hex");
     const refs = await listingRefs(request, token);
