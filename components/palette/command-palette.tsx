@@ -120,7 +120,8 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {shown.length > 0 && (
-          <ComboboxOptions static className="pb-2 focus:outline-none">
+          // Not modal: a modal list marks its siblings inert and aria-hidden, which silenced the live region below.
+          <ComboboxOptions static modal={false} className="pb-2 focus:outline-none">
             {shown.map((group) => (
               <PaletteGroup key={group.id} {...group} query={state.phase === "hint" ? "" : query} />
             ))}
