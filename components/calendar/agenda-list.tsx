@@ -1,4 +1,4 @@
-import { CalendarDaysIcon, PlusIcon } from "@heroicons/react/20/solid";
+import { CalendarDaysIcon, ChevronRightIcon, PlusIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { CalendarRangeView } from "@/lib/domain/calendar-range";
@@ -8,7 +8,9 @@ import { EventRow } from "./event-row";
 
 /**
  * Phones: the range as a day-by-day list — the days with events, and today
- * (so "Add reminder" is always at hand). No grid, no sideways scroll.
+ * (so "Add reminder" is always at hand). No grid, no sideways scroll. When the
+ * range holds today, the list opens at today: the earlier days are folded
+ * above it behind **Show earlier days** (a native disclosure).
  */
 export function AgendaList({
   range,
@@ -22,6 +24,16 @@ export function AgendaList({
   timeZone: string;
 }) {
   const days = range.days.filter((day) => (eventsByDay.get(day)?.length ?? 0) > 0 || day === today);
+  const foldEarlier = days.includes(today);
+  const earlier = foldEarlier ? days.filter((day) => day < today) : [];
+  const fromToday = foldEarlier ? days.filter((day) => day >= today) : days;
+  const dayList = (list: string[]) => (
+    <ol className="space-y-4">
+      {list.map((day) => (
+        <AgendaDay key={day} day={day} events={eventsByDay.get(day) ?? []} today={today} timeZone={timeZone} />
+      ))}
+    </ol>
+  );
   return (
     <div className="md:hidden" data-testid="calendar-agenda">
       {days.length === 0 ? (
@@ -29,42 +41,55 @@ export function AgendaList({
           Reminders, service orders and lease ends show here.
         </EmptyState>
       ) : (
-        <ol className="space-y-4">
-          {days.map((day) => (
-            <li key={day} data-day={day} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-              <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
-                <h3 className="text-sm font-semibold text-slate-900">
-                  {longDay(day)}
-                  {day === today && (
-                    <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Today</span>
-                  )}
-                </h3>
-                {day >= today && (
-                  <Link
-                    href={addReminderHref(day)}
-                    prefetch={false}
-                    className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-                  >
-                    <PlusIcon className="size-4" aria-hidden="true" />
-                    Add reminder<span className="sr-only"> on {longDay(day)}</span>
-                  </Link>
-                )}
-              </div>
-              {(eventsByDay.get(day) ?? []).length === 0 ? (
-                <p className="px-3 py-3 text-sm text-slate-500">Nothing planned.</p>
-              ) : (
-                <ul className="px-1 py-1">
-                  {(eventsByDay.get(day) ?? []).map((event, index) => (
-                    <li key={`${event.kind}-${event._id}-${index}`}>
-                      <EventRow event={event} timeZone={timeZone} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ol>
+        <>
+          {earlier.length > 0 && (
+            <details className="group mb-4" data-testid="calendar-earlier-days">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+                <ChevronRightIcon className="size-4 transition group-open:rotate-90 motion-reduce:transition-none" aria-hidden="true" />
+                <span className="group-open:hidden">Show earlier days</span>
+                <span className="hidden group-open:inline">Hide earlier days</span>
+                <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700 tabular-nums">{earlier.length}</span>
+              </summary>
+              <div className="mt-3">{dayList(earlier)}</div>
+            </details>
+          )}
+          {dayList(fromToday)}
+        </>
       )}
     </div>
+  );
+}
+
+function AgendaDay({ day, events, today, timeZone }: { day: string; events: CalendarEvent[]; today: string; timeZone: string }) {
+  return (
+    <li data-day={day} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
+        <h3 className="text-sm font-semibold text-slate-900">
+          {longDay(day)}
+          {day === today && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Today</span>}
+        </h3>
+        {day >= today && (
+          <Link
+            href={addReminderHref(day)}
+            prefetch={false}
+            className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <PlusIcon className="size-4" aria-hidden="true" />
+            Add reminder<span className="sr-only"> on {longDay(day)}</span>
+          </Link>
+        )}
+      </div>
+      {events.length === 0 ? (
+        <p className="px-3 py-3 text-sm text-slate-500">Nothing planned.</p>
+      ) : (
+        <ul className="px-1 py-1">
+          {events.map((event, index) => (
+            <li key={`${event.kind}-${event._id}-${index}`}>
+              <EventRow event={event} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
   );
 }

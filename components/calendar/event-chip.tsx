@@ -6,6 +6,10 @@ import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 import { EVENT_KIND_LABELS, eventTime } from "./event-format";
 
+/** One line, two from a chip 7rem wide inside; all of it on hover and focus. */
+const COMPACT_TITLE =
+  "truncate @[7rem]:line-clamp-2 @[7rem]:break-words @[7rem]:whitespace-normal group-hover:line-clamp-none group-hover:break-words group-hover:whitespace-normal group-focus:line-clamp-none group-focus:break-words group-focus:whitespace-normal";
+
 const TONES = {
   reminder: "bg-brand-50 text-brand-900 ring-brand-200 hover:bg-brand-100",
   order: "bg-amber-50 text-amber-950 ring-amber-200 hover:bg-amber-100",
@@ -15,8 +19,10 @@ const TONES = {
 /**
  * An event inside a day cell: a link to its record, at least 24 px tall
  * (WCAG 2.5.8 target size). Compact (month view): the
- * time and title on one line, a past-due order flagged with an icon; full
- * (week view): the listing and the order's status chip below.
+ * time and title on one line — two where the cell is wide enough (a container
+ * query), and the whole title while hovered or focused, so a cut title can
+ * always be read; a past-due order flagged with an icon. Full (week view): the
+ * listing and the order's status chip below.
  */
 export function EventChip({ event, timeZone, full = false }: { event: CalendarEvent; timeZone: string; full?: boolean }) {
   const pastDue = event.kind === "order" && event.pastDue;
@@ -25,14 +31,18 @@ export function EventChip({ event, timeZone, full = false }: { event: CalendarEv
       href={event.href}
       prefetch={false}
       data-kind={event.kind}
-      className={cx("block min-h-6 rounded-md px-1.5 py-1 text-xs ring-1 ring-inset", TONES[event.kind], pastDue && "ring-red-600")}
+      className={cx(
+        "group @container block min-h-6 rounded-md px-1.5 py-1 text-xs ring-1 ring-inset",
+        TONES[event.kind],
+        pastDue && "ring-red-600",
+      )}
     >
       <span className={cx("flex gap-1", full ? "flex-col items-start gap-0" : "items-center")}>
         <span className="flex shrink-0 items-center gap-1 tabular-nums text-slate-600">
           {pastDue && <ExclamationTriangleIcon className="size-3.5 shrink-0 text-red-700" aria-hidden="true" />}
           {!(event.allDay && !full) && eventTime(event, timeZone)}
         </span>
-        <span className={cx("font-medium", full ? "line-clamp-2 break-words" : "truncate")}>
+        <span className={cx("min-w-0 font-medium", full ? "line-clamp-2 break-words" : COMPACT_TITLE)}>
           <span className="sr-only">{EVENT_KIND_LABELS[event.kind]}: </span>
           {event.title}
           {pastDue && !full && <span className="sr-only"> (past due)</span>}

@@ -4,13 +4,26 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { IntentLink } from "@/components/ui/intent-link";
 import { TileGrid } from "@/components/ui/letter-groups";
+import { EVERYONE_PARAM, WhoseToggle, type Whose } from "@/components/reminders/whose-toggle";
 import type { ReminderGroups } from "@/lib/schemas/reminder";
 
 /**
  * PRODUCT.md#dashboard: today's reminders when there are any; otherwise the
- * upcoming ones. Always the signed-in user's (as specialist).
+ * upcoming ones. The signed-in user's (as specialist) by default; **Mine (0) ·
+ * Everyone (40)** switches to everyone's (`?whose=all`), so an admin, who
+ * manages no listing, sees at once that reminders exist.
  */
-export function DashboardReminders({ groups, timeZone }: { groups: ReminderGroups; timeZone: string }) {
+export function DashboardReminders({
+  groups,
+  timeZone,
+  whose,
+  counts,
+}: {
+  groups: ReminderGroups;
+  timeZone: string;
+  whose: Whose;
+  counts: Record<Whose, number>;
+}) {
   const showToday = groups.today.length > 0;
   const items = showToday ? groups.today : groups.upcoming;
   const total = showToday ? groups.totals.today : groups.totals.upcoming;
@@ -24,15 +37,25 @@ export function DashboardReminders({ groups, timeZone }: { groups: ReminderGroup
         </span>
       }
       actions={
-        <IntentLink href="/reminders" className="text-sm font-medium text-brand-700 hover:underline">
-          All reminders
-        </IntentLink>
+        <div className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2">
+          <WhoseToggle
+            selected={whose}
+            counts={counts}
+            hrefOf={(choice) => (choice === "everyone" ? `/dashboard?whose=${EVERYONE_PARAM}` : "/dashboard")}
+          />
+          <IntentLink
+            href={whose === "everyone" ? `/reminders?whose=${EVERYONE_PARAM}` : "/reminders"}
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            All reminders
+          </IntentLink>
+        </div>
       }
     >
       <div data-testid={showToday ? "dashboard-today" : "dashboard-upcoming"}>
         {items.length === 0 ? (
           <EmptyState icon={BellAlertIcon} title="No reminders today or coming up.">
-            Reminders for the listings you manage show here.
+            {whose === "mine" ? "Reminders for the listings you manage show here." : "Nobody has a reminder today or coming up."}
           </EmptyState>
         ) : (
           <TileGrid tileSize="wide">

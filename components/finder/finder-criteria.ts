@@ -1,5 +1,5 @@
 import type { Criterion, Operator } from "@/lib/schemas/criteria-rules";
-import type { SearchFieldDefinition } from "@/lib/schemas/search";
+import { isListOperator, type SearchFieldDefinition } from "@/lib/schemas/search";
 
 /**
  * The Finder's pure half: the dialog's rows ⇄ criteria, and the chip labels
@@ -27,6 +27,11 @@ export function takesChips(field: SearchFieldDefinition, operator: Operator | ""
   return field.type === "string" && field.options.some((option) => option.operator === operator && option.multiple);
 }
 
+/** Whether a row's value is a choice of several listed values ("Is any of", "Is none of"): chips hold the values. */
+export function takesList(field: SearchFieldDefinition, operator: Operator | ""): boolean {
+  return field.type === "lookup" && isListOperator(operator);
+}
+
 /** The rows that show the given criteria (a field the list no longer offers is dropped). */
 export function rowsFromCriteria(fields: readonly SearchFieldDefinition[], criteria: readonly Criterion[]): FinderRows {
   const rows: FinderRows = {};
@@ -34,9 +39,10 @@ export function rowsFromCriteria(fields: readonly SearchFieldDefinition[], crite
     const field = fields.find((candidate) => candidate.field === criterion.fieldName);
     if (!field) continue;
     const values = Array.isArray(criterion.value) ? criterion.value : [String(criterion.value)];
-    rows[field.field] = takesChips(field, criterion.operator)
-      ? { operator: criterion.operator, value: "", chips: values }
-      : { operator: criterion.operator, value: values[0] ?? "", chips: [] };
+    rows[field.field] =
+      takesChips(field, criterion.operator) || takesList(field, criterion.operator)
+        ? { operator: criterion.operator, value: "", chips: values }
+        : { operator: criterion.operator, value: values[0] ?? "", chips: [] };
   }
   return rows;
 }
@@ -44,6 +50,7 @@ export function rowsFromCriteria(fields: readonly SearchFieldDefinition[], crite
 /** A row's problem before it is sent, or null. */
 export function rowProblem(field: SearchFieldDefinition, row: FinderRow): string | null {
   if (!row.operator) return null;
+  if (takesList(field, row.operator)) return row.chips.length ? null : "Choose one or more values, or clear the condition.";
   if (takesChips(field, row.operator)) {
     return row.chips.length || row.value.trim() ? null : "Type a value and press Enter, or clear the condition.";
   }
@@ -66,6 +73,11 @@ export function criteriaFromRows(fields: readonly SearchFieldDefinition[], rows:
     const row = rows[field.field];
     if (!row?.operator) continue;
     const { operator } = row;
+    if (takesList(field, operator)) {
+      // Always a list, even of one (the API's in / notIn take nothing else).
+      if (row.chips.length) criteria.push({ fieldName: field.field, operator, value: [...row.chips] });
+      continue;
+    }
     if (takesChips(field, operator)) {
       const values = [...row.chips, row.value.trim()].filter(Boolean);
       if (values.length) criteria.push({ fieldName: field.field, operator, value: values.length === 1 ? values[0]! : values });
@@ -118,7 +130,7 @@ export function criterionLabel(field: SearchFieldDefinition | undefined, criteri
       return `${field.title} ${operatorName.toLowerCase()} ${values.map((value) => formatDay(String(value))).join(", ")}`;
     case "lookup": {
       const names = values.map((value) => field.list?.find((entry) => entry.value === value)?.name ?? recordName ?? String(value));
-      return `${field.title} ${operatorName.toLowerCase()} ${names.join(" or ")}`;
+      return `${field.title} ${operatorName.toLowerCase()} ${names.join(isListOperator(criterion.operator) ? ", " : " or ")}`;
     }
     default:
       return `${field.title} ${operatorName.toLowerCase()} ${values.map((value) => `“${String(value)}”`).join(" or ")}`;

@@ -1,6 +1,8 @@
 "use client";
 
 import { useState } from "react";
+import { AddCondition } from "./add-condition";
+import { firstShown } from "./finder-fields";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
@@ -13,8 +15,9 @@ import { useSearchFields } from "./use-finder-data";
 /**
  * The Finder dialog (PRODUCT.md#finder, DESIGN "Finder dialog"): 540 px, titled by its
  * list, one row per searchable field of GET /search/fields/{entity}, saved
- * filters on top. SEARCH hands the criteria of the rows with an operator to
- * the list.
+ * filters on top. It opens with the rows that hold a condition and the list's
+ * most used fields (finder-fields.ts); **Add condition** adds any other row.
+ * SEARCH hands the criteria of the rows with an operator to the list.
  */
 export function FinderDialog({
   open,
@@ -74,6 +77,8 @@ function FinderForm({
   onClose: () => void;
 }) {
   const [rows, setRows] = useState<FinderRows>(() => rowsFromCriteria(fields, criteria));
+  const [shown, setShown] = useState<string[]>(() => firstShown(entity, fields, rows));
+  const [focusOn, setFocusOn] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const problems = Object.fromEntries(fields.map((field) => [field.field, rowProblem(field, rows[field.field] ?? EMPTY_ROW)]));
   const hasProblems = Object.values(problems).some(Boolean);
@@ -102,17 +107,27 @@ function FinderForm({
         <fieldset>
           <legend className="sr-only">Conditions</legend>
           <div className="space-y-3 sm:space-y-2">
-            {fields.map((field) => (
-              <FinderRowControls
-                key={field.field}
-                field={field}
-                row={rows[field.field]}
-                problem={checked ? problems[field.field] : null}
-                onChange={(row) => setRows((current) => ({ ...current, [field.field]: row }))}
-              />
-            ))}
+            {fields
+              .filter((field) => shown.includes(field.field))
+              .map((field) => (
+                <FinderRowControls
+                  key={field.field}
+                  field={field}
+                  row={rows[field.field]}
+                  problem={checked ? problems[field.field] : null}
+                  autoFocus={focusOn === field.field}
+                  onChange={(row) => setRows((current) => ({ ...current, [field.field]: row }))}
+                />
+              ))}
           </div>
         </fieldset>
+        <AddCondition
+          fields={fields.filter((field) => !shown.includes(field.field))}
+          onAdd={(name) => {
+            setShown((current) => [...current, name]);
+            setFocusOn(name);
+          }}
+        />
       </WindowDialogBody>
       {/* Inside the form: Enter in a field searches. */}
       <WindowDialogFooter>
@@ -120,6 +135,7 @@ function FinderForm({
           variant="ghost"
           onClick={() => {
             setRows({});
+            setShown(firstShown(entity, fields, {}));
             setChecked(false);
           }}
         >

@@ -4,7 +4,8 @@ import { RecordCombobox, type RecordOption } from "@/components/ui/record-combob
 import { cx } from "@/components/ui/cx";
 import { inputClasses } from "@/components/ui/text-field";
 import type { Operator, SearchFieldDefinition, SearchFieldLookup } from "@/lib/schemas/search";
-import { EMPTY_ROW, takesChips, type FinderRow } from "./finder-criteria";
+import { EMPTY_ROW, takesChips, takesList, type FinderRow } from "./finder-criteria";
+import { ListValues } from "./list-values";
 import { lookupSource, recordLabel } from "./lookup-source";
 import { useRecordName } from "./use-finder-data";
 import { ValueChips } from "./value-chips";
@@ -23,11 +24,14 @@ export function FinderRowControls({
   field,
   row = EMPTY_ROW,
   problem,
+  autoFocus = false,
   onChange,
 }: {
   field: SearchFieldDefinition;
   row?: FinderRow;
   problem?: string | null;
+  /** A row just added through Add condition: its operator takes the focus. */
+  autoFocus?: boolean;
   onChange: (row: FinderRow) => void;
 }) {
   const id = `finder-${field.field.replaceAll(".", "-")}`;
@@ -40,11 +44,14 @@ export function FinderRowControls({
       <select
         id={`${id}-operator`}
         aria-label={`${field.title} operator`}
+        autoFocus={autoFocus}
         value={row.operator}
         onChange={(event) => {
           const operator = event.target.value as Operator | "";
           // The blank operator clears and locks the value; switching between chips and one value starts afresh.
-          if (!operator || takesChips(field, operator) !== takesChips(field, row.operator)) onChange({ ...EMPTY_ROW, operator });
+          const kindOf = (candidate: Operator | "") =>
+            takesList(field, candidate) ? "list" : takesChips(field, candidate) ? "chips" : "one";
+          if (!operator || kindOf(operator) !== kindOf(row.operator)) onChange({ ...EMPTY_ROW, operator });
           else onChange({ ...row, operator });
         }}
         className={control("pr-8")}
@@ -87,6 +94,18 @@ function RowValue({
 
   if (!row.operator) {
     return <input {...common} readOnly value="" className={LOCKED} />;
+  }
+  if (takesList(field, row.operator)) {
+    return (
+      <ListValues
+        id={id}
+        label={label}
+        list={field.list ?? []}
+        chosen={row.chips}
+        describedBy={problemId}
+        onChange={(chips) => onChange({ ...row, chips, value: "" })}
+      />
+    );
   }
   if (takesChips(field, row.operator)) {
     return (

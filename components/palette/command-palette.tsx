@@ -7,8 +7,8 @@ import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { readRecent, rememberRecent } from "@/lib/client/recent-records";
-import { groupsOf, type PaletteHit } from "./palette-kinds";
-import { NothingFound, PaletteGroup, SearchFailed, SearchHint } from "./palette-results";
+import { groupsOf, recordsFound, type PaletteHit, type PaletteKind } from "./palette-kinds";
+import { isShowAll, NothingFound, PaletteGroup, SearchFailed, SearchHint } from "./palette-results";
 import { useQuickFind } from "./use-quick-find";
 
 /**
@@ -52,7 +52,7 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
 
   const openHit = (hit: PaletteHit | null) => {
     if (!hit) return;
-    rememberRecent(userId, hit);
+    if (!isShowAll(hit)) rememberRecent(userId, hit);
     onClose();
     router.push(hit.href);
   };
@@ -60,9 +60,10 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
   const results = state.phase === "done" ? state.results : state.phase === "loading" ? state.results : null;
   const groups = results ? groupsOf(results) : [];
   const found = groups.reduce((count, group) => count + group.hits.length, 0);
+  const matches = groups.reduce((count, group) => count + group.count, 0);
 
   // Rows to choose from (recents before typing), and a message in place of or under them.
-  let shown: { id: string; heading: string; hits: PaletteHit[] }[] = [];
+  let shown: { id: string; heading: string; hits: PaletteHit[]; count?: number; kind?: PaletteKind; noun?: string }[] = [];
   let notice: ReactNode = null;
   if (state.phase === "hint") {
     if (recent.length > 0) shown = [{ id: "palette-recent", heading: "Recently opened", hits: recent }];
@@ -74,11 +75,18 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
   } else if (state.phase === "loading" && !results) {
     notice = <p className="px-4 py-5 text-sm text-slate-600">Searching…</p>;
   } else {
-    shown = groups.map((group) => ({ id: `palette-${group.kind}`, heading: group.heading, hits: group.hits }));
+    shown = groups.map((group) => ({
+      id: `palette-${group.kind}`,
+      heading: group.heading,
+      hits: group.hits,
+      count: group.count,
+      kind: group.kind,
+      noun: group.noun,
+    }));
   }
 
   const status =
-    state.phase === "loading" ? "Searching" : state.phase === "done" ? (found === 0 ? "Nothing found" : `${found} records found`) : "";
+    state.phase === "loading" ? "Searching" : state.phase === "done" ? (found === 0 ? "Nothing found" : recordsFound(matches)) : "";
 
   return (
     <Combobox<PaletteHit | null> value={null} onChange={openHit} immediate>
@@ -112,7 +120,8 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {shown.length > 0 && (
-          <ComboboxOptions static className="pb-2 focus:outline-none">
+          // Not modal: a modal list marks its siblings inert and aria-hidden, which silenced the live region below.
+          <ComboboxOptions static modal={false} className="pb-2 focus:outline-none">
             {shown.map((group) => (
               <PaletteGroup key={group.id} {...group} query={state.phase === "hint" ? "" : query} />
             ))}

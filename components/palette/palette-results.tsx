@@ -1,24 +1,76 @@
 "use client";
 
 import { ComboboxOption } from "@headlessui/react";
-import { ArrowPathIcon, ExclamationTriangleIcon, MagnifyingGlassIcon, SignalSlashIcon } from "@heroicons/react/24/outline";
+import { ArrowPathIcon, ArrowRightIcon, ExclamationTriangleIcon, MagnifyingGlassIcon, SignalSlashIcon } from "@heroicons/react/24/outline";
 import type { ReactNode } from "react";
 import { NAV_ICONS } from "@/components/shell/nav-icons";
 import { Button } from "@/components/ui/button";
 import { Highlight } from "./highlight";
-import { ICON_OF_KIND, type PaletteHit } from "./palette-kinds";
+import { countText, ICON_OF_KIND, showAllHref, type PaletteHit, type PaletteKind } from "./palette-kinds";
 
-/** One group of rows under its heading (a labelled group inside the listbox). */
-export function PaletteGroup({ id, heading, hits, query }: { id: string; heading: string; hits: PaletteHit[]; query: string }) {
+/** A row that opens a kind's list with the query ("Show all 23 listings"); never remembered as a recent record. */
+export type ShowAll = PaletteHit & { showAll: true };
+
+export const isShowAll = (hit: PaletteHit): hit is ShowAll => "showAll" in hit && hit.showAll === true;
+
+/**
+ * One group of rows under its heading (a labelled group inside the listbox): the heading carries the count of
+ * matches (`count`, undefined for recents), and when there are more than the rows shown, a last row
+ * **Show all N nouns** opens the kind's list with the query in its address.
+ */
+export function PaletteGroup({
+  id,
+  heading,
+  hits,
+  query,
+  count,
+  kind,
+  noun,
+}: {
+  id: string;
+  heading: string;
+  hits: PaletteHit[];
+  query: string;
+  count?: number;
+  kind?: PaletteKind;
+  noun?: string;
+}) {
+  const more = kind && noun && count !== undefined && count > hits.length;
   return (
-    <div role="group" aria-labelledby={id}>
-      <p id={id} role="presentation" className="px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {heading}
+    <div role="group" aria-labelledby={id} aria-describedby={count !== undefined ? `${id}-count` : undefined}>
+      <p
+        role="presentation"
+        className="flex items-center gap-2 px-4 pt-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+      >
+        <span id={id}>{heading}</span>
+        {count !== undefined && (
+          <span
+            id={`${id}-count`}
+            className="rounded-full bg-slate-100 px-2 font-normal tracking-normal text-slate-700 tabular-nums normal-case"
+          >
+            {countText(count)}
+            <span className="sr-only">{count === 1 ? " record" : " records"}</span>
+          </span>
+        )}
       </p>
       {hits.map((hit) => (
         <PaletteRow key={`${hit.kind}-${hit._id}`} hit={hit} query={query} />
       ))}
+      {more && <ShowAllRow kind={kind} label={`Show all ${countText(count)} ${noun}`} query={query} />}
     </div>
+  );
+}
+
+function ShowAllRow({ kind, label, query }: { kind: PaletteKind; label: string; query: string }) {
+  const value: ShowAll = { _id: `show-all-${kind}`, kind, label, detail: "", href: showAllHref(kind, query), showAll: true };
+  return (
+    <ComboboxOption
+      value={value}
+      className="group flex min-h-10 cursor-default items-center gap-3 px-4 py-1.5 text-sm font-medium text-brand-700 select-none data-focus:bg-brand-50"
+    >
+      <ArrowRightIcon className="size-5 shrink-0" aria-hidden="true" />
+      {label}
+    </ComboboxOption>
   );
 }
 

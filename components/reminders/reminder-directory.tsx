@@ -15,12 +15,13 @@ import type { Reminder } from "@/lib/schemas/reminder";
 import { useReminderGroups, useReminders } from "@/lib/swr/use-reminders";
 import { reminderColumns } from "./reminder-columns";
 import { isFilterDate } from "./reminder-date-filter";
-import { ReminderDateSelect, selectClasses, useDateFilter } from "./reminder-date-select";
+import { ReminderDateSelect, useDateFilter } from "./reminder-date-select";
 import { ReminderTile } from "./reminder-tile";
+import { EVERYONE_PARAM, WhoseToggle } from "./whose-toggle";
 
 const PAGE_SIZES = [50, 100, 200] as const;
 /** `whose=all` in the address: every specialist's reminders (without it, the signed-in user's). */
-const EVERYONE = "all";
+const EVERYONE = EVERYONE_PARAM;
 const isEveryone = (value: string) => value === EVERYONE;
 
 /**
@@ -60,6 +61,18 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
   const groups = useReminderGroups(request ? null : { ...selection, ...list.paging });
   const page = useReminders(request && dateExists ? { ...request, ...list.paging } : null);
   const total = request ? page.total : groups.total;
+  // The other choice's count (Mine (0) · Everyone (40)): the same request for the other person, one row long.
+  const other = { specialist: mine ? undefined : userId, skip: 0, limit: 1 };
+  const otherGroups = useReminderGroups(request ? null : { ...selection, ...other });
+  const otherPage = useReminders(request && dateExists ? { ...request, ...other } : null);
+  const shown = request ? (page.isLoading || page.error ? undefined : page.total) : groups.isLoading || groups.error ? undefined : total;
+  const otherTotal = request
+    ? otherPage.isLoading || otherPage.error
+      ? undefined
+      : otherPage.total
+    : otherGroups.isLoading || otherGroups.error
+      ? undefined
+      : otherGroups.total;
   const empty = date
     ? { title: "No reminders on this date.", hint: "Recurring reminders show on every day they happen." }
     : listingName
@@ -76,17 +89,15 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
         exportQuery={request ?? { ...selection, sortItems: true }}
         resultCount={(request ? page.isLoading || page.error : groups.isLoading || groups.error) ? undefined : total}
       >
-        <div className="flex flex-wrap items-end gap-2" role="group" aria-label="Reminders on a date">
-          <ReminderDateSelect filter={dateFilter} />
-          <select
-            aria-label="Whose reminders"
-            className={selectClasses}
-            value={mine ? "mine" : EVERYONE}
-            onChange={(event) => list.setFilters({ whose: event.target.value === EVERYONE ? EVERYONE : "" })}
-          >
-            <option value="mine">My reminders</option>
-            <option value={EVERYONE}>All specialists</option>
-          </select>
+        <div className="flex flex-wrap items-end gap-2">
+          <div role="group" aria-label="Reminders on a date" className="flex flex-wrap items-end gap-2">
+            <ReminderDateSelect filter={dateFilter} />
+          </div>
+          <WhoseToggle
+            selected={mine ? "mine" : "everyone"}
+            counts={mine ? { mine: shown, everyone: otherTotal } : { mine: otherTotal, everyone: shown }}
+            onChange={(next) => list.setFilters({ whose: next === "everyone" ? EVERYONE : "" })}
+          />
         </div>
       </ListControls>
 
@@ -132,7 +143,7 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
           {list.criteria.length
             ? "Remove a condition or change it in the Finder."
             : mine
-              ? "Reminders for the listings you manage show here; choose “All specialists” to see everyone's."
+              ? "Reminders for the listings you manage show here; choose “Everyone” to see everyone's."
               : "Add one with the New reminder button."}
         </ListEmpty>
       ) : groups.groups ? (

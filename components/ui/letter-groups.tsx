@@ -10,6 +10,17 @@ const GRID: Record<TileSize, string> = {
   wide: "grid-cols-[repeat(auto-fill,minmax(min(20rem,100%),1fr))]",
 };
 
+/**
+ * How wide a column of letter groups is at least (the 2rem letter gutter, its gap and one tile): the groups
+ * flow down as many of these columns as fit, like a phone book, so 30 clients fill 3 columns of a 1440 px
+ * screen instead of one long column of mostly single-tile rows (DESIGN.md density: 12+ records at 1440 × 900).
+ * A phone's 390 px holds one.
+ */
+const GROUP_COLUMNS: Record<TileSize, string> = {
+  compact: "columns-[18rem] gap-x-6",
+  wide: "columns-[23rem] gap-x-6",
+};
+
 export function tileGridClass(tileSize: TileSize): string {
   return cx("grid gap-2", GRID[tileSize]);
 }
@@ -33,12 +44,12 @@ export function LetterGroups<T>({
   tileSize?: TileSize;
 }) {
   return (
-    <div className="border-b border-slate-200">
+    <div className={cx("border-b border-slate-200", GROUP_COLUMNS[tileSize])} data-letter-groups="">
       {groupByInitial(items, nameOf).map((group) => (
         <section
           key={group.letter}
           aria-labelledby={`group-${group.letter}`}
-          className="grid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 border-t border-slate-200 py-1.5"
+          className="grid break-inside-avoid grid-cols-[2rem_minmax(0,1fr)] gap-x-3 border-t border-slate-200 py-1.5"
         >
           <h2 id={`group-${group.letter}`} className="sticky top-14 self-start pt-2 text-sm font-semibold text-brand-700 lg:top-0">
             {group.letter}

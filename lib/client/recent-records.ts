@@ -1,9 +1,9 @@
 "use client";
 
-import type { QuickFindHit, QuickFindResults } from "@/lib/schemas/search";
+import type { QuickFindHit, QuickFindKind } from "@/lib/schemas/search";
 
 /** A record opened through the palette: what the palette showed of it, and its kind. */
-export type RecentRecord = QuickFindHit & { kind: keyof QuickFindResults };
+export type RecentRecord = QuickFindHit & { kind: QuickFindKind };
 
 /**
  * The records a person last opened through the command palette, newest

@@ -5,7 +5,7 @@
  * list page does not ship zod to read its address.
  * tests/unit/finder-criteria.test.ts holds the two to the same answers.
  */
-export const OPERATORS = ["contains", "notContains", "equals", "startsWith", "eq", "ne", "gt", "gte", "lt", "lte"] as const;
+export const OPERATORS = ["contains", "notContains", "equals", "startsWith", "eq", "ne", "gt", "gte", "lt", "lte", "in", "notIn"] as const;
 export type Operator = (typeof OPERATORS)[number];
 
 export const MAX_CRITERIA = 30;

@@ -54,8 +54,18 @@ export const OPERATORS_BY_TYPE = {
   number: ["eq", "ne", "gt", "gte", "lt", "lte"],
   date: ["eq", "ne", "gt", "gte", "lt", "lte"],
   boolean: ["eq"],
-  lookup: ["eq", "ne"],
+  lookup: ["eq", "ne", "in", "notIn"],
 } as const satisfies Record<FieldType, readonly Operator[]>;
+
+/**
+ * "Is any of" / "is none of": a lookup's several values as one condition ("For Rent or For Rent & Sale"),
+ * the value always a list (`["for-rent", "rent-and-sale"]`). Offered where the field lists its values
+ * (enumerations, roles, specialists); record lookups searched through a combobox keep eq / ne.
+ */
+export const LIST_OPERATORS = ["in", "notIn"] as const satisfies readonly Operator[];
+export function isListOperator(operator: Operator | ""): operator is (typeof LIST_OPERATORS)[number] {
+  return operator === "in" || operator === "notIn";
+}
 
 /** What the Finder's operator dropdown says, per field type. */
 export const OPERATOR_NAMES: { [Type in FieldType]: Record<(typeof OPERATORS_BY_TYPE)[Type][number], string> } = {
@@ -63,20 +73,20 @@ export const OPERATOR_NAMES: { [Type in FieldType]: Record<(typeof OPERATORS_BY_
   number: { eq: "Equals", ne: "Does not equal", gt: "More than", gte: "At least", lt: "Less than", lte: "At most" },
   date: { eq: "On", ne: "Not on", gt: "After", gte: "On or after", lt: "Before", lte: "On or before" },
   boolean: { eq: "Is" },
-  lookup: { eq: "Is", ne: "Is not" },
+  lookup: { eq: "Is", ne: "Is not", in: "Is any of", notIn: "Is none of" },
 };
 
 /**
  * Operators whose value may be a list of values (the Finder's chips): any of
- * them for contains, equals, startsWith and lookup eq; none of them for
- * notContains and lookup ne.
+ * them for contains, equals, startsWith, lookup eq and in; none of them for
+ * notContains, lookup ne and notIn.
  */
 export const MULTI_VALUE_OPERATORS: { [Type in FieldType]: readonly Operator[] } = {
   string: ["contains", "notContains", "equals", "startsWith"],
   number: [],
   date: [],
   boolean: [],
-  lookup: ["eq", "ne"],
+  lookup: ["eq", "ne", "in", "notIn"],
 };
 
 const criterionText = z.string().max(MAX_CRITERION_TEXT, `A value must be at most ${MAX_CRITERION_TEXT} characters.`);
@@ -253,6 +263,8 @@ export const QUICK_FIND_MIN_LENGTH = 2;
 export const QUICK_FIND_MAX_LENGTH = 100;
 export const QUICK_FIND_DEFAULT_LIMIT = 5;
 export const QUICK_FIND_MAX_LIMIT = 20;
+/** Matches counted per kind at most (`counts`): a count of this much means "this many or more" ("1,000+"). */
+export const QUICK_FIND_COUNT_CAP = 1000;
 
 export const quickFindQuerySchema = z.object({
   q: z
@@ -285,4 +297,8 @@ export interface QuickFindResults {
   reminders: QuickFindHit[];
   /** Admins only: absent for everyone else. */
   users?: QuickFindHit[];
+  /** How many records of each kind match, up to QUICK_FIND_COUNT_CAP (the hits are the first of them). */
+  counts: Partial<Record<QuickFindKind, number>>;
 }
+
+export type QuickFindKind = "clients" | "listings" | "serviceProviders" | "serviceOrders" | "reminders" | "users";

@@ -1,5 +1,6 @@
 import { isProductDay } from "@/lib/domain/recurrence";
 import {
+  isListOperator,
   MAX_CRITERION_TEXT,
   MULTI_VALUE_OPERATORS,
   OPERATORS_BY_TYPE,
@@ -32,7 +33,12 @@ function refuse(index: number, part: "fieldName" | "operator" | "value", message
 }
 
 export function operatorsOf(field: SearchField<unknown>): readonly Operator[] {
-  return field.operators ?? OPERATORS_BY_TYPE[field.type];
+  const operators = field.operators ?? OPERATORS_BY_TYPE[field.type];
+  // "Is any of" / "is none of" where the values are listed; record lookups searched by name keep eq / ne.
+  if (field.type === "lookup" && field.values.kind === "records" && !field.values.list) {
+    return operators.filter((operator) => !isListOperator(operator));
+  }
+  return operators;
 }
 
 /** `now`: the instant of the request, for criteria that depend on it (an order past due). */
@@ -70,19 +76,25 @@ function resolveCriterion<W>(search: EntitySearch<W, unknown>, criterion: Criter
       if (typeof value !== "boolean") wrong("true or false");
       return field.where("eq", value, now);
     case "lookup": {
+      if (isListOperator(operator) && !Array.isArray(value)) wrong(`a list of values with "${operator}"`);
       const values = listOf(value)?.map((text) => text.trim());
       if (field.values.kind === "enum") {
         const known = field.values.list.map((entry) => entry.value);
         if (!values || values.some((text) => !known.includes(text))) wrong(`one of: ${known.join(", ")}`);
-        return field.where(operator as LookupOperator, values);
+        return field.where(lookupOperator(operator), values);
       }
       if (!values || values.some((text) => !UUID.test(text))) wrong("a record id");
       return field.where(
-        operator as LookupOperator,
+        lookupOperator(operator),
         values.map((text) => text.toLowerCase()),
       );
     }
   }
+}
+
+/** in / notIn are eq / ne over a list: the fields' conditions already take several values (any of, none of). */
+function lookupOperator(operator: Operator): LookupOperator {
+  return operator === "in" ? "eq" : operator === "notIn" ? "ne" : (operator as LookupOperator);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { LISTING_STATUS_LABELS, ROLE_LABELS, type ListingStatus, type Role, type ServiceOrderStatus } from "@/lib/domain/enums";
-import type { QuickFindHit, QuickFindResults } from "@/lib/schemas/search";
+import type { QuickFindHit, QuickFindKind } from "@/lib/schemas/search";
 import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
 
 /**
@@ -12,7 +12,7 @@ import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
  * Every text column here has a trigram index (migration 20261123020000_search).
  */
 export interface QuickFindSource {
-  key: keyof QuickFindResults;
+  key: QuickFindKind;
   table: string;
   labelColumn: string;
   /** `lower(labelColumn)` as an indexed column, when there is one: the exact-match tier reads it. */
@@ -61,12 +61,18 @@ export const QUICK_FIND_SOURCES: QuickFindSource[] = [
     labelColumn: "t.property_name",
     exactColumn: "t.property_name_sort",
     sortKey: "t.property_name_sort",
-    textColumns: ["t.property_name", "t.location"],
-    select: "t.property_name, t.location, t.status",
+    // The current lease's tenant too (name, e-mail, phone digits): "who rents the place with 0101?" leads to the listing.
+    textColumns: ["t.property_name", "t.location", "t.tenant_name", "t.tenant_email"],
+    digitColumns: ["t.tenant_phone_digits"],
+    select: "t.property_name, t.location, t.status, t.tenant_name",
     toHit: (row) => ({
       _id: text(row.id),
       label: text(row.property_name),
-      detail: joined(row.location, LISTING_STATUS_LABELS[row.status as ListingStatus]),
+      detail: joined(
+        row.location,
+        LISTING_STATUS_LABELS[row.status as ListingStatus],
+        text(row.tenant_name) ? `Tenant ${text(row.tenant_name)}` : "",
+      ),
       href: `/listings/view/${text(row.id)}`,
     }),
   },

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { QuickFindQuery, QuickFindResults } from "@/lib/schemas/search";
+import { QUICK_FIND_COUNT_CAP, type QuickFindQuery, type QuickFindResults } from "@/lib/schemas/search";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -79,6 +79,20 @@ function anyMatch(source: QuickFindSource, terms: Terms): Prisma.Sql | null {
   return alternatives.length ? Prisma.sql`(${Prisma.join(alternatives, " OR ")})` : null;
 }
 
+/** The conditions a kind's rows are found by, best rank first (a row may meet several: it keeps its best). */
+function tierConditions(source: QuickFindSource, terms: Terms): { rank: number; condition: Prisma.Sql }[] {
+  const label = raw(source.labelColumn);
+  const tiers: { rank: number; condition: Prisma.Sql }[] = [];
+  if (source.exactColumn) tiers.push({ rank: 0, condition: Prisma.sql`${raw(source.exactColumn)} = lower(${terms.text})` });
+  if (source.numberColumn && terms.orderNumber !== null)
+    tiers.push({ rank: 0, condition: Prisma.sql`${raw(source.numberColumn)} = ${terms.orderNumber}` });
+  tiers.push({ rank: 1, condition: ilike(label, "startsWith", terms.text) });
+  tiers.push({ rank: 2, condition: Prisma.sql`${label} ILIKE ${`% ${escapeLike(terms.text)}%`}` });
+  const match = anyMatch(source, terms);
+  if (match) tiers.push({ rank: 3, condition: match });
+  return tiers;
+}
+
 /** The one statement of a kind: its ranked tiers, each LIMITed, merged (a row keeps its best rank), then the page. */
 export function quickFindSql(source: QuickFindSource, terms: Terms, limit: number): Prisma.Sql {
   const table = raw(source.table);
@@ -89,15 +103,7 @@ export function quickFindSql(source: QuickFindSource, terms: Terms, limit: numbe
     Prisma.sql`(SELECT c.id, ${rank}::int AS rank FROM (
       SELECT t.id, ${raw(source.sortKey)} AS sort_key FROM ${table} t WHERE ${condition} LIMIT ${CANDIDATES}
     ) c ORDER BY c.sort_key ${raw(direction)}, c.id LIMIT ${limit})`;
-  const label = raw(source.labelColumn);
-  const tiers: Prisma.Sql[] = [];
-  if (source.exactColumn) tiers.push(tier(0, Prisma.sql`${raw(source.exactColumn)} = lower(${terms.text})`));
-  if (source.numberColumn && terms.orderNumber !== null)
-    tiers.push(tier(0, Prisma.sql`${raw(source.numberColumn)} = ${terms.orderNumber}`));
-  tiers.push(tier(1, ilike(label, "startsWith", terms.text)));
-  tiers.push(tier(2, Prisma.sql`${label} ILIKE ${`% ${escapeLike(terms.text)}%`}`));
-  const match = anyMatch(source, terms);
-  if (match) tiers.push(tier(3, match));
+  const tiers = tierConditions(source, terms).map(({ rank, condition }) => tier(rank, condition));
   return Prisma.sql`
     WITH hits AS (${Prisma.join(tiers, " UNION ALL ")}),
     best AS (SELECT id, min(rank) AS rank FROM hits GROUP BY id)
@@ -107,15 +113,32 @@ export function quickFindSql(source: QuickFindSource, terms: Terms, limit: numbe
     LIMIT ${limit}`;
 }
 
+/**
+ * How many rows of a kind match (any tier), counted up to QUICK_FIND_COUNT_CAP: the inner LIMIT stops the
+ * trigram-index scans there, so a broad search ("ha") costs at most that many rows per kind, never the table.
+ */
+export function quickFindCountSql(source: QuickFindSource, terms: Terms): Prisma.Sql {
+  const conditions = tierConditions(source, terms).map(({ condition }) => condition);
+  return Prisma.sql`SELECT count(*)::int AS n FROM (
+    SELECT 1 FROM ${raw(source.table)} t WHERE ${Prisma.join(conditions, " OR ")} LIMIT ${QUICK_FIND_COUNT_CAP}
+  ) matches`;
+}
+
 /** Quick-find for `actor`: users only for admins. */
 export async function quickFind(query: QuickFindQuery, actor: Actor, timeZone: string = env().APP_TIME_ZONE): Promise<QuickFindResults> {
   const terms = quickFindTerms(query.q);
   const sources = QUICK_FIND_SOURCES.filter((source) => source.key !== "users" || actor.role === "admin");
   const found = await Promise.all(
     sources.map(async (source) => {
-      const rows = await prisma.$queryRaw<Record<string, unknown>[]>(quickFindSql(source, terms, query.limit));
-      return [source.key, rows.map((row) => source.toHit(row, timeZone))] as const;
+      const [rows, [count]] = await Promise.all([
+        prisma.$queryRaw<Record<string, unknown>[]>(quickFindSql(source, terms, query.limit)),
+        prisma.$queryRaw<{ n: number }[]>(quickFindCountSql(source, terms)),
+      ]);
+      const hits = rows.map((row) => source.toHit(row, timeZone));
+      return { key: source.key, hits, count: Math.max(count?.n ?? 0, hits.length) };
     }),
   );
-  return Object.fromEntries(found) as unknown as QuickFindResults;
+  const results = Object.fromEntries(found.map(({ key, hits }) => [key, hits])) as unknown as Omit<QuickFindResults, "counts">;
+  const counts = Object.fromEntries(found.map(({ key, count }) => [key, count])) as QuickFindResults["counts"];
+  return { ...results, counts };
 }

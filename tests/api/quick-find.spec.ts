@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import type { QuickFindHit, QuickFindResults } from "@/lib/schemas/search";
+import { QUICK_FIND_COUNT_CAP, type QuickFindHit, type QuickFindResults } from "@/lib/schemas/search";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { createOrderViaApi, orderRefs } from "@/tests/support/orders";
@@ -96,7 +96,9 @@ test("reminders and providers by name; literal text (% and _ are not wildcards)"
   expect(found.reminders[0]!.detail).toMatch(new RegExp(`^${refs.listing.propertyName} · [A-Z][a-z]{2} \\d{1,2}, \\d{4} - \\d{1,2}:30AM$`));
   expect(ids((await find(request, refs.provider.name)).serviceProviders)).toContain(refs.provider._id);
   const literal = await find(request, "%_%");
-  expect(Object.values(literal).flat()).toEqual([]);
+  const { counts, ...hits } = literal;
+  expect(Object.values(hits).flat()).toEqual([]);
+  expect(Object.values(counts).every((count) => count === 0)).toBe(true);
 });
 
 test("users only for admins; specialists get no users key", async ({ request }) => {
@@ -108,7 +110,8 @@ test("users only for admins; specialists get no users key", async ({ request }) 
   ]);
   const specialist = await apiLogin(request, "specialist");
   const asSpecialist = await find(request, `quinn${tag}`, {}, specialist);
-  expect(Object.keys(asSpecialist).sort()).toEqual(["clients", "listings", "reminders", "serviceOrders", "serviceProviders"]);
+  expect(Object.keys(asSpecialist).sort()).toEqual(["clients", "counts", "listings", "reminders", "serviceOrders", "serviceProviders"]);
+  expect(Object.keys(asSpecialist.counts).sort()).toEqual(["clients", "listings", "reminders", "serviceOrders", "serviceProviders"]);
 });
 
 test("limit caps each kind; the answer always has every kind", async ({ request }) => {
@@ -116,7 +119,9 @@ test("limit caps each kind; the answer always has every kind", async ({ request 
   for (let index = 0; index < 4; index++) await createClientViaApi(request, token, { name: `${tag} Holdings ${index}` });
   const limited = await find(request, tag, { limit: "2" });
   expect(limited.clients).toHaveLength(2);
-  expect(Object.keys(limited).sort()).toEqual(["clients", "listings", "reminders", "serviceOrders", "serviceProviders", "users"]);
+  expect(Object.keys(limited).sort()).toEqual(["clients", "counts", "listings", "reminders", "serviceOrders", "serviceProviders", "users"]);
+  // The count is of every match, not of the rows sent.
+  expect(limited.counts).toEqual({ clients: 4, listings: 0, serviceOrders: 0, serviceProviders: 0, reminders: 0, users: 0 });
   const byDefault = await request.get(`${API}/search`, { headers: tokenHeaders(token), params: { q: tag } });
   expect(((await byDefault.json()) as QuickFindResults).clients, "5 of each kind by default").toHaveLength(4);
 });
@@ -139,4 +144,39 @@ test("bad queries are a 400 naming q or limit; no session is 401", async ({ requ
     message: "Type at least 2 characters.",
   });
   await expectApiError(await request.get(`${API}/search`, { params: { q: "villa" } }), 401);
+});
+
+test("counts: every match of each kind, capped at QUICK_FIND_COUNT_CAP; 1 is 1", async ({ request }) => {
+  const tag = word();
+  await createClientViaApi(request, token, { name: `${tag} Marine` });
+  expect((await find(request, tag, { limit: "1" })).counts.clients).toBe(1);
+  for (let index = 0; index < 7; index++) await createClientViaApi(request, token, { name: `${tag} Estates ${index}` });
+  const found = await find(request, tag, { limit: "5" });
+  expect(found.clients).toHaveLength(5);
+  expect(found.counts.clients).toBe(8);
+  // A broad search stops counting at the cap (the demo and test data hold far fewer; the cap is what bounds it).
+  const broad = await find(request, "an", { limit: "1" });
+  for (const count of Object.values(broad.counts)) expect(count).toBeLessThanOrEqual(QUICK_FIND_COUNT_CAP);
+});
+
+test("a listing by its current tenant: name, e-mail, phone digits; the hit names the tenant", async ({ request }) => {
+  const tag = word();
+  const digits = String(1000 + (randomBytes(2).readUInt16BE() % 9000));
+  const listing = await createListingViaApi(request, token, await listingRefs(request, token), {
+    status: "rented",
+    currentLease: {
+      startDate: "2026-01-01",
+      endDate: "2027-12-31",
+      tenantName: `Marisol ${tag}`,
+      tenantPhoneNumber: `+1 (758) 486-${digits}`,
+      tenantEmail: `marisol.${tag}@example.lc`,
+    },
+  });
+  for (const q of [`marisol ${tag}`, `marisol.${tag}@example`, `486-${digits}`, `758486${digits}`]) {
+    const hits = (await find(request, q)).listings;
+    expect(ids(hits), q).toContain(listing._id);
+  }
+  const [hit] = (await find(request, `marisol ${tag}`)).listings;
+  expect(hit).toMatchObject({ _id: listing._id, href: `/listings/view/${listing._id}` });
+  expect(hit!.detail).toContain(`Tenant Marisol ${tag}`);
 });

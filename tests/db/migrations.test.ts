@@ -336,6 +336,7 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
         ["clients", "contact_secondary_digits", "ALWAYS", digitsOf("contact_secondary_number")],
         ["clients", "name_sort", "ALWAYS", "lower((name)::text)"],
         ["listings", "property_name_sort", "ALWAYS", "lower((property_name)::text)"],
+        ["listings", "tenant_phone_digits", "ALWAYS", digitsOf("tenant_phone_number")],
         ["saved_filters", "name_sort", "ALWAYS", "lower((name)::text)"],
         ["service_providers", "contact_primary_digits", "ALWAYS", digitsOf("contact_primary_number")],
         ["service_providers", "contact_secondary_digits", "ALWAYS", digitsOf("contact_secondary_number")],

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { apiLogin, createClientViaApi, fakeAddress } from "../support/api";
 import { postTransactionViaApi } from "../support/accounts";
@@ -16,6 +17,13 @@ async function signInAs(page: Page, fixture: CalendarFixture) {
     headers: { "x-forwarded-for": fakeAddress() },
   });
   expect(response.ok()).toBeTruthy();
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectAxeClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const longDay = (day: string) =>
@@ -110,6 +118,65 @@ test.describe("Calendar", () => {
     await page.goto(`/calendar?view=month&date=${agencyToday()}`);
     await expect(page.getByTestId("calendar-agenda").getByRole("heading", { name: new RegExp(longDay(agencyToday())) })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe("Calendar: the agenda opens at today; month chips show their whole title", () => {
+  let fixture: CalendarFixture;
+
+  test.beforeAll(async ({ request }) => {
+    fixture = await calendarFixture(request, await apiLogin(request, "admin"));
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, fixture);
+  });
+
+  test("phones: earlier days fold above today behind Show earlier days", async ({ page }) => {
+    // Yesterday holds the fixture's past-due order; today's month holds yesterday unless today is the 1st.
+    const yesterday = agencyDate(-1);
+    test.skip(yesterday.slice(0, 7) !== agencyToday().slice(0, 7), "on the 1st of a month the month has no earlier day");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/calendar?view=month&date=${agencyToday()}`);
+    const agenda = page.getByTestId("calendar-agenda");
+    const days = agenda.locator("li[data-day]");
+    await expect(days.filter({ visible: true }).first()).toHaveAttribute("data-day", agencyToday());
+    const earlier = agenda.locator(`li[data-day="${yesterday}"]`);
+    await expect(earlier).toBeHidden();
+    const summary = page.getByTestId("calendar-earlier-days").locator("summary");
+    await expect(summary).toContainText("Show earlier days");
+    await expectAxeClean(page);
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(earlier.getByRole("link", { name: new RegExp(`#${fixture.pastDueOrder.orderNumber}`) })).toBeVisible();
+    await expect(summary).toContainText("Hide earlier days");
+    await expectAxeClean(page);
+    // Another month has no today: nothing is folded.
+    await page.goto(`/calendar?view=month&date=2026-01-15`);
+    await expect(page.getByTestId("calendar-earlier-days")).toHaveCount(0);
+  });
+
+  test("desk: a month chip shows two lines in a wide cell, and all of its title on hover and focus", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const dueDay = agencyDate(2);
+    await page.goto(`/calendar?view=month&date=${dueDay}`);
+    const chip = page
+      .getByTestId("calendar-month")
+      .locator(`li[data-day="${dueDay}"]`)
+      .getByRole("link", {
+        name: new RegExp(`#${fixture.order.orderNumber}`),
+      });
+    await expect(chip).toBeVisible();
+    const clamp = () => chip.locator("span.font-medium").evaluate((title) => getComputedStyle(title).webkitLineClamp);
+    expect(await clamp()).toBe("2");
+    await chip.focus();
+    await expect.poll(clamp).toBe("none");
+    await page.mouse.move(0, 0);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect.poll(clamp).toBe("2");
+    await chip.hover();
+    await expect.poll(clamp).toBe("none");
+    await expectAxeClean(page);
   });
 });
 

@@ -1,8 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { API, apiLogin, tokenHeaders } from "../support/api";
-import { signIn } from "../support/browser";
+import { signIn, waitForTransitions } from "../support/browser";
 import { csvRecords } from "../support/csv";
 import { createListingViaApi, listingRefs } from "../support/listings";
 
@@ -12,6 +13,13 @@ import { createListingViaApi, listingRefs } from "../support/listings";
  * Records carry a unique place name, so other tests' rows never match.
  */
 const tag = () => randomBytes(3).toString("hex");
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectAxeClean(page: Page) {
+  await waitForTransitions(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 /** Three listings at one unique place: only the first is for rent with 3 bedrooms or more. */
 async function threeListings(request: APIRequestContext) {
@@ -245,5 +253,68 @@ test.describe("Finder", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const box = await finder(page).boundingBox();
     expect(box?.width).toBe(390);
+  });
+
+  test("opens with the most used rows; Add condition adds any other; Status is any of For Rent, For Rent & Sale", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request);
+    const refs = await listingRefs(request, token);
+    const place = `Anyofbay ${tag()}`;
+    const make = (name: string, status: string) =>
+      createListingViaApi(request, token, refs, { propertyName: `Finder ${name} ${tag()}`, location: `${place}, St. Lucia`, status });
+    const rent = await make("Rent", "for-rent");
+    const both = await make("Both", "rent-and-sale");
+    await make("Sold", "sold");
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, "admin");
+    await page.goto("/listings");
+    await finderButton(page).click();
+    const dialog = finder(page);
+    // The most used fields are rows; the rest wait under Add condition.
+    await expect(dialog.getByLabel("Status operator")).toBeVisible();
+    await expect(dialog.getByLabel("Zoning operator")).toHaveCount(0);
+    await expectAxeClean(page);
+    await dialog.getByRole("button", { name: "Add condition" }).click();
+    await page.getByRole("menuitem", { name: "Zoning" }).click();
+    // The added row works as every row: its operator has the focus, its value is locked until one is chosen.
+    await expect(dialog.getByLabel("Zoning operator")).toBeFocused();
+    await expect(dialog.getByRole("combobox", { name: "Zoning value" })).toHaveCount(0);
+    await expect(dialog.getByRole("textbox", { name: "Zoning value" })).toHaveAttribute("readonly", "");
+    await dialog.getByLabel("Zoning operator").selectOption("");
+
+    await dialog.getByLabel("Location operator").selectOption("contains");
+    await dialog.getByRole("textbox", { name: "Location value" }).fill(place);
+    await dialog.getByLabel("Status operator").selectOption("in");
+    await dialog.getByRole("button", { name: "Status value" }).click();
+    await page.getByRole("option", { name: "For Rent", exact: true }).click();
+    await page.getByRole("option", { name: "For Rent & Sale" }).click();
+    await page.keyboard.press("Escape");
+    await expect(dialog.getByRole("button", { name: "Status value" })).toHaveText("For Rent, For Rent & Sale");
+    await expectAxeClean(page);
+    await dialog.getByRole("button", { name: "SEARCH" }).click();
+
+    await expect(page.getByText("Status is any of For Rent, For Rent & Sale")).toBeVisible();
+    await expect(tileNames(page)).toHaveCount(2);
+    await expect(tileNames(page).filter({ hasText: both.propertyName })).toHaveCount(1);
+    await expect(tileNames(page).filter({ hasText: rent.propertyName })).toHaveCount(1);
+    const criteria = JSON.parse(new URL(page.url()).searchParams.get("criteria")!) as unknown[];
+    expect(criteria).toContainEqual({ fieldName: "status", operator: "in", value: ["for-rent", "rent-and-sale"] });
+
+    // Reopened: the condition's row shows what is applied; Clear goes back to the first rows.
+    await finderButton(page).click();
+    await expect(dialog.getByLabel("Status operator")).toHaveValue("in");
+    await dialog.getByRole("button", { name: "Add condition" }).click();
+    await page.getByRole("menuitem", { name: "Bathrooms" }).click();
+    await expect(dialog.getByLabel("Bathrooms operator")).toBeVisible();
+    await dialog.getByRole("button", { name: "Clear" }).click();
+    await expect(dialog.getByLabel("Bathrooms operator")).toHaveCount(0);
+    await expect(dialog.getByLabel("Status operator")).toHaveValue("");
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectAxeClean(page);
   });
 });

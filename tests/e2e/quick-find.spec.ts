@@ -1,13 +1,23 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
-import { signIn } from "../support/browser";
+import { signIn, waitForTransitions } from "../support/browser";
+import { createListingViaApi, listingRefs } from "../support/listings";
 import { createOrderViaApi, orderRefs } from "../support/orders";
 
 /** The command palette (components/palette): Ctrl+K / ⌘K, grouped results, keyboard only. */
 const palette = (page: Page) => page.getByRole("dialog", { name: "Quick find" });
 const paletteInput = (page: Page) => palette(page).getByRole("combobox", { name: "Find a record" });
 const group = (page: Page, heading: string) => palette(page).getByRole("group", { name: heading, exact: true });
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectAxeClean(page: Page) {
+  await waitForTransitions(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
 
 /** Ctrl+K, pressed again while the page is still hydrating (a key pressed before React listens is not seen). */
 async function openPalette(page: Page) {
@@ -84,7 +94,7 @@ test.describe("Quick-find", () => {
     await page.keyboard.press("Enter");
     await expect(paletteInput(page)).toBeFocused();
     await page.keyboard.type("Sasha");
-    await expect(palette(page).getByRole("status")).toHaveText(/found|Nothing/);
+    await expect(palette(page).getByRole("status")).toHaveText(/^(\d[\d,]* records?|1,000 or more records|Nothing found)$/);
     await expect(group(page, "Users")).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(palette(page)).toHaveCount(0);
@@ -109,5 +119,71 @@ test.describe("Quick-find", () => {
     await palette(page).getByRole("button", { name: "Close quick find" }).click();
     await expect(palette(page)).toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("each group counts its matches; Show all N opens the list with the query; 1 record is '1 record'", async ({ page, request }) => {
+    const token = await apiLogin(request);
+    const tag = `Qf${randomBytes(3).toString("hex")}`;
+    for (let index = 0; index < 7; index++) await createClientViaApi(request, token, { name: `${tag} Holdings Lot${index}` });
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, "admin");
+    await page.goto("/dashboard");
+    await openPalette(page);
+    await paletteInput(page).fill(tag);
+    const clients = group(page, "Clients");
+    await expect(clients.getByRole("option").filter({ hasText: tag })).toHaveCount(5);
+    await expect(clients).toHaveAccessibleDescription("7 records");
+    await expect(palette(page).getByRole("status")).toHaveText("7 records");
+    await expectAxeClean(page);
+    const showAll = clients.getByRole("option", { name: "Show all 7 clients" });
+    await expect(async () => {
+      await page.keyboard.press("ArrowDown");
+      await expect(showAll).toHaveAttribute("data-focus", { timeout: 200 });
+    }).toPass({ timeout: 10_000 });
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/clients\\?q=${tag}$`));
+    await expect(page.getByRole("searchbox", { name: "Search clients by name" })).toHaveValue(tag);
+    await expect(page.getByRole("main").getByRole("link", { name: new RegExp(tag) })).toHaveCount(7);
+
+    // One match: no Show all, and "1 record".
+    await openPalette(page);
+    await paletteInput(page).fill(`${tag} lot3`);
+    await expect(palette(page).getByRole("status")).toHaveText("1 record");
+    await expect(palette(page).getByRole("option", { name: /^Show all/ })).toHaveCount(0);
+    // The recents never hold a Show all row.
+    await page.keyboard.press("Escape");
+    await openPalette(page);
+    await expect(palette(page).getByRole("option", { name: /^Show all/ })).toHaveCount(0);
+  });
+
+  test("a tenant of the current lease, by name, e-mail or phone digits, leads to the listing", async ({ page, request }) => {
+    const token = await apiLogin(request);
+    const tag = randomBytes(3).toString("hex");
+    const digits = String(1000 + (randomBytes(2).readUInt16BE() % 9000));
+    const listing = await createListingViaApi(request, token, await listingRefs(request, token), {
+      status: "rented",
+      currentLease: {
+        startDate: "2026-01-01",
+        endDate: "2027-12-31",
+        tenantName: `Odessa Tenant${tag}`,
+        tenantPhoneNumber: `+1 (758) 712-${digits}`,
+        tenantEmail: `odessa.${tag}@example.lc`,
+      },
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "specialist");
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Quick find" }).click();
+    for (const q of [`tenant${tag}`, `odessa.${tag}@example`, `712-${digits}`]) {
+      await paletteInput(page).fill(q);
+      await expect(group(page, "Listings").getByRole("option").filter({ hasText: listing.propertyName }), q).toBeVisible();
+    }
+    await expect(group(page, "Listings").getByRole("option").filter({ hasText: listing.propertyName })).toContainText(
+      `Tenant Odessa Tenant${tag}`,
+    );
+    await expectAxeClean(page);
+    await group(page, "Listings").getByRole("option").filter({ hasText: listing.propertyName }).click();
+    await expect(page).toHaveURL(`/listings/view/${listing._id}`);
   });
 });

@@ -154,12 +154,33 @@ describe("rows ⇄ criteria", () => {
   });
 });
 
+describe("is any of / is none of", () => {
+  it("sends the chosen values as a list, even one; restores them; asks for one at least", () => {
+    expect(criteriaFromRows(FIELDS, { status: { operator: "in", value: "", chips: ["for-rent"] } })).toEqual([
+      { fieldName: "status", operator: "in", value: ["for-rent"] },
+    ]);
+    expect(criteriaFromRows(FIELDS, { status: { operator: "notIn", value: "", chips: [] } })).toEqual([]);
+    expect(rowsFromCriteria(FIELDS, [{ fieldName: "status", operator: "in", value: ["for-rent", "sold"] }])).toEqual({
+      status: { operator: "in", value: "", chips: ["for-rent", "sold"] },
+    });
+    expect(rowProblem(STATUS, { operator: "in", value: "", chips: [] })).toBe("Choose one or more values, or clear the condition.");
+    expect(rowProblem(STATUS, { operator: "in", value: "", chips: ["sold"] })).toBeNull();
+    // The API's schema and the address reader take them, within the same limits.
+    const criteria = [{ fieldName: "status", operator: "in", value: ["for-rent", "sold"] }];
+    expect(criteriaSchema.safeParse(criteria).success).toBe(true);
+    expect(checkCriteria(criteria)).toEqual(criteria);
+    expect(checkCriteria([{ fieldName: "status", operator: "in", value: Array(MAX_CRITERION_VALUES + 1).fill("sold") }])).toBeNull();
+  });
+});
+
 describe("chip labels", () => {
   it.each([
     [BEDROOMS, { fieldName: "rooms.bedrooms", operator: "gte", value: "3" }, "Bedrooms ≥ 3"],
     [RENT, { fieldName: "cost.rentalPriceInUS", operator: "lt", value: "3000" }, "Rent per month (US$) < 3,000"],
     [STATUS, { fieldName: "status", operator: "eq", value: "for-rent" }, "Status is For Rent"],
     [STATUS, { fieldName: "status", operator: "ne", value: ["for-rent", "sold"] }, "Status is not For Rent or Sold"],
+    [STATUS, { fieldName: "status", operator: "in", value: ["for-rent", "sold"] }, "Status is any of For Rent, Sold"],
+    [STATUS, { fieldName: "status", operator: "notIn", value: ["sold"] }, "Status is none of Sold"],
     [
       LOCATION,
       { fieldName: "location", operator: "contains", value: ["Rodney Bay", "Gros Islet"] },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forgetRecentRecords, readRecent, rememberRecent, type RecentRecord } from "@/lib/client/recent-records";
-import { groupsOf } from "@/components/palette/palette-kinds";
+import { countText, groupsOf, recordsFound, showAllHref } from "@/components/palette/palette-kinds";
 
 /** A Storage in memory (the unit project runs in node). */
 class MemoryStorage {
@@ -58,10 +58,26 @@ describe("recently opened records (command palette)", () => {
 
 describe("palette groups", () => {
   it("lists non-empty kinds in the palette's order; users only when the server sent them", () => {
-    const empty = { clients: [], listings: [], serviceProviders: [], serviceOrders: [], reminders: [] };
+    const empty = { clients: [], listings: [], serviceProviders: [], serviceOrders: [], reminders: [], counts: { clients: 23 } };
     const results = { ...empty, serviceProviders: [hit("p")], clients: [hit("c")], serviceOrders: [hit("o")] };
     expect(groupsOf(results).map((group) => group.heading)).toEqual(["Clients", "Service orders", "Service providers"]);
     expect(groupsOf({ ...empty, users: [hit("u")] }).map((group) => group.heading)).toEqual(["Users"]);
     expect(groupsOf(results)[1]!.hits[0]!.kind).toBe("serviceOrders");
+    // Each group's count: the server's, or its rows when the server sent none.
+    expect(groupsOf(results).map((group) => group.count)).toEqual([23, 1, 1]);
+  });
+
+  it("opens a kind's list with the query in its address (Show all)", () => {
+    expect(showAllHref("clients", "ha rb")).toBe("/clients?q=ha+rb");
+    expect(showAllHref("serviceOrders", "#42")).toBe("/service-orders?q=%2342");
+    const reminders = new URL(showAllHref("reminders", " pool "), "http://console.test");
+    expect(reminders.pathname).toBe("/reminders");
+    expect(JSON.parse(reminders.searchParams.get("criteria")!)).toEqual([{ fieldName: "name", operator: "contains", value: "pool" }]);
+    expect(reminders.searchParams.get("whose")).toBe("all");
+    expect(countText(23)).toBe("23");
+    expect(countText(1000)).toBe("1,000+");
+    expect(recordsFound(1)).toBe("1 record");
+    expect(recordsFound(2)).toBe("2 records");
+    expect(recordsFound(1000)).toBe("1,000 or more records");
   });
 });

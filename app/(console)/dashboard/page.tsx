@@ -5,6 +5,7 @@ import { ActionBlocks } from "@/components/dashboard/action-blocks";
 import { BarChart } from "@/components/dashboard/bar-chart";
 import { ExpiringDocumentsBlock } from "@/components/documents/expiring-documents-block";
 import { DashboardReminders } from "@/components/dashboard/dashboard-reminders";
+import { EVERYONE_PARAM } from "@/components/reminders/whose-toggle";
 import { Card } from "@/components/ui/card";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageHeader } from "@/components/ui/page-header";
@@ -24,28 +25,29 @@ export const metadata: Metadata = { title: "Dashboard" };
 /** PRODUCT.md#limits: the dashboard shows up to 50 reminders. */
 const DASHBOARD_REMINDERS = 50;
 
-export default async function DashboardPage({ searchParams }: { searchParams: Promise<{ denied?: string | string[] }> }) {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ denied?: string | string[]; whose?: string | string[] }>;
+}) {
   const session = await requirePageSession();
-  const { denied } = await searchParams;
+  const { denied, whose } = await searchParams;
+  // The person's own reminders (PRODUCT.md#dashboard) unless they chose everyone's; the other choice is counted only.
+  const everyone = whose === EVERYONE_PARAM;
+  const reminderQuery = (specialist: string | undefined, limit: number) =>
+    findReminders(
+      { sortItems: true, specialist, skip: 0, limit, listingName: undefined, date: undefined, upcoming: undefined },
+      { timeZone },
+    );
   const timeZone = env().APP_TIME_ZONE;
   // Specialists act on the listings they manage; admins (who manage none) on everyone's.
   const scope = calendarSpecialist(actorOf(session.user), undefined);
   const now = new Date();
-  const [stats, charts, reminders, pastDue, agenda, accounts, leases, expiringDocuments] = await Promise.all([
+  const [stats, charts, reminders, otherReminders, pastDue, agenda, accounts, leases, expiringDocuments] = await Promise.all([
     getStats(),
     getDashboardCharts(),
-    findReminders(
-      {
-        sortItems: true,
-        specialist: session.user.id,
-        skip: 0,
-        limit: DASHBOARD_REMINDERS,
-        listingName: undefined,
-        date: undefined,
-        upcoming: undefined,
-      },
-      { timeZone },
-    ),
+    reminderQuery(everyone ? undefined : session.user.id, DASHBOARD_REMINDERS),
+    reminderQuery(everyone ? session.user.id : undefined, 1),
     getPastDueOrders(scope, now),
     getWeekAgenda(scope, { now, timeZone }),
     getNegativeAccounts(),
@@ -87,7 +89,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           ))}
         </section>
 
-        <DashboardReminders groups={groups} timeZone={timeZone} />
+        <DashboardReminders
+          groups={groups}
+          timeZone={timeZone}
+          whose={everyone ? "everyone" : "mine"}
+          counts={
+            everyone ? { mine: otherReminders.total, everyone: reminders.total } : { mine: reminders.total, everyone: otherReminders.total }
+          }
+        />
 
         <ActionBlocks data={{ pastDue, agenda, accounts, leases }} timeZone={timeZone} everyone={scope === null} />
 

@@ -1,0 +1,83 @@
+import Link from "next/link";
+import { cx } from "@/components/ui/cx";
+
+export type Whose = "mine" | "everyone";
+
+interface WhoseOption {
+  whose: Whose;
+  /** How many reminders the choice shows; undefined while it is counted. */
+  count: number | undefined;
+}
+
+/** `?whose=…` on the dashboard and in the list's address: "all" for everyone's, nothing for the person's own. */
+export const EVERYONE_PARAM = "all";
+
+const LABELS: Record<Whose, string> = { mine: "Mine", everyone: "Everyone" };
+
+const segment = (selected: boolean) =>
+  cx(
+    "inline-flex h-9 items-center rounded-md px-2.5 text-xs font-medium whitespace-nowrap tabular-nums focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600",
+    selected ? "bg-slate-100 text-slate-900" : "text-slate-600 hover:text-slate-900",
+  );
+
+/** "Mine (0)", "Everyone (40)"; the name alone while it is counted. */
+export function whoseLabel(whose: Whose, count: number | undefined): string {
+  return count === undefined ? LABELS[whose] : `${LABELS[whose]} (${count.toLocaleString("en-US")})`;
+}
+
+function Label({ option }: { option: WhoseOption }) {
+  return <>{whoseLabel(option.whose, option.count)}</>;
+}
+
+/**
+ * Whose reminders: **Mine (0) · Everyone (40)**, a two-way segmented control like the view toggle. The
+ * person's own stay the default (PRODUCT.md#reminders); the counts show at once that others' exist, so
+ * nobody reads "No reminders" while forty are there. Buttons in the list (`onChange`), links on the
+ * server-rendered dashboard (`hrefOf`).
+ */
+export function WhoseToggle({
+  selected,
+  counts,
+  onChange,
+  hrefOf,
+  className,
+}: {
+  selected: Whose;
+  counts: Record<Whose, number | undefined>;
+  onChange?: (whose: Whose) => void;
+  hrefOf?: (whose: Whose) => string;
+  className?: string;
+}) {
+  const options: WhoseOption[] = (["mine", "everyone"] as const).map((whose) => ({ whose, count: counts[whose] }));
+  return (
+    <div
+      role="group"
+      aria-label="Whose reminders"
+      className={cx("inline-flex shrink-0 self-start rounded-lg bg-white p-0.5 ring-1 ring-slate-300", className)}
+    >
+      {options.map((option) =>
+        hrefOf ? (
+          <Link
+            key={option.whose}
+            href={hrefOf(option.whose)}
+            scroll={false}
+            aria-current={selected === option.whose ? "true" : undefined}
+            className={segment(selected === option.whose)}
+          >
+            <Label option={option} />
+          </Link>
+        ) : (
+          <button
+            key={option.whose}
+            type="button"
+            aria-pressed={selected === option.whose}
+            onClick={() => onChange?.(option.whose)}
+            className={segment(selected === option.whose)}
+          >
+            <Label option={option} />
+          </button>
+        ),
+      )}
+    </div>
+  );
+}
