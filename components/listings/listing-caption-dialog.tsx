@@ -3,9 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { DialogForm } from "@/components/forms/dialog-form";
 import { TextField } from "@/components/ui/text-field";
-import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
 import {
   CAPTION_MAX,
@@ -43,29 +42,21 @@ export function ListingCaptionDialog({
   });
 
   return (
-    <WindowDialog open onClose={onClose} title={`Caption of ${name}`} width="finder">
-      <form onSubmit={(event) => void save(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
-        <WindowDialogBody>
-          <TextField
-            id={`${id}-caption`}
-            label="Caption"
-            maxLength={CAPTION_MAX}
-            hint={`Optional, at most ${CAPTION_MAX} characters.`}
-            error={errors.caption?.message}
-            {...form.register("caption")}
-          />
-        </WindowDialogBody>
-        <WindowDialogFooter>
-          <div className="ml-auto flex gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              CANCEL
-            </Button>
-            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-              SAVE
-            </Button>
-          </div>
-        </WindowDialogFooter>
-      </form>
-    </WindowDialog>
+    <DialogForm
+      title={`Caption of ${name}`}
+      submitLabel="SAVE"
+      onClose={onClose}
+      onSubmit={save}
+      state={{ errors: {}, failure: null, busy: isSubmitting }}
+    >
+      <TextField
+        id={`${id}-caption`}
+        label="Caption"
+        maxLength={CAPTION_MAX}
+        hint={`Optional, at most ${CAPTION_MAX} characters.`}
+        error={errors.caption?.message}
+        {...form.register("caption")}
+      />
+    </DialogForm>
   );
 }
