@@ -9,8 +9,8 @@ export type FieldErrors = Record<string, string[]>;
 
 /**
  * A small form inside the one dialog that saves on submit, without the save
- * flow's confirmation (editing a document, posting a charge): busy while the
- * request runs, the server's field errors under the fields, and one failure
+ * flow's confirmation (a document's details, a charge, a picture's caption):
+ * busy while the request runs, the server's field errors under the fields, and one failure
  * line when no field is to blame.
  */
 export function useDialogSubmit(fallbackFailure: string) {
