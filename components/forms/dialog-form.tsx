@@ -10,8 +10,8 @@ export type FieldErrors = Record<string, string[]>;
 /**
  * A small form inside the one dialog that saves on submit, without the save
  * flow's confirmation (a document's details, a charge, a picture's caption):
- * busy while the request runs, the server's field errors under the fields, and one failure
- * line when no field is to blame.
+ * busy while the request runs, the server's field errors under the fields,
+ * and one failure line when no field is to blame.
  */
 export function useDialogSubmit(fallbackFailure: string) {
   const [errors, setErrors] = useState<FieldErrors>({});
