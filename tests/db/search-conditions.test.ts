@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { MULTI_VALUE_OPERATORS, SEARCH_ENTITIES, type Criterion, type SearchEntity } from "@/lib/schemas/search";
+import { isListOperator, MULTI_VALUE_OPERATORS, SEARCH_ENTITIES, type Criterion, type SearchEntity } from "@/lib/schemas/search";
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { operatorsOf, resolveCriteria } from "@/server/search/criteria";
 import { SEARCHES } from "@/server/search/registry";
@@ -35,6 +35,8 @@ function criteriaFor(entity: SearchEntity): Criterion[] {
   return (SEARCHES[entity].fields as readonly AnyField[]).flatMap((field) =>
     operatorsOf(field).flatMap((operator) => {
       const value = goodValue(field);
+      // "Is any of" / "is none of" take a list, always.
+      if (isListOperator(operator)) return [{ fieldName: field.name, operator, value: [value] as Criterion["value"] }];
       const one: Criterion = { fieldName: field.name, operator, value };
       const several = MULTI_VALUE_OPERATORS[field.type].includes(operator);
       return several && typeof value === "string" ? [one, { ...one, value: [value, value] }] : [one];

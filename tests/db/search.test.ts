@@ -196,7 +196,7 @@ describe.each(["postgres", "pglite"] as const)("searches use the trigram indexes
          JOIN pg_opclass opc ON opc.oid = ix.indclass[0]
         WHERE am.amname = 'gin' AND opc.opcname = 'gin_trgm_ops'`,
     );
-    expect(rows.length).toBe(30);
+    expect(rows.length).toBe(31);
     for (const row of rows) expect(row.options, row.name).toEqual(["fastupdate=off"]);
   });
 
