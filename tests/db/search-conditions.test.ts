@@ -4,7 +4,7 @@ import { isListOperator, MULTI_VALUE_OPERATORS, SEARCH_ENTITIES, type Criterion,
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { operatorsOf, resolveCriteria } from "@/server/search/criteria";
 import { SEARCHES } from "@/server/search/registry";
-import { goodValue, type AnyField } from "../support/search-values";
+import { goodValue, goodValueFor, type AnyField } from "../support/search-values";
 import { clientData, listingData, userData } from "./factories";
 import { BACKENDS, migratedDatabase } from "./harness";
 
@@ -34,9 +34,8 @@ const COUNT: Record<Entity, (prisma: PrismaClient, conditions: unknown[]) => Pro
 function criteriaFor(entity: SearchEntity): Criterion[] {
   return (SEARCHES[entity].fields as readonly AnyField[]).flatMap((field) =>
     operatorsOf(field).flatMap((operator) => {
+      if (isListOperator(operator)) return [{ fieldName: field.name, operator, value: goodValueFor(field, operator) }];
       const value = goodValue(field);
-      // "Is any of" / "is none of" take a list, always.
-      if (isListOperator(operator)) return [{ fieldName: field.name, operator, value: [value] as Criterion["value"] }];
       const one: Criterion = { fieldName: field.name, operator, value };
       const several = MULTI_VALUE_OPERATORS[field.type].includes(operator);
       return several && typeof value === "string" ? [one, { ...one, value: [value, value] }] : [one];
