@@ -38,7 +38,8 @@ const chromium = {
 
 function server(port: number, env: Record<string, string>) {
   return {
-    command: `npx next start -p ${port}`,
+    // As `npm start`: idle connections kept 65 s, so a client reusing one never races the server closing it (Node's 5 s default).
+    command: `npx next start -p ${port} --keepAliveTimeout 65000`,
     url: `${baseUrl(port)}/api/v1/health`,
     reuseExistingServer: false,
     timeout: 60_000,

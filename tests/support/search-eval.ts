@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import type { Criterion, Operator, SearchFieldDefinition } from "@/lib/schemas/search";
+import { isListOperator, type Criterion, type Operator, type SearchFieldDefinition } from "@/lib/schemas/search";
 import { AGENCY_TIME_ZONE } from "./reminders";
 
 /**
@@ -55,7 +55,7 @@ function compare(operator: Operator, actual: number | string, wanted: number | s
 export function meets(field: SearchFieldDefinition, record: JsonRecord, criterion: Criterion): boolean {
   const actual = valueAt(record, field.field);
   const { operator, value } = criterion;
-  const negative = operator === "notContains" || operator === "ne";
+  const negative = operator === "notContains" || operator === "ne" || operator === "notIn";
   if (absent(actual)) return negative;
   const values = Array.isArray(value) ? value : [value];
   switch (field.type) {
@@ -74,7 +74,7 @@ export function meets(field: SearchFieldDefinition, record: JsonRecord, criterio
       return actual === value;
     case "lookup": {
       const any = values.map(String).includes(String(actual));
-      return operator === "ne" ? !any : any;
+      return operator === "ne" || operator === "notIn" ? !any : any;
     }
   }
 }
@@ -116,6 +116,12 @@ export function casesFor(field: SearchFieldDefinition, records: JsonRecord[]): C
     };
     if (field.type === "boolean") {
       cases.push({ fieldName: field.field, operator, value: true }, { fieldName: field.field, operator, value: false });
+      continue;
+    }
+    if (isListOperator(operator)) {
+      // "Is any of" / "is none of" take a list: of one, and of two.
+      cases.push({ fieldName: field.field, operator, value: [make(pick) as string] });
+      cases.push({ fieldName: field.field, operator, value: [make(pick) as string, make(other) as string] });
       continue;
     }
     cases.push({ fieldName: field.field, operator, value: make(pick) });
