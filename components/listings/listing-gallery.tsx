@@ -49,7 +49,10 @@ export function ListingGallery({
   const { data, mutate } = useSWR<Page>(key, fetchPage<ListingPictureDto>, {
     ...READ_DEFAULTS,
     fallbackData: { items: initial, total: initial.length },
+    // The page brings the gallery and each change mutates it: no fetch on mount, nor when the connection returns
+    // (a read then, before the network is back, put the app's Offline alert over the page).
     revalidateOnMount: false,
+    revalidateOnReconnect: false,
   });
   const pictures = data?.items ?? initial;
   const router = useRouter();
