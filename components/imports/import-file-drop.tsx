@@ -4,6 +4,7 @@ import { ArrowUpTrayIcon, DocumentTextIcon } from "@heroicons/react/20/solid";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 
 export interface DropState {
   name: string;
@@ -71,19 +72,7 @@ export function ImportFileDrop({
         <p id={hintId} className="text-xs text-slate-500">
           {limits}
         </p>
-        <input
-          ref={input}
-          type="file"
-          accept={accept}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) onFile(file);
-          }}
-        />
+        <HiddenFileInput ref={input} accept={accept} onFiles={([file]) => onFile(file!)} />
       </div>
       {state && (
         <div className="flex items-center gap-3 rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200">

@@ -23,6 +23,7 @@ import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { ListingCaptionDialog } from "./listing-caption-dialog";
 import { ListingGalleryItem, type GalleryAction } from "./listing-gallery-item";
 import { ListingGalleryLightbox } from "./listing-gallery-lightbox";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 
 const PICTURE_TYPES = PICTURE_ACCEPT.split(",");
 type Page = { items: ListingPictureDto[]; total: number };
@@ -206,18 +207,12 @@ export function ListingGallery({
         onDrop={onCardDrop}
         className={cx("space-y-3 rounded-lg", droppingFiles && "bg-brand-50 ring-2 ring-brand-300")}
       >
-        <input
+        <HiddenFileInput
           ref={inputRef}
-          type="file"
           multiple
           accept={PICTURE_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose pictures to add"
-          onChange={(event) => {
-            void addFiles(Array.from(event.target.files ?? []));
-            event.target.value = "";
-          }}
+          label="Choose pictures to add"
+          onFiles={(files) => void addFiles(files)}
         />
         <p className="sr-only" aria-live="polite" data-testid="gallery-announcement">
           {announcement}
