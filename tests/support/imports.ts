@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { API, tokenHeaders } from "./api";
+import type { ImportDto } from "@/lib/schemas/import";
 
 /** Import helpers for the API and e2e suites: upload a file, check, commit. */
 export interface UploadedImport {
@@ -46,15 +47,7 @@ export async function checkImportViaApi(request: APIRequestContext, token: strin
   };
 }
 
-export interface ImportState {
-  status: "uploaded" | "committing" | "committed" | "undone";
-  created: number;
-  updated: number;
-  skipped: number;
-  invalid: number;
-  progress: { done: number; total: number };
-  commitError: string | null;
-}
+export type ImportState = Pick<ImportDto, "status" | "created" | "updated" | "skipped" | "invalid" | "progress" | "commitError">;
 
 /** GET /imports/{id} until its commit job is done (or failed: back to "uploaded"). */
 export async function waitForCommit(request: APIRequestContext, token: string, id: string, timeoutMs = 60_000): Promise<ImportState> {
