@@ -5,6 +5,7 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { HiddenFileInput } from "@/components/ui/hidden-file-input";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 export interface DropState {
   name: string;
@@ -87,16 +88,7 @@ export function ImportFileDrop({
                 {state.error}
               </p>
             ) : (
-              <div
-                className="h-1.5 rounded-full bg-slate-100"
-                role="progressbar"
-                aria-label={`Uploading ${state.name}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(state.progress * 100)}
-              >
-                <div className="h-1.5 rounded-full bg-brand-600" style={{ width: `${Math.round(state.progress * 100)}%` }} />
-              </div>
+              <ProgressBar label={`Uploading ${state.name}`} fraction={state.progress} />
             )}
           </div>
           {state.error && (
