@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { API, tokenHeaders } from "./api";
-import type { ImportDto } from "@/lib/schemas/import";
+import type { ImportCheckDto, ImportDto } from "@/lib/schemas/import";
 
 /** Import helpers for the API and e2e suites: upload a file, check, commit. */
 export interface UploadedImport {
@@ -34,17 +34,7 @@ export async function importFile(request: APIRequestContext, token: string, kind
 export async function checkImportViaApi(request: APIRequestContext, token: string, id: string, choices: Record<string, unknown> = {}) {
   const response = await request.put(`${API}/imports/${id}`, { headers: tokenHeaders(token), data: choices });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as {
-    valid: number;
-    invalid: number;
-    duplicates: number;
-    new: number;
-    updated: number;
-    skipped: number;
-    dateOrderNeeded: boolean;
-    errors: { row: number; column: string | null; field: string | null; message: string }[];
-    errorCount: number;
-  };
+  return (await response.json()) as ImportCheckDto;
 }
 
 export type ImportState = Pick<ImportDto, "status" | "created" | "updated" | "skipped" | "invalid" | "progress" | "commitError">;
