@@ -75,7 +75,8 @@ export function documentEvent(row: DocumentExpiryRow): CalendarEvent {
   return {
     kind: "document",
     _id: row.id,
-    title: `${DOCUMENT_CATEGORY_LABELS[row.category] ?? "Document"} expires: ${row.title}`,
+    // "Lease expires: …", "Identity expires: …"; a paper of no particular kind is a "Document".
+    title: `${row.category === "other" ? "Document" : (DOCUMENT_CATEGORY_LABELS[row.category] ?? "Document")} expires: ${row.title}`,
     listing: row.recordName ?? "",
     start: row.expiresOn,
     allDay: true,

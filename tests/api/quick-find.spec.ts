@@ -122,7 +122,7 @@ test("limit caps each kind; the answer always has every kind", async ({ request 
   expect(limited.clients).toHaveLength(2);
   expect(Object.keys(limited).sort()).toEqual(["clients", "counts", "documents", "listings", "reminders", "serviceOrders", "serviceProviders", "users"]);
   // The count is of every match, not of the rows sent.
-  expect(limited.counts).toEqual({ clients: 4, listings: 0, serviceOrders: 0, serviceProviders: 0, reminders: 0, users: 0 });
+  expect(limited.counts).toEqual({ clients: 4, listings: 0, serviceOrders: 0, serviceProviders: 0, reminders: 0, documents: 0, users: 0 });
   const byDefault = await request.get(`${API}/search`, { headers: tokenHeaders(token), params: { q: tag } });
   expect(((await byDefault.json()) as QuickFindResults).clients, "5 of each kind by default").toHaveLength(4);
 });

@@ -63,7 +63,8 @@ test("a charge's ledger row and statement line show its order and open its invoi
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/service-orders/view/${order._id}$`));
 
-  await page.goto(`/accounts/${clientRef}/statement`);
+  // The statement's default period is last month: ask for the days the charge is in.
+  await page.goto(`/accounts/${clientRef}/statement?from=${agencyDate(-1)}&to=${agencyDate(0)}`);
   const line = page.getByTestId("statement-table").getByTestId("charge-links");
   await expect(line.getByRole("link", { name: `Order #${order.orderNumber}` })).toBeVisible();
   await expect(line.getByRole("link", { name: /^Invoice: Invoice 4471/ })).toBeVisible();
@@ -109,6 +110,7 @@ test("an expiring document is an all-day chip on the Calendar that opens its rec
   await expect(page).toHaveURL(new RegExp(`/listings/view/${fixture.listing._id}$`));
 
   // The phone's agenda lists it too.
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/calendar?view=month&date=${day}`);
   const agendaRow = page.getByTestId("calendar-agenda").getByRole("link", { name: /Contract expires: Management contract/ });
