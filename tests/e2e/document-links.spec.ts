@@ -31,6 +31,8 @@ async function upload(request: APIRequestContext, token: string, fields: Paramet
 }
 
 test("a charge's ledger row and statement line show its order and open its invoice", async ({ page, request }) => {
+  // Full-page shots of a ledger at two widths, axe twice: more than the default on a shared machine.
+  test.setTimeout(150_000);
   const token = await apiLogin(request, "admin");
   const refs = await orderRefs(request, token);
   const order = await createOrderViaApi(request, token, refs, { name: "Replace the water heater" });
@@ -73,6 +75,7 @@ test("a charge's ledger row and statement line show its order and open its invoi
 });
 
 test("an expiring document is an all-day chip on the Calendar that opens its record", async ({ page, request }) => {
+  test.setTimeout(150_000);
   const admin = await apiLogin(request, "admin");
   const fixture = await calendarFixture(request, admin);
   const day = agencyDate(3);
