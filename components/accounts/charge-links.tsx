@@ -15,10 +15,12 @@ export function ChargeLinks({ entry }: { entry: TransactionDto }) {
   const order = entry.serviceOrderRef;
   if (!order) return null;
   const invoice = entry.documentRef;
-  const link = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 print:text-slate-900 print:no-underline";
+  // At least 24 px tall (WCAG 2.5.8): on a phone the two links stack under the description.
+  const link =
+    "inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 print:min-h-0 print:text-slate-900 print:no-underline";
   const inline = invoice ? INLINE.test(invoice.fileName) : false;
   return (
-    <span className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-xs text-slate-600" data-testid="charge-links">
+    <span className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-600" data-testid="charge-links">
       <Link href={`/service-orders/view/${order._id}`} prefetch={false} className={link} title={order.name}>
         Order #{order.orderNumber}
       </Link>

@@ -57,6 +57,12 @@ test("a charge's ledger row and statement line show its order and open its invoi
   expect(opened.headers()["content-type"]).toBe("application/pdf");
   expect(opened.headers()["content-disposition"]).toMatch(/^inline; /);
   await expectAxeClean(page, "the ledger");
+  // On a phone the entries stack and the two links sit one under the other: still targets of 24 px.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAxeClean(page, "the ledger at 390 px");
+  const phoneLink = page.getByRole("link", { name: `Order #${order.orderNumber}`, exact: true }).filter({ visible: true });
+  expect((await phoneLink.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await shootAtBothWidths(page, "ledger-charge");
 
   // By keyboard: the order's link takes focus and Enter opens the order.
