@@ -11,6 +11,7 @@ export type NavIcon =
   | "calendar"
   | "accounts"
   | "users"
+  | "documents"
   | "activity"
   | "outbox"
   | "import"

@@ -2,6 +2,7 @@ import { cx } from "@/components/ui/cx";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { StatementDto } from "@/lib/schemas/account";
 import { balanceTone, calendarDay, dayFormatter, entryTone, formatLedgerValue, formatUsd } from "./ledger-format";
+import { ChargeLinks } from "./charge-links";
 import { LedgerStack, type StackLine } from "./ledger-stack";
 
 const cell = "px-3 py-2 first:pl-0 last:pr-0 print:px-2 print:first:pl-0 print:last:pr-0";
@@ -31,7 +32,12 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
     },
     ...statement.entries.map((entry) => ({
       key: entry._id,
-      description: entry.description,
+      description: (
+        <>
+          {entry.description}
+          <ChargeLinks entry={entry} />
+        </>
+      ),
       meta: `${dateFormat.format(new Date(entry.date))} · ${TRANSACTION_TYPE_LABELS[entry.type]}`,
       amount: { text: formatLedgerValue(entry.column, entry.value), tone: entryTone(entry.column) },
       balance: { text: formatUsd(entry.closingBalance), tone: balanceTone(entry.closingBalance, "text-slate-500") },
@@ -96,7 +102,10 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
                 {dateFormat.format(new Date(entry.date))}
               </td>
               <td className={cx(cell, "whitespace-nowrap text-slate-600 print:text-slate-900")}>{TRANSACTION_TYPE_LABELS[entry.type]}</td>
-              <td className={cx(cell, "break-words text-slate-900")}>{entry.description}</td>
+              <td className={cx(cell, "break-words text-slate-900")}>
+                {entry.description}
+                <ChargeLinks entry={entry} />
+              </td>
               <td className={cx(cell, money, "text-emerald-700")}>{entry.column === "credit" ? formatUsd(entry.value) : ""}</td>
               <td className={cx(cell, money, "text-red-700")}>{entry.column === "debit" ? formatUsd(entry.value) : ""}</td>
               <td className={cx(cell, money, balanceTone(entry.closingBalance))}>{formatUsd(entry.closingBalance)}</td>

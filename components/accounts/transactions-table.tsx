@@ -3,6 +3,7 @@
 import { cx } from "@/components/ui/cx";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { TransactionDto } from "@/lib/schemas/account";
+import { ChargeLinks } from "./charge-links";
 import { EntryActions, ReversalNote, type EntryActionHandlers } from "./ledger-entry-parts";
 import { balanceTone, dayFormatter, entryTone, formatLedgerValue, formatUsd } from "./ledger-format";
 import { LedgerStack } from "./ledger-stack";
@@ -17,7 +18,7 @@ export const ENTRY_FOCUS = "focus:outline-2 focus:-outline-offset-2 focus:outlin
 
 /**
  * The ledger, newest first: Date, Type, Description (in full, wrapping, with
- * the mark of a reversal pair), Value (credit '+' green, debit '-' red) and
+ * the mark of a reversal pair, and a charge's order and invoice), Value (credit '+' green, debit '-' red) and
  * the closing Balance after each entry. Reverse and Delete show when the row
  * is hovered or holds focus, and always on touch screens. Below `sm` the
  * entries stack (LedgerStack).
@@ -36,6 +37,7 @@ export function TransactionsTable({ transactions, timeZone, ...actions }: Ledger
           description: (
             <>
               {entry.description}
+              <ChargeLinks entry={entry} />
               <ReversalNote entry={entry} day={day} />
             </>
           ),
@@ -81,6 +83,7 @@ export function TransactionsTable({ transactions, timeZone, ...actions }: Ledger
                 <td className="whitespace-nowrap px-3 py-2 text-slate-600">{TRANSACTION_TYPE_LABELS[entry.type]}</td>
                 <td className="min-w-48 break-words px-3 py-2 text-slate-900">
                   {entry.description}
+                  <ChargeLinks entry={entry} />
                   <ReversalNote entry={entry} day={day} />
                 </td>
                 <td

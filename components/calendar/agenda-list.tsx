@@ -38,7 +38,7 @@ export function AgendaList({
     <div className="md:hidden" data-testid="calendar-agenda">
       {days.length === 0 ? (
         <EmptyState icon={CalendarDaysIcon} title="Nothing on the calendar for these dates.">
-          Reminders, service orders and lease ends show here.
+          Reminders, service orders, lease ends and expiring documents show here.
         </EmptyState>
       ) : (
         <>

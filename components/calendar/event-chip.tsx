@@ -14,6 +14,7 @@ const TONES = {
   reminder: "bg-brand-50 text-brand-900 ring-brand-200 hover:bg-brand-100",
   order: "bg-amber-50 text-amber-950 ring-amber-200 hover:bg-amber-100",
   lease: "bg-violet-50 text-violet-950 ring-violet-200 hover:bg-violet-100",
+  document: "bg-sky-50 text-sky-950 ring-sky-200 hover:bg-sky-100",
 } as const;
 
 /**

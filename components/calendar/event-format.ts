@@ -1,7 +1,7 @@
 import { formatInZone } from "@/lib/domain/agency-time";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 
-/** '9:30 AM', or 'All day' for a lease end. */
+/** '9:30 AM', or 'All day' for a lease end or a document's expiry. */
 export function eventTime(event: CalendarEvent, timeZone: string): string {
   return event.allDay ? "All day" : formatInZone(event.start, timeZone, "h:mm a");
 }
@@ -11,6 +11,7 @@ export const EVENT_KIND_LABELS: Record<CalendarEvent["kind"], string> = {
   reminder: "Reminder",
   order: "Service order",
   lease: "Lease end",
+  document: "Document expiry",
 };
 
 /** 'Mon 24 Nov' for a yyyy-MM-dd day (a calendar date: no zone). */

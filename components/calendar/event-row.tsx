@@ -1,15 +1,16 @@
-import { BellAlertIcon, KeyIcon, WrenchScrewdriverIcon } from "@heroicons/react/20/solid";
+import { BellAlertIcon, DocumentTextIcon, KeyIcon, WrenchScrewdriverIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { OrderStatusChip } from "@/components/ui/status-chip";
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 import { EVENT_KIND_LABELS, eventTime } from "./event-format";
 
-const KIND_ICONS = { reminder: BellAlertIcon, order: WrenchScrewdriverIcon, lease: KeyIcon } as const;
+const KIND_ICONS = { reminder: BellAlertIcon, order: WrenchScrewdriverIcon, lease: KeyIcon, document: DocumentTextIcon } as const;
 const KIND_TONES = {
   reminder: "bg-brand-50 text-brand-700",
   order: "bg-amber-50 text-amber-800",
   lease: "bg-violet-50 text-violet-800",
+  document: "bg-sky-50 text-sky-800",
 } as const;
 
 /** One event as a compact row that opens its record: the phone agenda and the dashboard's week. */

@@ -81,7 +81,7 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
       hits: group.hits,
       count: group.count,
       kind: group.kind,
-      noun: group.noun,
+      noun: group.list ? group.noun : undefined,
     }));
   }
 

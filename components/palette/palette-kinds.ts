@@ -10,14 +10,16 @@ export type PaletteHit = RecentRecord;
 
 /**
  * The groups in the palette's order (DESIGN.md "Command palette"), with their headings, the menu's icons, the
- * noun of "Show all 23 listings" and the list that shows all of them.
+ * noun of "Show all 23 listings" and the list that shows all of them (none for documents: no "Show all").
  */
-export const PALETTE_GROUPS: readonly { kind: PaletteKind; heading: string; icon: NavIcon; noun: string; list: string }[] = [
+export const PALETTE_GROUPS: readonly { kind: PaletteKind; heading: string; icon: NavIcon; noun: string; list: string | null }[] = [
   { kind: "clients", heading: "Clients", icon: "clients", noun: "clients", list: "/clients" },
   { kind: "listings", heading: "Listings", icon: "listings", noun: "listings", list: "/listings" },
   { kind: "serviceOrders", heading: "Service orders", icon: "orders", noun: "service orders", list: "/service-orders" },
   { kind: "serviceProviders", heading: "Service providers", icon: "providers", noun: "service providers", list: "/service-providers" },
   { kind: "reminders", heading: "Reminders", icon: "reminders", noun: "reminders", list: "/reminders" },
+  // No list of every document: the count says how many, each row opens the document's record (docs/DECISIONS.md).
+  { kind: "documents", heading: "Documents", icon: "documents", noun: "documents", list: null },
   { kind: "users", heading: "Users", icon: "users", noun: "users", list: "/users" },
 ];
 
@@ -32,8 +34,9 @@ export function showAllHref(kind: PaletteKind, query: string): string {
     kind === "reminders"
       ? { criteria: [{ fieldName: "name", operator: "contains" as const, value: query.trim() }], filters: { whose: "all" } }
       : { search: query };
+  const list = group.list ?? "/dashboard";
   const params = changeListAddress("", change, { pageSize: 50 }) ?? "";
-  return params ? `${group.list}?${params}` : group.list;
+  return params ? `${list}?${params}` : list;
 }
 
 /** A count as the palette says it: "1,000+" at the server's cap. */

@@ -254,6 +254,10 @@ export interface TransactionDto {
   reversedBy: LinkedEntry | null;
   /** On a reversal: why it was posted. */
   reversalReason: string | null;
+  /** A charge to the owner (issue 30 §3) only: the service order it charges… */
+  serviceOrderRef?: { _id: string; orderNumber: number; name: string };
+  /** …and its invoice (null when there is none, or it was deleted). */
+  documentRef?: { _id: string; title: string; fileName: string } | null;
 }
 
 /** The other entry of a reversal pair. */

@@ -30,20 +30,22 @@ export const calendarQuerySchema = z
 
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 
-export const CALENDAR_EVENT_KINDS = ["reminder", "order", "lease"] as const;
+export const CALENDAR_EVENT_KINDS = ["reminder", "order", "lease", "document"] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 
 /**
  * One thing on the calendar. Timed events (reminders, orders) have an ISO
  * instant `start`; all-day ones (lease ends) a yyyy-MM-dd `start`. `day` is
  * the agency day it falls on either way. A recurring reminder gives one event
- * per occurrence, all with the reminder's `_id`.
+ * per occurrence, all with the reminder's `_id`. A document's expiry (issue 30)
+ * is all-day on its date, `_id` the document's, `href` its record's page and
+ * `listing` the record's name.
  */
 export interface CalendarEvent {
   kind: CalendarEventKind;
   _id: string;
   title: string;
-  /** The listing it concerns. */
+  /** The listing it concerns (for a document: its record's name). */
   listing: string;
   start: string;
   end?: string;

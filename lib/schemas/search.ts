@@ -295,10 +295,12 @@ export interface QuickFindResults {
   serviceProviders: QuickFindHit[];
   serviceOrders: QuickFindHit[];
   reminders: QuickFindHit[];
+  /** Documents by title (issue 30): each opens its record's page; users' documents for admins only. */
+  documents: QuickFindHit[];
   /** Admins only: absent for everyone else. */
   users?: QuickFindHit[];
   /** How many records of each kind match, up to QUICK_FIND_COUNT_CAP (the hits are the first of them). */
   counts: Partial<Record<QuickFindKind, number>>;
 }
 
-export type QuickFindKind = "clients" | "listings" | "serviceProviders" | "serviceOrders" | "reminders" | "users";
+export type QuickFindKind = "clients" | "listings" | "serviceProviders" | "serviceOrders" | "reminders" | "documents" | "users";

@@ -1,6 +1,6 @@
 /**
  * The demo data set: users, clients, listings with pictures, service
- * providers, service orders, reminders and client ledgers. Generated with a
+ * providers, service orders, reminders, client ledgers and documents. Generated with a
  * fixed-seed PRNG so every run produces the same records; dates are relative
  * to `now`.
  */
@@ -10,6 +10,7 @@ import { hashPassword } from "@/server/auth/password";
 import { prisma, type Database } from "@/server/db/client";
 import { env } from "@/server/env";
 import { refreshStaleReminderOccurrences } from "@/server/reminders/store-occurrences";
+import { buildDocuments } from "./build-documents";
 import { buildHistory } from "./build-history";
 import { buildLedgers, openLedgerAccounts } from "./build-ledgers";
 import { buildListings } from "./build-listings";
@@ -92,8 +93,22 @@ export async function seedDemoData({ now = new Date(), db = prisma }: { now?: Da
         providers.map(({ trade, row }) => ({ trade, name: row.name })),
         admins.at(-1)!.id,
       );
+      const papers = await buildDocuments({
+        random,
+        calendar,
+        clients,
+        listings,
+        providers: providers.map(({ row }) => row),
+        orders,
+        transactions: ledgers.transactions,
+        pictures: [...pictures.values()].map((variants) => variants[0]!),
+        uploader: admins.at(-1)!,
+      });
       await tx.accountTransaction.createMany({ data: ledgers.transactions });
       await openLedgerAccounts(tx, ledgers.entryCounts);
+      await tx.document.createMany({ data: papers.documents });
+      await tx.documentChunk.createMany({ data: papers.chunks });
+      await tx.serviceOrderCharge.createMany({ data: papers.charges });
 
       const history = buildHistory(random, now, {
         admins,
@@ -118,6 +133,8 @@ export async function seedDemoData({ now = new Date(), db = prisma }: { now?: Da
           reminders: reminders.length,
           accounts: ledgers.entryCounts.size,
           accountTransactions: ledgers.transactions.length,
+          documents: papers.documents.length,
+          charges: papers.charges.length,
           historyEntries: history.length,
         },
       } as const;

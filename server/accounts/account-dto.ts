@@ -9,6 +9,12 @@ export const transactionRelations = {
   postedBy: { select: { firstName: true, lastName: true } },
   reverses: linkedEntry,
   reversedBy: linkedEntry,
+  serviceOrderCharge: {
+    select: {
+      serviceOrder: { select: { id: true, orderNumber: true, name: true } },
+      document: { select: { id: true, title: true, fileName: true } },
+    },
+  },
 } as const satisfies Prisma.AccountTransactionInclude;
 
 type Linked = { id: string; date: Date } | null;
@@ -17,6 +23,10 @@ export type TransactionWithRelations = AccountTransaction & {
   postedBy: { firstName: string; lastName: string } | null;
   reverses: Linked;
   reversedBy: Linked;
+  serviceOrderCharge?: {
+    serviceOrder: { id: string; orderNumber: number; name: string };
+    document: { id: string; title: string; fileName: string } | null;
+  } | null;
 };
 
 const toLinkedEntry = (entry: Linked) => (entry ? { _id: entry.id, date: entry.date.toISOString() } : null);
@@ -35,6 +45,17 @@ export function toTransactionDto(entry: TransactionWithRelations): TransactionDt
     reverses: toLinkedEntry(entry.reverses),
     reversedBy: toLinkedEntry(entry.reversedBy),
     reversalReason: entry.reversalReason,
+    ...chargeRefs(entry.serviceOrderCharge),
+  };
+}
+
+/** A charge to the owner (issue 30 §3): the order it charges and its invoice; nothing on other entries. */
+function chargeRefs(charge: TransactionWithRelations["serviceOrderCharge"]): Pick<TransactionDto, "serviceOrderRef" | "documentRef"> {
+  if (!charge) return {};
+  const { serviceOrder, document } = charge;
+  return {
+    serviceOrderRef: { _id: serviceOrder.id, orderNumber: serviceOrder.orderNumber, name: serviceOrder.name },
+    documentRef: document ? { _id: document.id, title: document.title, fileName: document.fileName } : null,
   };
 }
 

@@ -1,7 +1,9 @@
 import { instantOf, wallClockOf } from "@/lib/domain/agency-time";
 import type { DayOfWeek } from "@/lib/domain/enums";
 import { occurrencesBetween, type RecurrenceRule } from "@/lib/domain/recurrence";
+import { DOCUMENT_CATEGORY_LABELS } from "@/lib/domain/documents";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
+import type { DocumentExpiryRow } from "@/server/documents/document-expiries";
 import { isPastDue } from "@/server/service-orders/past-due";
 import type { LeaseRow, OrderRow, ReminderRow } from "./calendar-rows";
 
@@ -65,6 +67,21 @@ export function leaseEvent(row: LeaseRow): CalendarEvent {
     allDay: true,
     day,
     href: `/listings/view/${row.id}`,
+  };
+}
+
+/** A document's expiry is an all-day event on its date that opens the record it is on. */
+export function documentEvent(row: DocumentExpiryRow): CalendarEvent {
+  return {
+    kind: "document",
+    _id: row.id,
+    // "Lease expires: …", "Identity expires: …"; a paper of no particular kind is a "Document".
+    title: `${row.category === "other" ? "Document" : (DOCUMENT_CATEGORY_LABELS[row.category] ?? "Document")} expires: ${row.title}`,
+    listing: row.recordName ?? "",
+    start: row.expiresOn,
+    allDay: true,
+    day: row.expiresOn,
+    href: `/${row.entity}/view/${row.recordId}`,
   };
 }
 

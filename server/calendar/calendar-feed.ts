@@ -8,7 +8,16 @@ import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
 import { isOpenOrder, isPastDue } from "@/server/service-orders/past-due";
 import { feedSpecialist } from "./calendar-scope";
-import { loadLeaseRows, loadOrderRows, loadReminderRows, type LeaseRow, type OrderRow, type ReminderRow } from "./calendar-rows";
+import { loadDocumentExpiries, type DocumentExpiryRow } from "@/server/documents/document-expiries";
+import {
+  CALENDAR_ROW_CAP,
+  loadLeaseRows,
+  loadOrderRows,
+  loadReminderRows,
+  type LeaseRow,
+  type OrderRow,
+  type ReminderRow,
+} from "./calendar-rows";
 import { reminderRule } from "./calendar-events";
 import { firstOccurrence, reminderRecurrence } from "./rrule";
 
@@ -17,7 +26,8 @@ import { firstOccurrence, reminderRecurrence } from "./rrule";
  * year ahead, as one iCalendar file (ical-generator) in the agency's zone
  * (VTIMEZONE from timezones-ical-library; every timed DTSTART carries its TZID).
  * A recurring reminder is ONE VEVENT with an RRULE (server/calendar/rrule.ts);
- * reminders and open orders ring (VALARM) before they are due.
+ * reminders and open orders ring (VALARM) before they are due. Lease ends and
+ * documents' expiry dates are all-day events.
  */
 export const FEED_PAST_DAYS = 30;
 export const FEED_FUTURE_DAYS = 365;
@@ -29,6 +39,8 @@ export interface FeedSource {
   reminders: ReminderRow[];
   orders: OrderRow[];
   leases: LeaseRow[];
+  /** Never users' documents: staff's own papers stay in the console (docs/DECISIONS.md). */
+  documents: DocumentExpiryRow[];
 }
 
 export async function loadFeed(actor: Actor, now: Date = new Date(), timeZone = env().APP_TIME_ZONE): Promise<FeedSource> {
@@ -38,12 +50,13 @@ export async function loadFeed(actor: Actor, now: Date = new Date(), timeZone = 
   const start = agencyDayOf(fromDay, timeZone).start;
   const end = agencyDayOf(toDay, timeZone).end;
   const specialistId = feedSpecialist(actor);
-  const [reminders, orders, leases] = await Promise.all([
+  const [reminders, orders, leases, documents] = await Promise.all([
     loadReminderRows(specialistId, start, end),
     loadOrderRows(specialistId, start, end),
     loadLeaseRows(specialistId, fromDay, toDay),
+    loadDocumentExpiries({ specialistId, includeUsers: false, fromDay, toDay, take: CALENDAR_ROW_CAP }),
   ]);
-  return { reminders, orders, leases };
+  return { reminders, orders, leases, documents };
 }
 
 /** RDATEs stay this far ahead of the feed's build (server/calendar/rrule.ts). */
@@ -115,6 +128,17 @@ function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOp
       allDay: true,
       summary: `Lease ends — ${row.propertyName}${row.tenantName ? ` (${row.tenantName})` : ""}`,
       url: new URL(`listings/view/${row.id}`, base).toString(),
+      stamp: now,
+    });
+  }
+
+  for (const row of source.documents) {
+    calendar.createEvent({
+      id: `document-${row.id}-${row.expiresOn}@agency-console`,
+      start: zoned(row.expiresOn, 0, 0, timeZone),
+      allDay: true,
+      summary: `Document expires — ${row.title}${row.recordName ? ` (${row.recordName})` : ""}`,
+      url: new URL(`${row.entity}/view/${row.recordId}`, base).toString(),
       stamp: now,
     });
   }

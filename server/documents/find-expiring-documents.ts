@@ -6,7 +6,7 @@ import { agencyDay } from "@/server/agency-day";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { recordNames } from "@/server/history/history-records";
+import { withRecordNames } from "./document-expiries";
 
 /** How far ahead the dashboard looks for papers that expire (expired ones always show). */
 export const DOCUMENT_EXPIRY_DAYS = 60;
@@ -37,25 +37,18 @@ export async function findExpiringDocuments(
     }),
     prisma.document.count({ where }),
   ]);
-  const names = new Map<string, string>();
-  for (const entity of new Set(rows.map((row) => row.entity as DocumentEntity))) {
-    const found = await recordNames(
-      entity,
-      rows.filter((row) => row.entity === entity).map((row) => row.recordId),
-    );
-    for (const [id, name] of found) names.set(`${entity}:${id}`, name);
-  }
+  const named = await withRecordNames(rows.map((row) => ({ ...row, entity: row.entity as DocumentEntity })));
   return {
     total,
-    rows: rows.map((row) => {
+    rows: named.map((row) => {
       const expiresOn = row.expiresOn!.toISOString().slice(0, 10);
       return {
         _id: row.id,
         title: row.title,
         category: row.category as DocumentCategory,
-        entity: row.entity as DocumentEntity,
+        entity: row.entity,
         recordId: row.recordId,
-        recordName: names.get(`${row.entity}:${row.recordId}`) ?? null,
+        recordName: row.recordName,
         expiresOn,
         daysLeft: Math.round((Date.parse(expiresOn) - Date.parse(today)) / 86_400_000),
       };

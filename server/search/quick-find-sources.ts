@@ -3,6 +3,8 @@ import { format } from "date-fns";
 import { LISTING_STATUS_LABELS, ROLE_LABELS, type ListingStatus, type Role, type ServiceOrderStatus } from "@/lib/domain/enums";
 import type { QuickFindHit, QuickFindKind } from "@/lib/schemas/search";
 import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
+import { DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from "@/lib/domain/documents";
+import type { Actor } from "@/server/auth/actor";
 
 /**
  * What quick-find searches in each kind of record (alias `t`), and how a row
@@ -27,6 +29,8 @@ export interface QuickFindSource {
   /** Columns the row shows, over `t` and `joins`. */
   select: string;
   joins?: string;
+  /** A condition every row found must meet, over `t` (documents: complete ones, users' for admins only). */
+  where?: (actor: Actor) => string;
   toHit(row: Record<string, unknown>, timeZone: string): QuickFindHit;
 }
 
@@ -120,6 +124,32 @@ export const QUICK_FIND_SOURCES: QuickFindSource[] = [
       label: text(row.name),
       detail: joined(row.property_name, format(new TZDate((row.due_at as Date).getTime(), timeZone), "MMM d, y - h:mma")),
       href: `/reminders/view/${text(row.id)}`,
+    }),
+  },
+  {
+    key: "documents",
+    table: "documents",
+    labelColumn: "t.title",
+    sortKey: "lower(t.title)",
+    textColumns: ["t.title"],
+    // The record's name for the detail: one of the LEFT JOINs meets (accounts are their clients').
+    select: `t.title, t.category, t.entity, t.record_id::text AS record_id, t.expires_on,
+      coalesce(rc.name, rl.property_name, rp.name, '#' || ro.order_number || ' ' || ro.name, ru.first_name || ' ' || ru.last_name) AS record_name`,
+    joins: `LEFT JOIN clients rc ON t.entity IN ('clients', 'accounts') AND rc.id = t.record_id
+      LEFT JOIN listings rl ON t.entity = 'listings' AND rl.id = t.record_id
+      LEFT JOIN service_providers rp ON t.entity = 'service-providers' AND rp.id = t.record_id
+      LEFT JOIN service_orders ro ON t.entity = 'service-orders' AND ro.id = t.record_id
+      LEFT JOIN users ru ON t.entity = 'users' AND ru.id = t.record_id`,
+    where: (actor) => (actor.role === "admin" ? "t.complete" : "t.complete AND t.entity <> 'users'"),
+    toHit: (row) => ({
+      _id: text(row.id),
+      label: text(row.title),
+      detail: joined(
+        DOCUMENT_CATEGORY_LABELS[row.category as DocumentCategory],
+        row.record_name,
+        row.expires_on instanceof Date ? `Expires ${format(new TZDate(row.expires_on.getTime(), "UTC"), "MMM d, y")}` : "",
+      ),
+      href: `/${text(row.entity)}/view/${text(row.record_id)}`,
     }),
   },
   {

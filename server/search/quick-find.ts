@@ -93,15 +93,22 @@ function tierConditions(source: QuickFindSource, terms: Terms): { rank: number; 
   return tiers;
 }
 
+/** A source's own condition for `actor`; without one, a non-admin's (the stricter). */
+function scopeOf(source: QuickFindSource, actor: Actor | undefined): Prisma.Sql {
+  if (!source.where) return Prisma.empty;
+  return raw(` AND (${source.where(actor ?? { id: "", name: "", role: "property-specialist" })})`);
+}
+
 /** The one statement of a kind: its ranked tiers, each LIMITed, merged (a row keeps its best rank), then the page. */
-export function quickFindSql(source: QuickFindSource, terms: Terms, limit: number): Prisma.Sql {
+export function quickFindSql(source: QuickFindSource, terms: Terms, limit: number, actor?: Actor): Prisma.Sql {
+  const scope = scopeOf(source, actor);
   const table = raw(source.table);
   const direction = source.sortDescending ? "DESC" : "ASC";
   const order = raw(`${source.sortKey} ${direction}, t.id`);
   // The inner LIMIT without ORDER BY keeps the planner on the trigram indexes (see above).
   const tier = (rank: number, condition: Prisma.Sql) =>
     Prisma.sql`(SELECT c.id, ${rank}::int AS rank FROM (
-      SELECT t.id, ${raw(source.sortKey)} AS sort_key FROM ${table} t WHERE ${condition} LIMIT ${CANDIDATES}
+      SELECT t.id, ${raw(source.sortKey)} AS sort_key FROM ${table} t WHERE (${condition})${scope} LIMIT ${CANDIDATES}
     ) c ORDER BY c.sort_key ${raw(direction)}, c.id LIMIT ${limit})`;
   const tiers = tierConditions(source, terms).map(({ rank, condition }) => tier(rank, condition));
   return Prisma.sql`
@@ -117,22 +124,22 @@ export function quickFindSql(source: QuickFindSource, terms: Terms, limit: numbe
  * How many rows of a kind match (any tier), counted up to QUICK_FIND_COUNT_CAP: the inner LIMIT stops the
  * trigram-index scans there, so a broad search ("ha") costs at most that many rows per kind, never the table.
  */
-export function quickFindCountSql(source: QuickFindSource, terms: Terms): Prisma.Sql {
+export function quickFindCountSql(source: QuickFindSource, terms: Terms, actor?: Actor): Prisma.Sql {
   const conditions = tierConditions(source, terms).map(({ condition }) => condition);
   return Prisma.sql`SELECT count(*)::int AS n FROM (
-    SELECT 1 FROM ${raw(source.table)} t WHERE ${Prisma.join(conditions, " OR ")} LIMIT ${QUICK_FIND_COUNT_CAP}
+    SELECT 1 FROM ${raw(source.table)} t WHERE (${Prisma.join(conditions, " OR ")})${scopeOf(source, actor)} LIMIT ${QUICK_FIND_COUNT_CAP}
   ) matches`;
 }
 
-/** Quick-find for `actor`: users only for admins. */
+/** Quick-find for `actor`: users, and users' documents, only for admins. */
 export async function quickFind(query: QuickFindQuery, actor: Actor, timeZone: string = env().APP_TIME_ZONE): Promise<QuickFindResults> {
   const terms = quickFindTerms(query.q);
   const sources = QUICK_FIND_SOURCES.filter((source) => source.key !== "users" || actor.role === "admin");
   const found = await Promise.all(
     sources.map(async (source) => {
       const [rows, [count]] = await Promise.all([
-        prisma.$queryRaw<Record<string, unknown>[]>(quickFindSql(source, terms, query.limit)),
-        prisma.$queryRaw<{ n: number }[]>(quickFindCountSql(source, terms)),
+        prisma.$queryRaw<Record<string, unknown>[]>(quickFindSql(source, terms, query.limit, actor)),
+        prisma.$queryRaw<{ n: number }[]>(quickFindCountSql(source, terms, actor)),
       ]);
       const hits = rows.map((row) => source.toHit(row, timeZone));
       return { key: source.key, hits, count: Math.max(count?.n ?? 0, hits.length) };

@@ -1,8 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import ICAL from "ical.js";
-import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
 import { calendarFixture, daysWhere, isLastDayOfMonth, isMonday, type CalendarFixture } from "@/tests/support/calendar";
 import { agencyDate, AGENCY_TIME_ZONE } from "@/tests/support/reminders";
+import { pdfBytes, uploadDocument } from "@/tests/support/documents";
+import { createUserViaApi } from "@/tests/support/users";
 
 interface Event {
   kind: string;
@@ -109,6 +111,77 @@ test.describe("GET /calendar", () => {
       href: `/listings/view/${fixture.listing._id}`,
     });
     expect(events.map((event) => event.day)).toEqual([...events.map((event) => event.day)].sort());
+  });
+});
+
+test.describe("documents' expiry dates on the calendar (issue 30 §1)", () => {
+  let admin: string;
+  let fixture: CalendarFixture;
+  const ids: Record<"listing" | "order" | "otherClient" | "user" | "later", string> = {
+    listing: "",
+    order: "",
+    otherClient: "",
+    user: "",
+    later: "",
+  };
+
+  test.beforeAll(async ({ request }) => {
+    admin = await apiLogin(request, "admin");
+    fixture = await calendarFixture(request, admin);
+    const otherClient = await createClientViaApi(request, admin);
+    const { user } = await createUserViaApi(request, admin);
+    const upload = async (entity: string, recordId: string, title: string, category: string, expiresOn: string) => {
+      const response = await uploadDocument(request, admin, { entity, recordId, title, category, expiresOn }, {
+        name: `${title}.pdf`,
+        buffer: pdfBytes(title),
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return ((await response.json()) as { _id: string })._id;
+    };
+    ids.listing = await upload("listings", fixture.listing._id, "Management contract", "contract", agencyDate(5));
+    ids.order = await upload("service-orders", fixture.order._id, "Plumber's insurance", "other", agencyDate(6));
+    ids.otherClient = await upload("clients", otherClient._id, "Passport", "identity", agencyDate(7));
+    ids.user = await upload("users", user._id, "Work permit", "identity", agencyDate(8));
+    ids.later = await upload("listings", fixture.listing._id, "Insurance policy", "contract", agencyDate(50));
+  });
+
+  const calendar = async (request: APIRequestContext, token: string, query = "") => {
+    const response = await request.get(`${API}/calendar?from=${FROM}&to=${TO}${query}`, { headers: tokenHeaders(token) });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as Event[]).filter((event) => event.kind === "document");
+  };
+
+  test("are all-day events on their date that open the record; a specialist's calendar has their listings' papers", async ({ request }) => {
+    const own = await calendar(request, fixture.token);
+    expect(own.map((event) => event._id)).toEqual([ids.listing, ids.order]);
+    expect(own[0]).toMatchObject({
+      title: "Contract expires: Management contract",
+      listing: fixture.listing.propertyName,
+      start: agencyDate(5),
+      day: agencyDate(5),
+      allDay: true,
+      href: `/listings/view/${fixture.listing._id}`,
+    });
+    expect(own[1]).toMatchObject({ day: agencyDate(6), href: `/service-orders/view/${fixture.order._id}` });
+  });
+
+  test("everyone's calendar has every record's papers; users' only for admins, never past the range", async ({ request }) => {
+    const everyone = (await calendar(request, admin)).map((event) => event._id);
+    for (const id of [ids.listing, ids.order, ids.otherClient, ids.user]) expect(everyone).toContain(id);
+    expect(everyone).not.toContain(ids.later);
+    const ofOne = (await calendar(request, admin, `&specialist=${fixture.specialistId}`)).map((event) => event._id);
+    expect(ofOne).toEqual([ids.listing, ids.order]);
+  });
+
+  test("the feed carries them as all-day events, without users' documents", async ({ request }) => {
+    const made = await request.post(`${API}/calendar/token`, { headers: tokenHeaders(admin) });
+    const { url } = (await made.json()) as { url: string };
+    const feed = new ICAL.Component(ICAL.parse(await (await request.get(new URL(url).pathname)).text()));
+    const uids = feed.getAllSubcomponents("vevent").map((event) => String(event.getFirstPropertyValue("uid")));
+    expect(uids).toContain(`document-${ids.otherClient}-${agencyDate(7)}@agency-console`);
+    expect(uids).toContain(`document-${ids.later}-${agencyDate(50)}@agency-console`);
+    expect(uids.some((uid) => uid.startsWith(`document-${ids.user}`))).toBe(false);
+    await request.delete(`${API}/calendar/token`, { headers: tokenHeaders(admin) });
   });
 });
 

@@ -6,6 +6,7 @@ import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { createOrderViaApi, orderRefs } from "@/tests/support/orders";
 import { createReminderViaApi } from "@/tests/support/reminders";
 import { createUserViaApi } from "@/tests/support/users";
+import { pdfBytes, uploadDocument } from "@/tests/support/documents";
 
 /** GET /search: quick-find across every kind of record. */
 let token: string;
@@ -110,8 +111,8 @@ test("users only for admins; specialists get no users key", async ({ request }) 
   ]);
   const specialist = await apiLogin(request, "specialist");
   const asSpecialist = await find(request, `quinn${tag}`, {}, specialist);
-  expect(Object.keys(asSpecialist).sort()).toEqual(["clients", "counts", "listings", "reminders", "serviceOrders", "serviceProviders"]);
-  expect(Object.keys(asSpecialist.counts).sort()).toEqual(["clients", "listings", "reminders", "serviceOrders", "serviceProviders"]);
+  expect(Object.keys(asSpecialist).sort()).toEqual(["clients", "counts", "documents", "listings", "reminders", "serviceOrders", "serviceProviders"]);
+  expect(Object.keys(asSpecialist.counts).sort()).toEqual(["clients", "documents", "listings", "reminders", "serviceOrders", "serviceProviders"]);
 });
 
 test("limit caps each kind; the answer always has every kind", async ({ request }) => {
@@ -119,9 +120,9 @@ test("limit caps each kind; the answer always has every kind", async ({ request 
   for (let index = 0; index < 4; index++) await createClientViaApi(request, token, { name: `${tag} Holdings ${index}` });
   const limited = await find(request, tag, { limit: "2" });
   expect(limited.clients).toHaveLength(2);
-  expect(Object.keys(limited).sort()).toEqual(["clients", "counts", "listings", "reminders", "serviceOrders", "serviceProviders", "users"]);
+  expect(Object.keys(limited).sort()).toEqual(["clients", "counts", "documents", "listings", "reminders", "serviceOrders", "serviceProviders", "users"]);
   // The count is of every match, not of the rows sent.
-  expect(limited.counts).toEqual({ clients: 4, listings: 0, serviceOrders: 0, serviceProviders: 0, reminders: 0, users: 0 });
+  expect(limited.counts).toEqual({ clients: 4, listings: 0, serviceOrders: 0, serviceProviders: 0, reminders: 0, documents: 0, users: 0 });
   const byDefault = await request.get(`${API}/search`, { headers: tokenHeaders(token), params: { q: tag } });
   expect(((await byDefault.json()) as QuickFindResults).clients, "5 of each kind by default").toHaveLength(4);
 });
@@ -179,4 +180,36 @@ test("a listing by its current tenant: name, e-mail, phone digits; the hit names
   const [hit] = (await find(request, `marisol ${tag}`)).listings;
   expect(hit).toMatchObject({ _id: listing._id, href: `/listings/view/${listing._id}` });
   expect(hit!.detail).toContain(`Tenant Marisol ${tag}`);
+});
+
+test("documents by title: each opens its record; users' documents for admins only", async ({ request }) => {
+  const tag = word();
+  const client = await createClientViaApi(request, token);
+  const { user } = await createUserViaApi(request, token);
+  const upload = async (entity: string, recordId: string, title: string, extra: Record<string, string> = {}) => {
+    const response = await uploadDocument(request, token, { entity, recordId, title, category: "identity", ...extra }, {
+      name: "paper.pdf",
+      buffer: pdfBytes(title),
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { _id: string })._id;
+  };
+  const passport = await upload("clients", client._id, `Passport ${tag}`, { expiresOn: "2027-05-31" });
+  const permit = await upload("users", user._id, `Work permit ${tag}`);
+
+  const asAdmin = await find(request, tag);
+  expect(ids(asAdmin.documents).sort()).toEqual([passport, permit].sort());
+  expect(asAdmin.counts.documents).toBe(2);
+  expect(asAdmin.documents.find((hit) => hit._id === passport)).toEqual({
+    _id: passport,
+    label: `Passport ${tag}`,
+    detail: `Identity · ${client.name} · Expires May 31, 2027`,
+    href: `/clients/view/${client._id}`,
+  });
+  expect(asAdmin.documents.find((hit) => hit._id === permit)!.href).toBe(`/users/view/${user._id}`);
+
+  const asSpecialist = await find(request, `passport ${tag}`, {}, await apiLogin(request, "specialist"));
+  expect(ids(asSpecialist.documents)).toEqual([passport]);
+  expect((await find(request, `permit ${tag}`, {}, await apiLogin(request, "specialist"))).documents).toEqual([]);
+  expect((await find(request, `permit ${tag}`, {}, await apiLogin(request, "specialist"))).counts.documents).toBe(0);
 });

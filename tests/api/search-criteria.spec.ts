@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { SEARCH_ENTITIES, type SearchEntity, type SearchFieldDefinition } from "@/lib/schemas/search";
 import { API, apiLogin, tokenHeaders } from "@/tests/support/api";
 import { agencyDayOfInstant, casesFor, meets, valueAt, type JsonRecord } from "@/tests/support/search-eval";
-import { listWith, makeRecords, newFixture, type Fixture } from "@/tests/support/search-fixtures";
+import { attachDocuments, listWith, makeRecords, newFixture, type Fixture } from "@/tests/support/search-fixtures";
 
 /**
  * The Finder's criteria on every list endpoint, table-driven: for every
@@ -38,6 +38,7 @@ for (const entity of SEARCH_ENTITIES) {
       token = await apiLogin(request);
       fixture = newFixture(entity);
       records = await makeRecords(request, token, fixture);
+      await attachDocuments(request, token, entity, records);
       const response = await request.get(`${API}/search/fields/${entity}`, { headers: tokenHeaders(token) });
       expect(response.status(), await response.text()).toBe(200);
       fields = (await response.json()) as SearchFieldDefinition[];

@@ -233,6 +233,59 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
       expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     });
 
+    it("the digest says which documents expired or expire within 60 days, users' to admins only (issue 30 §1)", async () => {
+      const { buildDigestContent } = await import("@/server/digest/digest-content");
+      const { digestSubject, DigestEmail } = await import("@/server/mail/templates/digest-email");
+      const { render } = await import("@react-email/render");
+      const { actorOf } = await import("@/server/auth/actor");
+      const { agencyDay } = await import("@/server/agency-day");
+      const { addDays } = await import("@/lib/domain/recurrence");
+      const specialist = await prisma.user.create({ data: userData({ firstName: "Papers", email: `papers.${Date.now()}@example.test` }) });
+      const admin = await prisma.user.create({ data: userData({ role: "admin", email: `papers.admin.${Date.now()}@example.test` }) });
+      const client = await prisma.client.create({ data: clientData() });
+      const now = new Date();
+      const today = agencyDay(now).date;
+      const paper = (entity: string, recordId: string, title: string, days: number) =>
+        prisma.document.create({
+          data: {
+            entity,
+            recordId,
+            title,
+            category: "identity",
+            fileName: `${title}.pdf`,
+            contentType: "application/pdf",
+            complete: true,
+            expiresOn: new Date(`${addDays(today, days)}T00:00:00Z`),
+            uploadedByName: "Test",
+          },
+        });
+      const expired = await paper("clients", client.id, "Expired passport", -3);
+      const soon = await paper("clients", client.id, "Residence permit", 20);
+      await paper("clients", client.id, "Far-off licence", 61);
+      const permit = await paper("users", specialist.id, "Work permit", 10);
+
+      const ofSpecialist = await buildDigestContent(actorOf(specialist), { now });
+      const seen = ofSpecialist.documents.rows.map((row) => row._id);
+      expect(seen).toEqual(expect.arrayContaining([expired.id, soon.id]));
+      expect(seen).not.toContain(permit.id);
+      expect(ofSpecialist.documents.days).toBe(60);
+      expect(ofSpecialist.documents.rows.find((row) => row._id === expired.id)).toMatchObject({ daysLeft: -3, recordName: client.name });
+      const ofAdmin = await buildDigestContent(actorOf(admin), { now });
+      expect(ofAdmin.documents.rows.map((row) => row._id)).toContain(permit.id);
+      expect(ofAdmin.documents.total).toBe(ofSpecialist.documents.total + 1);
+
+      expect(digestSubject(ofSpecialist)).toMatch(/\d+ documents? expiring/);
+      const html = await render(
+        createElement(DigestEmail, { firstName: "Papers", content: ofSpecialist, digestHour: 7, unsubscribeUrl: "https://x.test/u" }),
+      );
+      expect(html).toContain("Documents expired or expiring within 60 days");
+      expect(html).toContain("Expired passport");
+      expect(html).toContain(`/clients/view/${client.id}`);
+      expect(html).toMatch(/Expired \w{3} \d+, \d{4} \(3 days ago\)/);
+      await prisma.document.deleteMany({ where: { id: { in: [expired.id, soon.id, permit.id] } } });
+      await prisma.document.deleteMany({ where: { recordId: client.id } });
+    });
+
     it("queues each schedule's occurrence once, however many ticks see it", async () => {
       // The drains above were ticks too: each schedule's latest occurrence is queued already, once.
       const again = await Promise.all([app.runDueJobs({ budgetMs: 3_000 }), app.runDueJobs({ budgetMs: 3_000 })]);

@@ -314,7 +314,9 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
       });
     });
 
-    it("computes the *_sort and *_digits columns in the database (GENERATED ALWAYS … STORED)", async () => {
+    it("computes the *_sort, *_digits and documents' *_id columns in the database (GENERATED ALWAYS … STORED)", async () => {
+      // A document's record by kind (issue 30, the Finder): its record_id when the entity is that kind.
+      const recordOf = (entity: string) => `\nCASE\n    WHEN ((entity)::text = '${entity}'::text) THEN record_id\n    ELSE NULL::uuid\nEND`;
       const rows = await db.runner.query<{
         table_name: string;
         column_name: string;
@@ -335,6 +337,12 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
         ["clients", "contact_primary_digits", "ALWAYS", digitsOf("contact_primary_number")],
         ["clients", "contact_secondary_digits", "ALWAYS", digitsOf("contact_secondary_number")],
         ["clients", "name_sort", "ALWAYS", "lower((name)::text)"],
+        ["documents", "account_id", "ALWAYS", recordOf("accounts")],
+        ["documents", "client_id", "ALWAYS", recordOf("clients")],
+        ["documents", "listing_id", "ALWAYS", recordOf("listings")],
+        ["documents", "service_order_id", "ALWAYS", recordOf("service-orders")],
+        ["documents", "service_provider_id", "ALWAYS", recordOf("service-providers")],
+        ["documents", "user_id", "ALWAYS", recordOf("users")],
         ["listings", "property_name_sort", "ALWAYS", "lower((property_name)::text)"],
         ["listings", "tenant_phone_digits", "ALWAYS", digitsOf("tenant_phone_number")],
         ["saved_filters", "name_sort", "ALWAYS", "lower((name)::text)"],

@@ -134,6 +134,16 @@ const LISTING_CASES: [string, Criterion, string[]][] = [
     { fieldName: "currentLease.endDate", operator: "ne", value: "2026-03-31" },
     [B, C, D],
   ],
+  // Documents (issue 30): A has a lease and an ID, C a contract and an unfinished upload of a deed.
+  ["documents: has one of the category", { fieldName: "documentCategory", operator: "eq", value: "lease" }, [A]],
+  ["documents: any of two categories", { fieldName: "documentCategory", operator: "in", value: ["lease", "contract"] }, [A, C]],
+  ["documents: an unfinished upload does not count", { fieldName: "documentCategory", operator: "eq", value: "deed" }, []],
+  [
+    "documents: none of the category keeps listings without documents",
+    { fieldName: "documentCategory", operator: "ne", value: "lease" },
+    [B, C, D],
+  ],
+  ["documents: none of two", { fieldName: "documentCategory", operator: "notIn", value: ["lease", "contract"] }, [B, D]],
 ];
 
 /** Account balances by client name; null: the client's account was never opened. */
@@ -149,6 +159,13 @@ const ACCOUNT_CASES: [string, Criterion, string[]][] = [
   ["not zero", { fieldName: "accountBalance", operator: "ne", value: 0 }, ["In credit", "Owes"]],
   ["at least zero", { fieldName: "accountBalance", operator: "gte", value: "0" }, ["Even", "In credit", "Never opened"]],
   ["above an exact decimal", { fieldName: "accountBalance", operator: "gt", value: "100.24" }, ["In credit"]],
+  // The account's documents, not the client's: "Owes" has a contract on the client record only.
+  ["has a contract on the account", { fieldName: "documentCategory", operator: "eq", value: "contract" }, ["In credit"]],
+  [
+    "has no contract on the account (clients without an account included)",
+    { fieldName: "documentCategory", operator: "ne", value: "contract" },
+    ["Even", "Never opened", "Owes"],
+  ],
 ];
 
 describe.each(BACKENDS)("the Finder's conditions on $name", (backend) => {
@@ -158,13 +175,25 @@ describe.each(BACKENDS)("the Finder's conditions on $name", (backend) => {
   beforeAll(async () => {
     const specialist = await db.prisma.user.create({ data: userData() });
     const owner = await db.prisma.client.create({ data: clientData() });
+    const ids = new Map<string, string>();
     for (const listing of LISTINGS) {
-      await db.prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: specialist.id }, listing) });
+      const row = await db.prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: specialist.id }, listing) });
+      ids.set(listing.propertyName, row.id);
     }
+    const paper = (entity: string, recordId: string, category: string, complete = true) =>
+      db.prisma.document.create({
+        data: { entity, recordId, category, title: category, fileName: "paper.pdf", contentType: "application/pdf", complete, uploadedByName: "Test" },
+      });
+    await paper("listings", ids.get(A)!, "lease");
+    await paper("listings", ids.get(A)!, "identity");
+    await paper("listings", ids.get(C)!, "contract");
+    await paper("listings", ids.get(C)!, "deed", false);
     tag = `Ledger ${Date.now()}`;
     for (const [name, balance] of BALANCES) {
       const client = await db.prisma.client.create({ data: clientData({ name: `${tag} ${name}` }) });
       if (balance !== null) await db.prisma.account.create({ data: { clientId: client.id, balance, entryCount: 1 } });
+      if (name === "In credit") await paper("accounts", client.id, "contract");
+      if (name === "Owes") await paper("clients", client.id, "contract");
     }
   });
 

@@ -80,6 +80,9 @@ const GENERATE = `
   INSERT INTO reminders (name, listing_id, due_at, time, am_pm, notes, updated_at)
   SELECT 'Reminder ' || md5('r' || i), (SELECT id FROM listings ORDER BY id LIMIT 1), now() + i * interval '1 hour', '09:00', 'AM', 'Notes', now()
   FROM generate_series(1, ${ROWS}) i;
+  INSERT INTO documents (entity, record_id, title, category, file_name, content_type, complete, uploaded_by_name, updated_at)
+  SELECT 'clients', (SELECT id FROM clients ORDER BY id LIMIT 1), 'Lease ' || md5('d' || i), 'lease', 'lease.pdf', 'application/pdf', true, 'Erin', now()
+  FROM generate_series(1, ${ROWS}) i;
   ANALYZE;`;
 
 interface PlanNode {
@@ -177,6 +180,7 @@ describe.each(["postgres", "pglite"] as const)("searches use the trigram indexes
     ["listings", "eccbc8", "listings_property_name_idx"],
     ["serviceOrders", "a87ff6 order", "service_orders_name_idx"],
     ["reminders", "8f14e4", "reminders_name_idx"],
+    ["documents", "c9f0f8", "documents_title_idx"],
   ] as const)("quick-find: %s for %j", async (key, q, index) => {
     const source = QUICK_FIND_SOURCES.find((candidate) => candidate.key === key)!;
     const sql = quickFindSql(source, quickFindTerms(q), 5);
@@ -196,7 +200,7 @@ describe.each(["postgres", "pglite"] as const)("searches use the trigram indexes
          JOIN pg_opclass opc ON opc.oid = ix.indclass[0]
         WHERE am.amname = 'gin' AND opc.opcname = 'gin_trgm_ops'`,
     );
-    expect(rows.length).toBe(31);
+    expect(rows.length).toBe(32);
     for (const row of rows) expect(row.options, row.name).toEqual(["fastupdate=off"]);
   });
 

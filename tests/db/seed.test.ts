@@ -37,6 +37,33 @@ describe("demo data", () => {
     expect(await count("SELECT count(*) AS n FROM account_transactions")).toBeGreaterThan(500);
   });
 
+  it("has papers on clients, listings, providers and orders: some expired, some within 60 days, invoices charged to owners", async () => {
+    expect(await count("SELECT count(*) AS n FROM documents WHERE complete")).toBeGreaterThanOrEqual(25);
+    const entities = (await db.runner.query<{ entity: string }>("SELECT DISTINCT entity FROM documents ORDER BY 1")).map((row) => row.entity);
+    expect(entities).toEqual(["clients", "listings", "service-orders", "service-providers"]);
+    expect(await count("SELECT count(*) AS n FROM documents WHERE expires_on < current_date")).toBeGreaterThanOrEqual(2);
+    expect(
+      await count("SELECT count(*) AS n FROM documents WHERE expires_on BETWEEN current_date AND current_date + 60"),
+    ).toBeGreaterThanOrEqual(4);
+    // Every document's bytes are whole: its chunks add up to its size and hash.
+    const whole = await db.runner.query<{ ok: boolean }>(
+      `SELECT d.byte_size = sum(length(c.data)) AND d.sha256 = encode(sha256(string_agg(c.data, ''::bytea ORDER BY c.seq)), 'hex') AS ok
+         FROM documents d JOIN document_chunks c ON c.document_id = d.id GROUP BY d.id`,
+    );
+    expect(whole.length).toBe(await count("SELECT count(*) AS n FROM documents"));
+    expect(whole.every((row) => row.ok)).toBe(true);
+    expect(await count("SELECT count(*) AS n FROM documents WHERE content_type LIKE 'image/%' AND thumbnail_data IS NOT NULL")).toBe(3);
+    // Each charge is a debit on the ledger of the order's listing's owner, with the order's invoice.
+    const charges = await db.runner.query<{ right_owner: boolean; invoice_on_order: boolean; column: string }>(
+      `SELECT t.client_id = l.client_id AS right_owner, d.entity = 'service-orders' AND d.record_id = o.id AS invoice_on_order, t."column"::text AS "column"
+         FROM service_order_charges ch JOIN account_transactions t ON t.id = ch.transaction_id
+         JOIN service_orders o ON o.id = ch.service_order_id JOIN listings l ON l.id = o.listing_id
+         JOIN documents d ON d.id = ch.document_id`,
+    );
+    expect(charges.length).toBe(4);
+    for (const charge of charges) expect(charge).toEqual({ right_owner: true, invoice_on_order: true, column: "debit" });
+  });
+
   it("covers every listing status and both listing types", async () => {
     const statuses = (await db.runner.query<Record<string, string>>("SELECT DISTINCT status FROM listings ORDER BY 1")).map(
       (row) => row.status,

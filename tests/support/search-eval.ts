@@ -10,6 +10,9 @@ import { AGENCY_TIME_ZONE } from "./reminders";
  * from the server's code: text case-insensitive and literal, phone numbers by
  * digits, several values any-of (none-of for notContains and ne), "not"
  * operators keep records without a value, date-times by the agency's day.
+ * A lookup whose value is a list (a record's documents' categories) meets
+ * "is" / "is any of" when one of them is asked for, "is not" / "is none of"
+ * when none is.
  */
 export type JsonRecord = Record<string, unknown>;
 
@@ -73,7 +76,8 @@ export function meets(field: SearchFieldDefinition, record: JsonRecord, criterio
     case "boolean":
       return actual === value;
     case "lookup": {
-      const any = values.map(String).includes(String(actual));
+      const held = (Array.isArray(actual) ? actual : [actual]).map(String);
+      const any = values.map(String).some((wanted) => held.includes(wanted));
       return operator === "ne" || operator === "notIn" ? !any : any;
     }
   }
@@ -89,7 +93,12 @@ function flipCase(text: string): string {
  * empty), and a two-value list where the operator takes several.
  */
 export function casesFor(field: SearchFieldDefinition, records: JsonRecord[]): Criterion[] {
-  const present = records.map((record) => valueAt(record, field.field)).filter((value) => !absent(value));
+  const present = records
+    .flatMap((record) => {
+      const value = valueAt(record, field.field);
+      return Array.isArray(value) ? value : [value];
+    })
+    .filter((value) => !absent(value));
   if (present.length === 0) throw new Error(`no record has a value for ${field.field}`);
   const pick = present[Math.min(1, present.length - 1)]!;
   const other = present.find((value) => String(value) !== String(pick)) ?? pick;

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Criterion, SearchEntity } from "@/lib/schemas/search";
 import { postTransactionViaApi } from "./accounts";
 import { API, createClientViaApi, tokenHeaders } from "./api";
+import { pdfBytes, uploadDocument } from "./documents";
 import { createListingViaApi, specialistId } from "./listings";
 import { createOrderViaApi, createProviderViaApi, dueInDays, setOrderDueAt, setOrderStatusViaApi } from "./orders";
 import { agencyDate, createReminderViaApi, createSpecialist } from "./reminders";
@@ -248,4 +249,32 @@ export async function makeRecords(request: APIRequestContext, token: string, fix
   // An account row carries no contact fields: merge in the client's.
   const clients = await listWith(request, token, { ...fixture, entity: "clients" }, []);
   return listed.items.map((item) => ({ ...clients.items.find((client) => client._id === item._id), ...item }));
+}
+
+/**
+ * The Finder's "has documents of category …" (issue 30): gives the first record
+ * a lease and an ID, the second a contract, and writes each record's categories
+ * into its JSON as `documentCategory` (none: an empty list) for the oracle.
+ * The accounts list's documents are its accounts' (records with entries).
+ */
+export async function attachDocuments(request: APIRequestContext, token: string, entity: SearchEntity, records: JsonRecord[]): Promise<void> {
+  if (entity === "reminders") return;
+  const holders = entity === "accounts" ? records.filter((record) => Number(record.entryCount) > 0) : records;
+  const plan: [JsonRecord | undefined, string[]][] = [
+    [holders[0], ["lease", "identity"]],
+    [holders[1], ["contract"]],
+  ];
+  for (const record of records) record.documentCategory = [];
+  for (const [record, categories] of plan) {
+    if (!record) continue;
+    for (const category of categories) {
+      const response = await uploadDocument(request, token, { entity, recordId: String(record._id), category }, {
+        name: `${category}.pdf`,
+        buffer: pdfBytes(category),
+        mimeType: "application/pdf",
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    }
+    record.documentCategory = categories;
+  }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { calendarRange } from "@/lib/domain/calendar-range";
 import { occurrencesBetween, type RecurrenceRule } from "@/lib/domain/recurrence";
 import { CALENDAR_RANGE_MESSAGES, calendarQuerySchema } from "@/lib/schemas/calendar";
-import { reminderEvents } from "@/server/calendar/calendar-events";
+import { documentEvent, reminderEvents } from "@/server/calendar/calendar-events";
 import { buildFeed } from "@/server/calendar/calendar-feed";
 import type { ReminderRow } from "@/server/calendar/calendar-rows";
 import { firstOccurrence, reminderRecurrence } from "@/server/calendar/rrule";
@@ -150,7 +150,7 @@ describe("buildFeed", () => {
   it("writes one VEVENT per reminder with its RRULE, TZID, VTIMEZONE and VALARM", () => {
     const weekly = reminder({ id: "00000000-0000-4000-8000-000000000002", frequency: "weekly", dayOfWeek: "monday", name: "Walk-through" });
     const text = buildFeed(
-      { reminders: [reminder({}), weekly], orders: [], leases: [] },
+      { reminders: [reminder({}), weekly], orders: [], leases: [], documents: [] },
       { name: "Ana Lopez", host: "https://console.example", now: new Date("2026-01-15T12:00:00Z"), timeZone: ZONE },
     );
     const calendar = new ICAL.Component(ICAL.parse(text));
@@ -164,12 +164,49 @@ describe("buildFeed", () => {
     expect(String(weeklyEvent.getFirstPropertyValue("rrule"))).toBe("FREQ=WEEKLY;BYDAY=MO");
     expect(String(weeklyEvent.getFirstPropertyValue("dtstart"))).toBe("2026-02-02T09:30:00");
     const thirtieth = buildFeed(
-      { reminders: [reminder({ dueAt: new Date("2026-01-30T13:30:00Z") })], orders: [], leases: [] },
+      { reminders: [reminder({ dueAt: new Date("2026-01-30T13:30:00Z") })], orders: [], leases: [], documents: [] },
       { name: "Ana Lopez", host: "https://console.example", now: new Date("2026-01-15T12:00:00Z"), timeZone: ZONE },
     );
     const rdates = new ICAL.Component(ICAL.parse(thirtieth)).getFirstSubcomponent("vevent")!.getAllProperties("rdate");
     expect(rdates.map((rdate) => String(rdate.getFirstValue()))).toContain("2028-02-29T09:30:00");
     expect(rdates[0]?.getParameter("tzid")).toBe(ZONE);
     for (const event of events) expect(event.getFirstSubcomponent("valarm")?.getFirstPropertyValue("action")).toBe("DISPLAY");
+  });
+});
+
+describe("documents' expiry dates", () => {
+  const row = {
+    id: "00000000-0000-4000-8000-0000000000d1",
+    title: "Lease — Ana Lopez",
+    category: "lease" as const,
+    entity: "clients" as const,
+    recordId: "00000000-0000-4000-8000-0000000000c1",
+    recordName: "Ana Lopez",
+    expiresOn: "2026-02-10",
+  };
+
+  it("are all-day events that open the document's record", () => {
+    expect(documentEvent(row)).toEqual({
+      kind: "document",
+      _id: row.id,
+      title: "Lease expires: Lease — Ana Lopez",
+      listing: "Ana Lopez",
+      start: "2026-02-10",
+      allDay: true,
+      day: "2026-02-10",
+      href: `/clients/view/${row.recordId}`,
+    });
+  });
+
+  it("are all-day VEVENTs in the feed with the record's address", () => {
+    const text = buildFeed(
+      { reminders: [], orders: [], leases: [], documents: [row] },
+      { name: "Ana Lopez", host: "https://console.example", now: new Date("2026-01-15T12:00:00Z"), timeZone: ZONE },
+    );
+    const event = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!;
+    expect(event.getFirstPropertyValue("summary")).toBe("Document expires — Lease — Ana Lopez (Ana Lopez)");
+    expect(String(event.getFirstPropertyValue("dtstart"))).toBe("2026-02-10");
+    expect(event.getFirstPropertyValue("url")).toBe(`https://console.example/clients/view/${row.recordId}`);
+    expect(event.getFirstSubcomponent("valarm")).toBeNull();
   });
 });

@@ -58,10 +58,16 @@ describe("recently opened records (command palette)", () => {
 
 describe("palette groups", () => {
   it("lists non-empty kinds in the palette's order; users only when the server sent them", () => {
-    const empty = { clients: [], listings: [], serviceProviders: [], serviceOrders: [], reminders: [], counts: { clients: 23 } };
+    const empty = { clients: [], listings: [], serviceProviders: [], serviceOrders: [], reminders: [], documents: [], counts: { clients: 23 } };
     const results = { ...empty, serviceProviders: [hit("p")], clients: [hit("c")], serviceOrders: [hit("o")] };
     expect(groupsOf(results).map((group) => group.heading)).toEqual(["Clients", "Service orders", "Service providers"]);
     expect(groupsOf({ ...empty, users: [hit("u")] }).map((group) => group.heading)).toEqual(["Users"]);
+    // Documents after reminders, with no list to show all of them in.
+    const papers = groupsOf({ ...empty, documents: [hit("d")], reminders: [hit("r")] });
+    expect(papers.map((group) => [group.heading, group.list])).toEqual([
+      ["Reminders", "/reminders"],
+      ["Documents", null],
+    ]);
     expect(groupsOf(results)[1]!.hits[0]!.kind).toBe("serviceOrders");
     // Each group's count: the server's, or its rows when the server sent none.
     expect(groupsOf(results).map((group) => group.count)).toEqual([23, 1, 1]);

@@ -46,7 +46,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   );
 
   const [events, specialists, leases, feed] = await Promise.all([
-    findCalendarEvents({ from: range.from, to: range.to, specialistId }, { now, timeZone }),
+    findCalendarEvents({ from: range.from, to: range.to, specialistId, includeUserDocuments: isAdmin }, { now, timeZone }),
     isAdmin ? findSpecialists() : null,
     getLeaseAlerts(specialistId, { now, timeZone, limit: 10 }),
     hasFeedToken(actor),
@@ -65,7 +65,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
       <PageHeader
         title="Calendar"
         icon={CalendarDaysIcon}
-        subtitle={`${whose} reminders, service orders and lease ends`}
+        subtitle={`${whose} reminders, service orders, lease ends and expiring documents`}
         addHref={`/reminders/reminder-details?date=${range.anchor >= today ? range.anchor : today}`}
         addLabel="Add reminder"
       />

@@ -2,6 +2,7 @@ import { Heading, Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { formatHour } from "@/lib/schemas/notifications";
+import { DOCUMENT_CATEGORY_LABELS } from "@/lib/domain/documents";
 import type { DigestContent } from "@/server/digest/digest-content";
 import { appUrl } from "@/server/mail/mail-config";
 import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "./email-layout";
@@ -26,8 +27,15 @@ export function digestSubject(content: DigestContent): string {
     counted(content.pastDue.total, "past-due order", "past-due orders"),
     counted(content.dueSoon.total, "order due this week", "orders due this week"),
     counted(content.leases.total, "lease ending", "leases ending"),
+    counted(content.documents.total, "document expiring", "documents expiring"),
   ].filter(Boolean);
   return `Your day, ${dayLabel(content)}: ${parts.length ? parts.join(", ") : "nothing needs you"}`;
+}
+
+function expiryText(day: string, daysLeft: number): string {
+  const date = formatInZone(`${day}T12:00:00Z`, "UTC", "MMM d, yyyy");
+  if (daysLeft < 0) return `Expired ${date} (${-daysLeft} day${daysLeft === -1 ? "" : "s"} ago)`;
+  return `Expires ${date} (${daysLeft === 0 ? "today" : `in ${daysLeft} day${daysLeft === 1 ? "" : "s"}`})`;
 }
 
 function counted(count: number, one: string, many: string): string {
@@ -42,7 +50,8 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
   const { timeZone } = content;
   const zone = zoneAbbreviation(new Date(), timeZone);
   const at = (iso: string, pattern: string) => formatInZone(iso, timeZone, pattern);
-  const empty = content.reminders.total + content.pastDue.total + content.dueSoon.total + content.leases.total === 0;
+  const empty =
+    content.reminders.total + content.pastDue.total + content.dueSoon.total + content.leases.total + content.documents.total === 0;
   return (
     <EmailLayout
       preview={digestSubject(content)}
@@ -71,7 +80,7 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
       </Text>
 
       {empty && (
-        <Text style={emailText}>Nothing needs you today: no reminders, no orders past due or due this week, no leases ending soon.</Text>
+        <Text style={emailText}>Nothing needs you today: no reminders, no orders past due or due this week, no leases ending soon, no documents expiring.</Text>
       )}
 
       <DigestBlock title="Reminders today" total={content.reminders.total} viewAll={appUrl("/reminders")}>
@@ -114,6 +123,21 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
             href={appUrl(`/listings/view/${lease._id}`)}
             title={lease.propertyName}
             detail={`Ends ${formatInZone(`${lease.endDate}T12:00:00Z`, "UTC", "MMM d, yyyy")} (${lease.daysLeft === 0 ? "today" : `in ${lease.daysLeft} day${lease.daysLeft === 1 ? "" : "s"}`})${lease.tenantName ? ` · ${lease.tenantName}` : ""}`}
+          />
+        ))}
+      </DigestBlock>
+
+      <DigestBlock
+        title={`Documents expired or expiring within ${content.documents.days} days`}
+        total={content.documents.total}
+        viewAll={appUrl("/dashboard#documents-expiring")}
+      >
+        {content.documents.rows.map((document) => (
+          <DigestRow
+            key={document._id}
+            href={appUrl(`/${document.entity}/view/${document.recordId}`)}
+            title={document.title}
+            detail={`${DOCUMENT_CATEGORY_LABELS[document.category]}${document.recordName ? ` · ${document.recordName}` : ""} · ${expiryText(document.expiresOn, document.daysLeft)}`}
           />
         ))}
       </DigestBlock>

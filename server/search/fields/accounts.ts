@@ -3,6 +3,7 @@ import type { SortOrder } from "@/lib/schemas/search";
 import type { CompareOperator, EntitySearch, SearchField } from "../field";
 import { compareWhere } from "../prisma-conditions";
 import { contactPartyFields } from "./contact";
+import { documentCategoryField } from "./documents";
 
 type W = Prisma.ClientWhereInput;
 
@@ -67,6 +68,11 @@ export const accountSearch: EntitySearch<W, AccountSegment> = {
     ...contactPartyFields<W>(),
     { name: "accountBalance", title: "Balance (US$)", type: "number", integer: false, where: accountWhere("balance") },
     { name: "entryCount", title: "Ledger entries", type: "number", integer: true, where: accountWhere("entryCount") },
+    // The account's own documents (entity accounts); a client without an account has none.
+    documentCategoryField<W>(
+      (has) => ({ account: { is: has } }),
+      (condition) => ({ NOT: condition }),
+    ),
   ] satisfies SearchField<W>[],
   sorts: {
     name: (order) => [{ where: {}, orderBy: [{ nameSort: order }, { id: "asc" }] }],

@@ -13,6 +13,7 @@ import type { SortOrder } from "@/lib/schemas/search";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, booleanWhere, calendarDateWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
 import { CLIENT_LOOKUP, enumList, SPECIALIST_LOOKUP } from "./lookups";
+import { ownDocumentCategoryField } from "./documents";
 
 type W = Prisma.ListingWhereInput;
 type O = Prisma.ListingOrderByWithRelationInput;
@@ -113,6 +114,7 @@ const fields: SearchField<W>[] = [
   { name: "currentLease.tenantEmail", title: "Tenant e-mail", type: "string", where: textWhere<W>(["tenantEmail"], { nullable: true }) },
   { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
   { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: agencyDayWhere<W>(["updatedAt"]) },
+  ownDocumentCategoryField<W>(),
 ];
 
 const id: O = { id: "asc" };

@@ -6,6 +6,7 @@ import { pastDueWhere } from "@/server/service-orders/past-due";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
 import { enumList, LISTING_LOOKUP, PROVIDER_LOOKUP } from "./lookups";
+import { ownDocumentCategoryField } from "./documents";
 
 type W = Prisma.ServiceOrderWhereInput;
 type O = Prisma.ServiceOrderOrderByWithRelationInput;
@@ -40,6 +41,7 @@ const fields: SearchField<W>[] = [
   { name: "created_by.name", title: "Created by", type: "string", where: textWhere<W>(["createdByName"]) },
   { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
   { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: agencyDayWhere<W>(["updatedAt"]) },
+  ownDocumentCategoryField<W>(),
 ];
 
 const id: O = { id: "asc" };

@@ -4,6 +4,7 @@ import type { SortOrder } from "@/lib/schemas/search";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, booleanWhere, inWhere, textWhere } from "../prisma-conditions";
 import { enumList } from "./lookups";
+import { ownDocumentCategoryField } from "./documents";
 
 type W = Prisma.UserWhereInput;
 type O = Prisma.UserOrderByWithRelationInput;
@@ -22,6 +23,7 @@ const fields: SearchField<W>[] = [
   },
   { name: "isActive", title: "Enabled", type: "boolean", where: booleanWhere<W>(["isActive"]) },
   { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
+  ownDocumentCategoryField<W>(),
 ];
 
 const id: O = { id: "asc" };

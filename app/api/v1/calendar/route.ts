@@ -7,7 +7,8 @@ import { findCalendarEvents } from "@/server/calendar/find-calendar-events";
 /** The events of agency days from..to (docs/API.md, Calendar). */
 export const GET = withSession(async ({ req, actor }) => {
   const { from, to, specialist } = readQuery(req, calendarQuerySchema);
-  return json(await findCalendarEvents({ from, to, specialistId: calendarSpecialist(actor, specialist) }));
+  const specialistId = calendarSpecialist(actor, specialist);
+  return json(await findCalendarEvents({ from, to, specialistId, includeUserDocuments: actor.role === "admin" }));
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed("GET");
