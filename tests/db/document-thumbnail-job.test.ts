@@ -130,6 +130,16 @@ describe("documents.thumbnail job (PostgreSQL)", () => {
     expect(await app.makeDocumentThumbnail(dto._id)).toBe("none");
   });
 
+  it("a HEIC photo the image library cannot decode (HEVC: sharp's libheif has AV1 only) is kept with its icon, no job", async () => {
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic\0\0\0\0mif1heic", "latin1"), Buffer.alloc(2048, 7)]);
+    const dto = await app.uploadDocument({
+      request: multipart({ entity: "clients", recordId: clientId }, { name: "IMG_0001.HEIC", bytes: heic }),
+      actor,
+    });
+    expect(dto).toMatchObject({ contentType: "image/heic", hasThumbnail: false });
+    expect(await jobsOf(dto._id)).toEqual([]);
+  });
+
   it("a renderer over its time or its memory is killed and says why", async () => {
     const pdf = await a4Pdf();
     const slow = await app.renderPdfFirstPage(bytesStream(pdf), { size: 640, timeoutMs: 50 });
