@@ -45,13 +45,13 @@ async function addPaper(databaseUrl: string): Promise<{ documents: number; pictu
   await client.connect();
   try {
     await client.query(`
-      INSERT INTO documents (entity, record_id, title, category, file_name, content_type, byte_size, sha256, complete, uploaded_by_name, created_at)
-      SELECT 'listings', l.id, 'Lease ' || n, 'lease', 'lease-' || n || '.pdf', 'application/pdf', 9, repeat('a', 64), true, 'Bench', now() - n * interval '1 day'
+      INSERT INTO documents (entity, record_id, title, category, file_name, content_type, byte_size, sha256, complete, uploaded_by_name, created_at, updated_at)
+      SELECT 'listings', l.id, 'Lease ' || n, 'lease', 'lease-' || n || '.pdf', 'application/pdf', 9, repeat('a', 64), true, 'Bench', now() - n * interval '1 day', now()
       FROM listings l CROSS JOIN generate_series(1, 2) n`);
     await client.query(
-      `INSERT INTO documents (entity, record_id, title, category, file_name, content_type, byte_size, sha256, complete, uploaded_by_name, created_at, thumbnail_data)
+      `INSERT INTO documents (entity, record_id, title, category, file_name, content_type, byte_size, sha256, complete, uploaded_by_name, created_at, updated_at, thumbnail_data)
        SELECT 'listings', $1, 'Paper ' || n, 'other', 'paper-' || n || '.pdf', 'application/pdf', 9, repeat('b', 64), true, 'Bench',
-              now() - n * interval '1 hour', CASE WHEN n % 3 = 0 THEN $2::bytea END
+              now() - n * interval '1 hour', now(), CASE WHEN n % 3 = 0 THEN $2::bytea END
        FROM generate_series(1, 38) n`,
       [BUSY_LISTING, picture],
     );

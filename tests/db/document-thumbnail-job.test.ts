@@ -1,8 +1,8 @@
-import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
+import { renderablePdf } from "@/tests/support/documents";
 import { appOnPostgres } from "./app-database";
 import { clientData, unique, userData } from "./factories";
 
@@ -19,19 +19,6 @@ type Modules = typeof import("@/server/documents/upload-document") &
   typeof import("@/server/documents/pdf-thumbnail") &
   typeof import("@/server/jobs/queue") &
   typeof import("@/server/jobs/runner");
-
-/** A real A4 PDF (595 × 842 points) with a heading and a coloured block. */
-function a4Pdf(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.rect(50, 50, 200, 100).fill("#cc3333");
-    doc.fillColor("black").fontSize(30).text("Lease agreement", 60, 200);
-    doc.end();
-  });
-}
 
 function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
   const boundary = `----thumb${unique()}`;
@@ -96,7 +83,7 @@ describe("documents.thumbnail job (PostgreSQL)", () => {
     (await app.findDocuments({ entity: "clients", recordId: clientId }, actor)).items.find((item) => item._id === id)!;
 
   it("a PDF upload queues the job; after it the row's thumbnail is a WebP of page 1, 320 px on its longest side", async () => {
-    const dto = await upload("lease.pdf", await a4Pdf());
+    const dto = await upload("lease.pdf", await renderablePdf());
     expect(dto).toMatchObject({ contentType: "application/pdf", hasThumbnail: false });
     expect(await jobsOf(dto._id)).toEqual([expect.objectContaining({ state: "created" })]);
 
@@ -141,7 +128,7 @@ describe("documents.thumbnail job (PostgreSQL)", () => {
   });
 
   it("a renderer over its time or its memory is killed and says why", async () => {
-    const pdf = await a4Pdf();
+    const pdf = await renderablePdf();
     const slow = await app.renderPdfFirstPage(bytesStream(pdf), { size: 640, timeoutMs: 50 });
     expect(slow).toEqual({ ok: false, reason: expect.stringMatching(/longer than/) });
     const greedy = await app.renderPdfFirstPage(bytesStream(pdf), { size: 640, maxRssBytes: 8 * 1024 * 1024 });
@@ -151,14 +138,7 @@ describe("documents.thumbnail job (PostgreSQL)", () => {
   });
 
   it("a page beyond the PDF specification's largest (200 inches) is not rendered", async () => {
-    const huge = await new Promise<Buffer>((resolve) => {
-      const doc = new PDFDocument({ size: [20_000, 20_000] });
-      const chunks: Buffer[] = [];
-      doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-      doc.on("end", () => resolve(Buffer.concat(chunks)));
-      doc.text("big");
-      doc.end();
-    });
+    const huge = await renderablePdf({ size: [20_000, 20_000] });
     expect(await app.renderPdfFirstPage(bytesStream(huge), { size: 640 })).toEqual({
       ok: false,
       reason: expect.stringMatching(/20000 × 20000 points/),
