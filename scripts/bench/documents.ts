@@ -5,7 +5,7 @@
  * 256 KB-or-less chunk each) and a one-picture gallery per listing (its cover) — the busy listing
  * (benchId("listing", 4242)) gets 40 documents, 12 with a thumbnail, and a gallery of 24. Then, with
  * autocannon as in run.ts, that listing's documents list (GET /documents?entity=listings&recordId=…) and
- * its gallery (GET /listings/{id}/pictures); and once per scale a 25 MB document uploaded (streamed
+ * its gallery (GET /listings/{id}/pictures), with run.ts's listing-details beside them as a control; and once per scale a 25 MB document uploaded (streamed
  * multipart, POST /documents) and downloaded back (GET /documents/{id}/content, checked by SHA-256) with
  * the app process's peak RSS (next-server, from /proc). Budgets: p50 at the largest scale ≤ 1.5 × the
  * smallest's; RSS < 400 MB through the upload and download. Prints PASS/MISS; exits non-zero only on errors.
@@ -204,9 +204,12 @@ async function main() {
         );
       const documents = await load(`${base}/documents?entity=listings&recordId=${BUSY_LISTING}`, token);
       const pictures = await load(`${base}/listings/${BUSY_LISTING}/pictures`, token);
+      // A control measured in the same minute: run.ts's listing-details, to read the two above against a busy machine.
+      const control = await load(`${base}/listings/details/${BUSY_LISTING}`, token);
       for (const [name, m] of [
         ["documents-list", documents],
         ["gallery", pictures],
+        ["listing-details", control],
       ] as const) {
         console.log(`   ${name.padEnd(16)} ${String(m.requestsPerSecond).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms`);
         if (m.non2xx || m.errors) {
