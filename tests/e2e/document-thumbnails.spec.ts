@@ -13,7 +13,8 @@ import { pdfBytes, renderablePdf, uploadDocument } from "../support/documents";
  * at 1440 and 390 px.
  */
 test("a PDF's row shows its first page once the job has made it; a broken PDF keeps its icon", async ({ page, request }) => {
-  test.setTimeout(90_000);
+  // An upload, a job, two axe runs and two screenshots: more than the default allows on a busy machine.
+  test.setTimeout(180_000);
   const token = await apiLogin(request, "admin");
   const client = await createClientViaApi(request, token, { name: `Qpdfthumb ${Date.now().toString(36)} Ltd` });
   const fields = { entity: "clients", recordId: client._id };
