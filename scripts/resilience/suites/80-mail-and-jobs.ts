@@ -20,7 +20,7 @@ import { createElement } from "react";
 import pg from "pg";
 import { SmtpSink } from "@/tests/support/smtp-sink";
 import type { TestDatabase } from "@/tests/support/test-database";
-import { callApi, check, prepareDatabase, sleep, startApp, writeFigures, type AppServer, runSuite } from "../support";
+import { arrivedOnce, callApi, check, prepareDatabase, sleep, startApp, writeFigures, type AppServer, runSuite } from "../support";
 
 const TICK_SECRET = "resilience-tick-secret-0123456789abcdef0123";
 const MAIL_ENV = (sink: SmtpSink) => ({
@@ -90,14 +90,6 @@ async function waitAllSent(databaseUrl: string, ids: string[], timeoutMs: number
   }
 }
 
-function arrivedOnce(sink: SmtpSink, messageIds: string[]): { arrived: number; duplicates: number; missing: number } {
-  const counts = new Map<string, number>();
-  for (const mail of sink.received) counts.set(mail.parsed.messageId ?? "", (counts.get(mail.parsed.messageId ?? "") ?? 0) + 1);
-  const missing = messageIds.filter((id) => !counts.has(id)).length;
-  const duplicates = messageIds.filter((id) => (counts.get(id) ?? 0) > 1).length;
-  return { arrived: messageIds.length - missing, duplicates, missing };
-}
-
 async function smtpDownForAWhile(database: TestDatabase, sink: SmtpSink, app: App) {
   await sink.stop();
   const server = await startApp({ databaseUrl: database.url, env: MAIL_ENV(sink) });
@@ -116,7 +108,7 @@ async function smtpDownForAWhile(database: TestDatabase, sink: SmtpSink, app: Ap
     await sink.resume();
     const sent = await waitAllSent(database.url, ids, 90_000);
     const delivery = arrivedOnce(
-      sink,
+      sink.received,
       sent.map((row) => row.message_id),
     );
     check(delivery.missing === 0 && delivery.duplicates === 0, `each message arrived once after the outage: ${JSON.stringify(delivery)}`);
@@ -141,7 +133,7 @@ async function killedMidBatch(database: TestDatabase, sink: SmtpSink, app: App) 
     server = await startApp({ databaseUrl: database.url, env: MAIL_ENV(sink) });
     const sent = await waitAllSent(database.url, ids, 240_000);
     const delivery = arrivedOnce(
-      sink,
+      sink.received,
       sent.map((row) => row.message_id),
     );
     check(delivery.missing === 0 && delivery.duplicates === 0, `nothing lost, nothing twice after SIGKILL: ${JSON.stringify(delivery)}`);
