@@ -48,7 +48,7 @@ export async function prepareStatementMessage(
     );
   }
   const [pdf, csv] = [
-    await streamBytes(statementPdfStream(summary, statementEntries(summary))),
+    await streamBytes(statementPdfStream(summary, () => statementEntries(summary))),
     await streamBytes(statementCsvStream(summary, statementEntries(summary))),
   ];
   const period = periodLabel(summary.from, summary.to);
