@@ -60,6 +60,8 @@ export function statementPdfStream(
 ): ReadableStream<Uint8Array> {
   let ended = false;
   let cancelled = false;
+  /** Chunks pdfkit has handed over so far. */
+  let chunks = 0;
   let batches: AsyncIterator<TransactionDto[]> | null = null;
   const doc = newDocument(statement, agency, false);
   let layout: ReturnType<typeof statementLayout> | null = null;
@@ -73,6 +75,7 @@ export function statementPdfStream(
     {
       async start(controller) {
         doc.on("data", (chunk: Buffer) => {
+          chunks += 1;
           if (!cancelled) controller.enqueue(new Uint8Array(chunk));
         });
         doc.on("error", (error) => controller.error(error));
@@ -86,21 +89,27 @@ export function statementPdfStream(
           fail(controller, error);
         }
       },
+      // A pull must end with a chunk enqueued or the stream closed: the stream calls pull again only when something
+      // happened during the last one, and a batch that does not fill a page writes nothing (pdfkit writes a page when
+      // it is done). So it draws batches until pdfkit hands over a chunk — a page, a batch or so at a time.
       async pull(controller) {
         if (ended || !layout || !batches) return;
         try {
-          const next = await batches.next();
-          if (!next.done) {
+          for (const before = chunks; chunks === before;) {
+            const next = await batches.next();
+            if (next.done) {
+              layout.foot();
+              ended = true;
+              await new Promise<void>((resolve) => {
+                doc.on("end", resolve);
+                doc.end();
+              });
+              controller.close();
+              return;
+            }
             layout.entries(next.value);
-            return;
+            await new Promise((resolve) => setImmediate(resolve)); // pdfkit's "data" comes on a later tick
           }
-          layout.foot();
-          ended = true;
-          await new Promise<void>((resolve) => {
-            doc.on("end", resolve);
-            doc.end();
-          });
-          controller.close();
         } catch (error) {
           fail(controller, error);
         }

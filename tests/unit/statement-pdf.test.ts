@@ -42,9 +42,12 @@ function head(name: string, entryCount: number, contactName = "Marie Joseph"): S
 }
 
 /** A fresh walk of `entries` in batches of `size`, as statementEntries gives them. */
-const walkOf = (entries: TransactionDto[], size = 50) =>
+const walkOf = (entries: TransactionDto[], size = 50, delayMs = 0) =>
   async function* walk() {
-    for (let start = 0; start < entries.length; start += size) yield entries.slice(start, start + size);
+    for (let start = 0; start < entries.length; start += size) {
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs)); // a database read
+      yield entries.slice(start, start + size);
+    }
   };
 
 async function render(statement: StatementHead, entries: TransactionDto[]) {
@@ -64,6 +67,14 @@ describe("statement PDF", () => {
     pages.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of 3`));
     expect(pages.join("\n")).not.toMatch(/Page \d+ of (?!3\b)/);
     expect(pages[2]).toContain("Closing balance");
+  });
+
+  it("ends when the batches come on later ticks and some fill no page (as from the database)", async () => {
+    const entries = Array.from({ length: 45 }, (_, index) => entry(index));
+    const bytes = await streamBytes(statementPdfStream(head("Slow Owner", entries.length), walkOf(entries, 7, 15)));
+    const pages = await pdfText(bytes);
+    expect(pages.length).toBe(2);
+    expect(pages[1]).toContain("Page 2 of 2");
   });
 
   it("counts one page for an empty period", async () => {
