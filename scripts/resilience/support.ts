@@ -322,6 +322,22 @@ export function arrivedOnce(received: { parsed: { messageId?: string } }[], mess
   return { arrived: messageIds.length - missing, duplicates, missing };
 }
 
+/**
+ * SIGKILL of `server` while it sends mail, outside the one window that may
+ * send a message twice (a kill between the SMTP server's 250 and the mark
+ * as sent: docs/DECISIONS.md "Exactly once"): the sink first holds every
+ * 250 still to come, `settleMs` lets the sends already answered commit their
+ * mark, then the kill cuts the held ones off (a sink keeps no message whose
+ * sender left before its 250), and the sink answers as before.
+ */
+export async function killWhileSending(server: AppServer, sink: { ackDelayMs: number }, settleMs = 1_500): Promise<void> {
+  const ackDelayMs = sink.ackDelayMs;
+  sink.ackDelayMs = 60_000;
+  await sleep(settleMs);
+  await server.stop("SIGKILL");
+  sink.ackDelayMs = ackDelayMs;
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -20,7 +20,18 @@ import { createElement } from "react";
 import pg from "pg";
 import { SmtpSink } from "@/tests/support/smtp-sink";
 import type { TestDatabase } from "@/tests/support/test-database";
-import { arrivedOnce, callApi, check, prepareDatabase, sleep, startApp, writeFigures, type AppServer, runSuite } from "../support";
+import {
+  arrivedOnce,
+  callApi,
+  check,
+  killWhileSending,
+  prepareDatabase,
+  sleep,
+  startApp,
+  writeFigures,
+  type AppServer,
+  runSuite,
+} from "../support";
 
 const TICK_SECRET = "resilience-tick-secret-0123456789abcdef0123";
 const MAIL_ENV = (sink: SmtpSink) => ({
@@ -126,11 +137,8 @@ async function killedMidBatch(database: TestDatabase, sink: SmtpSink, app: App) 
     const ids = await writeMessages(app, 30, "killed");
     const deadline = Date.now() + 30_000;
     while (sink.received.length - before < 4 && Date.now() < deadline) await sleep(100);
-    // Half an ack delay on: the next send is waiting for its 250 (cut off: no server keeps it), and the last one's
-    // mark as sent has had time to commit — a kill right on a 250 is the window docs/DECISIONS.md "Exactly once" leaves.
-    await sleep(sink.ackDelayMs / 2);
     const sentBeforeKill = sink.received.length - before;
-    await server.stop("SIGKILL");
+    await killWhileSending(server, sink);
     server = null;
     // pg-boss gives an active job back when it expires (the mail job's expireInSeconds): a new instance finishes the batch.
     server = await startApp({ databaseUrl: database.url, env: MAIL_ENV(sink) });
