@@ -28,6 +28,8 @@ async function expectAxeClean(page: Page, where: string) {
 }
 
 test("upload a PDF, two photos and a Word file to a client; preview, rename and delete them", async ({ page, request }) => {
+  // Four uploads, five axe runs and screenshots: the default 45 s ran out in axe on a busy machine (load average 13).
+  test.setTimeout(120_000);
   const token = await apiLogin(request, "admin");
   const client = await createClientViaApi(request, token);
   await signIn(page, "admin");
