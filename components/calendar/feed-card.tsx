@@ -77,8 +77,8 @@ export function FeedCard({ active: initiallyActive }: { active: boolean }) {
     <Card title="Calendar feed">
       <div className="space-y-4 text-sm text-slate-700" data-testid="calendar-feed">
         <p>
-          Subscribe to your reminders, service orders, lease ends and expiring documents from your phone, Outlook or Google Calendar. The address is private:
-          anyone who has it can read your calendar, so keep it to yourself.
+          Subscribe to your reminders, service orders, lease ends and expiring documents from your phone, Outlook or Google Calendar. The
+          address is private: anyone who has it can read your calendar, so keep it to yourself.
         </p>
         {url ? (
           <div>

@@ -59,7 +59,11 @@ export function demoPdf(title: string, lines: readonly string[]): Promise<Buffer
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const safeName = (title: string) => title.replace(/[^\p{L}\p{N} .,-]+/gu, " ").replace(/\s+/g, " ").trim();
+const safeName = (title: string) =>
+  title
+    .replace(/[^\p{L}\p{N} .,-]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export async function buildDocuments({
   random,
@@ -86,7 +90,14 @@ export async function buildDocuments({
   const papers: Paper[] = [];
   const expiry = (offset: number | null) => (offset === null ? null : calendar.dateOnly(offset));
   const added = () => calendar.at(-random.int(20, 300), random.int(9, 17), random.pick([0, 15, 30, 45]));
-  const pdfPaper = async (entity: DocumentEntity, recordId: string, title: string, category: DocumentCategory, expiresOn: Date | null, lines: string[]) =>
+  const pdfPaper = async (
+    entity: DocumentEntity,
+    recordId: string,
+    title: string,
+    category: DocumentCategory,
+    expiresOn: Date | null,
+    lines: string[],
+  ) =>
     papers.push({
       entity,
       recordId,
@@ -198,6 +209,10 @@ export async function buildDocuments({
       chunks.push({ documentId: id, seq, data: new Uint8Array(paper.bytes.subarray(offset, offset + 256 * 1024)) });
     }
   }
-  const charges = invoiced.map(({ transactionId, serviceOrderId, paper }) => ({ transactionId, serviceOrderId, documentId: documents[paper]!.id! }));
+  const charges = invoiced.map(({ transactionId, serviceOrderId, paper }) => ({
+    transactionId,
+    serviceOrderId,
+    documentId: documents[paper]!.id!,
+  }));
   return { documents, chunks, charges };
 }

@@ -41,7 +41,16 @@ export async function buildDigestContent(actor: Actor, { now = new Date(), timeZ
   ]);
   const today =
     reminders.kind === "groups" ? { rows: reminders.groups.today, total: reminders.groups.totals.today } : { rows: [], total: 0 };
-  return { day, timeZone, everyone: scope === null, reminders: today, pastDue, dueSoon, leases, documents: { ...documents, days: DOCUMENT_EXPIRY_DAYS } };
+  return {
+    day,
+    timeZone,
+    everyone: scope === null,
+    reminders: today,
+    pastDue,
+    dueSoon,
+    leases,
+    documents: { ...documents, days: DOCUMENT_EXPIRY_DAYS },
+  };
 }
 
 /** Nothing to say: no e-mail. */

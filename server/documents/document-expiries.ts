@@ -32,7 +32,13 @@ export interface DocumentExpiryScope {
   take: number;
 }
 
-export async function loadDocumentExpiries({ specialistId, includeUsers, fromDay, toDay, take }: DocumentExpiryScope): Promise<DocumentExpiryRow[]> {
+export async function loadDocumentExpiries({
+  specialistId,
+  includeUsers,
+  fromDay,
+  toDay,
+  take,
+}: DocumentExpiryScope): Promise<DocumentExpiryRow[]> {
   const scope = specialistId
     ? Prisma.sql`AND (
         (d.entity = 'listings' AND EXISTS (SELECT 1 FROM listings l WHERE l.id = d.record_id AND l.property_specialist_id = ${specialistId}::uuid))
@@ -44,7 +50,9 @@ export async function loadDocumentExpiries({ specialistId, includeUsers, fromDay
     : includeUsers
       ? Prisma.empty
       : Prisma.sql`AND d.entity <> 'users'`;
-  const rows = await prisma.$queryRaw<{ id: string; title: string; category: string; entity: string; record_id: string; expires_on: string }[]>`
+  const rows = await prisma.$queryRaw<
+    { id: string; title: string; category: string; entity: string; record_id: string; expires_on: string }[]
+  >`
     SELECT d.id::text AS id, d.title, d.category, d.entity, d.record_id::text AS record_id, to_char(d.expires_on, 'YYYY-MM-DD') AS expires_on
       FROM documents d
      WHERE d.complete AND d.expires_on IS NOT NULL
@@ -65,7 +73,9 @@ export async function loadDocumentExpiries({ specialistId, includeUsers, fromDay
 }
 
 /** Each row's record name (a client's, a listing's, '#12 Fix the boiler', ...); null when the record is gone. */
-export async function withRecordNames<T extends { entity: DocumentEntity; recordId: string }>(rows: T[]): Promise<(T & { recordName: string | null })[]> {
+export async function withRecordNames<T extends { entity: DocumentEntity; recordId: string }>(
+  rows: T[],
+): Promise<(T & { recordName: string | null })[]> {
   const names = new Map<string, string>();
   for (const entity of new Set(rows.map((row) => row.entity))) {
     const found = await recordNames(

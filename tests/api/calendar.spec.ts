@@ -131,10 +131,15 @@ test.describe("documents' expiry dates on the calendar (issue 30 §1)", () => {
     const otherClient = await createClientViaApi(request, admin);
     const { user } = await createUserViaApi(request, admin);
     const upload = async (entity: string, recordId: string, title: string, category: string, expiresOn: string) => {
-      const response = await uploadDocument(request, admin, { entity, recordId, title, category, expiresOn }, {
-        name: `${title}.pdf`,
-        buffer: pdfBytes(title),
-      });
+      const response = await uploadDocument(
+        request,
+        admin,
+        { entity, recordId, title, category, expiresOn },
+        {
+          name: `${title}.pdf`,
+          buffer: pdfBytes(title),
+        },
+      );
       expect(response.status(), await response.text()).toBe(201);
       return ((await response.json()) as { _id: string })._id;
     };

@@ -111,8 +111,23 @@ test("users only for admins; specialists get no users key", async ({ request }) 
   ]);
   const specialist = await apiLogin(request, "specialist");
   const asSpecialist = await find(request, `quinn${tag}`, {}, specialist);
-  expect(Object.keys(asSpecialist).sort()).toEqual(["clients", "counts", "documents", "listings", "reminders", "serviceOrders", "serviceProviders"]);
-  expect(Object.keys(asSpecialist.counts).sort()).toEqual(["clients", "documents", "listings", "reminders", "serviceOrders", "serviceProviders"]);
+  expect(Object.keys(asSpecialist).sort()).toEqual([
+    "clients",
+    "counts",
+    "documents",
+    "listings",
+    "reminders",
+    "serviceOrders",
+    "serviceProviders",
+  ]);
+  expect(Object.keys(asSpecialist.counts).sort()).toEqual([
+    "clients",
+    "documents",
+    "listings",
+    "reminders",
+    "serviceOrders",
+    "serviceProviders",
+  ]);
 });
 
 test("limit caps each kind; the answer always has every kind", async ({ request }) => {
@@ -120,7 +135,16 @@ test("limit caps each kind; the answer always has every kind", async ({ request 
   for (let index = 0; index < 4; index++) await createClientViaApi(request, token, { name: `${tag} Holdings ${index}` });
   const limited = await find(request, tag, { limit: "2" });
   expect(limited.clients).toHaveLength(2);
-  expect(Object.keys(limited).sort()).toEqual(["clients", "counts", "documents", "listings", "reminders", "serviceOrders", "serviceProviders", "users"]);
+  expect(Object.keys(limited).sort()).toEqual([
+    "clients",
+    "counts",
+    "documents",
+    "listings",
+    "reminders",
+    "serviceOrders",
+    "serviceProviders",
+    "users",
+  ]);
   // The count is of every match, not of the rows sent.
   expect(limited.counts).toEqual({ clients: 4, listings: 0, serviceOrders: 0, serviceProviders: 0, reminders: 0, documents: 0, users: 0 });
   const byDefault = await request.get(`${API}/search`, { headers: tokenHeaders(token), params: { q: tag } });
@@ -187,10 +211,15 @@ test("documents by title: each opens its record; users' documents for admins onl
   const client = await createClientViaApi(request, token);
   const { user } = await createUserViaApi(request, token);
   const upload = async (entity: string, recordId: string, title: string, extra: Record<string, string> = {}) => {
-    const response = await uploadDocument(request, token, { entity, recordId, title, category: "identity", ...extra }, {
-      name: "paper.pdf",
-      buffer: pdfBytes(title),
-    });
+    const response = await uploadDocument(
+      request,
+      token,
+      { entity, recordId, title, category: "identity", ...extra },
+      {
+        name: "paper.pdf",
+        buffer: pdfBytes(title),
+      },
+    );
     expect(response.status(), await response.text()).toBe(201);
     return ((await response.json()) as { _id: string })._id;
   };

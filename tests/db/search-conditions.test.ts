@@ -177,12 +177,23 @@ describe.each(BACKENDS)("the Finder's conditions on $name", (backend) => {
     const owner = await db.prisma.client.create({ data: clientData() });
     const ids = new Map<string, string>();
     for (const listing of LISTINGS) {
-      const row = await db.prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: specialist.id }, listing) });
+      const row = await db.prisma.listing.create({
+        data: listingData({ clientId: owner.id, propertySpecialistId: specialist.id }, listing),
+      });
       ids.set(listing.propertyName, row.id);
     }
     const paper = (entity: string, recordId: string, category: string, complete = true) =>
       db.prisma.document.create({
-        data: { entity, recordId, category, title: category, fileName: "paper.pdf", contentType: "application/pdf", complete, uploadedByName: "Test" },
+        data: {
+          entity,
+          recordId,
+          category,
+          title: category,
+          fileName: "paper.pdf",
+          contentType: "application/pdf",
+          complete,
+          uploadedByName: "Test",
+        },
       });
     await paper("listings", ids.get(A)!, "lease");
     await paper("listings", ids.get(A)!, "identity");

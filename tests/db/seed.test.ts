@@ -39,7 +39,9 @@ describe("demo data", () => {
 
   it("has papers on clients, listings, providers and orders: some expired, some within 60 days, invoices charged to owners", async () => {
     expect(await count("SELECT count(*) AS n FROM documents WHERE complete")).toBeGreaterThanOrEqual(25);
-    const entities = (await db.runner.query<{ entity: string }>("SELECT DISTINCT entity FROM documents ORDER BY 1")).map((row) => row.entity);
+    const entities = (await db.runner.query<{ entity: string }>("SELECT DISTINCT entity FROM documents ORDER BY 1")).map(
+      (row) => row.entity,
+    );
     expect(entities).toEqual(["clients", "listings", "service-orders", "service-providers"]);
     expect(await count("SELECT count(*) AS n FROM documents WHERE expires_on < current_date")).toBeGreaterThanOrEqual(2);
     expect(

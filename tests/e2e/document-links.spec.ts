@@ -19,9 +19,9 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function expectAxeClean(page: Page, where: string) {
   await waitForTransitions(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${where}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual(
-    [],
-  );
+  expect(
+    violations.map((violation) => `${where}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 async function upload(request: APIRequestContext, token: string, fields: Parameters<typeof uploadDocument>[2], name: string) {

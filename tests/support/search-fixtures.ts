@@ -257,7 +257,12 @@ export async function makeRecords(request: APIRequestContext, token: string, fix
  * into its JSON as `documentCategory` (none: an empty list) for the oracle.
  * The accounts list's documents are its accounts' (records with entries).
  */
-export async function attachDocuments(request: APIRequestContext, token: string, entity: SearchEntity, records: JsonRecord[]): Promise<void> {
+export async function attachDocuments(
+  request: APIRequestContext,
+  token: string,
+  entity: SearchEntity,
+  records: JsonRecord[],
+): Promise<void> {
   if (entity === "reminders") return;
   const holders = entity === "accounts" ? records.filter((record) => Number(record.entryCount) > 0) : records;
   const plan: [JsonRecord | undefined, string[]][] = [
@@ -268,11 +273,16 @@ export async function attachDocuments(request: APIRequestContext, token: string,
   for (const [record, categories] of plan) {
     if (!record) continue;
     for (const category of categories) {
-      const response = await uploadDocument(request, token, { entity, recordId: String(record._id), category }, {
-        name: `${category}.pdf`,
-        buffer: pdfBytes(category),
-        mimeType: "application/pdf",
-      });
+      const response = await uploadDocument(
+        request,
+        token,
+        { entity, recordId: String(record._id), category },
+        {
+          name: `${category}.pdf`,
+          buffer: pdfBytes(category),
+          mimeType: "application/pdf",
+        },
+      );
       expect(response.status(), await response.text()).toBe(201);
     }
     record.documentCategory = categories;

@@ -58,7 +58,15 @@ describe("recently opened records (command palette)", () => {
 
 describe("palette groups", () => {
   it("lists non-empty kinds in the palette's order; users only when the server sent them", () => {
-    const empty = { clients: [], listings: [], serviceProviders: [], serviceOrders: [], reminders: [], documents: [], counts: { clients: 23 } };
+    const empty = {
+      clients: [],
+      listings: [],
+      serviceProviders: [],
+      serviceOrders: [],
+      reminders: [],
+      documents: [],
+      counts: { clients: 23 },
+    };
     const results = { ...empty, serviceProviders: [hit("p")], clients: [hit("c")], serviceOrders: [hit("o")] };
     expect(groupsOf(results).map((group) => group.heading)).toEqual(["Clients", "Service orders", "Service providers"]);
     expect(groupsOf({ ...empty, users: [hit("u")] }).map((group) => group.heading)).toEqual(["Users"]);

@@ -80,7 +80,9 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
       </Text>
 
       {empty && (
-        <Text style={emailText}>Nothing needs you today: no reminders, no orders past due or due this week, no leases ending soon, no documents expiring.</Text>
+        <Text style={emailText}>
+          Nothing needs you today: no reminders, no orders past due or due this week, no leases ending soon, no documents expiring.
+        </Text>
       )}
 
       <DigestBlock title="Reminders today" total={content.reminders.total} viewAll={appUrl("/reminders")}>
