@@ -12,7 +12,7 @@ const nextConfig = {
   // which take no body: the API routes bypass the proxy and bound their bodies themselves.
   // No experimental.inlineCss: it put the stylesheet into every document three times (docs/DECISIONS.md "Stylesheet linked").
   experimental: { proxyClientMaxBodySize: 16 * 1024 },
-  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pdfkit"],
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pdfkit", "fontkit"],
   async headers() {
     return [
       {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { BrandLine } from "@/components/auth/auth-frame";
 import { OfflineNotice } from "@/components/offline/offline-notice";
-import { BrandIcon } from "@/components/shell/brand-icon";
 
 export const metadata: Metadata = { title: "Offline" };
 
@@ -14,10 +14,7 @@ export default function OfflinePage() {
   return (
     <main className="flex min-h-screen justify-center bg-slate-50 px-4 py-12 sm:items-center">
       <div className="w-full max-w-md">
-        <div className="mb-6 flex items-center justify-center gap-2 text-slate-900">
-          <BrandIcon className="size-7 text-brand-700" aria-hidden="true" />
-          <span className="text-lg font-semibold tracking-wide">Agency Console</span>
-        </div>
+        <BrandLine className="mb-6 text-slate-900" iconClassName="text-brand-700" />
         <OfflineNotice />
       </div>
     </main>

@@ -1,15 +1,22 @@
 import type { ReactNode } from "react";
 import { BrandIcon } from "@/components/shell/brand-icon";
 
+/** The brand over a signed-out page: the icon and "Agency Console", centred. */
+export function BrandLine({ className, iconClassName }: { className: string; iconClassName: string }) {
+  return (
+    <div className={`flex items-center justify-center gap-2 ${className}`}>
+      <BrandIcon className={`size-7 ${iconClassName}`} aria-hidden="true" />
+      <span className="text-lg font-semibold tracking-wide">Agency Console</span>
+    </div>
+  );
+}
+
 /** The signed-out pages' frame (sign-in, forgot and reset password): the brand over one white card. */
 export function AuthFrame({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 px-4 py-12">
       <div className="w-full max-w-md">
-        <div className="mb-8 flex items-center justify-center gap-2 text-white">
-          <BrandIcon className="size-7 text-brand-300" aria-hidden="true" />
-          <span className="text-lg font-semibold tracking-wide">Agency Console</span>
-        </div>
+        <BrandLine className="mb-8 text-white" iconClassName="text-brand-300" />
         <div className="relative rounded-2xl bg-white px-8 py-10 shadow-2xl">
           <h1 className="text-center text-2xl font-bold tracking-[0.2em] text-slate-900">{title}</h1>
           <p className="mt-2 text-center text-sm text-slate-500">{lead}</p>

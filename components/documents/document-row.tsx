@@ -41,7 +41,15 @@ export function DocumentRow({
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-2">
       {document.hasThumbnail ? (
         // eslint-disable-next-line @next/next/no-img-element -- a private, signed-in file: not for the image optimiser
-        <img src={documentThumbnailUrl(document._id)} alt="" className="size-10 shrink-0 rounded object-cover ring-1 ring-slate-200" />
+        <img
+          src={documentThumbnailUrl(document._id)}
+          alt=""
+          // A PDF's thumbnail is its first page: its top (the heading) shows, on the page's white.
+          className={cx(
+            "size-10 shrink-0 rounded object-cover ring-1 ring-slate-200",
+            document.contentType === "application/pdf" && "bg-white object-top",
+          )}
+        />
       ) : (
         <span className="flex size-10 shrink-0 items-center justify-center rounded bg-slate-100">
           <KindIcon contentType={document.contentType} className="size-5 text-slate-500" />

@@ -17,6 +17,7 @@ import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { DocumentRow } from "./document-row";
 import { PendingUpload, type PendingFile } from "./pending-upload";
 import { uploadDocumentFile } from "./upload-document";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 
 // The edit dialog and the lightbox (Headless UI's dialog with them) load when first opened, not with every record page.
 const DocumentEditDialog = lazy(() => import("./document-edit-dialog").then((module) => ({ default: module.DocumentEditDialog })));
@@ -127,19 +128,13 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
         className="space-y-4"
         data-testid="documents-drop-zone"
       >
-        <input
+        <HiddenFileInput
           ref={inputRef}
           id={`${baseId}-files`}
-          type="file"
           multiple
           accept={DOCUMENT_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose files to upload"
-          onChange={(event) => {
-            if (event.target.files) addFiles(event.target.files);
-            event.target.value = "";
-          }}
+          label="Choose files to upload"
+          onFiles={addFiles}
         />
         <div
           className={cx(

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { inputClasses } from "@/components/ui/text-field";
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, formatBytes, type DocumentCategory } from "@/lib/domain/documents";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 export interface PendingFile {
   key: number;
@@ -76,18 +77,7 @@ export function PendingUpload({
           />
         </label>
       </div>
-      {item.progress !== null && (
-        <div
-          role="progressbar"
-          aria-label={`Uploading ${item.file.name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(item.progress * 100)}
-          className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
-        </div>
-      )}
+      {item.progress !== null && <ProgressBar label={`Uploading ${item.file.name}`} fraction={item.progress} className="mt-3" />}
       {item.error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {item.error}

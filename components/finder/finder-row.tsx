@@ -8,7 +8,7 @@ import { EMPTY_ROW, takesChips, takesList, type FinderRow } from "./finder-crite
 import { ListValues } from "./list-values";
 import { lookupSource, recordLabel } from "./lookup-source";
 import { useRecordName } from "./use-finder-data";
-import { ValueChips } from "./value-chips";
+import { ChipsBox } from "@/components/ui/chips-box";
 
 const control = (extra?: string) => cx(inputClasses(false), "h-9 py-1", extra);
 /** A value without an operator (DESIGN): read-only, on slate instead of white. */
@@ -109,12 +109,15 @@ function RowValue({
   }
   if (takesChips(field, row.operator)) {
     return (
-      <ValueChips
+      // Enter only adds a chip here, never a comma (PRODUCT.md#limits); text still typed counts as one more value.
+      <ChipsBox
         id={id}
         label={label}
         chips={row.chips}
         text={row.value}
         describedBy={problemId}
+        placeholder="Type, then Enter"
+        dense
         onChange={({ chips, text }) => onChange({ ...row, chips, value: text })}
       />
     );

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import type { ImportDto } from "@/lib/schemas/import";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 /** How often the page asks for the commit's progress. */
 export const COMMIT_POLL_MS = 1_000;
@@ -61,20 +62,11 @@ export function ImportCommitProgress({ importing }: { importing: ImportDto }) {
           ? "Checking the rows again before writing them …"
           : `${format(done)} of ${format(total)} ${total === 1 ? "row" : "rows"} written`}
       </p>
-      <div
-        className="h-1.5 rounded-full bg-slate-100"
-        role="progressbar"
-        aria-label={`Importing ${importing.fileName}`}
-        aria-valuemin={0}
-        aria-valuemax={Math.max(total, 1)}
-        aria-valuenow={done}
-        aria-valuetext={total === 0 ? "Checking the rows" : `${format(done)} of ${format(total)} rows`}
-      >
-        <div
-          className="h-1.5 rounded-full bg-brand-600 transition-[width] motion-reduce:transition-none"
-          style={{ width: `${Math.round(share * 100)}%` }}
-        />
-      </div>
+      <ProgressBar
+        label={`Importing ${importing.fileName}`}
+        fraction={share}
+        valueText={total === 0 ? "Checking the rows" : `${format(done)} of ${format(total)} rows`}
+      />
       <p className="sr-only" role="status" aria-live="polite">
         {total === 0 ? "Checking the rows again." : `Importing: ${tenth} percent.`}
       </p>

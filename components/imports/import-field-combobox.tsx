@@ -1,8 +1,9 @@
 "use client";
 
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { CheckIcon, ChevronUpDownIcon } from "@heroicons/react/20/solid";
+import { Combobox, ComboboxButton, ComboboxInput } from "@headlessui/react";
+import { ChevronUpDownIcon } from "@heroicons/react/20/solid";
 import { useState } from "react";
+import { ComboboxChoices } from "@/components/ui/combobox-choices";
 import { cx } from "@/components/ui/cx";
 import { inputClasses } from "@/components/ui/text-field";
 import type { ImportField } from "@/lib/domain/import-fields";
@@ -88,29 +89,12 @@ export function ImportFieldCombobox({
           <ChevronUpDownIcon className="size-5" aria-hidden="true" />
         </ComboboxButton>
       </div>
-      {/* Not modal: the rest of the table stays in the accessibility tree while the list is open. */}
-      <ComboboxOptions
-        modal={false}
-        anchor="bottom start"
-        className="z-dialog w-(--input-width) overflow-y-auto [--anchor-max-height:18rem] rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px] empty:invisible"
+      <ComboboxChoices
+        options={options}
+        choiceOf={(option) => ({ key: option.name || "ignore", label: option.label, detail: option.detail, quiet: !option.name })}
       >
-        {options.map((option) => (
-          <ComboboxOption
-            key={option.name || "ignore"}
-            value={option}
-            className="group flex cursor-default items-start gap-2 px-3 py-1.5 text-sm text-slate-900 select-none data-focus:bg-brand-50"
-          >
-            <CheckIcon className="invisible mt-0.5 size-4 shrink-0 text-brand-700 group-data-selected:visible" aria-hidden="true" />
-            <span className="min-w-0">
-              <span className={cx("block truncate group-data-selected:font-semibold", option.name ? "font-medium" : "text-slate-600")}>
-                {option.label}
-              </span>
-              {option.detail && <span className="block truncate text-xs text-slate-500">{option.detail}</span>}
-            </span>
-          </ComboboxOption>
-        ))}
         {options.length === 0 && <p className="px-3 py-2 text-sm text-slate-600">No field matches “{text}”.</p>}
-      </ComboboxOptions>
+      </ComboboxChoices>
     </Combobox>
   );
 }

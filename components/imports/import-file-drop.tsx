@@ -4,6 +4,8 @@ import { ArrowUpTrayIcon, DocumentTextIcon } from "@heroicons/react/20/solid";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 export interface DropState {
   name: string;
@@ -71,19 +73,7 @@ export function ImportFileDrop({
         <p id={hintId} className="text-xs text-slate-500">
           {limits}
         </p>
-        <input
-          ref={input}
-          type="file"
-          accept={accept}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) onFile(file);
-          }}
-        />
+        <HiddenFileInput ref={input} accept={accept} onFiles={([file]) => onFile(file!)} />
       </div>
       {state && (
         <div className="flex items-center gap-3 rounded-lg bg-white px-3 py-2 ring-1 ring-slate-200">
@@ -98,16 +88,7 @@ export function ImportFileDrop({
                 {state.error}
               </p>
             ) : (
-              <div
-                className="h-1.5 rounded-full bg-slate-100"
-                role="progressbar"
-                aria-label={`Uploading ${state.name}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(state.progress * 100)}
-              >
-                <div className="h-1.5 rounded-full bg-brand-600" style={{ width: `${Math.round(state.progress * 100)}%` }} />
-              </div>
+              <ProgressBar label={`Uploading ${state.name}`} fraction={state.progress} />
             )}
           </div>
           {state.error && (

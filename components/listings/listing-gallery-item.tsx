@@ -40,6 +40,13 @@ export function ListingGalleryItem({
   const name = pictureName(picture.caption, index);
   const cover = index === 0;
   const acceptsDrop = (event: DragEvent) => !event.dataTransfer.types.includes("Files");
+  const buttons: { action: GalleryAction; label: string; Icon: typeof StarIcon; disabled?: boolean }[] = [
+    { action: "earlier", label: `Move ${name} earlier`, Icon: ChevronLeftIcon, disabled: index === 0 },
+    { action: "later", label: `Move ${name} later`, Icon: ChevronRightIcon, disabled: index === count - 1 },
+    ...(cover ? [] : [{ action: "cover" as const, label: `Make ${name} the cover`, Icon: StarIcon }]),
+    { action: "caption", label: `Edit the caption of ${name}`, Icon: PencilSquareIcon },
+    { action: "delete", label: `Delete ${name}`, Icon: TrashIcon },
+  ];
   return (
     <li
       data-picture-id={picture._id}
@@ -100,58 +107,19 @@ export function ListingGalleryItem({
           {picture.caption ?? "No caption"}
         </p>
         <div className="-ml-1 flex flex-wrap items-center" role="group" aria-label={`${name}: actions`}>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Move ${name} earlier`}
-            data-action="earlier"
-            disabled={busy || index === 0}
-            onClick={() => onAction("earlier")}
-          >
-            <ChevronLeftIcon className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Move ${name} later`}
-            data-action="later"
-            disabled={busy || index === count - 1}
-            onClick={() => onAction("later")}
-          >
-            <ChevronRightIcon className="size-4" aria-hidden="true" />
-          </Button>
-          {!cover && (
+          {buttons.map(({ action, label, Icon, disabled }) => (
             <Button
+              key={action}
               variant="ghost"
               size="icon"
-              aria-label={`Make ${name} the cover`}
-              data-action="cover"
-              disabled={busy}
-              onClick={() => onAction("cover")}
+              aria-label={label}
+              data-action={action}
+              disabled={busy || disabled}
+              onClick={() => onAction(action)}
             >
-              <StarIcon className="size-4" aria-hidden="true" />
+              <Icon className="size-4" aria-hidden="true" />
             </Button>
-          )}
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Edit the caption of ${name}`}
-            data-action="caption"
-            disabled={busy}
-            onClick={() => onAction("caption")}
-          >
-            <PencilSquareIcon className="size-4" aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Delete ${name}`}
-            data-action="delete"
-            disabled={busy}
-            onClick={() => onAction("delete")}
-          >
-            <TrashIcon className="size-4" aria-hidden="true" />
-          </Button>
+          ))}
         </div>
       </div>
     </li>

@@ -23,6 +23,8 @@ import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { ListingCaptionDialog } from "./listing-caption-dialog";
 import { ListingGalleryItem, type GalleryAction } from "./listing-gallery-item";
 import { ListingGalleryLightbox } from "./listing-gallery-lightbox";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
+import { ProgressBar } from "@/components/ui/progress-bar";
 
 const PICTURE_TYPES = PICTURE_ACCEPT.split(",");
 type Page = { items: ListingPictureDto[]; total: number };
@@ -206,18 +208,12 @@ export function ListingGallery({
         onDrop={onCardDrop}
         className={cx("space-y-3 rounded-lg", droppingFiles && "bg-brand-50 ring-2 ring-brand-300")}
       >
-        <input
+        <HiddenFileInput
           ref={inputRef}
-          type="file"
           multiple
           accept={PICTURE_ACCEPT}
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose pictures to add"
-          onChange={(event) => {
-            void addFiles(Array.from(event.target.files ?? []));
-            event.target.value = "";
-          }}
+          label="Choose pictures to add"
+          onFiles={(files) => void addFiles(files)}
         />
         <p className="sr-only" aria-live="polite" data-testid="gallery-announcement">
           {announcement}
@@ -262,16 +258,7 @@ export function ListingGallery({
         {progress && (
           <div>
             <p className="text-xs text-slate-600">{progress.label}</p>
-            <div
-              role="progressbar"
-              aria-label={progress.label}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(progress.fraction * 100)}
-              className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${Math.round(progress.fraction * 100)}%` }} />
-            </div>
+            <ProgressBar label={progress.label} fraction={progress.fraction} className="mt-1" />
           </div>
         )}
         {problem && (

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PROPERTY_TYPES, type PropertyType } from "@/lib/domain/enums";
 import { LISTING_PICTURE_LIMITS, PICTURE_ACCEPT, PICTURE_TYPE_MESSAGE, PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
 import { ListingPicture, type PictureOf } from "./listing-picture";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 
 /** Types the file picker offers; the server checks the content, not the name. */
 const PICTURE_TYPES = PICTURE_ACCEPT.split(",");
@@ -68,18 +69,8 @@ export function ListingPictureField({
         testId="picture-preview"
       />
       <div className="space-y-2">
-        {/* Not a tab stop of its own (it could show no focus): "Choose picture" opens it. */}
-        <input
-          ref={input}
-          id="picture-file"
-          type="file"
-          accept={PICTURE_ACCEPT}
-          className="hidden"
-          onChange={(event) => {
-            choose(event.target.files?.[0]);
-            event.target.value = "";
-          }}
-        />
+        {/* "Choose picture" opens it. */}
+        <HiddenFileInput ref={input} id="picture-file" accept={PICTURE_ACCEPT} onFiles={([file]) => choose(file)} />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => input.current?.click()}>
             <PhotoIcon className="size-4" aria-hidden="true" />

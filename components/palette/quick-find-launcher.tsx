@@ -71,17 +71,16 @@ function useShortcutLabel() {
   );
 }
 
-const SHORTCUTS = "Control+K Meta+K";
+/** What both of quick-find's buttons carry: the shortcut, and the palette's code fetched on hover or focus. */
+const TRIGGER = { type: "button", "aria-keyshortcuts": "Control+K Meta+K", ...preloadOnIntent(loadPalette) } as const;
 
 /** The side menu's search field (a button that looks like one); an icon when the menu is collapsed. */
 export function QuickFindMenuButton({ onOpen, collapsed }: { onOpen: () => void; collapsed: boolean }) {
   const shortcut = useShortcutLabel();
   return (
     <button
-      type="button"
+      {...TRIGGER}
       onClick={onOpen}
-      {...preloadOnIntent(loadPalette)}
-      aria-keyshortcuts={SHORTCUTS}
       aria-label={collapsed ? `Quick find (${shortcut})` : undefined}
       className={cx(
         "flex h-10 items-center gap-2 rounded-lg bg-white/5 text-sm text-brand-100 ring-1 ring-white/10 ring-inset hover:bg-white/10 hover:text-white",
@@ -103,10 +102,8 @@ export function QuickFindMenuButton({ onOpen, collapsed }: { onOpen: () => void;
 export function QuickFindIconButton({ onOpen }: { onOpen: () => void }) {
   return (
     <button
-      type="button"
+      {...TRIGGER}
       onClick={onOpen}
-      {...preloadOnIntent(loadPalette)}
-      aria-keyshortcuts={SHORTCUTS}
       aria-label="Quick find"
       className="ml-auto flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
     >

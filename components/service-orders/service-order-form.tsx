@@ -114,9 +114,15 @@ export function ServiceOrderForm({
   const errors = form.formState.errors;
   const field = (name: keyof ServiceOrderFormValues) => ({ id: name, error: errors[name]?.message, ...form.register(name) });
   const amPMField = { ...field("amPM"), value: amPMValue ?? "" };
+  // Hours and minutes: two digits, clamped while typing.
   const timeField = (name: "hours" | "minutes", max: number) => {
     const registered = field(name);
     return {
+      required: true,
+      inputMode: "numeric" as const,
+      maxLength: 2,
+      autoComplete: "off",
+      fieldClassName: "col-span-1",
       ...registered,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         event.target.value = clampTimeInput(event.target.value, max);
@@ -146,26 +152,8 @@ export function ServiceOrderForm({
         <legend className="mb-4 text-sm font-semibold text-slate-900">Due</legend>
         <p className="col-span-3 -mt-2 text-xs text-slate-500 sm:col-span-6">Date and time are agency time ({zone}).</p>
         <TextField label="Due date" required type="date" min={minDate} fieldClassName="col-span-3" {...field("dueDate")} />
-        <TextField
-          label="Hours"
-          required
-          inputMode="numeric"
-          placeholder="hh"
-          maxLength={2}
-          autoComplete="off"
-          fieldClassName="col-span-1"
-          {...timeField("hours", 12)}
-        />
-        <TextField
-          label="Minutes"
-          required
-          inputMode="numeric"
-          placeholder="mm"
-          maxLength={2}
-          autoComplete="off"
-          fieldClassName="col-span-1"
-          {...timeField("minutes", 59)}
-        />
+        <TextField label="Hours" placeholder="hh" {...timeField("hours", 12)} />
+        <TextField label="Minutes" placeholder="mm" {...timeField("minutes", 59)} />
         <SelectField
           label="AM/PM"
           required

@@ -3,7 +3,7 @@
 import { CameraIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState } from "react";
 import { cx } from "@/components/ui/cx";
 import { useDialogs } from "@/components/ui/dialogs";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,6 +13,7 @@ import { initials, UserAvatar } from "@/components/users/user-avatar";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
 import { PICTURE_ACCEPT, PICTURE_TYPE_MESSAGE } from "@/lib/domain/pictures";
 import type { UserInfo } from "@/lib/schemas/user";
+import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 
 export { initials };
 
@@ -49,11 +50,7 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
       ),
     });
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ""; // choosing the same file again still reports a change
-    if (!file) return;
-
+  const onFile = async (file: File) => {
     const sizeProblem = avatarProblem(file, null);
     if (sizeProblem) return warn(sizeProblem);
     const dimensions = await readImageDimensions(file);
@@ -103,16 +100,7 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
           {busy ? <Spinner diameter={20} className="text-white" label="Uploading picture" /> : <CameraIcon className="size-5" />}
         </span>
       </button>
-      <input
-        ref={inputRef}
-        type="file"
-        accept={PICTURE_ACCEPT}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="avatar-file"
-        onChange={onFile}
-      />
+      <HiddenFileInput ref={inputRef} accept={PICTURE_ACCEPT} testId="avatar-file" onFiles={([file]) => void onFile(file!)} />
       <div className={collapsed ? "sr-only" : "min-w-0"}>
         <p className="text-xs text-brand-100/70">Welcome back,</p>
         {collapsed ? (

@@ -1,12 +1,13 @@
 "use client";
 
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { CheckIcon, ChevronUpDownIcon, LockClosedIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { Combobox, ComboboxButton, ComboboxInput } from "@headlessui/react";
+import { ChevronUpDownIcon, LockClosedIcon, XMarkIcon } from "@heroicons/react/20/solid";
 import { useEffect, useMemo, useState, type Ref } from "react";
 import useSWR from "swr";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { fetchPage, queryString } from "@/lib/client/api";
 import type { ListParams } from "@/lib/swr/use-list-page";
+import { ComboboxChoices } from "./combobox-choices";
 import { cx } from "./cx";
 import { SEARCH_DEBOUNCE_MS } from "./search-box";
 import { Spinner } from "./spinner";
@@ -196,25 +197,7 @@ export function RecordCombobox({
           </ComboboxButton>
         </div>
       </div>
-      {/* Not modal: the rest of the form stays in the accessibility tree while the list is open. */}
-      <ComboboxOptions
-        modal={false}
-        anchor="bottom start"
-        className="z-dialog w-(--input-width) overflow-y-auto [--anchor-max-height:18rem] rounded-lg bg-white py-1 shadow-lg ring-1 ring-slate-900/10 [--anchor-gap:4px] empty:invisible"
-      >
-        {options.map((option) => (
-          <ComboboxOption
-            key={option.id}
-            value={option}
-            className="group flex cursor-default items-start gap-2 px-3 py-1.5 text-sm text-slate-900 select-none data-focus:bg-brand-50"
-          >
-            <CheckIcon className="invisible mt-0.5 size-4 shrink-0 text-brand-700 group-data-selected:visible" aria-hidden="true" />
-            <span className="min-w-0">
-              <span className="block truncate font-medium group-data-selected:font-semibold">{option.label}</span>
-              {option.detail && <span className="block truncate text-xs text-slate-500">{option.detail}</span>}
-            </span>
-          </ComboboxOption>
-        ))}
+      <ComboboxChoices options={options} choiceOf={(option) => ({ key: option.id, label: option.label, detail: option.detail })}>
         {(isLoading || typing) && options.length === 0 ? (
           <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
             <Spinner diameter={16} label="Searching" /> Searching…
@@ -230,7 +213,7 @@ export function RecordCombobox({
             Keep typing to narrow {more.toLocaleString("en-US")} more
           </p>
         ) : null}
-      </ComboboxOptions>
+      </ComboboxChoices>
     </Combobox>
   );
 }

@@ -71,55 +71,25 @@ interface PropertyProfile {
   rentBasisPoints: [number, number];
 }
 
+/** A profile in one line: size, sq ft per bedroom, bedrooms, price, price step, rent (PropertyProfile's fields, in order). */
+function profile(
+  sizeSqFeet: [number, number],
+  sqFeetPerBedroom: number,
+  bedrooms: [number, number],
+  price: [number, number],
+  priceStep: number,
+  rentBasisPoints: [number, number],
+): PropertyProfile {
+  return { sizeSqFeet, sqFeetPerBedroom, bedrooms, price, priceStep, rentBasisPoints };
+}
+
 const PROFILES: Record<PropertyType | "land", PropertyProfile> = {
-  apartment: {
-    sizeSqFeet: [650, 1_400],
-    sqFeetPerBedroom: 450,
-    bedrooms: [1, 3],
-    price: [190, 300],
-    priceStep: 5_000,
-    rentBasisPoints: [55, 75],
-  },
-  condo: {
-    sizeSqFeet: [900, 1_900],
-    sqFeetPerBedroom: 500,
-    bedrooms: [1, 3],
-    price: [260, 420],
-    priceStep: 5_000,
-    rentBasisPoints: [50, 70],
-  },
-  house: {
-    sizeSqFeet: [1_100, 3_200],
-    sqFeetPerBedroom: 600,
-    bedrooms: [2, 5],
-    price: [170, 310],
-    priceStep: 5_000,
-    rentBasisPoints: [45, 65],
-  },
-  villa: {
-    sizeSqFeet: [2_600, 7_200],
-    sqFeetPerBedroom: 850,
-    bedrooms: [3, 7],
-    price: [330, 560],
-    priceStep: 25_000,
-    rentBasisPoints: [40, 60],
-  },
-  "office-space": {
-    sizeSqFeet: [1_400, 11_000],
-    sqFeetPerBedroom: 0,
-    bedrooms: [0, 0],
-    price: [140, 260],
-    priceStep: 10_000,
-    rentBasisPoints: [60, 80],
-  },
-  land: {
-    sizeSqFeet: [0, 0],
-    sqFeetPerBedroom: 0,
-    bedrooms: [0, 0],
-    price: [70_000, 320_000],
-    priceStep: 5_000,
-    rentBasisPoints: [30, 45],
-  },
+  apartment: profile([650, 1_400], 450, [1, 3], [190, 300], 5_000, [55, 75]),
+  condo: profile([900, 1_900], 500, [1, 3], [260, 420], 5_000, [50, 70]),
+  house: profile([1_100, 3_200], 600, [2, 5], [170, 310], 5_000, [45, 65]),
+  villa: profile([2_600, 7_200], 850, [3, 7], [330, 560], 25_000, [40, 60]),
+  "office-space": profile([1_400, 11_000], 0, [0, 0], [140, 260], 10_000, [60, 80]),
+  land: profile([0, 0], 0, [0, 0], [70_000, 320_000], 5_000, [30, 45]),
 };
 
 /** Size, rooms, value and rent of one property, consistent with each other. */

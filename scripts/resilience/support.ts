@@ -188,8 +188,14 @@ export async function loginToken(baseUrl: string, who: TestUserKey = "admin", ad
   return answer.body.authToken;
 }
 
-/** Creates `count` clients through the API; returns their ids. */
-export async function createClients(baseUrl: string, token: string, count: number, label: string): Promise<string[]> {
+/** Creates `count` clients through the API (contact e-mail `emailFor(index)`, or one shared address); returns their ids. */
+export async function createClients(
+  baseUrl: string,
+  token: string,
+  count: number,
+  label: string,
+  emailFor: (index: number) => string = (index) => `owner${index + 1}@resilience.test`,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index++) {
     const answer = await callApi<{ _id: string }>(baseUrl, "/api/v1/clients/register", {
@@ -199,7 +205,7 @@ export async function createClients(baseUrl: string, token: string, count: numbe
         contactFirstName: "Rosa",
         contactLastName: `Ledger${index + 1}`,
         contactPrimaryNumber: "+1 787 555 0100",
-        contactEmailAddress: `owner${index + 1}@resilience.test`,
+        contactEmailAddress: emailFor(index),
         contactMailingAddress: "1 Calle Fortaleza, San Juan",
       },
     });
@@ -302,6 +308,34 @@ export async function missingEntries(databaseUrl: string, acknowledgedIds: strin
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Each Message-ID once among what the SMTP sink received (tests/support/smtp-sink.ts):
+ * how many arrived, how many more than once, how many never.
+ */
+export function arrivedOnce(received: { parsed: { messageId?: string } }[], messageIds: string[]) {
+  const counts = new Map<string, number>();
+  for (const mail of received) counts.set(mail.parsed.messageId ?? "", (counts.get(mail.parsed.messageId ?? "") ?? 0) + 1);
+  const missing = messageIds.filter((id) => !counts.has(id)).length;
+  const duplicates = messageIds.filter((id) => (counts.get(id) ?? 0) > 1).length;
+  return { arrived: messageIds.length - missing, duplicates, missing };
+}
+
+/**
+ * SIGKILL of `server` while it sends mail, outside the one window that may
+ * send a message twice (a kill between the SMTP server's 250 and the mark
+ * as sent: docs/DECISIONS.md "Exactly once"): the sink first holds every
+ * 250 still to come, `settleMs` lets the sends already answered commit their
+ * mark, then the kill cuts the held ones off (a sink keeps no message whose
+ * sender left before its 250), and the sink answers as before.
+ */
+export async function killWhileSending(server: AppServer, sink: { ackDelayMs: number }, settleMs = 1_500): Promise<void> {
+  const ackDelayMs = sink.ackDelayMs;
+  sink.ackDelayMs = 60_000;
+  await sleep(settleMs);
+  await server.stop("SIGKILL");
+  sink.ackDelayMs = ackDelayMs;
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,3 +1,4 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
 import { conflict, notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
@@ -36,30 +37,45 @@ export async function deleteTransaction({
       if (!entry) throw notFound("Transaction not found.");
       if (entry.reversedBy) throw conflict(DELETE_REVERSAL_FIRST);
 
-      await tx.accountTransaction.delete({ where: { id: entry.id } });
-      await recomputeClosingBalances(tx, clientId, { date: entry.date, sequence: entry.sequence });
-      const balance = await syncAccountBalance(tx, clientId, account.entryCount - 1);
-
-      await recordAudit(tx, {
-        actor,
-        action: "delete-entry",
-        entityType: "account",
-        entityId: clientId,
-        changes: {
-          entryId: entry.id,
-          clientRef: clientId,
-          date: entry.date.toISOString(),
-          column: entry.column,
-          type: entry.type,
-          description: entry.description,
-          value: entry.value.toFixed(2),
-          closingBalance: entry.closingBalance.toFixed(2),
-          accountBalanceAfter: balance,
-          reason,
-          ...(entry.reversesId ? { reversesId: entry.reversesId } : {}),
-        },
-      });
+      const balance = await removeEntry(tx, { entry, entryCount: account.entryCount, actor, reason });
       return { balance };
     }, LEDGER_TRANSACTION_OPTIONS),
   );
+}
+
+type RemovedEntry = Prisma.AccountTransactionGetPayload<object>;
+
+/**
+ * The deletion itself, for a caller holding the account's lock (this verb, and
+ * an import's undo): the entry goes, the closing balances after it and the
+ * account balance are recomputed, and the History keeps the whole entry with
+ * the reason. Returns the account balance after.
+ */
+export async function removeEntry(
+  tx: Prisma.TransactionClient,
+  { entry, entryCount, actor, reason }: { entry: RemovedEntry; entryCount: number; actor: Actor; reason: string | null },
+): Promise<string> {
+  await tx.accountTransaction.delete({ where: { id: entry.id } });
+  await recomputeClosingBalances(tx, entry.clientId, { date: entry.date, sequence: entry.sequence });
+  const balance = await syncAccountBalance(tx, entry.clientId, entryCount - 1);
+  await recordAudit(tx, {
+    actor,
+    action: "delete-entry",
+    entityType: "account",
+    entityId: entry.clientId,
+    changes: {
+      entryId: entry.id,
+      clientRef: entry.clientId,
+      date: entry.date.toISOString(),
+      column: entry.column,
+      type: entry.type,
+      description: entry.description,
+      value: entry.value.toFixed(2),
+      closingBalance: entry.closingBalance.toFixed(2),
+      accountBalanceAfter: balance,
+      reason,
+      ...(entry.reversesId ? { reversesId: entry.reversesId } : {}),
+    },
+  });
+  return balance;
 }

@@ -10,6 +10,8 @@ import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { AppError, badRequest, invalidInput, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
 import { withPictureSlot } from "@/server/files/picture-queue";
+import { enqueue } from "@/server/jobs/enqueue";
+import { jobQueue } from "@/server/jobs/queue";
 import { assertRecordAccess } from "./document-access";
 import { recordDocumentEvent } from "./document-audit";
 import { documentSelect, toDocumentDto } from "./document-dto";
@@ -38,7 +40,8 @@ export interface UploadRequest {
 const MULTIPART_OVERHEAD = 64 * 1024;
 /** Pictures larger than this many pixels are refused: a decompression bomb costs its header only. */
 export const DOCUMENT_MAX_PIXELS = 100_000_000;
-const THUMBNAIL_SIZE = 320;
+/** A document thumbnail's longest side (pictures here; a PDF's first page in make-document-thumbnail.ts). */
+export const DOCUMENT_THUMBNAIL_SIZE = 320;
 /** Uploads that never finished (a process that died mid-way) are swept after this long. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
@@ -216,6 +219,15 @@ async function storeUpload({
           : textTypeOf(sentName ?? "");
     const thumbnail = contentType.startsWith("image/") ? await thumbnailOf(id, size) : null;
     const fileName = storedFileName(sentName, contentType);
+    // A PDF's first page becomes its thumbnail in the background (documents.thumbnail), queued with the row's
+    // completion; the queue is started first (PGlite's one connection is the transaction's until it ends). With
+    // the queue away the PDF is kept all the same and shows its icon.
+    const queued =
+      contentType === "application/pdf" &&
+      (await jobQueue().then(
+        () => true,
+        () => false,
+      ));
 
     return await prisma.$transaction(async (tx) => {
       const row = await tx.document.update({
@@ -239,6 +251,7 @@ async function storeUpload({
         recordId: input.recordId,
         changes: { documentId: id, title: row.title, fileName, category: row.category },
       });
+      if (queued) await enqueue(tx, "documents.thumbnail", { documentId: id });
       return toDocumentDto({ ...row, hasThumbnail: thumbnail !== null });
     });
   } catch (error) {
@@ -259,7 +272,7 @@ async function thumbnailOf(id: string, size: number): Promise<Buffer | null> {
   return withPictureSlot(async () => {
     const transform = sharp({ limitInputPixels: DOCUMENT_MAX_PIXELS, failOn: "error", sequentialRead: true })
       .rotate()
-      .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: "inside", withoutEnlargement: true })
+      .resize({ width: DOCUMENT_THUMBNAIL_SIZE, height: DOCUMENT_THUMBNAIL_SIZE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 });
     const input = Readable.fromWeb(documentStorage().read(id, size) as NodeWebReadableStream<Uint8Array>);
     input.on("error", (error) => transform.destroy(error));

@@ -102,15 +102,34 @@ function widthCopy(data: Buffer, width: number, options: SharpOptions): Promise<
   return sharp(data, options).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
 }
 
+/** Whether a stored thumbnail is larger than `limits.thumbnailSize` allows (read from its header). */
+export async function thumbnailOverLimit(thumbnail: Buffer, limits: PictureLimits): Promise<boolean> {
+  const { width = 0, height = 0 } = await sharp(thumbnail).metadata();
+  return Math.max(width, height) > limits.thumbnailSize;
+}
+
 /**
  * A stored picture's thumbnail made again from its stored bytes when it is
  * larger than `limits.thumbnailSize` allows (made under an earlier limit);
  * null when it already fits. The stored bytes were checked on upload.
  */
 export async function remadeThumbnail(data: Buffer, thumbnail: Buffer, limits: PictureLimits): Promise<Buffer | null> {
-  const { width = 0, height = 0 } = await sharp(thumbnail).metadata();
-  if (Math.max(width, height) <= limits.thumbnailSize) return null;
+  if (!(await thumbnailOverLimit(thumbnail, limits))) return null;
   return withPictureSlot(() => thumbnailOf(data, limits, { limitInputPixels: limits.maxWidth * limits.maxHeight }));
+}
+
+/**
+ * The RESPONSIVE_WIDTHS copies of a stored picture that has none (stored
+ * before the gallery), made from its stored bytes in a picture-queue slot
+ * exactly as an upload makes them: the large from the original, the medium
+ * from the large.
+ */
+export function responsiveCopies(data: Buffer, limits: PictureLimits): Promise<{ mediumData: Buffer; largeData: Buffer }> {
+  const options: SharpOptions = { limitInputPixels: limits.maxWidth * limits.maxHeight };
+  return withPictureSlot(async () => {
+    const largeData = await widthCopy(data, RESPONSIVE_WIDTHS.large, options);
+    return { largeData, mediumData: await widthCopy(largeData, RESPONSIVE_WIDTHS.medium, options) };
+  });
 }
 
 /** Stores a prepared picture and answers its id; call inside the write's transaction. */

@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { lockAccount, recomputeClosingBalances, syncAccountBalance, guardBalanceOverflow } from "@/server/accounts/ledger";
+import { guardBalanceOverflow, lockAccount } from "@/server/accounts/ledger";
+import { removeEntry } from "@/server/accounts/delete-transaction";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
@@ -109,27 +110,7 @@ async function removeCreated(tx: Db, record: ImportedRecord, actor: Actor, note:
     const entry = await tx.accountTransaction.findUnique({ where: { id: record.id } });
     if (!entry) return false;
     const account = await lockAccount(tx, entry.clientId, { open: false });
-    await tx.accountTransaction.delete({ where: { id: entry.id } });
-    await recomputeClosingBalances(tx, entry.clientId, { date: entry.date, sequence: entry.sequence });
-    const balance = await syncAccountBalance(tx, entry.clientId, (account?.entryCount ?? 1) - 1);
-    await recordAudit(tx, {
-      actor,
-      action: "delete-entry",
-      entityType: "account",
-      entityId: entry.clientId,
-      changes: {
-        entryId: entry.id,
-        clientRef: entry.clientId,
-        date: entry.date.toISOString(),
-        column: entry.column,
-        type: entry.type,
-        description: entry.description,
-        value: entry.value.toFixed(2),
-        closingBalance: entry.closingBalance.toFixed(2),
-        accountBalanceAfter: balance,
-        reason: `Import of ${String(note.importUndone)} undone`,
-      },
-    });
+    await removeEntry(tx, { entry, entryCount: account?.entryCount ?? 1, actor, reason: `Import of ${String(note.importUndone)} undone` });
     return true;
   }
   const where = { id: record.id };

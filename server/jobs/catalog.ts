@@ -7,6 +7,7 @@ import { queueLastMonthsStatements } from "@/server/statements/queue-monthly-sta
 import { sendMonthlyStatement } from "@/server/statements/send-monthly-statement";
 import { prunePasswordResetTokens, sendPasswordResetLink } from "@/server/auth/password-reset";
 import { runImportCommit } from "@/server/imports/commit-import";
+import { makeDocumentThumbnail } from "@/server/documents/make-document-thumbnail";
 import type { JobAttempt, JobName, JobPayloads } from "./job-types";
 
 /**
@@ -45,4 +46,6 @@ export const JOBS: readonly JobDefinition[] = [
   job({ name: "password.reset-link", concurrency: 2, run: ({ email }, attempt) => sendPasswordResetLink({ email }, attempt) }),
   // One transaction of up to 50,000 rows: one at a time per process.
   job({ name: "imports.commit", concurrency: 1, run: (data, attempt) => runImportCommit(data, attempt) }),
+  // A child process rendering one PDF page (up to ~400 MB, 20 s): one at a time per process.
+  job({ name: "documents.thumbnail", concurrency: 1, run: async ({ documentId }) => void (await makeDocumentThumbnail(documentId)) }),
 ];

@@ -25,6 +25,8 @@ export interface JobPayloads {
   "password.reset-link": { email: string };
   /** Write an import's valid rows, all or nothing, as the person who asked (server/imports/commit-import.ts). */
   "imports.commit": { importId: string; actor: { id: string; name: string; role: Role } };
+  /** A PDF document's first page as its thumbnail (server/documents/make-document-thumbnail.ts). */
+  "documents.thumbnail": { documentId: string };
 }
 
 export type JobName = keyof JobPayloads;

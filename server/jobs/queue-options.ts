@@ -58,5 +58,16 @@ export function queueOptions(): Record<JobName, QueueOptions> {
       heartbeatSeconds: 30,
       deleteAfterSeconds: 7 * 86_400,
     },
+    // A file that cannot be rendered completes the job (its icon stays); only a database error is tried again,
+    // twice. The renderer is killed after 20 s (server/documents/pdf-thumbnail.ts), well inside the expiry.
+    "documents.thumbnail": {
+      retryLimit: 2,
+      retryDelay: 30,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 120,
+      heartbeatSeconds: 30,
+      deleteAfterSeconds: 86_400,
+    },
   };
 }

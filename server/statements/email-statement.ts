@@ -23,7 +23,7 @@ export async function emailStatement({
 }): Promise<{ messageId: string }> {
   const summary = await getStatementSummary({ clientId, from, to });
   const address = statementAddress(summary);
-  const message = await prepareStatementMessage(summary, { createdBy: actor });
+  const { message } = await prepareStatementMessage(summary, { createdBy: actor });
   const { id } = await prisma.$transaction(async (tx) => {
     const queued = await queueMessage(tx, message);
     await recordStatementSent(tx, { summary, messageId: queued.id, address, by: actor });

@@ -11,7 +11,9 @@ import { prepareStatementMessage, recordStatementSent, statementAddress } from "
  * superseded by a resend does nothing, and the message's idempotency key
  * (`statement:<client>:<month>:<round>`) answers the first message to a
  * retry that crashed after writing it. An owner without a valid address (or
- * with a month too long to mail) is marked `skipped`: retrying cannot help.
+ * with a month whose last day alone holds more entries than an e-mail carries) is
+ * marked `skipped`: retrying cannot help. A month of more entries than that is
+ * sent with its latest whole days attached (prepareStatementMessage).
  */
 export async function sendMonthlyStatement({
   clientId,
@@ -29,11 +31,11 @@ export async function sendMonthlyStatement({
   const send = await prisma.statementSend.findUnique({ where: { clientId_month: { clientId, month } } });
   if (!send || send.round !== round || send.outcome) return;
   const summary = await getStatementSummary({ clientId, ...monthPeriod(month) });
-  let message;
+  let prepared;
   let address;
   try {
     address = statementAddress(summary);
-    message = await prepareStatementMessage(summary, { idempotencyKey: `statement:${clientId}:${month}:${round}` });
+    prepared = await prepareStatementMessage(summary, { idempotencyKey: `statement:${clientId}:${month}:${round}`, excerptWhenLong: true });
   } catch (error) {
     if (error instanceof AppError && error.code === "UNPROCESSABLE") {
       await prisma.statementSend.updateMany({ where: { clientId, month, round, outcome: null }, data: { outcome: "skipped" } });
@@ -42,8 +44,17 @@ export async function sendMonthlyStatement({
     throw error;
   }
   await prisma.$transaction(async (tx) => {
-    const queued = await queueMessage(tx, message);
+    const queued = await queueMessage(tx, prepared.message);
     await tx.statementSend.updateMany({ where: { clientId, month, round }, data: { messageId: queued.id, outcome: "sent" } });
-    if (queued.created) await recordStatementSent(tx, { summary, messageId: queued.id, address, by: { id: byId, name: byName }, month });
+    if (queued.created) {
+      await recordStatementSent(tx, {
+        summary,
+        messageId: queued.id,
+        address,
+        by: { id: byId, name: byName },
+        month,
+        excerpt: prepared.excerpt,
+      });
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { dayOfWeekOf, nextOccurrenceOnOrAfter } from "@/lib/domain/recurrence";
-import { REMINDER_DATE_IN_PAST, REMINDER_FREQUENCY_NEEDED } from "@/lib/schemas/reminder";
+import { REMINDER_DATE_IN_PAST, REMINDER_FREQUENCY_NEEDED, type Reminder } from "@/lib/schemas/reminder";
 import { TIME_HOURS_TOO_LARGE, TIME_MINUTES_TOO_LARGE, TIME_TWELVE_AM } from "@/lib/domain/time-of-day";
 import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
 import {
@@ -29,25 +29,9 @@ test.beforeEach(async ({ request }) => {
 });
 const auth = () => ({ headers: tokenHeaders(token) });
 
-interface ReminderJson {
-  _id: string;
-  name: string;
-  propertyRef: string;
-  property: { _id: string; propertyName: string };
-  propertySpecialistRef: string | null;
-  propertySpecialist: { _id: string; firstName: string; lastName: string } | null;
-  dateTime: string;
-  time: string;
-  amPM: string;
-  isReoccuring: boolean;
-  frequency: string;
-  dayOfWeek: string | null;
-  notes: string;
-  nextOccurrence: string | null;
-}
 interface Groups {
-  today: ReminderJson[];
-  upcoming: ReminderJson[];
+  today: Reminder[];
+  upcoming: Reminder[];
   totals: { today: number; upcoming: number };
 }
 
@@ -62,7 +46,7 @@ async function groupsFor(request: APIRequestContext, params: Record<string, stri
 async function flatList(request: APIRequestContext, params: Record<string, string | number>) {
   const response = await request.get(`${API}/reminders`, { ...auth(), params: { limit: 500, ...params } });
   expect(response.status(), await response.text()).toBe(200);
-  return { items: (await response.json()) as ReminderJson[], total: Number(response.headers()["x-total-count"]) };
+  return { items: (await response.json()) as Reminder[], total: Number(response.headers()["x-total-count"]) };
 }
 
 test.describe("POST /reminders/register", () => {
@@ -72,7 +56,7 @@ test.describe("POST /reminders/register", () => {
     const body = reminderBody(listing._id, { dateTime: agencyDate(2), time: "0245", amPM: "PM", propertySpecialistRef: randomUUID() });
     const response = await request.post(`${API}/reminders/register`, { ...auth(), data: body });
     expect(response.status(), await response.text()).toBe(201);
-    const created = (await response.json()) as ReminderJson;
+    const created = (await response.json()) as Reminder;
     expect(created).toMatchObject({
       name: body.name,
       propertyRef: listing._id,
@@ -216,7 +200,7 @@ test.describe("PUT /reminders/update", () => {
     };
     const response = await request.put(`${API}/reminders/update`, { ...auth(), data: body });
     expect(response.status(), await response.text()).toBe(200);
-    const updated = (await response.json()) as ReminderJson;
+    const updated = (await response.json()) as Reminder;
     expect(updated).toMatchObject({
       _id: created._id,
       name: "Renamed",
@@ -251,7 +235,7 @@ test.describe("PUT /reminders/update", () => {
     });
     const ok = await request.put(`${API}/reminders/update`, { ...auth(), data: { ...keep, _id: stored.id } });
     expect(ok.status(), await ok.text()).toBe(200);
-    expect(((await ok.json()) as ReminderJson).time).toBe("08:30");
+    expect(((await ok.json()) as Reminder).time).toBe("08:30");
 
     const moved = await request.put(`${API}/reminders/update`, { ...auth(), data: { ...keep, dateTime: agencyDate(-20), _id: stored.id } });
     await expectApiError(moved, 422, { field: "dateTime", message: REMINDER_DATE_IN_PAST });

@@ -54,8 +54,13 @@ describe("documents stream through the server (PostgreSQL)", () => {
   let actor: Actor;
   let clientId: string;
 
+  let stopJobQueue: typeof import("@/server/jobs/queue").stopJobQueue;
+
   beforeAll(async () => {
+    // A PDF upload queues its thumbnail job: the queue is started here, its jobs not run.
+    process.env.JOBS_IN_APP = "off";
     ({ close } = await appOnPostgres());
+    ({ stopJobQueue } = await import("@/server/jobs/queue"));
     prisma = (await import("@/server/db/client")).prisma;
     upload = (await import("@/server/documents/upload-document")).uploadDocument;
     open = (await import("@/server/documents/get-document")).openDocumentContent;
@@ -65,6 +70,7 @@ describe("documents stream through the server (PostgreSQL)", () => {
   }, 60_000);
 
   afterAll(async () => {
+    await stopJobQueue?.(0);
     await prisma?.$disconnect();
     await close?.();
   });

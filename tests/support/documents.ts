@@ -1,4 +1,5 @@
 import { deflateRawSync, crc32 } from "node:zlib";
+import PDFDocument from "pdfkit";
 import type { APIRequestContext } from "@playwright/test";
 import { API, tokenHeaders } from "./api";
 
@@ -83,6 +84,23 @@ export function zipBombDocx(): Buffer {
 
 export function pdfBytes(text = "Lease"): Buffer {
   return Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1");
+}
+
+/**
+ * A real PDF made by pdfkit (what pdf.js renders): page 1 has a red block at the top left and a heading.
+ * `size` in points (A4 by default: 595 × 842).
+ */
+export function renderablePdf({ heading = "Lease agreement", size = "A4" as string | [number, number] } = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.rect(50, 50, 200, 100).fill("#cc3333");
+    doc.fillColor("black").fontSize(30).text(heading, 60, 200);
+    doc.end();
+  });
 }
 
 export interface UploadFields {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { API, tokenHeaders } from "./api";
+import type { ImportCheckDto, ImportDto } from "@/lib/schemas/import";
 
 /** Import helpers for the API and e2e suites: upload a file, check, commit. */
 export interface UploadedImport {
@@ -33,28 +34,10 @@ export async function importFile(request: APIRequestContext, token: string, kind
 export async function checkImportViaApi(request: APIRequestContext, token: string, id: string, choices: Record<string, unknown> = {}) {
   const response = await request.put(`${API}/imports/${id}`, { headers: tokenHeaders(token), data: choices });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as {
-    valid: number;
-    invalid: number;
-    duplicates: number;
-    new: number;
-    updated: number;
-    skipped: number;
-    dateOrderNeeded: boolean;
-    errors: { row: number; column: string | null; field: string | null; message: string }[];
-    errorCount: number;
-  };
+  return (await response.json()) as ImportCheckDto;
 }
 
-export interface ImportState {
-  status: "uploaded" | "committing" | "committed" | "undone";
-  created: number;
-  updated: number;
-  skipped: number;
-  invalid: number;
-  progress: { done: number; total: number };
-  commitError: string | null;
-}
+export type ImportState = Pick<ImportDto, "status" | "created" | "updated" | "skipped" | "invalid" | "progress" | "commitError">;
 
 /** GET /imports/{id} until its commit job is done (or failed: back to "uploaded"). */
 export async function waitForCommit(request: APIRequestContext, token: string, id: string, timeoutMs = 60_000): Promise<ImportState> {

@@ -20,7 +20,18 @@ import { createElement } from "react";
 import pg from "pg";
 import { SmtpSink } from "@/tests/support/smtp-sink";
 import type { TestDatabase } from "@/tests/support/test-database";
-import { callApi, check, prepareDatabase, sleep, startApp, writeFigures, type AppServer, runSuite } from "../support";
+import {
+  arrivedOnce,
+  callApi,
+  check,
+  killWhileSending,
+  prepareDatabase,
+  sleep,
+  startApp,
+  writeFigures,
+  type AppServer,
+  runSuite,
+} from "../support";
 
 const TICK_SECRET = "resilience-tick-secret-0123456789abcdef0123";
 const MAIL_ENV = (sink: SmtpSink) => ({
@@ -90,14 +101,6 @@ async function waitAllSent(databaseUrl: string, ids: string[], timeoutMs: number
   }
 }
 
-function arrivedOnce(sink: SmtpSink, messageIds: string[]): { arrived: number; duplicates: number; missing: number } {
-  const counts = new Map<string, number>();
-  for (const mail of sink.received) counts.set(mail.parsed.messageId ?? "", (counts.get(mail.parsed.messageId ?? "") ?? 0) + 1);
-  const missing = messageIds.filter((id) => !counts.has(id)).length;
-  const duplicates = messageIds.filter((id) => (counts.get(id) ?? 0) > 1).length;
-  return { arrived: messageIds.length - missing, duplicates, missing };
-}
-
 async function smtpDownForAWhile(database: TestDatabase, sink: SmtpSink, app: App) {
   await sink.stop();
   const server = await startApp({ databaseUrl: database.url, env: MAIL_ENV(sink) });
@@ -116,7 +119,7 @@ async function smtpDownForAWhile(database: TestDatabase, sink: SmtpSink, app: Ap
     await sink.resume();
     const sent = await waitAllSent(database.url, ids, 90_000);
     const delivery = arrivedOnce(
-      sink,
+      sink.received,
       sent.map((row) => row.message_id),
     );
     check(delivery.missing === 0 && delivery.duplicates === 0, `each message arrived once after the outage: ${JSON.stringify(delivery)}`);
@@ -135,13 +138,13 @@ async function killedMidBatch(database: TestDatabase, sink: SmtpSink, app: App) 
     const deadline = Date.now() + 30_000;
     while (sink.received.length - before < 4 && Date.now() < deadline) await sleep(100);
     const sentBeforeKill = sink.received.length - before;
-    await server.stop("SIGKILL");
+    await killWhileSending(server, sink);
     server = null;
     // pg-boss gives an active job back when it expires (the mail job's expireInSeconds): a new instance finishes the batch.
     server = await startApp({ databaseUrl: database.url, env: MAIL_ENV(sink) });
     const sent = await waitAllSent(database.url, ids, 240_000);
     const delivery = arrivedOnce(
-      sink,
+      sink.received,
       sent.map((row) => row.message_id),
     );
     check(delivery.missing === 0 && delivery.duplicates === 0, `nothing lost, nothing twice after SIGKILL: ${JSON.stringify(delivery)}`);

@@ -16,6 +16,8 @@ export interface StatementEmailProps {
   totalDebits: string;
   closingBalance: string;
   entryCount: number;
+  /** The attachments cover only these latest days of a period too long to e-mail (server/statements/statement-message.ts). */
+  excerpt?: { period: string; entryCount: number } | null;
   agencyName: string;
   agencyEmail: string;
 }
@@ -23,6 +25,8 @@ export interface StatementEmailProps {
 export function statementSubject(clientName: string, period: string): string {
   return `Owner statement ${period} · ${clientName}`;
 }
+
+const entries = (count: number) => (count === 1 ? "1 entry" : `${count.toLocaleString("en-US")} entries`);
 
 export function StatementEmail(props: StatementEmailProps) {
   const figures: [string, string][] = [
@@ -49,8 +53,14 @@ export function StatementEmail(props: StatementEmailProps) {
       </Text>
       <Text style={emailText}>
         Dear {props.contactName || props.clientName}, your statement for {props.period} is attached as a PDF, with the same entries as a CSV
-        file for a spreadsheet ({props.entryCount === 1 ? "1 entry" : `${props.entryCount} entries`}).
+        file for a spreadsheet ({entries(props.excerpt?.entryCount ?? props.entryCount)}).
       </Text>
+      {props.excerpt ? (
+        <Text style={emailText}>
+          This period has {entries(props.entryCount)}, more than an e-mail can carry: the attachments cover its latest days,{" "}
+          {props.excerpt.period}. The figures below are the whole period&apos;s. For the full statement, reply to this e-mail.
+        </Text>
+      ) : null}
       <Section style={{ margin: "0 0 16px", border: `1px solid ${EMAIL_COLORS.rule}`, borderRadius: "8px", padding: "8px 16px" }}>
         {figures.map(([label, value]) => (
           <Text key={label} style={{ ...emailText, margin: "6px 0" }}>

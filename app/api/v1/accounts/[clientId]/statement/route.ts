@@ -23,7 +23,9 @@ export const GET = withSession<{ clientId: string }>(
     }
     const summary = await getStatementSummary({ clientId, from, to });
     const body =
-      format === "pdf" ? statementPdfStream(summary, statementEntries(summary)) : statementCsvStream(summary, statementEntries(summary));
+      format === "pdf"
+        ? statementPdfStream(summary, () => statementEntries(summary))
+        : statementCsvStream(summary, statementEntries(summary));
     return fileDownload(body, {
       contentType: format === "pdf" ? "application/pdf" : CSV_CONTENT_TYPE,
       fileName: statementFileName(summary, format),

@@ -1,0 +1,286 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as fontkit from "fontkit";
+import type { Font } from "fontkit";
+import type PDFDocument from "pdfkit";
+import type { Agency } from "@/lib/domain/agency";
+import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
+import { formatUsd } from "@/lib/domain/money";
+import type { StatementHead, TransactionDto } from "@/lib/schemas/account";
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** The letterhead's colours (DESIGN.md §6: one brand colour), as the e-mails use them. */
+const COLOUR = { brand: "#21625d", text: "#0f172a", muted: "#475569", rule: "#cbd5e1", credit: "#047857", debit: "#b91c1c" };
+/** US letter, margins 16/14/18 mm as the printed page; content at most 180 mm wide so A4 prints fit. */
+const MM = 72 / 25.4;
+export const MARGIN = { top: 16 * MM, left: 14 * MM, right: 14 * MM, bottom: 18 * MM };
+const WIDTH = Math.min(612 - MARGIN.left - MARGIN.right, 180 * MM);
+const FOOTER_Y = 792 - MARGIN.bottom + 6;
+const ROW_FONT = 8.5;
+
+/**
+ * DejaVu Sans Condensed (npm dejavu-fonts-ttf), embedded as a subset: names
+ * and descriptions in any script it covers (Latin Extended and Vietnamese,
+ * Greek, Cyrillic, "€") print as typed, where the PDF's standard Helvetica
+ * only has Latin-1. The condensed cut is about as wide as Helvetica, so an
+ * amount like $1,234,567.89 still fits its column (docs/DECISIONS.md).
+ */
+const FONT_FILES = { regular: "DejaVuSansCondensed.ttf", bold: "DejaVuSansCondensed-Bold.ttf", italic: "DejaVuSansCondensed-Oblique.ttf" };
+const FONT = { regular: "StatementRegular", bold: "StatementBold", italic: "StatementItalic" } as const;
+let parsedFonts: Record<keyof typeof FONT_FILES, Font> | null = null;
+
+/**
+ * Registers the statement's three fonts on `doc`. The files are read and
+ * parsed (fontkit) once per process and the parsed fonts shared by every
+ * document — parsing them anew took about 65 ms a document, sharing about
+ * 3 ms; each document still embeds its own subset.
+ */
+export function registerStatementFonts(doc: Doc): void {
+  parsedFonts ??= Object.fromEntries(
+    Object.entries(FONT_FILES).map(([key, file]) => [
+      key,
+      fontkit.create(readFileSync(join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", file))) as Font,
+    ]),
+  ) as Record<keyof typeof FONT_FILES, Font>;
+  // pdfkit takes a parsed fontkit font (its PDFFontFactory checks for `layout`); @types/pdfkit only lists files and bytes.
+  for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], parsedFonts[key] as unknown as Buffer);
+}
+
+/** The table's columns: Date, Type, Description, Credit, Debit, Balance (widths in points, summing to WIDTH). */
+const COLUMNS = (() => {
+  const fixed = { date: 64, type: 62, credit: 68, debit: 68, balance: 72 };
+  const description = WIDTH - Object.values(fixed).reduce((a, b) => a + b, 0);
+  const widths = [fixed.date, fixed.type, description, fixed.credit, fixed.debit, fixed.balance];
+  let x = MARGIN.left;
+  return widths.map((width, index) => {
+    const column = { x, width, align: (index >= 3 ? "right" : "left") as "left" | "right" };
+    x += width;
+    return column;
+  });
+})();
+const PAD = 4;
+
+const calendarDay = (day: string, month: "long" | "short" = "long") => {
+  const [year, monthNumber, date] = day.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" }).format(
+    Date.UTC(year, monthNumber - 1, date),
+  );
+};
+
+export interface StatementLayout {
+  head(): void;
+  entries(batch: TransactionDto[]): void;
+  foot(): void;
+  /** Pages begun so far. */
+  pages(): number;
+}
+
+/**
+ * The statement laid out on `doc`: the letterhead, "OWNER STATEMENT" and the
+ * statement date, the addressee, the period, the four figures, then every
+ * entry with its running balance under a header repeated on each page, the
+ * closing row, and "Page n of N" at each foot.
+ *
+ * `{ draw: false }` is the counting pass: the same rules of row height and
+ * page break, on a document that never adds a page or draws a row (it only
+ * measures), so `pages()` at the end is the N that the drawing pass
+ * (`{ draw: true, pages: N }`) prints. Both passes must run this one function:
+ * a rule changed in one place changes both.
+ */
+export function statementLayout(
+  doc: Doc,
+  statement: StatementHead,
+  agency: Agency,
+  mode: { draw: true; pages: number } | { draw: false },
+): StatementLayout {
+  const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: statement.timeZone });
+  let pageNumber = 0;
+
+  const newPage = (withHeader: boolean) => {
+    pageNumber += 1;
+    if (mode.draw) {
+      doc.addPage();
+      // The foot sits in the bottom margin: lift the margin while it is drawn, or pdfkit would start a page for it.
+      doc.page.margins.bottom = 0;
+      doc.font(FONT.regular).fontSize(7.5).fillColor(COLOUR.muted);
+      doc.text(`${statement.client.name} · ${calendarDay(statement.from)} to ${calendarDay(statement.to)}`, MARGIN.left, FOOTER_Y, {
+        width: WIDTH / 2,
+        lineBreak: false,
+      });
+      doc.text(`Page ${pageNumber} of ${mode.pages}`, MARGIN.left + WIDTH / 2, FOOTER_Y, {
+        width: WIDTH / 2,
+        align: "right",
+        lineBreak: false,
+      });
+      doc.page.margins.bottom = MARGIN.bottom;
+    }
+    doc.x = MARGIN.left;
+    doc.y = MARGIN.top;
+    if (withHeader) tableHeader();
+  };
+
+  const row = (cells: string[], options: { bold?: boolean; italic?: boolean; tones?: (string | null)[]; rule?: boolean } = {}) => {
+    const font = options.bold ? FONT.bold : options.italic ? FONT.italic : FONT.regular;
+    doc.font(font).fontSize(ROW_FONT);
+    // Only the description wraps; the other cells are one line of a known height.
+    const line = doc.currentLineHeight(true);
+    const description = cells[2] ?? "";
+    const wraps = doc.widthOfString(description) > COLUMNS[2]!.width - 2 * PAD;
+    const height = (wraps ? doc.heightOfString(description, { width: COLUMNS[2]!.width - 2 * PAD }) : line) + 2 * PAD;
+    if (doc.y + height > 792 - MARGIN.bottom) newPage(true);
+    const top = doc.y;
+    doc.y = top + height;
+    if (!mode.draw) return;
+    if (options.rule)
+      doc
+        .moveTo(MARGIN.left, top)
+        .lineTo(MARGIN.left + WIDTH, top)
+        .lineWidth(1)
+        .strokeColor(COLOUR.text)
+        .stroke();
+    cells.forEach((text, index) => {
+      const column = COLUMNS[index]!;
+      doc
+        .font(font)
+        .fontSize(ROW_FONT)
+        .fillColor(options.tones?.[index] ?? COLOUR.text)
+        .text(text, column.x + PAD, top + PAD, { width: column.width - 2 * PAD, align: column.align, lineBreak: index === 2 });
+    });
+    doc.y = top + height;
+    doc
+      .moveTo(MARGIN.left, doc.y)
+      .lineTo(MARGIN.left + WIDTH, doc.y)
+      .lineWidth(0.5)
+      .strokeColor(COLOUR.rule)
+      .stroke();
+  };
+
+  function tableHeader() {
+    row(["DATE", "TYPE", "DESCRIPTION", "CREDIT", "DEBIT", "BALANCE"], { bold: true, tones: Array(6).fill(COLOUR.muted) });
+  }
+
+  const head = () => {
+    newPage(false);
+    // Letterhead: the agency on the left, its contact lines on the right, a brand rule below. (The counting
+    // pass writes these few lines too, on its one page: where they end is where the table starts.)
+    doc
+      .font(FONT.bold)
+      .fontSize(16)
+      .fillColor(COLOUR.brand)
+      .text(agency.name, MARGIN.left, MARGIN.top, { width: WIDTH / 2 });
+    doc
+      .font(FONT.regular)
+      .fontSize(8)
+      .fillColor(COLOUR.muted)
+      .text([agency.address, `Tel. ${agency.phone}`, agency.email, agency.website].join("\n"), MARGIN.left + WIDTH / 2, MARGIN.top, {
+        width: WIDTH / 2,
+        align: "right",
+      });
+    const ruleY = Math.max(doc.y, MARGIN.top + 24) + 6;
+    doc
+      .moveTo(MARGIN.left, ruleY)
+      .lineTo(MARGIN.left + WIDTH, ruleY)
+      .lineWidth(2)
+      .strokeColor(COLOUR.brand)
+      .stroke();
+
+    const titleY = ruleY + 14;
+    doc.font(FONT.bold).fontSize(18).fillColor(COLOUR.text).text("OWNER STATEMENT", MARGIN.left, titleY, { width: WIDTH });
+    const statementDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: statement.timeZone }).format(
+      new Date(statement.generatedAt),
+    );
+    doc
+      .font(FONT.regular)
+      .fontSize(9)
+      .fillColor(COLOUR.muted)
+      .text(`Statement date ${statementDate}`, MARGIN.left, titleY + 5, { width: WIDTH, align: "right" });
+
+    // The addressee, where a window envelope shows it (about 45 mm from the top).
+    doc.y = Math.max(doc.y + 12, 45 * MM);
+    doc
+      .font(FONT.bold)
+      .fontSize(10)
+      .fillColor(COLOUR.text)
+      .text(statement.client.name, MARGIN.left, doc.y, { width: WIDTH / 2 });
+    doc.font(FONT.regular).fontSize(10);
+    if (statement.client.contactName && statement.client.contactName !== statement.client.name) {
+      doc.text(`Attn: ${statement.client.contactName}`, { width: WIDTH / 2 });
+    }
+    if (statement.client.contactMailingAddress) doc.text(statement.client.contactMailingAddress, { width: WIDTH / 2 });
+
+    doc.moveDown(1.2);
+    doc
+      .fontSize(9)
+      .fillColor(COLOUR.muted)
+      .text(`Period ${calendarDay(statement.from)} to ${calendarDay(statement.to)} · Amounts in US dollars`, MARGIN.left, doc.y, {
+        width: WIDTH,
+      });
+
+    // The four figures.
+    doc.moveDown(0.8);
+    const figuresY = doc.y;
+    const figures: [string, string, string][] = [
+      ["OPENING BALANCE", formatUsd(statement.openingBalance), COLOUR.text],
+      ["CREDITS", formatUsd(statement.totalCredits), COLOUR.credit],
+      ["DEBITS", formatUsd(statement.totalDebits === "0.00" ? "0.00" : `-${statement.totalDebits}`), COLOUR.debit],
+      ["CLOSING BALANCE", formatUsd(statement.closingBalance), COLOUR.text],
+    ];
+    doc.rect(MARGIN.left, figuresY, WIDTH, 40).lineWidth(0.5).strokeColor(COLOUR.rule).stroke();
+    figures.forEach(([label, value, tone], index) => {
+      const x = MARGIN.left + (index * WIDTH) / 4 + 10;
+      doc
+        .font(FONT.bold)
+        .fontSize(7)
+        .fillColor(COLOUR.muted)
+        .text(label, x, figuresY + 8, { width: WIDTH / 4 - 20 });
+      doc
+        .font(FONT.bold)
+        .fontSize(11)
+        .fillColor(tone)
+        .text(value, x, figuresY + 20, { width: WIDTH / 4 - 20 });
+    });
+    doc.x = MARGIN.left;
+    doc.y = figuresY + 54;
+
+    tableHeader();
+    row([calendarDay(statement.from, "short"), "", "Balance brought forward", "", "", formatUsd(statement.openingBalance)], {
+      italic: true,
+    });
+  };
+
+  const entries = (batch: TransactionDto[]) => {
+    for (const entry of batch) {
+      row(
+        [
+          day.format(new Date(entry.date)),
+          TRANSACTION_TYPE_LABELS[entry.type],
+          entry.description,
+          entry.column === "credit" ? formatUsd(entry.value) : "",
+          entry.column === "debit" ? formatUsd(entry.value) : "",
+          formatUsd(entry.closingBalance),
+        ],
+        { tones: [null, null, null, COLOUR.credit, COLOUR.debit, null] },
+      );
+    }
+  };
+
+  const foot = () => {
+    if (statement.entryCount === 0) row(["", "", "No transactions in this period.", "", "", ""], { italic: true });
+    const totals = [formatUsd(statement.totalCredits), formatUsd(statement.totalDebits), formatUsd(statement.closingBalance)];
+    row([calendarDay(statement.to, "short"), "", "Closing balance", ...totals], { bold: true, rule: true });
+    doc.moveDown(1);
+    if (doc.y + 20 > 792 - MARGIN.bottom) newPage(false);
+    if (!mode.draw) return;
+    const generated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: statement.timeZone }).format(
+      new Date(statement.generatedAt),
+    );
+    doc
+      .font(FONT.regular)
+      .fontSize(7.5)
+      .fillColor(COLOUR.muted)
+      .text(`Generated ${generated} · dates in ${statement.timeZone}`, MARGIN.left, doc.y, { width: WIDTH });
+  };
+
+  return { head, entries, foot, pages: () => pageNumber };
+}
