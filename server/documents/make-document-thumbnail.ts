@@ -50,3 +50,26 @@ export async function makeDocumentThumbnail(documentId: string): Promise<"made" 
   });
   return count > 0 ? "made" : "skipped";
 }
+
+/**
+ * PDFs stored before first-page thumbnails existed (or whose job never ran):
+ * each is given one now, oldest first, at most `limit` a run — the caller
+ * (`npm run pictures:thumbnails`) runs again for the rest. A PDF whose page
+ * cannot be rendered stays without one and is tried again by the next run.
+ */
+export async function thumbnailStoredPdfs({ limit }: { limit: number }): Promise<{ made: number; none: number; more: boolean }> {
+  const pending = await prisma.document.findMany({
+    where: { contentType: "application/pdf", complete: true, thumbnailData: null },
+    orderBy: { createdAt: "asc" },
+    take: limit + 1,
+    select: { id: true },
+  });
+  let made = 0;
+  let none = 0;
+  for (const { id } of pending.slice(0, limit)) {
+    const outcome = await makeDocumentThumbnail(id);
+    if (outcome === "made") made += 1;
+    else if (outcome === "none") none += 1;
+  }
+  return { made, none, more: pending.length > limit };
+}

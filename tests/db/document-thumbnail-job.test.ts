@@ -108,6 +108,20 @@ describe("documents.thumbnail job (PostgreSQL)", () => {
     expect(await app.makeDocumentThumbnail(dto._id)).toBe("skipped");
   });
 
+  it("PDFs stored before thumbnails (no job ran) get theirs from the backfill, at most `limit` a run", async () => {
+    const stored = [await upload("old-1.pdf", await renderablePdf()), await upload("old-2.pdf", await renderablePdf())];
+    // As if stored before the job existed: no job will come for them.
+    await prisma.$executeRaw`DELETE FROM pgboss.job WHERE name = 'documents.thumbnail'`;
+    const others = await prisma.document.count({ where: { contentType: "application/pdf", thumbnailData: null } });
+    expect(others).toBeGreaterThanOrEqual(2);
+
+    const first = await app.thumbnailStoredPdfs({ limit: 1 });
+    expect(first).toMatchObject({ made: 1, more: true });
+    let rest = { more: true };
+    for (let run = 0; rest.more && run < others; run += 1) rest = await app.thumbnailStoredPdfs({ limit: 1 });
+    for (const dto of stored) expect(await listed(dto._id)).toMatchObject({ hasThumbnail: true });
+  });
+
   it("a broken PDF keeps its icon: the job completes at its first try, no retry, no error", async () => {
     const dto = await upload("broken.pdf", Buffer.from("%PDF-1.7\nthis is not really a PDF at all\n%%EOF\n", "latin1"));
     const report = await app.runDueJobs({ budgetMs: 30_000 });
