@@ -47,6 +47,20 @@ export function registerStatementFonts(doc: Doc): void {
   for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], parsedFonts[key] as unknown as Buffer);
 }
 
+/**
+ * pdfkit keeps the layout of every word it has set in an embedded font for
+ * the rest of the document (EmbeddedFont.layoutCache). Amounts, balances and
+ * descriptions are nearly all different, so a 200,000-entry statement grew
+ * that cache past the server's heap and took the server down. Each batch of
+ * entries starts it afresh: memory stays one batch's words, and words that
+ * repeat within a batch (dates, types) are still laid out once. Turning the
+ * cache off (`fontLayoutCache: false`) would hold nothing but doubled the time.
+ */
+function forgetWordLayouts(doc: Doc): void {
+  const fonts = (doc as unknown as { _fontFamilies?: Record<string, { layoutCache?: object }> })._fontFamilies ?? {};
+  for (const font of new Set(Object.values(fonts))) if (font.layoutCache) font.layoutCache = Object.create(null) as object;
+}
+
 /** The table's columns: Date, Type, Description, Credit, Debit, Balance (widths in points, summing to WIDTH). */
 const COLUMNS = (() => {
   const fixed = { date: 64, type: 62, credit: 68, debit: 68, balance: 72 };
@@ -250,6 +264,7 @@ export function statementLayout(
   };
 
   const entries = (batch: TransactionDto[]) => {
+    forgetWordLayouts(doc);
     for (const entry of batch) {
       row(
         [

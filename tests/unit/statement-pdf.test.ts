@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { StatementHead, TransactionDto } from "@/lib/schemas/account";
+import PDFDocument from "pdfkit";
+import { AGENCY } from "@/lib/domain/agency";
 import { countStatementPages, statementPdfStream, streamBytes } from "@/server/accounts/statement-pdf";
+import { registerStatementFonts, statementLayout } from "@/server/accounts/statement-pdf-layout";
 import { pdfText } from "@/tests/support/pdf-text";
 
 /**
@@ -54,7 +57,8 @@ async function render(statement: StatementHead, entries: TransactionDto[]) {
   return streamBytes(statementPdfStream(statement, walkOf(entries)));
 }
 
-describe("statement PDF", () => {
+// pdf.js reads each PDF back: seconds on a loaded machine, past the 5 s default.
+describe("statement PDF", { timeout: 30_000 }, () => {
   it("prints Page n of N at every foot, N counted before page 1 is written", async () => {
     // Enough rows for three pages, with wrapped descriptions among them (the counting pass measures them too).
     const entries = Array.from({ length: 80 }, (_, index) =>
@@ -121,5 +125,28 @@ describe("statement PDF", () => {
     for (const description of descriptions) expect(text).toContain(description);
     // The font is embedded as a subset: a statement stays small.
     expect(bytes.length).toBeLessThan(120_000);
+  });
+
+  it("keeps the layouts of one batch's words at most (pdfkit's cache kept every amount until the server ran out of heap)", () => {
+    const doc = new PDFDocument({ size: "LETTER", bufferPages: false });
+    registerStatementFonts(doc);
+    const cachedWords = () => {
+      const fonts = (doc as unknown as { _fontFamilies: Record<string, { layoutCache?: object }> })._fontFamilies;
+      return [...new Set(Object.values(fonts))].reduce((sum, font) => sum + Object.keys(font.layoutCache ?? {}).length, 0);
+    };
+    // Every entry a different amount and balance, as in a real ledger.
+    const batch = (start: number) =>
+      Array.from({ length: 500 }, (_, offset) => ({
+        ...entry(start + offset, `Rent ${start + offset}`),
+        value: ((start + offset) / 100 + 1).toFixed(2),
+        closingBalance: ((start + offset) * 3.17).toFixed(2),
+      }));
+    const layout = statementLayout(doc, head("Big Owner", 3_000), AGENCY, { draw: false });
+    layout.head();
+    layout.entries(batch(0));
+    const afterOne = cachedWords();
+    expect(afterOne).toBeGreaterThan(500);
+    for (let start = 500; start < 3_000; start += 500) layout.entries(batch(start));
+    expect(cachedWords()).toBeLessThanOrEqual(afterOne + 100);
   });
 });
