@@ -10,6 +10,10 @@
 import { disconnectDatabase, ensureDatabaseReady } from "@/server/db/client";
 import { seedFirstAdmin } from "./seed/seed-admin";
 import { seedDemoData, type DemoSignIn } from "./seed/seed-demo";
+import { thumbnailStoredPdfs } from "@/server/documents/make-document-thumbnail";
+
+/** More than the demo's PDFs (about thirty). */
+const DEMO_PDF_THUMBNAILS = 100;
 
 async function main(): Promise<number> {
   const demo = process.argv.slice(2).includes("--demo");
@@ -42,6 +46,9 @@ async function main(): Promise<number> {
       // The first admin may have been created a moment ago with the demo password.
       const createdThisRun = admin.status === "created" && admin.fromDemoDefaults ? admin.email : null;
       printSignIns(result.signIns.map((user) => ({ ...user, created: user.created || user.email === createdThisRun })));
+      // The demo's PDFs show their first page, as uploaded ones do once their job has run.
+      const thumbnails = await thumbnailStoredPdfs({ limit: DEMO_PDF_THUMBNAILS });
+      console.log(`PDF thumbnails: ${thumbnails.made} made.`);
     }
   }
   console.log(`Done in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
