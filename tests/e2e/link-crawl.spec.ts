@@ -100,8 +100,8 @@ async function crawl(page: Page, role: TestUserKey, records: RecordSet) {
 
 for (const role of ["admin", "specialist"] as const) {
   test(`every in-app link answers, for the ${role}`, async ({ page, request }) => {
-    // A crawl opens dozens of pages in turn; each is a few hundred milliseconds.
-    // 2.4 min on a quiet machine since documents, charges and their links joined the crawl: room for a busy one.
+    // A crawl opens dozens of pages in turn, each a few hundred milliseconds: 2.4 min on a quiet machine since
+    // documents and charge links joined it, so room for a busy one.
     test.setTimeout(300_000);
     const tag = randomBytes(3).toString("hex");
     const text = (label: string) => `Crawl ${label} ${tag}`;
