@@ -18,7 +18,7 @@ const whose = (page: Page) => page.getByRole("group", { name: "Whose reminders" 
  * **Mine (0) · Everyone (N)**, so an admin (who manages no listing) never reads "No reminders" alone.
  */
 test.describe("Whose reminders: Mine · Everyone", () => {
-  test("the list counts both choices and switches between them; the dashboard block too", async ({ page, request }) => {
+  test("the list counts both choices and switches between them", async ({ page, request }) => {
     const token = await apiLogin(request, "admin");
     const listing = await createListingFor(request, token); // the test specialist's, not the admin's
     const reminder = await createReminderViaApi(request, token, listing._id);
@@ -43,9 +43,15 @@ test.describe("Whose reminders: Mine · Everyone", () => {
     await expect(whose(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAxeClean(page);
+  });
+
+  test("the dashboard block keeps the person's own and counts everyone's", async ({ page, request }) => {
+    const token = await apiLogin(request, "admin");
+    await createReminderViaApi(request, token, (await createListingFor(request, token))._id);
 
     // The dashboard: the admin's own (none) by default, with everyone's counted; Everyone lists them.
     await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, "admin");
     const everyone = await request.get(`${API}/reminders`, { headers: tokenHeaders(token), params: { sortItems: "true", limit: 1 } });
     const everyoneTotal = Number(everyone.headers()["x-total-count"]);
     expect(everyoneTotal).toBeGreaterThanOrEqual(1);
