@@ -81,7 +81,9 @@ test("the warning comes ahead of a question left open, which is back after Stay 
   await expect(question.getByRole("button", { name: "YES" })).toBeFocused();
   await question.getByRole("button", { name: "YES" }).click();
   await expect(page).toHaveURL(/\/clients$/);
-  expect((await request.get(`${API}/clients/details/${client._id}`, { headers: tokenHeaders(await apiLogin(request, "admin")) })).status()).toBe(404);
+  expect(
+    (await request.get(`${API}/clients/details/${client._id}`, { headers: tokenHeaders(await apiLogin(request, "admin")) })).status(),
+  ).toBe(404);
 });
 
 test("the warning dialog is axe clean and keyboard-usable, at 1440 and 390 px", async ({ page }) => {
