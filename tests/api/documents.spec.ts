@@ -7,7 +7,8 @@ import type { HistoryEventDto } from "@/lib/schemas/history";
 import { decompressionBomb, scriptedSvg, zipWithScript } from "@/tests/support/pictures";
 import { withLocalClient } from "@/tests/support/test-database";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "../support/api";
-import { docxBytes, odtBytes, pdfBytes, uploadDocument, xlsxBytes, zipBombDocx, zipOf } from "../support/documents";
+import { docxBytes, odtBytes, pdfBytes, uploadDocument, xlsxBytes, zipBombDocx } from "../support/documents";
+import { zipOf } from "../support/zip";
 import { postTransactionViaApi } from "../support/accounts";
 import { createUserViaApi } from "../support/users";
 
