@@ -3,6 +3,7 @@ import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import type { Reminder, ReminderFields } from "@/lib/schemas/reminder";
 import { actorOf, type Actor } from "@/server/auth/actor";
 import { clientData, listingData, userData } from "./factories";
+import type { OpenDatabase } from "./app-database";
 
 /**
  * The stored next occurrence (reminders.next_occurrence, migration
@@ -28,7 +29,7 @@ const ZONE = "America/Puerto_Rico";
 const START = Date.parse("2027-01-28T15:00:00Z");
 const DAY = 86_400_000;
 
-export function reminderOccurrenceSuite(name: string, open: () => Promise<{ close(): Promise<void> }>) {
+export function reminderOccurrenceSuite(name: string, open: OpenDatabase) {
   describe(`stored next occurrences of reminders (${name})`, () => {
     let prisma: PrismaClient;
     let reminders: Reminders;
