@@ -15,6 +15,7 @@ import {
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { ledgerViaApi } from "@/tests/support/accounts";
 import { zipOf } from "@/tests/support/zip";
+import { clientImportRows } from "@/tests/support/import-rows";
 
 /**
  * Imports (issue 31, docs/API.md "Imports"): upload → map → dry run → commit →
@@ -110,14 +111,7 @@ test("the commit is a job: 202 at once, a second commit while it runs is a 409, 
   request,
 }) => {
   const tag = unique("Job").replace(" ", "");
-  const rows = Array.from({ length: 600 }, (_, index) => [
-    `${tag} ${index}`,
-    "Ann",
-    "Baptiste",
-    "555 0101",
-    `${index}.${tag}@example.com`,
-    "1 Bay St",
-  ]);
+  const rows = clientImportRows(tag, 600);
   const upload = await importFile(request, admin, "clients", `${tag}.csv`, csvOf([CLIENT_HEADER, ...rows]));
   expect(await checkImportViaApi(request, admin, upload._id)).toMatchObject({ new: 600, invalid: 0 });
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { appForSuite, appOnPostgres } from "./app-database";
+import { clientImportRows } from "../support/import-rows";
 import { unique, userData } from "./factories";
 
 /**
@@ -48,22 +49,13 @@ describe("imports.commit job (PostgreSQL)", () => {
       },
     });
   }
-  const clientRows = (tag: string, count: number) =>
-    Array.from({ length: count }, (_, index) => [
-      `${tag} ${index}`,
-      "Ann",
-      "Baptiste",
-      "555 0101",
-      `${index}.${tag}@example.com`,
-      "1 Bay St",
-    ]);
   const clientsTagged = (tag: string) => app.prisma.client.count({ where: { name: { startsWith: tag } } });
   const jobsOf = (id: string) =>
     app.prisma.$queryRaw<{ state: string }[]>`SELECT state FROM pgboss.job WHERE name = 'imports.commit' AND data->>'importId' = ${id}`;
 
   it("the request marks the import committing and queues its job together; a second request is a 409", async () => {
     const tag = `Req${unique()}`;
-    const stored = await storedImport(tag, clientRows(tag, 3));
+    const stored = await storedImport(tag, clientImportRows(tag, 3));
     const dto = await app.requestCommit({ id: stored.id, actor });
     expect(dto).toMatchObject({ status: "committing", progress: { done: 0, total: 0 } });
     expect(await jobsOf(stored.id)).toHaveLength(1);
@@ -85,7 +77,7 @@ describe("imports.commit job (PostgreSQL)", () => {
 
   it("idempotent: two runs at once import the rows once, and a run after the end does nothing", async () => {
     const tag = `Twice${unique()}`;
-    const stored = await storedImport(tag, clientRows(tag, 2500));
+    const stored = await storedImport(tag, clientImportRows(tag, 2500));
     await app.requestCommit({ id: stored.id, actor });
     const data = { importId: stored.id, actor };
     const runs = await Promise.allSettled([app.runImportCommit(data, firstTry), app.runImportCommit(data, firstTry)]);
@@ -118,7 +110,7 @@ describe("imports.commit job (PostgreSQL)", () => {
 
   it("all or nothing: the database refusing a row of the second batch leaves nothing; after the last try the import is back with the reason", async () => {
     const tag = `Poison${unique()}`;
-    const rows = clientRows(tag, 2500);
+    const rows = clientImportRows(tag, 2500);
     rows[2300]![0] = `${tag} refused`; // BULK_BATCH is 2,000: the first batch is in when this one fails
     const stored = await storedImport(tag, rows);
     await app.prisma.$executeRawUnsafe(`ALTER TABLE clients ADD CONSTRAINT test_refused CHECK (name NOT LIKE '%${tag} refused')`);
@@ -142,7 +134,7 @@ describe("imports.commit job (PostgreSQL)", () => {
 
   it("an import that is not committing (never asked, or given up) is left alone by a stray run", async () => {
     const tag = `Stray${unique()}`;
-    const stored = await storedImport(tag, clientRows(tag, 2));
+    const stored = await storedImport(tag, clientImportRows(tag, 2));
     await app.runImportCommit({ importId: stored.id, actor }, firstTry);
     expect(await clientsTagged(tag)).toBe(0);
     expect((await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("uploaded");
