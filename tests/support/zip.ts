@@ -26,7 +26,7 @@ function littleEndian(widths: number[], values: number[]): Buffer {
   const record = Buffer.alloc(widths.reduce((sum, width) => sum + width, 0));
   let at = 0;
   widths.forEach((width, index) => {
-    record.writeUIntLE(values[index], at, width);
+    record.writeUIntLE(values[index]!, at, width);
     at += width;
   });
   return record;
