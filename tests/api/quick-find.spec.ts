@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { QUICK_FIND_COUNT_CAP, type QuickFindHit, type QuickFindResults } from "@/lib/schemas/search";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders, signInEachTest } from "@/tests/support/api";
-import { createListingViaApi, listingRefs } from "@/tests/support/listings";
+import { createListingViaApi, createRentedListingViaApi, listingRefs } from "@/tests/support/listings";
 import { createOrderViaApi, orderRefs } from "@/tests/support/orders";
 import { createReminderViaApi } from "@/tests/support/reminders";
 import { createUserViaApi } from "@/tests/support/users";
@@ -10,6 +10,9 @@ import { pdfBytes, uploadDocument } from "@/tests/support/documents";
 
 /** GET /search: quick-find across every kind of record. */
 const admin = signInEachTest();
+
+/** The kinds of record every caller finds, sorted (admins find users too). */
+const KINDS_BUT_USERS = ["clients", "documents", "listings", "reminders", "serviceOrders", "serviceProviders"];
 
 async function find(
   request: APIRequestContext,
@@ -119,23 +122,8 @@ test("users only for admins; specialists get no users key", async ({ request }) 
   ]);
   const specialist = await apiLogin(request, "specialist");
   const asSpecialist = await find(request, `quinn${tag}`, {}, specialist);
-  expect(Object.keys(asSpecialist).sort()).toEqual([
-    "clients",
-    "counts",
-    "documents",
-    "listings",
-    "reminders",
-    "serviceOrders",
-    "serviceProviders",
-  ]);
-  expect(Object.keys(asSpecialist.counts).sort()).toEqual([
-    "clients",
-    "documents",
-    "listings",
-    "reminders",
-    "serviceOrders",
-    "serviceProviders",
-  ]);
+  expect(Object.keys(asSpecialist).sort()).toEqual(["counts", ...KINDS_BUT_USERS].sort());
+  expect(Object.keys(asSpecialist.counts).sort()).toEqual(KINDS_BUT_USERS);
 });
 
 test("limit caps each kind; the answer always has every kind", async ({ request }) => {
@@ -143,16 +131,7 @@ test("limit caps each kind; the answer always has every kind", async ({ request 
   for (let index = 0; index < 4; index++) await createClientViaApi(request, admin.token, { name: `${tag} Holdings ${index}` });
   const limited = await find(request, tag, { limit: "2" });
   expect(limited.clients).toHaveLength(2);
-  expect(Object.keys(limited).sort()).toEqual([
-    "clients",
-    "counts",
-    "documents",
-    "listings",
-    "reminders",
-    "serviceOrders",
-    "serviceProviders",
-    "users",
-  ]);
+  expect(Object.keys(limited).sort()).toEqual(["counts", "users", ...KINDS_BUT_USERS].sort());
   // The count is of every match, not of the rows sent.
   expect(limited.counts).toEqual({ clients: 4, listings: 0, serviceOrders: 0, serviceProviders: 0, reminders: 0, documents: 0, users: 0 });
   const byDefault = await request.get(`${API}/search`, { headers: tokenHeaders(admin.token), params: { q: tag } });
@@ -195,15 +174,10 @@ test("counts: every match of each kind, capped at QUICK_FIND_COUNT_CAP; 1 is 1",
 test("a listing by its current tenant: name, e-mail, phone digits; the hit names the tenant", async ({ request }) => {
   const tag = word();
   const digits = String(1000 + (randomBytes(2).readUInt16BE() % 9000));
-  const listing = await createListingViaApi(request, admin.token, await listingRefs(request, admin.token), {
-    status: "rented",
-    currentLease: {
-      startDate: "2026-01-01",
-      endDate: "2027-12-31",
-      tenantName: `Marisol ${tag}`,
-      tenantPhoneNumber: `+1 (758) 486-${digits}`,
-      tenantEmail: `marisol.${tag}@example.lc`,
-    },
+  const listing = await createRentedListingViaApi(request, admin.token, {
+    tenantName: `Marisol ${tag}`,
+    tenantPhoneNumber: `+1 (758) 486-${digits}`,
+    tenantEmail: `marisol.${tag}@example.lc`,
   });
   for (const q of [`marisol ${tag}`, `marisol.${tag}@example`, `486-${digits}`, `758486${digits}`]) {
     const hits = (await find(request, q)).listings;
