@@ -138,20 +138,11 @@ test.describe("POST /accounts/transactions/register", () => {
 
   test("a back-dated entry takes its place in ledger order and the later balances change", async ({ request }) => {
     const client = await newClient(request);
-    const a = await postTransactionViaApi(request, admin.token, client._id, { value: "100.00", description: "A", date: daysAgo(10) });
-    const c = await postTransactionViaApi(request, admin.token, client._id, {
-      column: "debit",
-      value: "30.00",
-      description: "C",
-      date: daysAgo(2),
-    });
+    const post = (fields: Record<string, unknown>) => postTransactionViaApi(request, admin.token, client._id, fields);
+    const a = await post({ value: "100.00", description: "A", date: daysAgo(10) });
+    const c = await post({ column: "debit", value: "30.00", description: "C", date: daysAgo(2) });
     expect(c.closingBalance).toBe("70.00");
-    const b = await postTransactionViaApi(request, admin.token, client._id, {
-      column: "debit",
-      value: "80.00",
-      description: "B",
-      date: daysAgo(5),
-    });
+    const b = await post({ column: "debit", value: "80.00", description: "B", date: daysAgo(5) });
     expect(b.closingBalance).toBe("20.00");
 
     const { items } = await ledgerViaApi(request, admin.token, client._id);

@@ -93,6 +93,7 @@ test.describe("POST /accounts/{clientId}/transactions/{transactionId}/reverse", 
     const { client, credit, debit } = await ledgerWithTwoEntries(request);
     const other = await createClientViaApi(request, admin.token);
     const reversal = await reverse(request, client._id, debit._id);
+    const creditPath = reversePath(client._id, credit._id);
     const cases: {
       name: string;
       path: string;
@@ -101,34 +102,18 @@ test.describe("POST /accounts/{clientId}/transactions/{transactionId}/reverse", 
       status: number;
       message?: string;
     }[] = [
-      { name: "no reason", path: reversePath(client._id, credit._id), body: {}, status: 400, message: "Reason is required." },
-      {
-        name: "a blank reason",
-        path: reversePath(client._id, credit._id),
-        body: { reason: "   " },
-        status: 400,
-        message: "Reason is required.",
-      },
-      { name: "a reason that is not text", path: reversePath(client._id, credit._id), body: { reason: 42 }, status: 400 },
+      { name: "no reason", path: creditPath, body: {}, status: 400, message: "Reason is required." },
+      { name: "a blank reason", path: creditPath, body: { reason: "   " }, status: 400, message: "Reason is required." },
+      { name: "a reason that is not text", path: creditPath, body: { reason: 42 }, status: 400 },
       {
         name: "a reason over 500 characters",
-        path: reversePath(client._id, credit._id),
+        path: creditPath,
         body: { reason: "x".repeat(501) },
         status: 400,
         message: "Reason must be at most 500 characters.",
       },
-      {
-        name: "malformed JSON",
-        path: reversePath(client._id, credit._id),
-        raw: { data: "{", contentType: "application/json" },
-        status: 400,
-      },
-      {
-        name: "a body that is not JSON",
-        path: reversePath(client._id, credit._id),
-        raw: { data: "reason=x", contentType: "text/plain" },
-        status: 415,
-      },
+      { name: "malformed JSON", path: creditPath, raw: { data: "{", contentType: "application/json" }, status: 400 },
+      { name: "a body that is not JSON", path: creditPath, raw: { data: "reason=x", contentType: "text/plain" }, status: 415 },
       { name: "an unknown entry", path: reversePath(client._id, randomUUID()), body: { reason: "x" }, status: 404 },
       { name: "another client's entry", path: reversePath(other._id, credit._id), body: { reason: "x" }, status: 404 },
       { name: "an unknown client", path: reversePath(randomUUID(), credit._id), body: { reason: "x" }, status: 404 },
@@ -193,29 +178,18 @@ test.describe("DELETE /accounts/{clientId}/transactions/remove/{transactionId} w
   test("every refusal: its status and message, and nothing is removed", async ({ request }) => {
     const { client, credit, debit } = await ledgerWithTwoEntries(request);
     await reverse(request, client._id, debit._id);
+    const creditPath = removePath(client._id, credit._id);
     const cases: { name: string; path: string; data?: unknown; headers?: Record<string, string>; status: number; message?: string }[] = [
-      { name: "a body without a reason", path: removePath(client._id, credit._id), data: {}, status: 400, message: "Reason is required." },
-      {
-        name: "a blank reason",
-        path: removePath(client._id, credit._id),
-        data: { reason: "" },
-        status: 400,
-        message: "Reason is required.",
-      },
+      { name: "a body without a reason", path: creditPath, data: {}, status: 400, message: "Reason is required." },
+      { name: "a blank reason", path: creditPath, data: { reason: "" }, status: 400, message: "Reason is required." },
       {
         name: "a reason over 500 characters",
-        path: removePath(client._id, credit._id),
+        path: creditPath,
         data: { reason: "y".repeat(501) },
         status: 400,
         message: "Reason must be at most 500 characters.",
       },
-      {
-        name: "a body that is not JSON",
-        path: removePath(client._id, credit._id),
-        data: "reason=typo",
-        headers: { "Content-Type": "text/plain" },
-        status: 415,
-      },
+      { name: "a body that is not JSON", path: creditPath, data: "reason=typo", headers: { "Content-Type": "text/plain" }, status: 415 },
       {
         name: "an entry that has a reversal",
         path: removePath(client._id, debit._id),
