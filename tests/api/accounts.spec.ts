@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders, signInEachTest } from "@/tests/support/api";
 import {
   auditRowsFor,
   expectConsistentLedger,
@@ -16,11 +16,7 @@ import {
  * balance through back-dating and deletion, concurrency, exactness, the
  * account records, the owner statement and the audit trail.
  */
-let token: string;
-test.beforeEach(async ({ request }) => {
-  token = await apiLogin(request);
-});
-const auth = () => ({ headers: tokenHeaders(token) });
+const admin = signInEachTest();
 
 const TRANSACTION_KEYS = [
   "_id",
@@ -39,13 +35,13 @@ const TRANSACTION_KEYS = [
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 async function newClient(request: APIRequestContext) {
-  return createClientViaApi(request, token);
+  return createClientViaApi(request, admin.token);
 }
 
 test.describe("POST /accounts/transactions/register", () => {
   test("201 with the entry; the balance runs exactly: 0.10 + 0.20 = 0.30", async ({ request }) => {
     const client = await newClient(request);
-    const first = await postTransactionViaApi(request, token, client._id, { value: "0.10", description: "Ten cents" });
+    const first = await postTransactionViaApi(request, admin.token, client._id, { value: "0.10", description: "Ten cents" });
     expect(Object.keys(first).sort()).toEqual(TRANSACTION_KEYS);
     expect(first).toMatchObject({
       clientRef: client._id,
@@ -58,19 +54,19 @@ test.describe("POST /accounts/transactions/register", () => {
     });
     expect(Math.abs(Date.parse(first.date) - Date.now())).toBeLessThan(60_000);
 
-    const second = await postTransactionViaApi(request, token, client._id, { value: 0.2, description: "Twenty cents" });
+    const second = await postTransactionViaApi(request, admin.token, client._id, { value: 0.2, description: "Twenty cents" });
     expect(second.value).toBe("0.20");
     expect(second.closingBalance).toBe("0.30");
-    expect((await listedBalance(request, token, client.name)).accountBalance).toBe("0.30");
+    expect((await listedBalance(request, admin.token, client.name)).accountBalance).toBe("0.30");
 
-    const debit = await postTransactionViaApi(request, token, client._id, {
+    const debit = await postTransactionViaApi(request, admin.token, client._id, {
       column: "debit",
       type: "check",
       value: "1000.35",
       description: "Roof",
     });
     expect(debit.closingBalance).toBe("-1000.05");
-    const listed = await listedBalance(request, token, client.name);
+    const listed = await listedBalance(request, admin.token, client.name);
     expect(listed).toMatchObject({ accountBalance: "-1000.05", entryCount: 3 });
   });
 
@@ -78,11 +74,11 @@ test.describe("POST /accounts/transactions/register", () => {
     const client = await newClient(request);
     for (const type of ["card", "cash", "check", "payment", "wire", "other"]) {
       for (const column of ["credit", "debit"]) {
-        const entry = await postTransactionViaApi(request, token, client._id, { type, column, value: "1.00" });
+        const entry = await postTransactionViaApi(request, admin.token, client._id, { type, column, value: "1.00" });
         expect(entry).toMatchObject({ type, column });
       }
     }
-    const { items, total } = await ledgerViaApi(request, token, client._id);
+    const { items, total } = await ledgerViaApi(request, admin.token, client._id);
     expect(total).toBe(12);
     expect(expectConsistentLedger(items)).toBe(0n);
   });
@@ -115,73 +111,64 @@ test.describe("POST /accounts/transactions/register", () => {
   for (const [name, change, field, message] of invalid) {
     test(`400 – ${name}, and nothing is written`, async ({ request }) => {
       const client = await newClient(request);
-      await postTransactionViaApi(request, token, client._id, { value: "5.00" });
+      await postTransactionViaApi(request, admin.token, client._id, { value: "5.00" });
       const body: Record<string, unknown> = { ...transactionBody(client._id), ...change };
       for (const key of Object.keys(change)) if (change[key] === undefined) delete body[key];
-      const response = await request.post(`${API}/accounts/transactions/register`, { ...auth(), data: body });
+      const response = await request.post(`${API}/accounts/transactions/register`, { ...admin.auth(), data: body });
       await expectApiError(response, 400, { field, message });
-      const { total, items } = await ledgerViaApi(request, token, client._id);
+      const { total, items } = await ledgerViaApi(request, admin.token, client._id);
       expect(total).toBe(1);
       expect(items).toHaveLength(1);
-      expect((await listedBalance(request, token, client.name)).accountBalance).toBe("5.00");
+      expect((await listedBalance(request, admin.token, client.name)).accountBalance).toBe("5.00");
     });
   }
 
   test("400 for malformed JSON and a non-object body", async ({ request }) => {
-    const headers = { ...tokenHeaders(token), "content-type": "application/json" };
+    const headers = { ...tokenHeaders(admin.token), "content-type": "application/json" };
     await expectApiError(await request.post(`${API}/accounts/transactions/register`, { headers, data: "{not json" }), 400);
     await expectApiError(await request.post(`${API}/accounts/transactions/register`, { headers, data: "[]" }), 400);
   });
 
   test("422 for a client that does not exist, and no account is opened", async ({ request }) => {
     const ghost = randomUUID();
-    const response = await request.post(`${API}/accounts/transactions/register`, { ...auth(), data: transactionBody(ghost) });
+    const response = await request.post(`${API}/accounts/transactions/register`, { ...admin.auth(), data: transactionBody(ghost) });
     await expectApiError(response, 422, { message: "Client not found." });
-    await expectApiError(await request.get(`${API}/accounts/transactions`, { ...auth(), params: { client: ghost } }), 404);
+    await expectApiError(await request.get(`${API}/accounts/transactions`, { ...admin.auth(), params: { client: ghost } }), 404);
   });
 
   test("a back-dated entry takes its place in ledger order and the later balances change", async ({ request }) => {
     const client = await newClient(request);
-    const a = await postTransactionViaApi(request, token, client._id, { value: "100.00", description: "A", date: daysAgo(10) });
-    const c = await postTransactionViaApi(request, token, client._id, {
-      column: "debit",
-      value: "30.00",
-      description: "C",
-      date: daysAgo(2),
-    });
+    const post = (fields: Record<string, unknown>) => postTransactionViaApi(request, admin.token, client._id, fields);
+    const a = await post({ value: "100.00", description: "A", date: daysAgo(10) });
+    const c = await post({ column: "debit", value: "30.00", description: "C", date: daysAgo(2) });
     expect(c.closingBalance).toBe("70.00");
-    const b = await postTransactionViaApi(request, token, client._id, {
-      column: "debit",
-      value: "80.00",
-      description: "B",
-      date: daysAgo(5),
-    });
+    const b = await post({ column: "debit", value: "80.00", description: "B", date: daysAgo(5) });
     expect(b.closingBalance).toBe("20.00");
 
-    const { items } = await ledgerViaApi(request, token, client._id);
+    const { items } = await ledgerViaApi(request, admin.token, client._id);
     expect(items.map((entry) => [entry.description, entry.closingBalance])).toEqual([
       ["C", "-10.00"],
       ["B", "20.00"],
       ["A", "100.00"],
     ]);
     expect(items[2]!._id).toBe(a._id);
-    expect((await listedBalance(request, token, client.name)).accountBalance).toBe("-10.00");
-    expect(items[0]!.closingBalance).toBe((await listedBalance(request, token, client.name)).accountBalance);
+    expect((await listedBalance(request, admin.token, client.name)).accountBalance).toBe("-10.00");
+    expect(items[0]!.closingBalance).toBe((await listedBalance(request, admin.token, client.name)).accountBalance);
   });
 
   test("a back-dated calendar day goes after the entries already on that day", async ({ request }) => {
     const client = await newClient(request);
     const day = "2026-01-15";
-    await postTransactionViaApi(request, token, client._id, { value: "10.00", description: "Morning", date: "2026-01-15T13:00:00Z" });
-    await postTransactionViaApi(request, token, client._id, { value: "1.00", description: "Next day", date: "2026-01-16T15:00:00Z" });
-    const late = await postTransactionViaApi(request, token, client._id, {
+    await postTransactionViaApi(request, admin.token, client._id, { value: "10.00", description: "Morning", date: "2026-01-15T13:00:00Z" });
+    await postTransactionViaApi(request, admin.token, client._id, { value: "1.00", description: "Next day", date: "2026-01-16T15:00:00Z" });
+    const late = await postTransactionViaApi(request, admin.token, client._id, {
       column: "debit",
       value: "4.00",
       description: "Same day, entered later",
       date: day,
     });
     expect(late.closingBalance).toBe("6.00");
-    const { items } = await ledgerViaApi(request, token, client._id);
+    const { items } = await ledgerViaApi(request, admin.token, client._id);
     expect(items.map((entry) => entry.description)).toEqual(["Next day", "Same day, entered later", "Morning"]);
     expect(items[0]!.closingBalance).toBe("7.00");
   });
@@ -192,7 +179,7 @@ test.describe("POST /accounts/transactions/register", () => {
     const responses = await Promise.all(
       Array.from({ length: count }, (_, index) =>
         request.post(`${API}/accounts/transactions/register`, {
-          ...auth(),
+          ...admin.auth(),
           data: transactionBody(client._id, {
             column: index % 4 === 3 ? "debit" : "credit",
             value: `${index + 1}.01`,
@@ -205,7 +192,7 @@ test.describe("POST /accounts/transactions/register", () => {
     );
     for (const response of responses) expect(response.status(), await response.text()).toBe(201);
 
-    const { items, total } = await ledgerViaApi(request, token, client._id);
+    const { items, total } = await ledgerViaApi(request, admin.token, client._id);
     expect(total).toBe(count);
     expect(new Set(items.map((entry) => entry.description)).size).toBe(count);
     const expected = Array.from({ length: count }, (_, index) => (index % 4 === 3 ? -1n : 1n) * BigInt((index + 1) * 100 + 1)).reduce(
@@ -213,14 +200,14 @@ test.describe("POST /accounts/transactions/register", () => {
       0n,
     );
     expect(expectConsistentLedger(items)).toBe(expected);
-    const listed = await listedBalance(request, token, client.name);
+    const listed = await listedBalance(request, admin.token, client.name);
     expect(BigInt(listed.accountBalance.replace(".", ""))).toBe(expected);
     expect(listed.entryCount).toBe(count);
   });
 
   test("the largest single amount, ten million dollars, is accepted", async ({ request }) => {
     const client = await newClient(request);
-    const entry = await postTransactionViaApi(request, token, client._id, { value: "10000000.00" });
+    const entry = await postTransactionViaApi(request, admin.token, client._id, { value: "10000000.00" });
     expect(entry.closingBalance).toBe("10000000.00");
   });
 });
@@ -229,13 +216,16 @@ test.describe("GET /accounts/transactions", () => {
   test("newest first, paged with skip and limit, total in X-Total-Count", async ({ request }) => {
     const client = await newClient(request);
     for (let index = 1; index <= 5; index++) {
-      await postTransactionViaApi(request, token, client._id, {
+      await postTransactionViaApi(request, admin.token, client._id, {
         value: `${index}.00`,
         description: `Entry ${index}`,
         date: daysAgo(10 - index),
       });
     }
-    const response = await request.get(`${API}/accounts/transactions`, { ...auth(), params: { client: client._id, skip: 1, limit: 2 } });
+    const response = await request.get(`${API}/accounts/transactions`, {
+      ...admin.auth(),
+      params: { client: client._id, skip: 1, limit: 2 },
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()["x-total-count"]).toBe("5");
     const page = (await response.json()) as TransactionBody[];
@@ -248,7 +238,7 @@ test.describe("GET /accounts/transactions", () => {
 
   test("an account with no entries is an empty list", async ({ request }) => {
     const client = await newClient(request);
-    const { items, total } = await ledgerViaApi(request, token, client._id);
+    const { items, total } = await ledgerViaApi(request, admin.token, client._id);
     expect(items).toEqual([]);
     expect(total).toBe(0);
   });
@@ -261,7 +251,7 @@ test.describe("GET /accounts/transactions", () => {
     ["unknown client", { client: randomUUID() }, 404],
   ] as const) {
     test(`${status} – ${name}`, async ({ request }) => {
-      await expectApiError(await request.get(`${API}/accounts/transactions`, { ...auth(), params }), status);
+      await expectApiError(await request.get(`${API}/accounts/transactions`, { ...admin.auth(), params }), status);
     });
   }
 });
@@ -269,43 +259,52 @@ test.describe("GET /accounts/transactions", () => {
 test.describe("DELETE /accounts/{clientId}/transactions/remove/{transactionId}", () => {
   test("removes the entry, recomputes the later balances and the account balance", async ({ request }) => {
     const client = await newClient(request);
-    await postTransactionViaApi(request, token, client._id, { value: "50.00", description: "First", date: daysAgo(3) });
-    const middle = await postTransactionViaApi(request, token, client._id, { value: "20.00", description: "Middle", date: daysAgo(2) });
-    await postTransactionViaApi(request, token, client._id, { column: "debit", value: "100.00", description: "Last", date: daysAgo(1) });
+    await postTransactionViaApi(request, admin.token, client._id, { value: "50.00", description: "First", date: daysAgo(3) });
+    const middle = await postTransactionViaApi(request, admin.token, client._id, {
+      value: "20.00",
+      description: "Middle",
+      date: daysAgo(2),
+    });
+    await postTransactionViaApi(request, admin.token, client._id, {
+      column: "debit",
+      value: "100.00",
+      description: "Last",
+      date: daysAgo(1),
+    });
 
-    const response = await request.delete(`${API}/accounts/${client._id}/transactions/remove/${middle._id}`, auth());
+    const response = await request.delete(`${API}/accounts/${client._id}/transactions/remove/${middle._id}`, admin.auth());
     expect(response.status(), await response.text()).toBe(200);
     expect(await response.json()).toEqual({ message: "Transaction removed.", accountBalance: "-50.00" });
 
-    const { items, total } = await ledgerViaApi(request, token, client._id);
+    const { items, total } = await ledgerViaApi(request, admin.token, client._id);
     expect(total).toBe(2);
     expect(items.map((entry) => [entry.description, entry.closingBalance])).toEqual([
       ["Last", "-50.00"],
       ["First", "50.00"],
     ]);
-    expect(await listedBalance(request, token, client.name)).toMatchObject({ accountBalance: "-50.00", entryCount: 2 });
+    expect(await listedBalance(request, admin.token, client.name)).toMatchObject({ accountBalance: "-50.00", entryCount: 2 });
 
     // Gone: a second delete is 404.
-    await expectApiError(await request.delete(`${API}/accounts/${client._id}/transactions/remove/${middle._id}`, auth()), 404);
+    await expectApiError(await request.delete(`${API}/accounts/${client._id}/transactions/remove/${middle._id}`, admin.auth()), 404);
   });
 
   test("deleting the only entry leaves a zero balance", async ({ request }) => {
     const client = await newClient(request);
-    const only = await postTransactionViaApi(request, token, client._id, { value: "9.99" });
-    expect((await request.delete(`${API}/accounts/${client._id}/transactions/remove/${only._id}`, auth())).status()).toBe(200);
-    expect(await listedBalance(request, token, client.name)).toMatchObject({ accountBalance: "0.00", entryCount: 0 });
+    const only = await postTransactionViaApi(request, admin.token, client._id, { value: "9.99" });
+    expect((await request.delete(`${API}/accounts/${client._id}/transactions/remove/${only._id}`, admin.auth())).status()).toBe(200);
+    expect(await listedBalance(request, admin.token, client.name)).toMatchObject({ accountBalance: "0.00", entryCount: 0 });
   });
 
   test("404 for an entry of another client's ledger, unknown ids and malformed ids; nothing changes", async ({ request }) => {
     const owner = await newClient(request);
     const other = await newClient(request);
-    const entry = await postTransactionViaApi(request, token, owner._id, { value: "12.00" });
-    await postTransactionViaApi(request, token, other._id, { value: "1.00" });
-    await expectApiError(await request.delete(`${API}/accounts/${other._id}/transactions/remove/${entry._id}`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/accounts/${owner._id}/transactions/remove/${randomUUID()}`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/accounts/${randomUUID()}/transactions/remove/${entry._id}`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/accounts/${owner._id}/transactions/remove/not-a-uuid`, auth()), 404);
-    expect((await ledgerViaApi(request, token, owner._id)).total).toBe(1);
+    const entry = await postTransactionViaApi(request, admin.token, owner._id, { value: "12.00" });
+    await postTransactionViaApi(request, admin.token, other._id, { value: "1.00" });
+    await expectApiError(await request.delete(`${API}/accounts/${other._id}/transactions/remove/${entry._id}`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/accounts/${owner._id}/transactions/remove/${randomUUID()}`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/accounts/${randomUUID()}/transactions/remove/${entry._id}`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/accounts/${owner._id}/transactions/remove/not-a-uuid`, admin.auth()), 404);
+    expect((await ledgerViaApi(request, admin.token, owner._id)).total).toBe(1);
   });
 
   test("parallel deletions and postings keep the ledger consistent", async ({ request }) => {
@@ -313,24 +312,28 @@ test.describe("DELETE /accounts/{clientId}/transactions/remove/{transactionId}",
     const entries: TransactionBody[] = [];
     for (let index = 0; index < 10; index++)
       entries.push(
-        await postTransactionViaApi(request, token, client._id, { value: "10.00", description: `Old ${index}`, date: daysAgo(20 - index) }),
+        await postTransactionViaApi(request, admin.token, client._id, {
+          value: "10.00",
+          description: `Old ${index}`,
+          date: daysAgo(20 - index),
+        }),
       );
     const results = await Promise.all([
       ...entries
         .filter((_, index) => index % 2 === 0)
-        .map((entry) => request.delete(`${API}/accounts/${client._id}/transactions/remove/${entry._id}`, auth())),
+        .map((entry) => request.delete(`${API}/accounts/${client._id}/transactions/remove/${entry._id}`, admin.auth())),
       ...Array.from({ length: 5 }, (_, index) =>
         request.post(`${API}/accounts/transactions/register`, {
-          ...auth(),
+          ...admin.auth(),
           data: transactionBody(client._id, { column: "debit", value: "1.00", description: `New ${index}` }),
         }),
       ),
     ]);
     for (const response of results) expect([200, 201]).toContain(response.status());
-    const { items, total } = await ledgerViaApi(request, token, client._id);
+    const { items, total } = await ledgerViaApi(request, admin.token, client._id);
     expect(total).toBe(10);
     expect(expectConsistentLedger(items)).toBe(4500n);
-    expect((await listedBalance(request, token, client.name)).accountBalance).toBe("45.00");
+    expect((await listedBalance(request, admin.token, client.name)).accountBalance).toBe("45.00");
   });
 });
 
@@ -338,8 +341,8 @@ test.describe("audit log", () => {
   test("every posting and deletion records who and when", async ({ request }) => {
     const client = await newClient(request);
     const before = Date.now();
-    const entry = await postTransactionViaApi(request, token, client._id, { value: "42.00", description: "Audited" });
-    expect((await request.delete(`${API}/accounts/${client._id}/transactions/remove/${entry._id}`, auth())).status()).toBe(200);
+    const entry = await postTransactionViaApi(request, admin.token, client._id, { value: "42.00", description: "Audited" });
+    expect((await request.delete(`${API}/accounts/${client._id}/transactions/remove/${entry._id}`, admin.auth())).status()).toBe(200);
     const rows = (await auditRowsFor([client._id])).filter((row) => row.entity_type === "account");
     expect(rows.map((row) => row.action)).toEqual(["post", "delete-entry"]);
     for (const row of rows) {
@@ -360,11 +363,11 @@ test.describe("audit log", () => {
 test.describe("GET /accounts", () => {
   test("clients with their balance when accountBalance=true; a client without entries has 0.00", async ({ request }) => {
     const tag = randomUUID().slice(0, 8);
-    const rich = await createClientViaApi(request, token, { name: `Acct ${tag} Alpha` });
-    const empty = await createClientViaApi(request, token, { name: `Acct ${tag} Beta` });
-    await postTransactionViaApi(request, token, rich._id, { value: "1234.56" });
+    const rich = await createClientViaApi(request, admin.token, { name: `Acct ${tag} Alpha` });
+    const empty = await createClientViaApi(request, admin.token, { name: `Acct ${tag} Beta` });
+    await postTransactionViaApi(request, admin.token, rich._id, { value: "1234.56" });
 
-    const response = await request.get(`${API}/accounts`, { ...auth(), params: { name: tag, accountBalance: "true" } });
+    const response = await request.get(`${API}/accounts`, { ...admin.auth(), params: { name: tag, accountBalance: "true" } });
     expect(response.status()).toBe(200);
     expect(response.headers()["x-total-count"]).toBe("2");
     expect(await response.json()).toEqual([
@@ -372,23 +375,26 @@ test.describe("GET /accounts", () => {
       { _id: empty._id, name: empty.name, propertyCount: 0, entryCount: 0, accountBalance: "0.00" },
     ]);
 
-    const without = await request.get(`${API}/accounts`, { ...auth(), params: { name: tag } });
+    const without = await request.get(`${API}/accounts`, { ...admin.auth(), params: { name: tag } });
     expect((await without.json())[0]).not.toHaveProperty("accountBalance");
 
-    const paged = await request.get(`${API}/accounts`, { ...auth(), params: { name: tag, skip: 1, limit: 1, accountBalance: "true" } });
+    const paged = await request.get(`${API}/accounts`, {
+      ...admin.auth(),
+      params: { name: tag, skip: 1, limit: 1, accountBalance: "true" },
+    });
     expect((await paged.json()).map((item: { _id: string }) => item._id)).toEqual([empty._id]);
   });
 
   test("400 for bad query parameters", async ({ request }) => {
-    await expectApiError(await request.get(`${API}/accounts`, { ...auth(), params: { accountBalance: "yes" } }), 400);
-    await expectApiError(await request.get(`${API}/accounts`, { ...auth(), params: { limit: "1000" } }), 400);
+    await expectApiError(await request.get(`${API}/accounts`, { ...admin.auth(), params: { accountBalance: "yes" } }), 400);
+    await expectApiError(await request.get(`${API}/accounts`, { ...admin.auth(), params: { limit: "1000" } }), 400);
   });
 });
 
 test.describe("account records: register, update, remove", () => {
   test("register opens an empty account once; 409 after; 422 for an unknown client", async ({ request }) => {
     const client = await newClient(request);
-    const response = await request.post(`${API}/accounts/register`, { ...auth(), data: { clientRef: client._id } });
+    const response = await request.post(`${API}/accounts/register`, { ...admin.auth(), data: { clientRef: client._id } });
     expect(response.status(), await response.text()).toBe(201);
     expect(await response.json()).toEqual({
       _id: client._id,
@@ -400,36 +406,39 @@ test.describe("account records: register, update, remove", () => {
       isOpen: true,
       lastEntryDate: null,
     });
-    await expectApiError(await request.post(`${API}/accounts/register`, { ...auth(), data: { clientRef: client._id } }), 409);
-    await expectApiError(await request.post(`${API}/accounts/register`, { ...auth(), data: { clientRef: randomUUID() } }), 422);
-    await expectApiError(await request.post(`${API}/accounts/register`, { ...auth(), data: {} }), 400, { field: "clientRef" });
+    await expectApiError(await request.post(`${API}/accounts/register`, { ...admin.auth(), data: { clientRef: client._id } }), 409);
+    await expectApiError(await request.post(`${API}/accounts/register`, { ...admin.auth(), data: { clientRef: randomUUID() } }), 422);
+    await expectApiError(await request.post(`${API}/accounts/register`, { ...admin.auth(), data: {} }), 400, { field: "clientRef" });
   });
 
   test("update re-derives the balance from the entries and cannot set it", async ({ request }) => {
     const client = await newClient(request);
-    await postTransactionViaApi(request, token, client._id, { value: "10.00" });
-    await postTransactionViaApi(request, token, client._id, { column: "debit", value: "2.50" });
+    await postTransactionViaApi(request, admin.token, client._id, { value: "10.00" });
+    await postTransactionViaApi(request, admin.token, client._id, { column: "debit", value: "2.50" });
     const response = await request.put(`${API}/accounts/update`, {
-      ...auth(),
+      ...admin.auth(),
       data: { _id: client._id, accountBalance: "1000000.00", entryCount: 99 },
     });
     expect(response.status(), await response.text()).toBe(200);
     expect(await response.json()).toMatchObject({ _id: client._id, accountBalance: "7.50", entryCount: 2, isOpen: true });
-    await expectApiError(await request.put(`${API}/accounts/update`, { ...auth(), data: { _id: (await newClient(request))._id } }), 404);
-    await expectApiError(await request.put(`${API}/accounts/update`, { ...auth(), data: { _id: "x" } }), 400);
+    await expectApiError(
+      await request.put(`${API}/accounts/update`, { ...admin.auth(), data: { _id: (await newClient(request))._id } }),
+      404,
+    );
+    await expectApiError(await request.put(`${API}/accounts/update`, { ...admin.auth(), data: { _id: "x" } }), 400);
   });
 
   test("remove deletes the account and its entries, not the client", async ({ request }) => {
     const client = await newClient(request);
-    await postTransactionViaApi(request, token, client._id, { value: "10.00" });
-    const response = await request.delete(`${API}/accounts/remove/${client._id}`, auth());
+    await postTransactionViaApi(request, admin.token, client._id, { value: "10.00" });
+    const response = await request.delete(`${API}/accounts/remove/${client._id}`, admin.auth());
     expect(response.status(), await response.text()).toBe(200);
     expect(await response.json()).toEqual({ message: "Account removed." });
-    expect((await ledgerViaApi(request, token, client._id)).total).toBe(0);
-    expect(await listedBalance(request, token, client.name)).toMatchObject({ accountBalance: "0.00", entryCount: 0 });
-    expect((await request.get(`${API}/clients/details/${client._id}`, auth())).status()).toBe(200);
-    await expectApiError(await request.delete(`${API}/accounts/remove/${client._id}`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/accounts/remove/nope`, auth()), 404);
+    expect((await ledgerViaApi(request, admin.token, client._id)).total).toBe(0);
+    expect(await listedBalance(request, admin.token, client.name)).toMatchObject({ accountBalance: "0.00", entryCount: 0 });
+    expect((await request.get(`${API}/clients/details/${client._id}`, admin.auth())).status()).toBe(200);
+    await expectApiError(await request.delete(`${API}/accounts/remove/${client._id}`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/accounts/remove/nope`, admin.auth()), 404);
   });
 });
 
@@ -476,12 +485,15 @@ test.describe("sessions, roles and methods", () => {
     ["POST", `/accounts/${someId}/statement`],
   ] as const) {
     test(`${method} /api/v1${path} → 405`, async ({ request }) => {
-      await expectApiError(await request.fetch(`${API}${path}`, { method, ...auth(), ...(method === "POST" ? { data: {} } : {}) }), 405);
+      await expectApiError(
+        await request.fetch(`${API}${path}`, { method, ...admin.auth(), ...(method === "POST" ? { data: {} } : {}) }),
+        405,
+      );
     });
   }
 
   test("unknown paths under /accounts are JSON 404", async ({ request }) => {
-    await expectApiError(await request.get(`${API}/accounts/${randomUUID()}`, auth()), 404);
-    await expectApiError(await request.get(`${API}/accounts/${randomUUID()}/transactions`, auth()), 404);
+    await expectApiError(await request.get(`${API}/accounts/${randomUUID()}`, admin.auth()), 404);
+    await expectApiError(await request.get(`${API}/accounts/${randomUUID()}/transactions`, admin.auth()), 404);
   });
 });

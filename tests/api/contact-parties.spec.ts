@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { API, apiLogin, clientBody, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, clientBody, createClientViaApi, expectApiError, signInEachTest, tokenHeaders } from "@/tests/support/api";
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { createOrderViaApi, createProviderViaApi, orderRefs, providerBody } from "@/tests/support/orders";
 import type { TestUserKey } from "@/tests/support/test-users";
@@ -54,12 +54,7 @@ const PARTIES: Party[] = [
   },
 ];
 
-let adminToken: string;
-test.beforeEach(async ({ request }) => {
-  adminToken = await apiLogin(request);
-});
-
-const auth = () => ({ headers: tokenHeaders(adminToken) });
+const admin = signInEachTest();
 
 for (const party of PARTIES) {
   const { api, countKey } = party;
@@ -68,10 +63,10 @@ for (const party of PARTIES) {
   const createViaApi = (request: APIRequestContext, token: string, overrides: Record<string, unknown> = {}) =>
     party.create(request, token, overrides) as Promise<{ _id: string; name: string } & Record<string, unknown>>;
 
-  const details = (request: APIRequestContext, id: string) => request.get(`${API}${api}/details/${id}`, auth());
+  const details = (request: APIRequestContext, id: string) => request.get(`${API}${api}/details/${id}`, admin.auth());
 
   async function listByName(request: APIRequestContext, name: string, extra: Record<string, string | number> = {}) {
-    const response = await request.get(`${API}${api}`, { ...auth(), params: { name, ...extra } });
+    const response = await request.get(`${API}${api}`, { ...admin.auth(), params: { name, ...extra } });
     expect(response.status(), await response.text()).toBe(200);
     return { items: (await response.json()) as { _id: string; name: string }[], total: response.headers()["x-total-count"] };
   }
@@ -80,7 +75,7 @@ for (const party of PARTIES) {
     test.describe("POST register", () => {
       test("POST register – 201 with the created record", async ({ request }) => {
         const body = partyBody({ contactSecondaryNumber: "+1 758 555 0199", contactWebsiteURL: "https://owner.example.lc" });
-        const response = await request.post(`${API}${api}/register`, { ...auth(), data: body });
+        const response = await request.post(`${API}${api}/register`, { ...admin.auth(), data: body });
         expect(response.status(), await response.text()).toBe(201);
         const created = await response.json();
         expect(Object.keys(created)).toEqual(expect.arrayContaining(KEYS));
@@ -94,7 +89,7 @@ for (const party of PARTIES) {
 
       test("POST register – optional blanks are stored as null, text is trimmed", async ({ request }) => {
         const body = partyBody({ contactSecondaryNumber: "   ", contactWebsiteURL: "" });
-        const created = await createViaApi(request, adminToken, { ...body, name: `  ${body.name}  ` });
+        const created = await createViaApi(request, admin.token, { ...body, name: `  ${body.name}  ` });
         expect(created.name).toBe(body.name);
         expect(created.contactSecondaryNumber).toBeNull();
         expect(created.contactWebsiteURL).toBeNull();
@@ -102,20 +97,20 @@ for (const party of PARTIES) {
         const withoutOptional: Record<string, unknown> = partyBody();
         delete withoutOptional.contactSecondaryNumber;
         delete withoutOptional.contactWebsiteURL;
-        const response = await request.post(`${API}${api}/register`, { ...auth(), data: withoutOptional });
+        const response = await request.post(`${API}${api}/register`, { ...admin.auth(), data: withoutOptional });
         expect(response.status(), await response.text()).toBe(201);
         const bare = await response.json();
         expect(bare.contactSecondaryNumber).toBeNull();
         expect(bare.contactWebsiteURL).toBeNull();
 
-        const nulls = await createViaApi(request, adminToken, { contactSecondaryNumber: null, contactWebsiteURL: null });
+        const nulls = await createViaApi(request, admin.token, { contactSecondaryNumber: null, contactWebsiteURL: null });
         expect(nulls.contactSecondaryNumber).toBeNull();
         expect(nulls.contactWebsiteURL).toBeNull();
       });
 
       test("POST register – unknown fields are ignored", async ({ request }) => {
         const forgedId = randomUUID();
-        const created = await createViaApi(request, adminToken, {
+        const created = await createViaApi(request, admin.token, {
           _id: forgedId,
           id: forgedId,
           [countKey]: 99,
@@ -138,7 +133,7 @@ for (const party of PARTIES) {
           '{"__proto__":{"isAdmin":true,"${countKey}":7},"constructor":{"prototype":{"x":1}},',
         );
         const response = await request.post(`${API}${api}/register`, {
-          headers: { ...tokenHeaders(adminToken), "content-type": "application/json" },
+          headers: { ...tokenHeaders(admin.token), "content-type": "application/json" },
           data: raw,
         });
         expect(response.status(), await response.text()).toBe(201);
@@ -149,7 +144,7 @@ for (const party of PARTIES) {
 
       test("POST register – text is stored as given (quotes, accents, markup)", async ({ request }) => {
         const name = `O'Brien & Søns <b>Réal</b> "Estate" ${randomBytes(3).toString("hex")}`;
-        const created = await createViaApi(request, adminToken, { name });
+        const created = await createViaApi(request, admin.token, { name });
         expect(created.name).toBe(name);
         expect((await (await details(request, created._id)).json()).name).toBe(name);
       });
@@ -158,17 +153,17 @@ for (const party of PARTIES) {
         test(`POST register – ${field} missing → 400`, async ({ request }) => {
           const body: Record<string, unknown> = partyBody();
           delete body[field];
-          await expectApiError(await request.post(`${API}${api}/register`, { ...auth(), data: body }), 400, { field });
+          await expectApiError(await request.post(`${API}${api}/register`, { ...admin.auth(), data: body }), 400, { field });
         });
 
         test(`POST register – ${field} blank → 400`, async ({ request }) => {
           const body = partyBody({ [field]: "   " });
-          await expectApiError(await request.post(`${API}${api}/register`, { ...auth(), data: body }), 400, { field });
+          await expectApiError(await request.post(`${API}${api}/register`, { ...admin.auth(), data: body }), 400, { field });
         });
 
         test(`POST register – ${field} null → 400`, async ({ request }) => {
           const body = partyBody({ [field]: null });
-          await expectApiError(await request.post(`${API}${api}/register`, { ...auth(), data: body }), 400, { field });
+          await expectApiError(await request.post(`${API}${api}/register`, { ...admin.auth(), data: body }), 400, { field });
         });
       }
 
@@ -196,7 +191,7 @@ for (const party of PARTIES) {
       for (const { name, overrides, field } of invalid) {
         test(`POST register – ${name} → 400`, async ({ request }) => {
           const body = partyBody(overrides);
-          await expectApiError(await request.post(`${API}${api}/register`, { ...auth(), data: body }), 400, { field });
+          await expectApiError(await request.post(`${API}${api}/register`, { ...admin.auth(), data: body }), 400, { field });
           if (typeof body.name === "string" && body.name.length <= 200) {
             expect((await listByName(request, body.name)).items, "nothing was created").toEqual([]);
           }
@@ -216,7 +211,7 @@ for (const party of PARTIES) {
       for (const { name, body } of badBodies) {
         test(`POST register – ${name} → 400`, async ({ request }) => {
           const response = await request.post(`${API}${api}/register`, {
-            headers: { ...tokenHeaders(adminToken), "content-type": "application/json" },
+            headers: { ...tokenHeaders(admin.token), "content-type": "application/json" },
             data: body,
           });
           await expectApiError(response, 400);
@@ -225,7 +220,7 @@ for (const party of PARTIES) {
 
       test("POST register – huge body (> 256 KB) → 413, nothing created", async ({ request }) => {
         const body = partyBody({ contactMailingAddress: "x".repeat(300 * 1024) });
-        const response = await request.post(`${API}${api}/register`, { ...auth(), data: body });
+        const response = await request.post(`${API}${api}/register`, { ...admin.auth(), data: body });
         await expectApiError(response, 413);
         expect((await listByName(request, body.name)).items).toEqual([]);
       });
@@ -234,7 +229,7 @@ for (const party of PARTIES) {
         // Many small unknown fields: under no field limit, over the body limit.
         const padding = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`pad${i}`, "y".repeat(100)]));
         const body = partyBody(padding);
-        const response = await request.post(`${API}${api}/register`, { ...auth(), data: body });
+        const response = await request.post(`${API}${api}/register`, { ...admin.auth(), data: body });
         await expectApiError(response, 413);
         expect((await listByName(request, body.name as string)).items).toEqual([]);
       });
@@ -250,7 +245,7 @@ for (const party of PARTIES) {
 
       for (const { name, overrides } of hostile) {
         test(`POST register – ${name} → 2xx or 4xx, never 5xx`, async ({ request }) => {
-          const response = await request.post(`${API}${api}/register`, { ...auth(), data: partyBody(overrides) });
+          const response = await request.post(`${API}${api}/register`, { ...admin.auth(), data: partyBody(overrides) });
           expect(response.status(), await response.text()).toBeLessThan(500);
           if (response.status() >= 400) await expectApiError(response, response.status());
         });
@@ -261,7 +256,7 @@ for (const party of PARTIES) {
       async function makeTrio(request: APIRequestContext) {
         const tag = `trio${randomBytes(5).toString("hex")}`;
         for (const name of [`zeta ${tag}`, `Alpha ${tag}`, `beta ${tag}`]) {
-          await createViaApi(request, adminToken, { name });
+          await createViaApi(request, admin.token, { name });
         }
         return tag;
       }
@@ -315,11 +310,11 @@ for (const party of PARTIES) {
       });
 
       test("GET list – limit defaults to a page of at most 50 and accepts 500", async ({ request }) => {
-        const page = await request.get(`${API}${api}`, auth());
+        const page = await request.get(`${API}${api}`, admin.auth());
         expect(page.status()).toBe(200);
         expect(((await page.json()) as unknown[]).length).toBeLessThanOrEqual(50);
         expect(Number(page.headers()["x-total-count"])).toBeGreaterThanOrEqual(0);
-        expect((await request.get(`${API}${api}?limit=500`, auth())).status()).toBe(200);
+        expect((await request.get(`${API}${api}?limit=500`, admin.auth())).status()).toBe(200);
       });
 
       const badQueries: { query: string; field: string }[] = [
@@ -338,19 +333,19 @@ for (const party of PARTIES) {
 
       for (const { query, field } of badQueries) {
         test(`GET list?${query.length > 40 ? `${query.slice(0, 20)}…` : query} → 400`, async ({ request }) => {
-          await expectApiError(await request.get(`${API}${api}?${query}`, auth()), 400, { field });
+          await expectApiError(await request.get(`${API}${api}?${query}`, admin.auth()), 400, { field });
         });
       }
 
       test("GET list – a NUL in the name filter is never a 500", async ({ request }) => {
-        const response = await request.get(`${API}${api}?name=a%00b`, auth());
+        const response = await request.get(`${API}${api}?name=a%00b`, admin.auth());
         expect(response.status(), await response.text()).toBeLessThan(500);
       });
     });
 
     test.describe("GET details", () => {
       test("GET details – 200 with the record", async ({ request }) => {
-        const created = await createViaApi(request, adminToken);
+        const created = await createViaApi(request, admin.token);
         const response = await details(request, created._id);
         expect(response.status()).toBe(200);
         expect(await response.json()).toMatchObject({ _id: created._id, name: created.name, [countKey]: 0 });
@@ -371,9 +366,9 @@ for (const party of PARTIES) {
 
     test.describe("PUT update", () => {
       test("PUT update – 200 with the changed record", async ({ request }) => {
-        const created = await createViaApi(request, adminToken, { contactWebsiteURL: "https://old.example.lc" });
+        const created = await createViaApi(request, admin.token, { contactWebsiteURL: "https://old.example.lc" });
         const changes = partyBody({ contactSecondaryNumber: "+1 758 555 0100", contactWebsiteURL: "" });
-        const response = await request.put(`${API}${api}/update`, { ...auth(), data: { ...changes, _id: created._id } });
+        const response = await request.put(`${API}${api}/update`, { ...admin.auth(), data: { ...changes, _id: created._id } });
         expect(response.status(), await response.text()).toBe(200);
         const updated = await response.json();
         expect(updated).toMatchObject({ ...changes, _id: created._id, contactWebsiteURL: null, [countKey]: 0 });
@@ -384,21 +379,24 @@ for (const party of PARTIES) {
       });
 
       test("PUT update – missing _id → 400", async ({ request }) => {
-        await expectApiError(await request.put(`${API}${api}/update`, { ...auth(), data: partyBody() }), 400, { field: "_id" });
+        await expectApiError(await request.put(`${API}${api}/update`, { ...admin.auth(), data: partyBody() }), 400, { field: "_id" });
       });
 
       test("PUT update – non-uuid _id → 400", async ({ request }) => {
-        await expectApiError(await request.put(`${API}${api}/update`, { ...auth(), data: { ...partyBody(), _id: "abc" } }), 400, {
+        await expectApiError(await request.put(`${API}${api}/update`, { ...admin.auth(), data: { ...partyBody(), _id: "abc" } }), 400, {
           field: "_id",
         });
       });
 
       test("PUT update – unknown _id → 404", async ({ request }) => {
-        await expectApiError(await request.put(`${API}${api}/update`, { ...auth(), data: { ...partyBody(), _id: randomUUID() } }), 404);
+        await expectApiError(
+          await request.put(`${API}${api}/update`, { ...admin.auth(), data: { ...partyBody(), _id: randomUUID() } }),
+          404,
+        );
       });
 
       test("PUT update – the same rules as create, and nothing changes on 400", async ({ request }) => {
-        const created = await createViaApi(request, adminToken);
+        const created = await createViaApi(request, admin.token);
         for (const [field, value] of [
           ["contactEmailAddress", "not-an-email"],
           ["name", ""],
@@ -406,7 +404,7 @@ for (const party of PARTIES) {
           ["contactMailingAddress", null],
         ] as const) {
           const response = await request.put(`${API}${api}/update`, {
-            ...auth(),
+            ...admin.auth(),
             data: { ...partyBody(), _id: created._id, [field]: value },
           });
           await expectApiError(response, 400, { field });
@@ -418,7 +416,7 @@ for (const party of PARTIES) {
 
       test("PUT update – malformed JSON → 400", async ({ request }) => {
         const response = await request.put(`${API}${api}/update`, {
-          headers: { ...tokenHeaders(adminToken), "content-type": "application/json" },
+          headers: { ...tokenHeaders(admin.token), "content-type": "application/json" },
           data: "{ nope",
         });
         await expectApiError(response, 400);
@@ -427,19 +425,22 @@ for (const party of PARTIES) {
 
     test.describe("DELETE remove", () => {
       test("DELETE remove – 200, then details 404 and a second delete 404", async ({ request }) => {
-        const created = await createViaApi(request, adminToken);
-        const response = await request.delete(`${API}${api}/remove/${created._id}`, auth());
+        const created = await createViaApi(request, admin.token);
+        const response = await request.delete(`${API}${api}/remove/${created._id}`, admin.auth());
         expect(response.status()).toBe(200);
 
         await expectApiError(await details(request, created._id), 404);
-        await expectApiError(await request.delete(`${API}${api}/remove/${created._id}`, auth()), 404);
+        await expectApiError(await request.delete(`${API}${api}/remove/${created._id}`, admin.auth()), 404);
         expect((await listByName(request, created.name)).items).toEqual([]);
-        await expectApiError(await request.put(`${API}${api}/update`, { ...auth(), data: { ...partyBody(), _id: created._id } }), 404);
+        await expectApiError(
+          await request.put(`${API}${api}/update`, { ...admin.auth(), data: { ...partyBody(), _id: created._id } }),
+          404,
+        );
       });
 
       test("DELETE remove – unknown and non-uuid ids → 404", async ({ request }) => {
-        await expectApiError(await request.delete(`${API}${api}/remove/${randomUUID()}`, auth()), 404);
-        await expectApiError(await request.delete(`${API}${api}/remove/nope`, auth()), 404);
+        await expectApiError(await request.delete(`${API}${api}/remove/${randomUUID()}`, admin.auth()), 404);
+        await expectApiError(await request.delete(`${API}${api}/remove/nope`, admin.auth()), 404);
       });
     });
 
@@ -473,8 +474,8 @@ for (const party of PARTIES) {
     test("no session → 401; a method the route lacks → 405", async ({ request }) => {
       await expectApiError(await request.get(`${API}${api}`), 401);
       await expectApiError(await request.post(`${API}${api}/register`, { data: partyBody() }), 401);
-      await expectApiError(await request.delete(`${API}${api}`, auth()), 405);
-      await expectApiError(await request.get(`${API}${api}/register`, auth()), 405);
+      await expectApiError(await request.delete(`${API}${api}`, admin.auth()), 405);
+      await expectApiError(await request.get(`${API}${api}/register`, admin.auth()), 405);
     });
   });
 }
@@ -483,34 +484,34 @@ test.describe("clients: their listings", () => {
   test("propertyCount counts the client's listings; deleting the client removes them (the cascade the warning promises)", async ({
     request,
   }) => {
-    const refs = await listingRefs(request, adminToken);
-    const listings = [await createListingViaApi(request, adminToken, refs), await createListingViaApi(request, adminToken, refs)];
-    expect((await (await request.get(`${API}/clients/details/${refs.client}`, auth())).json()).propertyCount).toBe(2);
-    expect((await request.delete(`${API}/clients/remove/${refs.client}`, auth())).status()).toBe(200);
-    for (const listing of listings) await expectApiError(await request.get(`${API}/listings/details/${listing._id}`, auth()), 404);
+    const refs = await listingRefs(request, admin.token);
+    const listings = [await createListingViaApi(request, admin.token, refs), await createListingViaApi(request, admin.token, refs)];
+    expect((await (await request.get(`${API}/clients/details/${refs.client}`, admin.auth())).json()).propertyCount).toBe(2);
+    expect((await request.delete(`${API}/clients/remove/${refs.client}`, admin.auth())).status()).toBe(200);
+    for (const listing of listings) await expectApiError(await request.get(`${API}/listings/details/${listing._id}`, admin.auth()), 404);
   });
 });
 
 test.describe("service providers: their orders", () => {
   test("totalServiceOrders counts the provider's orders, in the list and the details", async ({ request }) => {
-    const refs = await orderRefs(request, adminToken);
-    await createOrderViaApi(request, adminToken, refs);
-    await createOrderViaApi(request, adminToken, refs);
-    const response = await request.get(`${API}/services/providers`, { ...auth(), params: { name: refs.provider.name } });
+    const refs = await orderRefs(request, admin.token);
+    await createOrderViaApi(request, admin.token, refs);
+    await createOrderViaApi(request, admin.token, refs);
+    const response = await request.get(`${API}/services/providers`, { ...admin.auth(), params: { name: refs.provider.name } });
     const items = (await response.json()) as { totalServiceOrders: number }[];
     expect(items).toHaveLength(1);
     expect(items[0]!.totalServiceOrders).toBe(2);
-    const details = await (await request.get(`${API}/services/providers/details/${refs.serviceProviderRef}`, auth())).json();
+    const details = await (await request.get(`${API}/services/providers/details/${refs.serviceProviderRef}`, admin.auth())).json();
     expect(details.totalServiceOrders).toBe(2);
   });
 
   test("deleting a provider removes its service orders (the cascade the warning promises), not the listing", async ({ request }) => {
-    const refs = await orderRefs(request, adminToken);
-    const orders = [await createOrderViaApi(request, adminToken, refs), await createOrderViaApi(request, adminToken, refs)];
-    const response = await request.delete(`${API}/services/providers/remove/${refs.serviceProviderRef}`, auth());
+    const refs = await orderRefs(request, admin.token);
+    const orders = [await createOrderViaApi(request, admin.token, refs), await createOrderViaApi(request, admin.token, refs)];
+    const response = await request.delete(`${API}/services/providers/remove/${refs.serviceProviderRef}`, admin.auth());
     expect(response.status()).toBe(200);
     expect((await response.json()).message).toBeTruthy();
-    for (const order of orders) await expectApiError(await request.get(`${API}/services/orders/details/${order._id}`, auth()), 404);
-    expect((await request.get(`${API}/listings/details/${refs.listingRef}`, auth())).status(), "the listing stays").toBe(200);
+    for (const order of orders) await expectApiError(await request.get(`${API}/services/orders/details/${order._id}`, admin.auth()), 404);
+    expect((await request.get(`${API}/listings/details/${refs.listingRef}`, admin.auth())).status(), "the listing stays").toBe(200);
   });
 });

@@ -5,9 +5,10 @@ import sharp from "sharp";
 import type { DocumentDto } from "@/lib/schemas/document";
 import type { HistoryEventDto } from "@/lib/schemas/history";
 import { decompressionBomb, scriptedSvg, zipWithScript } from "@/tests/support/pictures";
-import { withLocalClient } from "@/tests/support/test-database";
+import { countsInTestDatabase } from "@/tests/support/test-database";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "../support/api";
-import { docxBytes, odtBytes, pdfBytes, uploadDocument, xlsxBytes, zipBombDocx, zipOf } from "../support/documents";
+import { docxBytes, odtBytes, pdfBytes, uploadDocument, xlsxBytes, zipBombDocx, type UploadFields } from "../support/documents";
+import { zipOf } from "../support/zip";
 import { postTransactionViaApi } from "../support/accounts";
 import { createUserViaApi } from "../support/users";
 
@@ -26,17 +27,12 @@ test.beforeAll(async ({ request }) => {
   specialist = await apiLogin(request, "specialist");
 });
 
-async function storedRows(recordId: string): Promise<{ documents: number; chunks: number }> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the API suite through scripts/run-e2e.ts.");
-  return withLocalClient(url, async (client) => {
-    const { rows } = await client.query<{ documents: string; chunks: string }>(
-      `SELECT (SELECT count(*) FROM documents WHERE record_id = $1) AS documents,
+function storedRows(recordId: string) {
+  return countsInTestDatabase<"documents" | "chunks">(
+    `SELECT (SELECT count(*) FROM documents WHERE record_id = $1) AS documents,
               (SELECT count(*) FROM document_chunks c JOIN documents d ON d.id = c.document_id WHERE d.record_id = $1) AS chunks`,
-      [recordId],
-    );
-    return { documents: Number(rows[0]!.documents), chunks: Number(rows[0]!.chunks) };
-  });
+    [recordId],
+  );
 }
 
 async function listOf(request: APIRequestContext, entity: string, recordId: string, token = admin): Promise<DocumentDto[]> {
@@ -378,40 +374,16 @@ test.describe("bad requests and authorization", () => {
   test("malformed uploads are clear 4xx answers", async ({ request }) => {
     const client = await createClientViaApi(request, admin);
     await expectApiError(await request.post(`${API}/documents`, { headers: tokenHeaders(admin), data: { entity: "clients" } }), 415);
-    await expectApiError(
-      await uploadDocument(request, admin, { entity: "contracts", recordId: client._id }, { name: "a.pdf", buffer: pdfBytes() }),
-      400,
-      { field: "entity" },
-    );
-    await expectApiError(
-      await uploadDocument(request, admin, { entity: "clients", recordId: "nope" }, { name: "a.pdf", buffer: pdfBytes() }),
-      400,
-      { field: "recordId" },
-    );
-    await expectApiError(
-      await uploadDocument(
-        request,
-        admin,
-        { entity: "clients", recordId: client._id, expiresOn: "2026-02-30" },
-        { name: "a.pdf", buffer: pdfBytes() },
-      ),
-      400,
-      { field: "expiresOn" },
-    );
-    await expectApiError(
-      await uploadDocument(
-        request,
-        admin,
-        { entity: "clients", recordId: client._id, category: "poem" },
-        { name: "a.pdf", buffer: pdfBytes() },
-      ),
-      400,
-      { field: "category" },
-    );
-    await expectApiError(
-      await uploadDocument(request, admin, { entity: "listings", recordId: randomUUID() }, { name: "a.pdf", buffer: pdfBytes() }),
-      404,
-    );
+    const refused: [fields: UploadFields, status: number, expected?: { field: string }][] = [
+      [{ entity: "contracts", recordId: client._id }, 400, { field: "entity" }],
+      [{ entity: "clients", recordId: "nope" }, 400, { field: "recordId" }],
+      [{ entity: "clients", recordId: client._id, expiresOn: "2026-02-30" }, 400, { field: "expiresOn" }],
+      [{ entity: "clients", recordId: client._id, category: "poem" }, 400, { field: "category" }],
+      [{ entity: "listings", recordId: randomUUID() }, 404],
+    ];
+    for (const [fields, status, expected] of refused) {
+      await expectApiError(await uploadDocument(request, admin, fields, { name: "a.pdf", buffer: pdfBytes() }), status, expected);
+    }
     await expectApiError(
       await request.post(`${API}/documents`, { headers: tokenHeaders(admin), multipart: { entity: "clients", recordId: client._id } }),
       400,

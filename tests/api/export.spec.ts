@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { SEARCH_ENTITIES, type Criterion, type SearchEntity } from "@/lib/schemas/search";
-import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders, signInEachTest } from "@/tests/support/api";
 import { csvRecords, parseCsv } from "@/tests/support/csv";
 import { AGENCY_TIME_ZONE, agencyToday } from "@/tests/support/reminders";
 import { listWith, makeRecords, newFixture, type Fixture } from "@/tests/support/search-fixtures";
@@ -9,12 +9,9 @@ import { listWith, makeRecords, newFixture, type Fixture } from "@/tests/support
  * GET /export/{entity}: the list's filter (criteria, sort) as a CSV of every
  * matching row, read back and checked against the list itself.
  */
-let token: string;
-test.beforeEach(async ({ request }) => {
-  token = await apiLogin(request);
-});
+const admin = signInEachTest();
 
-async function exportOf(request: APIRequestContext, entity: SearchEntity, params: Record<string, string>, as = token) {
+async function exportOf(request: APIRequestContext, entity: SearchEntity, params: Record<string, string>, as = admin.token) {
   const response = await request.get(`${API}/export/${entity}`, { headers: tokenHeaders(as), params });
   const body = await response.body();
   return { response, text: body.toString("utf8"), bytes: body };
@@ -37,7 +34,7 @@ for (const entity of SEARCH_ENTITIES) {
   test(`${entity}: the filtered list's rows, in the list's order, as CSV`, async ({ request }) => {
     test.setTimeout(120_000);
     const fixture = newFixture(entity);
-    await makeRecords(request, token, fixture);
+    await makeRecords(request, admin.token, fixture);
     const sort = {
       clients: "contactFirstName",
       listings: "cost.salePriceInUS",
@@ -48,7 +45,7 @@ for (const entity of SEARCH_ENTITIES) {
       users: "lastName",
     }[entity];
     const params = { criteria: withTag(fixture), sort, order: "desc" };
-    const list = await listWith(request, token, fixture, [], { sort, order: "desc" });
+    const list = await listWith(request, admin.token, fixture, [], { sort, order: "desc" });
     const { response, text, bytes } = await exportOf(request, entity, { ...params, skip: "1", limit: "1" });
 
     expect(response.status(), text.slice(0, 300)).toBe(200);
@@ -69,7 +66,7 @@ for (const entity of SEARCH_ENTITIES) {
 
 test("listings: money as plain decimals, enumerations by label, references by name, dates yyyy-MM-dd", async ({ request }) => {
   const fixture = newFixture("listings");
-  await makeRecords(request, token, fixture);
+  await makeRecords(request, admin.token, fixture);
   const criteria = withTag(fixture, [{ fieldName: "status", operator: "eq", value: ["for-rent", "rented"] }]);
   const { text } = await exportOf(request, "listings", { criteria, sort: "propertyName" });
   const { header, records } = csvRecords(text);
@@ -98,14 +95,14 @@ test("listings: money as plain decimals, enumerations by label, references by na
 });
 
 test("cells that a spreadsheet would run as a formula are neutralised; numbers are not", async ({ request }) => {
-  const client = await createClientViaApi(request, token, {
+  const client = await createClientViaApi(request, admin.token, {
     name: `=HYPERLINK("http://evil.example","x") ${Date.now()}`,
     contactFirstName: "@SUM(1+1)",
     contactLastName: "-2+3",
     contactPrimaryNumber: "+1 758 555 0101",
   });
   await request.post(`${API}/accounts/transactions/register`, {
-    headers: tokenHeaders(token),
+    headers: tokenHeaders(admin.token),
     data: { clientRef: client._id, column: "debit", type: "cash", description: "Owed", value: "75.50" },
   });
   const criteria = JSON.stringify([{ fieldName: "name", operator: "equals", value: client.name }]);

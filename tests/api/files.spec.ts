@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { withLocalClient } from "@/tests/support/test-database";
+import { withTestDatabase } from "@/tests/support/test-database";
 import { pictureBytes } from "@/tests/support/pictures";
 import { API, apiLogin, expectApiError, tokenHeaders } from "../support/api";
 
@@ -15,9 +15,7 @@ async function storeTestPicture(): Promise<{ id: string; sha256: string }> {
   const data = await pictureBytes(1600, 900, "jpeg");
   const thumbnailData = await sharp(data).resize({ width: 640, height: 640, fit: "inside" }).webp().toBuffer();
   const picture = { contentType: "image/jpeg", width: 1600, height: 900, data, thumbnailData };
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the API suite through scripts/run-e2e.ts.");
-  return withLocalClient(url, async (client) => {
+  return withTestDatabase(async (client) => {
     const { rows } = await client.query<{ id: string; sha256: string }>(
       `INSERT INTO stored_files (content_type, byte_size, width, height, sha256, data, thumbnail_data, thumbnail_content_type)
        VALUES ($1, $2, $3, $4, encode(sha256($5), 'hex'), $5, $6, 'image/webp') RETURNING id, sha256`,

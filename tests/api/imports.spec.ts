@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { deflateRawSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders, unique } from "@/tests/support/api";
 import { parseCsv } from "@/tests/support/csv";
@@ -15,6 +14,8 @@ import {
 } from "@/tests/support/imports";
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { ledgerViaApi } from "@/tests/support/accounts";
+import { zipOf } from "@/tests/support/zip";
+import { clientImportRows } from "@/tests/support/import-rows";
 
 /**
  * Imports (issue 31, docs/API.md "Imports"): upload → map → dry run → commit →
@@ -110,14 +111,7 @@ test("the commit is a job: 202 at once, a second commit while it runs is a 409, 
   request,
 }) => {
   const tag = unique("Job").replace(" ", "");
-  const rows = Array.from({ length: 600 }, (_, index) => [
-    `${tag} ${index}`,
-    "Ann",
-    "Baptiste",
-    "555 0101",
-    `${index}.${tag}@example.com`,
-    "1 Bay St",
-  ]);
+  const rows = clientImportRows(tag, 600);
   const upload = await importFile(request, admin, "clients", `${tag}.csv`, csvOf([CLIENT_HEADER, ...rows]));
   expect(await checkImportViaApi(request, admin, upload._id)).toMatchObject({ new: 600, invalid: 0 });
 
@@ -443,7 +437,7 @@ test.describe("bad input gets a clear answer, never a 5xx", () => {
     await expectApiError(
       await uploadImport(request, admin, "clients", {
         name: "bomb.xlsx",
-        buffer: zipOf("xl/worksheets/sheet1.xml", Buffer.alloc(30 * 1024 * 1024)),
+        buffer: xlsxWith("xl/worksheets/sheet1.xml", Buffer.alloc(30 * 1024 * 1024)),
       }),
       422,
       {
@@ -453,7 +447,7 @@ test.describe("bad input gets a clear answer, never a 5xx", () => {
     await expectApiError(
       await uploadImport(request, admin, "clients", {
         name: "links.xlsx",
-        buffer: zipOf("xl/externalLinks/externalLink1.xml", Buffer.from("<x/>")),
+        buffer: xlsxWith("xl/externalLinks/externalLink1.xml", Buffer.from("<x/>")),
       }),
       422,
       {
@@ -515,40 +509,9 @@ test("templates: CSV and XLSX with the kind's labels and an example row, which i
 });
 
 /** A ZIP with [Content_Types].xml and one deflated entry (declared sizes true). */
-function zipOf(name: string, data: Buffer): Buffer {
-  const entries = [
-    { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
-    { name, data },
-  ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const fileName = Buffer.from(entry.name);
-    const compressed = deflateRawSync(entry.data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(entry.data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, fileName, compressed);
-    centrals.push(central, fileName);
-    offset += 30 + fileName.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+function xlsxWith(name: string, data: Buffer): Buffer {
+  return zipOf([
+    { name: "[Content_Types].xml", data: Buffer.from("<Types/>"), deflate: true },
+    { name, data, deflate: true },
+  ]);
 }

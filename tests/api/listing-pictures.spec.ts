@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import type { HistoryEventDto } from "@/lib/schemas/history";
 import type { ListingPictureDto } from "@/lib/schemas/listing-picture";
-import { withLocalClient } from "@/tests/support/test-database";
+import { countsInTestDatabase } from "@/tests/support/test-database";
 import { API, apiLogin, expectApiError, tokenHeaders } from "../support/api";
 import { createListingViaApi, listingRefs } from "../support/listings";
 import { decompressionBomb, htmlWithScript, pictureBytes, pictureDataUrl, scriptedSvg } from "../support/pictures";
@@ -57,17 +57,12 @@ function order(request: APIRequestContext, listingId: string, ids: unknown, toke
   return request.put(`${API}/listings/${listingId}/pictures/order`, { headers: tokenHeaders(token), data: { ids } });
 }
 
-async function storedRows(listingId: string): Promise<{ pictures: number; files: number }> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the API suite through scripts/run-e2e.ts.");
-  return withLocalClient(url, async (client) => {
-    const { rows } = await client.query<{ pictures: string; files: string }>(
-      `SELECT (SELECT count(*) FROM listing_pictures WHERE listing_id = $1) AS pictures,
+function storedRows(listingId: string) {
+  return countsInTestDatabase<"pictures" | "files">(
+    `SELECT (SELECT count(*) FROM listing_pictures WHERE listing_id = $1) AS pictures,
               (SELECT count(*) FROM stored_files f JOIN listing_pictures p ON p.file_id = f.id WHERE p.listing_id = $1) AS files`,
-      [listingId],
-    );
-    return { pictures: Number(rows[0]!.pictures), files: Number(rows[0]!.files) };
-  });
+    [listingId],
+  );
 }
 
 async function historyTexts(request: APIRequestContext, listingId: string): Promise<string[]> {

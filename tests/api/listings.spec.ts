@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LISTING_STATUSES, LISTING_TYPES, RENTAL_STATUSES } from "@/lib/domain/enums";
-import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders, signInEachTest } from "@/tests/support/api";
 import { LISTING_PICTURE_LIMITS, PICTURE_TYPE_MESSAGE, PICTURE_UNREADABLE_MESSAGE } from "@/lib/domain/pictures";
 import { createListingViaApi, listingBody, listingRefs } from "@/tests/support/listings";
 import { decompressionBomb, impostorDataUrls, pictureDataUrl, pngOfExactly, toDataUrl } from "@/tests/support/pictures";
@@ -10,16 +10,15 @@ import { decompressionBomb, impostorDataUrls, pictureDataUrl, pngOfExactly, toDa
  * The Listings endpoints of PRODUCT.md#api with the rules of PRODUCT.md#listings, through
  * x-access-token. Every test makes its own client (and so its own listings).
  */
-let token: string;
+const admin = signInEachTest();
 let refs: { client: string; propertySpecialist: string; clientName: string };
 test.beforeEach(async ({ request }) => {
-  token = await apiLogin(request);
-  refs = await listingRefs(request, token);
+  refs = await listingRefs(request, admin.token);
 });
-const auth = () => ({ headers: tokenHeaders(token) });
 const register = (request: APIRequestContext, data: unknown) =>
-  request.post(`${API}/listings/register`, { ...auth(), data: data as object });
-const update = (request: APIRequestContext, data: unknown) => request.put(`${API}/listings/update`, { ...auth(), data: data as object });
+  request.post(`${API}/listings/register`, { ...admin.auth(), data: data as object });
+const update = (request: APIRequestContext, data: unknown) =>
+  request.put(`${API}/listings/update`, { ...admin.auth(), data: data as object });
 const ids = () => ({ client: refs.client, propertySpecialist: refs.propertySpecialist });
 
 const LEASE = {
@@ -67,10 +66,10 @@ test.describe("POST /listings/register", () => {
       currentLease: LEASE,
       notes: "Gated community.",
     });
-    const read = await request.get(`${API}/listings/details/${created._id}`, auth());
+    const read = await request.get(`${API}/listings/details/${created._id}`, admin.auth());
     expect(read.status()).toBe(200);
     expect(await read.json()).toEqual(created);
-    const count = await request.get(`${API}/listings/count/${refs.client}`, auth());
+    const count = await request.get(`${API}/listings/count/${refs.client}`, admin.auth());
     expect(await count.json()).toEqual({ count: 1 });
   });
 
@@ -115,7 +114,7 @@ test.describe("POST /listings/register", () => {
   }
 
   test("land-only stores no property type, property size or rooms even when sent", async ({ request }) => {
-    const created = await createListingViaApi(request, token, ids(), { listingType: "land-only" });
+    const created = await createListingViaApi(request, admin.token, ids(), { listingType: "land-only" });
     expect(created).toMatchObject({
       propertyType: null,
       size: { propertySizeSqFeet: null },
@@ -199,7 +198,7 @@ test.describe("POST /listings/register", () => {
     await expectApiError(await register(request, listingBody(ids(), { size: "big" })), 400, { field: "size" });
     await expectApiError(
       await request.post(`${API}/listings/register`, {
-        headers: { ...tokenHeaders(token), "content-type": "application/json" },
+        headers: { ...tokenHeaders(admin.token), "content-type": "application/json" },
         data: "{nope",
       }),
       400,
@@ -216,7 +215,7 @@ test.describe("POST /listings/register", () => {
       field: "propertySpecialist",
       message: "The selected property specialist does not exist.",
     });
-    const me = await (await request.get(`${API}/auth/session`, auth())).json();
+    const me = await (await request.get(`${API}/auth/session`, admin.auth())).json();
     await expectApiError(await register(request, listingBody({ ...ids(), propertySpecialist: me.userInfo._id })), 422, {
       field: "propertySpecialist",
       message: "The selected user is not a property specialist.",
@@ -224,7 +223,7 @@ test.describe("POST /listings/register", () => {
   });
 
   test("chips are trimmed; empty and duplicate ones dropped", async ({ request }) => {
-    const created = await createListingViaApi(request, token, ids(), {
+    const created = await createListingViaApi(request, admin.token, ids(), {
       services: [{ name: "  Water  " }, { name: "" }, { name: "   " }, { name: "WATER" }, { name: "Internet" }],
       amenities: [{ name: " " }],
       rooms: { bedrooms: 1, bathrooms: 1, otherRooms: [{ name: " Living  Room " }] },
@@ -235,7 +234,7 @@ test.describe("POST /listings/register", () => {
   });
 
   test("money and sizes accept numbers and strings and answer decimal strings", async ({ request }) => {
-    const created = await createListingViaApi(request, token, ids(), {
+    const created = await createListingViaApi(request, admin.token, ids(), {
       cost: { salePriceInUS: 1250.5, rentalPriceInUS: "0", negotiable: "true" },
       size: { lotSizeSqFeet: 0, lotSizeAcres: "2", propertySizeSqFeet: "1,200" },
     });
@@ -246,7 +245,7 @@ test.describe("POST /listings/register", () => {
 
 test.describe("PUT /listings/update", () => {
   test("changes a rental with a lease into 'sold': sale price required, lease removed", async ({ request }) => {
-    const created = await createListingViaApi(request, token, ids(), {
+    const created = await createListingViaApi(request, admin.token, ids(), {
       status: "rented",
       currentLease: LEASE,
       cost: { salePriceInUS: null, rentalPriceInUS: "1800" },
@@ -271,7 +270,7 @@ test.describe("PUT /listings/update", () => {
     expect(response.status(), await response.text()).toBe(200);
     const updated = await response.json();
     expect(updated).toMatchObject({ _id: created._id, status: "sold", currentLease: null, cost: { salePriceInUS: "640000.00" } });
-    expect(await (await request.get(`${API}/listings/details/${created._id}`, auth())).json()).toEqual(updated);
+    expect(await (await request.get(`${API}/listings/details/${created._id}`, admin.auth())).json()).toEqual(updated);
   });
 
   test("404 for an unknown id, 400 without one", async ({ request }) => {
@@ -280,7 +279,7 @@ test.describe("PUT /listings/update", () => {
   });
 
   test("the same rules as register", async ({ request }) => {
-    const created = await createListingViaApi(request, token, ids());
+    const created = await createListingViaApi(request, admin.token, ids());
     await expectApiError(await update(request, { ...listingBody(ids(), { zoning: "rural" }), _id: created._id }), 400, { field: "zoning" });
     await expectApiError(await update(request, { ...listingBody({ ...ids(), client: randomUUID() }), _id: created._id }), 422, {
       field: "client",
@@ -291,11 +290,11 @@ test.describe("PUT /listings/update", () => {
 test.describe("GET /listings", () => {
   test("filters by client, specialist and property name (literal, case-insensitive), sorted by name", async ({ request }) => {
     const tag = randomUUID().slice(0, 8);
-    await createListingViaApi(request, token, ids(), { propertyName: `zeta ${tag}` });
-    await createListingViaApi(request, token, ids(), { propertyName: `Alpha ${tag}` });
-    await createListingViaApi(request, token, ids(), { propertyName: `beta 100% ${tag}` });
+    await createListingViaApi(request, admin.token, ids(), { propertyName: `zeta ${tag}` });
+    await createListingViaApi(request, admin.token, ids(), { propertyName: `Alpha ${tag}` });
+    await createListingViaApi(request, admin.token, ids(), { propertyName: `beta 100% ${tag}` });
 
-    const byClient = await request.get(`${API}/listings`, { ...auth(), params: { client: refs.client } });
+    const byClient = await request.get(`${API}/listings`, { ...admin.auth(), params: { client: refs.client } });
     expect(byClient.headers()["x-total-count"]).toBe("3");
     expect(((await byClient.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([
       `Alpha ${tag}`,
@@ -304,32 +303,35 @@ test.describe("GET /listings", () => {
     ]);
 
     const byName = await request.get(`${API}/listings`, {
-      ...auth(),
+      ...admin.auth(),
       params: { propertyName: `ALPHA ${tag}`, propertySpecialist: refs.propertySpecialist },
     });
     expect(((await byName.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([`Alpha ${tag}`]);
 
-    const percent = await request.get(`${API}/listings`, { ...auth(), params: { propertyName: `100% ${tag}` } });
+    const percent = await request.get(`${API}/listings`, { ...admin.auth(), params: { propertyName: `100% ${tag}` } });
     expect(((await percent.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([`beta 100% ${tag}`]);
 
-    const page = await request.get(`${API}/listings`, { ...auth(), params: { client: refs.client, skip: 1, limit: 1 } });
+    const page = await request.get(`${API}/listings`, { ...admin.auth(), params: { client: refs.client, skip: 1, limit: 1 } });
     expect(page.headers()["x-total-count"]).toBe("3");
     expect(((await page.json()) as { propertyName: string }[]).map((item) => item.propertyName)).toEqual([`beta 100% ${tag}`]);
 
-    const other = await request.get(`${API}/listings`, { ...auth(), params: { client: refs.client, propertySpecialist: randomUUID() } });
+    const other = await request.get(`${API}/listings`, {
+      ...admin.auth(),
+      params: { client: refs.client, propertySpecialist: randomUUID() },
+    });
     expect(await other.json()).toEqual([]);
   });
 });
 
 test.describe("DELETE /listings/remove/{id}", () => {
   test("removes the listing; a second delete is a 404", async ({ request }) => {
-    const created = await createListingViaApi(request, token, ids());
-    const response = await request.delete(`${API}/listings/remove/${created._id}`, auth());
+    const created = await createListingViaApi(request, admin.token, ids());
+    const response = await request.delete(`${API}/listings/remove/${created._id}`, admin.auth());
     expect(response.status(), await response.text()).toBe(200);
     expect(await response.json()).toEqual({ message: "Listing removed." });
-    await expectApiError(await request.get(`${API}/listings/details/${created._id}`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/listings/remove/${created._id}`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/listings/remove/nope`, auth()), 404);
+    await expectApiError(await request.get(`${API}/listings/details/${created._id}`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/listings/remove/${created._id}`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/listings/remove/nope`, admin.auth()), 404);
   });
 
   test("a property specialist may manage listings too", async ({ request }) => {
@@ -344,8 +346,8 @@ test.describe("DELETE /listings/remove/{id}", () => {
 });
 
 test("405 for verbs a route lacks", async ({ request }) => {
-  await expectApiError(await request.delete(`${API}/listings`, auth()), 405);
-  await expectApiError(await request.get(`${API}/listings/register`, auth()), 405);
+  await expectApiError(await request.delete(`${API}/listings`, admin.auth()), 405);
+  await expectApiError(await request.get(`${API}/listings/register`, admin.auth()), 405);
 });
 
 test.describe("Listing pictures", () => {
@@ -353,15 +355,15 @@ test.describe("Listing pictures", () => {
     request,
   }) => {
     for (const format of ["jpeg", "png", "webp"] as const) {
-      const created = await createListingViaApi(request, token, ids(), { image: await pictureDataUrl(800, 600, format) });
+      const created = await createListingViaApi(request, admin.token, ids(), { image: await pictureDataUrl(800, 600, format) });
       expect(created.imageId).toMatch(/^[0-9a-f-]{36}$/);
       expect(created.image).toBe(`${API}/files/${created.imageId}`);
 
-      const full = await request.get(created.image as string, auth());
+      const full = await request.get(created.image as string, admin.auth());
       expect(full.status()).toBe(200);
       expect(full.headers()["content-type"]).toBe(`image/${format}`);
       expect(full.headers()["cache-control"]).toContain("max-age");
-      const thumbnail = await request.get(`${created.image}?variant=thumbnail`, auth());
+      const thumbnail = await request.get(`${created.image}?variant=thumbnail`, admin.auth());
       expect(thumbnail.status()).toBe(200);
       expect(thumbnail.headers()["content-type"]).toBe("image/webp");
       expect((await thumbnail.body()).length).toBeLessThan((await full.body()).length);
@@ -376,41 +378,41 @@ test.describe("Listing pictures", () => {
   test("a new picture becomes the cover and the old one stays in the gallery; the placeholder removes the cover's file", async ({
     request,
   }) => {
-    const created = await createListingViaApi(request, token, ids(), { image: await pictureDataUrl(100, 100, "png") });
+    const created = await createListingViaApi(request, admin.token, ids(), { image: await pictureDataUrl(100, 100, "png") });
     const replaced = await (
       await update(request, { ...listingBody(ids(), { image: await pictureDataUrl(120, 90, "jpeg") }), _id: created._id })
     ).json();
     expect(replaced.imageId).not.toBe(created.imageId);
     // Issue 30 §2: the form's picture is "add a picture" as the cover; the previous one is the gallery's second.
-    expect((await request.get(created.image as string, auth())).status()).toBe(200);
+    expect((await request.get(created.image as string, admin.auth())).status()).toBe(200);
 
     const back = await (await update(request, { ...listingBody(ids(), { image: "property1.jpg" }), _id: created._id })).json();
     expect(back).toMatchObject({ image: created.image, imageId: created.imageId });
-    await expectApiError(await request.get(replaced.image, auth()), 404);
+    await expectApiError(await request.get(replaced.image, admin.auth()), 404);
     const placeholder = await (await update(request, { ...listingBody(ids(), { image: "property1.jpg" }), _id: created._id })).json();
     expect(placeholder).toMatchObject({ image: "property1.jpg", imageId: null });
-    await expectApiError(await request.get(created.image as string, auth()), 404);
+    await expectApiError(await request.get(created.image as string, admin.auth()), 404);
   });
 
   test("deleting the listing, or its client, removes its picture", async ({ request }) => {
-    const listing = await createListingViaApi(request, token, ids(), { image: await pictureDataUrl(90, 60, "png") });
-    expect((await request.delete(`${API}/listings/remove/${listing._id}`, auth())).status()).toBe(200);
-    await expectApiError(await request.get(listing.image as string, auth()), 404);
+    const listing = await createListingViaApi(request, admin.token, ids(), { image: await pictureDataUrl(90, 60, "png") });
+    expect((await request.delete(`${API}/listings/remove/${listing._id}`, admin.auth())).status()).toBe(200);
+    await expectApiError(await request.get(listing.image as string, admin.auth()), 404);
 
-    const owner = await createClientViaApi(request, token);
+    const owner = await createClientViaApi(request, admin.token);
     const owned = await createListingViaApi(
       request,
-      token,
+      admin.token,
       { client: owner._id, propertySpecialist: refs.propertySpecialist },
       { image: await pictureDataUrl(90, 60, "webp") },
     );
-    expect((await request.get(owned.image as string, auth())).status()).toBe(200);
-    expect((await request.delete(`${API}/clients/remove/${owner._id}`, auth())).status()).toBe(200);
-    await expectApiError(await request.get(owned.image as string, auth()), 404);
+    expect((await request.get(owned.image as string, admin.auth())).status()).toBe(200);
+    expect((await request.delete(`${API}/clients/remove/${owner._id}`, admin.auth())).status()).toBe(200);
+    await expectApiError(await request.get(owned.image as string, admin.auth()), 404);
   });
 
   test("a listing without a picture reads 'property1.jpg'; the bundled placeholder is served", async ({ request }) => {
-    const created = await createListingViaApi(request, token, ids(), { image: undefined });
+    const created = await createListingViaApi(request, admin.token, ids(), { image: undefined });
     expect(created).toMatchObject({ image: "property1.jpg", imageId: null });
     const placeholder = await request.get("/images/property1.jpg");
     expect(placeholder.status()).toBe(200);
@@ -429,7 +431,7 @@ test.describe("Listing pictures", () => {
       if (message) expect(error.message, label).toBe(message);
       else expect([PICTURE_TYPE_MESSAGE, PICTURE_UNREADABLE_MESSAGE], label).toContain(error.message);
     }
-    const count = await request.get(`${API}/listings/count/${refs.client}`, auth());
+    const count = await request.get(`${API}/listings/count/${refs.client}`, admin.auth());
     expect(await count.json()).toEqual({ count: 0 });
   });
 
@@ -442,9 +444,9 @@ test.describe("Listing pictures", () => {
 });
 
 test("hidden sections are not validated: a sale with a bad lease e-mail saves, without the lease", async ({ request }) => {
-  const created = await createListingViaApi(request, token, ids(), { status: "sold", currentLease: { tenantEmail: "not-an-email" } });
+  const created = await createListingViaApi(request, admin.token, ids(), { status: "sold", currentLease: { tenantEmail: "not-an-email" } });
   expect(created.currentLease).toBeNull();
-  const land = await createListingViaApi(request, token, ids(), {
+  const land = await createListingViaApi(request, admin.token, ids(), {
     listingType: "land-only",
     propertyType: "castle",
     rooms: { bedrooms: -1 },

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
 import { postTransactionViaApi } from "@/tests/support/accounts";
 import { pdfText } from "@/tests/support/pdf-text";
-import { withLocalClient } from "@/tests/support/test-database";
+import { withTestDatabase } from "@/tests/support/test-database";
 import { E2E_PORTS } from "@/tests/support/e2e-servers";
 import { agencyInstant, agencyToday, createListingFor, insertReminder } from "@/tests/support/reminders";
 import { SINK_WAIT_MS, SmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink";
@@ -403,7 +403,7 @@ test.describe("owner statements by e-mail (issue 29 §3.1)", () => {
     // The form requires an address; one from before that rule (or an import) may not be one.
     const client = await createClientViaApi(request, admin);
     await postTransactionViaApi(request, admin, client._id, { value: "10.00" });
-    await withLocalClient(process.env.E2E_DATABASE_URL!, (db) =>
+    await withTestDatabase((db) =>
       db.query("UPDATE clients SET contact_email_address = 'owner at example' WHERE id = $1::uuid", [client._id]),
     );
     await expectApiError(
@@ -472,7 +472,7 @@ test.describe("owner statements by e-mail (issue 29 §3.1)", () => {
 
 /** What a statement left in the database for one client: Outbox messages, History lines, statement_sends rows. */
 async function statementRows(clientId: string): Promise<{ outbox: number; audit: number; sends: number }> {
-  return withLocalClient(process.env.E2E_DATABASE_URL!, async (client) => {
+  return withTestDatabase(async (client) => {
     const { rows } = await client.query<{ outbox: number; audit: number; sends: number }>(
       `SELECT (SELECT count(*)::int FROM outbox_messages WHERE related_id = $1::uuid AND kind = 'statement') AS outbox,
               (SELECT count(*)::int FROM audit_log WHERE entity_id = $1::uuid AND action = 'email-statement') AS audit,
@@ -484,7 +484,7 @@ async function statementRows(clientId: string): Promise<{ outbox: number; audit:
 }
 
 async function sendRound(clientId: string, month: string) {
-  return withLocalClient(process.env.E2E_DATABASE_URL!, async (client) => {
+  return withTestDatabase(async (client) => {
     const { rows } = await client.query<{ round: number; outcome: string | null }>(
       "SELECT round, outcome FROM statement_sends WHERE client_id = $1::uuid AND month = $2",
       [clientId, month],

@@ -33,6 +33,16 @@ interface Endpoint {
 const at = (record: Json, path: string): unknown =>
   path.split(".").reduce<unknown>((value, key) => (value as Json | null | undefined)?.[key], record);
 
+/** Clients and service providers are one contact-party module in two configurations: the same optional fields. */
+const contactParty = (name: string, path: string, contactFirstName: string, create: Endpoint["create"]): Endpoint => ({
+  name,
+  update: `${path}/update`,
+  details: (id) => `${path}/details/${id}`,
+  create,
+  otherChange: { contactFirstName },
+  optionalFields: ["contactSecondaryNumber", "contactWebsiteURL"],
+});
+
 const ENDPOINTS: Endpoint[] = [
   {
     name: "users",
@@ -42,24 +52,12 @@ const ENDPOINTS: Endpoint[] = [
     otherChange: { lastName: "Renamed" },
     optionalFields: ["isActive"],
   },
-  {
-    name: "clients",
-    update: "/clients/update",
-    details: (id) => `/clients/details/${id}`,
-    create: (request, token) =>
-      createClientViaApi(request, token, { contactSecondaryNumber: "+1 758 555 0199", contactWebsiteURL: "https://coralreef.example" }),
-    otherChange: { contactFirstName: "Marisol" },
-    optionalFields: ["contactSecondaryNumber", "contactWebsiteURL"],
-  },
-  {
-    name: "service providers",
-    update: "/services/providers/update",
-    details: (id) => `/services/providers/details/${id}`,
-    create: (request, token) =>
-      createProviderViaApi(request, token, { contactSecondaryNumber: "+1 758 555 0188", contactWebsiteURL: "https://fixit.example" }),
-    otherChange: { contactFirstName: "Desiree" },
-    optionalFields: ["contactSecondaryNumber", "contactWebsiteURL"],
-  },
+  contactParty("clients", "/clients", "Marisol", (request, token) =>
+    createClientViaApi(request, token, { contactSecondaryNumber: "+1 758 555 0199", contactWebsiteURL: "https://coralreef.example" }),
+  ),
+  contactParty("service providers", "/services/providers", "Desiree", (request, token) =>
+    createProviderViaApi(request, token, { contactSecondaryNumber: "+1 758 555 0188", contactWebsiteURL: "https://fixit.example" }),
+  ),
   {
     name: "listings",
     update: "/listings/update",

@@ -5,7 +5,8 @@ import { API, apiLogin, expectApiError, fakeAddress, postLogin, tokenHeaders, un
 import { E2E_MAX_FAILURES_PER_ACCOUNT_AND_IP, E2E_PORTS } from "@/tests/support/e2e-servers";
 import { SINK_WAIT_MS, SmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink";
 import { createUserViaApi, loginAs, updateBodyOf } from "@/tests/support/users";
-import { createThrowawayUser, withTestDatabase } from "./support/throwaway-user";
+import { createThrowawayUser } from "./support/throwaway-user";
+import { withTestDatabase } from "@/tests/support/test-database";
 
 /**
  * "Forgot your password?" (issue 29 §3.4): POST /auth/password/forgot answers

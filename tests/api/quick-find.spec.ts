@@ -1,20 +1,25 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { QUICK_FIND_COUNT_CAP, type QuickFindHit, type QuickFindResults } from "@/lib/schemas/search";
-import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
-import { createListingViaApi, listingRefs } from "@/tests/support/listings";
+import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders, signInEachTest } from "@/tests/support/api";
+import { createListingViaApi, createRentedListingViaApi, listingRefs } from "@/tests/support/listings";
 import { createOrderViaApi, orderRefs } from "@/tests/support/orders";
 import { createReminderViaApi } from "@/tests/support/reminders";
 import { createUserViaApi } from "@/tests/support/users";
 import { pdfBytes, uploadDocument } from "@/tests/support/documents";
 
 /** GET /search: quick-find across every kind of record. */
-let token: string;
-test.beforeEach(async ({ request }) => {
-  token = await apiLogin(request);
-});
+const admin = signInEachTest();
 
-async function find(request: APIRequestContext, q: string, params: Record<string, string> = {}, as = token): Promise<QuickFindResults> {
+/** The kinds of record every caller finds, sorted (admins find users too). */
+const KINDS_BUT_USERS = ["clients", "documents", "listings", "reminders", "serviceOrders", "serviceProviders"];
+
+async function find(
+  request: APIRequestContext,
+  q: string,
+  params: Record<string, string> = {},
+  as = admin.token,
+): Promise<QuickFindResults> {
   const response = await request.get(`${API}/search`, { headers: tokenHeaders(as), params: { q, limit: "20", ...params } });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as QuickFindResults;
@@ -27,7 +32,7 @@ const word = () => `qf${randomBytes(3).toString("hex")}`;
 test("a client by the digits of its phone number, whatever the punctuation", async ({ request }) => {
   const digits = String(1000 + (randomBytes(2).readUInt16BE() % 9000));
   const area = String(200 + (randomBytes(1)[0]! % 700));
-  const client = await createClientViaApi(request, token, { contactPrimaryNumber: `+1 (${area}) 555-${digits}` });
+  const client = await createClientViaApi(request, admin.token, { contactPrimaryNumber: `+1 (${area}) 555-${digits}` });
   for (const q of [digits, `${area}555${digits}`, `555-${digits}`, `(${area}) 555 ${digits}`, `+1 ${area} 555 ${digits}`]) {
     const hits = (await find(request, q)).clients;
     expect(ids(hits), q).toContain(client._id);
@@ -42,8 +47,8 @@ test("a client by the digits of its phone number, whatever the punctuation", asy
 });
 
 test("an order by its number, with or without #, first", async ({ request }) => {
-  const refs = await orderRefs(request, token);
-  const order = await createOrderViaApi(request, token, refs);
+  const refs = await orderRefs(request, admin.token);
+  const order = await createOrderViaApi(request, admin.token, refs);
   // A lone digit is too short to search for (2 characters at least): "#7" finds order 7.
   const asTyped = [`#${order.orderNumber}`, String(order.orderNumber), `# ${order.orderNumber}`].filter((q) => q.length >= 2);
   for (const q of asTyped) {
@@ -57,19 +62,22 @@ test("an order by its number, with or without #, first", async ({ request }) => 
 
 test("prefix and whole-word matches rank before matches inside a word", async ({ request }) => {
   const tag = word();
-  const refs = await listingRefs(request, token);
-  const inside = await createListingViaApi(request, token, refs, { propertyName: `Aa Sea${tag}view` });
-  const wordStart = await createListingViaApi(request, token, refs, { propertyName: `Bb Villa ${tag}` });
-  const prefix = await createListingViaApi(request, token, refs, { propertyName: `${tag} Zz Cottage` });
-  const exact = await createListingViaApi(request, token, refs, { propertyName: tag.toUpperCase() });
+  const refs = await listingRefs(request, admin.token);
+  const inside = await createListingViaApi(request, admin.token, refs, { propertyName: `Aa Sea${tag}view` });
+  const wordStart = await createListingViaApi(request, admin.token, refs, { propertyName: `Bb Villa ${tag}` });
+  const prefix = await createListingViaApi(request, admin.token, refs, { propertyName: `${tag} Zz Cottage` });
+  const exact = await createListingViaApi(request, admin.token, refs, { propertyName: tag.toUpperCase() });
   expect(ids((await find(request, tag)).listings)).toEqual([exact._id, prefix._id, wordStart._id, inside._id]);
 });
 
 test("every word must match, in any searched column: listing name and location", async ({ request }) => {
   const tag = word();
-  const refs = await listingRefs(request, token);
-  const wanted = await createListingViaApi(request, token, refs, { propertyName: `Villa ${tag}`, location: "Rodney Bay, Gros Islet" });
-  const elsewhere = await createListingViaApi(request, token, refs, { propertyName: `Villa ${tag} Two`, location: "Soufrière" });
+  const refs = await listingRefs(request, admin.token);
+  const wanted = await createListingViaApi(request, admin.token, refs, {
+    propertyName: `Villa ${tag}`,
+    location: "Rodney Bay, Gros Islet",
+  });
+  const elsewhere = await createListingViaApi(request, admin.token, refs, { propertyName: `Villa ${tag} Two`, location: "Soufrière" });
   const hits = ids((await find(request, `${tag} rodney`)).listings);
   expect(hits).toContain(wanted._id);
   expect(hits).not.toContain(elsewhere._id);
@@ -79,7 +87,10 @@ test("every word must match, in any searched column: listing name and location",
 
 test("contacts by name or e-mail; two letters match the start of a word", async ({ request }) => {
   const tag = word();
-  const client = await createClientViaApi(request, token, { contactFirstName: `Zo${tag}`, contactEmailAddress: `desk.${tag}@example.lc` });
+  const client = await createClientViaApi(request, admin.token, {
+    contactFirstName: `Zo${tag}`,
+    contactEmailAddress: `desk.${tag}@example.lc`,
+  });
   expect(ids((await find(request, `zo${tag}`)).clients)).toContain(client._id);
   expect(ids((await find(request, `desk.${tag}`)).clients)).toContain(client._id);
   expect(ids((await find(request, tag)).clients), "inside a word, 3+ characters").toContain(client._id);
@@ -89,8 +100,8 @@ test("contacts by name or e-mail; two letters match the start of a word", async 
 
 test("reminders and providers by name; literal text (% and _ are not wildcards)", async ({ request }) => {
   const tag = word();
-  const refs = await orderRefs(request, token);
-  const reminder = await createReminderViaApi(request, token, refs.listingRef, { name: `Renew ${tag} lease` });
+  const refs = await orderRefs(request, admin.token);
+  const reminder = await createReminderViaApi(request, admin.token, refs.listingRef, { name: `Renew ${tag} lease` });
   const found = await find(request, tag);
   expect(ids(found.reminders)).toEqual([reminder._id]);
   expect(found.reminders[0]!.href).toBe(`/reminders/view/${reminder._id}`);
@@ -104,50 +115,26 @@ test("reminders and providers by name; literal text (% and _ are not wildcards)"
 
 test("users only for admins; specialists get no users key", async ({ request }) => {
   const tag = word();
-  const { user } = await createUserViaApi(request, token, { firstName: `Quinn${tag}`, lastName: "Fairweather" });
+  const { user } = await createUserViaApi(request, admin.token, { firstName: `Quinn${tag}`, lastName: "Fairweather" });
   const asAdmin = await find(request, `quinn${tag}`);
   expect(asAdmin.users).toEqual([
     { _id: user._id, label: `Quinn${tag} Fairweather`, detail: `Property Specialist · ${user.email}`, href: `/users/view/${user._id}` },
   ]);
   const specialist = await apiLogin(request, "specialist");
   const asSpecialist = await find(request, `quinn${tag}`, {}, specialist);
-  expect(Object.keys(asSpecialist).sort()).toEqual([
-    "clients",
-    "counts",
-    "documents",
-    "listings",
-    "reminders",
-    "serviceOrders",
-    "serviceProviders",
-  ]);
-  expect(Object.keys(asSpecialist.counts).sort()).toEqual([
-    "clients",
-    "documents",
-    "listings",
-    "reminders",
-    "serviceOrders",
-    "serviceProviders",
-  ]);
+  expect(Object.keys(asSpecialist).sort()).toEqual(["counts", ...KINDS_BUT_USERS].sort());
+  expect(Object.keys(asSpecialist.counts).sort()).toEqual(KINDS_BUT_USERS);
 });
 
 test("limit caps each kind; the answer always has every kind", async ({ request }) => {
   const tag = word();
-  for (let index = 0; index < 4; index++) await createClientViaApi(request, token, { name: `${tag} Holdings ${index}` });
+  for (let index = 0; index < 4; index++) await createClientViaApi(request, admin.token, { name: `${tag} Holdings ${index}` });
   const limited = await find(request, tag, { limit: "2" });
   expect(limited.clients).toHaveLength(2);
-  expect(Object.keys(limited).sort()).toEqual([
-    "clients",
-    "counts",
-    "documents",
-    "listings",
-    "reminders",
-    "serviceOrders",
-    "serviceProviders",
-    "users",
-  ]);
+  expect(Object.keys(limited).sort()).toEqual(["counts", "users", ...KINDS_BUT_USERS].sort());
   // The count is of every match, not of the rows sent.
   expect(limited.counts).toEqual({ clients: 4, listings: 0, serviceOrders: 0, serviceProviders: 0, reminders: 0, documents: 0, users: 0 });
-  const byDefault = await request.get(`${API}/search`, { headers: tokenHeaders(token), params: { q: tag } });
+  const byDefault = await request.get(`${API}/search`, { headers: tokenHeaders(admin.token), params: { q: tag } });
   expect(((await byDefault.json()) as QuickFindResults).clients, "5 of each kind by default").toHaveLength(4);
 });
 
@@ -163,9 +150,9 @@ test("bad queries are a 400 naming q or limit; no session is 401", async ({ requ
     [{ q: "villa", limit: "two" }, "limit"],
   ];
   for (const [params, field] of bad) {
-    await expectApiError(await request.get(`${API}/search`, { headers: tokenHeaders(token), params }), 400, { field });
+    await expectApiError(await request.get(`${API}/search`, { headers: tokenHeaders(admin.token), params }), 400, { field });
   }
-  await expectApiError(await request.get(`${API}/search`, { headers: tokenHeaders(token), params: { q: "a" } }), 400, {
+  await expectApiError(await request.get(`${API}/search`, { headers: tokenHeaders(admin.token), params: { q: "a" } }), 400, {
     message: "Type at least 2 characters.",
   });
   await expectApiError(await request.get(`${API}/search`, { params: { q: "villa" } }), 401);
@@ -173,9 +160,9 @@ test("bad queries are a 400 naming q or limit; no session is 401", async ({ requ
 
 test("counts: every match of each kind, capped at QUICK_FIND_COUNT_CAP; 1 is 1", async ({ request }) => {
   const tag = word();
-  await createClientViaApi(request, token, { name: `${tag} Marine` });
+  await createClientViaApi(request, admin.token, { name: `${tag} Marine` });
   expect((await find(request, tag, { limit: "1" })).counts.clients).toBe(1);
-  for (let index = 0; index < 7; index++) await createClientViaApi(request, token, { name: `${tag} Estates ${index}` });
+  for (let index = 0; index < 7; index++) await createClientViaApi(request, admin.token, { name: `${tag} Estates ${index}` });
   const found = await find(request, tag, { limit: "5" });
   expect(found.clients).toHaveLength(5);
   expect(found.counts.clients).toBe(8);
@@ -187,15 +174,10 @@ test("counts: every match of each kind, capped at QUICK_FIND_COUNT_CAP; 1 is 1",
 test("a listing by its current tenant: name, e-mail, phone digits; the hit names the tenant", async ({ request }) => {
   const tag = word();
   const digits = String(1000 + (randomBytes(2).readUInt16BE() % 9000));
-  const listing = await createListingViaApi(request, token, await listingRefs(request, token), {
-    status: "rented",
-    currentLease: {
-      startDate: "2026-01-01",
-      endDate: "2027-12-31",
-      tenantName: `Marisol ${tag}`,
-      tenantPhoneNumber: `+1 (758) 486-${digits}`,
-      tenantEmail: `marisol.${tag}@example.lc`,
-    },
+  const listing = await createRentedListingViaApi(request, admin.token, {
+    tenantName: `Marisol ${tag}`,
+    tenantPhoneNumber: `+1 (758) 486-${digits}`,
+    tenantEmail: `marisol.${tag}@example.lc`,
   });
   for (const q of [`marisol ${tag}`, `marisol.${tag}@example`, `486-${digits}`, `758486${digits}`]) {
     const hits = (await find(request, q)).listings;
@@ -208,12 +190,12 @@ test("a listing by its current tenant: name, e-mail, phone digits; the hit names
 
 test("documents by title: each opens its record; users' documents for admins only", async ({ request }) => {
   const tag = word();
-  const client = await createClientViaApi(request, token);
-  const { user } = await createUserViaApi(request, token);
+  const client = await createClientViaApi(request, admin.token);
+  const { user } = await createUserViaApi(request, admin.token);
   const upload = async (entity: string, recordId: string, title: string, extra: Record<string, string> = {}) => {
     const response = await uploadDocument(
       request,
-      token,
+      admin.token,
       { entity, recordId, title, category: "identity", ...extra },
       {
         name: "paper.pdf",

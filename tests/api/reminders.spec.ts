@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { dayOfWeekOf, nextOccurrenceOnOrAfter } from "@/lib/domain/recurrence";
 import { REMINDER_DATE_IN_PAST, REMINDER_FREQUENCY_NEEDED, type Reminder } from "@/lib/schemas/reminder";
 import { TIME_HOURS_TOO_LARGE, TIME_MINUTES_TOO_LARGE, TIME_TWELVE_AM } from "@/lib/domain/time-of-day";
-import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, expectApiError, tokenHeaders, signInEachTest } from "@/tests/support/api";
 import {
   agencyDate,
   agencyInstant,
@@ -23,11 +23,7 @@ import {
  * compute dates relative to it and write past reminders straight into the
  * database, so no clock control is needed.
  */
-let token: string;
-test.beforeEach(async ({ request }) => {
-  token = await apiLogin(request, "admin");
-});
-const auth = () => ({ headers: tokenHeaders(token) });
+const admin = signInEachTest();
 
 interface Groups {
   today: Reminder[];
@@ -36,7 +32,7 @@ interface Groups {
 }
 
 async function groupsFor(request: APIRequestContext, params: Record<string, string | number>) {
-  const response = await request.get(`${API}/reminders`, { ...auth(), params: { sortItems: "true", limit: 500, ...params } });
+  const response = await request.get(`${API}/reminders`, { ...admin.auth(), params: { sortItems: "true", limit: 500, ...params } });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as Groups;
   expect(Number(response.headers()["x-total-count"])).toBe(body.totals.today + body.totals.upcoming);
@@ -44,7 +40,7 @@ async function groupsFor(request: APIRequestContext, params: Record<string, stri
 }
 
 async function flatList(request: APIRequestContext, params: Record<string, string | number>) {
-  const response = await request.get(`${API}/reminders`, { ...auth(), params: { limit: 500, ...params } });
+  const response = await request.get(`${API}/reminders`, { ...admin.auth(), params: { limit: 500, ...params } });
   expect(response.status(), await response.text()).toBe(200);
   return { items: (await response.json()) as Reminder[], total: Number(response.headers()["x-total-count"]) };
 }
@@ -52,9 +48,9 @@ async function flatList(request: APIRequestContext, params: Record<string, strin
 test.describe("POST /reminders/register", () => {
   test("201 with the reminder; the specialist comes from the listing; details read it back", async ({ request }) => {
     const specialist = await createSpecialist();
-    const listing = await createListingFor(request, token, specialist.id);
+    const listing = await createListingFor(request, admin.token, specialist.id);
     const body = reminderBody(listing._id, { dateTime: agencyDate(2), time: "0245", amPM: "PM", propertySpecialistRef: randomUUID() });
-    const response = await request.post(`${API}/reminders/register`, { ...auth(), data: body });
+    const response = await request.post(`${API}/reminders/register`, { ...admin.auth(), data: body });
     expect(response.status(), await response.text()).toBe(201);
     const created = (await response.json()) as Reminder;
     expect(created).toMatchObject({
@@ -74,44 +70,52 @@ test.describe("POST /reminders/register", () => {
     expect(created.dateTime).toBe(agencyInstant(agencyDate(2), 14, 45).toISOString());
     expect(created.nextOccurrence).toBe(created.dateTime);
 
-    const read = await request.get(`${API}/reminders/details/${created._id}`, auth());
+    const read = await request.get(`${API}/reminders/details/${created._id}`, admin.auth());
     expect(read.status()).toBe(200);
     expect(await read.json()).toEqual(created);
     expect(await auditEntries(created._id)).toEqual([{ action: "create" }]);
   });
 
   test("12 PM is noon, 00 AM is midnight; today is allowed", async ({ request }) => {
-    const listing = await createListingFor(request, token);
-    const noon = await createReminderViaApi(request, token, listing._id, { dateTime: agencyToday(), time: "12:00", amPM: "PM" });
+    const listing = await createListingFor(request, admin.token);
+    const noon = await createReminderViaApi(request, admin.token, listing._id, { dateTime: agencyToday(), time: "12:00", amPM: "PM" });
     expect(noon.dateTime).toBe(agencyInstant(agencyToday(), 12, 0).toISOString());
-    const midnight = await createReminderViaApi(request, token, listing._id, { dateTime: agencyDate(1), time: "00:00", amPM: "AM" });
+    const midnight = await createReminderViaApi(request, admin.token, listing._id, { dateTime: agencyDate(1), time: "00:00", amPM: "AM" });
     expect(midnight.dateTime).toBe(agencyInstant(agencyDate(1), 0, 0).toISOString());
   });
 
   test("a weekly reminder without a day of week keeps its first day's weekday; other frequencies drop it", async ({ request }) => {
-    const listing = await createListingFor(request, token);
-    const weekly = await createReminderViaApi(request, token, listing._id, {
+    const listing = await createListingFor(request, admin.token);
+    const weekly = await createReminderViaApi(request, admin.token, listing._id, {
       isReoccuring: true,
       frequency: "weekly",
       dayOfWeek: null,
       dateTime: agencyDate(1),
     });
     expect(weekly.dayOfWeek).toBe(dayOfWeekOf(agencyDate(1)));
-    const daily = await createReminderViaApi(request, token, listing._id, { isReoccuring: true, frequency: "daily", dayOfWeek: "friday" });
+    const daily = await createReminderViaApi(request, admin.token, listing._id, {
+      isReoccuring: true,
+      frequency: "daily",
+      dayOfWeek: "friday",
+    });
     expect(daily.dayOfWeek).toBeNull();
-    const upper = await createReminderViaApi(request, token, listing._id, { isReoccuring: true, frequency: "weekly", dayOfWeek: "Monday" });
+    const upper = await createReminderViaApi(request, admin.token, listing._id, {
+      isReoccuring: true,
+      frequency: "weekly",
+      dayOfWeek: "Monday",
+    });
     expect(upper.dayOfWeek).toBe("monday");
   });
 
   for (const field of ["name", "propertyRef", "dateTime", "notes", "time", "amPM", "isReoccuring"] as const) {
     test(`400 when ${field} is missing or blank`, async ({ request }) => {
-      const listing = await createListingFor(request, token);
+      const listing = await createListingFor(request, admin.token);
       const missing: Record<string, unknown> = reminderBody(listing._id);
       delete missing[field];
-      await expectApiError(await request.post(`${API}/reminders/register`, { ...auth(), data: missing }), 400, { field });
+      await expectApiError(await request.post(`${API}/reminders/register`, { ...admin.auth(), data: missing }), 400, { field });
       if (field !== "isReoccuring") {
         const blank = reminderBody(listing._id, { [field]: "  " });
-        await expectApiError(await request.post(`${API}/reminders/register`, { ...auth(), data: blank }), 400, { field });
+        await expectApiError(await request.post(`${API}/reminders/register`, { ...admin.auth(), data: blank }), 400, { field });
       }
     });
   }
@@ -140,8 +144,8 @@ test.describe("POST /reminders/register", () => {
   ];
   for (const [label, overrides, field, message] of shapeCases) {
     test(`400 for ${label}`, async ({ request }) => {
-      const listing = await createListingFor(request, token);
-      const response = await request.post(`${API}/reminders/register`, { ...auth(), data: reminderBody(listing._id, overrides) });
+      const listing = await createListingFor(request, admin.token);
+      const response = await request.post(`${API}/reminders/register`, { ...admin.auth(), data: reminderBody(listing._id, overrides) });
       await expectApiError(response, 400, { field, message });
     });
   }
@@ -155,10 +159,10 @@ test.describe("POST /reminders/register", () => {
   ];
   for (const [label, overrides, field, message] of ruleCases) {
     test(`422 with the server's message for ${label}`, async ({ request }) => {
-      const listing = await createListingFor(request, token);
+      const listing = await createListingFor(request, admin.token);
       const data = reminderBody(listing._id, overrides);
       if (data.dateTime === "__yesterday__") data.dateTime = agencyDate(-1);
-      const response = await request.post(`${API}/reminders/register`, { ...auth(), data });
+      const response = await request.post(`${API}/reminders/register`, { ...admin.auth(), data });
       await expectApiError(response, 422, { field, message });
     });
   }
@@ -170,7 +174,7 @@ test.describe("POST /reminders/register", () => {
 
   test("422 for a property that does not exist; nothing is written", async ({ request }) => {
     const name = `Orphan ${randomUUID()}`;
-    const response = await request.post(`${API}/reminders/register`, { ...auth(), data: reminderBody(randomUUID(), { name }) });
+    const response = await request.post(`${API}/reminders/register`, { ...admin.auth(), data: reminderBody(randomUUID(), { name }) });
     await expectApiError(response, 422, { field: "propertyRef", message: "The chosen property does not exist." });
     expect((await flatList(request, { listingName: name })).total).toBe(0);
   });
@@ -184,9 +188,9 @@ test.describe("PUT /reminders/update", () => {
   test("200 with the changes; moving it to another listing takes that listing's specialist", async ({ request }) => {
     const first = await createSpecialist();
     const second = await createSpecialist();
-    const listingA = await createListingFor(request, token, first.id);
-    const listingB = await createListingFor(request, token, second.id);
-    const created = await createReminderViaApi(request, token, listingA._id);
+    const listingA = await createListingFor(request, admin.token, first.id);
+    const listingB = await createListingFor(request, admin.token, second.id);
+    const created = await createReminderViaApi(request, admin.token, listingA._id);
     const body = {
       ...reminderBody(listingB._id, {
         name: "Renamed",
@@ -198,7 +202,7 @@ test.describe("PUT /reminders/update", () => {
       }),
       _id: created._id,
     };
-    const response = await request.put(`${API}/reminders/update`, { ...auth(), data: body });
+    const response = await request.put(`${API}/reminders/update`, { ...admin.auth(), data: body });
     expect(response.status(), await response.text()).toBe(200);
     const updated = (await response.json()) as Reminder;
     expect(updated).toMatchObject({
@@ -217,7 +221,7 @@ test.describe("PUT /reminders/update", () => {
 
   test("a reminder that began in the past keeps its date; another past date is refused", async ({ request }) => {
     const specialist = await createSpecialist();
-    const listing = await createListingFor(request, token, specialist.id);
+    const listing = await createListingFor(request, admin.token, specialist.id);
     const started = agencyDate(-21);
     const stored = await insertReminder({
       listingId: listing._id,
@@ -233,26 +237,29 @@ test.describe("PUT /reminders/update", () => {
       frequency: "weekly",
       dayOfWeek: dayOfWeekOf(started),
     });
-    const ok = await request.put(`${API}/reminders/update`, { ...auth(), data: { ...keep, _id: stored.id } });
+    const ok = await request.put(`${API}/reminders/update`, { ...admin.auth(), data: { ...keep, _id: stored.id } });
     expect(ok.status(), await ok.text()).toBe(200);
     expect(((await ok.json()) as Reminder).time).toBe("08:30");
 
-    const moved = await request.put(`${API}/reminders/update`, { ...auth(), data: { ...keep, dateTime: agencyDate(-20), _id: stored.id } });
+    const moved = await request.put(`${API}/reminders/update`, {
+      ...admin.auth(),
+      data: { ...keep, dateTime: agencyDate(-20), _id: stored.id },
+    });
     await expectApiError(moved, 422, { field: "dateTime", message: REMINDER_DATE_IN_PAST });
   });
 
   test("404 for an unknown id; 400 without one; the rules apply as on create", async ({ request }) => {
-    const listing = await createListingFor(request, token);
+    const listing = await createListingFor(request, admin.token);
     await expectApiError(
-      await request.put(`${API}/reminders/update`, { ...auth(), data: { ...reminderBody(listing._id), _id: randomUUID() } }),
+      await request.put(`${API}/reminders/update`, { ...admin.auth(), data: { ...reminderBody(listing._id), _id: randomUUID() } }),
       404,
     );
-    await expectApiError(await request.put(`${API}/reminders/update`, { ...auth(), data: reminderBody(listing._id) }), 400, {
+    await expectApiError(await request.put(`${API}/reminders/update`, { ...admin.auth(), data: reminderBody(listing._id) }), 400, {
       field: "_id",
     });
-    const created = await createReminderViaApi(request, token, listing._id);
+    const created = await createReminderViaApi(request, admin.token, listing._id);
     const bad = await request.put(`${API}/reminders/update`, {
-      ...auth(),
+      ...admin.auth(),
       data: { ...reminderBody(listing._id, { time: "14:00" }), _id: created._id },
     });
     await expectApiError(bad, 422, { field: "time", message: TIME_HOURS_TOO_LARGE });
@@ -261,28 +268,28 @@ test.describe("PUT /reminders/update", () => {
 
 test.describe("GET /reminders/details/{id} and DELETE /reminders/remove/{id}", () => {
   test("delete removes it (audited); then 404 everywhere", async ({ request }) => {
-    const listing = await createListingFor(request, token);
-    const created = await createReminderViaApi(request, token, listing._id);
-    const removed = await request.delete(`${API}/reminders/remove/${created._id}`, auth());
+    const listing = await createListingFor(request, admin.token);
+    const created = await createReminderViaApi(request, admin.token, listing._id);
+    const removed = await request.delete(`${API}/reminders/remove/${created._id}`, admin.auth());
     expect(removed.status()).toBe(200);
     expect(await removed.json()).toEqual({ message: "Reminder removed." });
-    await expectApiError(await request.get(`${API}/reminders/details/${created._id}`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/reminders/remove/${created._id}`, auth()), 404);
+    await expectApiError(await request.get(`${API}/reminders/details/${created._id}`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/reminders/remove/${created._id}`, admin.auth()), 404);
     expect(await auditEntries(created._id)).toEqual([{ action: "create" }, { action: "delete" }]);
   });
 
   test("ids that are not UUIDs are 404; other verbs 405", async ({ request }) => {
-    await expectApiError(await request.get(`${API}/reminders/details/not-an-id`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/reminders/remove/1`, auth()), 404);
-    await expectApiError(await request.post(`${API}/reminders`, { ...auth(), data: {} }), 405);
-    await expectApiError(await request.get(`${API}/reminders/register`, auth()), 405);
+    await expectApiError(await request.get(`${API}/reminders/details/not-an-id`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/reminders/remove/1`, admin.auth()), 404);
+    await expectApiError(await request.post(`${API}/reminders`, { ...admin.auth(), data: {} }), 405);
+    await expectApiError(await request.get(`${API}/reminders/register`, admin.auth()), 405);
   });
 });
 
 test.describe("GET /reminders?sortItems=true — today and upcoming on the agency's day", () => {
   test("one-off reminders at the boundaries of the day", async ({ request }) => {
     const specialist = await createSpecialist();
-    const listing = await createListingFor(request, token, specialist.id);
+    const listing = await createListingFor(request, admin.token, specialist.id);
     const at = (offset: number, hours: number, minutes: number, name: string) =>
       insertReminder({
         listingId: listing._id,
@@ -304,7 +311,7 @@ test.describe("GET /reminders?sortItems=true — today and upcoming on the agenc
 
   test("recurring reminders appear at their next occurrence, not their first date", async ({ request }) => {
     const specialist = await createSpecialist();
-    const listing = await createListingFor(request, token, specialist.id);
+    const listing = await createListingFor(request, admin.token, specialist.id);
     const today = agencyToday();
     const tomorrow = agencyDate(1);
     const longAgo = agencyDate(-35);
@@ -339,18 +346,23 @@ test.describe("GET /reminders?sortItems=true — today and upcoming on the agenc
   test("filtered to the specialist; paging runs over today then upcoming", async ({ request }) => {
     const mine = await createSpecialist();
     const theirs = await createSpecialist();
-    const myListing = await createListingFor(request, token, mine.id);
-    const theirListing = await createListingFor(request, token, theirs.id);
+    const myListing = await createListingFor(request, admin.token, mine.id);
+    const theirListing = await createListingFor(request, admin.token, theirs.id);
     for (let i = 0; i < 3; i++)
-      await createReminderViaApi(request, token, myListing._id, {
+      await createReminderViaApi(request, admin.token, myListing._id, {
         dateTime: agencyToday(),
         time: `0${i + 1}:00`,
         amPM: "PM",
         name: `mine today ${i}`,
       });
     for (let i = 0; i < 3; i++)
-      await createReminderViaApi(request, token, myListing._id, { dateTime: agencyDate(i + 1), name: `mine upcoming ${i}` });
-    await createReminderViaApi(request, token, theirListing._id, { dateTime: agencyToday(), time: "11:59", amPM: "PM", name: "theirs" });
+      await createReminderViaApi(request, admin.token, myListing._id, { dateTime: agencyDate(i + 1), name: `mine upcoming ${i}` });
+    await createReminderViaApi(request, admin.token, theirListing._id, {
+      dateTime: agencyToday(),
+      time: "11:59",
+      amPM: "PM",
+      name: "theirs",
+    });
 
     const page1 = await groupsFor(request, { specialist: mine.id, limit: 4 });
     expect(page1.today.map((r) => r.name)).toEqual(["mine today 0", "mine today 1", "mine today 2"]);
@@ -367,22 +379,22 @@ test.describe("GET /reminders?sortItems=true — today and upcoming on the agenc
 test.describe("GET /reminders — filters", () => {
   test("date returns the reminders happening on that day, recurring ones included", async ({ request }) => {
     const specialist = await createSpecialist();
-    const listing = await createListingFor(request, token, specialist.id);
+    const listing = await createListingFor(request, admin.token, specialist.id);
     const start = agencyDate(1);
-    const weekly = await createReminderViaApi(request, token, listing._id, {
+    const weekly = await createReminderViaApi(request, admin.token, listing._id, {
       dateTime: start,
       isReoccuring: true,
       frequency: "weekly",
       dayOfWeek: null,
       name: "weekly",
     });
-    await createReminderViaApi(request, token, listing._id, {
+    await createReminderViaApi(request, admin.token, listing._id, {
       dateTime: agencyDate(8),
       name: "one-off in eight days",
       time: "01:00",
       amPM: "AM",
     });
-    await createReminderViaApi(request, token, listing._id, {
+    await createReminderViaApi(request, admin.token, listing._id, {
       dateTime: agencyDate(2),
       isReoccuring: true,
       frequency: "daily",
@@ -408,16 +420,16 @@ test.describe("GET /reminders — filters", () => {
   }) => {
     const specialist = await createSpecialist();
     const tag = randomUUID().slice(0, 8);
-    const listing = await createListingFor(request, token, specialist.id, { propertyName: `Villa 100%_${tag}` });
-    const other = await createListingFor(request, token, specialist.id, { propertyName: `Villa 1000_${tag}` });
+    const listing = await createListingFor(request, admin.token, specialist.id, { propertyName: `Villa 100%_${tag}` });
+    const other = await createListingFor(request, admin.token, specialist.id, { propertyName: `Villa 1000_${tag}` });
     const past = await insertReminder({
       listingId: listing._id,
       specialistId: specialist.id,
       dueAt: agencyInstant(agencyDate(-3), 9, 0),
       name: "past",
     });
-    const soon = await createReminderViaApi(request, token, listing._id, { dateTime: agencyDate(1), name: "soon" });
-    await createReminderViaApi(request, token, other._id, { dateTime: agencyDate(1), name: "other listing" });
+    const soon = await createReminderViaApi(request, admin.token, listing._id, { dateTime: agencyDate(1), name: "soon" });
+    await createReminderViaApi(request, admin.token, other._id, { dateTime: agencyDate(1), name: "other listing" });
 
     const byName = await flatList(request, { listingName: `VILLA 100%_${tag.toUpperCase()}` });
     expect(byName.items.map((r) => r._id)).toEqual([soon._id, past.id]);
@@ -441,7 +453,7 @@ test.describe("GET /reminders — filters", () => {
   ];
   for (const [label, params] of badQueries) {
     test(`400 for ${label}`, async ({ request }) => {
-      await expectApiError(await request.get(`${API}/reminders`, { ...auth(), params }), 400);
+      await expectApiError(await request.get(`${API}/reminders`, { ...admin.auth(), params }), 400);
     });
   }
 

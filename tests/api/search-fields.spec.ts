@@ -7,7 +7,7 @@ import {
   type SearchEntity,
   type SearchFieldDefinition,
 } from "@/lib/schemas/search";
-import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, expectApiError, tokenHeaders, signInEachTest } from "@/tests/support/api";
 import { LIST_PATH } from "@/tests/support/search-fixtures";
 
 /**
@@ -15,16 +15,12 @@ import { LIST_PATH } from "@/tests/support/search-fixtures";
  * what every list, its grouped forms and its export do with criteria, sort
  * and order they cannot use: a 400 naming the problem, never a 500.
  */
-let token: string;
-test.beforeEach(async ({ request }) => {
-  token = await apiLogin(request);
-});
-const auth = () => ({ headers: tokenHeaders(token) });
+const admin = signInEachTest();
 
 test.describe("GET /search/fields/{entity}", () => {
   for (const entity of SEARCH_ENTITIES) {
     test(`${entity}: well-formed definitions`, async ({ request }) => {
-      const response = await request.get(`${API}/search/fields/${entity}`, auth());
+      const response = await request.get(`${API}/search/fields/${entity}`, admin.auth());
       expect(response.status(), await response.text()).toBe(200);
       const fields = (await response.json()) as SearchFieldDefinition[];
       expect(fields.length).toBeGreaterThan(2);
@@ -48,7 +44,7 @@ test.describe("GET /search/fields/{entity}", () => {
   }
 
   test("listings: the fields, types and labels the Finder needs", async ({ request }) => {
-    const fields = (await (await request.get(`${API}/search/fields/listings`, auth())).json()) as SearchFieldDefinition[];
+    const fields = (await (await request.get(`${API}/search/fields/listings`, admin.auth())).json()) as SearchFieldDefinition[];
     const byName = new Map(fields.map((field) => [field.field, field]));
     const typeOf = (name: string) => byName.get(name)?.type;
     expect(typeOf("propertyName")).toBe("string");
@@ -95,7 +91,7 @@ test.describe("GET /search/fields/{entity}", () => {
 
   test("an unknown entity is 404; no session is 401", async ({ request }) => {
     for (const entity of ["nope", "Listings", "client", "clients%20", "..%2F"]) {
-      await expectApiError(await request.get(`${API}/search/fields/${entity}`, auth()), 404);
+      await expectApiError(await request.get(`${API}/search/fields/${entity}`, admin.auth()), 404);
     }
     await expectApiError(await request.get(`${API}/search/fields/listings`), 401);
   });
@@ -124,7 +120,7 @@ test.describe("bad criteria, sort and order are a 400 naming the problem", () =>
   ];
   for (const entity of SEARCH_ENTITIES) {
     test(`${entity}: every list form and the export`, async ({ request }) => {
-      const first = ((await (await request.get(`${API}/search/fields/${entity}`, auth())).json()) as SearchFieldDefinition[])[0]!;
+      const first = ((await (await request.get(`${API}/search/fields/${entity}`, admin.auth())).json()) as SearchFieldDefinition[])[0]!;
       const typed: typeof cases = [
         ...cases.map(
           ([label, query, field, message]) =>
@@ -148,7 +144,7 @@ test.describe("bad criteria, sort and order are a 400 naming the problem", () =>
             query.startsWith("sort=") && !(LIST_SORTS[entity] as readonly string[]).includes("createdAt")
               ? query.replace("createdAt", LIST_SORTS[entity][0])
               : query;
-          const response = await request.get(`${url}&${sortFree}`, auth());
+          const response = await request.get(`${url}&${sortFree}`, admin.auth());
           await test.step(`${url} – ${label}`, async () => {
             await expectApiError(response, 400, { field, message });
           });

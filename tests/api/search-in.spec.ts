@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import type { SavedFilterDto } from "@/lib/schemas/saved-filter";
 import { MAX_CRITERIA_VALUES_TOTAL, MAX_CRITERION_VALUES, type SearchFieldDefinition } from "@/lib/schemas/search";
-import { API, apiLogin, expectApiError, tokenHeaders, unique } from "@/tests/support/api";
+import { API, expectApiError, unique, signInEachTest } from "@/tests/support/api";
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 
 /**
@@ -10,21 +10,17 @@ import { createListingViaApi, listingRefs } from "@/tests/support/listings";
  * `notIn` ("Is none of") with an array value — checked like every criterion, within the same size limits,
  * in lists, exports and saved filters.
  */
-let token: string;
-test.beforeEach(async ({ request }) => {
-  token = await apiLogin(request);
-});
-const auth = () => ({ headers: tokenHeaders(token) });
+const admin = signInEachTest();
 const param = (criteria: unknown) => JSON.stringify(criteria);
 
 async function listingNames(request: APIRequestContext, criteria: unknown): Promise<string[]> {
-  const response = await request.get(`${API}/listings`, { ...auth(), params: { criteria: param(criteria), limit: 50 } });
+  const response = await request.get(`${API}/listings`, { ...admin.auth(), params: { criteria: param(criteria), limit: 50 } });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { propertyName: string }[]).map((listing) => listing.propertyName).sort();
 }
 
 test("the definitions offer Is any of / Is none of where the values are listed, not for record lookups", async ({ request }) => {
-  const fields = (await (await request.get(`${API}/search/fields/listings`, auth())).json()) as SearchFieldDefinition[];
+  const fields = (await (await request.get(`${API}/search/fields/listings`, admin.auth())).json()) as SearchFieldDefinition[];
   const byName = new Map(fields.map((field) => [field.field, field]));
   expect(byName.get("status")!.options).toEqual([
     { operator: "eq", name: "Is", multiple: true },
@@ -38,10 +34,10 @@ test("the definitions offer Is any of / Is none of where the values are listed, 
 
 test("in / notIn filter the list and the export: 'For Rent or For Rent & Sale' is one condition", async ({ request }) => {
   const tag = `in${randomBytes(3).toString("hex")}`;
-  const refs = await listingRefs(request, token);
-  const rent = await createListingViaApi(request, token, refs, { propertyName: `${tag} Rent`, status: "for-rent" });
-  const both = await createListingViaApi(request, token, refs, { propertyName: `${tag} Both`, status: "rent-and-sale" });
-  const sale = await createListingViaApi(request, token, refs, { propertyName: `${tag} Sale`, status: "for-sale" });
+  const refs = await listingRefs(request, admin.token);
+  const rent = await createListingViaApi(request, admin.token, refs, { propertyName: `${tag} Rent`, status: "for-rent" });
+  const both = await createListingViaApi(request, admin.token, refs, { propertyName: `${tag} Both`, status: "rent-and-sale" });
+  const sale = await createListingViaApi(request, admin.token, refs, { propertyName: `${tag} Sale`, status: "for-sale" });
   const mine = { fieldName: "propertyName", operator: "contains", value: tag };
 
   const anyOf = [mine, { fieldName: "status", operator: "in", value: ["for-rent", "rent-and-sale"] }];
@@ -51,13 +47,13 @@ test("in / notIn filter the list and the export: 'For Rent or For Rent & Sale' i
   // One value in a list is a list of one.
   expect(await listingNames(request, [mine, { fieldName: "status", operator: "in", value: ["for-sale"] }])).toEqual([sale.propertyName]);
 
-  const exported = await request.get(`${API}/export/listings`, { ...auth(), params: { criteria: param(anyOf) } });
+  const exported = await request.get(`${API}/export/listings`, { ...admin.auth(), params: { criteria: param(anyOf) } });
   expect(exported.status()).toBe(200);
   expect(exported.headers()["x-total-count"]).toBe("2");
 });
 
 test("in / notIn are checked like the rest: a list, of known values, within the size limits", async ({ request }) => {
-  const get = (criteria: unknown) => request.get(`${API}/listings`, { ...auth(), params: { criteria: param(criteria) } });
+  const get = (criteria: unknown) => request.get(`${API}/listings`, { ...admin.auth(), params: { criteria: param(criteria) } });
   await expectApiError(await get([{ fieldName: "status", operator: "in", value: "for-rent" }]), 400, {
     field: "criteria.0.value",
     message: /list of values/,
@@ -91,19 +87,21 @@ test("a saved filter with in / notIn round-trips unchanged, and is checked when 
     { fieldName: "propertyType", operator: "notIn", value: ["apartment", "condo"] },
   ];
   const response = await request.post(`${API}/filters/register`, {
-    ...auth(),
+    ...admin.auth(),
     data: { entity: "listings", name: unique("Rentals any kind"), criteria, shared: false },
   });
   expect(response.status(), await response.text()).toBe(201);
   const saved = (await response.json()) as SavedFilterDto;
   expect(saved.criteria).toEqual(criteria);
-  const listed = (await (await request.get(`${API}/filters`, { ...auth(), params: { entity: "listings" } })).json()) as SavedFilterDto[];
+  const listed = (await (
+    await request.get(`${API}/filters`, { ...admin.auth(), params: { entity: "listings" } })
+  ).json()) as SavedFilterDto[];
   expect(listed.find((filter) => filter._id === saved._id)!.criteria).toEqual(criteria);
-  const list = await request.get(`${API}/listings`, { ...auth(), params: { criteria: param(saved.criteria), limit: 1 } });
+  const list = await request.get(`${API}/listings`, { ...admin.auth(), params: { criteria: param(saved.criteria), limit: 1 } });
   expect(list.status()).toBe(200);
 
   const bad = await request.post(`${API}/filters/register`, {
-    ...auth(),
+    ...admin.auth(),
     data: { entity: "listings", name: unique("Bad"), criteria: [{ fieldName: "status", operator: "in", value: "for-rent" }] },
   });
   await expectApiError(bad, 400, { field: "criteria.0.value" });

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { startOfDay } from "date-fns";
 import { SERVICE_ORDER_GROUPS } from "@/lib/domain/enums";
 import { UNKNOWN_STATUS_MESSAGE, DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
-import { API, apiLogin, browserLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, browserLogin, expectApiError, tokenHeaders, signInEachTest } from "@/tests/support/api";
 import { AGENCY_TIME_ZONE } from "@/tests/support/reminders";
 import { TEST_USERS } from "@/tests/support/test-users";
 import {
@@ -32,24 +32,20 @@ function agencyTodayStart(): Date {
   return new Date(startOfDay(new TZDate(Date.now(), AGENCY_TIME_ZONE)).getTime());
 }
 
-let token: string;
-test.beforeEach(async ({ request }) => {
-  token = await apiLogin(request);
-});
-const auth = () => ({ headers: tokenHeaders(token) });
+const admin = signInEachTest();
 
 const register = (request: APIRequestContext, data: unknown) =>
-  request.post(`${API}/services/orders/register`, { ...auth(), data: data as Record<string, unknown> });
+  request.post(`${API}/services/orders/register`, { ...admin.auth(), data: data as Record<string, unknown> });
 const update = (request: APIRequestContext, data: unknown) =>
-  request.put(`${API}/services/orders/update`, { ...auth(), data: data as Record<string, unknown> });
+  request.put(`${API}/services/orders/update`, { ...admin.auth(), data: data as Record<string, unknown> });
 const details = async (request: APIRequestContext, id: string) => {
-  const response = await request.get(`${API}/services/orders/details/${id}`, auth());
+  const response = await request.get(`${API}/services/orders/details/${id}`, admin.auth());
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Order;
 };
 
 async function groupsOf(request: APIRequestContext, params: Record<string, string | number>) {
-  const response = await request.get(`${API}/services/orders`, { ...auth(), params: { sortItems: "true", ...params } });
+  const response = await request.get(`${API}/services/orders`, { ...admin.auth(), params: { sortItems: "true", ...params } });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as Record<string, Order[]>;
   const counts = JSON.parse(response.headers()["x-group-counts"] ?? "{}") as Record<string, number>;
@@ -57,14 +53,14 @@ async function groupsOf(request: APIRequestContext, params: Record<string, strin
 }
 
 async function flat(request: APIRequestContext, params: Record<string, string | number>) {
-  const response = await request.get(`${API}/services/orders`, { ...auth(), params });
+  const response = await request.get(`${API}/services/orders`, { ...admin.auth(), params });
   expect(response.status(), await response.text()).toBe(200);
   return { items: (await response.json()) as Order[], total: response.headers()["x-total-count"] };
 }
 
 test.describe("POST /services/orders/register", () => {
   test("201: PENDING, created_by is the signed-in user, listing and provider expanded", async ({ request }) => {
-    const refs = await orderRefs(request, token);
+    const refs = await orderRefs(request, admin.token);
     const body = orderBody(refs, {
       status: "COMPLETED",
       created_by: { name: "Mallory Forger" },
@@ -100,7 +96,7 @@ test.describe("POST /services/orders/register", () => {
   });
 
   test("the specialist's orders name the specialist as creator", async ({ request }) => {
-    const refs = await orderRefs(request, token);
+    const refs = await orderRefs(request, admin.token);
     const own = await apiLogin(request, "specialist");
     const response = await request.post(`${API}/services/orders/register`, { headers: tokenHeaders(own), data: orderBody(refs) });
     expect(response.status()).toBe(201);
@@ -108,8 +104,8 @@ test.describe("POST /services/orders/register", () => {
   });
 
   test("notes are optional (blank or absent → null); an offset time is stored as the same instant", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const blank = await createOrderViaApi(request, token, refs, { notes: "   " });
+    const refs = await orderRefs(request, admin.token);
+    const blank = await createOrderViaApi(request, admin.token, refs, { notes: "   " });
     expect(blank.notes).toBeNull();
     const body: Record<string, unknown> = orderBody(refs);
     delete body.notes;
@@ -156,7 +152,7 @@ test.describe("POST /services/orders/register", () => {
   }
 
   test("a listing or provider that does not exist → 422 naming it, nothing created", async ({ request }) => {
-    const refs = await orderRefs(request, token);
+    const refs = await orderRefs(request, admin.token);
     const name = `Ghost ${randomUUID()}`;
     await expectApiError(await register(request, orderBody({ ...refs, listingRef: randomUUID() }, { name })), 422, { field: "listingRef" });
     await expectApiError(await register(request, orderBody({ ...refs, serviceProviderRef: randomUUID() }, { name })), 422, {
@@ -168,7 +164,7 @@ test.describe("POST /services/orders/register", () => {
   test("malformed bodies → 400", async ({ request }) => {
     for (const body of ['{"name":', "[]", "null", ""]) {
       const response = await request.post(`${API}/services/orders/register`, {
-        headers: { ...tokenHeaders(token), "content-type": "application/json" },
+        headers: { ...tokenHeaders(admin.token), "content-type": "application/json" },
         data: body,
       });
       await expectApiError(response, 400);
@@ -178,7 +174,7 @@ test.describe("POST /services/orders/register", () => {
 
 test.describe("the due date cannot be earlier than today (the agency's day)", () => {
   test("the agency's midnight is accepted; one minute before it is refused — even though that is 'today' in UTC", async ({ request }) => {
-    const refs = await orderRefs(request, token);
+    const refs = await orderRefs(request, admin.token);
     const start = agencyTodayStart();
     const atMidnight = await register(request, orderBody(refs, { serviceDueDateTime: start.toISOString() }));
     expect(atMidnight.status(), await atMidnight.text()).toBe(201);
@@ -196,19 +192,23 @@ test.describe("the due date cannot be earlier than today (the agency's day)", ()
   });
 
   test("earlier today is accepted (and is past due at once); later today is pending", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const earlier = await createOrderViaApi(request, token, refs, { serviceDueDateTime: new Date(Date.now() - MINUTE).toISOString() });
+    const refs = await orderRefs(request, admin.token);
+    const earlier = await createOrderViaApi(request, admin.token, refs, {
+      serviceDueDateTime: new Date(Date.now() - MINUTE).toISOString(),
+    });
     expect(earlier.pastDue).toBe(true);
-    const later = await createOrderViaApi(request, token, refs, { serviceDueDateTime: new Date(Date.now() + 10 * MINUTE).toISOString() });
+    const later = await createOrderViaApi(request, admin.token, refs, {
+      serviceDueDateTime: new Date(Date.now() + 10 * MINUTE).toISOString(),
+    });
     expect(later.pastDue).toBe(false);
   });
 });
 
 test.describe("PUT /services/orders/update", () => {
   test("changes the fields but never the status, creator or number", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const created = await createOrderViaApi(request, token, refs);
-    const other = await createProviderViaApi(request, token);
+    const refs = await orderRefs(request, admin.token);
+    const created = await createOrderViaApi(request, admin.token, refs);
+    const other = await createProviderViaApi(request, admin.token);
     const body = orderBody(
       { ...refs, serviceProviderRef: other._id },
       { name: `${created.name} (revised)`, notes: null, serviceDueDateTime: dueInDays(5) },
@@ -236,8 +236,8 @@ test.describe("PUT /services/orders/update", () => {
   });
 
   test("an order past its due date can still be edited; moving its due date into the past cannot", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const created = await createOrderViaApi(request, token, refs);
+    const refs = await orderRefs(request, admin.token);
+    const created = await createOrderViaApi(request, admin.token, refs);
     const overdue = new Date(Date.now() - 3 * 86_400_000);
     await setOrderDueAt(created._id, overdue);
 
@@ -261,8 +261,8 @@ test.describe("PUT /services/orders/update", () => {
   });
 
   test("unknown, missing and malformed ids; references that do not exist", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const created = await createOrderViaApi(request, token, refs);
+    const refs = await orderRefs(request, admin.token);
+    const created = await createOrderViaApi(request, admin.token, refs);
     await expectApiError(await update(request, { ...orderBody(refs), _id: randomUUID() }), 404);
     await expectApiError(await update(request, orderBody(refs)), 400, { field: "_id" });
     await expectApiError(await update(request, { ...orderBody(refs), _id: "nope" }), 400, { field: "_id" });
@@ -275,8 +275,8 @@ test.describe("PUT /services/orders/update", () => {
 
 test.describe("PUT /services/orders/update/status/{id}/{status}", () => {
   test("any status moves to any other (all twelve moves), with no body", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const order = await createOrderViaApi(request, token, refs);
+    const refs = await orderRefs(request, admin.token);
+    const order = await createOrderViaApi(request, admin.token, refs);
     const walk = [
       "APPROVED",
       "DECLINED",
@@ -294,7 +294,7 @@ test.describe("PUT /services/orders/update/status/{id}/{status}", () => {
     const moves = new Set<string>();
     let from = "PENDING";
     for (const to of walk) {
-      const updated = await setOrderStatusViaApi(request, token, order._id, to);
+      const updated = await setOrderStatusViaApi(request, admin.token, order._id, to);
       expect(updated.status).toBe(to);
       expect((await details(request, order._id)).status).toBe(to);
       moves.add(`${from}->${to}`);
@@ -304,20 +304,20 @@ test.describe("PUT /services/orders/update/status/{id}/{status}", () => {
   });
 
   test("the status is read in any case; the current status is a no-op", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const order = await createOrderViaApi(request, token, refs);
-    const first = await setOrderStatusViaApi(request, token, order._id, "approved");
+    const refs = await orderRefs(request, admin.token);
+    const order = await createOrderViaApi(request, admin.token, refs);
+    const first = await setOrderStatusViaApi(request, admin.token, order._id, "approved");
     expect(first.status).toBe("APPROVED");
-    const again = await setOrderStatusViaApi(request, token, order._id, "APPROVED");
+    const again = await setOrderStatusViaApi(request, admin.token, order._id, "APPROVED");
     expect(again.status).toBe("APPROVED");
     expect(again.updatedAt, "nothing was written").toBe(first.updatedAt);
   });
 
   for (const status of ["CANCELLED", "PENDING1", "pastDue", "ALL", "%20", "0"]) {
     test(`unknown status ${JSON.stringify(status)} → 400`, async ({ request }) => {
-      const refs = await orderRefs(request, token);
-      const order = await createOrderViaApi(request, token, refs);
-      await expectApiError(await request.put(`${API}/services/orders/update/status/${order._id}/${status}`, auth()), 400, {
+      const refs = await orderRefs(request, admin.token);
+      const order = await createOrderViaApi(request, admin.token, refs);
+      await expectApiError(await request.put(`${API}/services/orders/update/status/${order._id}/${status}`, admin.auth()), 400, {
         message: UNKNOWN_STATUS_MESSAGE,
       });
       expect((await details(request, order._id)).status).toBe("PENDING");
@@ -325,21 +325,21 @@ test.describe("PUT /services/orders/update/status/{id}/{status}", () => {
   }
 
   test("unknown and non-uuid ids → 404; other methods → 405", async ({ request }) => {
-    await expectApiError(await request.put(`${API}/services/orders/update/status/${randomUUID()}/APPROVED`, auth()), 404);
-    await expectApiError(await request.put(`${API}/services/orders/update/status/nope/APPROVED`, auth()), 404);
-    await expectApiError(await request.get(`${API}/services/orders/update/status/${randomUUID()}/APPROVED`, auth()), 405);
+    await expectApiError(await request.put(`${API}/services/orders/update/status/${randomUUID()}/APPROVED`, admin.auth()), 404);
+    await expectApiError(await request.put(`${API}/services/orders/update/status/nope/APPROVED`, admin.auth()), 404);
+    await expectApiError(await request.get(`${API}/services/orders/update/status/${randomUUID()}/APPROVED`, admin.auth()), 405);
   });
 });
 
 test.describe("GET /services/orders", () => {
   /** One provider's orders, one per boundary the groups must get right. */
   async function boundaryOrders(request: APIRequestContext) {
-    const refs = await orderRefs(request, token);
+    const refs = await orderRefs(request, admin.token);
     const now = Date.now();
     const make = async (label: string, status: string, dueAt: Date) => {
-      const order = await createOrderViaApi(request, token, refs, { name: label });
+      const order = await createOrderViaApi(request, admin.token, refs, { name: label });
       await setOrderDueAt(order._id, dueAt);
-      if (status !== "PENDING") await setOrderStatusViaApi(request, token, order._id, status);
+      if (status !== "PENDING") await setOrderStatusViaApi(request, admin.token, order._id, status);
       return { ...order, label };
     };
     const orders = {
@@ -380,15 +380,15 @@ test.describe("GET /services/orders", () => {
       return SERVICE_ORDER_GROUPS.filter((group) => body[group]!.some((order) => order._id === id));
     };
     expect(await groupOf(o.pendingNextWeek._id)).toEqual(["pending"]);
-    await setOrderStatusViaApi(request, token, o.pendingNextWeek._id, "APPROVED");
+    await setOrderStatusViaApi(request, admin.token, o.pendingNextWeek._id, "APPROVED");
     expect(await groupOf(o.pendingNextWeek._id)).toEqual(["approved"]);
-    await setOrderStatusViaApi(request, token, o.pendingMinuteAgo._id, "APPROVED");
+    await setOrderStatusViaApi(request, admin.token, o.pendingMinuteAgo._id, "APPROVED");
     expect(await groupOf(o.pendingMinuteAgo._id), "approving an overdue order keeps it past due").toEqual(["pastDue"]);
-    await setOrderStatusViaApi(request, token, o.pendingMinuteAgo._id, "COMPLETED");
+    await setOrderStatusViaApi(request, admin.token, o.pendingMinuteAgo._id, "COMPLETED");
     expect(await groupOf(o.pendingMinuteAgo._id)).toEqual(["completed"]);
-    await setOrderStatusViaApi(request, token, o.completedOverdue._id, "PENDING");
+    await setOrderStatusViaApi(request, admin.token, o.completedOverdue._id, "PENDING");
     expect(await groupOf(o.completedOverdue._id), "reopening an overdue order makes it past due").toEqual(["pastDue"]);
-    await setOrderStatusViaApi(request, token, o.pendingLastWeek._id, "DECLINED");
+    await setOrderStatusViaApi(request, admin.token, o.pendingLastWeek._id, "DECLINED");
     expect(await groupOf(o.pendingLastWeek._id)).toEqual(["declined"]);
   });
 
@@ -423,10 +423,10 @@ test.describe("GET /services/orders", () => {
   });
 
   test("the provider search and the listing / order-number search filter", async ({ request }) => {
-    const a = await orderRefs(request, token);
-    const b = await orderRefs(request, token);
-    const onA = await createOrderViaApi(request, token, a, { name: "Repaint the veranda" });
-    const onB = await createOrderViaApi(request, token, b, { name: "Clear the gutters" });
+    const a = await orderRefs(request, admin.token);
+    const b = await orderRefs(request, admin.token);
+    const onA = await createOrderViaApi(request, admin.token, a, { name: "Repaint the veranda" });
+    const onB = await createOrderViaApi(request, admin.token, b, { name: "Clear the gutters" });
     const ids = (items: Order[]) => items.map((order) => order._id).sort();
 
     expect(ids((await flat(request, { provider: a.provider.name.toUpperCase() })).items)).toEqual([onA._id]);
@@ -449,61 +449,61 @@ test.describe("GET /services/orders", () => {
     ["skip=-1", "skip"],
   ] as const) {
     test(`bad query ${query} → 400`, async ({ request }) => {
-      await expectApiError(await request.get(`${API}/services/orders?${query}`, auth()), 400, { field });
+      await expectApiError(await request.get(`${API}/services/orders?${query}`, admin.auth()), 400, { field });
     });
   }
 });
 
 test.describe("GET details and DELETE /services/orders/remove/{id}", () => {
   test("delete: 200, then 404 everywhere; the listing and provider stay", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const order = await createOrderViaApi(request, token, refs);
-    const response = await request.delete(`${API}/services/orders/remove/${order._id}`, auth());
+    const refs = await orderRefs(request, admin.token);
+    const order = await createOrderViaApi(request, admin.token, refs);
+    const response = await request.delete(`${API}/services/orders/remove/${order._id}`, admin.auth());
     expect(response.status()).toBe(200);
-    await expectApiError(await request.get(`${API}/services/orders/details/${order._id}`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/services/orders/remove/${order._id}`, auth()), 404);
-    await expectApiError(await request.put(`${API}/services/orders/update/status/${order._id}/APPROVED`, auth()), 404);
-    expect((await request.get(`${API}/services/providers/details/${refs.serviceProviderRef}`, auth())).status()).toBe(200);
+    await expectApiError(await request.get(`${API}/services/orders/details/${order._id}`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/services/orders/remove/${order._id}`, admin.auth()), 404);
+    await expectApiError(await request.put(`${API}/services/orders/update/status/${order._id}/APPROVED`, admin.auth()), 404);
+    expect((await request.get(`${API}/services/providers/details/${refs.serviceProviderRef}`, admin.auth())).status()).toBe(200);
   });
 
   test("deleting the listing removes its orders", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const order = await createOrderViaApi(request, token, refs);
-    expect((await request.delete(`${API}/listings/remove/${refs.listingRef}`, auth())).status()).toBe(200);
-    await expectApiError(await request.get(`${API}/services/orders/details/${order._id}`, auth()), 404);
+    const refs = await orderRefs(request, admin.token);
+    const order = await createOrderViaApi(request, admin.token, refs);
+    expect((await request.delete(`${API}/listings/remove/${refs.listingRef}`, admin.auth())).status()).toBe(200);
+    await expectApiError(await request.get(`${API}/services/orders/details/${order._id}`, admin.auth()), 404);
   });
 
   test("unknown and non-uuid ids → 404; no session → 401; wrong method → 405", async ({ request }) => {
-    await expectApiError(await request.get(`${API}/services/orders/details/${randomUUID()}`, auth()), 404);
-    await expectApiError(await request.get(`${API}/services/orders/details/nope`, auth()), 404);
-    await expectApiError(await request.delete(`${API}/services/orders/remove/nope`, auth()), 404);
+    await expectApiError(await request.get(`${API}/services/orders/details/${randomUUID()}`, admin.auth()), 404);
+    await expectApiError(await request.get(`${API}/services/orders/details/nope`, admin.auth()), 404);
+    await expectApiError(await request.delete(`${API}/services/orders/remove/nope`, admin.auth()), 404);
     await expectApiError(await request.get(`${API}/services/orders`), 401);
     await expectApiError(await request.post(`${API}/services/orders/register`, { data: {} }), 401);
     await expectApiError(await request.put(`${API}/services/orders/update/status/${randomUUID()}/APPROVED`), 401);
-    await expectApiError(await request.post(`${API}/services/orders`, auth()), 405);
-    await expectApiError(await request.get(`${API}/services/orders/register`, auth()), 405);
+    await expectApiError(await request.post(`${API}/services/orders`, admin.auth()), 405);
+    await expectApiError(await request.get(`${API}/services/orders/register`, admin.auth()), 405);
   });
 });
 
 test.describe("audit and CSRF", () => {
   test("every write of an order and a provider leaves an audit entry by the caller; a no-op status does not", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const order = await createOrderViaApi(request, token, refs);
+    const refs = await orderRefs(request, admin.token);
+    const order = await createOrderViaApi(request, admin.token, refs);
     await update(request, { ...orderBody(refs, { name: "Audited" }), _id: order._id });
-    await setOrderStatusViaApi(request, token, order._id, "APPROVED");
-    await setOrderStatusViaApi(request, token, order._id, "APPROVED");
-    await request.delete(`${API}/services/orders/remove/${order._id}`, auth());
+    await setOrderStatusViaApi(request, admin.token, order._id, "APPROVED");
+    await setOrderStatusViaApi(request, admin.token, order._id, "APPROVED");
+    await request.delete(`${API}/services/orders/remove/${order._id}`, admin.auth());
     const trail = await auditTrail(order._id);
     expect(trail.map((entry) => entry.action)).toEqual(["create", "update", "status", "delete"]);
     for (const entry of trail) expect(entry).toMatchObject({ entityType: "service_order", actorName: ADMIN_NAME });
 
-    await request.delete(`${API}/services/providers/remove/${refs.serviceProviderRef}`, auth());
+    await request.delete(`${API}/services/providers/remove/${refs.serviceProviderRef}`, admin.auth());
     expect((await auditTrail(refs.serviceProviderRef)).map((entry) => entry.action)).toEqual(["create", "delete"]);
   });
 
   test("cookie-authenticated writes need the CSRF token; with it they work", async ({ request }) => {
-    const refs = await orderRefs(request, token);
-    const order = await createOrderViaApi(request, token, refs);
+    const refs = await orderRefs(request, admin.token);
+    const order = await createOrderViaApi(request, admin.token, refs);
     const { xsrfToken } = await browserLogin(request);
     await expectApiError(await request.post(`${API}/services/orders/register`, { data: orderBody(refs) }), 403);
     await expectApiError(await request.put(`${API}/services/orders/update/status/${order._id}/APPROVED`), 403);

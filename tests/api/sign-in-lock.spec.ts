@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { withLocalClient } from "@/tests/support/test-database";
+import { withTestDatabase } from "@/tests/support/test-database";
 import { API, apiLogin, expectApiError, fakeAddress, postLogin, tokenHeaders } from "@/tests/support/api";
 import { E2E_MAX_FAILURES_PER_ACCOUNT, E2E_MAX_FAILURES_PER_ACCOUNT_AND_IP } from "@/tests/support/e2e-servers";
 import { createUserViaApi } from "@/tests/support/users";
@@ -71,7 +71,7 @@ test.describe("a user's sign-in lock-out", () => {
     expect(await lockOf(request, admin, user._id)).toMatchObject({ failures: 0, addresses: [] });
     expect((await postLogin(request, { email: user.email, password }, attacker)).status()).toBe(200);
 
-    const audit = await withLocalClient(process.env.E2E_DATABASE_URL!, (client) =>
+    const audit = await withTestDatabase((client) =>
       client.query<{ actor_name: string; changes: { failures: number; addresses: { address: string; failures: number }[] } }>(
         `SELECT actor_name, changes FROM audit_log WHERE entity_type = 'user' AND entity_id = $1 AND action = 'clear-sign-in-lock'`,
         [user._id],

@@ -2,36 +2,36 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { AGENCY_DEFAULTS } from "@/lib/domain/agency";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
-import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { API, apiLogin, createClientViaApi, expectApiError, signInEachTest } from "@/tests/support/api";
 import { centsText, postTransactionViaApi, writeLongLedger, type LongLedgerEntry, type TransactionBody } from "@/tests/support/accounts";
 import { agencyToday } from "@/tests/support/reminders";
 
 /** GET /accounts/{clientId}/statement: the owner statement as JSON or CSV, its period rules and its letterhead. */
-let token: string;
-test.beforeEach(async ({ request }) => {
-  token = await apiLogin(request);
-});
-const auth = () => ({ headers: tokenHeaders(token) });
+const admin = signInEachTest();
 
 async function newClient(request: APIRequestContext) {
-  return createClientViaApi(request, token);
+  return createClientViaApi(request, admin.token);
 }
 
 async function ledgerForStatement(request: APIRequestContext) {
   const client = await newClient(request);
-  await postTransactionViaApi(request, token, client._id, { value: "500.00", description: "Opening float", date: "2026-01-10T15:00:00Z" });
-  await postTransactionViaApi(request, token, client._id, {
+  await postTransactionViaApi(request, admin.token, client._id, {
+    value: "500.00",
+    description: "Opening float",
+    date: "2026-01-10T15:00:00Z",
+  });
+  await postTransactionViaApi(request, admin.token, client._id, {
     value: "1500.00",
     description: "Rent collected - February",
     date: "2026-02-03T15:00:00Z",
   });
-  await postTransactionViaApi(request, token, client._id, {
+  await postTransactionViaApi(request, admin.token, client._id, {
     column: "debit",
     value: "150.00",
     description: "=Management fee",
     date: "2026-02-07T15:00:00Z",
   });
-  await postTransactionViaApi(request, token, client._id, {
+  await postTransactionViaApi(request, admin.token, client._id, {
     column: "debit",
     value: "2000.00",
     description: 'Roof, "urgent"',
@@ -44,7 +44,7 @@ async function ledgerForStatement(request: APIRequestContext) {
 test("JSON: opening balance, the period's entries in ledger order, totals and closing balance", async ({ request }) => {
   const client = await ledgerForStatement(request);
   const response = await request.get(`${API}/accounts/${client._id}/statement`, {
-    ...auth(),
+    ...admin.auth(),
     params: { from: "2026-02-01", to: "2026-02-28" },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -67,9 +67,13 @@ test("JSON: opening balance, the period's entries in ledger order, totals and cl
 test("without dates: last calendar month of the agency's day", async ({ request }) => {
   const client = await newClient(request);
   const { from, to } = lastCalendarMonth(agencyToday());
-  await postTransactionViaApi(request, token, client._id, { value: "80.00", description: "Last month", date: `${from.slice(0, 8)}15` });
-  await postTransactionViaApi(request, token, client._id, { value: "20.00", description: "This month" });
-  const response = await request.get(`${API}/accounts/${client._id}/statement`, auth());
+  await postTransactionViaApi(request, admin.token, client._id, {
+    value: "80.00",
+    description: "Last month",
+    date: `${from.slice(0, 8)}15`,
+  });
+  await postTransactionViaApi(request, admin.token, client._id, { value: "20.00", description: "This month" });
+  const response = await request.get(`${API}/accounts/${client._id}/statement`, admin.auth());
   expect(response.status(), await response.text()).toBe(200);
   const statement = await response.json();
   expect(statement).toMatchObject({ from, to, openingBalance: "0.00", totalCredits: "80.00", closingBalance: "80.00" });
@@ -79,7 +83,7 @@ test("without dates: last calendar month of the agency's day", async ({ request 
 test("CSV: the letterhead and addressee, then the opening row, the entries and the closing row", async ({ request }) => {
   const client = await ledgerForStatement(request);
   const response = await request.get(`${API}/accounts/${client._id}/statement`, {
-    ...auth(),
+    ...admin.auth(),
     params: { from: "2026-02-01", to: "2026-03-31", format: "csv" },
   });
   expect(response.status()).toBe(200);
@@ -118,16 +122,19 @@ for (const [name, params, field, message] of [
 ] as const) {
   test(`400 – ${name}`, async ({ request }) => {
     const client = await newClient(request);
-    await expectApiError(await request.get(`${API}/accounts/${client._id}/statement`, { ...auth(), params }), 400, { field, message });
+    await expectApiError(await request.get(`${API}/accounts/${client._id}/statement`, { ...admin.auth(), params }), 400, {
+      field,
+      message,
+    });
   });
 }
 
 test("404 for an unknown client, with or without dates", async ({ request }) => {
   await expectApiError(
-    await request.get(`${API}/accounts/${randomUUID()}/statement`, { ...auth(), params: { from: "2026-01-01", to: "2026-01-31" } }),
+    await request.get(`${API}/accounts/${randomUUID()}/statement`, { ...admin.auth(), params: { from: "2026-01-01", to: "2026-01-31" } }),
     404,
   );
-  await expectApiError(await request.get(`${API}/accounts/${randomUUID()}/statement`, auth()), 404);
+  await expectApiError(await request.get(`${API}/accounts/${randomUUID()}/statement`, admin.auth()), 404);
 });
 
 test.describe("a long statement (issue 27 §3)", () => {
@@ -156,7 +163,10 @@ test.describe("a long statement (issue 27 §3)", () => {
   }) => {
     const pages = [];
     for (const skip of [0, 500, 1000]) {
-      const response = await request.get(`${API}/accounts/${clientId}/statement`, { ...auth(), params: { ...year, skip, limit: 500 } });
+      const response = await request.get(`${API}/accounts/${clientId}/statement`, {
+        ...admin.auth(),
+        params: { ...year, skip, limit: 500 },
+      });
       expect(response.status(), await response.text()).toBe(200);
       expect(response.headers()["x-total-count"]).toBe(String(ENTRIES));
       pages.push(await response.json());
@@ -186,18 +196,22 @@ test.describe("a long statement (issue 27 §3)", () => {
   });
 
   test("JSON without limit answers the first 100 entries; past the end none; limit above 500 is refused", async ({ request }) => {
-    const first = await request.get(`${API}/accounts/${clientId}/statement`, { ...auth(), params: year });
+    const first = await request.get(`${API}/accounts/${clientId}/statement`, { ...admin.auth(), params: year });
     expect(first.status()).toBe(200);
     expect((await first.json()).entries).toHaveLength(100);
-    const past = await request.get(`${API}/accounts/${clientId}/statement`, { ...auth(), params: { ...year, skip: 5000 } });
+    const past = await request.get(`${API}/accounts/${clientId}/statement`, { ...admin.auth(), params: { ...year, skip: 5000 } });
     expect(await past.json()).toMatchObject({ entries: [], pageOpeningBalance: centsText(balances.at(-1)!) });
-    await expectApiError(await request.get(`${API}/accounts/${clientId}/statement`, { ...auth(), params: { ...year, limit: 501 } }), 400, {
-      field: "limit",
-    });
+    await expectApiError(
+      await request.get(`${API}/accounts/${clientId}/statement`, { ...admin.auth(), params: { ...year, limit: 501 } }),
+      400,
+      {
+        field: "limit",
+      },
+    );
   });
 
   test("CSV has every entry of the period, in ledger order, with its running balance and the closing row", async ({ request }) => {
-    const response = await request.get(`${API}/accounts/${clientId}/statement`, { ...auth(), params: { ...year, format: "csv" } });
+    const response = await request.get(`${API}/accounts/${clientId}/statement`, { ...admin.auth(), params: { ...year, format: "csv" } });
     expect(response.status()).toBe(200);
     const lines = (await response.text())
       .replace(/^\uFEFF/, "")

@@ -6,7 +6,7 @@ import { createOrderViaApi, orderRefs, setOrderStatusViaApi, auditTrail } from "
 import { AGENCY_TIME_ZONE } from "@/tests/support/reminders";
 import { SINK_WAIT_MS, SmtpSink } from "@/tests/support/smtp-sink";
 import { createUserViaApi, loginAs } from "@/tests/support/users";
-import { withTestDatabase } from "./support/throwaway-user";
+import { withTestDatabase } from "@/tests/support/test-database";
 
 /**
  * Work orders to providers (issue 29 §3.2): POST /services/orders/{id}/send

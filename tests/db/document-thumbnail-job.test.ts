@@ -1,9 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { renderablePdf } from "@/tests/support/documents";
-import { appOnPostgres } from "./app-database";
+import { appForSuite, appOnPostgres } from "./app-database";
 import { clientData, unique, userData } from "./factories";
 
 /**
@@ -13,13 +12,6 @@ import { clientData, unique, userData } from "./factories";
  * its icon and completes the job (no retry); a renderer over its time or
  * memory is killed and answers why.
  */
-type Modules = typeof import("@/server/documents/upload-document") &
-  typeof import("@/server/documents/find-documents") &
-  typeof import("@/server/documents/make-document-thumbnail") &
-  typeof import("@/server/documents/pdf-thumbnail") &
-  typeof import("@/server/jobs/queue") &
-  typeof import("@/server/jobs/runner");
-
 function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }) {
   const boundary = `----thumb${unique()}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
@@ -43,39 +35,28 @@ function multipart(fields: Record<string, string>, file: { name: string; bytes: 
 const bytesStream = (bytes: Buffer) => new Blob([new Uint8Array(bytes)]).stream();
 
 describe("documents.thumbnail job (PostgreSQL)", () => {
-  let prisma: PrismaClient;
-  let app: Modules;
-  let database: { close(): Promise<void> };
-  let actor: Actor;
-  let clientId: string;
-
-  beforeAll(async () => {
-    process.env.JOBS_IN_APP = "off";
-    database = await appOnPostgres();
-    const client = await import("@/server/db/client");
-    await client.ensureDatabaseReady();
-    prisma = client.prisma;
-    app = {
+  const app = appForSuite(
+    appOnPostgres,
+    async () => ({
       ...(await import("@/server/documents/upload-document")),
       ...(await import("@/server/documents/find-documents")),
       ...(await import("@/server/documents/make-document-thumbnail")),
       ...(await import("@/server/documents/pdf-thumbnail")),
-      ...(await import("@/server/jobs/queue")),
       ...(await import("@/server/jobs/runner")),
-    };
-    await app.jobQueue();
-    const user = await prisma.user.create({ data: userData({ role: "admin" }) });
+    }),
+    { jobs: true },
+  );
+  let actor: Actor;
+  let clientId: string;
+
+  beforeAll(async () => {
+    const user = await app.prisma.user.create({ data: userData({ role: "admin" }) });
     actor = { id: user.id, name: "Ada Admin", role: "admin" };
-    clientId = (await prisma.client.create({ data: clientData(), select: { id: true } })).id;
-  });
-  afterAll(async () => {
-    await app?.stopJobQueue(0);
-    await prisma?.$disconnect();
-    await database?.close();
+    clientId = (await app.prisma.client.create({ data: clientData(), select: { id: true } })).id;
   });
 
   const jobsOf = (id: string) =>
-    prisma.$queryRaw<{ state: string; retry_count: number }[]>`
+    app.prisma.$queryRaw<{ state: string; retry_count: number }[]>`
       SELECT state, retry_count FROM pgboss.job WHERE name = 'documents.thumbnail' AND data->>'documentId' = ${id}`;
   const upload = (name: string, bytes: Buffer) =>
     app.uploadDocument({ request: multipart({ entity: "clients", recordId: clientId }, { name, bytes }), actor });
@@ -90,7 +71,7 @@ describe("documents.thumbnail job (PostgreSQL)", () => {
     const report = await app.runDueJobs({ budgetMs: 30_000 });
     expect(report.failed).toBe(0);
     expect(await jobsOf(dto._id)).toEqual([expect.objectContaining({ state: "completed" })]);
-    const row = await prisma.document.findUniqueOrThrow({ where: { id: dto._id }, select: { thumbnailData: true } });
+    const row = await app.prisma.document.findUniqueOrThrow({ where: { id: dto._id }, select: { thumbnailData: true } });
     const meta = await sharp(row.thumbnailData!).metadata();
     // A4 is 595 × 842 points: 320 px high, 226 or 227 wide (rounding).
     expect(meta).toMatchObject({ format: "webp", height: 320 });
@@ -111,8 +92,8 @@ describe("documents.thumbnail job (PostgreSQL)", () => {
   it("PDFs stored before thumbnails (no job ran) get theirs from the backfill, at most `limit` a run", async () => {
     const stored = [await upload("old-1.pdf", await renderablePdf()), await upload("old-2.pdf", await renderablePdf())];
     // As if stored before the job existed: no job will come for them.
-    await prisma.$executeRaw`DELETE FROM pgboss.job WHERE name = 'documents.thumbnail'`;
-    const others = await prisma.document.count({ where: { contentType: "application/pdf", thumbnailData: null } });
+    await app.prisma.$executeRaw`DELETE FROM pgboss.job WHERE name = 'documents.thumbnail'`;
+    const others = await app.prisma.document.count({ where: { contentType: "application/pdf", thumbnailData: null } });
     expect(others).toBeGreaterThanOrEqual(2);
 
     const first = await app.thumbnailStoredPdfs({ limit: 1 });

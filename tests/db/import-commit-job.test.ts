@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
-import { appOnPostgres } from "./app-database";
+import { appForSuite, appOnPostgres } from "./app-database";
+import { clientImportRows } from "../support/import-rows";
 import { unique, userData } from "./factories";
 
 /**
@@ -11,41 +11,23 @@ import { unique, userData } from "./factories";
  * twice at the same time (a retry of a run thought dead) — and a failure
  * puts the import back with its reason.
  */
-type Modules = typeof import("@/server/imports/commit-import") &
-  typeof import("@/server/jobs/queue") &
-  typeof import("@/server/jobs/runner");
-
 describe("imports.commit job (PostgreSQL)", () => {
-  let prisma: PrismaClient;
-  let app: Modules;
-  let database: { close(): Promise<void> };
+  const app = appForSuite(
+    appOnPostgres,
+    async () => ({ ...(await import("@/server/imports/commit-import")), ...(await import("@/server/jobs/runner")) }),
+    { jobs: true },
+  );
   let actor: Actor;
 
   beforeAll(async () => {
-    process.env.JOBS_IN_APP = "off";
-    database = await appOnPostgres();
-    const client = await import("@/server/db/client");
-    await client.ensureDatabaseReady();
-    prisma = client.prisma;
-    app = {
-      ...(await import("@/server/imports/commit-import")),
-      ...(await import("@/server/jobs/queue")),
-      ...(await import("@/server/jobs/runner")),
-    };
-    await app.jobQueue();
-    const user = await prisma.user.create({ data: userData({ role: "admin" }) });
+    const user = await app.prisma.user.create({ data: userData({ role: "admin" }) });
     actor = { id: user.id, name: "Ada Admin", role: "admin" };
-  });
-  afterAll(async () => {
-    await app?.stopJobQueue(0);
-    await prisma?.$disconnect();
-    await database?.close();
   });
 
   const firstTry = { id: "test", retryCount: 0, isLastTry: false };
 
   async function storedImport(tag: string, rows: string[][]) {
-    return prisma.dataImport.create({
+    return app.prisma.dataImport.create({
       data: {
         kind: "clients",
         fileName: `${tag}.csv`,
@@ -67,22 +49,13 @@ describe("imports.commit job (PostgreSQL)", () => {
       },
     });
   }
-  const clientRows = (tag: string, count: number) =>
-    Array.from({ length: count }, (_, index) => [
-      `${tag} ${index}`,
-      "Ann",
-      "Baptiste",
-      "555 0101",
-      `${index}.${tag}@example.com`,
-      "1 Bay St",
-    ]);
-  const clientsTagged = (tag: string) => prisma.client.count({ where: { name: { startsWith: tag } } });
+  const clientsTagged = (tag: string) => app.prisma.client.count({ where: { name: { startsWith: tag } } });
   const jobsOf = (id: string) =>
-    prisma.$queryRaw<{ state: string }[]>`SELECT state FROM pgboss.job WHERE name = 'imports.commit' AND data->>'importId' = ${id}`;
+    app.prisma.$queryRaw<{ state: string }[]>`SELECT state FROM pgboss.job WHERE name = 'imports.commit' AND data->>'importId' = ${id}`;
 
   it("the request marks the import committing and queues its job together; a second request is a 409", async () => {
     const tag = `Req${unique()}`;
-    const stored = await storedImport(tag, clientRows(tag, 3));
+    const stored = await storedImport(tag, clientImportRows(tag, 3));
     const dto = await app.requestCommit({ id: stored.id, actor });
     expect(dto).toMatchObject({ status: "committing", progress: { done: 0, total: 0 } });
     expect(await jobsOf(stored.id)).toHaveLength(1);
@@ -93,7 +66,7 @@ describe("imports.commit job (PostgreSQL)", () => {
     expect(await jobsOf(stored.id)).toHaveLength(1);
 
     await app.runDueJobs({ budgetMs: 10_000 });
-    expect(await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
+    expect(await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
       status: "committed",
       createdCount: 3,
       progressDone: 3,
@@ -104,7 +77,7 @@ describe("imports.commit job (PostgreSQL)", () => {
 
   it("idempotent: two runs at once import the rows once, and a run after the end does nothing", async () => {
     const tag = `Twice${unique()}`;
-    const stored = await storedImport(tag, clientRows(tag, 2500));
+    const stored = await storedImport(tag, clientImportRows(tag, 2500));
     await app.requestCommit({ id: stored.id, actor });
     const data = { importId: stored.id, actor };
     const runs = await Promise.allSettled([app.runImportCommit(data, firstTry), app.runImportCommit(data, firstTry)]);
@@ -115,7 +88,7 @@ describe("imports.commit job (PostgreSQL)", () => {
     await app.runImportCommit(data, firstTry);
     await app.runDueJobs({ budgetMs: 10_000 }); // the queued job itself, found done
     expect(await clientsTagged(tag)).toBe(2500);
-    const done = await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } });
+    const done = await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } });
     expect(done).toMatchObject({ status: "committed", createdCount: 2500, commitError: null });
     expect((done.records as unknown[]).length).toBe(2500);
   });
@@ -125,7 +98,7 @@ describe("imports.commit job (PostgreSQL)", () => {
     const stored = await storedImport(tag, [[`${tag} Only`, "", "", "", "not-an-email", ""]]);
     await app.requestCommit({ id: stored.id, actor });
     await app.runImportCommit({ importId: stored.id, actor }, firstTry);
-    expect(await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
+    expect(await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
       status: "uploaded",
       commitError: app.NOTHING_TO_IMPORT,
       progressDone: 0,
@@ -137,33 +110,33 @@ describe("imports.commit job (PostgreSQL)", () => {
 
   it("all or nothing: the database refusing a row of the second batch leaves nothing; after the last try the import is back with the reason", async () => {
     const tag = `Poison${unique()}`;
-    const rows = clientRows(tag, 2500);
+    const rows = clientImportRows(tag, 2500);
     rows[2300]![0] = `${tag} refused`; // BULK_BATCH is 2,000: the first batch is in when this one fails
     const stored = await storedImport(tag, rows);
-    await prisma.$executeRawUnsafe(`ALTER TABLE clients ADD CONSTRAINT test_refused CHECK (name NOT LIKE '%${tag} refused')`);
+    await app.prisma.$executeRawUnsafe(`ALTER TABLE clients ADD CONSTRAINT test_refused CHECK (name NOT LIKE '%${tag} refused')`);
     try {
       await app.requestCommit({ id: stored.id, actor });
       const data = { importId: stored.id, actor };
       await expect(app.runImportCommit(data, firstTry)).rejects.toThrow(/test_refused|check constraint/i); // retried by the queue
       expect(await clientsTagged(tag)).toBe(0);
-      expect((await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("committing");
+      expect((await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("committing");
       await app.runImportCommit(data, { ...firstTry, retryCount: 2, isLastTry: true });
       expect(await clientsTagged(tag)).toBe(0);
-      expect(await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
+      expect(await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
         status: "uploaded",
         commitError: app.COMMIT_STOPPED,
         createdCount: 0,
       });
     } finally {
-      await prisma.$executeRawUnsafe(`ALTER TABLE clients DROP CONSTRAINT test_refused`);
+      await app.prisma.$executeRawUnsafe(`ALTER TABLE clients DROP CONSTRAINT test_refused`);
     }
   });
 
   it("an import that is not committing (never asked, or given up) is left alone by a stray run", async () => {
     const tag = `Stray${unique()}`;
-    const stored = await storedImport(tag, clientRows(tag, 2));
+    const stored = await storedImport(tag, clientImportRows(tag, 2));
     await app.runImportCommit({ importId: stored.id, actor }, firstTry);
     expect(await clientsTagged(tag)).toBe(0);
-    expect((await prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("uploaded");
+    expect((await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("uploaded");
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createElement } from "react";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { SmtpSink } from "../support/smtp-sink";
+import { appForSuite, type OpenDatabase } from "./app-database";
 import { clientData, listingData, userData } from "./factories";
 
 /**
@@ -12,57 +12,36 @@ import { clientData, listingData, userData } from "./factories";
  * person's digest goes out once a day. Shared by the PostgreSQL and PGlite
  * files (each process opens one database).
  */
-type Modules = typeof import("@/server/mail/queue-message") &
-  typeof import("@/server/jobs/runner") &
-  typeof import("@/server/jobs/enqueue") &
-  typeof import("@/server/jobs/queue") &
-  typeof import("@/server/outbox/retry-outbox-message") &
-  typeof import("@/server/digest/dispatch-digests") &
-  typeof import("@/server/digest/send-digest") &
-  typeof import("@/server/mail/templates/email-layout");
-
-export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Promise<void> }>) {
+export function jobsAndMailSuite(name: string, open: OpenDatabase) {
   describe(`jobs and mail (${name})`, () => {
-    let prisma: PrismaClient;
-    let app: Modules;
     let sink: SmtpSink;
-    let database: { close(): Promise<void> };
-
     beforeAll(async () => {
       sink = await SmtpSink.start();
       process.env.SMTP_URL = sink.url;
-      process.env.MAIL_FROM = '"Blue Horizon Realty" <office@bluehorizon.test>';
-      process.env.MAIL_MAX_ATTEMPTS = "2";
-      process.env.MAIL_RETRY_DELAY_SECONDS = "1";
-      process.env.JOBS_IN_APP = "off";
-      database = await open();
-      const client = await import("@/server/db/client");
-      await client.ensureDatabaseReady();
-      prisma = client.prisma;
-      app = {
+    });
+    afterAll(() => sink?.stop());
+    const app = appForSuite(
+      open,
+      async () => ({
         ...(await import("@/server/mail/queue-message")),
         ...(await import("@/server/jobs/runner")),
         ...(await import("@/server/jobs/enqueue")),
-        ...(await import("@/server/jobs/queue")),
         ...(await import("@/server/outbox/retry-outbox-message")),
         ...(await import("@/server/digest/dispatch-digests")),
         ...(await import("@/server/digest/send-digest")),
         ...(await import("@/server/mail/templates/email-layout")),
-      };
-      await app.jobQueue(); // started before any transaction: the embedded database has one connection
-    });
-    afterAll(async () => {
-      await app?.stopJobQueue(0);
-      await prisma?.$disconnect();
-      await database?.close();
-      await sink?.stop();
-    });
+      }),
+      {
+        settings: { MAIL_FROM: '"Blue Horizon Realty" <office@bluehorizon.test>', MAIL_MAX_ATTEMPTS: "2", MAIL_RETRY_DELAY_SECONDS: "1" },
+        jobs: true,
+      },
+    );
 
     const body = (text: string) => createElement(app.EmailLayout, { preview: text, footer: "Test footer." }, text);
     const mailJobs = async () =>
       Number(
         (
-          await prisma.$queryRaw<
+          await app.prisma.$queryRaw<
             { count: bigint }[]
           >`SELECT count(*) AS count FROM pgboss.job WHERE name = 'mail.send' AND state IN ('created', 'retry')`
         )[0]!.count,
@@ -72,7 +51,7 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
         await app.runDueJobs({ budgetMs: 5_000 });
-        const left = await prisma.$queryRaw<{ count: bigint }[]>`
+        const left = await app.prisma.$queryRaw<{ count: bigint }[]>`
           SELECT count(*) AS count FROM pgboss.job WHERE name NOT LIKE '__pgboss%' AND state IN ('created', 'retry', 'active')`;
         if (Number(left[0]!.count) === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -85,14 +64,14 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
       const address = `rolled.back.${Date.now()}@example.test`;
       const never = await app.prepareMessage({ kind: "digest", to: { address }, subject: "Never", body: body("Never sent") });
       await expect(
-        prisma.$transaction(async (tx) => {
+        app.prisma.$transaction(async (tx) => {
           await tx.user.create({ data: userData({ email: address }) });
           await app.queueMessage(tx, never);
           throw new Error("the cause fails");
         }),
       ).rejects.toThrow("the cause fails");
-      expect(await prisma.user.count({ where: { email: address } })).toBe(0);
-      expect(await prisma.outboxMessage.count({ where: { toAddress: address } })).toBe(0);
+      expect(await app.prisma.user.count({ where: { email: address } })).toBe(0);
+      expect(await app.prisma.outboxMessage.count({ where: { toAddress: address } })).toBe(0);
       expect(await mailJobs()).toBe(before);
 
       const hello = await app.prepareMessage({
@@ -101,12 +80,12 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
         subject: "Hello",
         body: body("Hello"),
       });
-      const { id } = await prisma.$transaction((tx) => app.queueMessage(tx, hello));
-      expect((await prisma.outboxMessage.findUniqueOrThrow({ where: { id } })).status).toBe("queued");
+      const { id } = await app.prisma.$transaction((tx) => app.queueMessage(tx, hello));
+      expect((await app.prisma.outboxMessage.findUniqueOrThrow({ where: { id } })).status).toBe("queued");
       expect(await mailJobs()).toBe(before + 1);
 
       await drain();
-      const stored = await prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
+      const stored = await app.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
       expect(stored).toMatchObject({ status: "sent", attempts: 1, lastError: null });
       expect(stored.smtpResponse).toMatch(/^250/);
       const arrived = sink.received.filter((mail) => mail.parsed.messageId === stored.messageId);
@@ -132,11 +111,11 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
         body: body("Once"),
         idempotencyKey: key,
       };
-      const first = await prisma.$transaction(async (tx) => app.queueMessage(tx, await app.prepareMessage(message)));
-      const second = await prisma.$transaction(async (tx) => app.queueMessage(tx, await app.prepareMessage(message)));
+      const first = await app.prisma.$transaction(async (tx) => app.queueMessage(tx, await app.prepareMessage(message)));
+      const second = await app.prisma.$transaction(async (tx) => app.queueMessage(tx, await app.prepareMessage(message)));
       expect(first.created).toBe(true);
       expect(second).toEqual({ id: first.id, created: false });
-      expect(await prisma.outboxMessage.count({ where: { idempotencyKey: key } })).toBe(1);
+      expect(await app.prisma.outboxMessage.count({ where: { idempotencyKey: key } })).toBe(1);
       await drain();
     });
 
@@ -150,12 +129,12 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
       ]) {
         const marker = `bad.address.${Math.random().toString(36).slice(2)}@example.test`;
         await expect(
-          prisma.$transaction(async (tx) => {
+          app.prisma.$transaction(async (tx) => {
             await tx.user.create({ data: userData({ email: marker }) });
             await app.queueMessage(tx, await app.prepareMessage({ kind: "digest", to: { address }, subject: "Bad", body: body("Bad") }));
           }),
         ).rejects.toMatchObject({ code: "UNPROCESSABLE", fieldErrors: { to: ["A valid e-mail address is required."] } });
-        expect(await prisma.user.count({ where: { email: marker } })).toBe(0);
+        expect(await app.prisma.user.count({ where: { email: marker } })).toBe(0);
       }
     });
 
@@ -167,9 +146,9 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
         subject: "Refused",
         body: body("Refused"),
       });
-      const { id } = await prisma.$transaction((tx) => app.queueMessage(tx, refused));
+      const { id } = await app.prisma.$transaction((tx) => app.queueMessage(tx, refused));
       await drain();
-      const failed = await prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
+      const failed = await app.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
       expect(failed).toMatchObject({ status: "failed", attempts: 1 });
       expect(failed.lastError).toMatch(/550.*No such user here/);
 
@@ -177,18 +156,20 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
       await app.retryOutboxMessage(id);
       await expect(app.retryOutboxMessage(id)).rejects.toMatchObject({ code: "CONFLICT" });
       await drain();
-      const sent = await prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
+      const sent = await app.prisma.outboxMessage.findUniqueOrThrow({ where: { id } });
       expect(sent).toMatchObject({ status: "sent", attempts: 2 });
       expect(sink.received.filter((mail) => mail.parsed.messageId === sent.messageId)).toHaveLength(1);
     });
 
     it("gives a person one digest a day, however often it is decided, and none with nothing to say", async () => {
-      const specialist = await prisma.user.create({ data: userData({ firstName: "Digest", email: `digest.${Date.now()}@example.test` }) });
-      const quiet = await prisma.user.create({ data: userData({ firstName: "Quiet", email: `quiet.${Date.now()}@example.test` }) });
-      const client = await prisma.client.create({ data: clientData() });
-      const listing = await prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: specialist.id }) });
+      const specialist = await app.prisma.user.create({
+        data: userData({ firstName: "Digest", email: `digest.${Date.now()}@example.test` }),
+      });
+      const quiet = await app.prisma.user.create({ data: userData({ firstName: "Quiet", email: `quiet.${Date.now()}@example.test` }) });
+      const client = await app.prisma.client.create({ data: clientData() });
+      const listing = await app.prisma.listing.create({ data: listingData({ clientId: client.id, propertySpecialistId: specialist.id }) });
       const now = new Date();
-      await prisma.reminder.create({
+      await app.prisma.reminder.create({
         data: {
           name: "Walk-through <today> & more",
           listingId: listing.id,
@@ -208,18 +189,18 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
         app.sendDigest({ userId: quiet.id, day, now }),
       ]);
       await app.sendDigest({ userId: specialist.id, day, now });
-      const digests = await prisma.outboxMessage.findMany({ where: { relatedId: specialist.id, kind: "digest" } });
+      const digests = await app.prisma.outboxMessage.findMany({ where: { relatedId: specialist.id, kind: "digest" } });
       expect(digests).toHaveLength(1);
       expect(digests[0]!.idempotencyKey).toBe(`digest:${specialist.id}:${day}`);
       expect(digests[0]!.subject).toMatch(/1 reminder today/);
       expect(digests[0]!.html).toContain("Walk-through &lt;today&gt; &amp; more");
-      expect(await prisma.outboxMessage.count({ where: { relatedId: quiet.id } })).toBe(0);
-      const claimed = await prisma.notificationSetting.findUniqueOrThrow({ where: { userId: quiet.id } });
+      expect(await app.prisma.outboxMessage.count({ where: { relatedId: quiet.id } })).toBe(0);
+      const claimed = await app.prisma.notificationSetting.findUniqueOrThrow({ where: { userId: quiet.id } });
       expect(claimed.digestCheckedOn?.toISOString().slice(0, 10)).toBe(day);
 
       // A dispatch pass after the day is decided queues nothing for either of them.
       await app.dispatchDigests({ now });
-      const queued = await prisma.$queryRaw<{ count: bigint }[]>`
+      const queued = await app.prisma.$queryRaw<{ count: bigint }[]>`
         SELECT count(*) AS count FROM pgboss.job WHERE name = 'digest.send' AND data->>'userId' IN (${specialist.id}, ${quiet.id})`;
       expect(Number(queued[0]!.count)).toBe(0);
 
@@ -240,13 +221,15 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
       const { actorOf } = await import("@/server/auth/actor");
       const { agencyDay } = await import("@/server/agency-day");
       const { addDays } = await import("@/lib/domain/recurrence");
-      const specialist = await prisma.user.create({ data: userData({ firstName: "Papers", email: `papers.${Date.now()}@example.test` }) });
-      const admin = await prisma.user.create({ data: userData({ role: "admin", email: `papers.admin.${Date.now()}@example.test` }) });
-      const client = await prisma.client.create({ data: clientData() });
+      const specialist = await app.prisma.user.create({
+        data: userData({ firstName: "Papers", email: `papers.${Date.now()}@example.test` }),
+      });
+      const admin = await app.prisma.user.create({ data: userData({ role: "admin", email: `papers.admin.${Date.now()}@example.test` }) });
+      const client = await app.prisma.client.create({ data: clientData() });
       const now = new Date();
       const today = agencyDay(now).date;
       const paper = (entity: string, recordId: string, title: string, days: number) =>
-        prisma.document.create({
+        app.prisma.document.create({
           data: {
             entity,
             recordId,
@@ -282,15 +265,15 @@ export function jobsAndMailSuite(name: string, open: () => Promise<{ close(): Pr
       expect(html).toContain("Expired passport");
       expect(html).toContain(`/clients/view/${client.id}`);
       expect(html).toMatch(/Expired \w{3} \d+, \d{4} \(3 days ago\)/);
-      await prisma.document.deleteMany({ where: { id: { in: [expired.id, soon.id, permit.id] } } });
-      await prisma.document.deleteMany({ where: { recordId: client.id } });
+      await app.prisma.document.deleteMany({ where: { id: { in: [expired.id, soon.id, permit.id] } } });
+      await app.prisma.document.deleteMany({ where: { recordId: client.id } });
     });
 
     it("queues each schedule's occurrence once, however many ticks see it", async () => {
       // The drains above were ticks too: each schedule's latest occurrence is queued already, once.
       const again = await Promise.all([app.runDueJobs({ budgetMs: 3_000 }), app.runDueJobs({ budgetMs: 3_000 })]);
       expect(again.map((report) => report.scheduled)).toEqual([0, 0]);
-      const fired = await prisma.$queryRaw<{ name: string; count: bigint }[]>`
+      const fired = await app.prisma.$queryRaw<{ name: string; count: bigint }[]>`
         SELECT name, count(*) AS count FROM pgboss.job WHERE name IN ('digest.dispatch', 'outbox.prune') GROUP BY name ORDER BY name`;
       expect(fired.map((row) => [row.name, Number(row.count)])).toEqual([
         ["digest.dispatch", 1],

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { beforeAll, describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Reminder, ReminderFields } from "@/lib/schemas/reminder";
 import { actorOf, type Actor } from "@/server/auth/actor";
 import { clientData, listingData, userData } from "./factories";
+import { appForSuite, type OpenDatabase } from "./app-database";
 
 /**
  * The stored next occurrence (reminders.next_occurrence, migration
@@ -18,48 +19,34 @@ import { clientData, listingData, userData } from "./factories";
  * straight to the table) show at the next read. Shared by the PostgreSQL and
  * PGlite files.
  */
-type Reminders = typeof import("@/server/reminders/find-reminders");
-type Occurrences = typeof import("@/server/reminders/occurrence-sql");
-type Queries = typeof import("@/server/reminders/reminder-query");
-type Refresh = typeof import("@/server/reminders/store-occurrences");
-
 const ZONE = "America/Puerto_Rico";
 /** 11:00 in the agency's zone on Thursday 28 January 2027. */
 const START = Date.parse("2027-01-28T15:00:00Z");
 const DAY = 86_400_000;
 
-export function reminderOccurrenceSuite(name: string, open: () => Promise<{ close(): Promise<void> }>) {
+export function reminderOccurrenceSuite(name: string, open: OpenDatabase) {
   describe(`stored next occurrences of reminders (${name})`, () => {
-    let prisma: PrismaClient;
-    let reminders: Reminders;
-    let occurrences: Occurrences;
-    let queries: Queries;
-    let refresh: Refresh;
-    let database: { close(): Promise<void> };
+    const app = appForSuite(
+      open,
+      async () => ({
+        reminders: await import("@/server/reminders/find-reminders"),
+        occurrences: await import("@/server/reminders/occurrence-sql"),
+        queries: await import("@/server/reminders/reminder-query"),
+        refresh: await import("@/server/reminders/store-occurrences"),
+      }),
+      { settings: { APP_TIME_ZONE: ZONE } },
+    );
     let actor: Actor;
     let specialistId: string;
     let listingId: string;
 
     beforeAll(async () => {
-      process.env.APP_TIME_ZONE = ZONE;
-      database = await open();
-      const client = await import("@/server/db/client");
-      await client.ensureDatabaseReady();
-      prisma = client.prisma;
-      reminders = await import("@/server/reminders/find-reminders");
-      occurrences = await import("@/server/reminders/occurrence-sql");
-      queries = await import("@/server/reminders/reminder-query");
-      refresh = await import("@/server/reminders/store-occurrences");
-      const specialist = await prisma.user.create({ data: userData({ role: "property-specialist" }) });
-      const owner = await prisma.client.create({ data: clientData() });
-      const listing = await prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: specialist.id }) });
+      const specialist = await app.prisma.user.create({ data: userData({ role: "property-specialist" }) });
+      const owner = await app.prisma.client.create({ data: clientData() });
+      const listing = await app.prisma.listing.create({ data: listingData({ clientId: owner.id, propertySpecialistId: specialist.id }) });
       actor = actorOf(specialist);
       specialistId = specialist.id;
       listingId = listing.id;
-    });
-    afterAll(async () => {
-      await prisma?.$disconnect();
-      await database?.close();
     });
 
     const dayOf = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(now);
@@ -83,7 +70,7 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
 
     /** A reminder that began before the test's first day, written straight to the table (the API refuses past dates). */
     async function past(local: string, frequency: "none" | "daily" | "weekly" | "monthly", dayOfWeek: string | null = null) {
-      const [row] = await prisma.$queryRaw<{ id: string }[]>`
+      const [row] = await app.prisma.$queryRaw<{ id: string }[]>`
         INSERT INTO reminders (name, listing_id, specialist_id, due_at, time, am_pm, is_recurring, frequency, day_of_week, notes, updated_at)
         VALUES ('Past', ${listingId}::uuid, ${specialistId}::uuid, ${local}::timestamp AT TIME ZONE ${ZONE}, '08:15', 'AM',
                 ${frequency !== "none"}, ${frequency}::"ReminderFrequency", ${dayOfWeek}, 'n', now())
@@ -93,9 +80,9 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
 
     /** Every reminder of the specialist with its next occurrence computed from its own columns on `today`. */
     async function computed(today: string): Promise<Map<string, Reminder>> {
-      const rows = await prisma.$queryRaw<Parameters<Queries["toReminderDto"]>[0][]>`
-        ${queries.reminderSelect(today, ZONE)} WHERE r.specialist_id = ${specialistId}::uuid`;
-      return new Map(rows.map((row) => [row.id, queries.toReminderDto(row)]));
+      const rows = await app.prisma.$queryRaw<Parameters<Queries["toReminderDto"]>[0][]>`
+        ${app.queries.reminderSelect(today, ZONE)} WHERE r.specialist_id = ${specialistId}::uuid`;
+      return new Map(rows.map((row) => [row.id, app.queries.toReminderDto(row)]));
     }
 
     /** The list's order: next occurrence, then the newest first date, then id. */
@@ -104,13 +91,15 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
 
     /** The stored column of every reminder, to prove a read leaves it as it was. */
     const storedColumn = () =>
-      prisma.$queryRaw<{ id: string; stored: Date | null }[]>`SELECT id::text AS id, next_occurrence AS stored FROM reminders ORDER BY id`;
+      app.prisma.$queryRaw<
+        { id: string; stored: Date | null }[]
+      >`SELECT id::text AS id, next_occurrence AS stored FROM reminders ORDER BY id`;
 
     /** The stored column against what would be computed on `today`: rows that differ, rows a read would have to compute. */
     async function storedAgainstComputed(today: string) {
-      const [check] = await prisma.$queryRaw<{ differ: number; stale: number }[]>`
-        SELECT (count(*) FILTER (WHERE r.next_occurrence IS DISTINCT FROM ${occurrences.storedOccurrence(today, ZONE)}))::int AS differ,
-               (count(*) FILTER (WHERE ${occurrences.staleOccurrence(today)}))::int AS stale
+      const [check] = await app.prisma.$queryRaw<{ differ: number; stale: number }[]>`
+        SELECT (count(*) FILTER (WHERE r.next_occurrence IS DISTINCT FROM ${app.occurrences.storedOccurrence(today, ZONE)}))::int AS differ,
+               (count(*) FILTER (WHERE ${app.occurrences.staleOccurrence(today)}))::int AS stale
         FROM reminders r WHERE r.specialist_id = ${specialistId}::uuid`;
       return check;
     }
@@ -123,7 +112,7 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
       const isToday = (reminder: Reminder) => dayOf(new Date(reminder.nextOccurrence!)) === today;
       const options = { now, timeZone: ZONE };
 
-      const grouped = await reminders.findReminders({ sortItems: true, specialist: specialistId, skip: 0, limit: 500 }, options);
+      const grouped = await app.reminders.findReminders({ sortItems: true, specialist: specialistId, skip: 0, limit: 500 }, options);
       if (grouped.kind !== "groups") throw new Error("expected groups");
       expect(
         grouped.groups.today.map((r) => r._id),
@@ -142,13 +131,13 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
       }
 
       // A page further on, and the flat list (past one-offs included, without a next occurrence).
-      const paged = await reminders.findReminders({ sortItems: true, specialist: specialistId, skip: 3, limit: 4 }, options);
+      const paged = await app.reminders.findReminders({ sortItems: true, specialist: specialistId, skip: 3, limit: 4 }, options);
       if (paged.kind !== "groups") throw new Error("expected groups");
       expect(
         [...paged.groups.today, ...paged.groups.upcoming].map((r) => r._id),
         today,
       ).toEqual(toCome.slice(3, 7).map((r) => r._id));
-      const flat = await reminders.findReminders({ specialist: specialistId, skip: 0, limit: 500 }, options);
+      const flat = await app.reminders.findReminders({ specialist: specialistId, skip: 0, limit: 500 }, options);
       if (flat.kind !== "list") throw new Error("expected a list");
       expect(flat.total, today).toBe(expected.size);
       expect(
@@ -161,22 +150,22 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
       expect(await storedColumn(), `${today}: the reads changed the stored column`).toEqual(before);
       if (!refreshAfter) return;
       // The daily refresh stores what would be computed today, and leaves nothing to compute; a second run finds nothing.
-      await refresh.refreshStaleReminderOccurrences({ db: prisma, now, timeZone: ZONE, batchSize: 3 });
+      await app.refresh.refreshStaleReminderOccurrences({ db: app.prisma, now, timeZone: ZONE, batchSize: 3 });
       expect(await storedAgainstComputed(today), today).toEqual({ differ: 0, stale: 0 });
-      expect(await refresh.refreshStaleReminderOccurrences({ db: prisma, now, timeZone: ZONE }), today).toBe(0);
+      expect(await app.refresh.refreshStaleReminderOccurrences({ db: app.prisma, now, timeZone: ZONE }), today).toBe(0);
     }
 
     /** What a write stored for a reminder is its next occurrence as of the write's day. */
     async function expectStoredByWrite(id: string, today: string) {
-      const [row] = await prisma.$queryRaw<{ same: boolean; stored: Date | null }[]>`
-        SELECT r.next_occurrence IS NOT DISTINCT FROM ${occurrences.storedOccurrence(today, ZONE)} AS same, r.next_occurrence AS stored
+      const [row] = await app.prisma.$queryRaw<{ same: boolean; stored: Date | null }[]>`
+        SELECT r.next_occurrence IS NOT DISTINCT FROM ${app.occurrences.storedOccurrence(today, ZONE)} AS same, r.next_occurrence AS stored
         FROM reminders r WHERE r.id = ${id}::uuid`;
       expect(row!.stored, `${id} stored nothing`).not.toBeNull();
       expect(row!.same, `${id} stored another occurrence than ${today}'s`).toBe(true);
     }
 
     const storedOf = async (id: string) =>
-      (await prisma.$queryRaw<{ stored: Date | null }[]>`SELECT next_occurrence AS stored FROM reminders WHERE id = ${id}::uuid`)[0]!
+      (await app.prisma.$queryRaw<{ stored: Date | null }[]>`SELECT next_occurrence AS stored FROM reminders WHERE id = ${id}::uuid`)[0]!
         .stored;
 
     it("matches the computed next occurrence every day for ten weeks, across writes", async () => {
@@ -212,9 +201,9 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
         if (day === 12) {
           // Straight to the table: the trigger clears what a change of date or recurrence makes wrong, and only that.
           const kept = await storedOf(pastMonthly);
-          await prisma.reminder.update({ where: { id: pastMonthly }, data: { name: "Renamed" } });
+          await app.prisma.reminder.update({ where: { id: pastMonthly }, data: { name: "Renamed" } });
           expect(await storedOf(pastMonthly)).toEqual(kept);
-          await prisma.$executeRaw(
+          await app.prisma.$executeRaw(
             Prisma.sql`UPDATE reminders SET frequency = 'daily', due_at = due_at + interval '20 days' WHERE id = ${pastMonthly}::uuid`,
           );
           expect(await storedOf(pastMonthly)).toBeNull();
@@ -232,9 +221,11 @@ export function reminderOccurrenceSuite(name: string, open: () => Promise<{ clos
     it("answers from the reminders themselves when stored values are missing or stale", async () => {
       // Whatever the column holds for an unfinished refresh (NULL, an old day), the answer is the computed one.
       const now = new Date(START + 40 * DAY);
-      await prisma.$executeRaw`UPDATE reminders SET next_occurrence = NULL WHERE specialist_id = ${specialistId}::uuid AND is_recurring`;
+      await app.prisma
+        .$executeRaw`UPDATE reminders SET next_occurrence = NULL WHERE specialist_id = ${specialistId}::uuid AND is_recurring`;
       await expectReadsMatch(now, { refreshAfter: false });
-      await prisma.$executeRaw`UPDATE reminders SET next_occurrence = timestamp '2027-01-01 08:00' WHERE specialist_id = ${specialistId}::uuid AND is_recurring`;
+      await app.prisma
+        .$executeRaw`UPDATE reminders SET next_occurrence = timestamp '2027-01-01 08:00' WHERE specialist_id = ${specialistId}::uuid AND is_recurring`;
       await expectReadsMatch(now);
     });
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { simpleParser } from "mailparser";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { pdfText } from "../support/pdf-text";
+import { appForSuite, type OpenDatabase } from "./app-database";
 import { clientData } from "./factories";
 
 /**
@@ -13,27 +13,20 @@ import { clientData } from "./factories";
  * whose last day alone is too long, is a 422. Shared by the PostgreSQL and
  * PGlite files (each process opens one database).
  */
-type Modules = typeof import("@/server/statements/statement-message") & typeof import("@/server/accounts/get-statement");
-
-export function statementExcerptSuite(name: string, open: () => Promise<{ close(): Promise<void> }>) {
+export function statementExcerptSuite(name: string, open: OpenDatabase) {
   describe(`a statement too long to e-mail (${name})`, () => {
-    let prisma: PrismaClient;
-    let app: Modules;
-    let database: { close(): Promise<void> };
+    const app = appForSuite(
+      open,
+      async () => ({ ...(await import("@/server/statements/statement-message")), ...(await import("@/server/accounts/get-statement")) }),
+      { settings: { MAIL_FROM: '"Blue Horizon Realty" <office@bluehorizon.test>', APP_TIME_ZONE: "America/St_Lucia" } },
+    );
     let clientId: string;
 
     beforeAll(async () => {
-      process.env.MAIL_FROM = '"Blue Horizon Realty" <office@bluehorizon.test>';
-      process.env.APP_TIME_ZONE = "America/St_Lucia";
-      database = await open();
-      const client = await import("@/server/db/client");
-      await client.ensureDatabaseReady();
-      prisma = client.prisma;
-      app = { ...(await import("@/server/statements/statement-message")), ...(await import("@/server/accounts/get-statement")) };
-      const owner = await prisma.client.create({ data: clientData({ contactEmailAddress: "long.ledger@example.test" }) });
+      const owner = await app.prisma.client.create({ data: clientData({ contactEmailAddress: "long.ledger@example.test" }) });
       clientId = owner.id;
       // Twelve credits of $10.00, three a day on February 10 to 13 (noon UTC is morning in St Lucia).
-      await prisma.accountTransaction.createMany({
+      await app.prisma.accountTransaction.createMany({
         data: Array.from({ length: 12 }, (_, index) => ({
           clientId,
           date: new Date(Date.UTC(2026, 1, 10 + Math.floor(index / 3), 12, index)),
@@ -44,10 +37,6 @@ export function statementExcerptSuite(name: string, open: () => Promise<{ close(
           closingBalance: `${(index + 1) * 10}.00`,
         })),
       });
-    });
-    afterAll(async () => {
-      await prisma?.$disconnect();
-      await database?.close();
     });
 
     const february = () =>

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { signIn } from "../support/browser";
 import { createProviderViaApi } from "../support/orders";
-import { withLocalClient } from "../support/test-database";
+import { withTestDatabase } from "../support/test-database";
 
 /**
  * Item 7: a contact's http(s) website is a safe link (new tab, no opener, no referrer, and it
@@ -10,9 +10,7 @@ import { withLocalClient } from "../support/test-database";
  * as a javascript: or data: link. The form refuses what is not a website.
  */
 async function storeWebsiteDirectly(table: "clients" | "service_providers", id: string, website: string): Promise<void> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the suite through scripts/run-e2e.ts.");
-  await withLocalClient(url, (client) => client.query(`UPDATE ${table} SET contact_website_url = $2 WHERE id = $1`, [id, website]));
+  await withTestDatabase((client) => client.query(`UPDATE ${table} SET contact_website_url = $2 WHERE id = $1`, [id, website]));
 }
 
 test.describe("contact websites", () => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { signIn, waitForTransitions } from "../support/browser";
-import { createListingViaApi, listingRefs } from "../support/listings";
+import { createRentedListingViaApi } from "../support/listings";
 import { createOrderViaApi, orderRefs } from "../support/orders";
 
 /** The command palette (components/palette): Ctrl+K / ⌘K, grouped results, keyboard only. */
@@ -161,15 +161,10 @@ test.describe("Quick-find", () => {
     const token = await apiLogin(request);
     const tag = randomBytes(3).toString("hex");
     const digits = String(1000 + (randomBytes(2).readUInt16BE() % 9000));
-    const listing = await createListingViaApi(request, token, await listingRefs(request, token), {
-      status: "rented",
-      currentLease: {
-        startDate: "2026-01-01",
-        endDate: "2027-12-31",
-        tenantName: `Odessa Tenant${tag}`,
-        tenantPhoneNumber: `+1 (758) 712-${digits}`,
-        tenantEmail: `odessa.${tag}@example.lc`,
-      },
+    const listing = await createRentedListingViaApi(request, token, {
+      tenantName: `Odessa Tenant${tag}`,
+      tenantPhoneNumber: `+1 (758) 712-${digits}`,
+      tenantEmail: `odessa.${tag}@example.lc`,
     });
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, "specialist");

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { API, tokenHeaders } from "./api";
-import { withLocalClient } from "./test-database";
+import { withTestDatabase } from "./test-database";
 
 /** Helpers for the accounts API and browser tests. */
 export interface TransactionBody {
@@ -68,9 +68,7 @@ export interface AuditRow {
 
 /** Audit rows for some records, read straight from the run's database. */
 export async function auditRowsFor(entityIds: string[]): Promise<AuditRow[]> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through scripts/run-e2e.ts.");
-  return withLocalClient(url, async (client) => {
+  return withTestDatabase(async (client) => {
     const { rows } = await client.query<AuditRow>(
       `SELECT action, entity_type, entity_id::text AS entity_id, actor_name, actor_id::text AS actor_id, at, changes
        FROM audit_log WHERE entity_id = ANY($1::uuid[]) ORDER BY at`,
@@ -106,9 +104,7 @@ export interface LongLedgerEntry {
  * in ledger order, for the test to sum on its own.
  */
 export async function writeLongLedger(clientId: string, count: number, firstDay: string): Promise<LongLedgerEntry[]> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run through scripts/run-e2e.ts.");
-  await withLocalClient(url, async (client) => {
+  await withTestDatabase(async (client) => {
     await client.query("BEGIN");
     await client.query(
       `INSERT INTO account_transactions (client_id, date, "column", type, description, value, closing_balance)

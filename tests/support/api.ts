@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { TEST_USERS, type TestUserKey } from "./test-users";
 
@@ -126,6 +126,18 @@ export async function expectApiError(
 }
 
 export const tokenHeaders = (token: string) => ({ "x-access-token": token });
+
+/**
+ * Signs `who` in through the API before each test of the file that calls it (each test its own session).
+ * Read `token`, and `auth()` (request options carrying it), inside tests, hooks and the helpers they call.
+ */
+export function signInEachTest(who: TestUserKey = "admin") {
+  const session = { token: "", auth: () => ({ headers: tokenHeaders(session.token) }) };
+  test.beforeEach(async ({ request }) => {
+    session.token = await apiLogin(request, who);
+  });
+  return session;
+}
 
 /** An e-mail no fixture uses: safe to fail sign-ins with (the throttle counts per account). */
 export function uniqueEmail(label = "nobody"): string {

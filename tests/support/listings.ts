@@ -53,3 +53,15 @@ export async function createListingViaApi(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { _id: string; propertyName: string } & Record<string, unknown>;
 }
+
+/** A rented listing of a new client, its current lease (2026 to 2027) held by `tenant`. */
+export async function createRentedListingViaApi(
+  request: APIRequestContext,
+  token: string,
+  tenant: { tenantName: string; tenantPhoneNumber: string; tenantEmail: string },
+) {
+  return createListingViaApi(request, token, await listingRefs(request, token), {
+    status: "rented",
+    currentLease: { startDate: "2026-01-01", endDate: "2027-12-31", ...tenant },
+  });
+}

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { withLocalClient } from "./test-database";
+import { withTestDatabase } from "./test-database";
 import { API, tokenHeaders } from "./api";
 import { createListingViaApi, listingRefs } from "./listings";
 
@@ -99,19 +99,13 @@ export async function setOrderStatusViaApi(request: APIRequestContext, token: st
 
 /** Moves an order's due date behind the API's back (the API refuses past due dates, as it should). */
 export async function setOrderDueAt(id: string, dueAt: Date): Promise<void> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the suite through scripts/run-e2e.ts.");
-  const { rowCount } = await withLocalClient(url, (client) =>
-    client.query(`UPDATE service_orders SET due_at = $2 WHERE id = $1`, [id, dueAt]),
-  );
+  const { rowCount } = await withTestDatabase((client) => client.query(`UPDATE service_orders SET due_at = $2 WHERE id = $1`, [id, dueAt]));
   if (rowCount !== 1) throw new Error(`No service order ${id}`);
 }
 
 /** The audit entries of one record, oldest first: [action, actor name]. */
 export async function auditTrail(entityId: string): Promise<{ action: string; actorName: string; entityType: string }[]> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the suite through scripts/run-e2e.ts.");
-  const { rows } = await withLocalClient(url, (client) =>
+  const { rows } = await withTestDatabase((client) =>
     client.query<{ action: string; actorName: string; entityType: string }>(
       `SELECT action, actor_name AS "actorName", entity_type AS "entityType" FROM audit_log WHERE entity_id = $1 ORDER BY at, id`,
       [entityId],

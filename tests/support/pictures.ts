@@ -1,5 +1,6 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
+import { zipOf } from "./zip";
 
 /**
  * Picture fixtures for upload tests: real images made on the fly, files that
@@ -107,33 +108,7 @@ export function scriptedSvg(): Buffer {
 
 /** A ZIP archive (stored, not compressed) holding one script, built by hand. */
 export function zipWithScript(): Buffer {
-  const name = Buffer.from("payload.js", "latin1");
-  const content = Buffer.from(`alert("${PAYLOAD_MARKER}")`, "latin1");
-  const crc = crc32(content);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(content.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(content.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const localPart = Buffer.concat([local, name, content]);
-  const centralPart = Buffer.concat([central, name]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(centralPart.length, 12);
-  end.writeUInt32LE(localPart.length, 16);
-  return Buffer.concat([localPart, centralPart, end]);
+  return zipOf([{ name: "payload.js", data: Buffer.from(`alert("${PAYLOAD_MARKER}")`, "latin1") }]);
 }
 
 /** An HTML page with a script, as appended to an image by a polyglot. */

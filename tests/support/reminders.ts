@@ -2,12 +2,11 @@ import { TZDate } from "@date-fns/tz";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { format } from "date-fns";
 import { randomBytes } from "node:crypto";
-import type pg from "pg";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { addDays } from "@/lib/domain/recurrence";
 import { API, tokenHeaders } from "./api";
 import { createListingViaApi, listingRefs } from "./listings";
-import { withLocalClient } from "./test-database";
+import { withTestDatabase } from "./test-database";
 
 /**
  * Reminder fixtures for the API and e2e suites. "Today" is the agency's day
@@ -27,12 +26,6 @@ export const agencyDate = (offsetDays: number) => addDays(agencyToday(), offsetD
 export function agencyInstant(date: string, hours: number, minutes: number): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, day, hours, minutes, 0, 0, AGENCY_TIME_ZONE).getTime());
-}
-
-function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the suite through scripts/run-e2e.ts.");
-  return withLocalClient(url, work);
 }
 
 /** A property specialist made for one test (no password: never signs in), so its reminders are its own. */

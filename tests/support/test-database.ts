@@ -46,6 +46,21 @@ function baseUrl(): string {
   return process.env.TEST_PG_URL || DEFAULT_TEST_PG_URL;
 }
 
+/** Runs `work` on the run's throwaway PostgreSQL database (E2E_DATABASE_URL), for what the API cannot do. */
+export function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the suite through scripts/run-e2e.ts.");
+  return withLocalClient(url, work);
+}
+
+/** One row of counts (`SELECT count(*) AS name, …`) from the run's database, as numbers. */
+export function countsInTestDatabase<Name extends string>(sql: string, params: unknown[]): Promise<Record<Name, number>> {
+  return withTestDatabase(async (client) => {
+    const { rows } = await client.query<Record<Name, string>>(sql, params);
+    return Object.fromEntries(Object.entries(rows[0]!).map(([name, count]) => [name, Number(count)])) as Record<Name, number>;
+  });
+}
+
 /** Runs `work` on one connection to a local database, closing it afterwards. */
 export async function withLocalClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   assertLocalDatabase(url);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isAppError } from "@/server/errors";
 import { classifyHead, inspectZip, storedFileName, TextCheck } from "@/server/documents/file-type";
 import { contentDisposition } from "@/server/http/downloads";
-import { docxBytes, odtBytes, xlsxBytes, zipOf } from "../support/documents";
+import { docxBytes, odtBytes, xlsxBytes } from "../support/documents";
+import { zipOf } from "../support/zip";
 
 /** The pure rules of server/documents/file-type.ts; tests/api/documents.spec.ts drives them through the API. */
 const reader = (bytes: Buffer) => async (offset: number, length: number) => bytes.subarray(offset, offset + length);

@@ -5,107 +5,50 @@ const context = { timeZone: "America/Puerto_Rico", names: new Map([["c-2", "Harb
 const update = (entityType: string, changes: Record<string, unknown>) => describeEvent({ action: "update", entityType, changes }, context);
 
 describe("describeEvent: field changes", () => {
-  it.each<
-    [
-      label: string,
-      entityType: string,
-      changes: Record<string, unknown>,
-      expected: { field: string; label: string; from: string | null; to: string | null }[],
-    ]
-  >([
-    [
-      "text under the form's label",
-      "client",
-      { contactFirstName: { from: "Ann", to: "Anna" } },
-      [{ field: "contactFirstName", label: "First name", from: "Ann", to: "Anna" }],
-    ],
+  // The changes stored, { key: [from, to] } → the one line shown for them, [field, label, from, to].
+  type Shown = [field: string, label: string, from: string | null, to: string | null];
+  const stored = (changes: Record<string, [unknown, unknown]>) =>
+    Object.fromEntries(Object.entries(changes).map(([key, [from, to]]) => [key, { from, to }]));
+  it.each<[label: string, entityType: string, changes: Record<string, [unknown, unknown]>, shown: Shown | null]>([
+    ["text under the form's label", "client", { contactFirstName: ["Ann", "Anna"] }, ["contactFirstName", "First name", "Ann", "Anna"]],
     [
       "listing price as dollars",
       "listing",
-      { salePriceInUS: { from: "850000", to: "1200.5" } },
-      [{ field: "cost.salePriceInUS", label: "Sale price (USD)", from: "$850,000", to: "$1,200.50" }],
+      { salePriceInUS: ["850000", "1200.5"] },
+      ["cost.salePriceInUS", "Sale price (USD)", "$850,000", "$1,200.50"],
     ],
-    [
-      "account balance as money",
-      "account",
-      { balance: { from: "-35.1", to: "1200" } },
-      [{ field: "accountBalance", label: "Balance", from: "-$35.10", to: "$1,200.00" }],
-    ],
-    [
-      "sizes grouped",
-      "listing",
-      { lotSizeSqFeet: { from: null, to: "12500.5" } },
-      [{ field: "size.lotSizeSqFeet", label: "Lot size (sq ft)", from: null, to: "12,500.5" }],
-    ],
-    [
-      "enum labels",
-      "service_order",
-      { status: { from: "PENDING", to: "APPROVED" } },
-      [{ field: "status", label: "Status", from: "Pending", to: "Approved" }],
-    ],
-    [
-      "listing status labels",
-      "listing",
-      { status: { from: "for-rent", to: "rented" } },
-      [{ field: "status", label: "Status", from: "For Rent", to: "Rented" }],
-    ],
+    ["account balance as money", "account", { balance: ["-35.1", "1200"] }, ["accountBalance", "Balance", "-$35.10", "$1,200.00"]],
+    ["sizes grouped", "listing", { lotSizeSqFeet: [null, "12500.5"] }, ["size.lotSizeSqFeet", "Lot size (sq ft)", null, "12,500.5"]],
+    ["enum labels", "service_order", { status: ["PENDING", "APPROVED"] }, ["status", "Status", "Pending", "Approved"]],
+    ["listing status labels", "listing", { status: ["for-rent", "rented"] }, ["status", "Status", "For Rent", "Rented"]],
     [
       "date-times on the agency's clock",
       "service_order",
-      { dueAt: { from: "2026-05-31T23:30:00.000Z", to: "2026-06-01T14:00:00.000Z" } },
-      [{ field: "serviceDueDateTime", label: "Due date", from: "May 31, 2026, 7:30 PM AST", to: "Jun 1, 2026, 10:00 AM AST" }],
+      { dueAt: ["2026-05-31T23:30:00.000Z", "2026-06-01T14:00:00.000Z"] },
+      ["serviceDueDateTime", "Due date", "May 31, 2026, 7:30 PM AST", "Jun 1, 2026, 10:00 AM AST"],
     ],
     [
       "a reminder's date is its agency day (the time moves alone)",
       "reminder",
-      { dueAt: { from: "2026-06-01T02:00:00.000Z", to: "2026-06-01T03:00:00.000Z" }, time: { from: "10:00", to: "11:00" } },
-      [{ field: "time", label: "Time", from: "10:00", to: "11:00" }],
+      { dueAt: ["2026-06-01T02:00:00.000Z", "2026-06-01T03:00:00.000Z"], time: ["10:00", "11:00"] },
+      ["time", "Time", "10:00", "11:00"],
     ],
     [
       "calendar dates never shift",
       "listing",
-      { leaseEndDate: { from: null, to: "2026-12-31T00:00:00.000Z" } },
-      [{ field: "currentLease.endDate", label: "Lease end date", from: null, to: "Dec 31, 2026" }],
+      { leaseEndDate: [null, "2026-12-31T00:00:00.000Z"] },
+      ["currentLease.endDate", "Lease end date", null, "Dec 31, 2026"],
     ],
-    [
-      "yes / no",
-      "listing",
-      { negotiable: { from: false, to: true } },
-      [{ field: "cost.negotiable", label: "Price is negotiable", from: "No", to: "Yes" }],
-    ],
-    [
-      "lists",
-      "listing",
-      { amenities: { from: [], to: ["Pool", "Sea view"] } },
-      [{ field: "amenities", label: "Amenities", from: null, to: "Pool, Sea view" }],
-    ],
-    [
-      "related records by name",
-      "listing",
-      { clientId: { from: "c-1", to: "c-2" } },
-      [{ field: "client", label: "Client", from: "a deleted record", to: "Harbour Homes" }],
-    ],
-    [
-      "picture replaced",
-      "listing",
-      { imageId: { from: "f-1", to: "f-2" } },
-      [{ field: "image", label: "Picture", from: null, to: "picture replaced" }],
-    ],
-    [
-      "picture added",
-      "listing",
-      { imageId: { from: null, to: "f-2" } },
-      [{ field: "image", label: "Picture", from: null, to: "picture added" }],
-    ],
-    [
-      "unknown keys spelled out",
-      "client",
-      { someNewColumn: { from: 1, to: 2 } },
-      [{ field: "someNewColumn", label: "Some new column", from: "1", to: "2" }],
-    ],
-    ["decimals equal after formatting are no change", "listing", { salePriceInUS: { from: "10.5", to: "10.50" } }, []],
-  ])("%s", (_label, entityType, changes, expected) => {
-    expect(update(entityType, changes)).toEqual({ action: "update", changes: expected });
+    ["yes / no", "listing", { negotiable: [false, true] }, ["cost.negotiable", "Price is negotiable", "No", "Yes"]],
+    ["lists", "listing", { amenities: [[], ["Pool", "Sea view"]] }, ["amenities", "Amenities", null, "Pool, Sea view"]],
+    ["related records by name", "listing", { clientId: ["c-1", "c-2"] }, ["client", "Client", "a deleted record", "Harbour Homes"]],
+    ["picture replaced", "listing", { imageId: ["f-1", "f-2"] }, ["image", "Picture", null, "picture replaced"]],
+    ["picture added", "listing", { imageId: [null, "f-2"] }, ["image", "Picture", null, "picture added"]],
+    ["unknown keys spelled out", "client", { someNewColumn: [1, 2] }, ["someNewColumn", "Some new column", "1", "2"]],
+    ["decimals equal after formatting are no change", "listing", { salePriceInUS: ["10.5", "10.50"] }, null],
+  ])("%s", (_label, entityType, changes, shown) => {
+    const expected = shown ? [{ field: shown[0], label: shown[1], from: shown[2], to: shown[3] }] : [];
+    expect(update(entityType, stored(changes))).toEqual({ action: "update", changes: expected });
   });
 
   it("never shows a password or its hash", () => {

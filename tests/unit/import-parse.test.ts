@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { deflateRawSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { amountText, dateText, enumValue, plainCell } from "@/server/imports/cell-values";
@@ -8,6 +7,7 @@ import { EXTERNAL_LINKS, ZIP_BOMB } from "@/server/imports/zip-guard";
 import { LISTING_STATUS_LABELS } from "@/lib/domain/enums";
 import { proposeField } from "@/lib/domain/import-fields";
 import { AppError } from "@/server/errors";
+import { zipOf } from "../support/zip";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url));
 
@@ -87,46 +87,7 @@ describe("file type by bytes", () => {
   });
 });
 
-/** A minimal ZIP with the given entries (deflated), optionally lying about an entry's inflated size. */
-function zip(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const compressed = deflateRawSync(entry.data);
-    const size = entry.declaredSize ?? entry.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, compressed);
-    centrals.push(central, name);
-    offset += local.length + name.length + compressed.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-const contentTypes = { name: "[Content_Types].xml", data: Buffer.from("<Types/>") };
+const contentTypes = { name: "[Content_Types].xml", data: Buffer.from("<Types/>"), deflate: true };
 
 describe("XLSX", () => {
   it("reads a workbook written by openpyxl: formula-looking text stays text, a formula without a cached value is never evaluated", async () => {
@@ -163,18 +124,24 @@ describe("XLSX", () => {
   });
 
   it("refuses a ZIP bomb by its declared sizes, before inflating", async () => {
-    const error = await refusal(zip([contentTypes, { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(20 * 1024 * 1024) }]));
+    const error = await refusal(
+      zipOf([contentTypes, { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(20 * 1024 * 1024), deflate: true }]),
+    );
     expect(error.code).toBe("UNPROCESSABLE");
     expect(error.message).toBe(ZIP_BOMB);
   });
 
   it("refuses an entry that inflates past the size it declares", async () => {
-    const error = await refusal(zip([contentTypes, { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(900_000), declaredSize: 1000 }]));
+    const error = await refusal(
+      zipOf([contentTypes, { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(900_000), deflate: true, declaredSize: 1000 }]),
+    );
     expect(error.message).toBe(ZIP_BOMB);
   });
 
   it("refuses a workbook with external links", async () => {
-    const error = await refusal(zip([contentTypes, { name: "xl/externalLinks/externalLink1.xml", data: Buffer.from("<x/>") }]));
+    const error = await refusal(
+      zipOf([contentTypes, { name: "xl/externalLinks/externalLink1.xml", data: Buffer.from("<x/>"), deflate: true }]),
+    );
     expect(error.message).toBe(EXTERNAL_LINKS);
   });
 });

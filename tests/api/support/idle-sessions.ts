@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { withTestDatabase } from "./throwaway-user";
+import { withTestDatabase } from "@/tests/support/test-database";
 
 /**
  * The server measures a session's idle time on the database's clock, from the

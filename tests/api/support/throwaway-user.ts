@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { hashPassword } from "@/server/auth/password";
-import { withLocalClient } from "@/tests/support/test-database";
+import { withTestDatabase } from "@/tests/support/test-database";
 
 /**
  * Users made for one test only, written straight into the run's throwaway
@@ -13,13 +12,6 @@ export interface ThrowawayUser {
   id: string;
   email: string;
   password: string;
-}
-
-/** Runs `work` on the run's throwaway PostgreSQL database, for what the API cannot do. */
-export function withTestDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) throw new Error("E2E_DATABASE_URL is not set: run the API suite through scripts/run-e2e.ts.");
-  return withLocalClient(url, work);
 }
 
 export async function createThrowawayUser(
