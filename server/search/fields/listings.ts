@@ -9,10 +9,10 @@ import {
   ZONINGS,
 } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SortOrder } from "@/lib/schemas/search";
 import type { EntitySearch, SearchField } from "../field";
-import { agencyDayWhere, booleanWhere, calendarDateWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
+import { booleanWhere, calendarDateWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
 import { CLIENT_LOOKUP, enumList, SPECIALIST_LOOKUP } from "./lookups";
+import { columnSorts, timestampFields } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
 type W = Prisma.ListingWhereInput;
@@ -112,19 +112,11 @@ const fields: SearchField<W>[] = [
   },
   { name: "currentLease.tenantName", title: "Tenant name", type: "string", where: textWhere<W>(["tenantName"], { nullable: true }) },
   { name: "currentLease.tenantEmail", title: "Tenant e-mail", type: "string", where: textWhere<W>(["tenantEmail"], { nullable: true }) },
-  { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
-  { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: agencyDayWhere<W>(["updatedAt"]) },
+  ...timestampFields<W>(),
   ownDocumentCategoryField<W>(),
 ];
 
-const id: O = { id: "asc" };
-const by =
-  (key: keyof O) =>
-  (order: SortOrder): O[] => [{ [key]: order }, id];
-/** Columns without a value sort last, whichever the direction. */
-const byNullable =
-  (key: keyof O) =>
-  (order: SortOrder): O[] => [{ [key]: { sort: order, nulls: "last" } }, id];
+const { id, by, byNullable } = columnSorts<O>();
 
 export const listingSearch: EntitySearch<W, O> = {
   label: "Listings",

@@ -1,11 +1,11 @@
 import { SERVICE_ORDER_STATUSES } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SortOrder } from "@/lib/schemas/search";
 import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
 import { pastDueWhere } from "@/server/service-orders/past-due";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
 import { enumList, LISTING_LOOKUP, PROVIDER_LOOKUP } from "./lookups";
+import { columnSorts, timestampFields } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
 type W = Prisma.ServiceOrderWhereInput;
@@ -39,15 +39,11 @@ const fields: SearchField<W>[] = [
   { name: "details", title: "Details", type: "string", where: textWhere<W>(["details"]) },
   { name: "notes", title: "Notes", type: "string", where: textWhere<W>(["notes"], { nullable: true }) },
   { name: "created_by.name", title: "Created by", type: "string", where: textWhere<W>(["createdByName"]) },
-  { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
-  { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: agencyDayWhere<W>(["updatedAt"]) },
+  ...timestampFields<W>(),
   ownDocumentCategoryField<W>(),
 ];
 
-const id: O = { id: "asc" };
-const by =
-  (key: keyof O) =>
-  (order: SortOrder): O[] => [{ [key]: order }, id];
+const { id, by } = columnSorts<O>();
 
 export const serviceOrderSearch: EntitySearch<W, O> = {
   label: "Service orders",

@@ -1,9 +1,9 @@
 import { ROLE_LABELS, ROLES } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SortOrder } from "@/lib/schemas/search";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, booleanWhere, inWhere, textWhere } from "../prisma-conditions";
 import { enumList } from "./lookups";
+import { columnSorts } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
 type W = Prisma.UserWhereInput;
@@ -26,10 +26,7 @@ const fields: SearchField<W>[] = [
   ownDocumentCategoryField<W>(),
 ];
 
-const id: O = { id: "asc" };
-const by =
-  (key: keyof O) =>
-  (order: SortOrder): O[] => [{ [key]: order }, id];
+const { by } = columnSorts<O>();
 
 export const userSearch: EntitySearch<W, O> = {
   label: "Users",
