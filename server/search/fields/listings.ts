@@ -11,7 +11,7 @@ import {
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EntitySearch, SearchField } from "../field";
 import { booleanWhere, calendarDateWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
-import { CLIENT_LOOKUP, enumList, SPECIALIST_LOOKUP } from "./lookups";
+import { CLIENT_LOOKUP, enumField, SPECIALIST_LOOKUP } from "./lookups";
 import { columnSorts, timestampFields } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
@@ -22,34 +22,10 @@ type O = Prisma.ListingOrderByWithRelationInput;
 const fields: SearchField<W>[] = [
   { name: "propertyName", title: "Property name", type: "string", where: textWhere<W>(["propertyName"]) },
   { name: "location", title: "Location", type: "string", where: textWhere<W>(["location"]) },
-  {
-    name: "status",
-    title: "Status",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(LISTING_STATUSES, LISTING_STATUS_LABELS) },
-    where: inWhere<W>(["status"]),
-  },
-  {
-    name: "listingType",
-    title: "Listing type",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(LISTING_TYPES, LISTING_TYPE_LABELS) },
-    where: inWhere<W>(["listingType"]),
-  },
-  {
-    name: "propertyType",
-    title: "Property type",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(PROPERTY_TYPES, PROPERTY_TYPE_LABELS) },
-    where: inWhere<W>(["propertyType"], { nullable: true }),
-  },
-  {
-    name: "zoning",
-    title: "Zoning",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(ZONINGS, ZONING_LABELS) },
-    where: inWhere<W>(["zoning"]),
-  },
+  enumField("status", "Status", LISTING_STATUSES, LISTING_STATUS_LABELS, inWhere<W>(["status"])),
+  enumField("listingType", "Listing type", LISTING_TYPES, LISTING_TYPE_LABELS, inWhere<W>(["listingType"])),
+  enumField("propertyType", "Property type", PROPERTY_TYPES, PROPERTY_TYPE_LABELS, inWhere<W>(["propertyType"], { nullable: true })),
+  enumField("zoning", "Zoning", ZONINGS, ZONING_LABELS, inWhere<W>(["zoning"])),
   { name: "client", title: "Client", type: "lookup", values: CLIENT_LOOKUP, where: inWhere<W>(["clientId"]) },
   {
     name: "propertySpecialist",

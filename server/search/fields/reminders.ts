@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { SortOrder } from "@/lib/schemas/search";
 import type { EntitySearch, SearchField } from "../field";
 import { sqlAgencyDay, sqlBoolean, sqlCalendarDate, sqlIn, sqlText } from "../sql-conditions";
-import { enumList, LISTING_LOOKUP, SPECIALIST_LOOKUP } from "./lookups";
+import { enumField, LISTING_LOOKUP, SPECIALIST_LOOKUP } from "./lookups";
 
 /**
  * The reminders list is one SQL statement (server/reminders/find-reminders.ts)
@@ -41,20 +41,14 @@ const fields: SearchField<ReminderCondition>[] = [
     where: (operator, day) => ({ stage: "occurrence", sql: nextOccurrence(operator, day) }),
   },
   { name: "isReoccuring", title: "Repeats", type: "boolean", where: row(sqlBoolean(Prisma.raw("r.is_recurring"))) },
-  {
-    name: "frequency",
-    title: "Frequency",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(REMINDER_FREQUENCIES, FREQUENCY_LABELS) },
-    where: row(sqlIn(Prisma.raw("r.frequency::text"), "text")),
-  },
-  {
-    name: "dayOfWeek",
-    title: "Day of the week",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(DAYS_OF_WEEK, DAY_OF_WEEK_LABELS) },
-    where: row(sqlIn(Prisma.raw("r.day_of_week"), "text", { nullable: true })),
-  },
+  enumField("frequency", "Frequency", REMINDER_FREQUENCIES, FREQUENCY_LABELS, row(sqlIn(Prisma.raw("r.frequency::text"), "text"))),
+  enumField(
+    "dayOfWeek",
+    "Day of the week",
+    DAYS_OF_WEEK,
+    DAY_OF_WEEK_LABELS,
+    row(sqlIn(Prisma.raw("r.day_of_week"), "text", { nullable: true })),
+  ),
   { name: "createdAt", title: "Created", type: "date", dateTime: true, where: row(sqlAgencyDay(Prisma.raw("r.created_at"))) },
   { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: row(sqlAgencyDay(Prisma.raw("r.updated_at"))) },
 ];

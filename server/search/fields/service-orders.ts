@@ -4,7 +4,7 @@ import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
 import { pastDueWhere } from "@/server/service-orders/past-due";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
-import { enumList, LISTING_LOOKUP, PROVIDER_LOOKUP } from "./lookups";
+import { enumField, LISTING_LOOKUP, PROVIDER_LOOKUP } from "./lookups";
 import { columnSorts, timestampFields } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
@@ -19,13 +19,7 @@ function pastDueCriterion(_operator: "eq", value: boolean, now: Date): W {
 const fields: SearchField<W>[] = [
   { name: "orderNumber", title: "Order number", type: "number", integer: true, where: compareWhere<W>(["orderNumber"]) },
   { name: "name", title: "Name", type: "string", where: textWhere<W>(["name"]) },
-  {
-    name: "status",
-    title: "Status",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(SERVICE_ORDER_STATUSES, SERVICE_ORDER_STATUS_LABELS) },
-    where: inWhere<W>(["status"]),
-  },
+  enumField("status", "Status", SERVICE_ORDER_STATUSES, SERVICE_ORDER_STATUS_LABELS, inWhere<W>(["status"])),
   { name: "pastDue", title: "Past due", type: "boolean", where: pastDueCriterion },
   { name: "listingRef", title: "Listing", type: "lookup", values: LISTING_LOOKUP, where: inWhere<W>(["listingId"]) },
   {
