@@ -11,7 +11,7 @@ import {
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { EntitySearch, SearchField } from "../field";
 import { booleanWhere, calendarDateWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
-import { CLIENT_LOOKUP, enumField, SPECIALIST_LOOKUP } from "./lookups";
+import { CLIENT_LOOKUP, enumField, recordField, SPECIALIST_LOOKUP } from "./lookups";
 import { columnSorts, timestampFields } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
@@ -26,14 +26,8 @@ const fields: SearchField<W>[] = [
   enumField("listingType", "Listing type", LISTING_TYPES, LISTING_TYPE_LABELS, inWhere<W>(["listingType"])),
   enumField("propertyType", "Property type", PROPERTY_TYPES, PROPERTY_TYPE_LABELS, inWhere<W>(["propertyType"], { nullable: true })),
   enumField("zoning", "Zoning", ZONINGS, ZONING_LABELS, inWhere<W>(["zoning"])),
-  { name: "client", title: "Client", type: "lookup", values: CLIENT_LOOKUP, where: inWhere<W>(["clientId"]) },
-  {
-    name: "propertySpecialist",
-    title: "Property specialist",
-    type: "lookup",
-    values: SPECIALIST_LOOKUP,
-    where: inWhere<W>(["propertySpecialistId"]),
-  },
+  recordField("client", "Client", CLIENT_LOOKUP, inWhere<W>(["clientId"])),
+  recordField("propertySpecialist", "Property specialist", SPECIALIST_LOOKUP, inWhere<W>(["propertySpecialistId"])),
   {
     name: "cost.salePriceInUS",
     title: "Sale price (US$)",

@@ -40,3 +40,8 @@ export function enumField<W, Value extends string>(
 ): LookupField<W> {
   return { name, title, type: "lookup", values: { kind: "enum", list: enumList(values, labels) }, where };
 }
+
+/** A field that names records of another kind (`values`: one of the lookups above). */
+export function recordField<W>(name: string, title: string, values: RecordValues, where: LookupField<W>["where"]): LookupField<W> {
+  return { name, title, type: "lookup", values, where };
+}

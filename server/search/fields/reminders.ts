@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { SortOrder } from "@/lib/schemas/search";
 import type { EntitySearch, SearchField } from "../field";
 import { sqlAgencyDay, sqlBoolean, sqlCalendarDate, sqlIn, sqlText } from "../sql-conditions";
-import { enumField, LISTING_LOOKUP, SPECIALIST_LOOKUP } from "./lookups";
+import { enumField, LISTING_LOOKUP, recordField, SPECIALIST_LOOKUP } from "./lookups";
 
 /**
  * The reminders list is one SQL statement (server/reminders/find-reminders.ts)
@@ -24,14 +24,13 @@ const nextOccurrence = sqlCalendarDate(Prisma.raw("next_date"), { nullable: true
 const fields: SearchField<ReminderCondition>[] = [
   { name: "name", title: "Name", type: "string", where: row(sqlText(Prisma.raw("r.name"))) },
   { name: "notes", title: "Notes", type: "string", where: row(sqlText(Prisma.raw("r.notes"))) },
-  { name: "propertyRef", title: "Property", type: "lookup", values: LISTING_LOOKUP, where: row(sqlIn(Prisma.raw("r.listing_id"), "uuid")) },
-  {
-    name: "propertySpecialistRef",
-    title: "Property specialist",
-    type: "lookup",
-    values: SPECIALIST_LOOKUP,
-    where: row(sqlIn(Prisma.raw("r.specialist_id"), "uuid", { nullable: true })),
-  },
+  recordField("propertyRef", "Property", LISTING_LOOKUP, row(sqlIn(Prisma.raw("r.listing_id"), "uuid"))),
+  recordField(
+    "propertySpecialistRef",
+    "Property specialist",
+    SPECIALIST_LOOKUP,
+    row(sqlIn(Prisma.raw("r.specialist_id"), "uuid", { nullable: true })),
+  ),
   { name: "dateTime", title: "Date", type: "date", dateTime: true, where: row(sqlAgencyDay(Prisma.raw("r.due_at"))) },
   {
     name: "nextOccurrence",

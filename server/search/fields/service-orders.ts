@@ -4,7 +4,7 @@ import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
 import { pastDueWhere } from "@/server/service-orders/past-due";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
-import { enumField, LISTING_LOOKUP, PROVIDER_LOOKUP } from "./lookups";
+import { enumField, LISTING_LOOKUP, PROVIDER_LOOKUP, recordField } from "./lookups";
 import { columnSorts, timestampFields } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
@@ -21,14 +21,8 @@ const fields: SearchField<W>[] = [
   { name: "name", title: "Name", type: "string", where: textWhere<W>(["name"]) },
   enumField("status", "Status", SERVICE_ORDER_STATUSES, SERVICE_ORDER_STATUS_LABELS, inWhere<W>(["status"])),
   { name: "pastDue", title: "Past due", type: "boolean", where: pastDueCriterion },
-  { name: "listingRef", title: "Listing", type: "lookup", values: LISTING_LOOKUP, where: inWhere<W>(["listingId"]) },
-  {
-    name: "serviceProviderRef",
-    title: "Service provider",
-    type: "lookup",
-    values: PROVIDER_LOOKUP,
-    where: inWhere<W>(["serviceProviderId"]),
-  },
+  recordField("listingRef", "Listing", LISTING_LOOKUP, inWhere<W>(["listingId"])),
+  recordField("serviceProviderRef", "Service provider", PROVIDER_LOOKUP, inWhere<W>(["serviceProviderId"])),
   { name: "serviceDueDateTime", title: "Due date", type: "date", dateTime: true, where: agencyDayWhere<W>(["dueAt"]) },
   { name: "details", title: "Details", type: "string", where: textWhere<W>(["details"]) },
   { name: "notes", title: "Notes", type: "string", where: textWhere<W>(["notes"], { nullable: true }) },
