@@ -1,8 +1,7 @@
 import { createListingSchema, type Listing, type UpdateListingInput } from "@/lib/schemas/listing";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
-import { changedFields } from "@/server/changes";
+import { recordUpdate } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { checkMerged, mergeUpdate } from "@/server/updates";
 import { checkListingReferences, listingColumns } from "./listing-data";
@@ -25,13 +24,7 @@ export async function updateListing({ data, actor }: { data: UpdateListingInput;
     const imageId = await applyCoverChange(tx, id, before.imageId, pictureChange);
     const columns = { ...listingColumns(fields), ...(imageId !== undefined ? { imageId } : {}) };
     const listing = await tx.listing.update({ where: { id }, data: columns, include: listingRelations });
-    await recordAudit(tx, {
-      actor,
-      action: "update",
-      entityType: "listing",
-      entityId: id,
-      changes: changedFields(before as Record<string, unknown>, columns),
-    });
+    await recordUpdate(tx, actor, "listing", id, before as Record<string, unknown>, columns);
     return toListingDto(listing);
   });
 }
