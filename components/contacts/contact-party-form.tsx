@@ -3,9 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
-import { SavedPanel } from "@/components/forms/saved-panel";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import {
   contactPartyFieldsSchema,
@@ -62,16 +61,9 @@ export function ContactPartyForm({ kind, record }: { kind: ContactPartyKind; rec
 
   if (saved) {
     return record ? (
-      <SavedPanel message={config.form.updated}>
-        <ButtonLink href={`${config.href}/view/${saved._id}`}>OK</ButtonLink>
-      </SavedPanel>
+      <UpdatedPanel message={config.form.updated} viewHref={`${config.href}/view/${saved._id}`} />
     ) : (
-      <SavedPanel message={config.form.created}>
-        <Button variant="secondary" onClick={() => startAnother(EMPTY)}>
-          CREATE ANOTHER
-        </Button>
-        <ButtonLink href={config.href}>CLOSE</ButtonLink>
-      </SavedPanel>
+      <CreatedPanel message={config.form.created} another="CREATE ANOTHER" onAnother={() => startAnother(EMPTY)} closeHref={config.href} />
     );
   }
 

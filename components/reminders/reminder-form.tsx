@@ -4,12 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
-import { SavedPanel } from "@/components/forms/saved-panel";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
 import { listingSource } from "@/components/pickers/record-sources";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, FREQUENCY_LABELS, REMINDER_FREQUENCIES } from "@/lib/domain/enums";
@@ -73,16 +72,14 @@ export function ReminderForm({
 
   if (saved) {
     return reminder ? (
-      <SavedPanel message={REMINDER_UPDATED}>
-        <ButtonLink href={`/reminders/view/${saved._id}`}>OK</ButtonLink>
-      </SavedPanel>
+      <UpdatedPanel message={REMINDER_UPDATED} viewHref={`/reminders/view/${saved._id}`} />
     ) : (
-      <SavedPanel message={REMINDER_CREATED}>
-        <Button variant="secondary" onClick={() => startAnother(emptyValues)}>
-          REGISTER ANOTHER REMINDER
-        </Button>
-        <ButtonLink href="/reminders">CLOSE</ButtonLink>
-      </SavedPanel>
+      <CreatedPanel
+        message={REMINDER_CREATED}
+        another="REGISTER ANOTHER REMINDER"
+        onAnother={() => startAnother(emptyValues)}
+        closeHref="/reminders"
+      />
     );
   }
 

@@ -4,12 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
-import { SavedPanel } from "@/components/forms/saved-panel";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
 import { listingSource, serviceProviderSource } from "@/components/pickers/record-sources";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { AM_PM } from "@/lib/domain/time-of-day";
@@ -98,16 +97,14 @@ export function ServiceOrderForm({
 
   if (saved) {
     return order ? (
-      <SavedPanel message="Service Order Updated">
-        <ButtonLink href={`/service-orders/view/${saved._id}`}>OK</ButtonLink>
-      </SavedPanel>
+      <UpdatedPanel message="Service Order Updated" viewHref={`/service-orders/view/${saved._id}`} />
     ) : (
-      <SavedPanel message="Service Order Created">
-        <Button variant="secondary" onClick={() => startAnother(emptyValues(preset))}>
-          CREATE ANOTHER
-        </Button>
-        <ButtonLink href="/service-orders">CLOSE</ButtonLink>
-      </SavedPanel>
+      <CreatedPanel
+        message="Service Order Created"
+        another="CREATE ANOTHER"
+        onAnother={() => startAnother(emptyValues(preset))}
+        closeHref="/service-orders"
+      />
     );
   }
 

@@ -4,9 +4,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
-import { SavedPanel } from "@/components/forms/saved-panel";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { ROLE_LABELS, ROLES } from "@/lib/domain/enums";
@@ -66,16 +65,14 @@ export function UserForm({ user }: { user?: UserInfo }) {
 
   if (saved) {
     return user ? (
-      <SavedPanel message="User account updated.">
-        <ButtonLink href={`/users/view/${saved._id}`}>OK</ButtonLink>
-      </SavedPanel>
+      <UpdatedPanel message="User account updated." viewHref={`/users/view/${saved._id}`} />
     ) : (
-      <SavedPanel message="User account created.">
-        <Button variant="secondary" onClick={() => startAnother(EMPTY)}>
-          CREATE ANOTHER USER
-        </Button>
-        <ButtonLink href="/users">CLOSE</ButtonLink>
-      </SavedPanel>
+      <CreatedPanel
+        message="User account created."
+        another="CREATE ANOTHER USER"
+        onAnother={() => startAnother(EMPTY)}
+        closeHref="/users"
+      />
     );
   }
 
