@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
+import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
@@ -92,8 +93,7 @@ export function ReminderForm({
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Reminder</legend>
+      <FormSection legend="Reminder" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
         <RecordPickerField
           control={form.control}
@@ -104,10 +104,9 @@ export function ReminderForm({
           known={knownListings}
           fieldClassName="sm:col-span-2"
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-3">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">When</legend>
+      <FormSection legend="When" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-3">
         <TextField label="Date" type="date" required min={minDate} max="2099-12-31" {...field("date")} />
         <TextField
           label="Time"
@@ -145,12 +144,11 @@ export function ReminderForm({
             {...field("dayOfWeek")}
           />
         )}
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="mt-8">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Notes</legend>
+      <FormSection legend="Notes" className="mt-8">
         <TextAreaField label="Notes" required rows={4} {...field("notes")} />
-      </fieldset>
+      </FormSection>
 
       <FormActions
         cancelHref={reminder ? `/reminders/view/${reminder._id}` : "/reminders"}
