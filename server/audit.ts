@@ -1,5 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
+import { changedFields } from "@/server/changes";
 
 /**
  * update rows carry { field: { from, to } } per changed column (server/changes.ts);
@@ -47,4 +48,27 @@ export async function recordAudit(
       changes: entry.changes,
     },
   });
+}
+
+/** An update's row: each column `after` sets that differs from `before`, as { from, to } (server/changes.ts). */
+export async function recordUpdate<T extends Record<string, unknown>>(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  entityType: string,
+  entityId: string,
+  before: T,
+  after: Partial<T>,
+): Promise<void> {
+  await recordAudit(tx, { actor, action: "update", entityType, entityId, changes: changedFields(before, after) });
+}
+
+/** A delete's row: `removed` says what the record was (its name, and what went with it). */
+export async function recordDelete(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  entityType: string,
+  entityId: string,
+  removed: Prisma.InputJsonValue,
+): Promise<void> {
+  await recordAudit(tx, { actor, action: "delete", entityType, entityId, changes: removed });
 }

@@ -11,45 +11,47 @@ import type { SessionCaches } from "./session-caches";
  */
 export const NETWORK_TIMEOUT_MS = 10_000;
 
+/** A strategy over this session's caches: `answer` gets the request's URL already parsed. */
+abstract class SessionStrategy extends Strategy {
+  constructor(protected readonly sessions: SessionCaches) {
+    super();
+  }
+
+  protected _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    return this.answer(request, new URL(request.url), handler);
+  }
+
+  protected abstract answer(request: Request, url: URL, handler: StrategyHandler): Promise<Response>;
+}
+
 /**
  * Network first for the signed-in person's pages and API reads: the live answer
  * whenever the server can be reached (a page then carries a fresh CSP nonce —
  * navigation preload starts it while the worker wakes up), this session's copy
  * only when it cannot. A document with neither goes to the offline page.
  */
-export class SessionNetworkFirst extends Strategy {
+export class SessionNetworkFirst extends SessionStrategy {
   constructor(
     private readonly kind: Extract<SessionCacheKind, "pages" | "api">,
     private readonly route: RequestRoute,
-    private readonly sessions: SessionCaches,
+    sessions: SessionCaches,
   ) {
-    super();
+    super(sessions);
   }
 
-  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
-    const url = new URL(request.url);
+  protected answer(request: Request, url: URL, handler: StrategyHandler): Promise<Response> {
     const fromNetwork = handler.fetch(request).then((response) => {
       handler.waitUntil(learnFrom(this.sessions, this.route, this.kind, url, response.clone()));
       return response;
     });
     const copy = () => this.sessions.replay(this.kind, url.href, { ignoreSearch: this.kind === "pages" });
-    try {
-      return await networkOrCopyAfter(fromNetwork, NETWORK_TIMEOUT_MS, copy);
-    } catch (error) {
-      if (request.mode === "navigate") return offlinePageFor(url);
-      throw error;
-    }
+    return offlinePageIfNavigation(request, url, () => networkOrCopyAfter(fromNetwork, NETWORK_TIMEOUT_MS, copy));
   }
 }
 
 /** Pictures never change under one id: this session's copy first, else the network. */
-export class SessionCacheFirst extends Strategy {
-  constructor(private readonly sessions: SessionCaches) {
-    super();
-  }
-
-  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
-    const url = new URL(request.url);
+export class SessionCacheFirst extends SessionStrategy {
+  protected async answer(request: Request, url: URL, handler: StrategyHandler): Promise<Response> {
     const copy = await this.sessions.lookup("files", url.href);
     if (copy) return copy;
     const response = await handler.fetch(request);
@@ -59,21 +61,23 @@ export class SessionCacheFirst extends Strategy {
 }
 
 /** Sign-in and sign-out pages: always the network, never kept; the sign-in page means no session is left. */
-export class SessionPages extends Strategy {
-  constructor(private readonly sessions: SessionCaches) {
-    super();
-  }
-
-  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
-    const url = new URL(request.url);
-    try {
+export class SessionPages extends SessionStrategy {
+  protected answer(request: Request, url: URL, handler: StrategyHandler): Promise<Response> {
+    return offlinePageIfNavigation(request, url, async () => {
       const response = await handler.fetch(request);
       if (showsSessionEnded("session-page", url, response)) handler.waitUntil(this.sessions.forgetAll());
       return response;
-    } catch (error) {
-      if (request.mode === "navigate") return offlinePageFor(url);
-      throw error;
-    }
+    });
+  }
+}
+
+/** The answer, or for a navigation that fails, the offline page. */
+async function offlinePageIfNavigation(request: Request, url: URL, answer: () => Promise<Response>): Promise<Response> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (request.mode === "navigate") return offlinePageFor(url);
+    throw error;
   }
 }
 

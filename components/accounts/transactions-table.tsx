@@ -16,6 +16,15 @@ interface LedgerEntriesProps extends EntryActionHandlers {
 /** Rows and lines carry the entry's id and take focus from code (after a posting or a deletion), never from Tab. */
 export const ENTRY_FOCUS = "focus:outline-2 focus:-outline-offset-2 focus:outline-brand-500";
 
+/** The table's column headings and their padding (Actions, unseen, after them). */
+const HEADINGS = [
+  ["Date", "py-2.5 pl-5 pr-3"],
+  ["Type", "px-3 py-2.5"],
+  ["Description", "px-3 py-2.5"],
+  ["Value", "px-3 py-2.5 text-right"],
+  ["Balance", "px-3 py-2.5 text-right"],
+] as const;
+
 /**
  * The ledger, newest first: Date, Type, Description (in full, wrapping, with
  * the mark of a reversal pair, and a charge's order and invoice), Value (credit '+' green, debit '-' red) and
@@ -51,21 +60,11 @@ export function TransactionsTable({ transactions, timeZone, ...actions }: Ledger
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              <th scope="col" className="py-2.5 pl-5 pr-3">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-2.5">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-2.5">
-                Description
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right">
-                Value
-              </th>
-              <th scope="col" className="px-3 py-2.5 text-right">
-                Balance
-              </th>
+              {HEADINGS.map(([label, className]) => (
+                <th key={label} scope="col" className={className}>
+                  {label}
+                </th>
+              ))}
               <th scope="col" className="w-20 py-2.5 pr-5">
                 <span className="sr-only">Actions</span>
               </th>

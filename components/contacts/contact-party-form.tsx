@@ -3,9 +3,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
-import { SavedPanel } from "@/components/forms/saved-panel";
+import { FormSection } from "@/components/forms/form-section";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import {
   contactPartyFieldsSchema,
@@ -62,16 +62,9 @@ export function ContactPartyForm({ kind, record }: { kind: ContactPartyKind; rec
 
   if (saved) {
     return record ? (
-      <SavedPanel message={config.form.updated}>
-        <ButtonLink href={`${config.href}/view/${saved._id}`}>OK</ButtonLink>
-      </SavedPanel>
+      <UpdatedPanel message={config.form.updated} viewHref={`${config.href}/view/${saved._id}`} />
     ) : (
-      <SavedPanel message={config.form.created}>
-        <Button variant="secondary" onClick={() => startAnother(EMPTY)}>
-          CREATE ANOTHER
-        </Button>
-        <ButtonLink href={config.href}>CLOSE</ButtonLink>
-      </SavedPanel>
+      <CreatedPanel message={config.form.created} another="CREATE ANOTHER" onAnother={() => startAnother(EMPTY)} closeHref={config.href} />
     );
   }
 
@@ -80,12 +73,10 @@ export function ContactPartyForm({ kind, record }: { kind: ContactPartyKind; rec
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">{config.form.legend}</legend>
+      <FormSection legend={config.form.legend} className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label="Name" required fieldClassName="sm:col-span-2" autoComplete="organization" {...field("name")} />
-      </fieldset>
-      <fieldset className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Contact</legend>
+      </FormSection>
+      <FormSection legend="Contact" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label="First name" required autoComplete="given-name" {...field("contactFirstName")} />
         <TextField label="Last name" required autoComplete="family-name" {...field("contactLastName")} />
         <TextField label="Primary number" required type="tel" autoComplete="tel" {...field("contactPrimaryNumber")} />
@@ -93,7 +84,7 @@ export function ContactPartyForm({ kind, record }: { kind: ContactPartyKind; rec
         <TextField label="E-mail address" required type="email" autoComplete="email" {...field("contactEmailAddress")} />
         <TextField label="Website" type="text" inputMode="url" placeholder="https://" {...field("contactWebsiteURL")} />
         <TextAreaField label="Mailing address" required rows={3} fieldClassName="sm:col-span-2" {...field("contactMailingAddress")} />
-      </fieldset>
+      </FormSection>
       <FormActions
         cancelHref={record ? `${config.href}/view/${record._id}` : config.href}
         submitLabel={record ? config.form.updateLabel : config.form.createLabel}

@@ -2,6 +2,7 @@
 
 import { CheckCircleIcon } from "@heroicons/react/24/outline";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Button, ButtonLink } from "@/components/ui/button";
 
 /**
  * The 'Operation Successful' panel that replaces a form after a save
@@ -9,7 +10,7 @@ import { useEffect, useRef, type ReactNode } from "react";
  * (CREATE ANOTHER and CLOSE, or OK). Focus moves to its heading, which
  * holds the message too, so both are read out when it takes focus.
  */
-export function SavedPanel({ message, children }: { message: string; children: ReactNode }) {
+function SavedPanel({ message, children }: { message: string; children: ReactNode }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -27,5 +28,36 @@ export function SavedPanel({ message, children }: { message: string; children: R
       </h2>
       <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>
     </section>
+  );
+}
+
+/** After an edit: the message and OK, which opens the record. */
+export function UpdatedPanel({ message, viewHref }: { message: string; viewHref: string }) {
+  return (
+    <SavedPanel message={message}>
+      <ButtonLink href={viewHref}>OK</ButtonLink>
+    </SavedPanel>
+  );
+}
+
+/** After a create: the message, the button that empties the form for another (`another`, its label), and CLOSE. */
+export function CreatedPanel({
+  message,
+  another,
+  onAnother,
+  closeHref,
+}: {
+  message: string;
+  another: string;
+  onAnother: () => void;
+  closeHref: string;
+}) {
+  return (
+    <SavedPanel message={message}>
+      <Button variant="secondary" onClick={onAnother}>
+        {another}
+      </Button>
+      <ButtonLink href={closeHref}>CLOSE</ButtonLink>
+    </SavedPanel>
   );
 }

@@ -38,6 +38,17 @@ const ENTITY_OPTIONS = HISTORY_ENTITIES.map((entity) => ({ value: entity, label:
 /** Person, kind of record, agency days from–to; and the CSV of what they select. */
 export function ActivityFilters({ value, onChange }: { value: ActivityFilterValues; onChange: (next: ActivityFilterValues) => void }) {
   const set = (change: Partial<ActivityFilterValues>) => onChange({ ...value, ...change });
+  // Each bound keeps the other in range: From no later than To.
+  const dayField = (bound: "from" | "to", label: string, limits: { min?: string; max?: string }) => (
+    <TextField
+      id={`activity-${bound}`}
+      label={label}
+      type="date"
+      value={value[bound]}
+      {...limits}
+      onChange={(event) => set({ [bound]: event.target.value })}
+    />
+  );
   const filtered = value.person !== null || value.entity !== "" || value.from !== "" || value.to !== "";
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_auto] lg:items-end">
@@ -60,22 +71,8 @@ export function ActivityFilters({ value, onChange }: { value: ActivityFilterValu
         value={value.entity}
         onChange={(event) => set({ entity: event.target.value as HistoryEntity | "" })}
       />
-      <TextField
-        id="activity-from"
-        label="From"
-        type="date"
-        value={value.from}
-        max={value.to || undefined}
-        onChange={(event) => set({ from: event.target.value })}
-      />
-      <TextField
-        id="activity-to"
-        label="To"
-        type="date"
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(event) => set({ to: event.target.value })}
-      />
+      {dayField("from", "From", { max: value.to || undefined })}
+      {dayField("to", "To", { min: value.from || undefined })}
       <div className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-1">
         {filtered && (
           <button type="button" onClick={() => onChange(NO_ACTIVITY_FILTERS)} className={buttonClasses({ variant: "ghost" })}>

@@ -3,9 +3,8 @@
 import { useEffect, useMemo } from "react";
 import { Controller, get, useForm, useWatch, type Path } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
-import { SavedPanel } from "@/components/forms/saved-panel";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import {
   DEFAULT_OTHER_ROOMS,
@@ -84,16 +83,14 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
 
   if (saved) {
     return listing ? (
-      <SavedPanel message="Listing Updated">
-        <ButtonLink href={`/listings/view/${saved._id}`}>OK</ButtonLink>
-      </SavedPanel>
+      <UpdatedPanel message="Listing Updated" viewHref={`/listings/view/${saved._id}`} />
     ) : (
-      <SavedPanel message="Listing Created">
-        <Button variant="secondary" onClick={() => startAnother(emptyListingValues(lockedClient?._id))}>
-          CREATE ANOTHER
-        </Button>
-        <ButtonLink href={closeHref}>CLOSE</ButtonLink>
-      </SavedPanel>
+      <CreatedPanel
+        message="Listing Created"
+        another="CREATE ANOTHER"
+        onAnother={() => startAnother(emptyListingValues(lockedClient?._id))}
+        closeHref={closeHref}
+      />
     );
   }
 

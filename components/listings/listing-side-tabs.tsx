@@ -57,6 +57,44 @@ function Empty({ children }: { children: string }) {
   return <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-500">{children}</p>;
 }
 
+/** A panel of linked rows under its header, or the empty text when there are none. */
+function LinkList<T extends { _id: string }>({
+  title,
+  action,
+  empty,
+  items,
+  href,
+  linkClassName,
+  row,
+}: {
+  title: string;
+  action: ReactNode;
+  empty: string;
+  items: T[];
+  href: (item: T) => string;
+  linkClassName: string;
+  row: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <PanelHeader title={title} action={action} />
+      {items.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item._id}>
+              <Link href={href(item)} className={linkClassName}>
+                {row(item)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
 export type SideReminders = SideItems<{ _id: string; name: string; when: string; frequency: string }>;
 export type SideServiceOrders = SideItems<{
   _id: string;
@@ -101,56 +139,45 @@ export function ListingSideTabs({
         </TabList>
         <TabPanels className="p-5">
           <TabPanel>
-            <PanelHeader
+            <LinkList
               title={`Reminders (${reminders.count})`}
               action={addLink(`/reminders/reminder-details?listing=${listingId}`, "Add reminder")}
+              empty={NO_REMINDERS}
+              items={reminders.items}
+              href={(reminder) => `/reminders/view/${reminder._id}`}
+              linkClassName="block py-2.5 hover:text-brand-700"
+              row={(reminder) => (
+                <>
+                  <span className="block truncate text-sm font-medium">{reminder.name}</span>
+                  <span className="block text-xs text-slate-500">
+                    {reminder.when} · {FREQUENCY_LABELS[reminder.frequency as ReminderFrequency] ?? reminder.frequency}
+                  </span>
+                </>
+              )}
             />
-            {reminders.items.length === 0 ? (
-              <Empty>{NO_REMINDERS}</Empty>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {reminders.items.map((reminder) => (
-                  <li key={reminder._id}>
-                    <Link href={`/reminders/view/${reminder._id}`} className="block py-2.5 hover:text-brand-700">
-                      <span className="block truncate text-sm font-medium">{reminder.name}</span>
-                      <span className="block text-xs text-slate-500">
-                        {reminder.when} · {FREQUENCY_LABELS[reminder.frequency as ReminderFrequency] ?? reminder.frequency}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
           </TabPanel>
           <TabPanel>
-            <PanelHeader
+            <LinkList
               title={`Service orders (${serviceOrders.count})`}
               action={addLink(`/service-orders/service-order-details?listing=${listingId}`, "Add service order")}
+              empty={NO_SERVICE_ORDERS}
+              items={serviceOrders.items}
+              href={(order) => `/service-orders/view/${order._id}`}
+              linkClassName="flex items-center justify-between gap-3 py-2.5 hover:text-brand-700"
+              row={(order) => (
+                <>
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium">
+                      #{order.orderNumber} {order.name}
+                    </span>
+                    <span className="block truncate text-xs text-slate-500">
+                      {order.when} · {order.providerName}
+                    </span>
+                  </span>
+                  <OrderStatusChip status={order.status} className="shrink-0" />
+                </>
+              )}
             />
-            {serviceOrders.items.length === 0 ? (
-              <Empty>{NO_SERVICE_ORDERS}</Empty>
-            ) : (
-              <ul className="divide-y divide-slate-100">
-                {serviceOrders.items.map((order) => (
-                  <li key={order._id}>
-                    <Link
-                      href={`/service-orders/view/${order._id}`}
-                      className="flex items-center justify-between gap-3 py-2.5 hover:text-brand-700"
-                    >
-                      <span className="min-w-0">
-                        <span className="block truncate text-sm font-medium">
-                          #{order.orderNumber} {order.name}
-                        </span>
-                        <span className="block truncate text-xs text-slate-500">
-                          {order.when} · {order.providerName}
-                        </span>
-                      </span>
-                      <OrderStatusChip status={order.status} className="shrink-0" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
           </TabPanel>
           <TabPanel>
             <PanelHeader

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { DEFAULT_OTHER_ROOMS, DEFAULT_SERVICES } from "@/lib/domain/enums";
+import { listingBodyOf } from "@/lib/domain/listing-body";
 import { withoutHiddenSections } from "@/lib/domain/listing-sections";
 import { formatDecimal } from "@/lib/domain/money";
 import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
@@ -38,33 +39,20 @@ export function emptyListingValues(client = ""): ListingFormValues {
 
 /** A stored listing as the form shows it: amounts and sizes grouped ('13,000.00', '43,560'), blanks for nulls. */
 export function listingFormValues(listing: Listing): ListingFormValues {
-  const lease = listing.currentLease;
+  const { propertyType, cost, size: sizes, rooms, currentLease: lease, notes, ...same } = listingBodyOf(listing);
   return {
-    client: listing.client,
-    propertyName: listing.propertyName,
-    propertySpecialist: listing.propertySpecialist,
-    image: listing.image,
-    listingType: listing.listingType,
-    propertyType: listing.propertyType ?? "",
-    location: listing.location,
-    status: listing.status,
-    zoning: listing.zoning,
-    amenities: listing.amenities,
-    services: listing.services,
-    cost: {
-      salePriceInUS: money(listing.cost.salePriceInUS),
-      rentalPriceInUS: money(listing.cost.rentalPriceInUS),
-      negotiable: listing.cost.negotiable,
-    },
+    ...same,
+    propertyType: propertyType ?? "",
+    cost: { salePriceInUS: money(cost.salePriceInUS), rentalPriceInUS: money(cost.rentalPriceInUS), negotiable: cost.negotiable },
     size: {
-      lotSizeSqFeet: size(listing.size.lotSizeSqFeet),
-      lotSizeAcres: size(listing.size.lotSizeAcres),
-      propertySizeSqFeet: size(listing.size.propertySizeSqFeet),
+      lotSizeSqFeet: size(sizes.lotSizeSqFeet),
+      lotSizeAcres: size(sizes.lotSizeAcres),
+      propertySizeSqFeet: size(sizes.propertySizeSqFeet),
     },
     rooms: {
-      bedrooms: listing.rooms.bedrooms === null ? "" : String(listing.rooms.bedrooms),
-      bathrooms: listing.rooms.bathrooms === null ? "" : String(listing.rooms.bathrooms),
-      otherRooms: listing.rooms.otherRooms,
+      bedrooms: rooms.bedrooms === null ? "" : String(rooms.bedrooms),
+      bathrooms: rooms.bathrooms === null ? "" : String(rooms.bathrooms),
+      otherRooms: rooms.otherRooms,
     },
     currentLease: {
       startDate: lease?.startDate ?? "",
@@ -73,7 +61,7 @@ export function listingFormValues(listing: Listing): ListingFormValues {
       tenantPhoneNumber: lease?.tenantPhoneNumber ?? "",
       tenantEmail: lease?.tenantEmail ?? "",
     },
-    notes: listing.notes ?? "",
+    notes: notes ?? "",
   };
 }
 

@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
-import { SavedPanel } from "@/components/forms/saved-panel";
+import { FormSection } from "@/components/forms/form-section";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
 import { listingSource } from "@/components/pickers/record-sources";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, FREQUENCY_LABELS, REMINDER_FREQUENCIES } from "@/lib/domain/enums";
@@ -73,16 +73,14 @@ export function ReminderForm({
 
   if (saved) {
     return reminder ? (
-      <SavedPanel message={REMINDER_UPDATED}>
-        <ButtonLink href={`/reminders/view/${saved._id}`}>OK</ButtonLink>
-      </SavedPanel>
+      <UpdatedPanel message={REMINDER_UPDATED} viewHref={`/reminders/view/${saved._id}`} />
     ) : (
-      <SavedPanel message={REMINDER_CREATED}>
-        <Button variant="secondary" onClick={() => startAnother(emptyValues)}>
-          REGISTER ANOTHER REMINDER
-        </Button>
-        <ButtonLink href="/reminders">CLOSE</ButtonLink>
-      </SavedPanel>
+      <CreatedPanel
+        message={REMINDER_CREATED}
+        another="REGISTER ANOTHER REMINDER"
+        onAnother={() => startAnother(emptyValues)}
+        closeHref="/reminders"
+      />
     );
   }
 
@@ -95,8 +93,7 @@ export function ReminderForm({
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Reminder</legend>
+      <FormSection legend="Reminder" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
         <RecordPickerField
           control={form.control}
@@ -107,10 +104,9 @@ export function ReminderForm({
           known={knownListings}
           fieldClassName="sm:col-span-2"
         />
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-3">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">When</legend>
+      <FormSection legend="When" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-3">
         <TextField label="Date" type="date" required min={minDate} max="2099-12-31" {...field("date")} />
         <TextField
           label="Time"
@@ -148,12 +144,11 @@ export function ReminderForm({
             {...field("dayOfWeek")}
           />
         )}
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="mt-8">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Notes</legend>
+      <FormSection legend="Notes" className="mt-8">
         <TextAreaField label="Notes" required rows={4} {...field("notes")} />
-      </fieldset>
+      </FormSection>
 
       <FormActions
         cancelHref={reminder ? `/reminders/view/${reminder._id}` : "/reminders"}

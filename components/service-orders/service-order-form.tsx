@@ -4,12 +4,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
-import { SavedPanel } from "@/components/forms/saved-panel";
+import { FormSection } from "@/components/forms/form-section";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
 import { listingSource, serviceProviderSource } from "@/components/pickers/record-sources";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { AM_PM } from "@/lib/domain/time-of-day";
@@ -98,16 +98,14 @@ export function ServiceOrderForm({
 
   if (saved) {
     return order ? (
-      <SavedPanel message="Service Order Updated">
-        <ButtonLink href={`/service-orders/view/${saved._id}`}>OK</ButtonLink>
-      </SavedPanel>
+      <UpdatedPanel message="Service Order Updated" viewHref={`/service-orders/view/${saved._id}`} />
     ) : (
-      <SavedPanel message="Service Order Created">
-        <Button variant="secondary" onClick={() => startAnother(emptyValues(preset))}>
-          CREATE ANOTHER
-        </Button>
-        <ButtonLink href="/service-orders">CLOSE</ButtonLink>
-      </SavedPanel>
+      <CreatedPanel
+        message="Service Order Created"
+        another="CREATE ANOTHER"
+        onAnother={() => startAnother(emptyValues(preset))}
+        closeHref="/service-orders"
+      />
     );
   }
 
@@ -135,8 +133,7 @@ export function ServiceOrderForm({
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Service order</legend>
+      <FormSection legend="Service order" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
         <RecordPickerField control={form.control} name="listingRef" label="Listing" required source={listingSource} known={knownListing} />
         <RecordPickerField
@@ -147,9 +144,8 @@ export function ServiceOrderForm({
           source={serviceProviderSource}
           known={knownProvider}
         />
-      </fieldset>
-      <fieldset className="mt-8 grid grid-cols-3 gap-x-4 gap-y-5 sm:grid-cols-6">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Due</legend>
+      </FormSection>
+      <FormSection legend="Due" className="mt-8 grid grid-cols-3 gap-x-4 gap-y-5 sm:grid-cols-6">
         <p className="col-span-3 -mt-2 text-xs text-slate-500 sm:col-span-6">Date and time are agency time ({zone}).</p>
         <TextField label="Due date" required type="date" min={minDate} fieldClassName="col-span-3" {...field("dueDate")} />
         <TextField label="Hours" placeholder="hh" {...timeField("hours", 12)} />
@@ -162,12 +158,11 @@ export function ServiceOrderForm({
           fieldClassName="col-span-1"
           {...amPMField}
         />
-      </fieldset>
-      <fieldset className="mt-8 grid gap-y-5">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Work</legend>
+      </FormSection>
+      <FormSection legend="Work" className="mt-8 grid gap-y-5">
         <TextAreaField label="Details" required rows={4} {...field("details")} />
         <TextAreaField label="Notes" rows={3} {...field("notes")} />
-      </fieldset>
+      </FormSection>
       <FormActions
         cancelHref={order ? `/service-orders/view/${order._id}` : "/service-orders"}
         submitLabel={order ? "UPDATE SERVICE ORDER" : "CREATE SERVICE ORDER"}

@@ -4,9 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
-import { SavedPanel } from "@/components/forms/saved-panel";
+import { FormSection } from "@/components/forms/form-section";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { ROLE_LABELS, ROLES } from "@/lib/domain/enums";
@@ -66,16 +66,14 @@ export function UserForm({ user }: { user?: UserInfo }) {
 
   if (saved) {
     return user ? (
-      <SavedPanel message="User account updated.">
-        <ButtonLink href={`/users/view/${saved._id}`}>OK</ButtonLink>
-      </SavedPanel>
+      <UpdatedPanel message="User account updated." viewHref={`/users/view/${saved._id}`} />
     ) : (
-      <SavedPanel message="User account created.">
-        <Button variant="secondary" onClick={() => startAnother(EMPTY)}>
-          CREATE ANOTHER USER
-        </Button>
-        <ButtonLink href="/users">CLOSE</ButtonLink>
-      </SavedPanel>
+      <CreatedPanel
+        message="User account created."
+        another="CREATE ANOTHER USER"
+        onAnother={() => startAnother(EMPTY)}
+        closeHref="/users"
+      />
     );
   }
 
@@ -88,8 +86,7 @@ export function UserForm({ user }: { user?: UserInfo }) {
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <fieldset className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Sign-in</legend>
+      <FormSection legend="Sign-in" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label="User name" required autoComplete="off" spellCheck={false} {...field("userName")} />
         {!user && (
           <TextField
@@ -101,9 +98,8 @@ export function UserForm({ user }: { user?: UserInfo }) {
             {...field("password")}
           />
         )}
-      </fieldset>
-      <fieldset className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <legend className="mb-4 text-sm font-semibold text-slate-900">Person</legend>
+      </FormSection>
+      <FormSection legend="Person" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label="First name" required autoComplete="off" {...field("firstName")} />
         <TextField label="Last name" required autoComplete="off" {...field("lastName")} />
         <TextField label="E-mail address" required type="email" autoComplete="off" {...field("email")} />
@@ -115,7 +111,7 @@ export function UserForm({ user }: { user?: UserInfo }) {
           {...field("role")}
         />
         <CheckboxField label="Enable this user" fieldClassName="sm:col-span-2" {...form.register("isActive")} />
-      </fieldset>
+      </FormSection>
       <FormActions cancelHref="/users" submitLabel={user ? "UPDATE USER" : "CREATE USER"} />
     </form>
   );

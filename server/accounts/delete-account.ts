@@ -1,6 +1,6 @@
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordDelete } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { LEDGER_TRANSACTION_OPTIONS, lockAccount } from "./ledger";
 
@@ -14,12 +14,10 @@ export async function deleteAccount({ clientId, actor }: { clientId: string; act
     if (!account) throw notFound("This client has no account.");
     const removed = await tx.accountTransaction.deleteMany({ where: { clientId } });
     await tx.account.delete({ where: { clientId } });
-    await recordAudit(tx, {
-      actor,
-      action: "delete",
-      entityType: "account",
-      entityId: clientId,
-      changes: { clientRef: clientId, balance: account.balance, transactionsRemoved: removed.count },
+    await recordDelete(tx, actor, "account", clientId, {
+      clientRef: clientId,
+      balance: account.balance,
+      transactionsRemoved: removed.count,
     });
   }, LEDGER_TRANSACTION_OPTIONS);
 }

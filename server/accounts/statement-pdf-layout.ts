@@ -111,6 +111,15 @@ export function statementLayout(
   const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: statement.timeZone });
   let pageNumber = 0;
 
+  /** A line across the page at height `y`. */
+  const ruleAcross = (y: number, lineWidth: number, colour: string) =>
+    doc
+      .moveTo(MARGIN.left, y)
+      .lineTo(MARGIN.left + WIDTH, y)
+      .lineWidth(lineWidth)
+      .strokeColor(colour)
+      .stroke();
+
   const newPage = (withHeader: boolean) => {
     pageNumber += 1;
     if (mode.draw) {
@@ -146,13 +155,7 @@ export function statementLayout(
     const top = doc.y;
     doc.y = top + height;
     if (!mode.draw) return;
-    if (options.rule)
-      doc
-        .moveTo(MARGIN.left, top)
-        .lineTo(MARGIN.left + WIDTH, top)
-        .lineWidth(1)
-        .strokeColor(COLOUR.text)
-        .stroke();
+    if (options.rule) ruleAcross(top, 1, COLOUR.text);
     cells.forEach((text, index) => {
       const column = COLUMNS[index]!;
       doc
@@ -162,12 +165,7 @@ export function statementLayout(
         .text(text, column.x + PAD, top + PAD, { width: column.width - 2 * PAD, align: column.align, lineBreak: index === 2 });
     });
     doc.y = top + height;
-    doc
-      .moveTo(MARGIN.left, doc.y)
-      .lineTo(MARGIN.left + WIDTH, doc.y)
-      .lineWidth(0.5)
-      .strokeColor(COLOUR.rule)
-      .stroke();
+    ruleAcross(doc.y, 0.5, COLOUR.rule);
   };
 
   function tableHeader() {
@@ -192,12 +190,7 @@ export function statementLayout(
         align: "right",
       });
     const ruleY = Math.max(doc.y, MARGIN.top + 24) + 6;
-    doc
-      .moveTo(MARGIN.left, ruleY)
-      .lineTo(MARGIN.left + WIDTH, ruleY)
-      .lineWidth(2)
-      .strokeColor(COLOUR.brand)
-      .stroke();
+    ruleAcross(ruleY, 2, COLOUR.brand);
 
     const titleY = ruleY + 14;
     doc.font(FONT.bold).fontSize(18).fillColor(COLOUR.text).text("OWNER STATEMENT", MARGIN.left, titleY, { width: WIDTH });

@@ -1,6 +1,6 @@
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordDelete } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 
 /**
@@ -19,12 +19,10 @@ export async function deleteClient({ id, actor }: { id: string; actor: Actor }) 
     await tx.client.delete({ where: { id } });
     const pictureIds = pictures.flatMap((listing) => (listing.imageId ? [listing.imageId] : []));
     if (pictureIds.length > 0) await tx.storedFile.deleteMany({ where: { id: { in: pictureIds } } });
-    await recordAudit(tx, {
-      actor,
-      action: "delete",
-      entityType: "client",
-      entityId: id,
-      changes: { name: client.name, listingsRemoved: client._count.listings, transactionsRemoved: client._count.transactions },
+    await recordDelete(tx, actor, "client", id, {
+      name: client.name,
+      listingsRemoved: client._count.listings,
+      transactionsRemoved: client._count.transactions,
     });
   });
 }

@@ -1,9 +1,8 @@
 import type { UpdateContactPartyInput } from "@/lib/schemas/contact-party";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordUpdate } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { changedFields } from "@/server/changes";
 import { toClientDto, withPropertyCount } from "./client-dto";
 
 export async function updateClient({ data, actor }: { data: UpdateContactPartyInput; actor: Actor }) {
@@ -12,7 +11,7 @@ export async function updateClient({ data, actor }: { data: UpdateContactPartyIn
     const before = await tx.client.findUnique({ where: { id } });
     if (!before) throw notFound("Client not found.");
     const client = await tx.client.update({ where: { id }, data: fields, include: withPropertyCount });
-    await recordAudit(tx, { actor, action: "update", entityType: "client", entityId: id, changes: changedFields(before, fields) });
+    await recordUpdate(tx, actor, "client", id, before, fields);
     return toClientDto(client);
   });
 }

@@ -1,27 +1,11 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { DocumentCategory, DocumentEntity } from "@/lib/domain/documents";
+import type { ExpiringDocumentRow } from "@/lib/schemas/document";
 import { prisma } from "@/server/db/client";
 import { recordNames } from "@/server/history/history-records";
 
-/**
- * Documents with an expiry date in a range of calendar days, for the Calendar
- * and its feed (issue 30 §1). `specialistId` null: every record's documents
- * (users' only when `includeUsers`, i.e. for admins); a specialist's: the
- * papers of the listings they manage — the listing's own, its service
- * orders', its owner's (client and account) — as their calendar shows those
- * listings' lease ends and orders. One query on the partial index on
- * expires_on; the record names after it, one query per kind of record.
- */
-export interface DocumentExpiryRow {
-  id: string;
-  title: string;
-  category: DocumentCategory;
-  entity: DocumentEntity;
-  recordId: string;
-  recordName: string | null;
-  /** yyyy-MM-dd */
-  expiresOn: string;
-}
+/** A document that expires in the range: the dashboard's row by its database id, without the days left. */
+export type DocumentExpiryRow = Omit<ExpiringDocumentRow, "_id" | "daysLeft"> & { id: string };
 
 export interface DocumentExpiryScope {
   specialistId: string | null;
@@ -32,6 +16,15 @@ export interface DocumentExpiryScope {
   take: number;
 }
 
+/**
+ * Documents with an expiry date in a range of calendar days, for the Calendar
+ * and its feed (issue 30 §1). `specialistId` null: every record's documents
+ * (users' only when `includeUsers`, i.e. for admins); a specialist's: the
+ * papers of the listings they manage — the listing's own, its service
+ * orders', its owner's (client and account) — as their calendar shows those
+ * listings' lease ends and orders. One query on the partial index on
+ * expires_on; the record names after it, one query per kind of record.
+ */
 export async function loadDocumentExpiries({
   specialistId,
   includeUsers,

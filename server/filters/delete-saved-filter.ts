@@ -1,5 +1,5 @@
 import type { Actor } from "@/server/auth/actor";
-import { recordAudit } from "@/server/audit";
+import { recordDelete } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { notFound } from "@/server/errors";
 import { assertMayChange, FILTER_NOT_FOUND } from "./saved-filter-dto";
@@ -11,13 +11,7 @@ export async function deleteSavedFilter({ id, actor }: { id: string; actor: Acto
     if (!row) throw notFound(FILTER_NOT_FOUND);
     assertMayChange(row, actor);
     await tx.savedFilter.delete({ where: { id } });
-    await recordAudit(tx, {
-      actor,
-      action: "delete",
-      entityType: "savedFilter",
-      entityId: id,
-      changes: { name: row.name, entity: row.entity, owner: row.ownerId },
-    });
+    await recordDelete(tx, actor, "savedFilter", id, { name: row.name, entity: row.entity, owner: row.ownerId });
   });
   return { message: "Filter removed." };
 }

@@ -2,8 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SearchEntity } from "@/lib/schemas/search";
 import type { UpdateSavedFilterInput } from "@/lib/schemas/saved-filter";
 import type { Actor } from "@/server/auth/actor";
-import { recordAudit } from "@/server/audit";
-import { changedFields } from "@/server/changes";
+import { recordUpdate } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { conflict, notFound } from "@/server/errors";
 import { assertValidCriteria } from "@/server/search/criteria";
@@ -29,7 +28,7 @@ export async function updateSavedFilter({ data, actor }: { data: UpdateSavedFilt
     if (changes.criteria !== undefined) fields.criteria = changes.criteria;
     if (changes.shared !== undefined) fields.shared = changes.shared;
     const row = await tx.savedFilter.update({ where: { id }, data: fields, include: withOwner });
-    await recordAudit(tx, { actor, action: "update", entityType: "savedFilter", entityId: id, changes: changedFields(before, changes) });
+    await recordUpdate(tx, actor, "savedFilter", id, before, changes);
     return toSavedFilterDto(row, actor);
   });
 }

@@ -1,6 +1,6 @@
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordDelete } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { deletePicture } from "@/server/files/pictures";
 
@@ -14,16 +14,10 @@ export async function deleteListing({ id, actor }: { id: string; actor: Actor })
     if (!listing) throw notFound("Listing not found.");
     await tx.listing.delete({ where: { id } });
     await deletePicture(tx, listing.imageId);
-    await recordAudit(tx, {
-      actor,
-      action: "delete",
-      entityType: "listing",
-      entityId: id,
-      changes: {
-        propertyName: listing.propertyName,
-        serviceOrdersRemoved: listing._count.serviceOrders,
-        remindersRemoved: listing._count.reminders,
-      },
+    await recordDelete(tx, actor, "listing", id, {
+      propertyName: listing.propertyName,
+      serviceOrdersRemoved: listing._count.serviceOrders,
+      remindersRemoved: listing._count.reminders,
     });
   });
 }

@@ -1,8 +1,8 @@
-import { createListingSchema, type Listing, type UpdateListingInput } from "@/lib/schemas/listing";
+import { listingBodyOf } from "@/lib/domain/listing-body";
+import { createListingSchema, type UpdateListingInput } from "@/lib/schemas/listing";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
-import { changedFields } from "@/server/changes";
+import { recordUpdate } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { checkMerged, mergeUpdate } from "@/server/updates";
 import { checkListingReferences, listingColumns } from "./listing-data";
@@ -20,42 +20,12 @@ export async function updateListing({ data, actor }: { data: UpdateListingInput;
   return prisma.$transaction(async (tx) => {
     const before = await tx.listing.findUnique({ where: { id }, include: listingRelations });
     if (!before) throw notFound("Listing not found.");
-    const fields = checkMerged(createListingSchema, mergeUpdate(storedFieldsOf(toListingDto(before)), sent));
+    const fields = checkMerged(createListingSchema, mergeUpdate(listingBodyOf(toListingDto(before)), sent));
     await checkListingReferences(tx, fields, before.propertySpecialistId);
     const imageId = await applyCoverChange(tx, id, before.imageId, pictureChange);
     const columns = { ...listingColumns(fields), ...(imageId !== undefined ? { imageId } : {}) };
     const listing = await tx.listing.update({ where: { id }, data: columns, include: listingRelations });
-    await recordAudit(tx, {
-      actor,
-      action: "update",
-      entityType: "listing",
-      entityId: id,
-      changes: changedFields(before as Record<string, unknown>, columns),
-    });
+    await recordUpdate(tx, actor, "listing", id, before as Record<string, unknown>, columns);
     return toListingDto(listing);
   });
-}
-
-/** The stored listing as a body would carry it (its picture as its current URL, which means "unchanged"). */
-function storedFieldsOf(listing: Listing) {
-  const { client, propertyName, propertySpecialist, image, listingType, propertyType, location, status, zoning } = listing;
-  const { amenities, services, cost, size, rooms, currentLease, notes } = listing;
-  return {
-    client,
-    propertyName,
-    propertySpecialist,
-    image,
-    listingType,
-    propertyType,
-    location,
-    status,
-    zoning,
-    amenities,
-    services,
-    cost,
-    size,
-    rooms,
-    currentLease,
-    notes,
-  };
 }

@@ -1,6 +1,6 @@
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordDelete } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 
 export async function deleteReminder({ id, actor }: { id: string; actor: Actor }) {
@@ -8,12 +8,10 @@ export async function deleteReminder({ id, actor }: { id: string; actor: Actor }
     const reminder = await tx.reminder.findUnique({ where: { id }, select: { name: true, listingId: true, dueAt: true } });
     if (!reminder) throw notFound("Reminder not found.");
     await tx.reminder.delete({ where: { id } });
-    await recordAudit(tx, {
-      actor,
-      action: "delete",
-      entityType: "reminder",
-      entityId: id,
-      changes: { name: reminder.name, listingId: reminder.listingId, dueAt: reminder.dueAt.toISOString() },
+    await recordDelete(tx, actor, "reminder", id, {
+      name: reminder.name,
+      listingId: reminder.listingId,
+      dueAt: reminder.dueAt.toISOString(),
     });
   });
 }

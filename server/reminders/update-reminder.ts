@@ -3,8 +3,7 @@ import { reminderFieldsSchema, type UpdateReminderInput } from "@/lib/schemas/re
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
 import { agencyDay } from "@/server/agency-day";
-import { recordAudit } from "@/server/audit";
-import { changedFields } from "@/server/changes";
+import { recordUpdate } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { checkMerged, mergeUpdate } from "@/server/updates";
@@ -31,7 +30,7 @@ export async function updateReminder({ data, actor, now = new Date() }: { data: 
     const row = await reminderRow(tx, fields, { today, timeZone, keepDate });
     await tx.reminder.update({ where: { id }, data: row });
     await storeReminderOccurrence(tx, id, { today, timeZone });
-    await recordAudit(tx, { actor, action: "update", entityType: "reminder", entityId: id, changes: changedFields(before, row) });
+    await recordUpdate(tx, actor, "reminder", id, before, row);
     return (await selectReminder(id, today, timeZone, tx))!;
   });
 }

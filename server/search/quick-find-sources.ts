@@ -36,29 +36,28 @@ export interface QuickFindSource {
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(" · ");
-const CONTACT_COLUMNS = ["t.name", "t.contact_first_name", "t.contact_last_name", "t.contact_email_address"];
-
-function contactHit(path: string) {
-  return (row: Record<string, unknown>): QuickFindHit => ({
-    _id: text(row.id),
-    label: text(row.name),
-    detail: joined(`${text(row.contact_first_name)} ${text(row.contact_last_name)}`.trim(), row.contact_primary_number),
-    href: `/${path}/view/${text(row.id)}`,
-  });
-}
-
-export const QUICK_FIND_SOURCES: QuickFindSource[] = [
-  {
-    key: "clients",
-    table: "clients",
+/** Clients and service providers: a name and a contact person, searched and shown alike. */
+function contactSource(key: QuickFindKind, table: string, path: string): QuickFindSource {
+  return {
+    key,
+    table,
     labelColumn: "t.name",
     exactColumn: "t.name_sort",
     sortKey: "t.name_sort",
-    textColumns: CONTACT_COLUMNS,
+    textColumns: ["t.name", "t.contact_first_name", "t.contact_last_name", "t.contact_email_address"],
     digitColumns: ["t.contact_primary_digits", "t.contact_secondary_digits"],
     select: "t.name, t.contact_first_name, t.contact_last_name, t.contact_primary_number",
-    toHit: contactHit("clients"),
-  },
+    toHit: (row) => ({
+      _id: text(row.id),
+      label: text(row.name),
+      detail: joined(`${text(row.contact_first_name)} ${text(row.contact_last_name)}`.trim(), row.contact_primary_number),
+      href: `/${path}/view/${text(row.id)}`,
+    }),
+  };
+}
+
+export const QUICK_FIND_SOURCES: QuickFindSource[] = [
+  contactSource("clients", "clients", "clients"),
   {
     key: "listings",
     table: "listings",
@@ -80,17 +79,7 @@ export const QUICK_FIND_SOURCES: QuickFindSource[] = [
       href: `/listings/view/${text(row.id)}`,
     }),
   },
-  {
-    key: "serviceProviders",
-    table: "service_providers",
-    labelColumn: "t.name",
-    exactColumn: "t.name_sort",
-    sortKey: "t.name_sort",
-    textColumns: CONTACT_COLUMNS,
-    digitColumns: ["t.contact_primary_digits", "t.contact_secondary_digits"],
-    select: "t.name, t.contact_first_name, t.contact_last_name, t.contact_primary_number",
-    toHit: contactHit("service-providers"),
-  },
+  contactSource("serviceProviders", "service_providers", "service-providers"),
   {
     key: "serviceOrders",
     table: "service_orders",

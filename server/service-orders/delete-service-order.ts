@@ -1,6 +1,6 @@
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordDelete } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 
 export async function deleteServiceOrder({ id, actor }: { id: string; actor: Actor }) {
@@ -8,6 +8,6 @@ export async function deleteServiceOrder({ id, actor }: { id: string; actor: Act
     const order = await tx.serviceOrder.findUnique({ where: { id }, select: { name: true, orderNumber: true, status: true } });
     if (!order) throw notFound("Service order not found.");
     await tx.serviceOrder.delete({ where: { id } });
-    await recordAudit(tx, { actor, action: "delete", entityType: "service_order", entityId: id, changes: order });
+    await recordDelete(tx, actor, "service_order", id, order);
   });
 }

@@ -1,9 +1,8 @@
 import type { UpdateServiceOrderInput } from "@/lib/schemas/service-order";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordUpdate } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { changedFields } from "@/server/changes";
 import { mergeUpdate } from "@/server/updates";
 import { serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";
 import { assertDueDateNotPast, assertReferencesExist, orderColumns } from "./service-order-rules";
@@ -24,7 +23,7 @@ export async function updateServiceOrder({ data, actor, now = new Date() }: { da
     await assertReferencesExist(tx, fields);
     const columns = orderColumns(fields);
     const order = await tx.serviceOrder.update({ where: { id }, data: columns, include: serviceOrderRelations });
-    await recordAudit(tx, { actor, action: "update", entityType: "service_order", entityId: id, changes: changedFields(before, columns) });
+    await recordUpdate(tx, actor, "service_order", id, before, columns);
     return toServiceOrderDto(order, now);
   });
 }

@@ -1,6 +1,6 @@
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordDelete } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 
 /** Deletes a service provider and, through the foreign key's cascade, its service orders. */
@@ -12,12 +12,6 @@ export async function deleteServiceProvider({ id, actor }: { id: string; actor: 
     });
     if (!provider) throw notFound("Service provider not found.");
     await tx.serviceProvider.delete({ where: { id } });
-    await recordAudit(tx, {
-      actor,
-      action: "delete",
-      entityType: "service_provider",
-      entityId: id,
-      changes: { name: provider.name, serviceOrdersRemoved: provider._count.serviceOrders },
-    });
+    await recordDelete(tx, actor, "service_provider", id, { name: provider.name, serviceOrdersRemoved: provider._count.serviceOrders });
   });
 }

@@ -1,9 +1,8 @@
 import type { UpdateContactPartyInput } from "@/lib/schemas/contact-party";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordUpdate } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { changedFields } from "@/server/changes";
 import { toServiceProviderDto, withOrderCount } from "./service-provider-dto";
 
 export async function updateServiceProvider({ data, actor }: { data: UpdateContactPartyInput; actor: Actor }) {
@@ -12,13 +11,7 @@ export async function updateServiceProvider({ data, actor }: { data: UpdateConta
     const before = await tx.serviceProvider.findUnique({ where: { id } });
     if (!before) throw notFound("Service provider not found.");
     const provider = await tx.serviceProvider.update({ where: { id }, data: fields, include: withOrderCount });
-    await recordAudit(tx, {
-      actor,
-      action: "update",
-      entityType: "service_provider",
-      entityId: id,
-      changes: changedFields(before, fields),
-    });
+    await recordUpdate(tx, actor, "service_provider", id, before, fields);
     return toServiceProviderDto(provider);
   });
 }

@@ -1,6 +1,6 @@
 import type { Actor } from "@/server/auth/actor";
 import { conflict, notFound } from "@/server/errors";
-import { recordAudit } from "@/server/audit";
+import { recordDelete } from "@/server/audit";
 import { prisma, type Database } from "@/server/db/client";
 import { deletePicture } from "@/server/files/pictures";
 import { revokeFeedOf } from "@/server/calendar/feed-token";
@@ -23,18 +23,12 @@ export async function deleteUser({ id, actor, db = prisma }: { id: string; actor
     const feedRevoked = await revokeFeedOf(tx, id);
     await tx.user.delete({ where: { id } });
     await deletePicture(tx, user.pictureId);
-    await recordAudit(tx, {
-      actor,
-      action: "delete",
-      entityType: "user",
-      entityId: id,
-      changes: {
-        userName: user.userName,
-        name: fullName(user),
-        email: user.email,
-        role: user.role,
-        ...(feedRevoked ? { feedRevoked: true } : {}),
-      },
+    await recordDelete(tx, actor, "user", id, {
+      userName: user.userName,
+      name: fullName(user),
+      email: user.email,
+      role: user.role,
+      ...(feedRevoked ? { feedRevoked: true } : {}),
     });
   });
 }

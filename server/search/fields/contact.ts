@@ -1,7 +1,8 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SortOrder } from "@/lib/schemas/search";
 import type { SearchField } from "../field";
-import { agencyDayWhere, textWhere } from "../prisma-conditions";
+import { textWhere } from "../prisma-conditions";
+import { columnSorts, timestampFields } from "./columns";
 
 /**
  * The fields clients and service providers share (PRODUCT.md#clients: "same fields as
@@ -26,8 +27,7 @@ export function contactPartyFields<W extends ContactWhere>(): SearchField<W>[] {
     { name: "contactEmailAddress", title: "E-mail address", type: "string", where: textWhere<W>(["contactEmailAddress"]) },
     { name: "contactWebsiteURL", title: "Website", type: "string", where: textWhere<W>(["contactWebsiteURL"], { nullable: true }) },
     { name: "contactMailingAddress", title: "Mailing address", type: "string", where: textWhere<W>(["contactMailingAddress"]) },
-    { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
-    { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: agencyDayWhere<W>(["updatedAt"]) },
+    ...timestampFields<W>(),
   ];
 }
 
@@ -35,7 +35,7 @@ type ContactOrderBy = Prisma.ClientOrderByWithRelationInput & Prisma.ServiceProv
 
 /** The sorts of LIST_SORTS.clients / ["service-providers"]; the id breaks ties. */
 export function contactPartySorts(): Record<string, (order: SortOrder) => ContactOrderBy[]> {
-  const by = (key: keyof ContactOrderBy) => (order: SortOrder) => [{ [key]: order }, { id: "asc" }] as ContactOrderBy[];
+  const { by } = columnSorts<ContactOrderBy>();
   return {
     name: by("nameSort"),
     contactFirstName: by("contactFirstName"),

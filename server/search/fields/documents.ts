@@ -1,7 +1,7 @@
 import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from "@/lib/domain/documents";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { LookupField, LookupOperator } from "../field";
-import { enumList } from "./lookups";
+import type { LookupField } from "../field";
+import { enumField } from "./lookups";
 
 /**
  * "Has documents of category …" (issue 30 §1), on every list whose records
@@ -17,16 +17,16 @@ export const DOCUMENT_CATEGORY_FIELD = "documentCategory";
 type Some = { documents: { some: Prisma.DocumentWhereInput } };
 
 export function documentCategoryField<W>(onRecord: (has: Some) => W, negate: (condition: W) => W): LookupField<W> {
-  return {
-    name: DOCUMENT_CATEGORY_FIELD,
-    title: "Has documents of category",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS) },
-    where: (operator: LookupOperator, values: string[]) => {
+  return enumField(
+    DOCUMENT_CATEGORY_FIELD,
+    "Has documents of category",
+    DOCUMENT_CATEGORIES,
+    DOCUMENT_CATEGORY_LABELS,
+    (operator, values) => {
       const has = onRecord({ documents: { some: { complete: true, category: { in: values } } } });
       return operator === "eq" ? has : negate(has);
     },
-  };
+  );
 }
 
 /** The field on a model with a `documents` relation of its own. */

@@ -9,10 +9,10 @@ import {
   ZONINGS,
 } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SortOrder } from "@/lib/schemas/search";
 import type { EntitySearch, SearchField } from "../field";
-import { agencyDayWhere, booleanWhere, calendarDateWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
-import { CLIENT_LOOKUP, enumList, SPECIALIST_LOOKUP } from "./lookups";
+import { booleanWhere, calendarDateWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
+import { CLIENT_LOOKUP, enumField, recordField, SPECIALIST_LOOKUP } from "./lookups";
+import { columnSorts, timestampFields } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
 type W = Prisma.ListingWhereInput;
@@ -22,42 +22,12 @@ type O = Prisma.ListingOrderByWithRelationInput;
 const fields: SearchField<W>[] = [
   { name: "propertyName", title: "Property name", type: "string", where: textWhere<W>(["propertyName"]) },
   { name: "location", title: "Location", type: "string", where: textWhere<W>(["location"]) },
-  {
-    name: "status",
-    title: "Status",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(LISTING_STATUSES, LISTING_STATUS_LABELS) },
-    where: inWhere<W>(["status"]),
-  },
-  {
-    name: "listingType",
-    title: "Listing type",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(LISTING_TYPES, LISTING_TYPE_LABELS) },
-    where: inWhere<W>(["listingType"]),
-  },
-  {
-    name: "propertyType",
-    title: "Property type",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(PROPERTY_TYPES, PROPERTY_TYPE_LABELS) },
-    where: inWhere<W>(["propertyType"], { nullable: true }),
-  },
-  {
-    name: "zoning",
-    title: "Zoning",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(ZONINGS, ZONING_LABELS) },
-    where: inWhere<W>(["zoning"]),
-  },
-  { name: "client", title: "Client", type: "lookup", values: CLIENT_LOOKUP, where: inWhere<W>(["clientId"]) },
-  {
-    name: "propertySpecialist",
-    title: "Property specialist",
-    type: "lookup",
-    values: SPECIALIST_LOOKUP,
-    where: inWhere<W>(["propertySpecialistId"]),
-  },
+  enumField("status", "Status", LISTING_STATUSES, LISTING_STATUS_LABELS, inWhere<W>(["status"])),
+  enumField("listingType", "Listing type", LISTING_TYPES, LISTING_TYPE_LABELS, inWhere<W>(["listingType"])),
+  enumField("propertyType", "Property type", PROPERTY_TYPES, PROPERTY_TYPE_LABELS, inWhere<W>(["propertyType"], { nullable: true })),
+  enumField("zoning", "Zoning", ZONINGS, ZONING_LABELS, inWhere<W>(["zoning"])),
+  recordField("client", "Client", CLIENT_LOOKUP, inWhere<W>(["clientId"])),
+  recordField("propertySpecialist", "Property specialist", SPECIALIST_LOOKUP, inWhere<W>(["propertySpecialistId"])),
   {
     name: "cost.salePriceInUS",
     title: "Sale price (US$)",
@@ -112,19 +82,11 @@ const fields: SearchField<W>[] = [
   },
   { name: "currentLease.tenantName", title: "Tenant name", type: "string", where: textWhere<W>(["tenantName"], { nullable: true }) },
   { name: "currentLease.tenantEmail", title: "Tenant e-mail", type: "string", where: textWhere<W>(["tenantEmail"], { nullable: true }) },
-  { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
-  { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: agencyDayWhere<W>(["updatedAt"]) },
+  ...timestampFields<W>(),
   ownDocumentCategoryField<W>(),
 ];
 
-const id: O = { id: "asc" };
-const by =
-  (key: keyof O) =>
-  (order: SortOrder): O[] => [{ [key]: order }, id];
-/** Columns without a value sort last, whichever the direction. */
-const byNullable =
-  (key: keyof O) =>
-  (order: SortOrder): O[] => [{ [key]: { sort: order, nulls: "last" } }, id];
+const { id, by, byNullable } = columnSorts<O>();
 
 export const listingSearch: EntitySearch<W, O> = {
   label: "Listings",

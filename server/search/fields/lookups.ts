@@ -1,7 +1,7 @@
 import { fullName } from "@/lib/domain/people";
 import type { SearchFieldLookup } from "@/lib/schemas/search";
 import { findSpecialists } from "@/server/users/find-specialists";
-import type { ListValue, RecordValues } from "../field";
+import type { ListValue, LookupField, RecordValues } from "../field";
 
 /**
  * Record lookups. Clients, listings and providers run to thousands: their
@@ -28,4 +28,20 @@ export const SPECIALIST_LOOKUP: RecordValues = { kind: "records", list: speciali
 /** An enumeration's values with their labels, in the enumeration's order. */
 export function enumList<Value extends string>(values: readonly Value[], labels: Record<Value, string>): ListValue[] {
   return values.map((value) => ({ value, name: labels[value] }));
+}
+
+/** A field that offers an enumeration's values, by their labels. */
+export function enumField<W, Value extends string>(
+  name: string,
+  title: string,
+  values: readonly Value[],
+  labels: Record<Value, string>,
+  where: LookupField<W>["where"],
+): LookupField<W> {
+  return { name, title, type: "lookup", values: { kind: "enum", list: enumList(values, labels) }, where };
+}
+
+/** A field that names records of another kind (`values`: one of the lookups above). */
+export function recordField<W>(name: string, title: string, values: RecordValues, where: LookupField<W>["where"]): LookupField<W> {
+  return { name, title, type: "lookup", values, where };
 }

@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { SortOrder } from "@/lib/schemas/search";
 import type { EntitySearch, SearchField } from "../field";
 import { sqlAgencyDay, sqlBoolean, sqlCalendarDate, sqlIn, sqlText } from "../sql-conditions";
-import { enumList, LISTING_LOOKUP, SPECIALIST_LOOKUP } from "./lookups";
+import { enumField, LISTING_LOOKUP, recordField, SPECIALIST_LOOKUP } from "./lookups";
 
 /**
  * The reminders list is one SQL statement (server/reminders/find-reminders.ts)
@@ -24,14 +24,13 @@ const nextOccurrence = sqlCalendarDate(Prisma.raw("next_date"), { nullable: true
 const fields: SearchField<ReminderCondition>[] = [
   { name: "name", title: "Name", type: "string", where: row(sqlText(Prisma.raw("r.name"))) },
   { name: "notes", title: "Notes", type: "string", where: row(sqlText(Prisma.raw("r.notes"))) },
-  { name: "propertyRef", title: "Property", type: "lookup", values: LISTING_LOOKUP, where: row(sqlIn(Prisma.raw("r.listing_id"), "uuid")) },
-  {
-    name: "propertySpecialistRef",
-    title: "Property specialist",
-    type: "lookup",
-    values: SPECIALIST_LOOKUP,
-    where: row(sqlIn(Prisma.raw("r.specialist_id"), "uuid", { nullable: true })),
-  },
+  recordField("propertyRef", "Property", LISTING_LOOKUP, row(sqlIn(Prisma.raw("r.listing_id"), "uuid"))),
+  recordField(
+    "propertySpecialistRef",
+    "Property specialist",
+    SPECIALIST_LOOKUP,
+    row(sqlIn(Prisma.raw("r.specialist_id"), "uuid", { nullable: true })),
+  ),
   { name: "dateTime", title: "Date", type: "date", dateTime: true, where: row(sqlAgencyDay(Prisma.raw("r.due_at"))) },
   {
     name: "nextOccurrence",
@@ -41,20 +40,14 @@ const fields: SearchField<ReminderCondition>[] = [
     where: (operator, day) => ({ stage: "occurrence", sql: nextOccurrence(operator, day) }),
   },
   { name: "isReoccuring", title: "Repeats", type: "boolean", where: row(sqlBoolean(Prisma.raw("r.is_recurring"))) },
-  {
-    name: "frequency",
-    title: "Frequency",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(REMINDER_FREQUENCIES, FREQUENCY_LABELS) },
-    where: row(sqlIn(Prisma.raw("r.frequency::text"), "text")),
-  },
-  {
-    name: "dayOfWeek",
-    title: "Day of the week",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(DAYS_OF_WEEK, DAY_OF_WEEK_LABELS) },
-    where: row(sqlIn(Prisma.raw("r.day_of_week"), "text", { nullable: true })),
-  },
+  enumField("frequency", "Frequency", REMINDER_FREQUENCIES, FREQUENCY_LABELS, row(sqlIn(Prisma.raw("r.frequency::text"), "text"))),
+  enumField(
+    "dayOfWeek",
+    "Day of the week",
+    DAYS_OF_WEEK,
+    DAY_OF_WEEK_LABELS,
+    row(sqlIn(Prisma.raw("r.day_of_week"), "text", { nullable: true })),
+  ),
   { name: "createdAt", title: "Created", type: "date", dateTime: true, where: row(sqlAgencyDay(Prisma.raw("r.created_at"))) },
   { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: row(sqlAgencyDay(Prisma.raw("r.updated_at"))) },
 ];

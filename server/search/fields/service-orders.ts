@@ -1,11 +1,11 @@
 import { SERVICE_ORDER_STATUSES } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SortOrder } from "@/lib/schemas/search";
 import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
 import { pastDueWhere } from "@/server/service-orders/past-due";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
-import { enumList, LISTING_LOOKUP, PROVIDER_LOOKUP } from "./lookups";
+import { enumField, LISTING_LOOKUP, PROVIDER_LOOKUP, recordField } from "./lookups";
+import { columnSorts, timestampFields } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
 type W = Prisma.ServiceOrderWhereInput;
@@ -19,35 +19,19 @@ function pastDueCriterion(_operator: "eq", value: boolean, now: Date): W {
 const fields: SearchField<W>[] = [
   { name: "orderNumber", title: "Order number", type: "number", integer: true, where: compareWhere<W>(["orderNumber"]) },
   { name: "name", title: "Name", type: "string", where: textWhere<W>(["name"]) },
-  {
-    name: "status",
-    title: "Status",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(SERVICE_ORDER_STATUSES, SERVICE_ORDER_STATUS_LABELS) },
-    where: inWhere<W>(["status"]),
-  },
+  enumField("status", "Status", SERVICE_ORDER_STATUSES, SERVICE_ORDER_STATUS_LABELS, inWhere<W>(["status"])),
   { name: "pastDue", title: "Past due", type: "boolean", where: pastDueCriterion },
-  { name: "listingRef", title: "Listing", type: "lookup", values: LISTING_LOOKUP, where: inWhere<W>(["listingId"]) },
-  {
-    name: "serviceProviderRef",
-    title: "Service provider",
-    type: "lookup",
-    values: PROVIDER_LOOKUP,
-    where: inWhere<W>(["serviceProviderId"]),
-  },
+  recordField("listingRef", "Listing", LISTING_LOOKUP, inWhere<W>(["listingId"])),
+  recordField("serviceProviderRef", "Service provider", PROVIDER_LOOKUP, inWhere<W>(["serviceProviderId"])),
   { name: "serviceDueDateTime", title: "Due date", type: "date", dateTime: true, where: agencyDayWhere<W>(["dueAt"]) },
   { name: "details", title: "Details", type: "string", where: textWhere<W>(["details"]) },
   { name: "notes", title: "Notes", type: "string", where: textWhere<W>(["notes"], { nullable: true }) },
   { name: "created_by.name", title: "Created by", type: "string", where: textWhere<W>(["createdByName"]) },
-  { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
-  { name: "updatedAt", title: "Last changed", type: "date", dateTime: true, where: agencyDayWhere<W>(["updatedAt"]) },
+  ...timestampFields<W>(),
   ownDocumentCategoryField<W>(),
 ];
 
-const id: O = { id: "asc" };
-const by =
-  (key: keyof O) =>
-  (order: SortOrder): O[] => [{ [key]: order }, id];
+const { id, by } = columnSorts<O>();
 
 export const serviceOrderSearch: EntitySearch<W, O> = {
   label: "Service orders",

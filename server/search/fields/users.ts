@@ -1,9 +1,9 @@
 import { ROLE_LABELS, ROLES } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SortOrder } from "@/lib/schemas/search";
 import type { EntitySearch, SearchField } from "../field";
 import { agencyDayWhere, booleanWhere, inWhere, textWhere } from "../prisma-conditions";
-import { enumList } from "./lookups";
+import { enumField } from "./lookups";
+import { columnSorts } from "./columns";
 import { ownDocumentCategoryField } from "./documents";
 
 type W = Prisma.UserWhereInput;
@@ -14,22 +14,13 @@ const fields: SearchField<W>[] = [
   { name: "lastName", title: "Last name", type: "string", where: textWhere<W>(["lastName"]) },
   { name: "userName", title: "User name", type: "string", where: textWhere<W>(["userName"]) },
   { name: "email", title: "E-mail address", type: "string", where: textWhere<W>(["email"]) },
-  {
-    name: "role",
-    title: "Role",
-    type: "lookup",
-    values: { kind: "enum", list: enumList(ROLES, ROLE_LABELS) },
-    where: inWhere<W>(["role"]),
-  },
+  enumField("role", "Role", ROLES, ROLE_LABELS, inWhere<W>(["role"])),
   { name: "isActive", title: "Enabled", type: "boolean", where: booleanWhere<W>(["isActive"]) },
   { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
   ownDocumentCategoryField<W>(),
 ];
 
-const id: O = { id: "asc" };
-const by =
-  (key: keyof O) =>
-  (order: SortOrder): O[] => [{ [key]: order }, id];
+const { by } = columnSorts<O>();
 
 export const userSearch: EntitySearch<W, O> = {
   label: "Users",
