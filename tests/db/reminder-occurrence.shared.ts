@@ -80,7 +80,7 @@ export function reminderOccurrenceSuite(name: string, open: OpenDatabase) {
 
     /** Every reminder of the specialist with its next occurrence computed from its own columns on `today`. */
     async function computed(today: string): Promise<Map<string, Reminder>> {
-      const rows = await app.prisma.$queryRaw<Parameters<Queries["toReminderDto"]>[0][]>`
+      const rows = await app.prisma.$queryRaw<Parameters<typeof app.queries.toReminderDto>[0][]>`
         ${app.queries.reminderSelect(today, ZONE)} WHERE r.specialist_id = ${specialistId}::uuid`;
       return new Map(rows.map((row) => [row.id, app.queries.toReminderDto(row)]));
     }

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin } from "../support/api";
+import { axeViolations } from "../support/axe";
 import { signIn, waitForLoaded, waitForTransitions } from "../support/browser";
 import { createRecordSet, recordTexts, statementPeriod, type RecordSet } from "../support/security";
 
@@ -16,7 +16,6 @@ import { createRecordSet, recordTexts, statementPeriod, type RecordSet } from ".
  * dialogs and finding tools in a test of their own.
  */
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const WIDTHS = [
   { name: "desk", width: 1440, height: 900 },
   { name: "phone", width: 390, height: 844 },
@@ -66,16 +65,10 @@ function consolePages(records: RecordSet): string[] {
 }
 
 /**
- * The violations on the page as it is now, one readable line each. The Outbox's preview frame is
- * left out: it is the e-mail as a mail client shows it (sandboxed, no scripts, so axe cannot run in
- * it and its analysis never finishes), not the console's own markup.
+ * The Outbox's preview frame is left out: it is the e-mail as a mail client shows it (sandboxed, no scripts, so axe
+ * cannot run in it and its analysis never finishes), not the console's own markup.
  */
-async function violationsOn(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-testid="outbox-preview"]').analyze();
-  return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${where}: ${violation.id} (${violation.impact}) at ${node.target.join(" ")} — ${node.failureSummary}`),
-  );
-}
+const violationsOn = (page: Page, where: string) => axeViolations(page, where, { exclude: '[data-testid="outbox-preview"]' });
 
 /** Waits for the one dialog and its opening transition, so colours are final when axe reads them. */
 async function openDialog(page: Page, name: string | RegExp) {

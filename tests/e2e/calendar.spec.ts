@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { apiLogin, createClientViaApi, fakeAddress } from "../support/api";
 import { postTransactionViaApi } from "../support/accounts";
 import { calendarFixture, type CalendarFixture } from "../support/calendar";
 import { agencyDate, agencyToday } from "../support/reminders";
+import { expectAxeClean } from "../support/axe";
 
 /**
  * The Calendar screen and the dashboard's blocks, for a specialist made for
@@ -17,13 +17,6 @@ async function signInAs(page: Page, fixture: CalendarFixture) {
     headers: { "x-forwarded-for": fakeAddress() },
   });
   expect(response.ok()).toBeTruthy();
-}
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const longDay = (day: string) =>

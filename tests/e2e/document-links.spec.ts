@@ -1,12 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { randomBytes } from "node:crypto";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { API, apiLogin, fakeAddress, tokenHeaders } from "../support/api";
-import { shootAtBothWidths, signIn, waitForTransitions } from "../support/browser";
+import { shootAtBothWidths, signIn } from "../support/browser";
 import { calendarFixture } from "../support/calendar";
 import { pdfBytes, uploadDocument } from "../support/documents";
 import { createOrderViaApi, orderRefs } from "../support/orders";
 import { agencyDate } from "../support/reminders";
+import { expectAxeClean } from "../support/axe";
 
 /**
  * Where documents lead (issue 30): a charge's ledger row and statement line
@@ -14,15 +14,6 @@ import { agencyDate } from "../support/reminders";
  * Calendar that opens its record; quick-find finds a document by its title.
  * Keyboard, axe and both widths.
  */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAxeClean(page: Page, where: string) {
-  await waitForTransitions(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    violations.map((violation) => `${where}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 async function upload(request: APIRequestContext, token: string, fields: Parameters<typeof uploadDocument>[2], name: string) {
   const response = await uploadDocument(request, token, fields, { name, buffer: pdfBytes(name), mimeType: "application/pdf" });

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { signIn, tabTo } from "../support/browser";
 import { docxBytes, pdfBytes } from "../support/documents";
 import { createOrderViaApi, orderRefs } from "../support/orders";
+import { expectAxeClean } from "../support/axe";
 
 /**
  * The Documents card on a client's page (issue 30 §1): choose several files by
@@ -13,18 +13,10 @@ import { createOrderViaApi, orderRefs } from "../support/orders";
  * rename one and delete one; the History says what happened. Axe-clean and
  * looked at, at 1440 and 390 px.
  */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function photo(width: number, height: number, colour: string, orientation?: number): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: colour } }).jpeg();
   return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
-}
-
-async function expectAxeClean(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    violations.map((violation) => `${where}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
 }
 
 test("upload a PDF, two photos and a Word file to a client; preview, rename and delete them", async ({ page, request }) => {

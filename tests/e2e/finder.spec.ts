@@ -1,11 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { API, apiLogin, tokenHeaders } from "../support/api";
-import { signIn, waitForTransitions } from "../support/browser";
+import { signIn } from "../support/browser";
 import { csvRecords } from "../support/csv";
 import { createListingViaApi, listingRefs } from "../support/listings";
+import { expectAxeClean } from "../support/axe";
 
 /**
  * The Finder on the lists (issue 14 §1, §5): building a query, its chips and
@@ -13,13 +13,6 @@ import { createListingViaApi, listingRefs } from "../support/listings";
  * Records carry a unique place name, so other tests' rows never match.
  */
 const tag = () => randomBytes(3).toString("hex");
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAxeClean(page: Page) {
-  await waitForTransitions(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Three listings at one unique place: only the first is for rent with 3 bedrooms or more. */
 async function threeListings(request: APIRequestContext) {

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { API, apiLogin, tokenHeaders } from "../support/api";
 import { signIn, tabTo } from "../support/browser";
 import { parseCsv } from "../support/csv";
 import { csvOf } from "../support/imports";
+import { expectAxeClean } from "../support/axe";
 
 /**
  * Issue 31's "done when" journey, by keyboard alone, at 1440 and at 390 px:
@@ -15,21 +15,13 @@ import { csvOf } from "../support/imports";
  * imported (the page reloaded while the first is being imported), then both
  * undone from the history. axe at every step.
  */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const FILE = "owners-300-openpyxl.xlsx";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 test.describe.configure({ mode: "serial" }); // both widths import the same owners
 
-async function axeClean(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 async function look(page: Page, testInfo: TestInfo, name: string, width: number) {
-  await axeClean(page);
+  await expectAxeClean(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
 }

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { letterHeadings, signIn, waitForLoaded } from "../support/browser";
 import { createListingViaApi, listingRefs } from "../support/listings";
+import { expectAxeClean } from "../support/axe";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const LETTERS = "ABCDEFGHIJKLMN".split("");
 
 /** Tiles (links in the letter groups) wholly inside the viewport. */
@@ -25,11 +24,6 @@ async function groupColumns(page: Page): Promise<number> {
     headings.map((heading) => Math.round(heading.getBoundingClientRect().left)),
   );
   return new Set(lefts).size;
-}
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 /**

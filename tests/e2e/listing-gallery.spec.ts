@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { API, apiLogin, tokenHeaders } from "../support/api";
 import { signIn, tabTo } from "../support/browser";
 import { createListingViaApi, listingRefs } from "../support/listings";
+import { expectAxeClean } from "../support/axe";
 
 /**
  * A listing's gallery (issue 30 §2) in the browser: add three pictures at once
@@ -13,14 +13,6 @@ import { createListingViaApi, listingRefs } from "../support/listings";
  * focus returns), delete with the confirmation; tiles and the view carry a
  * srcset of the server's sizes. Axe-clean and looked at, at 1440 and 390 px.
  */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAxeClean(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(
-    violations.map((violation) => `${where}: ${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
 
 const photo = (colour: string) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })

@@ -1,23 +1,15 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
-import { signIn, waitForTransitions } from "../support/browser";
+import { signIn } from "../support/browser";
 import { createRentedListingViaApi } from "../support/listings";
 import { createOrderViaApi, orderRefs } from "../support/orders";
+import { expectAxeClean } from "../support/axe";
 
 /** The command palette (components/palette): Ctrl+K / ⌘K, grouped results, keyboard only. */
 const palette = (page: Page) => page.getByRole("dialog", { name: "Quick find" });
 const paletteInput = (page: Page) => palette(page).getByRole("combobox", { name: "Find a record" });
 const group = (page: Page, heading: string) => palette(page).getByRole("group", { name: heading, exact: true });
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAxeClean(page: Page) {
-  await waitForTransitions(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** Ctrl+K, pressed again while the page is still hydrating (a key pressed before React listens is not seen). */
 async function openPalette(page: Page) {

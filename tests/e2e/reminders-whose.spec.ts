@@ -1,15 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { API, apiLogin, tokenHeaders } from "../support/api";
 import { signIn, waitForLoaded } from "../support/browser";
 import { createListingFor, createReminderViaApi } from "../support/reminders";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { expectAxeClean } from "../support/axe";
 
 const whose = (page: Page) => page.getByRole("group", { name: "Whose reminders" });
 
