@@ -73,12 +73,13 @@ test("the warning comes ahead of a question left open, which is back after Stay 
   await page.goto(`/clients/view/${client._id}`);
   await page.getByRole("button", { name: "Delete" }).click();
   const question = page.getByRole("alertdialog", { name: "Confirm" });
-  await expect(question).toBeVisible();
+  await expect(question.getByRole("button", { name: "CANCEL" })).toBeFocused();
 
   await expect(warning(page)).toBeVisible({ timeout: ENDS_WITHIN });
   await stayFrom(page);
   await expect(question).toBeVisible();
-  await expect(question.getByRole("button", { name: "YES" })).toBeFocused();
+  // Back where it was: a destructive question starts on CANCEL.
+  await expect(question.getByRole("button", { name: "CANCEL" })).toBeFocused();
   await question.getByRole("button", { name: "YES" }).click();
   await expect(page).toHaveURL(/\/clients$/);
   expect(
