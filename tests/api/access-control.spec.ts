@@ -146,7 +146,6 @@ for (const caller of CALLERS) {
     let ids: Ids;
 
     test.beforeAll(async () => {
-      test.setTimeout(60_000);
       credentials = await caller.setUp();
       ids = { admin: await fixtureUserId("admin"), specialist: await fixtureUserId("specialist") };
     });

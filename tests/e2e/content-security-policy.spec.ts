@@ -125,7 +125,6 @@ test.describe("Content-Security-Policy", () => {
   });
 
   test("dialogs, menus, the avatar picker and a picture preview raise no violation", async ({ page }) => {
-    test.setTimeout(90_000);
     const violations = await watchCspViolations(page);
     await signIn(page, "admin");
 

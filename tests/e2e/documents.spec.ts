@@ -20,7 +20,7 @@ async function photo(width: number, height: number, colour: string, orientation?
 }
 
 test("upload a PDF, two photos and a Word file to a client; preview, rename and delete them", async ({ page, request }) => {
-  // Four uploads, five axe runs and screenshots: the default 45 s ran out in axe on a busy machine (load average 13).
+  // Four uploads, five axe runs and screenshots: more than the default on a busy machine.
   test.setTimeout(120_000);
   const token = await apiLogin(request, "admin");
   const client = await createClientViaApi(request, token);
