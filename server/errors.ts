@@ -103,17 +103,12 @@ export function toAppError(error: unknown): AppError {
       case "P2000":
         return badRequest("A value is too long.");
     }
-    if (
-      DATABASE_UNAVAILABLE_CODES.has(error.code) ||
-      isUnavailableSqlState(sqlStateOf(error)) ||
-      UNAVAILABLE_ADAPTER_KINDS.has(adapterErrorOf(error)?.kind ?? "") ||
-      isTransactionStartTimeout(error)
-    ) {
+    if (DATABASE_UNAVAILABLE_CODES.has(error.code) || isUnavailableCause(adapterErrorOf(error)) || isTransactionStartTimeout(error)) {
       return databaseUnavailable();
     }
     if (isForeignKeyViolation(error)) return unprocessable("A referenced record does not exist or is still in use.");
   }
-  if (isDatabaseUnavailable(error)) return databaseUnavailable();
+  if (isUnavailableCause(bareAdapterErrorOf(error)) || isDatabaseUnavailable(error)) return databaseUnavailable();
   console.error("Unhandled error:", error instanceof Error ? (error.stack ?? error.message) : error);
   return new AppError("INTERNAL", "There was a problem executing your request. ");
 }
@@ -133,16 +128,38 @@ function isTransactionStartTimeout(error: Prisma.PrismaClientKnownRequestError):
   return error.code === "P2028" && /Unable to start a transaction in the given time/i.test(error.message);
 }
 
-/** What the driver adapter reported, which Prisma keeps in `meta` (its only trace for raw queries: P2010 "Code: N/A"). */
-function adapterErrorOf(error: Prisma.PrismaClientKnownRequestError) {
-  const meta = error.meta as { driverAdapterError?: { cause?: { kind?: string; originalCode?: string; code?: string } } } | undefined;
+/** What the driver adapter reported: its kind, and the SQLSTATE PostgreSQL sent where Prisma has no code of its own. */
+interface AdapterCause {
+  kind?: string;
+  originalCode?: string;
+  code?: string;
+}
+
+/** The adapter's report, which Prisma keeps in `meta` (its only trace for raw queries: P2010 "Code: N/A"). */
+function adapterErrorOf(error: Prisma.PrismaClientKnownRequestError): AdapterCause | undefined {
+  const meta = error.meta as { driverAdapterError?: { cause?: AdapterCause } } | undefined;
   return meta?.driverAdapterError?.cause;
 }
 
-/** The SQLSTATE PostgreSQL sent, which the adapter keeps when Prisma has no code of its own (P2039, P2010). */
+/**
+ * The adapter's report when Prisma passed its `DriverAdapterError` on unwrapped — a raw statement inside an
+ * interactive transaction whose connection a fast stop of PostgreSQL ended (57P01) was a logged 500.
+ */
+function bareAdapterErrorOf(error: unknown): AdapterCause | undefined {
+  if (!(error instanceof Error) || error.name !== "DriverAdapterError") return undefined;
+  return typeof error.cause === "object" && error.cause !== null ? (error.cause as AdapterCause) : undefined;
+}
+
 function sqlStateOf(error: Prisma.PrismaClientKnownRequestError): string | undefined {
   const cause = adapterErrorOf(error);
   return cause?.originalCode ?? cause?.code;
+}
+
+/** The adapter's report says the database went away (its kind, or PostgreSQL's SQLSTATE), not that the request was wrong. */
+function isUnavailableCause(cause: AdapterCause | undefined): boolean {
+  return (
+    cause !== undefined && (UNAVAILABLE_ADAPTER_KINDS.has(cause.kind ?? "") || isUnavailableSqlState(cause.originalCode ?? cause.code))
+  );
 }
 
 /**

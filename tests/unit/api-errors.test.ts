@@ -194,6 +194,23 @@ describe("database faults", () => {
     },
   );
 
+  it("the adapter's own error, passed on unwrapped (a raw statement in a transaction when a fast stop ends its connection) → 503", () => {
+    const adapterError = (cause: Record<string, string>) =>
+      Object.assign(new Error(String(cause.message ?? cause.kind)), { name: "DriverAdapterError", cause });
+    const shutDown = {
+      kind: "postgres",
+      code: "57P01",
+      originalCode: "57P01",
+      message: "terminating connection due to administrator command",
+    };
+    expect(httpStatusOf(toAppError(adapterError(shutDown)))).toBe(503);
+    expect(httpStatusOf(toAppError(adapterError({ kind: "ConnectionClosed" })))).toBe(503);
+    expect(consoleError).not.toHaveBeenCalled();
+    // Another SQLSTATE from the adapter is still a fault of ours: a logged 500.
+    expect(httpStatusOf(toAppError(adapterError({ kind: "postgres", code: "42P01", originalCode: "42P01" })))).toBe(500);
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
   it("P2028 when no connection could begin a transaction in time → 503; another P2028 stays a logged 500", () => {
     const startTimeout = new Prisma.PrismaClientKnownRequestError(
       "Transaction API error: Unable to start a transaction in the given time.",
