@@ -35,7 +35,11 @@ export function CalendarToolbar({
           <ChevronRightIcon className="size-4" aria-hidden="true" />
         </Link>
       </nav>
-      <h2 className="min-w-0 flex-1 text-lg font-semibold tracking-tight text-slate-900" aria-live="polite">
+      {/* Phones: the title has the first line to itself (squeezed beside the controls, the view switch covered it). */}
+      <h2
+        className="order-first basis-full text-lg font-semibold tracking-tight text-slate-900 sm:order-none sm:min-w-0 sm:flex-1 sm:basis-auto"
+        aria-live="polite"
+      >
         {rangeTitle(range.view, range.anchor, range.from, range.to)}
       </h2>
       {specialists && (
