@@ -1,5 +1,7 @@
 import type { Criterion, Operator } from "@/lib/schemas/criteria-rules";
-import { isListOperator, type SearchFieldDefinition } from "@/lib/schemas/search";
+// criteria-rules, not ./search: the criteria chips of every list use this module, and search.ts brings zod.
+import { isListOperator } from "@/lib/schemas/criteria-rules";
+import type { SearchFieldDefinition } from "@/lib/schemas/search";
 
 /**
  * The Finder's pure half: the dialog's rows ⇄ criteria, and the chip labels

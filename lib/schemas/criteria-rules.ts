@@ -8,6 +8,16 @@
 export const OPERATORS = ["contains", "notContains", "equals", "startsWith", "eq", "ne", "gt", "gte", "lt", "lte", "in", "notIn"] as const;
 export type Operator = (typeof OPERATORS)[number];
 
+/**
+ * "Is any of" / "is none of": a lookup's several values as one condition ("For Rent or For Rent & Sale"),
+ * the value always a list (`["for-rent", "rent-and-sale"]`). Offered where the field lists its values
+ * (enumerations, roles, specialists); record lookups searched through a combobox keep eq / ne.
+ */
+export const LIST_OPERATORS = ["in", "notIn"] as const satisfies readonly Operator[];
+export function isListOperator(operator: Operator | ""): operator is (typeof LIST_OPERATORS)[number] {
+  return operator === "in" || operator === "notIn";
+}
+
 export const MAX_CRITERIA = 30;
 export const MAX_CRITERION_VALUES = 50;
 export const MAX_CRITERION_TEXT = 200;

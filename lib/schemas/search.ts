@@ -17,6 +17,8 @@ import "./zod-config";
 export {
   checkCriteria,
   criteriaParam,
+  isListOperator,
+  LIST_OPERATORS,
   MAX_CRITERIA,
   MAX_CRITERIA_PARAM,
   MAX_CRITERIA_VALUES_TOTAL,
@@ -56,16 +58,6 @@ export const OPERATORS_BY_TYPE = {
   boolean: ["eq"],
   lookup: ["eq", "ne", "in", "notIn"],
 } as const satisfies Record<FieldType, readonly Operator[]>;
-
-/**
- * "Is any of" / "is none of": a lookup's several values as one condition ("For Rent or For Rent & Sale"),
- * the value always a list (`["for-rent", "rent-and-sale"]`). Offered where the field lists its values
- * (enumerations, roles, specialists); record lookups searched through a combobox keep eq / ne.
- */
-export const LIST_OPERATORS = ["in", "notIn"] as const satisfies readonly Operator[];
-export function isListOperator(operator: Operator | ""): operator is (typeof LIST_OPERATORS)[number] {
-  return operator === "in" || operator === "notIn";
-}
 
 /** What the Finder's operator dropdown says, per field type. */
 export const OPERATOR_NAMES: { [Type in FieldType]: Record<(typeof OPERATORS_BY_TYPE)[Type][number], string> } = {
