@@ -1,23 +1,29 @@
 "use client";
 
 import { ArrowDownTrayIcon, ArrowUturnLeftIcon, CheckCircleIcon } from "@heroicons/react/20/solid";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDialogs } from "@/components/ui/dialogs";
+import { Spinner } from "@/components/ui/spinner";
 import { SelectField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, ApiRequestError, apiFetch } from "@/lib/client/api";
 import { IMPORT_FIELDS, IMPORT_KIND_LABELS, type ImportKind } from "@/lib/domain/import-fields";
 import type { DateOrder, DuplicateChoice, ImportCheckDto, ImportDto, ImportMapping } from "@/lib/schemas/import";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
-import { ImportCheckStep } from "./import-check-step";
 import { ImportCommitProgress, useCommitPolling } from "./import-commit-progress";
 import { importFailure } from "./import-failure";
 import { ImportFileDrop, type DropState } from "./import-file-drop";
-import { ImportMappingStep } from "./import-mapping-step";
 import { ImportSteps } from "./import-steps";
 import { uploadImportFile } from "./upload-import-file";
+
+// The mapping and check steps (Headless UI's combobox and its positioning, ≈ 50 KB gzip) load while the
+// file uploads, not with the page: most visits to the page read the history or start from a template.
+const loadMappingStep = () => import("./import-mapping-step");
+const loadCheckStep = () => import("./import-check-step");
+const ImportMappingStep = lazy(() => loadMappingStep().then((module) => ({ default: module.ImportMappingStep })));
+const ImportCheckStep = lazy(() => loadCheckStep().then((module) => ({ default: module.ImportCheckStep })));
 
 export const KIND_LIST_HREF: Record<ImportKind, string> = {
   clients: "/clients",
@@ -148,6 +154,8 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
   }, []);
 
   const start = async (file: File) => {
+    void loadMappingStep();
+    void loadCheckStep();
     setDrop({ name: file.name, size: file.size, progress: 0, error: null });
     try {
       const created = await uploadImportFile(file, kind, (progress) => setDrop((state) => (state ? { ...state, progress } : state)));
@@ -244,32 +252,34 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
           </div>
         )}
 
-        {step === 1 && upload && (
-          <ImportMappingStep
-            upload={upload}
-            fields={IMPORT_FIELDS[upload.kind]}
-            mapping={mapping}
-            onChange={setMapping}
-            busy={checking}
-            onBack={reset}
-            onCheck={() => runCheck({ mapping })}
-          />
-        )}
+        <Suspense fallback={<Spinner diameter={20} label="Loading the step" />}>
+          {step === 1 && upload && (
+            <ImportMappingStep
+              upload={upload}
+              fields={IMPORT_FIELDS[upload.kind]}
+              mapping={mapping}
+              onChange={setMapping}
+              busy={checking}
+              onBack={reset}
+              onCheck={() => runCheck({ mapping })}
+            />
+          )}
 
-        {step === 2 && upload && check && (
-          <ImportCheckStep
-            importId={upload._id}
-            check={check}
-            commitError={commitError}
-            busy={checking}
-            onChoice={(choices) => runCheck(choices)}
-            onBack={() => {
-              setCheck(null);
-              focusStep();
-            }}
-            onImport={commit}
-          />
-        )}
+          {step === 2 && upload && check && (
+            <ImportCheckStep
+              importId={upload._id}
+              check={check}
+              commitError={commitError}
+              busy={checking}
+              onChoice={(choices) => runCheck(choices)}
+              onBack={() => {
+                setCheck(null);
+                focusStep();
+              }}
+              onImport={commit}
+            />
+          )}
+        </Suspense>
 
         {step === 3 && importing && <ImportCommitProgress importing={importing} />}
 

@@ -1,5 +1,4 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { pad2 } from "./time-of-day";
 
 /**
@@ -53,9 +52,41 @@ export function zoneName(instant: Date | string, timeZone: string): string {
   return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
-/** A date-fns pattern on the agency's clock, e.g. formatInZone(iso, zone, "h:mm a") → '7:30 PM'. */
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const PATTERN_TOKENS = /'[^']*'|EEEE|EEE|MMMM|MMM|MM|dd|d|yyyy|y|HH|H|h|mm|a|[A-Za-z]/g;
+
+/**
+ * A date-fns pattern on the agency's clock, e.g. formatInZone(iso, zone, "h:mm a") → '7:30 PM'.
+ * The tokens the console uses, in English (the spec's texts), with date-fns's meaning
+ * (tests/unit/agency-time.test.ts checks each against date-fns): not date-fns's `format` itself,
+ * whose locale machinery was ≈ 8 KB gzip on every record page. Any other letter throws.
+ */
 export function formatInZone(instant: Date | string, timeZone: string, pattern: string): string {
-  return format(inZone(instant, timeZone), pattern);
+  const local = inZone(instant, timeZone);
+  const hours = local.getHours();
+  const tokens: Record<string, () => string> = {
+    EEEE: () => WEEKDAYS[local.getDay()]!,
+    EEE: () => WEEKDAYS[local.getDay()]!.slice(0, 3),
+    MMMM: () => MONTHS[local.getMonth()]!,
+    MMM: () => MONTHS[local.getMonth()]!.slice(0, 3),
+    MM: () => pad2(local.getMonth() + 1),
+    dd: () => pad2(local.getDate()),
+    d: () => String(local.getDate()),
+    yyyy: () => String(local.getFullYear()).padStart(4, "0"),
+    y: () => String(local.getFullYear()),
+    HH: () => pad2(hours),
+    H: () => String(hours),
+    h: () => String(hours % 12 || 12),
+    mm: () => pad2(local.getMinutes()),
+    a: () => (hours < 12 ? "AM" : "PM"),
+  };
+  return pattern.replace(PATTERN_TOKENS, (token) => {
+    if (token.startsWith("'")) return token.slice(1, -1);
+    const part = tokens[token];
+    if (!part) throw new Error(`formatInZone: the pattern token "${token}" is not supported`);
+    return part();
+  });
 }
 
 /** '7:30 PM AST' */

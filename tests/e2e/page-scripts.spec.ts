@@ -1,4 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { postTransactionViaApi } from "../support/accounts";
+import { apiLogin, createClientViaApi } from "../support/api";
 import { signIn, waitForLoaded } from "../support/browser";
 
 /**
@@ -7,10 +10,17 @@ import { signIn, waitForLoaded } from "../support/browser";
  * fields without it (lib/schemas/sign-in-rules.ts) — 31 KB gzip a page. zod comes with the forms, the Finder and
  * the palette, each loaded when first opened. A module that imports a zod schema into what these pages load at
  * once (as the criteria chips did through lib/schemas/search.ts) fails here, not only in `npm run bench:pages`.
+ * The same holds for the import page's mapping step (Headless UI's combobox, loaded while a file uploads) and for
+ * date-fns's `format` with its English locale (lib/domain/agency-time.ts formats without it).
  */
 
-/** zod's own error class name: in every bundle that carries zod, minified or not. */
-const ZOD_MARK = "ZodError";
+/** Strings in every bundle that carries the library, minified or not. */
+const MARKS = {
+  zod: "ZodError",
+  "Headless UI's combobox": "CloseCombobox",
+  "date-fns's English locale": "Before Christ",
+};
+type Library = keyof typeof MARKS;
 
 async function scriptsLoaded(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -21,12 +31,14 @@ async function scriptsLoaded(page: Page): Promise<string[]> {
   );
 }
 
-async function expectNoZod(page: Page, path: string) {
+async function expectNotLoaded(page: Page, path: string, libraries: Library[]) {
   const scripts = await scriptsLoaded(page);
   expect(scripts.length, `${path}: scripts loaded`).toBeGreaterThan(0);
   for (const url of scripts) {
     const body = await (await page.request.get(url)).text();
-    expect(body.includes(ZOD_MARK), `${path} loads zod at once, in ${new URL(url).pathname}`).toBe(false);
+    for (const library of libraries) {
+      expect(body.includes(MARKS[library]), `${path} loads ${library} at once, in ${new URL(url).pathname}`).toBe(false);
+    }
   }
 }
 
@@ -34,13 +46,33 @@ test("the sign-in page and the list pages load no zod until a form, the Finder o
   await page.goto("/login");
   await expect(page.getByRole("button", { name: /sign in/i })).toBeVisible();
   await page.waitForLoadState("networkidle");
-  await expectNoZod(page, "/login");
+  await expectNotLoaded(page, "/login", ["zod"]);
 
   await signIn(page, "admin");
   for (const path of ["/clients", "/listings", "/listings?view=table", "/service-orders", "/reminders", "/accounts"]) {
     await page.goto(path);
     await waitForLoaded(page);
     await page.waitForLoadState("networkidle");
-    await expectNoZod(page, path);
+    await expectNotLoaded(page, path, ["zod"]);
+  }
+});
+
+test("the import page loads no combobox until a file is chosen, and record pages no date-fns locale", async ({ page, request }) => {
+  const token = await apiLogin(request);
+  const client = await createClientViaApi(request, token, { name: `Page Scripts ${randomBytes(3).toString("hex")} Ltd` });
+  await postTransactionViaApi(request, token, client._id);
+
+  await signIn(page, "admin");
+  await page.goto("/imports");
+  await expect(page.getByRole("heading", { name: "Choose a file" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNotLoaded(page, "/imports", ["Headless UI's combobox", "date-fns's English locale"]);
+
+  for (const path of [`/accounts/view/${client._id}`, `/clients/view/${client._id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: client.name })).toBeVisible();
+    await waitForLoaded(page);
+    await page.waitForLoadState("networkidle");
+    await expectNotLoaded(page, path, ["date-fns's English locale"]);
   }
 });

@@ -1,3 +1,5 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { formatInZone, instantOf, timeWithZone, todayIn, wallClockOf, zoneAbbreviation, zoneName } from "@/lib/domain/agency-time";
 import { dueDateTime } from "@/components/service-orders/format";
@@ -38,5 +40,55 @@ describe("the agency's clock", () => {
     expect(zoneAbbreviation("2026-12-01T12:00:00Z", "America/New_York")).toBe("EST");
     expect(timeWithZone("2026-11-22T23:30:00Z", "America/Puerto_Rico")).toBe("7:30 PM AST");
     expect(formatInZone("2026-11-22T23:30:00Z", "America/Puerto_Rico", "MMM d, y")).toBe("Nov 22, 2026");
+  });
+
+  // Every pattern the app passes (grep formatInZone / the server's templates), as date-fns's format reads it.
+  const PATTERNS = [
+    "EEE",
+    "EEE, MMM d",
+    "EEE, MMM d, h:mm a",
+    "EEEE, MMM d, y, h:mm a",
+    "EEEE, MMMM d, yyyy",
+    "H",
+    "MMM",
+    "d",
+    "h:mm a",
+    "MMM d, h:mm a",
+    "MMM d, y - h:mma",
+    "MMM d, y h:mm a",
+    "MMM d, y",
+    "MMM d, y, h:mm a",
+    "MMM d, yyyy · h:mm a",
+    "MMM d, yyyy",
+    "MMM d, yyyy, h:mm a",
+    "yyyy-MM-dd'T'HH:mm",
+  ];
+
+  it("formats every pattern the console uses as date-fns does, in any zone, around midnight and noon", () => {
+    const zones = ["America/St_Lucia", "America/New_York", "Pacific/Kiritimati", "UTC", "Asia/Kolkata"];
+    const instants = [
+      "2026-11-22T23:30:00Z",
+      "2026-01-01T00:00:00Z",
+      "2026-03-08T06:59:00Z",
+      "2026-03-08T07:00:00Z",
+      "2026-11-01T05:30:00Z",
+      "2026-06-15T12:00:00Z",
+      "2026-06-15T16:05:00Z",
+      "2024-02-29T03:45:00Z",
+      "2099-12-31T23:59:00Z",
+    ];
+    for (const zone of zones) {
+      for (const iso of instants) {
+        for (const pattern of PATTERNS) {
+          expect(formatInZone(iso, zone, pattern), `${pattern} at ${iso} in ${zone}`).toBe(
+            format(new TZDate(new Date(iso).getTime(), zone), pattern),
+          );
+        }
+      }
+    }
+  });
+
+  it("refuses a pattern token it does not know, rather than printing it", () => {
+    expect(() => formatInZone("2026-11-22T23:30:00Z", "UTC", "MMM do")).toThrow(/"o"/);
   });
 });
