@@ -34,15 +34,21 @@ export interface ListPage<Item> {
  * One page of any list endpoint, keyed by its URL (so a save can revalidate every cached page of a resource by
  * prefix); `query` null reads nothing. The previous page stays on screen while the next one loads, so lists
  * never jump to a skeleton. `firstPage` (the same page, rendered by the server) is shown at once and still
- * revalidated on mount, like any page. The per-resource hooks (use-clients.ts, ...) type `query`.
+ * revalidated on mount, like any page; while it is on screen the page is not loading, and its revalidation
+ * draws nothing unless the page changed. The per-resource hooks (use-clients.ts, ...) type `query`.
  */
 export function useListPage<Item>(path: string, query: ListQueryValues | null, firstPage?: ListPage<Item>) {
   const key = query ? `${path}${listQueryString(query)}` : null;
-  const { data, error, isLoading, mutate } = useSWR(key, fetchPage<Item>, {
+  const page = useSWR(key, fetchPage<Item>, {
     ...READ_DEFAULTS,
     keepPreviousData: true,
     fallbackData: firstPage,
   });
+  const { data, error, mutate } = page;
+  // SWR re-renders for the fields a render has read. Reading isLoading over the server's page made its flip
+  // at the end of the mount revalidation draw the whole list again (a long task on the ledger and the
+  // listings); unread, an unchanged answer (SWR compares it with the page shown) draws nothing.
+  const isLoading = firstPage !== undefined && data === firstPage ? false : page.isLoading;
   return { items: data?.items ?? [], total: data?.total ?? 0, error, isLoading, mutate };
 }
 
