@@ -47,6 +47,7 @@ describe("the agency's clock", () => {
     "EEE",
     "EEE, MMM d",
     "EEE, MMM d, h:mm a",
+    "EEE, MMM d · h:mm a",
     "EEEE, MMM d, y, h:mm a",
     "EEEE, MMMM d, yyyy",
     "H",
