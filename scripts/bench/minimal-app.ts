@@ -3,10 +3,13 @@
  * (scripts/bench/minimal-app: two empty route handlers and one page, no configuration)
  * built and served by the same next and react as the console. Its empty
  * routes tell what Next.js itself costs per request on this machine, so the
- * console's fixed cost can be read as a ratio of it.
+ * console's fixed cost can be read as a ratio of it; its page is the page
+ * budgets' reference. Its `/styled` page is that page with the console's built
+ * stylesheet and font (copied from the console's build before each build of
+ * the minimal app), for telling what they alone cost a page.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const DIR = join("scripts", "bench", "minimal-app");
@@ -23,7 +26,39 @@ function newestSourceMs(dir = DIR): number {
     .reduce((newest, ms) => Math.max(newest, ms), 0);
 }
 
+const STYLED_DIR = join(DIR, "app", "styled");
+const CONSOLE_FONT = join("app", "inter-latin-wght-normal.woff2");
+
+function cssFilesOf(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? cssFilesOf(join(dir, entry.name)) : entry.name.endsWith(".css") ? [join(dir, entry.name)] : [],
+    )
+    .sort();
+}
+
+/** Writes only what changed, so an unchanged stylesheet does not make the minimal app stale. */
+function writeIfChanged(path: string, content: Buffer): void {
+  if (existsSync(path) && readFileSync(path).equals(content)) return;
+  writeFileSync(path, content);
+}
+
+/**
+ * The console's built stylesheet (every CSS file of its build: one today) and its font, for the styled page.
+ * The build's own @font-face points into the console's build; the styled page declares the font itself.
+ */
+function copyConsoleStyles(): void {
+  const consoleBuild = process.env.NEXT_DIST_DIR || ".next";
+  const staticDir = join(consoleBuild, "static");
+  const cssFiles = existsSync(staticDir) ? cssFilesOf(staticDir) : [];
+  if (cssFiles.length === 0) throw new Error(`No stylesheet in ${staticDir}: run \`npx next build\` first.`);
+  const css = cssFiles.map((file) => readFileSync(file, "utf8").replace(/@font-face\{[^}]*\}/g, "")).join("\n");
+  writeIfChanged(join(STYLED_DIR, "console.css"), Buffer.from(css));
+  writeIfChanged(join(STYLED_DIR, "inter-latin-wght-normal.woff2"), readFileSync(CONSOLE_FONT));
+}
+
 export function ensureMinimalBuild(): void {
+  copyConsoleStyles();
   const buildId = join(DIR, ".next", "BUILD_ID");
   if (existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceMs()) return;
   console.log("Building the minimal Next.js app (scripts/bench/minimal-app)…");
