@@ -8,7 +8,8 @@
  * between runs) rather than into Lighthouse's `extraHeaders`: Chromium did
  * not send a Cookie header set that way, and the pages redirected to /login.
  *
- * Input (argv[2], JSON): { chromePath, chromeFlags, preset, jobs: [{ url, cookies: [{ name, value }] | null, reportPath }] }.
+ * Input (argv[2], JSON): { chromePath, chromeFlags, preset, throttling: "simulate" | "devtools",
+ *   jobs: [{ url, cookies: [{ name, value }] | null, reportPath }] }.
  * Writes each Lighthouse result (LHR JSON) to its reportPath; exits non-zero on any failure.
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -17,7 +18,7 @@ import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { writeFileSync } from "node:fs";
 import puppeteer from "puppeteer-core";
 
-const { chromePath, chromeFlags, preset, jobs } = JSON.parse(process.argv[2]);
+const { chromePath, chromeFlags, preset, throttling, jobs } = JSON.parse(process.argv[2]);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 const cdp = await browser.target().createCDPSession();
@@ -40,6 +41,7 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
+        throttlingMethod: throttling,
       },
       preset === "desktop" ? desktopConfig : undefined,
     );

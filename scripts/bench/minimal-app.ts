@@ -6,7 +6,8 @@
  * console's fixed cost can be read as a ratio of it; its page is the page
  * budgets' reference. Its `/styled` page is that page with the console's built
  * stylesheet and font (copied from the console's build before each build of
- * the minimal app), for telling what they alone cost a page.
+ * the minimal app), for telling what they alone cost a page, and
+ * `/inline-system-font` the same stylesheet inlined, with no web font.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -44,7 +45,8 @@ function writeIfChanged(path: string, content: Buffer): void {
 }
 
 /**
- * The console's built stylesheet (every CSS file of its build: one today) and its font, for the styled page.
+ * The console's built stylesheet (every CSS file of its build: one today) and its font, for the styled pages: as a
+ * stylesheet and as a string to inline.
  * The build's own @font-face points into the console's build; the styled page declares the font itself.
  */
 function copyConsoleStyles(): void {
@@ -54,6 +56,7 @@ function copyConsoleStyles(): void {
   if (cssFiles.length === 0) throw new Error(`No stylesheet in ${staticDir}: run \`npx next build\` first.`);
   const css = cssFiles.map((file) => readFileSync(file, "utf8").replace(/@font-face\{[^}]*\}/g, "")).join("\n");
   writeIfChanged(join(STYLED_DIR, "console.css"), Buffer.from(css));
+  writeIfChanged(join(STYLED_DIR, "console-css.js"), Buffer.from(`const css = ${JSON.stringify(css)};\n\nexport default css;\n`));
   writeIfChanged(join(STYLED_DIR, "inter-latin-wght-normal.woff2"), readFileSync(CONSOLE_FONT));
 }
 

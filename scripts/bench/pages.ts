@@ -10,11 +10,13 @@
  * framework's figures beside its own) and the preset's block of docs/PERFORMANCE.md.
  * Exits non-zero only when it could not measure (a missed budget is a result).
  *
- *   npm run bench:pages -- [--preset=desktop|mobile] [--runs=3] [--port=N] [--pages=dashboard,ledger]
+ *   npm run bench:pages -- [--preset=desktop|mobile] [--runs=3] [--port=N] [--pages=dashboard,ledger] [--throttling=devtools]
  *
  * `--pages` measures only the named pages (and the framework's two) and prints them
  * (for trying a change on one page); it writes neither the results file nor the
- * doc, nor does a run of fewer than 3.
+ * doc, nor does a run of fewer than 3, nor one with `--throttling=devtools` (Chromium
+ * throttles the load itself and Lighthouse reports what it observed, where the
+ * budgets' default simulates a throttled load from an unthrottled one).
  *
  * Needs `next build` first (NEXT_DIST_DIR respected) and CHROME_PATH (default
  * /usr/bin/chromium).
@@ -43,6 +45,11 @@ import {
 } from "./page-budgets";
 
 type Preset = "desktop" | "mobile";
+/**
+ * Lighthouse's default `simulate` estimates the throttled load from an unthrottled one (the budgets' measure);
+ * `devtools` throttles the load itself through Chromium and reports what it observed (for reading only).
+ */
+type Throttling = "simulate" | "devtools";
 
 const resultsFile = (preset: Preset) => join("bench-results", `pages-${preset}.json`);
 const REPORTS_DIR = join("test-results", "bench-pages");
@@ -61,10 +68,11 @@ interface PageTarget {
   /** The framework's own page (the minimal app): measured beside the console's as a reference, under no budget. */
   reference?: boolean;
   /**
-   * The framework's page with the console's stylesheet and font (the minimal app's `/styled`): judged like a page and
-   * shown, but not one of the console's pages, so its misses tell what no app code can win back.
+   * A control: the framework's page with the console's styles one way (the minimal app's `/styled` and
+   * `/inline-system-font`), shown as this description. Judged like a page, but not one of the console's pages: its
+   * misses tell what no app code can win back.
    */
-  control?: boolean;
+  control?: string;
 }
 
 interface ScriptTransfer {
@@ -91,7 +99,7 @@ interface PageResult extends RunResult {
   path: string;
   signedIn: boolean;
   reference: boolean;
-  control: boolean;
+  control: string | null;
   /** JavaScript the page loads: compressed bytes on the wire (gzip, headers included) and uncompressed. */
   jsTransferBytes: number;
   jsResourceBytes: number;
@@ -106,6 +114,7 @@ function options() {
       runs: { type: "string", default: "3" },
       port: { type: "string" },
       pages: { type: "string" },
+      throttling: { type: "string", default: "simulate" },
     },
   });
   const preset = values.preset as Preset;
@@ -113,7 +122,10 @@ function options() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${values.runs}`);
   const only = values.pages?.split(",").filter(Boolean);
-  return { preset, runs, port: values.port ? Number(values.port) : undefined, only };
+  const throttling = values.throttling as Throttling;
+  if (throttling !== "simulate" && throttling !== "devtools")
+    throw new Error(`--throttling must be simulate or devtools, not ${values.throttling}`);
+  return { preset, runs, port: values.port ? Number(values.port) : undefined, only, throttling };
 }
 
 // ---------------------------------------------------------------- data and session
@@ -235,9 +247,14 @@ async function uploadDocuments(baseUrl: string, cookies: Cookie[], clientId: str
 // ---------------------------------------------------------------- Lighthouse
 
 /** Lighthouse on every run of every page, in one Chromium, through the plain-Node worker. */
-function runLighthouse(chromePath: string, preset: Preset, jobs: { url: string; cookies: Cookie[] | null; reportPath: string }[]): void {
+function runLighthouse(
+  chromePath: string,
+  preset: Preset,
+  throttling: Throttling,
+  jobs: { url: string; cookies: Cookie[] | null; reportPath: string }[],
+): void {
   mkdirSync(REPORTS_DIR, { recursive: true });
-  const input = JSON.stringify({ chromePath, chromeFlags: CHROME_FLAGS, preset, jobs });
+  const input = JSON.stringify({ chromePath, chromeFlags: CHROME_FLAGS, preset, throttling, jobs });
   execFileSync(process.execPath, [join("scripts", "bench", "lighthouse-worker.mjs"), input], { stdio: ["ignore", "inherit", "inherit"] });
 }
 
@@ -282,7 +299,7 @@ function summarise(target: PageTarget, runs: RunResult[]): PageResult {
     path: target.path,
     signedIn: target.signedIn,
     reference: target.reference === true,
-    control: target.control === true,
+    control: target.control ?? null,
     benchmarkIndex: Math.round(median(runs.map((run) => run.benchmarkIndex))),
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),
@@ -371,12 +388,14 @@ function markdownBlock(report: {
     .map((page) => {
       const verdicts = judged.find((entry) => entry.page === page.name)!.verdicts;
       const cells = order.map((figure) => cell(verdicts.find((verdict) => verdict.budget.figure === figure)!));
-      const name = page.control ? "*framework, styled* (its page with the console's stylesheet and font)" : `${page.name} (\`${page.path.replace(/[0-9a-f-]{36}/, "<id>")}\`)`;
+      const name = page.control ? `*${page.name}* (${page.control})` : `${page.name} (\`${page.path.replace(/[0-9a-f-]{36}/, "<id>")}\`)`;
       return `| ${name} | ${cells.join(" | ")} | ${page.benchmarkIndex} |`;
     });
   const isControl = (name: string) => report.pages.some((page) => page.control && page.name === name);
   const missesOf = (entries: PageVerdicts[]) =>
-    entries.flatMap(({ page, verdicts }) => verdicts.filter((verdict) => !verdict.pass).map((verdict) => `${page} ${verdict.budget.label}`));
+    entries.flatMap(({ page, verdicts }) =>
+      verdicts.filter((verdict) => !verdict.pass).map((verdict) => `${page} ${verdict.budget.label}`),
+    );
   const misses = missesOf(judged.filter((entry) => !isControl(entry.page)));
   const controlMisses = missesOf(judged.filter((entry) => isControl(entry.page)));
   const { machine: m } = report;
@@ -394,11 +413,11 @@ function markdownBlock(report: {
     `Budgets: ${describeBudgets()}. Data: the demo seed (prisma/seed: 80 listings, 20 ledgers over 18 months); the ledger page is the one with the most entries (${report.ledger.entries}); ` +
       "the client with documents is that client with a picture and a PDF uploaded by the benchmark. " +
       "The *framework* row is `/` of scripts/bench/minimal-app (same next and react, one link, no app code); " +
-      "*framework, styled* is its `/styled`, the same page with the console's built stylesheet and Inter font and still no app code, " +
+      "the rows in italics are controls: that page served by the minimal app with the console's built stylesheet and no app code, " +
       "judged like a page but not counted among the console's misses.",
     "",
     misses.length === 0 ? `Every page meets every budget.` : `Missed (${misses.length}): ${misses.join(", ")}.`,
-    ...(controlMisses.length > 0 ? ["", `The styled framework page, with no app code, misses: ${controlMisses.join(", ")}.`] : []),
+    ...(controlMisses.length > 0 ? ["", `The controls, with no app code, miss: ${controlMisses.join(", ")}.`] : []),
   ].join("\n");
 }
 
@@ -432,7 +451,18 @@ function updateDoc(preset: Preset, block: string): void {
 function pageTargets(ids: { ledgerClientId: string; clientId: string }): PageTarget[] {
   return [
     { name: "framework", path: "/", signedIn: false, reference: true },
-    { name: "framework-styled", path: "/styled", signedIn: false, control: true },
+    {
+      name: "framework-styled",
+      path: "/styled",
+      signedIn: false,
+      control: "the framework's page with the console's stylesheet and Inter font, as the console ships them",
+    },
+    {
+      name: "framework-inline",
+      path: "/inline-system-font",
+      signedIn: false,
+      control: "the same with the stylesheet inlined and no web font",
+    },
     { name: "sign-in", path: "/login", signedIn: false },
     { name: "dashboard", path: "/dashboard", signedIn: true },
     { name: "listings", path: "/listings?view=tiles", signedIn: true },
@@ -448,12 +478,13 @@ function pageTargets(ids: { ledgerClientId: string; clientId: string }): PageTar
 }
 
 async function main(): Promise<void> {
-  const { preset, runs, port, only } = options();
+  const { preset, runs, port, only, throttling } = options();
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   if (!existsSync(join(distDir, "BUILD_ID"))) throw new Error("No production build found: run `npx next build` first.");
   const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
   const loadAverageStart = Number(loadavg()[0]!.toFixed(1));
   if (runs < MIN_RUNS) console.log(`Note: the budgets are judged on the median of at least ${MIN_RUNS} runs; this run writes nothing.`);
+  if (throttling !== "simulate") console.log("Note: the budgets are judged on Lighthouse's simulated throttling; this run writes nothing.");
 
   console.log("Preparing a throwaway database with the demo data…");
   const database = await prepareDatabase();
@@ -468,8 +499,8 @@ async function main(): Promise<void> {
     await uploadDocuments(app.url, cookies, ledger.clientId);
 
     const allTargets = pageTargets({ ledgerClientId: ledger.clientId, clientId });
-    // Every budget is relative to the framework's page: it is measured in every run, `--pages` or not, and so is its
-    // styled twin, which tells how much of a difference the stylesheet and the font make alone.
+    // Every budget is relative to the framework's page: it is measured in every run, `--pages` or not, and so are its
+    // styled controls, which tell how much of a difference the stylesheet and the font make alone.
     const targets = only ? allTargets.filter((target) => target.reference || target.control || only.includes(target.name)) : allTargets;
     if (targets.length === 2) throw new Error(`--pages names none of ${allTargets.map((target) => target.name).join(", ")}.`);
     ensureMinimalBuild();
@@ -488,8 +519,10 @@ async function main(): Promise<void> {
         reportPath: join(REPORTS_DIR, `${target.name}-${preset}-${run + 1}.json`),
       })),
     ).flat();
-    console.log(`Lighthouse (${preset}): ${targets.length} pages × ${runs} runs, load average ${loadAverageStart} at the start…`);
-    runLighthouse(chromePath, preset, jobs);
+    console.log(
+      `Lighthouse (${preset}, ${throttling} throttling): ${targets.length} pages × ${runs} runs, load average ${loadAverageStart} at the start…`,
+    );
+    runLighthouse(chromePath, preset, throttling, jobs);
     const pages: PageResult[] = [];
     for (const target of targets) {
       const results = jobs.filter((job) => job.target === target).map((job) => readRun(job.reportPath, job.url));
@@ -540,11 +573,11 @@ async function main(): Promise<void> {
     const misses = judged
       .filter(({ page }) => !pages.some((measured) => measured.control && measured.name === page))
       .flatMap(({ verdicts }) => verdicts.filter((verdict) => !verdict.pass)).length;
-    console.log(`\n${misses === 0 ? "Every page meets every budget." : `${misses} budget(s) missed`} (the styled framework page's not counted).`);
+    console.log(`\n${misses === 0 ? "Every page meets every budget" : `${misses} budget(s) missed`} (the controls' not counted).`);
     console.log(
       `Load average ${loadAverageStart} at the start, ${report.machine.loadAverage} at the end (Lighthouse is CPU-bound: compare runs at similar figures).`,
     );
-    if (only || runs < MIN_RUNS) return;
+    if (only || runs < MIN_RUNS || throttling !== "simulate") return;
     mkdirSync("bench-results", { recursive: true });
     writeFileSync(resultsFile(preset), `${JSON.stringify(report, null, 2)}\n`);
     updateDoc(preset, markdownBlock(report));
