@@ -3,7 +3,8 @@
  * Chromium) on the console's pages of the production build, signed in, over the
  * demo data set in a throwaway PostgreSQL database, and on the framework's own
  * page (`/` of the minimal Next.js app) in the same run, runs interleaved,
- * and on that page with the console's stylesheet and font (its `/styled`).
+ * and on two controls: that page with the console's stylesheet and font
+ * (`/styled`), and with the stylesheet inlined and no web font (`/inline-system-font`).
  * Every page is judged against the framework's figures of that run
  * (scripts/bench/page-budgets.ts): it prints each difference and PASS/MISS per
  * budget per page, writes bench-results/pages-<preset>.json (each page with the
@@ -333,6 +334,15 @@ interface PageVerdicts {
   verdicts: BudgetVerdict[];
 }
 
+/** The missed budgets as "page budget" labels: the console's pages', then the controls' (which count for nothing). */
+function missesOf(judged: PageVerdicts[], pages: PageResult[]): { console: string[]; controls: string[] } {
+  const labels = (control: boolean) =>
+    judged
+      .filter(({ page }) => pages.some((measured) => measured.name === page && (measured.control !== null) === control))
+      .flatMap(({ page, verdicts }) => verdicts.filter((verdict) => !verdict.pass).map((verdict) => `${page} ${verdict.budget.label}`));
+  return { console: labels(false), controls: labels(true) };
+}
+
 function verdictsOf(pages: PageResult[]): PageVerdicts[] {
   const framework = pages.find((page) => page.reference);
   if (!framework) throw new Error("The framework's page was not measured: every budget is relative to it.");
@@ -391,13 +401,7 @@ function markdownBlock(report: {
       const name = page.control ? `*${page.name}* (${page.control})` : `${page.name} (\`${page.path.replace(/[0-9a-f-]{36}/, "<id>")}\`)`;
       return `| ${name} | ${cells.join(" | ")} | ${page.benchmarkIndex} |`;
     });
-  const isControl = (name: string) => report.pages.some((page) => page.control && page.name === name);
-  const missesOf = (entries: PageVerdicts[]) =>
-    entries.flatMap(({ page, verdicts }) =>
-      verdicts.filter((verdict) => !verdict.pass).map((verdict) => `${page} ${verdict.budget.label}`),
-    );
-  const misses = missesOf(judged.filter((entry) => !isControl(entry.page)));
-  const controlMisses = missesOf(judged.filter((entry) => isControl(entry.page)));
+  const { console: misses, controls: controlMisses } = missesOf(judged, report.pages);
   const { machine: m } = report;
   return [
     `Latest run: ${report.finishedAt.slice(0, 16).replace("T", " ")} UTC, Lighthouse ${m.lighthouse} **${report.preset}** preset, median of ${report.runs} runs per page (runs interleaved page by page),`,
@@ -570,9 +574,7 @@ async function main(): Promise<void> {
       console.log(`\n${page}`);
       for (const verdict of verdicts) console.log(`  ${verdict.pass ? "PASS" : "MISS"}  ${describeVerdict(verdict)}`);
     }
-    const misses = judged
-      .filter(({ page }) => !pages.some((measured) => measured.control && measured.name === page))
-      .flatMap(({ verdicts }) => verdicts.filter((verdict) => !verdict.pass)).length;
+    const misses = missesOf(judged, pages).console.length;
     console.log(`\n${misses === 0 ? "Every page meets every budget" : `${misses} budget(s) missed`} (the controls' not counted).`);
     console.log(
       `Load average ${loadAverageStart} at the start, ${report.machine.loadAverage} at the end (Lighthouse is CPU-bound: compare runs at similar figures).`,

@@ -1,5 +1,5 @@
 // The styled page (../styled) with its stylesheet inlined in the document and no web font: the console's styles
-// as the one variant measured within the LCP budget (docs/PERFORMANCE.md, "Reading them"). console-css.js is the
+// as the one variant of five measured within the LCP budget (docs/PERFORMANCE.md, "Reading them"). console-css.js is the
 // console's built stylesheet as a string, written by scripts/bench/minimal-app.ts (not committed).
 import css from "../styled/console-css.js";
 
