@@ -26,12 +26,14 @@ export class WorkQueue {
   constructor(
     private readonly concurrency: number,
     private readonly maxWaiting: number,
+    /** The 503's message when the queue is full. */
+    private readonly busyMessage = PICTURES_BUSY,
   ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active < this.concurrency) this.active++;
     else if (this.waiting.length < this.maxWaiting) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else throw unavailable(PICTURES_BUSY, this.retryAfterSeconds());
+    else throw unavailable(this.busyMessage, this.retryAfterSeconds());
 
     const started = Date.now();
     try {

@@ -16,7 +16,7 @@ export const BEING_COMMITTED = "This import is being imported: wait for it to fi
  * with nothing written but the choices.
  */
 export async function checkImport({ id, choices, actor }: { id: string; choices: ImportChoices; actor: Actor }): Promise<ImportCheckDto> {
-  const stored = await findOwnImport(prisma, id, actor);
+  const stored = await findOwnImport(prisma, id, actor, "rows");
   const kind = stored.kind as ImportKind;
   assertMayImport(actor, kind);
   if (stored.status === "committing") throw conflict(BEING_COMMITTED);
@@ -26,7 +26,7 @@ export async function checkImport({ id, choices, actor }: { id: string; choices:
   const dateOrder = choices.dateOrder === undefined ? ((stored.dateOrder as "dmy" | "mdy" | null) ?? null) : choices.dateOrder;
   const duplicates = choices.duplicates ?? (stored.duplicates as "skip" | "update");
 
-  await prisma.dataImport.update({ where: { id }, data: { mapping, dateOrder, duplicates } });
+  await prisma.dataImport.update({ where: { id }, data: { mapping, dateOrder, duplicates }, select: { id: true } });
   const evaluation = await evaluateRows(prisma, { kind, columns, rows: stored.rows as string[][], mapping, dateOrder, duplicates }, actor);
   const count = (status: string) => evaluation.plans.filter((plan) => plan.status === status).length;
   const invalid = count("error");

@@ -12,7 +12,8 @@ import { ALREADY_COMMITTED, BEING_COMMITTED } from "./check-import";
 import { progressReporter } from "./commit-progress";
 import { evaluateRows } from "./evaluate-rows";
 import { assertMayImport, findOwnImport } from "./import-access";
-import { toImportDto } from "./import-dto";
+import { OMIT_LARGE_COLUMNS, toImportDto } from "./import-dto";
+import { withCommitRows } from "./import-slot";
 import { IMPORTERS } from "./importers";
 
 /** A 50,000-row import writes for a while; it holds no lock anyone else waits on but its own accounts'. */
@@ -38,6 +39,7 @@ export async function requestCommit({ id, actor }: { id: string; actor: Actor })
     const row = await tx.dataImport.update({
       where: { id },
       data: { status: "committing", progressDone: 0, progressTotal: 0, commitError: null },
+      omit: OMIT_LARGE_COLUMNS,
     });
     await enqueue(
       tx,
@@ -45,7 +47,7 @@ export async function requestCommit({ id, actor }: { id: string; actor: Actor })
       { importId: id, actor: { id: actor.id, name: actor.name, role: actor.role } },
       { singletonKey: id },
     );
-    return toImportDto(row, { withSample: false });
+    return toImportDto(row);
   });
 }
 
@@ -71,21 +73,41 @@ export const ANOTHER_RUN = "Another run is committing this import.";
  * reason at once; any other is retried, and after the last try put back the same way.
  */
 export async function runImportCommit({ importId, actor }: JobPayloads["imports.commit"], attempt: JobAttempt, now = new Date()) {
-  const stored = await prisma.dataImport.findUnique({ where: { id: importId } });
-  if (!stored || stored.status !== "committing") return;
+  const waiting = await prisma.dataImport.findUnique({ where: { id: importId }, select: { status: true, rowCount: true } });
+  if (!waiting || waiting.status !== "committing") return;
   try {
-    await commitRows(stored, actor, now);
+    // Its rows are read only once they fit in the instance's budget (import-slot.ts), not while it waits.
+    await withCommitRows(waiting.rowCount, async () => {
+      const stored = await prisma.dataImport.findUnique({ where: { id: importId } });
+      if (stored?.status === "committing") await commitRows(stored, actor, now);
+    });
   } catch (error) {
     if (error instanceof AlreadyDone) return;
     if (error instanceof Error && error.message === ANOTHER_RUN) throw error; // never settles what the other run is doing
+    const reason = isAppError(error) ? null : failureReason(error);
+    if (reason) console.error(`Import ${importId} could not be committed (try ${attempt.retryCount + 1}): ${reason}`);
     if (!isAppError(error) && !attempt.isLastTry) throw error;
-    if (!isAppError(error))
-      console.error(`Import ${importId} could not be committed: ${error instanceof Error ? error.message : String(error)}`);
     await prisma.dataImport.updateMany({
       where: { id: importId, status: "committing" },
-      data: { status: "uploaded", progressDone: 0, progressTotal: 0, commitError: isAppError(error) ? error.message : COMMIT_STOPPED },
+      data: {
+        status: "uploaded",
+        progressDone: 0,
+        progressTotal: 0,
+        commitError: isAppError(error) ? error.message : `${COMMIT_STOPPED} What failed: ${reason}.`,
+      },
     });
   }
+}
+
+/** What went wrong, in words, whatever was thrown — never an empty message (a timed-out transaction says so). */
+export function failureReason(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === "P2028") return `the database transaction ran past its ${IMPORT_TRANSACTION_OPTIONS.timeout / 60_000} minutes`;
+    const message = error.message.trim().split("\n").filter(Boolean).pop() ?? "";
+    return [error.name, typeof code === "string" ? code : null, message].filter(Boolean).join(": ") || "an unknown error";
+  }
+  return String(error) || "an unknown error";
 }
 
 async function commitRows(stored: DataImport, actor: Actor, now: Date): Promise<void> {

@@ -3,7 +3,7 @@ import type { ImportMapping } from "@/lib/schemas/import";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { assertMayImport } from "./import-access";
-import { toImportDto } from "./import-dto";
+import { OMIT_LARGE_COLUMNS, toImportDto } from "./import-dto";
 import { parseImportFile } from "./parse-file";
 
 /**
@@ -16,21 +16,14 @@ export async function createImport({ kind, fileName, bytes, actor }: { kind: Imp
   assertMayImport(actor, kind);
   const table = await parseImportFile(bytes);
   const mapping = await proposeMapping(kind, table.columns, actor);
-  const row = await prisma.dataImport.create({
-    data: {
-      kind,
-      fileName: cleanFileName(fileName),
-      fileType: table.fileType,
-      fileSize: bytes.length,
-      columns: table.columns,
-      rows: table.rows,
-      rowCount: table.rows.length,
-      mapping,
-      createdById: actor.id,
-      createdByName: actor.name,
-    },
-  });
-  return toImportDto(row);
+  // The rows go in as one JSON text made once: Prisma's Json parameter took three times the table's memory.
+  const [inserted] = await prisma.$queryRaw<{ id: string }[]>`
+    INSERT INTO data_imports (kind, file_name, file_type, file_size, columns, rows, row_count, mapping, created_by_id, created_by_name, updated_at)
+    VALUES (${kind}, ${cleanFileName(fileName)}, ${table.fileType}, ${bytes.length}, ${JSON.stringify(table.columns)}::jsonb,
+            ${JSON.stringify(table.rows)}::jsonb, ${table.rows.length}, ${JSON.stringify(mapping)}::jsonb, ${actor.id}::uuid, ${actor.name}, now())
+    RETURNING id::text`;
+  const row = await prisma.dataImport.findUniqueOrThrow({ where: { id: inserted!.id }, omit: OMIT_LARGE_COLUMNS });
+  return toImportDto(row, { sample: table.rows });
 }
 
 async function proposeMapping(kind: ImportKind, columns: string[], actor: Actor): Promise<ImportMapping> {

@@ -1,11 +1,16 @@
 import type { ImportKind } from "@/lib/domain/import-fields";
 import type { DataImport } from "@/lib/generated/prisma/client";
+import type { Db } from "./kinds/kind-types";
 import type { DateOrder, DuplicateChoice, ImportDto, ImportMapping } from "@/lib/schemas/import";
 
 export const SAMPLE_ROWS = 20;
 
-export function toImportDto(row: DataImport, { withSample = true } = {}): ImportDto {
-  const rows = Array.isArray(row.rows) ? (row.rows as string[][]) : [];
+/** An import's row without the two columns that grow with the file: every read that does not need them omits them. */
+export type ImportSummary = Omit<DataImport, "rows" | "records">;
+export const OMIT_LARGE_COLUMNS = { rows: true, records: true } as const;
+
+/** The import as the API shows it, with the file's first rows when the caller has them (importSample). */
+export function toImportDto(row: ImportSummary, { sample = [] }: { sample?: string[][] } = {}): ImportDto {
   return {
     _id: row.id,
     kind: row.kind as ImportKind,
@@ -15,7 +20,7 @@ export function toImportDto(row: DataImport, { withSample = true } = {}): Import
     columns: row.columns as string[],
     mapping: row.mapping as ImportMapping,
     rowCount: row.rowCount,
-    sample: withSample ? rows.slice(0, SAMPLE_ROWS) : [],
+    sample: sample.slice(0, SAMPLE_ROWS),
     dateOrder: (row.dateOrder as DateOrder | null) ?? null,
     duplicates: row.duplicates as DuplicateChoice,
     status: row.status as ImportDto["status"],
@@ -30,4 +35,13 @@ export function toImportDto(row: DataImport, { withSample = true } = {}): Import
     committedAt: row.committedAt?.toISOString() ?? null,
     undoneAt: row.undoneAt?.toISOString() ?? null,
   };
+}
+
+/** The file's first SAMPLE_ROWS rows, cut out by the database: the page polls the import, and the rows may be 50,000. */
+export async function importSample(db: Db, id: string): Promise<string[][]> {
+  const [row] = await db.$queryRaw<{ sample: string[][] | null }[]>`
+    SELECT (SELECT jsonb_agg(element ORDER BY position) FROM jsonb_array_elements(rows) WITH ORDINALITY AS t(element, position)
+            WHERE position <= ${SAMPLE_ROWS}) AS sample
+    FROM data_imports WHERE id = ${id}::uuid`;
+  return row?.sample ?? [];
 }

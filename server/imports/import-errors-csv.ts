@@ -15,7 +15,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * run as a formula are neutralised with ' as in every export.
  */
 export async function importErrorsCsv({ id, actor }: { id: string; actor: Actor }): Promise<{ fileName: string; csv: string }> {
-  const stored = await findOwnImport(prisma, id, actor);
+  const stored = await findOwnImport(prisma, id, actor, "rows");
   const columns = stored.columns as string[];
   const rows = stored.rows as string[][];
   const evaluation = await evaluateRows(

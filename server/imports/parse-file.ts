@@ -1,9 +1,11 @@
+import { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import Papa from "papaparse";
-import { unprocessable } from "@/server/errors";
+import { isAppError, unprocessable } from "@/server/errors";
 import { decodeText } from "./decode-text";
-import { MAX_CELL_LENGTH, MAX_IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "./limits";
+import { NO_ROWS } from "./limits";
 import { sniffFileType, type ImportFileType } from "./sniff-file";
+import { TableCollector } from "./table-collector";
 import { BROKEN_WORKBOOK, checkXlsxZip } from "./zip-guard";
 
 /** A file read into a table: the header row's names (unique, never blank) and the data rows as cell texts. */
@@ -13,55 +15,83 @@ export interface ParsedTable {
   rows: string[][];
 }
 
-export const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows. Split it into smaller files and import each.`;
-export const NO_ROWS = "The file has no rows below its header row.";
-export const TOO_MANY_COLUMNS = `The file has more than ${MAX_IMPORT_COLUMNS} columns.`;
-
 /**
  * Reads an uploaded file: its type by its bytes (415 otherwise), then a CSV
  * (encoding and separator detected, quoted newlines kept) or the first sheet
  * of an XLSX (checked as a ZIP first; formula cells give their cached value,
- * never evaluated). The first non-blank row is the header; blank rows are
- * dropped; more than MAX_IMPORT_ROWS rows is a 422.
+ * never evaluated). Both are read a row at a time into a TableCollector,
+ * which refuses the file (422) as soon as it crosses a limit of limits.ts —
+ * so no file costs more memory than the largest table it may hold.
  */
 export async function parseImportFile(bytes: Buffer): Promise<ParsedTable> {
   const fileType = sniffFileType(bytes);
-  const grid = fileType === "csv" ? parseCsv(bytes) : await parseXlsx(bytes);
-  return toTable(fileType, grid);
+  const table = new TableCollector();
+  if (fileType === "csv") readCsv(bytes, table);
+  else await readXlsx(bytes, table);
+  return { fileType, ...table.finish() };
 }
 
-function parseCsv(bytes: Buffer): string[][] {
+function readCsv(bytes: Buffer, table: TableCollector): void {
   const { text } = decodeText(bytes);
-  const result = Papa.parse<string[]>(text, {
+  let refusal: unknown = null;
+  Papa.parse<string[]>(text, {
     delimitersToGuess: [",", ";", "\t", "|"],
     skipEmptyLines: "greedy",
-    // The header and one row past the limit are enough to know the file is too long.
-    preview: MAX_IMPORT_ROWS + 2,
+    step: (result, parser) => {
+      try {
+        const unclosed = result.errors.find((error) => error.code === "MissingQuotes");
+        if (unclosed) throw unprocessable(`Row ${table.rowsRead + 1} has a quote that is never closed.`);
+        table.add(result.data);
+      } catch (error) {
+        refusal = error;
+        parser.abort();
+      }
+    },
   });
-  const unclosed = result.errors.find((error) => error.code === "MissingQuotes");
-  if (unclosed) throw unprocessable(`Row ${(unclosed.row ?? 0) + 1} has a quote that is never closed.`);
-  return result.data;
+  if (refusal) throw refusal;
 }
 
-async function parseXlsx(bytes: Buffer): Promise<string[][]> {
+/**
+ * The first sheet of the workbook, streamed by exceljs's WorkbookReader: its
+ * shared strings and styles are held (their size was checked with the ZIP),
+ * its rows are not. The other sheets are passed over without being read.
+ */
+async function readXlsx(bytes: Buffer, table: TableCollector): Promise<void> {
   await checkXlsxZip(bytes);
-  const workbook = new ExcelJS.Workbook();
+  const input = Readable.from([bytes]);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: "emit",
+    sharedStrings: "cache",
+    styles: "cache", // a date cell is known by its number format
+    hyperlinks: "ignore",
+    entries: "ignore",
+  });
+  let sheets = 0;
+  let refusal: unknown = null;
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    for await (const sheet of workbook) {
+      sheets += 1;
+      if (sheets > 1 || refusal) continue; // passed over: exceljs drains the entry and removes its temporary file
+      try {
+        for await (const row of sheet) table.add(rowCells(row.values as unknown[]));
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        refusal = error;
+      }
+    }
   } catch {
+    input.destroy();
     throw unprocessable(BROKEN_WORKBOOK);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw unprocessable(NO_ROWS);
-  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1) throw unprocessable(TOO_MANY_ROWS);
-  const grid: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = row.values as unknown[];
-    const cells: string[] = [];
-    for (let index = 1; index < values.length; index += 1) cells.push(cellText(values[index]));
-    grid.push(cells);
-  });
-  return grid;
+  if (refusal) throw refusal;
+  if (sheets === 0) throw unprocessable(NO_ROWS);
+}
+
+/** exceljs's row values start at index 1 and may be sparse. */
+function rowCells(values: unknown[]): string[] {
+  const cells: string[] = [];
+  for (let index = 1; index < values.length; index += 1) cells.push(cellText(values[index]));
+  return cells;
 }
 
 /** One XLSX cell as text: numbers without float noise, dates as yyyy-MM-dd, formulas by their cached result only. */
@@ -93,32 +123,4 @@ function dateText(date: Date): string {
   const iso = date.toISOString();
   const time = iso.slice(11, 16);
   return time === "00:00" ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${time}`;
-}
-
-function toTable(fileType: ImportFileType, grid: string[][]): ParsedTable {
-  const nonBlank = grid.filter((row) => row.some((cell) => String(cell ?? "").trim() !== ""));
-  const [header, ...body] = nonBlank;
-  if (!header || body.length === 0) throw unprocessable(NO_ROWS);
-  if (body.length > MAX_IMPORT_ROWS) throw unprocessable(TOO_MANY_ROWS);
-  const width = Math.max(header.length, ...body.slice(0, 1000).map((row) => row.length));
-  if (width > MAX_IMPORT_COLUMNS) throw unprocessable(TOO_MANY_COLUMNS);
-
-  const seen = new Map<string, number>();
-  const columns = Array.from({ length: width }, (_, index) => {
-    const name = clean(header[index] ?? "").replace(/\s+/g, " ") || `Column ${index + 1}`;
-    const count = (seen.get(name.toLowerCase()) ?? 0) + 1;
-    seen.set(name.toLowerCase(), count);
-    return count === 1 ? name : `${name} (${count})`;
-  });
-  const rows = body.map((row) => columns.map((_, index) => clean(row[index] ?? "")));
-  return { fileType, columns, rows };
-}
-
-/** Trimmed, at most MAX_CELL_LENGTH characters, without NUL (PostgreSQL cannot store it) or lone surrogates. */
-function clean(cell: string): string {
-  return String(cell)
-    .replace(/\u0000/g, "")
-    .toWellFormed()
-    .trim()
-    .slice(0, MAX_CELL_LENGTH);
 }

@@ -37,7 +37,7 @@ export async function undoImport({ id, actor, now = new Date() }: { id: string; 
     prisma.$transaction(async (tx) => {
       await allowLongTransaction(tx, IMPORT_TRANSACTION_OPTIONS.timeout);
       await tx.$queryRaw`SELECT id FROM data_imports WHERE id = ${id}::uuid FOR UPDATE`;
-      const stored = await findOwnImport(tx, id, actor);
+      const stored = await findOwnImport(tx, id, actor, "records");
       assertMayImport(actor, stored.kind as ImportKind);
       if (stored.status !== "committed") throw conflict(NOT_COMMITTED);
       const records = (stored.records ?? []) as unknown as ImportedRecord[];
@@ -73,7 +73,7 @@ export async function undoImport({ id, actor, now = new Date() }: { id: string; 
           }
         }
       }
-      await tx.dataImport.update({ where: { id }, data: { status: "undone", undoneAt: now } });
+      await tx.dataImport.update({ where: { id }, data: { status: "undone", undoneAt: now }, select: { id: true } });
       return { removed, restored };
     }, IMPORT_TRANSACTION_OPTIONS),
   );

@@ -1,7 +1,16 @@
-import { inflateRawSync } from "node:zlib";
+import { pipeline } from "node:stream/promises";
+import { Readable, Writable } from "node:stream";
+import { createInflateRaw } from "node:zlib";
 import { unprocessable } from "@/server/errors";
 import { readZipDirectory, ZipRefusal, type ZipEntry, type ZipLimits } from "@/server/files/zip-directory";
-import { MAX_XLSX_ENTRIES, MAX_XLSX_INFLATED_BYTES, MAX_XLSX_RATIO } from "./limits";
+import {
+  MAX_XLSX_ENTRIES,
+  MAX_XLSX_INFLATED_BYTES,
+  MAX_XLSX_RATIO,
+  MAX_XLSX_SHARED_STRINGS_BYTES,
+  MAX_XLSX_STYLES_BYTES,
+  TOO_MUCH_TEXT,
+} from "./limits";
 
 const XLSX_LIMITS: ZipLimits = { maxEntries: MAX_XLSX_ENTRIES, maxTotalUncompressed: MAX_XLSX_INFLATED_BYTES, maxRatio: MAX_XLSX_RATIO };
 
@@ -14,9 +23,11 @@ export const BROKEN_WORKBOOK = "The workbook could not be read. Save it again as
  * An XLSX is a ZIP: before any library inflates it, its central directory is
  * read and every entry's declared sizes checked (in all, per entry ratio,
  * the number of entries; ZIP64 is refused — no real workbook of our size
- * needs it), and external links (`xl/externalLinks/`) are refused. Then each
- * entry is inflated with a cap of its declared size, so an entry that lies
- * about its size is refused too, never inflated past it.
+ * needs it), and external links (`xl/externalLinks/`) are refused, as are
+ * shared strings or styles larger than the reader may hold in memory. Then
+ * each entry is inflated as a stream that counts and drops what it makes, so
+ * an entry that lies about its size is refused as soon as it passes it —
+ * never held in memory.
  */
 export async function checkXlsxZip(bytes: Buffer): Promise<void> {
   let entries: ZipEntry[];
@@ -28,11 +39,14 @@ export async function checkXlsxZip(bytes: Buffer): Promise<void> {
   }
   for (const entry of entries) {
     if (/^xl\/externalLinks\//i.test(entry.name)) throw unprocessable(EXTERNAL_LINKS);
-    checkEntryInflatesAsDeclared(bytes, entry);
+    if (/^xl\/sharedStrings\.xml$/i.test(entry.name) && entry.uncompressed > MAX_XLSX_SHARED_STRINGS_BYTES)
+      throw unprocessable(TOO_MUCH_TEXT);
+    if (/^xl\/styles\.xml$/i.test(entry.name) && entry.uncompressed > MAX_XLSX_STYLES_BYTES) throw unprocessable(ZIP_BOMB);
   }
+  for (const entry of entries) await checkEntryInflatesAsDeclared(bytes, entry);
 }
 
-function checkEntryInflatesAsDeclared(bytes: Buffer, entry: ZipEntry): void {
+async function checkEntryInflatesAsDeclared(bytes: Buffer, entry: ZipEntry): Promise<void> {
   const local = entry.localOffset;
   if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) throw unprocessable(BROKEN_WORKBOOK);
   const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
@@ -42,13 +56,19 @@ function checkEntryInflatesAsDeclared(bytes: Buffer, entry: ZipEntry): void {
     return;
   }
   if (entry.method !== 8) throw unprocessable(BROKEN_WORKBOOK);
-  let output: Buffer;
+  let inflated = 0;
+  const counter = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      inflated += chunk.length;
+      done(inflated > entry.uncompressed ? new InflatedPastDeclared() : null);
+    },
+  });
   try {
-    output = inflateRawSync(bytes.subarray(start, start + entry.compressed), { maxOutputLength: Math.max(entry.uncompressed, 1) });
+    await pipeline(Readable.from([bytes.subarray(start, start + entry.compressed)]), createInflateRaw(), counter);
   } catch (error) {
-    throw unprocessable(
-      error instanceof RangeError || (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" ? ZIP_BOMB : BROKEN_WORKBOOK,
-    );
+    throw unprocessable(error instanceof InflatedPastDeclared ? ZIP_BOMB : BROKEN_WORKBOOK);
   }
-  if (output.length !== entry.uncompressed) throw unprocessable(ZIP_BOMB);
+  if (inflated !== entry.uncompressed) throw unprocessable(ZIP_BOMB);
 }
+
+class InflatedPastDeclared extends Error {}

@@ -45,7 +45,7 @@ export const JOBS: readonly JobDefinition[] = [
   job({ name: "statements.send", concurrency: 1, run: (data) => sendMonthlyStatement(data) }),
   job({ name: "password.reset-link", concurrency: 2, run: ({ email }, attempt) => sendPasswordResetLink({ email }, attempt) }),
   // One transaction of up to 50,000 rows: one at a time per process.
-  job({ name: "imports.commit", concurrency: 1, run: (data, attempt) => runImportCommit(data, attempt) }),
+  job({ name: "imports.commit", concurrency: 2, run: (data, attempt) => runImportCommit(data, attempt) }),
   // A child process rendering one PDF page (up to ~400 MB, 20 s): one at a time per process.
   job({ name: "documents.thumbnail", concurrency: 1, run: async ({ documentId }) => void (await makeDocumentThumbnail(documentId)) }),
 ];

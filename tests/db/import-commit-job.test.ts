@@ -122,11 +122,10 @@ describe("imports.commit job (PostgreSQL)", () => {
       expect((await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).status).toBe("committing");
       await app.runImportCommit(data, { ...firstTry, retryCount: 2, isLastTry: true });
       expect(await clientsTagged(tag)).toBe(0);
-      expect(await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } })).toMatchObject({
-        status: "uploaded",
-        commitError: app.COMMIT_STOPPED,
-        createdCount: 0,
-      });
+      const after = await app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } });
+      expect(after).toMatchObject({ status: "uploaded", createdCount: 0 });
+      // The person is told what failed, not only that it did.
+      expect(after.commitError).toMatch(new RegExp(`^${app.COMMIT_STOPPED.replace(/[.?]/g, "\\$&")} What failed: .*test_refused`));
     } finally {
       await app.prisma.$executeRawUnsafe(`ALTER TABLE clients DROP CONSTRAINT test_refused`);
     }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { evaluateRows } from "@/server/imports/evaluate-rows";
 import { IMPORTERS } from "@/server/imports/importers";
+import { postEntry } from "@/server/accounts/post-transaction";
 import { clientData, userData } from "./factories";
 import { BACKENDS, migratedDatabase } from "./harness";
 
@@ -111,5 +112,66 @@ describe.each(BACKENDS)("imports on $name", (backend) => {
     // The same rows again are duplicates, skipped.
     const again = await evaluateRows(db.prisma, input, actor);
     expect(again.plans.map((plan) => plan.status)).toEqual(["skip", "skip"]);
+  });
+
+  it("opening balances in bulk: each ledger's closing balances and its account are what posting one at a time gives, back-dated rows included", async () => {
+    const clients = await Promise.all([0, 1, 2].map(() => db.prisma.client.create({ data: clientData() })));
+    // Existing entries: a back-dated opening balance lands before them and moves their closing balances.
+    for (const [index, client] of clients.entries())
+      await db.prisma.$transaction((tx) =>
+        postEntry(tx, {
+          data: {
+            clientRef: client.id,
+            column: "credit",
+            type: "cash",
+            description: "Rent",
+            value: `${100 * (index + 1)}.00`,
+            date: "2025-03-01",
+          },
+          date: new Date("2025-03-01T12:00:00Z"),
+          actor,
+        }),
+      );
+    const rows = clients.flatMap((client, index) => [
+      [client.name, "2025-01-15", `${(index + 1) * 1000}.25`],
+      [client.name, "2025-06-30", "(99.99)"],
+      [client.name, "2025-02-01", "10"],
+    ]);
+    const evaluation = await evaluateRows(
+      db.prisma,
+      {
+        kind: "opening-balances",
+        columns: ["Client", "Date", "Amount"],
+        rows,
+        mapping: { Client: "client", Date: "date", Amount: "amount" },
+        ...choices,
+      },
+      actor,
+    );
+    expect(evaluation.errors).toEqual([]);
+    const records = await db.prisma.$transaction((tx) =>
+      IMPORTERS["opening-balances"].write(tx, evaluation.plans, { actor, fileName: "bulk.csv", now: new Date() }),
+    );
+    expect(records.map((record) => record.clientId)).toEqual(clients.flatMap((client) => [client.id, client.id, client.id]));
+    expect(records[0]!.name).toBe(`${clients[0]!.name}: opening balance 1000.25`);
+    for (const [index, client] of clients.entries()) {
+      const entries = await db.prisma.accountTransaction.findMany({
+        where: { clientId: client.id },
+        orderBy: [{ date: "asc" }, { sequence: "asc" }],
+      });
+      let running = 0;
+      for (const entry of entries) {
+        running += (entry.column === "credit" ? 1 : -1) * Math.round(Number(entry.value) * 100);
+        expect(Math.round(Number(entry.closingBalance) * 100)).toBe(running);
+      }
+      const account = await db.prisma.account.findUniqueOrThrow({ where: { clientId: client.id } });
+      expect(account.entryCount).toBe(4);
+      expect(Math.round(Number(account.balance) * 100)).toBe(running);
+      expect(running).toBe((index + 1) * 100_000 + 25 + 1_000 - 9_999 + (index + 1) * 10_000);
+    }
+    const audits = await db.prisma.auditLog.findMany({ where: { entityId: clients[0]!.id, action: "post" }, orderBy: { at: "asc" } });
+    expect(audits).toHaveLength(4);
+    expect(audits.filter((audit) => (audit.changes as { importedFrom?: string }).importedFrom === "bulk.csv")).toHaveLength(3);
+    expect(audits.some((audit) => (audit.changes as { backDated?: boolean }).backDated)).toBe(true);
   });
 });

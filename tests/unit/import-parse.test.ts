@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { amountText, dateText, enumValue, plainCell } from "@/server/imports/cell-values";
-import { parseImportFile, TOO_MANY_ROWS } from "@/server/imports/parse-file";
+import { TOO_MANY_CELLS, TOO_MANY_COLUMNS, TOO_MANY_ROWS, TOO_MUCH_TEXT } from "@/server/imports/limits";
+import { parseImportFile } from "@/server/imports/parse-file";
 import { EXTERNAL_LINKS, ZIP_BOMB } from "@/server/imports/zip-guard";
 import { LISTING_STATUS_LABELS } from "@/lib/domain/enums";
 import { proposeField } from "@/lib/domain/import-fields";
 import { AppError } from "@/server/errors";
+import { fiftyThousandClientsXlsx, millionRowsXlsx, wideCharactersCsv, wideNumbersXlsx, xlsxOfRows } from "../support/hostile-imports";
 import { zipOf } from "../support/zip";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/imports/${name}`, import.meta.url));
@@ -16,6 +18,8 @@ async function refusal(bytes: Buffer): Promise<AppError> {
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
+
+const contentTypes = { name: "[Content_Types].xml", data: Buffer.from("<Types/>"), deflate: true };
 
 function utf16le(text: string, bom = true): Buffer {
   const body = Buffer.from(text, "utf16le");
@@ -76,6 +80,52 @@ describe("CSV", () => {
   }, 20_000);
 });
 
+describe("limits, crossed while the file streams", () => {
+  // Each of these ran a 320 MB heap out when the sheet was loaded whole before its rows were counted.
+  it.each([
+    ["1,000,001 rows × 2 number cells (XLSX)", millionRowsXlsx, TOO_MANY_ROWS],
+    ["50,001 rows × 40 number cells (XLSX)", wideNumbersXlsx, TOO_MANY_CELLS],
+    ["50,001 rows × 200 one-character cells (CSV, 20 MB)", wideCharactersCsv, TOO_MANY_CELLS],
+  ])(
+    "refuses %s with 422",
+    async (_, file, message) => {
+      const error = await refusal(file());
+      expect(error.code).toBe("UNPROCESSABLE");
+      expect(error.message).toBe(message);
+    },
+    30_000,
+  );
+
+  it("takes a realistic 50,000-client workbook", async () => {
+    const table = await parseImportFile(fiftyThousandClientsXlsx());
+    expect(table.rows).toHaveLength(50_000);
+    expect(table.rows[49_999]).toEqual([
+      "Owner 50000 Holdings Ltd",
+      "First50000",
+      "Surname50000",
+      "+1 (758) 555-0000",
+      "owner50000@example.com",
+      "50000 Bay Street, Castries",
+      "owner50000.example",
+      "Long-standing owner; prefers e-mail.",
+    ]);
+  }, 30_000);
+
+  it("refuses a row wider than 200 columns wherever it is, and more text than the limit", async () => {
+    const wideLast = xlsxOfRows(12, (index) => (index === 11 ? Array.from({ length: 201 }, () => 1) : ["a", "b"]));
+    expect((await refusal(wideLast)).message).toBe(TOO_MANY_COLUMNS);
+    const long = "y".repeat(10_000);
+    const text = Buffer.from(`Note\n${`${long}\n`.repeat(1_601)}`);
+    expect((await refusal(text)).message).toBe(TOO_MUCH_TEXT);
+  });
+
+  it("refuses shared strings larger than the reader may hold, by their declared size", async () => {
+    const strings = Array.from({ length: 1_500_000 }, (_, index) => `<si><t>Owner ${index.toString(36)}</t></si>`).join("");
+    const workbook = zipOf([contentTypes, { name: "xl/sharedStrings.xml", data: Buffer.from(`<sst>${strings}</sst>`), deflate: true }]);
+    expect((await refusal(workbook)).message).toBe(TOO_MUCH_TEXT);
+  });
+});
+
 describe("file type by bytes", () => {
   it.each([
     ["PNG", Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489", "hex")],
@@ -86,8 +136,6 @@ describe("file type by bytes", () => {
     expect((await refusal(bytes)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 });
-
-const contentTypes = { name: "[Content_Types].xml", data: Buffer.from("<Types/>"), deflate: true };
 
 describe("XLSX", () => {
   it("reads a workbook written by openpyxl: formula-looking text stays text, a formula without a cached value is never evaluated", async () => {

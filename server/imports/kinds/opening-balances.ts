@@ -1,10 +1,11 @@
 import { createTransactionSchema, type CreateTransactionInput } from "@/lib/schemas/account";
-import { postEntry } from "@/server/accounts/post-transaction";
+import { postEntriesInBulk } from "@/server/accounts/ledger-bulk";
 import { resolveEntryDate } from "@/server/accounts/entry-date";
 import { isAppError } from "@/server/errors";
 import { amountText } from "../cell-values";
 import { clientResolver } from "./references";
-import { inBatches, problemsOf, PROGRESS_ROWS, type ImportedRecord, type KindImporter, type RowPlan } from "./kind-types";
+import { BULK_BATCH } from "../bulk-insert";
+import { inBatches, problemsOf, type ImportedRecord, type KindImporter, type RowPlan } from "./kind-types";
 
 export const OPENING_BALANCE_DESCRIPTION = "Opening balance";
 
@@ -12,8 +13,9 @@ type Balance = CreateTransactionInput & { name: string };
 
 /**
  * Opening balances: one row per owner (client by name or e-mail, date, amount,
- * description), posted through the ledger's own posting (postEntry) as a
- * credit, or a debit when the amount is negative ("-500" or "(500)"). The
+ * description), posted to the ledger as a
+ * credit, or a debit when the amount is negative ("-500" or "(500)"),
+ * a batch of rows at a time (server/accounts/ledger-bulk.ts). The
  * same owner, date, column, amount and description already in the ledger is a
  * duplicate, and always skipped (an entry is never "updated").
  */
@@ -72,19 +74,32 @@ export const openingBalanceImporter: KindImporter<Balance> = {
   },
 
   async write(tx, plans, { actor, fileName, progress }) {
+    const balances = plans.flatMap((plan) => (plan.status === "new" ? [plan.data] : []));
     const records: ImportedRecord[] = [];
-    for (const plan of plans) {
-      if (plan.status !== "new") continue;
-      const { name, ...data } = plan.data;
-      const entry = await postEntry(tx, { data, date: new Date(data.date!), actor, importedFrom: fileName });
-      records.push({
-        type: "entry",
-        id: entry._id,
-        action: "created",
-        clientId: data.clientRef,
-        name: `${name}: ${OPENING_BALANCE_DESCRIPTION.toLowerCase()} ${entry.value}`,
-      });
-      if (records.length % PROGRESS_ROWS === 0) await progress?.(records.length);
+    for (const batch of inBatches(balances, BULK_BATCH)) {
+      const posted = await postEntriesInBulk(
+        tx,
+        batch.map((data) => ({
+          clientId: data.clientRef,
+          date: new Date(data.date!),
+          column: data.column,
+          type: data.type,
+          description: data.description,
+          value: data.value,
+          postedById: actor.id,
+        })),
+        { actor, importedFrom: fileName },
+      );
+      posted.forEach((entry, index) =>
+        records.push({
+          type: "entry",
+          id: entry.id,
+          action: "created",
+          clientId: entry.clientId,
+          name: `${batch[index]!.name}: ${OPENING_BALANCE_DESCRIPTION.toLowerCase()} ${entry.value}`,
+        }),
+      );
+      await progress?.(records.length);
     }
     return records;
   },
