@@ -124,7 +124,11 @@ function ChargeDialog({
   const { errors } = submission;
   const invoices = (documents?.items ?? []).map((document) => {
     const charged = chargedInvoices.has(document._id);
-    return { value: document._id, label: `${document.title} (${document.fileName})${charged ? " — already charged" : ""}`, disabled: charged };
+    return {
+      value: document._id,
+      label: `${document.title} (${document.fileName})${charged ? " — already charged" : ""}`,
+      disabled: charged,
+    };
   });
   const allCharged = invoices.length > 0 && invoices.every((invoice) => invoice.disabled);
 

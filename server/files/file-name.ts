@@ -17,7 +17,14 @@ export function stripInvisibleControls(text: string): string {
   return text.replace(CONTROLS, "").replace(BIDI_CONTROLS, "");
 }
 
-export function cleanFileName(name: string | undefined, { maxLength = 255, fallback = "file" }: { maxLength?: number; fallback?: string } = {}): string {
+export function cleanFileName(
+  name: string | undefined,
+  { maxLength = 255, fallback = "file" }: { maxLength?: number; fallback?: string } = {},
+): string {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  return stripInvisibleControls(base).replace(/^[.\s]+|[.\s]+$/g, "").slice(0, maxLength) || fallback;
+  return (
+    stripInvisibleControls(base)
+      .replace(/^[.\s]+|[.\s]+$/g, "")
+      .slice(0, maxLength) || fallback
+  );
 }

@@ -59,5 +59,3 @@ async function proposeMapping(kind: ImportKind, columns: string[], actor: Actor)
   }
   return mapping;
 }
-
-

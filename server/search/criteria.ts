@@ -33,7 +33,11 @@ export function resolveCriteria<W>(
 }
 
 /** Checks criteria without using them (saved filters). */
-export function assertValidCriteria(search: EntitySearch<unknown, unknown>, criteria: readonly Criterion[], viewer: { role: string }): void {
+export function assertValidCriteria(
+  search: EntitySearch<unknown, unknown>,
+  criteria: readonly Criterion[],
+  viewer: { role: string },
+): void {
   resolveCriteria(search, criteria, new Date(), viewer);
 }
 
@@ -55,7 +59,13 @@ export function operatorsOf(field: SearchField<unknown>): readonly Operator[] {
 }
 
 /** `now`: the instant of the request, for criteria that depend on it (an order past due). */
-function resolveCriterion<W>(search: EntitySearch<W, unknown>, criterion: Criterion, index: number, now: Date, viewer?: { role: string }): W {
+function resolveCriterion<W>(
+  search: EntitySearch<W, unknown>,
+  criterion: Criterion,
+  index: number,
+  now: Date,
+  viewer?: { role: string },
+): W {
   const field = search.fields.find((candidate) => candidate.name === criterion.fieldName);
   if (!field) refuse(index, "fieldName", `${search.label} cannot be searched by "${criterion.fieldName}".`);
   if (field.adminOnly && viewer?.role !== "admin") throw forbidden(adminOnlyCriterion(search, field));

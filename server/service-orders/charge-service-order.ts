@@ -15,7 +15,10 @@ export const IDEMPOTENCY_KEY_INVALID = "Idempotency-Key must be 1 to 200 visible
 export const IDEMPOTENCY_KEY_REUSED = "This Idempotency-Key was already used for a different charge.";
 
 /** The 409 of a second charge of one invoice: it names the charge that stands. */
-export function invoiceAlreadyCharged(existing: { transactionId: string; transaction: { description: string; value: Prisma.Decimal; date: Date } }) {
+export function invoiceAlreadyCharged(existing: {
+  transactionId: string;
+  transaction: { description: string; value: Prisma.Decimal; date: Date };
+}) {
   const message =
     `This invoice is already charged to the owner: entry ${existing.transactionId} ` +
     `('${existing.transaction.description}', ${existing.transaction.value.toFixed(2)} on ${existing.transaction.date.toISOString().slice(0, 10)}).`;
@@ -87,7 +90,11 @@ export async function chargeServiceOrder({
         include: chargeRelations,
       });
       if (earlier) {
-        if (earlier.serviceOrderId !== order.id || !earlier.transaction.value.equals(data.value) || earlier.documentId !== (invoice?.id ?? null)) {
+        if (
+          earlier.serviceOrderId !== order.id ||
+          !earlier.transaction.value.equals(data.value) ||
+          earlier.documentId !== (invoice?.id ?? null)
+        ) {
           throw conflict(IDEMPOTENCY_KEY_REUSED);
         }
         return toChargeDto(earlier, serviceOrderRef);
@@ -114,7 +121,13 @@ export async function chargeServiceOrder({
     actor,
     alsoWrite: async (tx, posted) => {
       await tx.serviceOrderCharge.create({
-        data: { transactionId: posted._id, serviceOrderId: order.id, documentId: invoice?.id ?? null, chargedById: actor.id, idempotencyKey },
+        data: {
+          transactionId: posted._id,
+          serviceOrderId: order.id,
+          documentId: invoice?.id ?? null,
+          chargedById: actor.id,
+          idempotencyKey,
+        },
       });
       await recordAudit(tx, {
         actor,

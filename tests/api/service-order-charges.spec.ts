@@ -119,7 +119,9 @@ test("one invoice is charged once: of six charges (five at once) one debits, the
     )
   ).json()) as { _id: string };
 
-  const burst = await Promise.all(Array.from({ length: 5 }, () => charge(request, order._id, { value: "250.00", documentId: invoice._id })));
+  const burst = await Promise.all(
+    Array.from({ length: 5 }, () => charge(request, order._id, { value: "250.00", documentId: invoice._id })),
+  );
   const once = await charge(request, order._id, { value: "250.00", documentId: invoice._id });
   const answers = [...burst, once];
   const created = answers.filter((response) => response.status() === 201);
@@ -140,14 +142,23 @@ test("a charge without an invoice: the same Idempotency-Key is the same entry, e
   const clientId = await ownerOf(request, refs.listingRef);
   const key = `charge-${randomUUID()}`;
   const keyed = (data: unknown, idempotencyKey = key) =>
-    request.post(`${API}/services/orders/${order._id}/charges`, { headers: { ...tokenHeaders(admin), "Idempotency-Key": idempotencyKey }, data });
+    request.post(`${API}/services/orders/${order._id}/charges`, {
+      headers: { ...tokenHeaders(admin), "Idempotency-Key": idempotencyKey },
+      data,
+    });
 
   const burst = await Promise.all(Array.from({ length: 5 }, () => keyed({ value: "75.00", description: "Call-out fee" })));
   const again = await keyed({ value: "75.00", description: "Call-out fee" });
   const answers = [...burst, again];
   const statuses = answers.map((response) => response.status());
-  expect(statuses.filter((status) => status === 201), statuses.join(",")).toHaveLength(1);
-  expect(statuses.filter((status) => status === 200), statuses.join(",")).toHaveLength(5);
+  expect(
+    statuses.filter((status) => status === 201),
+    statuses.join(","),
+  ).toHaveLength(1);
+  expect(
+    statuses.filter((status) => status === 200),
+    statuses.join(","),
+  ).toHaveLength(5);
   const entries = (await Promise.all(answers.map((response) => response.json()))) as ServiceOrderChargeDto[];
   expect(new Set(entries.map((entry) => entry._id)).size).toBe(1);
   expect(entries[0]).toMatchObject({ value: "75.00", description: "Call-out fee", documentRef: null });

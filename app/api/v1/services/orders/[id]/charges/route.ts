@@ -16,7 +16,12 @@ export const GET = withSession<{ id: string }>(async ({ params }) => {
 export const POST = withSession<{ id: string }>(async ({ req, params, actor }) => {
   const orderId = readId(params.id);
   const idempotencyKey = readIdempotencyKey(req.headers);
-  const { charge, created } = await chargeServiceOrder({ orderId, data: await readJson(req, serviceOrderChargeSchema), actor, idempotencyKey });
+  const { charge, created } = await chargeServiceOrder({
+    orderId,
+    data: await readJson(req, serviceOrderChargeSchema),
+    actor,
+    idempotencyKey,
+  });
   return json(charge, { status: created ? 201 : 200 });
 });
 
