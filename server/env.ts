@@ -56,6 +56,8 @@ const envSchema = z.object({
   ),
   /** The From of every message, e.g. `"Blue Horizon Realty" <office@bluehorizonrealty.example>`; unset: the agency's name and e-mail. */
   MAIL_FROM: z.preprocess(emptyAsUnset, z.string().max(300).optional()),
+  /** Messages one person may cause in any rolling hour (work orders, statements, test digests); then 429 (server/mail/send-limit.ts). */
+  MAIL_SENDS_PER_HOUR: positiveInt(30),
   /** Tries of one message before it is marked failed, and the wait before the first retry (it doubles, up to an hour). */
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(20).default(8)),
   MAIL_RETRY_DELAY_SECONDS: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(3600).default(60)),

@@ -14,6 +14,12 @@ function formatWhenShort(iso: string, timeZone: string): string {
   return formatInZone(iso, timeZone, "MMM d, h:mm a");
 }
 
+/** Who caused the message: a person's name, or "Scheduled" for the console's own mail. */
+export function senderText(createdBy: OutboxMessageDto["createdBy"]): string {
+  if (!createdBy) return "Scheduled";
+  return createdBy.name || "A deleted user";
+}
+
 export function recipientText(to: OutboxMessageDto["to"]): string {
   return to.name ? `${to.name} <${to.address}>` : to.address;
 }
@@ -49,6 +55,12 @@ export function outboxColumns(timeZone: string): DataColumn<OutboxMessageDto>[] 
       priority: 2,
       fill: true,
       text: (message) => message.to.address,
+    },
+    {
+      id: "createdBy",
+      header: "Sent by",
+      priority: 3,
+      text: (message) => senderText(message.createdBy),
     },
     {
       id: "attempts",

@@ -16,7 +16,7 @@ import type { OutboxMessageDetailDto } from "@/lib/schemas/outbox";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { useState } from "react";
-import { formatWhen, recipientText } from "./outbox-columns";
+import { formatWhen, recipientText, senderText } from "./outbox-columns";
 
 const detailOf = async (path: string) => (await apiFetch<OutboxMessageDetailDto>(path)).data;
 
@@ -70,6 +70,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
                 <span className="break-all">{recipientText(message.to)}</span>
               </Fact>
               <Fact label="Kind">{MESSAGE_KIND_LABELS[message.kind] ?? message.kind}</Fact>
+              <Fact label="Sent by">{senderText(message.createdBy)}</Fact>
               <Fact label="Written">{formatWhen(message.createdAt, timeZone)}</Fact>
               <Fact label="Tries">
                 <span className="tabular-nums">{message.attempts}</span>

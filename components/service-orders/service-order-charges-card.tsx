@@ -87,6 +87,7 @@ export function ServiceOrderChargesCard({
         <ChargeDialog
           orderId={orderId}
           defaultDescription={defaultDescription}
+          chargedInvoices={new Set(charges.flatMap((charge) => (charge.documentRef ? [charge.documentRef._id] : [])))}
           onClose={() => setOpen(false)}
           onCharged={async () => {
             setOpen(false);
@@ -101,11 +102,14 @@ export function ServiceOrderChargesCard({
 function ChargeDialog({
   orderId,
   defaultDescription,
+  chargedInvoices,
   onClose,
   onCharged,
 }: {
   orderId: string;
   defaultDescription: string;
+  /** The invoices this order has charged already: shown as charged, not to be picked again (the server refuses a second charge of one invoice). */
+  chargedInvoices: ReadonlySet<string>;
   onClose: () => void;
   onCharged: () => Promise<void>;
 }) {
@@ -118,7 +122,15 @@ function ChargeDialog({
   const [date, setDate] = useState("");
   const submission = useDialogSubmit("The charge could not be posted.");
   const { errors } = submission;
-  const invoices = (documents?.items ?? []).map((document) => ({ value: document._id, label: `${document.title} (${document.fileName})` }));
+  const invoices = (documents?.items ?? []).map((document) => {
+    const charged = chargedInvoices.has(document._id);
+    return {
+      value: document._id,
+      label: `${document.title} (${document.fileName})${charged ? " — already charged" : ""}`,
+      disabled: charged,
+    };
+  });
+  const allCharged = invoices.length > 0 && invoices.every((invoice) => invoice.disabled);
 
   const submit = submission.submitWith(async () => {
     await apiFetch(`/services/orders/${orderId}/charges`, {
@@ -157,7 +169,11 @@ function ChargeDialog({
         placeholder="No invoice"
         options={invoices}
         value={documentId}
-        hint="Upload it in the Documents card first."
+        hint={
+          allCharged
+            ? "Every invoice of this order is already charged; each is charged once. Upload a new one in the Documents card."
+            : "Upload it in the Documents card first. An invoice already charged cannot be charged again."
+        }
         error={errors.documentId?.[0]}
         onChange={(event) => setDocumentId(event.target.value)}
       />

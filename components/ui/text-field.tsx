@@ -127,7 +127,8 @@ type SelectFieldProps = Omit<ComponentProps<"select">, "id"> & {
   hint?: ReactNode;
   /** The empty first option ('Select ...'); choosing it leaves the field blank. null: no empty option. */
   placeholder?: string | null;
-  options: readonly { value: string; label: string }[];
+  /** A disabled option is shown but cannot be picked (an invoice already charged). */
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   fieldClassName?: string;
 };
 
@@ -154,7 +155,7 @@ export function SelectField({
       >
         {placeholder !== null && <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

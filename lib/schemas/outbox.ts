@@ -30,6 +30,8 @@ export interface OutboxMessageDto {
   attempts: number;
   lastError: string | null;
   related: { type: HistoryEntity; _id: string } | null;
+  /** Who caused it (their id is null once they are deleted; the name stays); null for scheduled mail. */
+  createdBy: { _id: string | null; name: string } | null;
   createdAt: string;
   lastAttemptAt: string | null;
   sentAt: string | null;

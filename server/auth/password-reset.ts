@@ -28,8 +28,11 @@ import { revokeUserSessions } from "./sessions";
  *
  * The link's token is 32 random bytes (base64url, in the address's fragment);
  * only its SHA-256 is stored. Setting the password (`resetPassword`) uses the
- * link up atomically, voids the user's other links, ends every session and
- * revokes the calendar feed, in one transaction, audited as the user's own change.
+ * link up atomically, ends every session and revokes the calendar feed, in one
+ * transaction, audited as the user's own change. Any change of a user's
+ * password, role or active state (this reset, an admin's edit) voids every
+ * outstanding link of that user: a database trigger (users_void_reset_links),
+ * so no write path can forget it.
  */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
@@ -112,7 +115,7 @@ export async function resetPassword({ token, password, db = prisma }: { token: s
     if (count !== 1) throw invalidLink();
 
     const userId = link.user.id;
-    await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
+    // The new hash voids the user's other links: the users_void_reset_links trigger, the one home of that rule.
     await tx.user.update({ where: { id: userId }, data: { passwordHash } });
     await revokeUserSessions(userId, tx);
     const feedRevoked = await revokeFeedOf(tx, userId);

@@ -1,5 +1,6 @@
 import { DOCUMENT_KINDS, DOCUMENT_TYPE_MESSAGE, type DocumentContentType } from "@/lib/domain/documents";
 import { AppError } from "@/server/errors";
+import { cleanFileName } from "@/server/files/file-name";
 import { readZipDirectory, ZipRefusal, type RangeReader, type ZipEntry, type ZipLimits } from "@/server/files/zip-directory";
 
 /**
@@ -119,16 +120,15 @@ export function textTypeOf(fileName: string): DocumentContentType {
 
 /**
  * The name a document is stored and downloaded under: the last part of what
- * the browser sent (no folders: `../` and `\` go), no control characters, at
+ * the browser sent, cleaned by server/files/file-name.ts (no folders, no
+ * control or bidirectional characters), at
  * most 200 characters, and ending in an extension of its real type — a text
  * file called `page.html` is stored as `page.html.txt`, so a downloaded file
  * never opens as something it is not.
  */
 export function storedFileName(sent: string | undefined, contentType: DocumentContentType): string {
-  const base = (sent ?? "").split(/[/\\]/).pop() ?? "";
-  let name = base.replace(/[\u0000-\u001f\u007f]/g, "").replace(/^[.\s]+|[.\s]+$/g, "");
+  let name = cleanFileName(sent, { maxLength: Infinity, fallback: "document" });
   const extensions: readonly string[] = DOCUMENT_KINDS[contentType].extensions;
-  if (!name) name = "document";
   const extension = /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase();
   const suffix = extension && extensions.includes(extension) ? "" : `.${extensions[0]}`;
   const room = 200 - suffix.length;

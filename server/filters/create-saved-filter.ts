@@ -9,7 +9,7 @@ import { FILTER_NAME_TAKEN, sameNameWhere, toSavedFilterDto, withOwner } from ".
 
 /** POST /filters/register: the criteria are checked as a list would check them (400 naming the field). */
 export async function createSavedFilter({ data, actor }: { data: CreateSavedFilterInput; actor: Actor }) {
-  assertValidCriteria(SEARCHES[data.entity], data.criteria);
+  assertValidCriteria(SEARCHES[data.entity], data.criteria, actor);
   return prisma.$transaction(async (tx) => {
     // The owner's row lock makes count-then-insert hold under a burst of parallel saves.
     await tx.$queryRaw`SELECT id FROM users WHERE id = ${actor.id}::uuid FOR UPDATE`;

@@ -19,7 +19,7 @@ export async function updateSavedFilter({ data, actor }: { data: UpdateSavedFilt
     const before = await tx.savedFilter.findUnique({ where: { id } });
     if (!before) throw notFound(FILTER_NOT_FOUND);
     assertMayChange(before, actor);
-    if (changes.criteria) assertValidCriteria(SEARCHES[before.entity as SearchEntity], changes.criteria);
+    if (changes.criteria) assertValidCriteria(SEARCHES[before.entity as SearchEntity], changes.criteria, actor);
     if (changes.name && (await tx.savedFilter.findFirst({ where: sameNameWhere(before.ownerId, before.entity, changes.name, id) }))) {
       throw conflict(FILTER_NAME_TAKEN, { name: [FILTER_NAME_TAKEN] });
     }

@@ -1,3 +1,5 @@
+import { stripInvisibleControls } from "@/server/files/file-name";
+
 /**
  * A file the person keeps (a CSV, a PDF, a template): an attachment with a
  * safe name, never cached; `total` rows go in X-Total-Count.
@@ -22,10 +24,11 @@ export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
  * Content-Disposition for a stored name (RFC 6266, RFC 5987): an ASCII
  * fallback in `filename` (quotes, backslashes, percent signs and anything
  * outside printable ASCII replaced) and the exact name, percent-encoded as
- * UTF-8, in `filename*`. Control characters never reach a header.
+ * UTF-8, in `filename*`. Control and bidirectional characters never reach a
+ * header, even in a name stored before they were stripped on upload.
  */
 export function contentDisposition(disposition: "attachment" | "inline", fileName: string): string {
-  const clean = fileName.replace(/[\u0000-\u001f\u007f]/g, "");
+  const clean = stripInvisibleControls(fileName);
   const fallback =
     clean
       .normalize("NFKD")

@@ -2,6 +2,7 @@ import { IMPORT_FIELDS, proposeField, type ImportKind } from "@/lib/domain/impor
 import type { ImportMapping } from "@/lib/schemas/import";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
+import { cleanFileName } from "@/server/files/file-name";
 import { assertMayImport } from "./import-access";
 import { OMIT_LARGE_COLUMNS, toImportDto } from "./import-dto";
 import { parseImportFile } from "./parse-file";
@@ -50,15 +51,4 @@ async function proposeMapping(kind: ImportKind, columns: string[], actor: Actor)
     if (field) taken.add(field);
   }
   return mapping;
-}
-
-/** The name as the person knows it: no path, no control characters, at most 255 characters. */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? "";
-  return (
-    base
-      .replace(/[\u0000-\u001f\u007f]/g, "")
-      .trim()
-      .slice(0, 255) || "file"
-  );
 }

@@ -12,6 +12,7 @@ import {
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { AppError, badRequest, notFound, payloadTooLarge, unprocessable, unsupportedMediaType } from "@/server/errors";
+import { cleanFileName } from "@/server/files/file-name";
 import { withPictureSlot } from "@/server/files/picture-queue";
 import { preparePictureBytes, storePicture, type PreparedPicture } from "@/server/files/pictures";
 import { lockListing, readGallery, recordGalleryEvent, syncCover, toPictureDto } from "./gallery";
@@ -119,7 +120,7 @@ function readPictures(request: PictureUploadRequest): Promise<PreparedPicture[]>
         return;
       }
       files += 1;
-      const label = info.filename ? `${info.filename.slice(0, 120)}: ` : "";
+      const label = info.filename ? `${cleanFileName(info.filename, { maxLength: 120 })}: ` : "";
       const chunks: Buffer[] = [];
       file.on("data", (chunk: Buffer) => chunks.push(chunk));
       file.on("limit", () => fail(payloadTooLarge(`${label}${LISTING_PICTURE_LIMITS.messages.tooManyBytes}`)));

@@ -9,6 +9,7 @@ import { enqueue } from "@/server/jobs/enqueue";
 import { composeMessage, type Attachment } from "./compose-message";
 import { headerText, isDeliverableAddress, mailDelivers, mailFrom } from "./mail-config";
 import { renderEmail } from "./render-email";
+import { admitMailSend } from "./send-limit";
 
 export interface OutgoingMessage {
   kind: MessageKind;
@@ -50,6 +51,7 @@ export interface PreparedMessage {
   related: OutgoingMessage["related"];
   idempotencyKey: string | null;
   createdById: string | null;
+  createdByName: string | null;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function prepareMessage(message: OutgoingMessage): Promise<Prepared
     related: message.related,
     idempotencyKey: message.idempotencyKey ?? null,
     createdById: message.createdBy?.id ?? null,
+    createdByName: message.createdBy?.name.slice(0, 170) ?? null,
   };
 }
 
@@ -106,12 +109,19 @@ export async function prepareMessage(message: OutgoingMessage): Promise<Prepared
  * (and, with SMTP_URL, its mail.send job) commit with that change or not at
  * all; the Outbox shows exactly what goes out. Without SMTP_URL it stays
  * `captured`. A repeated idempotency key writes nothing and answers the first.
+ * A message a person caused counts against their sends of the hour
+ * (send-limit.ts): over MAIL_SENDS_PER_HOUR it is a 429 and nothing is written.
  */
-export async function queueMessage(tx: Prisma.TransactionClient, message: PreparedMessage): Promise<QueuedMessage> {
+export async function queueMessage(
+  tx: Prisma.TransactionClient,
+  message: PreparedMessage,
+  limit: { perHour?: number } = {},
+): Promise<QueuedMessage> {
   if (message.idempotencyKey) {
     const existing = await tx.outboxMessage.findUnique({ where: { idempotencyKey: message.idempotencyKey }, select: { id: true } });
     if (existing) return { id: existing.id, created: false };
   }
+  if (message.createdById) await admitMailSend(tx, message.createdById, limit);
   const delivers = mailDelivers();
   // ON CONFLICT DO NOTHING on the key: of two writers racing with one key, the second finds the first's row.
   const [written] = await tx.outboxMessage.createManyAndReturn({
@@ -131,6 +141,7 @@ export async function queueMessage(tx: Prisma.TransactionClient, message: Prepar
       relatedType: message.related?.type ?? null,
       relatedId: message.related?.id ?? null,
       createdById: message.createdById,
+      createdByName: message.createdByName,
     },
     skipDuplicates: true,
     select: { id: true },

@@ -8,7 +8,7 @@ import {
   type Operator,
   type SortOrder,
 } from "@/lib/schemas/search";
-import { badRequest } from "@/server/errors";
+import { badRequest, forbidden } from "@/server/errors";
 import type { CompareOperator, EntitySearch, LookupOperator, SearchField, TextOperator } from "./field";
 
 /**
@@ -18,15 +18,32 @@ import type { CompareOperator, EntitySearch, LookupOperator, SearchField, TextOp
  * is a 400 whose fieldErrors key is `criteria.<index>.<fieldName|operator|value>`
  * and whose message names the field. The result is one condition per
  * criterion, to be AND-ed with the list's other filters.
+ *
+ * A field on admin-only data (`adminOnly`) is searched only by an
+ * administrator: anyone else — and any caller that names no `viewer`, so a
+ * path that forgets to say who asks fails closed — gets 403.
  */
-export function resolveCriteria<W>(search: EntitySearch<W, unknown>, criteria: readonly Criterion[] | undefined, now = new Date()): W[] {
-  return (criteria ?? []).map((criterion, index) => resolveCriterion(search, criterion, index, now));
+export function resolveCriteria<W>(
+  search: EntitySearch<W, unknown>,
+  criteria: readonly Criterion[] | undefined,
+  now = new Date(),
+  viewer?: { role: string },
+): W[] {
+  return (criteria ?? []).map((criterion, index) => resolveCriterion(search, criterion, index, now, viewer));
 }
 
 /** Checks criteria without using them (saved filters). */
-export function assertValidCriteria(search: EntitySearch<unknown, unknown>, criteria: readonly Criterion[]): void {
-  resolveCriteria(search, criteria);
+export function assertValidCriteria(
+  search: EntitySearch<unknown, unknown>,
+  criteria: readonly Criterion[],
+  viewer: { role: string },
+): void {
+  resolveCriteria(search, criteria, new Date(), viewer);
 }
+
+/** The 403 of a criterion on admin-only data. */
+export const adminOnlyCriterion = (search: { label: string }, field: { title: string }) =>
+  `${search.label} can be searched by "${field.title}" by administrators only.`;
 
 function refuse(index: number, part: "fieldName" | "operator" | "value", message: string): never {
   throw badRequest(message, { [`criteria.${index}.${part}`]: [message] });
@@ -42,9 +59,16 @@ export function operatorsOf(field: SearchField<unknown>): readonly Operator[] {
 }
 
 /** `now`: the instant of the request, for criteria that depend on it (an order past due). */
-function resolveCriterion<W>(search: EntitySearch<W, unknown>, criterion: Criterion, index: number, now: Date): W {
+function resolveCriterion<W>(
+  search: EntitySearch<W, unknown>,
+  criterion: Criterion,
+  index: number,
+  now: Date,
+  viewer?: { role: string },
+): W {
   const field = search.fields.find((candidate) => candidate.name === criterion.fieldName);
   if (!field) refuse(index, "fieldName", `${search.label} cannot be searched by "${criterion.fieldName}".`);
+  if (field.adminOnly && viewer?.role !== "admin") throw forbidden(adminOnlyCriterion(search, field));
   const { operator, value } = criterion;
   const allowed = operatorsOf(field);
   if (!allowed.includes(operator)) {

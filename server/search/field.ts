@@ -22,6 +22,11 @@ interface FieldBase {
   title: string;
   /** Fewer operators than the type offers, when some make no sense for this field. */
   operators?: readonly Operator[];
+  /**
+   * The field reads admin-only data (users' documents): only an administrator
+   * may search by it; anyone else's criterion on it is 403 and the Finder does not offer it.
+   */
+  adminOnly?: boolean;
 }
 
 export interface TextField<W> extends FieldBase {

@@ -45,7 +45,7 @@ async function describe(field: SearchField<unknown>): Promise<SearchFieldDefinit
   return definition;
 }
 
-/** GET /search/fields/{entity}: the entity's searchable fields, in the Finder's order. */
-export async function getSearchFields(entity: SearchEntity): Promise<SearchFieldDefinition[]> {
-  return Promise.all(SEARCHES[entity].fields.map(describe));
+/** GET /search/fields/{entity}: the entity's searchable fields, in the Finder's order; fields on admin-only data for admins only. */
+export async function getSearchFields(entity: SearchEntity, viewer: { role: string }): Promise<SearchFieldDefinition[]> {
+  return Promise.all(SEARCHES[entity].fields.filter((field) => !field.adminOnly || viewer.role === "admin").map(describe));
 }

@@ -18,7 +18,7 @@ type UserFilters = Partial<Omit<UserListQuery, "skip" | "limit">>;
  */
 export function userListWhere(query: UserFilters, actor: Actor): Prisma.UserWhereInput {
   if (actor.role !== "admin" && query.role !== "property-specialist") throw forbidden();
-  const and = resolveCriteria(userSearch, query.criteria);
+  const and = resolveCriteria(userSearch, query.criteria, new Date(), actor);
   if (query.role) and.push({ role: query.role });
   if (query.firstName) and.push({ firstName: containsText(query.firstName) });
   return { AND: and };

@@ -107,6 +107,72 @@ test("a description and a back-date are kept; bad input is a clear 4xx and posts
   expect((await ledgerViaApi(request, admin, clientId)).total).toBe(1);
 });
 
+test("one invoice is charged once: of six charges (five at once) one debits, the others are 409 naming it", async ({ request }) => {
+  const { order, refs } = await newOrder(request);
+  const clientId = await ownerOf(request, refs.listingRef);
+  const invoice = (await (
+    await uploadDocument(
+      request,
+      admin,
+      { entity: "service-orders", recordId: order._id, category: "invoice" },
+      { name: "Invoice 250.pdf", buffer: pdfBytes() },
+    )
+  ).json()) as { _id: string };
+
+  const burst = await Promise.all(
+    Array.from({ length: 5 }, () => charge(request, order._id, { value: "250.00", documentId: invoice._id })),
+  );
+  const once = await charge(request, order._id, { value: "250.00", documentId: invoice._id });
+  const answers = [...burst, once];
+  const created = answers.filter((response) => response.status() === 201);
+  expect(created, (await Promise.all(answers.map((response) => response.text()))).join("\n")).toHaveLength(1);
+  const posted = (await created[0]!.json()) as ServiceOrderChargeDto;
+  for (const refused of answers.filter((response) => response !== created[0])) {
+    const body = await expectApiError(refused, 409, { field: "documentId" });
+    expect(body.message).toContain("This invoice is already charged to the owner");
+    expect(body.message).toContain(posted._id);
+  }
+  const ledger = await ledgerViaApi(request, admin, clientId);
+  expect(ledger.items.map((entry) => [entry._id, entry.value])).toEqual([[posted._id, "250.00"]]);
+  expect(ledger.items[0]!.closingBalance).toBe("-250.00");
+});
+
+test("a charge without an invoice: the same Idempotency-Key is the same entry, even five at once", async ({ request }) => {
+  const { order, refs } = await newOrder(request);
+  const clientId = await ownerOf(request, refs.listingRef);
+  const key = `charge-${randomUUID()}`;
+  const keyed = (data: unknown, idempotencyKey = key) =>
+    request.post(`${API}/services/orders/${order._id}/charges`, {
+      headers: { ...tokenHeaders(admin), "Idempotency-Key": idempotencyKey },
+      data,
+    });
+
+  const burst = await Promise.all(Array.from({ length: 5 }, () => keyed({ value: "75.00", description: "Call-out fee" })));
+  const again = await keyed({ value: "75.00", description: "Call-out fee" });
+  const answers = [...burst, again];
+  const statuses = answers.map((response) => response.status());
+  expect(
+    statuses.filter((status) => status === 201),
+    statuses.join(","),
+  ).toHaveLength(1);
+  expect(
+    statuses.filter((status) => status === 200),
+    statuses.join(","),
+  ).toHaveLength(5);
+  const entries = (await Promise.all(answers.map((response) => response.json()))) as ServiceOrderChargeDto[];
+  expect(new Set(entries.map((entry) => entry._id)).size).toBe(1);
+  expect(entries[0]).toMatchObject({ value: "75.00", description: "Call-out fee", documentRef: null });
+
+  // The key for another amount is refused; a malformed key is 400; a new key or none is a new charge.
+  await expectApiError(await keyed({ value: "80.00" }), 409);
+  await expectApiError(await keyed({ value: "75.00" }, "x".repeat(201)), 400);
+  expect((await keyed({ value: "75.00" }, `charge-${randomUUID()}`)).status()).toBe(201);
+  expect((await charge(request, order._id, { value: "75.00" })).status()).toBe(201);
+  const ledger = await ledgerViaApi(request, admin, clientId);
+  expect(ledger.total).toBe(3);
+  expect(ledger.items.filter((entry) => entry._id === entries[0]!._id)).toHaveLength(1);
+});
+
 async function ownerOf(request: APIRequestContext, listingId: string): Promise<string> {
   const listing = (await (await request.get(`${API}/listings/details/${listingId}`, { headers: tokenHeaders(admin) })).json()) as Record<
     string,

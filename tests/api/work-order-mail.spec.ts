@@ -120,6 +120,8 @@ test("an approved order goes to its provider: the order's facts in both parts, a
   expect(await outbox.json()).toMatchObject({
     kind: "work-order",
     related: { type: "service-orders", _id: order._id },
+    // Who caused it: the sender, by id and name.
+    createdBy: { _id: expect.any(String), name: "Erin Admin" },
     attachments: [{ filename: `work-order-${order.orderNumber}.ics`, contentType: expect.stringContaining("text/calendar") }],
   });
   expect((await auditTrail(order._id)).map((entry) => entry.action)).toContain("send");

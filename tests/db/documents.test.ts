@@ -86,16 +86,19 @@ describe.each(BACKENDS)("documents on $name", (backend) => {
     expect(await count([user])).toEqual({ documents: 0, chunks: 0 });
   });
 
-  it("a charge's link goes with its ledger entry, keeps the invoice, and loses a deleted invoice", async () => {
+  it("a charge's link goes with its ledger entry, keeps the invoice, and loses a deleted invoice; an invoice is charged once", async () => {
     const graph = await seedGraph(db.prisma);
-    const invoice = await documentOn("service-orders", graph.order.id);
+    const [invoice, other] = [await documentOn("service-orders", graph.order.id), await documentOn("service-orders", graph.order.id)];
     const [first, second] = graph.transactions;
     await db.prisma.serviceOrderCharge.create({ data: { transactionId: first!.id, serviceOrderId: graph.order.id, documentId: invoice } });
-    await db.prisma.serviceOrderCharge.create({ data: { transactionId: second!.id, serviceOrderId: graph.order.id, documentId: invoice } });
+    await expect(
+      db.prisma.serviceOrderCharge.create({ data: { transactionId: second!.id, serviceOrderId: graph.order.id, documentId: invoice } }),
+    ).rejects.toThrow();
+    await db.prisma.serviceOrderCharge.create({ data: { transactionId: second!.id, serviceOrderId: graph.order.id, documentId: other } });
     await db.prisma.accountTransaction.delete({ where: { id: first!.id } });
     expect(await db.prisma.serviceOrderCharge.count({ where: { serviceOrderId: graph.order.id } })).toBe(1);
     expect(await count([invoice])).toEqual({ documents: 1, chunks: 2 });
-    await db.prisma.document.delete({ where: { id: invoice } });
+    await db.prisma.document.delete({ where: { id: other } });
     expect(await db.prisma.serviceOrderCharge.findUniqueOrThrow({ where: { transactionId: second!.id } })).toMatchObject({
       documentId: null,
     });

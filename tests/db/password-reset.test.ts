@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
 import { resetPassword } from "@/server/auth/password-reset";
 import { verifyPassword } from "@/server/auth/password";
-import { sha256Hex, userData } from "./factories";
+import { actorOf } from "@/server/auth/actor";
+import { updateUser } from "@/server/users/update-user";
+import { ARGON2_LOOKALIKE, sha256Hex, userData } from "./factories";
 import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
@@ -82,5 +84,52 @@ describe.each(BACKENDS)("password reset on $name", (backend) => {
     expect(
       await prisma.passwordResetToken.count({ where: { userId: { in: [expiredOwner.id, disabled.id] }, usedAt: { not: null } } }),
     ).toBe(0);
+  });
+
+  it("any password change, disable or role change voids every outstanding link of that user", async () => {
+    const prisma = db.prisma;
+    const admin = await prisma.user.create({ data: userData({ role: "admin" }) });
+    const actor = actorOf(admin);
+    const issue = async (userId: string, seed: string) => {
+      const value = token(`${seed} ${userId}`);
+      await prisma.passwordResetToken.create({ data: { userId, tokenHash: sha256Hex(value), expiresAt: inHalfAnHour() } });
+      return value;
+    };
+    const refused = (value: string) =>
+      expect(resetPassword({ token: value, password: "Long-enough-9", db: prisma })).rejects.toMatchObject({ message: RESET_LINK_INVALID });
+
+    // An administrator sets the password; the user's own change (an admin changing theirs).
+    const target = await prisma.user.create({ data: userData() });
+    let link = await issue(target.id, "before the admin's password");
+    await updateUser({ data: { _id: target.id, password: "Admin!Set-99" }, actor, db: prisma });
+    await refused(link);
+    link = await issue(admin.id, "before the own change");
+    await updateUser({ data: { _id: admin.id, password: "Own!Change-77" }, actor, db: prisma });
+    await refused(link);
+
+    // Disabled, then enabled again: the link issued before stays void.
+    link = await issue(target.id, "before the disable");
+    await updateUser({ data: { _id: target.id, isActive: false, password: undefined }, actor, db: prisma });
+    await updateUser({ data: { _id: target.id, isActive: true, password: undefined }, actor, db: prisma });
+    await refused(link);
+
+    // A role change.
+    link = await issue(target.id, "before the role change");
+    await updateUser({ data: { _id: target.id, role: "admin", password: undefined }, actor, db: prisma });
+    await refused(link);
+
+    // A reset with one link voids the others (and a change of another field voids nothing).
+    const [used, other] = [await issue(target.id, "the used one"), await issue(target.id, "the other one")];
+    await updateUser({ data: { _id: target.id, firstName: "Mariela", password: undefined }, actor, db: prisma });
+    await resetPassword({ token: used, password: "Reset!Secret-55", db: prisma });
+    await refused(other);
+    const stored = await prisma.user.findUniqueOrThrow({ where: { id: target.id } });
+    expect(await verifyPassword(stored.passwordHash, "Reset!Secret-55")).toBe(true);
+
+    // Raw writes too: the database voids the link whoever writes.
+    link = await issue(target.id, "before a raw write");
+    await prisma.user.update({ where: { id: target.id }, data: { passwordHash: ARGON2_LOOKALIKE } });
+    await refused(link);
+    expect(await prisma.passwordResetToken.count({ where: { userId: { in: [target.id, admin.id] }, usedAt: null } })).toBe(0);
   });
 });

@@ -144,7 +144,7 @@ describe.each(FIELDS.map(({ entity, field }) => [`${entity} ${field.name} (${fie
 
     it("takes each of its operators with a value of its type, each operator giving a condition of its own", () => {
       const conditions = allowed.map((operator) =>
-        resolveCriteria(search, [{ fieldName: field.name, operator, value: goodValueFor(field, operator) }]),
+        resolveCriteria(search, [{ fieldName: field.name, operator, value: goodValueFor(field, operator) }], undefined, ADMIN),
       );
       for (const resolved of conditions) expect(resolved).toHaveLength(1);
       const json = conditions.map(([condition]) => JSON.stringify(condition));
@@ -158,20 +158,38 @@ describe.each(FIELDS.map(({ entity, field }) => [`${entity} ${field.name} (${fie
 
     const refused = OPERATORS.filter((operator) => !allowed.includes(operator));
     it.each(refused)("refuses the operator %s, naming the field", (operator) => {
-      const error = refusal(() => resolveCriteria(search, [{ fieldName: field.name, operator, value: goodValue(field) }]));
+      const error = refusal(() =>
+        resolveCriteria(search, [{ fieldName: field.name, operator, value: goodValue(field) }], undefined, ADMIN),
+      );
       expect(error.code).toBe("BAD_REQUEST");
       expect(Object.keys(error.fieldErrors ?? {})).toEqual(["criteria.0.operator"]);
       expect(error.message).toContain(`"${field.name}"`);
     });
 
     it.each(badValues(field))("refuses %s as its value, naming the field", (_case, value) => {
-      const error = refusal(() => resolveCriteria(search, [{ fieldName: field.name, operator: allowed[0]!, value }]));
+      const error = refusal(() => resolveCriteria(search, [{ fieldName: field.name, operator: allowed[0]!, value }], undefined, ADMIN));
       expect(error.code).toBe("BAD_REQUEST");
       expect(Object.keys(error.fieldErrors ?? {})).toEqual(["criteria.0.value"]);
       expect(error.message).toContain(`"${field.name}"`);
     });
   },
 );
+
+const ADMIN = { role: "admin" };
+
+describe("fields on admin-only data", () => {
+  const byCategory = [{ fieldName: "documentCategory", operator: "eq" as const, value: "identity" }];
+  it("are refused with 403 to a specialist and to a caller that names no viewer, and answered for an admin", () => {
+    for (const viewer of [{ role: "property-specialist" }, undefined]) {
+      const error = refusal(() => resolveCriteria(SEARCHES.users, byCategory, undefined, viewer));
+      expect(error.code).toBe("FORBIDDEN");
+      expect(error.message).toBe('Users can be searched by "Has documents of category" by administrators only.');
+    }
+    expect(resolveCriteria(SEARCHES.users, byCategory, undefined, ADMIN)).toHaveLength(1);
+    // The other lists' own documents stay open to everyone.
+    expect(resolveCriteria(SEARCHES.clients, byCategory, undefined, { role: "property-specialist" })).toHaveLength(1);
+  });
+});
 
 describe("criteria as a whole", () => {
   it.each(SEARCH_ENTITIES)("%s: an unknown field is refused by its index, naming it", (entity) => {

@@ -17,7 +17,8 @@ const fields: SearchField<W>[] = [
   enumField("role", "Role", ROLES, ROLE_LABELS, inWhere<W>(["role"])),
   { name: "isActive", title: "Enabled", type: "boolean", where: booleanWhere<W>(["isActive"]) },
   { name: "createdAt", title: "Created", type: "date", dateTime: true, where: agencyDayWhere<W>(["createdAt"]) },
-  ownDocumentCategoryField<W>(),
+  // Users' documents are admins' only (server/documents/document-access.ts): so is searching by them.
+  { ...ownDocumentCategoryField<W>(), adminOnly: true },
 ];
 
 const { by } = columnSorts<O>();
