@@ -20,9 +20,10 @@ describe("npm run demo", () => {
 
   function demo(env: Record<string, string>) {
     // Whatever the shell running the tests has for these, the demo's own defaults are what is tested.
-    const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !["HOST", "NEXTAUTH_URL", "PORT"].includes(key)));
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, PATH: `${stubs}:${process.env.PATH}`, NEXTAUTH_SECRET: "x".repeat(32) };
+    for (const key of ["HOST", "NEXTAUTH_URL", "PORT"] as const) delete childEnv[key];
     const printed = execFileSync("bash", ["scripts/demo.sh"], {
-      env: { ...inherited, PATH: `${stubs}:${process.env.PATH}`, NEXTAUTH_SECRET: "x".repeat(32), ...env },
+      env: { ...childEnv, ...env },
       encoding: "utf8",
     });
     const [siteUrl, ...args] = readFileSync(startedWith, "utf8").trim().split("\n");
