@@ -42,3 +42,15 @@ export function announcedSeconds(startSeconds: number, seconds: number): number 
   for (const mark of ANNOUNCE_AT_SECONDS) if (seconds <= mark && mark < startSeconds) announced = mark;
   return announced;
 }
+
+/** The console tells the server the person is still at work (typing, clicking, scrolling) at most once a minute. */
+export const RENEW_AT_MOST_EVERY_MS = 60_000;
+
+/**
+ * How long after the last request the person's activity asks the server to renew the session: a minute, or half
+ * of the quiet before the warning when that is shorter (the test server's 8 s: warned after 2 s, renewed after 1 s),
+ * so that someone at work is never warned.
+ */
+export function renewAfterMs(idleTimeoutMs: number): number {
+  return Math.min(RENEW_AT_MOST_EVERY_MS, warningAfterMs(idleTimeoutMs) / 2);
+}

@@ -1,15 +1,25 @@
 #!/usr/bin/env bash
 # `npm run demo`: the console on the embedded database with demo data, on a
 # fresh clone, in one command. Installs dependencies if needed, builds,
-# migrates and seeds .data/pglite, then serves http://localhost:${PORT:-3000}.
+# migrates and seeds .data/pglite, then serves http://127.0.0.1:${PORT:-3000}.
+# It listens on this computer only (127.0.0.1): the demo's passwords are in
+# the README. HOST=0.0.0.0 (or an address of this machine) opens it to others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 export NEXT_TELEMETRY_DISABLED=1
 export PORT="${PORT:-3000}"
+HOST="${HOST:-127.0.0.1}"
+HOST="${HOST#[}" && HOST="${HOST%]}"         # an IPv6 address may come in brackets
+# The address to open: every interface is reached from here as localhost; an IPv6 address goes in brackets.
+case "$HOST" in
+  0.0.0.0 | ::) URL_HOST="localhost" ;;
+  *:*) URL_HOST="[${HOST}]" ;;
+  *) URL_HOST="$HOST" ;;
+esac
 export DATABASE_URL=""                       # the embedded database, whatever the shell had
 export PGLITE_DATA_DIR="${PGLITE_DATA_DIR:-.data/pglite}"
-export NEXTAUTH_URL="${NEXTAUTH_URL:-http://localhost:${PORT}}"
+export NEXTAUTH_URL="${NEXTAUTH_URL:-http://${URL_HOST}:${PORT}}"
 
 if [ ! -d node_modules ] || [ ! -f lib/generated/prisma/client.ts ]; then
   echo "Installing dependencies..."
@@ -31,5 +41,8 @@ echo "Preparing the embedded database in ${PGLITE_DATA_DIR}..."
 npx tsx prisma/seed.ts --demo
 
 echo
-echo "Agency Console: http://localhost:${PORT}  (Ctrl+C stops it)"
-exec npm start --silent -- -p "${PORT}"
+case "$HOST" in
+  127.* | ::1 | localhost) echo "Agency Console: http://${URL_HOST}:${PORT}  (this computer only; Ctrl+C stops it)" ;;
+  *) echo "Agency Console: http://${URL_HOST}:${PORT}  (listening on ${HOST}: open to other computers; Ctrl+C stops it)" ;;
+esac
+exec npm start --silent -- -p "${PORT}" -H "${HOST}"

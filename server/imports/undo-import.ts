@@ -28,9 +28,13 @@ const ENTITY_TYPES: Record<Exclude<ImportedRecord["type"], "entry">, string> = {
 /**
  * POST /imports/{id}/undo: what the import created is removed and what it
  * updated is put back, in one transaction — unless a record changed since
- * (edited, or a created client or listing got listings, orders, reminders or
- * ledger entries of its own, or an entry was reversed): then nothing is
- * undone and the 409 names every such record, so the person can decide.
+ * (edited, deleted, an entry reversed) or was added to since: anything the
+ * database holds by a foreign key to a created client, listing or provider
+ * (documents, gallery pictures, an account, ledger entries, statements sent,
+ * listings, service orders, reminders — and whatever table comes to point at
+ * them, found in the catalog: `recordsAddedTo`). Then nothing is undone and
+ * the 409 names every such record and what it got, so the person can decide:
+ * an undo never cascades away someone else's work.
  */
 export async function undoImport({ id, actor, now = new Date() }: { id: string; actor: Actor; now?: Date }) {
   return guardBalanceOverflow(() =>
@@ -43,9 +47,10 @@ export async function undoImport({ id, actor, now = new Date() }: { id: string; 
       const records = (stored.records ?? []) as unknown as ImportedRecord[];
       const note = { importUndone: stored.fileName };
 
+      const added = await recordsAddedTo(tx, records);
       const changed: string[] = [];
       for (const record of records) {
-        const why = await changedSince(tx, record);
+        const why = [await changedSince(tx, record), added.get(record.id)].filter(Boolean).join(", ");
         if (why) changed.push(`${record.name} (${LABELS[record.type]}: ${why})`);
       }
       if (changed.length) {
@@ -53,7 +58,7 @@ export async function undoImport({ id, actor, now = new Date() }: { id: string; 
         const more = changed.length > shown.length ? ` and ${changed.length - shown.length} more` : "";
         throw new AppError(
           "CONFLICT",
-          `Nothing was undone: ${changed.length === 1 ? "this record has" : "these records have"} changed since the import: ${shown.join("; ")}${more}.`,
+          `Nothing was undone: ${changed.length === 1 ? "1 record was" : `${changed.length} records were`} changed or added to since the import: ${shown.join("; ")}${more}.`,
           {
             fieldErrors: { records: changed.slice(0, 1000) },
           },
@@ -84,25 +89,121 @@ async function changedSince(tx: Db, record: ImportedRecord): Promise<string | nu
     const entry = await tx.accountTransaction.findUnique({ where: { id: record.id }, include: { reversedBy: { select: { id: true } } } });
     return entry?.reversedBy ? "reversed since" : null;
   }
+  const where = { where: { id: record.id }, select: { updatedAt: true } } as const;
   const row =
     record.type === "listing"
-      ? await tx.listing.findUnique({
-          where: { id: record.id },
-          select: { updatedAt: true, _count: { select: { serviceOrders: true, reminders: true } } },
-        })
+      ? await tx.listing.findUnique(where)
       : record.type === "client"
-        ? await tx.client.findUnique({
-            where: { id: record.id },
-            select: { updatedAt: true, _count: { select: { listings: true, transactions: true } } },
-          })
-        : await tx.serviceProvider.findUnique({
-            where: { id: record.id },
-            select: { updatedAt: true, _count: { select: { serviceOrders: true } } },
-          });
+        ? await tx.client.findUnique(where)
+        : await tx.serviceProvider.findUnique(where);
   if (!row) return record.action === "created" ? null : "deleted since";
   if (record.stamp && row.updatedAt.toISOString() !== record.stamp) return "edited since";
-  if (record.action === "created" && Object.values(row._count).some((count) => count > 0)) return "has records of its own since";
   return null;
+}
+
+/** The tables an import creates rows in (entries are removed through the ledger, never by a cascade). */
+const CREATED_TABLES: Record<Exclude<ImportedRecord["type"], "entry">, string> = {
+  client: "clients",
+  serviceProvider: "service_providers",
+  listing: "listings",
+};
+
+/** What a row of a table that points at an imported record is called: singular, plural (and the order they are named in). */
+const HANGING_LABELS: Record<string, [string, string]> = {
+  documents: ["document", "documents"],
+  listing_pictures: ["gallery picture", "gallery pictures"],
+  accounts: ["account", "accounts"],
+  account_transactions: ["ledger entry", "ledger entries"],
+  statement_sends: ["statement sent", "statements sent"],
+  listings: ["listing", "listings"],
+  service_orders: ["service order", "service orders"],
+  reminders: ["reminder", "reminders"],
+};
+
+/** Named in this order (the labels' own), any other table after them. */
+const labelOrder = (table: string) => {
+  const at = Object.keys(HANGING_LABELS).indexOf(table);
+  return at === -1 ? Number.MAX_SAFE_INTEGER : at;
+};
+
+interface ForeignKey {
+  target: string;
+  /** The referencing table, quoted and schema-qualified; its bare name; the referencing column, quoted. */
+  source: string;
+  table: string;
+  column: string;
+}
+
+/**
+ * Every single-column foreign key into the tables an import creates rows in, read from the catalog, so that a
+ * table added later (leases, tenants) is counted without anyone remembering to add it here.
+ */
+async function foreignKeysInto(tx: Db): Promise<ForeignKey[]> {
+  return tx.$queryRaw<ForeignKey[]>`
+    SELECT target.relname AS target,
+           quote_ident(ns.nspname) || '.' || quote_ident(source.relname) AS source,
+           source.relname AS table,
+           quote_ident(a.attname) AS column
+    FROM pg_constraint c
+    JOIN pg_class target ON target.oid = c.confrelid
+    JOIN pg_class source ON source.oid = c.conrelid
+    JOIN pg_namespace ns ON ns.oid = source.relnamespace
+    JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+    WHERE c.contype = 'f' AND cardinality(c.conkey) = 1
+      AND target.relnamespace = current_schema()::regnamespace
+      AND target.relname IN ('clients', 'listings', 'service_providers')
+    ORDER BY source.relname, a.attname`;
+}
+
+/**
+ * For each created client, listing or provider that anything now points at, what (e.g. "a document and an account
+ * added since"). The created rows are locked first (FOR UPDATE): a document or an order being added to one at this
+ * moment is waited for and counted, and none can be added until the undo is over (its insert then fails).
+ * A row this import created itself (none today: each import writes one kind) does not count.
+ */
+async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<string, string>> {
+  const created = new Map<string, string[]>();
+  for (const record of records) {
+    if (record.type === "entry" || record.action !== "created") continue;
+    const table = CREATED_TABLES[record.type];
+    const ids = created.get(table) ?? [];
+    ids.push(record.id);
+    created.set(table, ids);
+  }
+  if (created.size === 0) return new Map();
+  const found = new Map<string, { counts: Map<string, number> }>();
+  for (const [table, ids] of created) {
+    await tx.$queryRawUnsafe(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, ids);
+  }
+  for (const key of await foreignKeysInto(tx)) {
+    const ids = created.get(key.target);
+    if (!ids) continue;
+    const ownIds = created.get(key.table);
+    const rows = await tx.$queryRawUnsafe<{ ref: string; count: number }[]>(
+      `SELECT ${key.column}::text AS ref, count(*)::int AS count FROM ${key.source}
+       WHERE ${key.column} = ANY($1::uuid[])${ownIds ? ` AND NOT (id = ANY($2::uuid[]))` : ""}
+       GROUP BY 1`,
+      ids,
+      ...(ownIds ? [ownIds] : []),
+    );
+    for (const { ref, count } of rows) {
+      const entry = found.get(ref) ?? { counts: new Map<string, number>() };
+      entry.counts.set(key.table, (entry.counts.get(key.table) ?? 0) + count);
+      found.set(ref, entry);
+    }
+  }
+  const reasons = new Map<string, string>();
+  for (const [id, { counts }] of found) {
+    const parts = [...counts]
+      .sort(([a], [b]) => labelOrder(a) - labelOrder(b))
+      .map(([table, count]) => {
+        const [one, many] = HANGING_LABELS[table] ?? [`row of ${table}`, `rows of ${table}`];
+        return count === 1 ? `${/^[aeiou]/.test(one) ? "an" : "a"} ${one}` : `${count} ${many}`;
+      });
+    const listed = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+    reasons.set(id, `${listed} added since`);
+  }
+  return reasons;
 }
 
 async function removeCreated(tx: Db, record: ImportedRecord, actor: Actor, note: Prisma.InputJsonObject): Promise<boolean> {
