@@ -6,6 +6,7 @@
 # the README. HOST=0.0.0.0 (or an address of this machine) opens it to others.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node-24.sh
 
 export NEXT_TELEMETRY_DISABLED=1
 export PORT="${PORT:-3000}"

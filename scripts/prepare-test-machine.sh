@@ -11,6 +11,7 @@
 # Anything else missing stops it at once with one sentence saying what to install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node-24.sh
 
 cannot_run() {
   echo "npm test cannot run on this machine: $*" >&2

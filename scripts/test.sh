@@ -4,6 +4,7 @@
 # Chromium, PostgreSQL at TEST_PG_URL), or stops at once saying what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node-24.sh
 export NEXT_TELEMETRY_DISABLED=1
 # This is CI's command: a stray .only fails (Vitest, Playwright) and Playwright retries a failed test once (playwright.config.ts).
 export CI="${CI:-true}"

@@ -20,6 +20,8 @@ export interface JobDefinition<N extends JobName = JobName> {
   name: N;
   /** How many of these one process runs at once (each worker takes a few at a time and runs them in turn). */
   concurrency: number;
+  /** Jobs a worker takes at a time (3 by default); 1 where one job may run for minutes and the next must not wait behind it. */
+  batchSize?: number;
   run(data: JobPayloads[N], attempt: JobAttempt): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export const JOBS: readonly JobDefinition[] = [
   job({ name: "statements.send", concurrency: 1, run: (data) => sendMonthlyStatement(data) }),
   job({ name: "password.reset-link", concurrency: 2, run: ({ email }, attempt) => sendPasswordResetLink({ email }, attempt) }),
   // One transaction of up to 50,000 rows: one at a time per process.
-  job({ name: "imports.commit", concurrency: 2, run: (data, attempt) => runImportCommit(data, attempt) }),
+  job({ name: "imports.commit", concurrency: 2, batchSize: 1, run: (data, attempt) => runImportCommit(data, attempt) }),
   // A child process rendering one PDF page (up to ~400 MB, 20 s): one at a time per process.
   job({ name: "documents.thumbnail", concurrency: 1, run: async ({ documentId }) => void (await makeDocumentThumbnail(documentId)) }),
 ];

@@ -47,7 +47,7 @@ export async function startJobWorkers(): Promise<void> {
     await boss.work(
       definition.name,
       {
-        batchSize: BATCH_SIZE,
+        batchSize: definition.batchSize ?? BATCH_SIZE,
         burstWhenBatchFull: true,
         perJobResults: true,
         localConcurrency: definition.concurrency,

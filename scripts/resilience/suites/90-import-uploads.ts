@@ -99,18 +99,22 @@ runSuite(
       ];
       const rss = sampleRss(pid);
       const health = probeHealth(app.url, 250);
-      const answers = await Promise.all(files.map((file) => upload(app.url, token, file.name, file.bytes, file.type)));
+      const uploads = Promise.all(files.map((file) => upload(app.url, token, file.name, file.bytes, file.type)));
 
+      const statusOf = async (importId: string) => (await callApi<ImportState>(app.url, `/api/v1/imports/${importId}`, { token })).body;
       const finishedAfter = async (importId: string) => {
         const deadline = Date.now() + COMMIT_TIMEOUT_MS;
         for (;;) {
-          const read = await callApi<ImportState>(app.url, `/api/v1/imports/${importId}`, { token });
-          if (read.body.status !== "committing" || Date.now() > deadline)
-            return { state: read.body, seconds: (performance.now() - commitStarted) / 1000 };
+          const state = await statusOf(importId);
+          if (state.status !== "committing" || Date.now() > deadline) {
+            // Whether the other import was still being committed when this one was done.
+            const other = await statusOf(importId === id ? smallId : id);
+            return { state, seconds: (performance.now() - commitStarted) / 1000, otherStillCommitting: other.status === "committing" };
+          }
           await sleep(250);
         }
       };
-      const [large, beside] = await Promise.all([finishedAfter(id), finishedAfter(smallId)]);
+      const [large, beside, answers] = await Promise.all([finishedAfter(id), finishedAfter(smallId), uploads]);
       const state = large.state;
       const memory = rss.stop();
       const healthFigures = await health.stop();
@@ -136,7 +140,7 @@ runSuite(
         beside.state.status === "committed" && beside.state.created === 7,
         `the small commit finished (${JSON.stringify(beside.state)})`,
       );
-      check(beside.seconds <= large.seconds, "the small commit did not wait for the large one");
+      check(beside.otherStillCommitting, "the small commit was done while the large one was still at work");
       console.log(
         `   RSS ${memory.startMb.toFixed(0)} → peak ${memory.peakMb.toFixed(0)} MB (budget ${RSS_BUDGET_MB}); /health ${healthFigures.calls} calls, max ${healthFigures.maxMs.toFixed(0)} ms, ${healthFigures.notOk} not OK`,
       );
