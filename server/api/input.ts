@@ -1,10 +1,8 @@
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
-import busboy from "busboy";
 import type { NextRequest } from "next/server";
 import { z, type ZodType } from "zod";
 import { formatBytes } from "@/lib/domain/file-size";
 import { badRequest, invalidInput, isAppError, notFound, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
+import { partBytes, readMultipart } from "@/server/http/multipart";
 
 /** Bodies above this are refused (a listing with notes is a few KB). */
 export const MAX_JSON_BYTES = 256 * 1024;
@@ -97,92 +95,33 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-/** Room for a multipart body's boundaries and headers beside its file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
 /**
- * A multipart/form-data body with one file (415 for any other type), read as
- * it streams (busboy): the text fields kept, the file's bytes gathered once —
- * never the whole body a second time — and the upload cut off with a 413 as
- * soon as the file passes `maxBytes` or the body its framing allowance.
+ * A multipart/form-data body with one file (415 for any other type), read by
+ * the one multipart reader (multipart.ts): the text fields kept, the file's
+ * bytes gathered once, the upload cut off with a 413 as soon as the file
+ * passes `maxBytes` or the body its framing allowance.
  */
 export async function readUpload(
   req: Request,
   { maxBytes, fileField = "file" }: { maxBytes: number; fileField?: string },
 ): Promise<Upload> {
-  const type = req.headers.get("content-type") ?? "";
-  if (type.split(";", 1)[0]!.trim().toLowerCase() !== "multipart/form-data") {
-    throw unsupportedMediaType("Send the file as multipart/form-data, in a field named “file”.");
-  }
-  const tooLarge = `The file is larger than ${formatBytes(maxBytes)}.`;
-  const declared = req.headers.get("content-length");
-  if (declared !== null && Number(declared) > maxBytes + MULTIPART_OVERHEAD) throw payloadTooLarge(tooLarge);
-  if (!req.body) throw badRequest("Choose a file to upload.", { [fileField]: ["Choose a file to upload."] });
-
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": type },
-      defParamCharset: "utf8", // browsers send a file name's UTF-8 bytes as they are
-      limits: { files: 1, fields: 20, parts: 22, fieldNameSize: 100, fieldSize: 8 * 1024, fileSize: maxBytes },
-    });
-  } catch {
-    throw badRequest("The form could not be read as multipart/form-data.");
-  }
-  const source = Readable.fromWeb(req.body as NodeWebReadableStream<Uint8Array>);
-  return new Promise<Upload>((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    let file: { fileName: string; chunks: Buffer[]; size: number } | null = null;
-    let received = 0;
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      source.unpipe(parser);
-      source.destroy();
-      reject(error);
-    };
-    source.on("data", (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > maxBytes + MULTIPART_OVERHEAD) fail(payloadTooLarge(tooLarge));
-    });
-    parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) fail(badRequest(`The field ${name} is too long.`));
-      else fields[name] = value;
-    });
-    parser.on("file", (name, stream, info) => {
-      if (name !== fileField || file) {
-        stream.resume();
-        return;
-      }
-      const current = { fileName: info.filename || "file", chunks: [] as Buffer[], size: 0 };
-      file = current;
-      stream.on("data", (chunk: Buffer) => {
-        current.size += chunk.length;
-        current.chunks.push(chunk);
-      });
-      stream.on("limit", () => fail(payloadTooLarge(tooLarge)));
-    });
-    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const)
-      parser.on(limit, () => fail(badRequest("The form has too many fields: send the file and its few fields only.")));
-    parser.on("error", () => fail(badRequest("The form could not be read as multipart/form-data.")));
-    parser.on("close", () => {
-      if (settled) return;
-      const sent = file as { fileName: string; chunks: Buffer[]; size: number } | null;
-      if (!sent) return fail(badRequest("Choose a file to upload.", { [fileField]: ["Choose a file to upload."] }));
-      try {
-        rejectNulCharacters(fields);
-      } catch (error) {
-        return fail(error);
-      }
-      settled = true;
-      const bytes = Buffer.concat(sent.chunks, sent.size);
-      sent.chunks.length = 0;
-      resolve({ fileName: sent.fileName, bytes, fields });
-    });
-    source.on("error", () => fail(badRequest("The upload was interrupted.")));
-    source.pipe(parser);
-  });
+  const noFile = "Choose a file to upload.";
+  const { fields, results } = await readMultipart(
+    { contentType: req.headers.get("content-type"), contentLength: req.headers.get("content-length"), body: req.body },
+    {
+      limits: { files: 1, fields: 20, fileBytes: maxBytes },
+      messages: {
+        notMultipart: "Send the file as multipart/form-data, in a field named “file”.",
+        tooLarge: () => `The file is larger than ${formatBytes(maxBytes)}.`,
+        tooManyParts: "The form has too many fields: send the file and its few fields only.",
+        noFile,
+      },
+      fileField,
+      onFile: async (part) => ({ fileName: part.fileName ?? "file", bytes: await partBytes(part) }),
+    },
+  );
+  rejectNulCharacters(fields);
+  return { ...results[0]!, fields };
 }
 
 export function readQuery<Schema extends ZodType>(req: NextRequest, schema: Schema): z.output<Schema> {

@@ -1,4 +1,3 @@
-import busboy from "busboy";
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
@@ -8,8 +7,9 @@ import { documentUploadFieldsSchema, type DocumentDto } from "@/lib/schemas/docu
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
-import { AppError, badRequest, invalidInput, payloadTooLarge, unsupportedMediaType } from "@/server/errors";
+import { badRequest, invalidInput, payloadTooLarge } from "@/server/errors";
 import { withPictureSlot } from "@/server/files/picture-queue";
+import { readMultipart, type MultipartRequest } from "@/server/http/multipart";
 import { enqueue } from "@/server/jobs/enqueue";
 import { jobQueue } from "@/server/jobs/queue";
 import { assertRecordAccess } from "./document-access";
@@ -19,7 +19,7 @@ import { classifyHead, inspectZip, storedFileName, TextCheck, textTypeOf, titleF
 import { CHUNK_BYTES, documentStorage } from "./storage";
 
 /**
- * POST /documents: a multipart body read as it streams (busboy). The text
+ * POST /documents: a multipart body read as it streams (server/http/multipart.ts). The text
  * fields come first (entity, recordId, title?, category?, expiresOn?), so the
  * record and the caller's right to it are checked before a byte is kept; then
  * the one `file`, stored CHUNK_BYTES at a time as it arrives. Its type is
@@ -30,14 +30,6 @@ import { CHUNK_BYTES, documentStorage } from "./storage";
  * the document's row is invisible (`complete` false), and any failure deletes
  * it with its chunks: nothing half-written is ever read.
  */
-export interface UploadRequest {
-  contentType: string | null;
-  contentLength: string | null;
-  body: ReadableStream<Uint8Array> | null;
-}
-
-/** Room for the multipart framing and the text fields around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 /** Pictures larger than this many pixels are refused: a decompression bomb costs its header only. */
 export const DOCUMENT_MAX_PIXELS = 100_000_000;
 /** A document thumbnail's longest side (pictures here; a PDF's first page in make-document-thumbnail.ts). */
@@ -45,85 +37,20 @@ export const DOCUMENT_THUMBNAIL_SIZE = 320;
 /** Uploads that never finished (a process that died mid-way) are swept after this long. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const isMultipart = (value: string | null) => value?.split(";", 1)[0]!.trim().toLowerCase() === "multipart/form-data";
-const unreadable = () => badRequest("The multipart body could not be read.");
-
-export async function uploadDocument({ request, actor }: { request: UploadRequest; actor: Actor }): Promise<DocumentDto> {
+export async function uploadDocument({ request, actor }: { request: MultipartRequest; actor: Actor }): Promise<DocumentDto> {
   const maxBytes = env().DOCUMENT_MAX_BYTES;
-  if (!isMultipart(request.contentType)) {
-    throw unsupportedMediaType("Documents are uploaded as multipart/form-data, with the file in the field `file`.");
-  }
-  if (request.contentLength !== null && Number(request.contentLength) > maxBytes + MULTIPART_OVERHEAD) {
-    throw payloadTooLarge(documentTooLargeMessage(maxBytes));
-  }
-  if (!request.body) throw badRequest("No file was sent: put it in the field `file`.");
-
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": request.contentType! },
-      // Browsers send a file name's UTF-8 bytes as they are (busboy would read them as Latin-1).
-      defParamCharset: "utf8",
-      limits: { files: 1, fields: 10, parts: 12, fieldNameSize: 50, fieldSize: 1024, fileSize: maxBytes },
-    });
-  } catch {
-    throw unreadable();
-  }
-  const source = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
-
-  return new Promise<DocumentDto>((resolve, reject) => {
-    const fields: Record<string, string> = {};
-    let settled = false;
-    let work: Promise<DocumentDto> | null = null;
-    let bodyEnded!: () => void;
-    let bodyFailed!: (error: AppError) => void;
-    const bodyDone = new Promise<void>((done, failed) => {
-      bodyEnded = done;
-      bodyFailed = failed;
-    });
-    bodyDone.catch(() => undefined);
-
-    const fail = (error: unknown) => {
-      bodyFailed(error instanceof AppError ? error : unreadable());
-      if (settled) return;
-      settled = true;
-      source.unpipe(parser);
-      source.destroy();
-      reject(error);
-    };
-
-    parser.on("field", (name, value, info) => {
-      if (info.nameTruncated || info.valueTruncated) fail(badRequest(`The field ${name} is too long.`));
-      else fields[name] = value;
-    });
-    parser.on("file", (name, file, info) => {
-      if (name !== "file" || work) {
-        file.resume();
-        return;
-      }
-      work = storeUpload({ fields: { ...fields }, file, sentName: info.filename, actor, maxBytes, bodyDone });
-      work.catch(fail);
-    });
-    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const) {
-      parser.on(limit, () =>
-        fail(badRequest("Send one file, in the field `file`, with at most the fields entity, recordId, title, category and expiresOn.")),
-      );
-    }
-    parser.on("error", () => fail(unreadable()));
-    parser.on("close", () => {
-      bodyEnded();
-      if (!work) fail(badRequest("No file was sent: put it in the field `file`."));
-      else
-        work.then((dto) => {
-          if (!settled) {
-            settled = true;
-            resolve(dto);
-          }
-        }, fail);
-    });
-    source.on("error", () => fail(badRequest("The upload was interrupted.")));
-    source.pipe(parser);
+  const { results } = await readMultipart(request, {
+    limits: { files: 1, fields: 10, fieldBytes: 1024, fileBytes: maxBytes },
+    messages: {
+      notMultipart: "Documents are uploaded as multipart/form-data, with the file in the field `file`.",
+      tooLarge: () => documentTooLargeMessage(maxBytes),
+      tooManyParts: "Send one file, in the field `file`, with at most the fields entity, recordId, title, category and expiresOn.",
+      noFile: "No file was sent: put it in the field `file`.",
+    },
+    onFile: (part, bodyRead) =>
+      storeUpload({ fields: part.fields, file: part.stream, sentName: part.fileName, actor, maxBytes, bodyDone: bodyRead }),
   });
+  return results[0]!;
 }
 
 async function storeUpload({

@@ -5,6 +5,7 @@ import { prisma } from "@/server/db/client";
 import { cleanFileName } from "@/server/files/file-name";
 import { assertMayImport } from "./import-access";
 import { OMIT_LARGE_COLUMNS, toImportDto } from "./import-dto";
+import { collectGarbage } from "./import-slot";
 import { parseImportFile } from "./parse-file";
 
 /**
@@ -16,6 +17,7 @@ import { parseImportFile } from "./parse-file";
 export async function createImport({ kind, fileName, bytes, actor }: { kind: ImportKind; fileName: string; bytes: Buffer; actor: Actor }) {
   assertMayImport(actor, kind);
   const table = await parseImportFile(bytes);
+  collectGarbage(); // the reader's garbage, before the rows' JSON is made
   const mapping = await proposeMapping(kind, table.columns, actor);
   // The rows go in as one JSON text made once: Prisma's Json parameter took three times the table's memory.
   const [inserted] = await prisma.$queryRaw<{ id: string }[]>`

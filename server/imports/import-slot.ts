@@ -78,8 +78,11 @@ export class RowBudget {
 }
 
 let gc: (() => void) | null | undefined;
-/** A full collection (V8's gc, reached once through the flag): an import leaves tens of MB of garbage V8 would keep for a while. */
-function collectGarbage(): void {
+/**
+ * A full collection (V8's gc, reached once through the flag): reading a sheet leaves tens of MB of garbage V8
+ * would keep for a while, and the next step (the rows' JSON, the next import) would grow the heap past it.
+ */
+export function collectGarbage(): void {
   if (gc === undefined) {
     try {
       setFlagsFromString("--expose-gc");

@@ -1,6 +1,3 @@
-import busboy from "busboy";
-import { Readable } from "node:stream";
-import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import { LISTING_PICTURE_LIMITS } from "@/lib/domain/pictures";
 import { formatBytes } from "@/lib/domain/file-size";
 import {
@@ -15,28 +12,22 @@ import { AppError, badRequest, notFound, payloadTooLarge, unprocessable, unsuppo
 import { cleanFileName } from "@/server/files/file-name";
 import { withPictureSlot } from "@/server/files/picture-queue";
 import { preparePictureBytes, storePicture, type PreparedPicture } from "@/server/files/pictures";
+import { isMultipart, MULTIPART_OVERHEAD, partBytes, readMultipart, type FilePart, type MultipartRequest } from "@/server/http/multipart";
 import { lockListing, readGallery, recordGalleryEvent, syncCover, toPictureDto } from "./gallery";
 
 /**
  * POST /listings/{id}/pictures: a multipart body with one or more `file`
- * parts, read as it streams (busboy). Each file is cut off past the picture
+ * parts, read as it streams (server/http/multipart.ts). Each file is cut off past the picture
  * byte limit (413), then judged by its bytes and re-encoded with its sizes
  * (server/files/pictures.ts) while the next one arrives. Only when every file
  * passed are they stored, in one transaction, after the listing's existing
  * pictures: one bad file and nothing is stored. The whole request holds one
  * slot of the picture queue, so a burst keeps at most a few bodies in memory.
  */
-export interface PictureUploadRequest {
-  contentType: string | null;
-  contentLength: string | null;
-  body: ReadableStream<Uint8Array> | null;
-}
-
-const MULTIPART_OVERHEAD = 64 * 1024;
 const MAX_BODY_BYTES = LISTING_PICTURES_PER_UPLOAD * LISTING_PICTURE_LIMITS.maxBytes + MULTIPART_OVERHEAD;
-const isMultipart = (value: string | null) => value?.split(";", 1)[0]!.trim().toLowerCase() === "multipart/form-data";
-const noFile = () => badRequest("No picture was sent: put each one in a field named `file`.", { file: ["Choose a picture."] });
-const unreadable = () => badRequest("The multipart body could not be read.");
+const NOT_MULTIPART = "Pictures are uploaded as multipart/form-data, each in a field named `file`.";
+const TOO_LARGE = `Send at most ${LISTING_PICTURES_PER_UPLOAD} pictures of ${formatBytes(LISTING_PICTURE_LIMITS.maxBytes)} each at once.`;
+const NO_FILE = "No picture was sent: put each one in a field named `file`.";
 
 export async function addListingPictures({
   listingId,
@@ -44,22 +35,16 @@ export async function addListingPictures({
   actor,
 }: {
   listingId: string;
-  request: PictureUploadRequest;
+  request: MultipartRequest;
   actor: Actor;
 }): Promise<ListingPictureDto[]> {
-  if (!isMultipart(request.contentType)) {
-    throw unsupportedMediaType("Pictures are uploaded as multipart/form-data, each in a field named `file`.");
-  }
-  if (request.contentLength !== null && Number(request.contentLength) > MAX_BODY_BYTES) {
-    throw payloadTooLarge(
-      `Send at most ${LISTING_PICTURES_PER_UPLOAD} pictures of ${formatBytes(LISTING_PICTURE_LIMITS.maxBytes)} each at once.`,
-    );
-  }
+  if (!isMultipart(request.contentType)) throw unsupportedMediaType(NOT_MULTIPART);
+  if (request.contentLength !== null && Number(request.contentLength) > MAX_BODY_BYTES) throw payloadTooLarge(TOO_LARGE);
   // Before a byte is read: the listing exists and has room.
   if (!(await prisma.listing.findUnique({ where: { id: listingId }, select: { id: true } }))) throw notFound("Listing not found.");
   const existing = await prisma.listingPicture.count({ where: { listingId } });
   if (existing >= LISTING_PICTURES_MAX) throw unprocessable(tooManyPicturesMessage(0));
-  if (!request.body) throw noFile();
+  if (!request.body) throw badRequest(NO_FILE, { file: ["Choose a picture."] });
 
   return withPictureSlot(async () => {
     const prepared = await readPictures(request);
@@ -84,78 +69,38 @@ export async function addListingPictures({
   });
 }
 
-/** Reads every `file` part, each prepared (checked, re-encoded, its sizes made) as soon as it is whole. */
-function readPictures(request: PictureUploadRequest): Promise<PreparedPicture[]> {
-  const { maxBytes } = LISTING_PICTURE_LIMITS;
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": request.contentType! },
-      defParamCharset: "utf8",
-      // busboy signals `parts` on reaching it, `files` on passing it.
-      limits: { files: LISTING_PICTURES_PER_UPLOAD, fields: 0, parts: LISTING_PICTURES_PER_UPLOAD + 1, fileSize: maxBytes },
-    });
-  } catch {
-    return Promise.reject(unreadable());
-  }
-  const source = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
-
-  return new Promise<PreparedPicture[]>((resolve, reject) => {
-    const prepared: PreparedPicture[] = [];
-    let chain: Promise<void> = Promise.resolve();
-    let files = 0;
-    let settled = false;
-    const fail = (error: unknown) => {
-      if (settled) return;
-      settled = true;
-      source.unpipe(parser);
-      source.destroy();
-      reject(error instanceof AppError ? error : unreadable());
-    };
-
-    parser.on("file", (name, file, info) => {
-      if (name !== "file") {
-        file.resume();
-        fail(badRequest(`Unexpected field ${JSON.stringify(name.slice(0, 50))}: put each picture in a field named \`file\`.`));
-        return;
-      }
-      files += 1;
-      const label = info.filename ? `${cleanFileName(info.filename, { maxLength: 120 })}: ` : "";
-      const chunks: Buffer[] = [];
-      file.on("data", (chunk: Buffer) => chunks.push(chunk));
-      file.on("limit", () => fail(payloadTooLarge(`${label}${LISTING_PICTURE_LIMITS.messages.tooManyBytes}`)));
-      file.on("end", () => {
-        if (settled || file.truncated) return;
-        const bytes = Buffer.concat(chunks);
-        chunks.length = 0;
-        chain = chain.then(async () => {
-          if (bytes.length === 0) throw badRequest(`${label}The file is empty.`);
-          try {
-            prepared.push(await preparePictureBytes(bytes, LISTING_PICTURE_LIMITS));
-          } catch (error) {
-            throw error instanceof AppError ? new AppError(error.code, `${label}${error.message}`, error.details) : error;
-          }
-        });
-        chain.catch(fail);
-      });
-    });
-    parser.on("field", () => fail(badRequest("Send pictures only, each in a field named `file`.")));
-    for (const limit of ["partsLimit", "filesLimit", "fieldsLimit"] as const) {
-      parser.on(limit, () =>
-        fail(badRequest(`Send at most ${LISTING_PICTURES_PER_UPLOAD} pictures at once, each in a field named \`file\`.`)),
-      );
-    }
-    parser.on("error", () => fail(unreadable()));
-    parser.on("close", () => {
-      if (files === 0) return fail(noFile());
-      chain.then(() => {
-        if (!settled) {
-          settled = true;
-          resolve(prepared);
-        }
-      }, fail);
-    });
-    source.on("error", () => fail(badRequest("The upload was interrupted.")));
-    source.pipe(parser);
+/** Reads every `file` part, each prepared (checked, re-encoded, its sizes made) as soon as it is whole, in turn. */
+async function readPictures(request: MultipartRequest): Promise<PreparedPicture[]> {
+  let chain: Promise<unknown> = Promise.resolve();
+  const { results } = await readMultipart(request, {
+    limits: { files: LISTING_PICTURES_PER_UPLOAD, fields: 1, fileBytes: LISTING_PICTURE_LIMITS.maxBytes },
+    messages: {
+      notMultipart: NOT_MULTIPART,
+      tooLarge: (part) => (part ? `${labelOf(part)}${LISTING_PICTURE_LIMITS.messages.tooManyBytes}` : TOO_LARGE),
+      tooManyParts: `Send at most ${LISTING_PICTURES_PER_UPLOAD} pictures at once, each in a field named \`file\`.`,
+      noFile: NO_FILE,
+    },
+    strictFileField: true,
+    refuseFields: "Send pictures only, each in a field named `file`.",
+    onFile: async (part) => {
+      const bytes = await partBytes(part);
+      // One picture decoded at a time, in the order they came.
+      const prepared = chain.then(() => preparePicture(part, bytes));
+      chain = prepared.catch(() => undefined);
+      return prepared;
+    },
   });
+  return results;
 }
+
+async function preparePicture(part: FilePart, bytes: Buffer): Promise<PreparedPicture> {
+  const label = labelOf(part);
+  if (bytes.length === 0) throw badRequest(`${label}The file is empty.`);
+  try {
+    return await preparePictureBytes(bytes, LISTING_PICTURE_LIMITS);
+  } catch (error) {
+    throw error instanceof AppError ? new AppError(error.code, `${label}${error.message}`, error.details) : error;
+  }
+}
+
+const labelOf = (part: FilePart) => (part.fileName ? `${cleanFileName(part.fileName, { maxLength: 120 })}: ` : "");
