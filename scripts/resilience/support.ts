@@ -341,6 +341,34 @@ export async function killWhileSending(server: AppServer, sink: { ackDelayMs: nu
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Waits until no job of `names` is still to run (none created, retrying or active in pg-boss's table): what those
+ * jobs would deliver has been delivered, so a count taken now is final — a second copy would need a job still to run.
+ */
+export async function jobsSettled(databaseUrl: string, names: string[], timeoutMs = 60_000): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query<{ name: string; state: string; count: string }>(
+        `SELECT name, state, count(*) AS count FROM pgboss.job
+          WHERE name = ANY($1) AND state IN ('created', 'retry', 'active') GROUP BY name, state`,
+        [names],
+      );
+      if (rows.length === 0) return;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `Jobs still to run after ${timeoutMs} ms: ${rows.map((row) => `${row.name} ${row.state} ×${row.count}`).join(", ")}`,
+        );
+      }
+      await sleep(100);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * A suite's entry point: a failure prints why (`stack`: with where) and exits
  * 1. `exitWhenDone` exits 0 at the end, for suites that may leave handles open.
  */

@@ -9,7 +9,7 @@ export const TOO_MANY_SENDS = (perHour: number, retryAfterSeconds: number) =>
   `Try again in ${retryAfterSeconds < 120 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`}.`;
 
 /**
- * The send limit (docs/SECURITY.md "Hardening, round four"): one person may
+ * The send limit (docs/SECURITY.md "Reset links, charges, admin-only criteria, file names, sends per person"): one person may
  * cause at most `perHour` (MAIL_SENDS_PER_HOUR, 30) Outbox messages in any
  * rolling hour — work orders to providers, statements to owners, test
  * digests; scheduled mail (no person) is not counted. Called by queueMessage,

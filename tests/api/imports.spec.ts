@@ -16,9 +16,10 @@ import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { ledgerViaApi } from "@/tests/support/accounts";
 import { zipOf } from "@/tests/support/zip";
 import { clientImportRows } from "@/tests/support/import-rows";
+import { withTestDatabase } from "@/tests/support/test-database";
 
 /**
- * Imports (issue 31, docs/API.md "Imports"): upload → map → dry run → commit →
+ * Imports (docs/API.md "Imports"): upload → map → dry run → commit →
  * undo, every bad input's clear 4xx, and the round trip export → import.
  */
 let admin: string;
@@ -111,29 +112,70 @@ test("the commit is a job: 202 at once, a second commit while it runs is a 409, 
   request,
 }) => {
   const tag = unique("Job").replace(" ", "");
-  const rows = clientImportRows(tag, 600);
-  const upload = await importFile(request, admin, "clients", `${tag}.csv`, csvOf([CLIENT_HEADER, ...rows]));
-  expect(await checkImportViaApi(request, admin, upload._id)).toMatchObject({ new: 600, invalid: 0 });
+  // 600 new rows and one that updates an existing client: the test holds that client's row, so the commit's
+  // transaction waits on it — really running — while the second commit and the new check are asked for.
+  const existing = await createClientViaApi(request, admin);
+  const duplicate = [existing.name, "Held", "Baptiste", "555 0101", existing.contactEmailAddress as string, "1 Bay St"];
+  const upload = await importFile(
+    request,
+    admin,
+    "clients",
+    `${tag}.csv`,
+    csvOf([CLIENT_HEADER, ...clientImportRows(tag, 600), duplicate]),
+  );
+  expect(await checkImportViaApi(request, admin, upload._id, { duplicates: "update" })).toMatchObject({ new: 600, updated: 1, invalid: 0 });
 
-  const first = await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) });
-  expect(first.status(), await first.text()).toBe(202);
-  expect(await first.json()).toMatchObject({ _id: upload._id, status: "committing", progress: { done: 0, total: 0 }, commitError: null });
-  // While it is queued or running a second commit and a new check are refused (and after it, too: either way a 409 that says why).
-  const [again, check] = await Promise.all([
-    request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }),
-    request.put(`${API}/imports/${upload._id}`, { headers: tokenHeaders(admin), data: {} }),
-  ]);
-  await expectApiError(again, 409, { message: /being imported|already been imported/ });
-  await expectApiError(check, 409, { message: /being imported|already been imported/ });
+  await withTestDatabase(async (client) => {
+    await client.query("BEGIN");
+    try {
+      await client.query("SELECT id FROM clients WHERE id = $1::uuid FOR UPDATE", [existing._id]);
+      const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+      const holder = rows[0]!.pid;
+
+      const first = await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) });
+      expect(first.status(), await first.text()).toBe(202);
+      expect(await first.json()).toMatchObject({
+        _id: upload._id,
+        status: "committing",
+        progress: { done: 0, total: 0 },
+        commitError: null,
+      });
+      // The commit's transaction holds the import (its advisory lock) and waits on the client row this test holds.
+      await expect
+        .poll(
+          async () =>
+            (
+              await client.query<{ waiting: string }>(
+                `SELECT count(*) AS waiting FROM pg_stat_activity a
+                  WHERE $1::int = ANY (pg_blocking_pids(a.pid))
+                    AND EXISTS (SELECT 1 FROM pg_locks l WHERE l.pid = a.pid AND l.locktype = 'advisory' AND l.granted
+                      AND l.objsubid = 1 AND ((l.classid::bigint << 32) | l.objid::bigint) = hashtextextended($2, 31))`,
+                [holder, upload._id],
+              )
+            ).rows[0]!.waiting,
+          { timeout: 30_000, message: "the commit runs and waits on the held row" },
+        )
+        .toBe("1");
+
+      const [again, check] = await Promise.all([
+        request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }),
+        request.put(`${API}/imports/${upload._id}`, { headers: tokenHeaders(admin), data: {} }),
+      ]);
+      await expectApiError(again, 409, { message: /being imported/ });
+      await expectApiError(check, 409, { message: /being imported/ });
+    } finally {
+      await client.query("ROLLBACK");
+    }
+  });
 
   const done = await waitForCommit(request, admin, upload._id);
   expect(done).toMatchObject({
     status: "committed",
     created: 600,
-    updated: 0,
+    updated: 1,
     skipped: 0,
     invalid: 0,
-    progress: { done: 600, total: 600 },
+    progress: { done: 601, total: 601 },
   });
   await expectApiError(await request.post(`${API}/imports/${upload._id}/commit`, { headers: tokenHeaders(admin) }), 409, {
     message: /already been imported/,
@@ -141,7 +183,7 @@ test("the commit is a job: 202 at once, a second commit while it runs is a 409, 
   const listed = await request.get(`${API}/clients`, { headers: tokenHeaders(admin), params: { name: tag, limit: 1 } });
   expect(listed.headers()["x-total-count"]).toBe("600");
   const undone = await request.post(`${API}/imports/${upload._id}/undo`, { headers: tokenHeaders(admin) });
-  expect(await undone.json()).toEqual({ removed: 600, restored: 0 });
+  expect(await undone.json()).toEqual({ removed: 600, restored: 1 });
 });
 
 test("duplicates: skipped by default, updated on request (only the mapped fields), put back by undo; undo refuses when a record changed since", async ({

@@ -66,6 +66,16 @@ async function waitForStatus(request: APIRequestContext, id: string, status: str
   return message!;
 }
 
+/** The states of the mail.send jobs for one Outbox message, in order of creation. */
+const sendJobStates = (id: string) =>
+  withTestDatabase(async (client) => {
+    const { rows } = await client.query<{ state: string }>(
+      `SELECT state FROM pgboss.job WHERE name = 'mail.send' AND data->>'messageId' = $1 ORDER BY created_on`,
+      [id],
+    );
+    return rows.map((row) => row.state).join(",");
+  });
+
 const headerLine = (mail: ReceivedMail, name: string) =>
   mail.parsed.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/\r?\n\s+/g, " ");
 
@@ -103,7 +113,11 @@ test.describe("the test digest, sent", () => {
       attachments: [],
     });
     mail = await sink.waitFor((candidate) => candidate.parsed.messageId === sent.messageId);
-    await new Promise((resolve) => setTimeout(resolve, 1_500)); // a second copy would have arrived by now
+    // Every mail.send job for this message has finished (a second job or a retry would still be queued or running);
+    // the sink keeps a message before it answers 250, so whatever those jobs sent is in sink.received by now.
+    await expect
+      .poll(() => sendJobStates(messageId), { timeout: 20_000, message: "the message's one mail.send job completes" })
+      .toBe("completed");
     expect(sink.received.filter((candidate) => candidate.parsed.messageId === sent.messageId)).toHaveLength(1);
     expect(mail.rcptTo).toEqual([person.email]);
   });

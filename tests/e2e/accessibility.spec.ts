@@ -187,7 +187,10 @@ for (const size of WIDTHS) {
     await page.getByRole("region", { name: "Messages" }).getByRole("link").first().click();
     const message = page.getByRole("dialog");
     await expect(message.frameLocator("iframe").getByText("Blue Horizon Realty").first()).toBeVisible();
-    await page.waitForTimeout(300);
+    // The preview's document has loaded (axe reads into the frame) and the page behind has nothing left to load.
+    const preview = await message.locator("iframe").elementHandle();
+    await (await preview!.contentFrame())!.waitForLoadState("load");
+    await waitForLoaded(page);
     found.push(...(await violationsOn(page, "an Outbox message")));
     await page.keyboard.press("Escape");
 
