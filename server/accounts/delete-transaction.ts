@@ -3,7 +3,14 @@ import type { Actor } from "@/server/auth/actor";
 import { conflict, notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { guardBalanceOverflow, LEDGER_TRANSACTION_OPTIONS, lockAccount, recomputeClosingBalances, syncAccountBalance } from "./ledger";
+import {
+  entryAuditChanges,
+  guardBalanceOverflow,
+  LEDGER_TRANSACTION_OPTIONS,
+  lockAccount,
+  recomputeClosingBalances,
+  syncAccountBalance,
+} from "./ledger";
 
 export const DELETE_REVERSAL_FIRST = "This transaction has been reversed. Delete its reversal first.";
 
@@ -64,14 +71,12 @@ export async function removeEntry(
     entityType: "account",
     entityId: entry.clientId,
     changes: {
-      entryId: entry.id,
-      clientRef: entry.clientId,
-      date: entry.date.toISOString(),
-      column: entry.column,
-      type: entry.type,
-      description: entry.description,
-      value: entry.value.toFixed(2),
-      closingBalance: entry.closingBalance.toFixed(2),
+      ...entryAuditChanges({
+        ...entry,
+        date: entry.date.toISOString(),
+        value: entry.value.toFixed(2),
+        closingBalance: entry.closingBalance.toFixed(2),
+      }),
       accountBalanceAfter: balance,
       reason,
       ...(entry.reversesId ? { reversesId: entry.reversesId } : {}),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
-import type { NewEntry } from "./ledger";
+import { entryAuditChanges, type NewEntry } from "./ledger";
 
 type Tx = Prisma.TransactionClient;
 
@@ -133,14 +133,7 @@ async function postBatch(tx: Tx, clientIds: string[], entries: NewEntry[], actor
   const audits = posted.map((entry) => ({
     entity_id: entry.clientId,
     changes: {
-      entryId: entry.id,
-      clientRef: entry.clientId,
-      date: entry.date.toISOString(),
-      column: entry.column,
-      type: entry.type,
-      description: entry.description,
-      value: entry.value,
-      closingBalance: entry.closingBalance,
+      ...entryAuditChanges({ ...entry, date: entry.date.toISOString() }),
       backDated: entry.backDated,
       ...(importedFrom ? { importedFrom } : {}),
     },

@@ -174,3 +174,18 @@ function isNumericOverflow(error: unknown): boolean {
   const text = `${error.message} ${meta ? JSON.stringify(meta) : ""}`;
   return /22003|numeric field overflow/i.test(text);
 }
+
+/** The fields every ledger audit row (post, delete-entry) gives of its entry, as the History reads them (server/history). */
+export function entryAuditChanges(entry: {
+  id: string;
+  clientId: string;
+  date: string;
+  column: string;
+  type: string;
+  description: string;
+  value: string;
+  closingBalance: string;
+}) {
+  const { id, clientId, date, column, type, description, value, closingBalance } = entry;
+  return { entryId: id, clientRef: clientId, date, column, type, description, value, closingBalance };
+}

@@ -6,7 +6,7 @@ import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { toTransactionDto, transactionRelations } from "./account-dto";
 import { resolveEntryDate } from "./entry-date";
-import { appendEntry, guardBalanceOverflow, LEDGER_TRANSACTION_OPTIONS, lockAccount } from "./ledger";
+import { appendEntry, entryAuditChanges, guardBalanceOverflow, LEDGER_TRANSACTION_OPTIONS, lockAccount } from "./ledger";
 
 /**
  * Posts one entry to a client's ledger (opening the account if needed).
@@ -66,14 +66,7 @@ export async function postEntry(
     entityType: "account",
     entityId: dto.clientRef,
     changes: {
-      entryId: dto._id,
-      clientRef: dto.clientRef,
-      date: dto.date,
-      column: dto.column,
-      type: dto.type,
-      description: dto.description,
-      value: dto.value,
-      closingBalance: dto.closingBalance,
+      ...entryAuditChanges({ ...dto, id: dto._id, clientId: dto.clientRef }),
       backDated,
       ...(importedFrom ? { importedFrom } : {}),
     },

@@ -24,20 +24,23 @@ async function newOrder(request: APIRequestContext) {
   return { order, refs };
 }
 
+async function uploadInvoice(request: APIRequestContext, orderId: string, name: string): Promise<{ _id: string }> {
+  const upload = await uploadDocument(
+    request,
+    admin,
+    { entity: "service-orders", recordId: orderId, category: "invoice" },
+    { name, buffer: pdfBytes() },
+  );
+  return (await upload.json()) as { _id: string };
+}
+
 const charge = (request: APIRequestContext, orderId: string, data: unknown) =>
   request.post(`${API}/services/orders/${orderId}/charges`, { headers: tokenHeaders(admin), data });
 
 test("a charge posts a debit on the owner's ledger, linked to the order and its invoice", async ({ request }) => {
   const { order, refs } = await newOrder(request);
   const clientId = await ownerOf(request, refs.listingRef);
-  const invoice = (await (
-    await uploadDocument(
-      request,
-      admin,
-      { entity: "service-orders", recordId: order._id, category: "invoice" },
-      { name: "Invoice 118.pdf", buffer: pdfBytes() },
-    )
-  ).json()) as { _id: string };
+  const invoice = await uploadInvoice(request, order._id, "Invoice 118.pdf");
 
   const response = await charge(request, order._id, { value: "245.50", documentId: invoice._id });
   expect(response.status(), await response.text()).toBe(201);
@@ -110,14 +113,7 @@ test("a description and a back-date are kept; bad input is a clear 4xx and posts
 test("one invoice is charged once: of six charges (five at once) one debits, the others are 409 naming it", async ({ request }) => {
   const { order, refs } = await newOrder(request);
   const clientId = await ownerOf(request, refs.listingRef);
-  const invoice = (await (
-    await uploadDocument(
-      request,
-      admin,
-      { entity: "service-orders", recordId: order._id, category: "invoice" },
-      { name: "Invoice 250.pdf", buffer: pdfBytes() },
-    )
-  ).json()) as { _id: string };
+  const invoice = await uploadInvoice(request, order._id, "Invoice 250.pdf");
 
   const burst = await Promise.all(
     Array.from({ length: 5 }, () => charge(request, order._id, { value: "250.00", documentId: invoice._id })),
