@@ -1,7 +1,14 @@
 import { DOCUMENT_KINDS, DOCUMENT_TYPE_MESSAGE, type DocumentContentType } from "@/lib/domain/documents";
 import { AppError } from "@/server/errors";
 import { cleanFileName } from "@/server/files/file-name";
-import { readZipDirectory, ZipRefusal, type RangeReader, type ZipEntry, type ZipLimits } from "@/server/files/zip-directory";
+import {
+  entryDataOffset,
+  readZipDirectory,
+  ZipRefusal,
+  type RangeReader,
+  type ZipEntry,
+  type ZipLimits,
+} from "@/server/files/zip-directory";
 
 /**
  * What a file is, decided by its bytes — never by its name or the type the
@@ -70,7 +77,6 @@ export class TextCheck {
 
 /** Bounds of the inspection: nothing is ever inflated (server/files/zip-directory.ts). */
 const ZIP_LIMITS: ZipLimits = { maxEntries: 10_000, maxTotalUncompressed: 512 * 1024 * 1024, maxRatio: 200 };
-const LOCAL_SIGNATURE = 0x04034b50;
 
 export const ZIP_BOMB_MESSAGE = "The file's compressed contents would expand to an unsafe size; it is not accepted.";
 
@@ -102,10 +108,10 @@ export async function inspectZip(size: number, read: RangeReader): Promise<Docum
     throw notAccepted();
   }
   const mimetype = names.get("mimetype");
-  if (mimetype && mimetype.method === 0 && mimetype.compressed <= 100 && mimetype.localOffset + 30 <= size) {
-    const local = await read(mimetype.localOffset, 30);
-    if (local.readUInt32LE(0) !== LOCAL_SIGNATURE) throw notAccepted();
-    const dataOffset = mimetype.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  if (mimetype && mimetype.method === 0 && mimetype.compressed <= 100) {
+    const dataOffset = await entryDataOffset(size, read, mimetype).catch(() => {
+      throw notAccepted();
+    });
     const value = (await read(dataOffset, mimetype.compressed)).toString("latin1").trim();
     if (value === "application/vnd.oasis.opendocument.text") return value;
     if (value === "application/vnd.oasis.opendocument.spreadsheet") return value;

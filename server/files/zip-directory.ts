@@ -36,6 +36,7 @@ export class ZipRefusal extends Error {
 const MAX_CENTRAL_DIRECTORY_BYTES = 4 * 1024 * 1024;
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
 const ZIP64 = 0xffffffff;
 
 export async function readZipDirectory(size: number, read: RangeReader, limits: ZipLimits): Promise<ZipEntry[]> {
@@ -82,4 +83,18 @@ export async function readZipDirectory(size: number, read: RangeReader, limits: 
     at += 46 + nameLength + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
   }
   return entries;
+}
+
+/**
+ * Where an entry's stored bytes begin: after its local header (30 bytes) and that header's own name and extra
+ * field, whose lengths may differ from the central directory's. Throws ZipRefusal("unreadable") when the local
+ * header is not there or the data would run past the file.
+ */
+export async function entryDataOffset(size: number, read: RangeReader, entry: ZipEntry): Promise<number> {
+  if (entry.localOffset + 30 > size) throw new ZipRefusal("unreadable");
+  const local = await read(entry.localOffset, 30);
+  if (local.readUInt32LE(0) !== LOCAL_SIGNATURE) throw new ZipRefusal("unreadable");
+  const start = entry.localOffset + 30 + local.readUInt16LE(26) + local.readUInt16LE(28);
+  if (start + entry.compressed > size) throw new ZipRefusal("unreadable");
+  return start;
 }

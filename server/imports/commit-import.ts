@@ -1,5 +1,5 @@
 import type { ImportKind } from "@/lib/domain/import-fields";
-import type { DataImport, Prisma } from "@/lib/generated/prisma/client";
+import type { DataImport } from "@/lib/generated/prisma/client";
 import type { DateOrder, DuplicateChoice, ImportDto, ImportMapping } from "@/lib/schemas/import";
 import type { Actor } from "@/server/auth/actor";
 import { conflict, isAppError, unprocessable } from "@/server/errors";

@@ -2,7 +2,7 @@ import { pipeline } from "node:stream/promises";
 import { Readable, Writable } from "node:stream";
 import { createInflateRaw } from "node:zlib";
 import { unprocessable } from "@/server/errors";
-import { readZipDirectory, ZipRefusal, type ZipEntry, type ZipLimits } from "@/server/files/zip-directory";
+import { entryDataOffset, readZipDirectory, ZipRefusal, type ZipEntry, type ZipLimits } from "@/server/files/zip-directory";
 import {
   MAX_XLSX_ENTRIES,
   MAX_XLSX_INFLATED_BYTES,
@@ -32,7 +32,7 @@ export const BROKEN_WORKBOOK = "The workbook could not be read. Save it again as
 export async function checkXlsxZip(bytes: Buffer): Promise<void> {
   let entries: ZipEntry[];
   try {
-    entries = await readZipDirectory(bytes.length, async (offset, length) => bytes.subarray(offset, offset + length), XLSX_LIMITS);
+    entries = await readZipDirectory(bytes.length, rangeOf(bytes), XLSX_LIMITS);
   } catch (error) {
     if (error instanceof ZipRefusal) throw unprocessable(error.kind === "too-large" ? ZIP_BOMB : BROKEN_WORKBOOK);
     throw error;
@@ -46,11 +46,12 @@ export async function checkXlsxZip(bytes: Buffer): Promise<void> {
   for (const entry of entries) await checkEntryInflatesAsDeclared(bytes, entry);
 }
 
+const rangeOf = (bytes: Buffer) => async (offset: number, length: number) => bytes.subarray(offset, offset + length);
+
 async function checkEntryInflatesAsDeclared(bytes: Buffer, entry: ZipEntry): Promise<void> {
-  const local = entry.localOffset;
-  if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) throw unprocessable(BROKEN_WORKBOOK);
-  const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-  if (start + entry.compressed > bytes.length) throw unprocessable(BROKEN_WORKBOOK);
+  const start = await entryDataOffset(bytes.length, rangeOf(bytes), entry).catch(() => {
+    throw unprocessable(BROKEN_WORKBOOK);
+  });
   if (entry.method === 0) {
     if (entry.compressed !== entry.uncompressed) throw unprocessable(BROKEN_WORKBOOK);
     return;
