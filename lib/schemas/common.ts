@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH } from "./sign-in-rules";
 import "./zod-config";
 import { FIRST_DAY, isCalendarDate, isProductDay, LAST_DAY } from "@/lib/domain/recurrence";
 
@@ -24,13 +25,30 @@ export function optionalText(label: string, max: number) {
     .transform((value) => (value ? value : null));
 }
 
+/**
+ * The one e-mail address rule — the forms', the imports' (through the forms' schemas) and where the console
+ * sends mail (server/mail/mail-config.ts): one mailbox as zod reads it, at most EMAIL_MAX_LENGTH characters.
+ */
+export const emailAddress = (message?: string) => z.email(message);
+export const isEmailAddress = (value: string) => value.length <= EMAIL_MAX_LENGTH && emailAddress().safeParse(value).success;
+
 export function requiredEmail(label: string) {
   return z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .max(254, `${label} must be at most 254 characters.`)
-    .pipe(z.email(`${label} must be a valid e-mail address.`));
+    .max(EMAIL_MAX_LENGTH, `${label} must be at most ${EMAIL_MAX_LENGTH} characters.`)
+    .pipe(emailAddress(`${label} must be a valid e-mail address.`));
+}
+
+export function optionalEmail(label: string) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, `${label} must be at most ${EMAIL_MAX_LENGTH} characters.`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(emailAddress(`${label} must be a valid e-mail address.`).nullable());
 }
 
 export const idSchema = z.uuid("Invalid id.");

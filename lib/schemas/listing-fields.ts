@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDate, optionalCount, optionalDecimal, optionalText } from "./common";
+import { isoDate, optionalCount, optionalDecimal, optionalEmail, optionalText } from "./common";
 
 /**
  * The nested sections of a listing (PRODUCT.md#listings) — chips, lease, cost, size and
@@ -43,13 +43,7 @@ export function chipList(label: string) {
     });
 }
 
-const optionalEmail = z
-  .string({ error: "Tenant e-mail must be text." })
-  .trim()
-  .max(254, "Tenant e-mail must be at most 254 characters.")
-  .nullish()
-  .transform((value) => (value ? value : null))
-  .pipe(z.email("Tenant e-mail must be a valid e-mail address.").nullable());
+const tenantEmail = optionalEmail("Tenant e-mail");
 
 export const leaseFields = z.object(
   {
@@ -57,7 +51,7 @@ export const leaseFields = z.object(
     endDate: isoDate,
     tenantName: optionalText("Tenant name", 200),
     tenantPhoneNumber: optionalText("Tenant phone number", 40),
-    tenantEmail: optionalEmail,
+    tenantEmail,
   },
   { error: "The lease must be an object." },
 );

@@ -1,6 +1,6 @@
 import addressparser from "nodemailer/lib/addressparser";
-import { z } from "zod";
 import { AGENCY } from "@/lib/domain/agency";
+import { isEmailAddress } from "@/lib/schemas/common";
 import { env } from "@/server/env";
 
 /** Where mail goes and who it is from (README "Configuration": SMTP_URL, MAIL_FROM). */
@@ -8,8 +8,6 @@ export interface MailAddress {
   name: string;
   address: string;
 }
-
-const emailAddress = z.email();
 
 /** Control characters (CR/LF above all) never reach a header: a name is one line of text. */
 export function headerText(value: string): string {
@@ -19,9 +17,9 @@ export function headerText(value: string): string {
     .trim();
 }
 
-/** An address the console will send to: one mailbox, well-formed, at most 254 characters. */
+/** An address the console will send to: one mailbox, by the forms' own rule (lib/schemas/common.ts). */
 export function isDeliverableAddress(address: string): boolean {
-  return address.length <= 254 && !/[\s<>,;"]/.test(address) && emailAddress.safeParse(address).success;
+  return !/[\s<>,;"]/.test(address) && isEmailAddress(address);
 }
 
 /** Without SMTP_URL the console sends nothing: messages stay in the Outbox as `captured`. */
