@@ -1,6 +1,6 @@
-import sharp from "sharp";
 import { prisma } from "@/server/db/client";
 import { withPictureSlot } from "@/server/files/picture-queue";
+import { makeThumbnail } from "@/server/files/pictures";
 import { renderPdfFirstPage } from "./pdf-thumbnail";
 import { documentStorage } from "./storage";
 import { DOCUMENT_THUMBNAIL_SIZE } from "./upload-document";
@@ -33,10 +33,7 @@ export async function makeDocumentThumbnail(documentId: string): Promise<"made" 
   let thumbnail: Buffer;
   try {
     thumbnail = await withPictureSlot(() =>
-      sharp(rendered.png, { limitInputPixels: RENDER_SIZE * RENDER_SIZE, failOn: "error" })
-        .resize({ width: DOCUMENT_THUMBNAIL_SIZE, height: DOCUMENT_THUMBNAIL_SIZE, fit: "inside", withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer(),
+      makeThumbnail(rendered.png, DOCUMENT_THUMBNAIL_SIZE, { limitInputPixels: RENDER_SIZE * RENDER_SIZE, failOn: "error" }),
     );
   } catch (error) {
     console.warn(

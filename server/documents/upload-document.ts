@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
-import sharp from "sharp";
 import { documentTooLargeMessage, type DocumentContentType } from "@/lib/domain/documents";
 import { documentUploadFieldsSchema, type DocumentDto } from "@/lib/schemas/document";
 import type { Actor } from "@/server/auth/actor";
@@ -9,6 +8,7 @@ import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { badRequest, invalidInput, payloadTooLarge } from "@/server/errors";
 import { withPictureSlot } from "@/server/files/picture-queue";
+import { makeThumbnail } from "@/server/files/pictures";
 import { readMultipart, type MultipartRequest } from "@/server/http/multipart";
 import { enqueue } from "@/server/jobs/enqueue";
 import { jobQueue } from "@/server/jobs/queue";
@@ -197,15 +197,13 @@ async function storeUpload({
  */
 async function thumbnailOf(id: string, size: number): Promise<Buffer | null> {
   return withPictureSlot(async () => {
-    const transform = sharp({ limitInputPixels: DOCUMENT_MAX_PIXELS, failOn: "error", sequentialRead: true })
-      .rotate()
-      .resize({ width: DOCUMENT_THUMBNAIL_SIZE, height: DOCUMENT_THUMBNAIL_SIZE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 80 });
     const input = Readable.fromWeb(documentStorage().read(id, size) as NodeWebReadableStream<Uint8Array>);
-    input.on("error", (error) => transform.destroy(error));
-    input.pipe(transform);
     try {
-      return await transform.toBuffer();
+      return await makeThumbnail(input, DOCUMENT_THUMBNAIL_SIZE, {
+        limitInputPixels: DOCUMENT_MAX_PIXELS,
+        failOn: "error",
+        sequentialRead: true,
+      });
     } catch (error) {
       if (/pixel limit/i.test(error instanceof Error ? error.message : String(error))) {
         throw badRequest("The picture has too many pixels (more than 100 megapixels); it is not accepted.");

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type Sharp, type SharpOptions } from "sharp";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -91,10 +92,24 @@ async function decodeAndReencode(bytes: Buffer, limits: PictureLimits): Promise<
 
 /** The WebP thumbnail of a re-encoded picture: its longest side at most `limits.thumbnailSize`. */
 function thumbnailOf(data: Buffer, limits: PictureLimits, options: SharpOptions): Promise<Buffer> {
-  return sharp(data, options)
-    .resize({ width: limits.thumbnailSize, height: limits.thumbnailSize, fit: "inside", withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+  return makeThumbnail(data, limits.thumbnailSize, options);
+}
+
+/**
+ * The one thumbnail maker — pictures, documents that are pictures, a PDF's rendered first page: a WebP whose
+ * longest side is at most `size` (never enlarged), EXIF rotation applied. A stream is decoded as it arrives.
+ * The caller holds a picture-queue slot.
+ */
+export function makeThumbnail(input: Buffer | Readable, size: number, options: SharpOptions): Promise<Buffer> {
+  const transform = (Buffer.isBuffer(input) ? sharp(input, options) : sharp(options))
+    .rotate()
+    .resize({ width: size, height: size, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 80 });
+  if (!Buffer.isBuffer(input)) {
+    input.on("error", (error) => transform.destroy(error));
+    input.pipe(transform);
+  }
+  return transform.toBuffer();
 }
 
 /** A WebP copy at most `width` pixels wide (never enlarged), for `srcset`. */
