@@ -5,7 +5,8 @@
  * chips, lease dates), the dry run (PUT /imports/{id}), then the commit (POST …/commit → 202, the
  * imports.commit job polled through GET /imports/{id} until committed), with the wall time of each and the
  * app process's peak RSS (next-server, sampled from /proc). Budgets: dry run ≤ 20 s with RSS < 400 MB,
- * commit ≤ 60 s. Prints PASS/MISS per budget; exits non-zero only on errors. Figures: docs/PERFORMANCE.md "Imports".
+ * commit ≤ 60 s; then as many opening balances (100 a owner), committed through the ledger within the same
+ * 60 s. Prints PASS/MISS per budget; exits non-zero only on errors. Figures: docs/PERFORMANCE.md "Imports".
  */
 import { startApp } from "@/scripts/resilience/support";
 import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
@@ -167,6 +168,40 @@ async function main() {
       `≤ ${BUDGET.commitSeconds} s`,
     );
     console.log(`app RSS through the commit        ${String(commitRssMax).padStart(7)} MB   (${samples} polls saw rows written)`);
+
+    // Opening balances: as many rows again, 100 to each owner on 100 days, each posted to the owner's ledger.
+    const balanceRows = Array.from({ length: ROWS }, (_, index) => [
+      `owner${index % OWNERS}@bench.example`,
+      new Date(Date.UTC(2025, 0, 1 + Math.floor(index / OWNERS))).toISOString().slice(0, 10),
+      index % 7 === 0 ? `(${(index % 500) + 1}.25)` : `${(index % 900) + 100}.50`,
+      `Opening balance ${index}`,
+    ]);
+    const balances = await importThrough(
+      base,
+      token,
+      "opening-balances",
+      "bench-balances.csv",
+      csvOf([["Client", "Date", "Amount", "Description"], ...balanceRows]),
+    );
+    await call(`${base}/imports/${balances._id}`, token, {
+      method: "PUT",
+      body: "{}",
+      headers: { "content-type": "application/json" },
+      expect: 200,
+    });
+    const balancesRss = sampleRss(pid);
+    started = performance.now();
+    const posted = await commitAndWait(base, token, balances._id);
+    const balancesSeconds = (performance.now() - started) / 1000;
+    const balancesRssMax = balancesRss.stop();
+    if (posted.status !== "committed" || posted.created !== ROWS) throw new Error(`opening balances: ${JSON.stringify(posted)}`);
+    line(
+      `commit of ${ROWS} opening balances`,
+      `${balancesSeconds.toFixed(1)} s`,
+      balancesSeconds <= BUDGET.commitSeconds,
+      `≤ ${BUDGET.commitSeconds} s`,
+    );
+    console.log(`app RSS through that commit       ${String(balancesRssMax).padStart(7)} MB`);
   } finally {
     await app?.stop();
     await database.drop().catch((error: unknown) => console.error(`could not drop ${database.name}: ${String(error)}`));
