@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { stringify } from "csv-stringify/sync";
+import { guardFormula } from "@/lib/domain/spreadsheet-formula";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { StatementDto, StatementHead, TransactionDto } from "@/lib/schemas/account";
@@ -8,13 +9,8 @@ import type { StatementDto, StatementHead, TransactionDto } from "@/lib/schemas/
 /** A cell a spreadsheet must read as text; amounts are written as they are so it reads them as numbers. */
 type Cell = { text: string } | string;
 
-/** A leading = + - @ (or a tab or return) would make a spreadsheet run the text as a formula (CWE-1236). */
-function neutralised(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 function csvText(rows: Cell[][], bom = false): string {
-  const cells = rows.map((row) => row.map((cell) => (typeof cell === "string" ? cell : neutralised(cell.text))));
+  const cells = rows.map((row) => row.map((cell) => (typeof cell === "string" ? cell : guardFormula(cell.text))));
   return stringify(cells, { bom, record_delimiter: "\r\n" });
 }
 

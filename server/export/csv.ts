@@ -1,5 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { stringify } from "csv-stringify/sync";
+import { guardFormula } from "@/lib/domain/spreadsheet-formula";
 import { format } from "date-fns";
 import type { ZodType } from "zod";
 import type { Actor } from "@/server/auth/actor";
@@ -36,13 +37,11 @@ export const EXPORT_BATCH_SIZE = 500;
 export const MAX_EXPORT_ROWS = 100_000;
 export const EXPORT_TOO_LARGE_MESSAGE = `An export holds at most ${MAX_EXPORT_ROWS.toLocaleString("en-US")} rows. Narrow the list with the Finder first.`;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 function cell(kind: CsvColumn<unknown>["kind"], value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "boolean") return value ? "Yes" : "No";
   const text = String(value);
-  return kind === "text" && FORMULA_START.test(text) ? `'${text}` : text;
+  return kind === "text" ? guardFormula(text) : text;
 }
 
 function csvLines(records: string[][]): string {

@@ -1,5 +1,6 @@
 import type { DateOrder } from "@/lib/schemas/import";
 import { headerKey } from "@/lib/domain/import-fields";
+import { unguardFormula } from "@/lib/domain/spreadsheet-formula";
 
 /**
  * Cell text → what the shared schemas take. Nothing here decides whether a
@@ -9,9 +10,7 @@ import { headerKey } from "@/lib/domain/import-fields";
  */
 
 /** The export prefixes text starting with = + - @ with ' (server/export/csv.ts); reading it back removes that ' again. The text itself stays text. */
-export function plainCell(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text;
-}
+export const plainCell = unguardFormula;
 
 /** "$1,250.50" → "1250.50"; "(500)" → "-500"; "1 250" → "1250". Anything else is returned as it is, for the schema to refuse. */
 export function amountText(text: string): string {

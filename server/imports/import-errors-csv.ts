@@ -1,12 +1,11 @@
 import { stringify } from "csv-stringify/sync";
+import { guardFormula } from "@/lib/domain/spreadsheet-formula";
 import type { ImportKind } from "@/lib/domain/import-fields";
 import type { DateOrder, DuplicateChoice, ImportMapping } from "@/lib/schemas/import";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { evaluateRows } from "./evaluate-rows";
 import { findOwnImport } from "./import-access";
-
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * GET /imports/{id}/errors.csv: the rows with errors as the file had them,
@@ -35,7 +34,7 @@ export async function importErrorsCsv({ id, actor }: { id: string; actor: Actor 
     messages.set(error.row, [...(messages.get(error.row) ?? []), error.column ? `${error.column}: ${error.message}` : error.message]);
   }
   const records = [...messages.entries()].map(([row, texts]) => [texts.join(" "), ...(rows[row - 2] ?? [])]);
-  const safe = (cell: string) => (FORMULA_START.test(cell) ? `'${cell}` : cell);
+  const safe = guardFormula;
   const csv = `\uFEFF${stringify([["Error", ...columns], ...records.map((record) => record.map(safe))], { record_delimiter: "\r\n" })}`;
   const base = stored.fileName.replace(/\.(csv|xlsx)$/i, "");
   return { fileName: `${base} - errors.csv`, csv };
