@@ -1,7 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_DIGEST_HOUR } from "@/lib/schemas/notifications";
-import { formatInZone } from "@/lib/domain/agency-time";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay, formatInZone } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { enqueue } from "@/server/jobs/enqueue";

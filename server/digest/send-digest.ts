@@ -1,4 +1,4 @@
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { actorOf } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
 import { monthPeriod } from "@/lib/schemas/account";
-import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import { agencyDay, agencyDayOf } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { badRequest } from "@/server/errors";

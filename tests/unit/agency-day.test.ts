@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agencyDay, agencyDayOf, isBeforeAgencyToday } from "@/server/agency-day";
+import { agencyDay, agencyDayOf, isBeforeAgencyToday } from "@/lib/domain/agency-time";
 
 const PR = "America/Puerto_Rico"; // UTC-4 all year
 const NY = "America/New_York"; // has daylight saving time
