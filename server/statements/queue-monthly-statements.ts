@@ -69,12 +69,7 @@ export async function queueMonthlyStatements({
         ON CONFLICT (client_id, month) ${onConflict}
         RETURNING client_id::text AS "clientId", round`;
       for (const row of written) {
-        await enqueue(
-          tx,
-          "statements.send",
-          { clientId: row.clientId, month, round: row.round, byId: by.id, byName: by.name },
-          { singletonKey: `statement:${row.clientId}:${month}:${row.round}` },
-        );
+        await enqueue(tx, "statements.send", { clientId: row.clientId, month, round: row.round, byId: by.id, byName: by.name });
       }
       return { accounts, written };
     });
