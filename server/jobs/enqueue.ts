@@ -1,6 +1,6 @@
 import { fromPrisma, type SendOptions } from "pg-boss";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { jobNamed, type JobName, type JobPayloads } from "./catalog";
+import { jobNamed, type JobName, type JobPayloads } from "@/server/job-catalog";
 import { jobQueue } from "./queue";
 
 export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "priority" | "id">;

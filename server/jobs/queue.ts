@@ -1,7 +1,7 @@
 import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
 import { embeddedDatabase } from "@/server/db/client";
 import { env } from "@/server/env";
-import { JOBS } from "./catalog";
+import { JOBS } from "@/server/job-catalog";
 import { BACKGROUND_RETRY } from "./define-job";
 
 /**

@@ -1,6 +1,6 @@
 import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import { env } from "@/server/env";
-import { JOBS as JOB_LIST } from "./catalog";
+import { JOBS as JOB_LIST } from "@/server/job-catalog";
 import type { JobAttempt, JobDefinition, JobSchedule } from "./define-job";
 import { occurrenceJobId } from "./occurrence-id";
 import { jobQueue, jobsRunHere, stopJobQueue } from "./queue";

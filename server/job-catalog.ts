@@ -8,13 +8,16 @@ import { pruneOutboxJob } from "@/server/outbox/prune.job";
 import { refreshRemindersJob } from "@/server/reminders/refresh.job";
 import { monthlyStatementsJob } from "@/server/statements/monthly.job";
 import { sendStatementJob } from "@/server/statements/send.job";
-import type { JobDefinition } from "./define-job";
+import type { JobDefinition } from "@/server/jobs/define-job";
 import type { z } from "zod";
 
 /**
  * Every background job of the console: one module each (`server/<area>/<name>.job.ts`,
  * made with defineJob). To add a job: write its module and list it here.
  * The modules hold no domain code (each handler is imported on first use).
+ * It sits at the top of server/, beside start-up.ts, not in server/jobs: the
+ * domains use the queue (server/jobs) and the queue knows them only through
+ * this list, so no domain folder and the queue import each other.
  */
 export const JOBS = [
   sendMailJob,
