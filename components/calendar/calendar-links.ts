@@ -1,4 +1,5 @@
 import type { CalendarView } from "@/lib/domain/calendar-range";
+import { dbDate } from "@/lib/domain/agency-time";
 
 /** The calendar page's address for a view, a day and (admins) a specialist filter. */
 export function calendarHref({ view, date, specialist }: { view: CalendarView; date: string; specialist?: string | null }): string {
@@ -13,8 +14,8 @@ export function addReminderHref(day: string): string {
 
 /** 'November 2026' or 'Nov 22 – 28, 2026' for the range a view shows. */
 export function rangeTitle(view: CalendarView, anchor: string, from: string, to: string): string {
-  const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-  const fmt = (day: string, options: Intl.DateTimeFormatOptions) => utc(day).toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
+  const fmt = (day: string, options: Intl.DateTimeFormatOptions) =>
+    dbDate(day).toLocaleDateString("en-US", { ...options, timeZone: "UTC" });
   if (view === "month") return fmt(anchor, { month: "long", year: "numeric" });
   const sameMonth = from.slice(0, 7) === to.slice(0, 7);
   const end = sameMonth ? fmt(to, { day: "numeric" }) : fmt(to, { month: "short", day: "numeric" });
@@ -23,5 +24,5 @@ export function rangeTitle(view: CalendarView, anchor: string, from: string, to:
 
 /** 'Monday, November 24' (the day cell's full name, for links and headings). */
 export function longDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  return dbDate(day).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 }

@@ -1,6 +1,7 @@
 import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS, type ListingStatus } from "@/lib/domain/enums";
 import { formatDecimal, formatRounded, formatUsdPrice } from "@/lib/domain/money";
 import { listingImageSrc } from "@/lib/domain/pictures";
+import { dbDate } from "@/lib/domain/agency-time";
 
 /** Labels and formats shared by the listing screens. */
 
@@ -59,7 +60,7 @@ const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numer
 
 /** '2026-01-31' → 'Jan 31, 2026'. */
 export function formatDay(day: string | null): string | null {
-  return day ? dayFormat.format(new Date(`${day}T00:00:00Z`)) : null;
+  return day ? dayFormat.format(dbDate(day)) : null;
 }
 
 /** PRODUCT.md#listings heading: 'Property:' for land-and-property or 'Land Only' for land-only, plus the property type label. */

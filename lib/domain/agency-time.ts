@@ -1,4 +1,5 @@
 import { TZDate } from "@date-fns/tz";
+import { addDays, startOfDay } from "date-fns";
 import { pad2 } from "./time-of-day";
 
 /**
@@ -7,6 +8,8 @@ import { pad2 } from "./time-of-day";
  * whatever the browser's zone, and shown with the zone's abbreviation
  * ("7:30 PM AST") — a team in one office expects its own clock. Pure
  * functions of an instant and a zone, used by the server and the browser.
+ * The one place that turns an agency day or time into an instant and back:
+ * no other file builds a TZDate or writes a day's midnight by hand.
  */
 export interface WallClock {
   /** yyyy-MM-dd */
@@ -15,8 +18,63 @@ export interface WallClock {
   minutes: number;
 }
 
-function inZone(instant: Date | string, timeZone: string): TZDate {
+function inZone(instant: Date | string | number, timeZone: string): TZDate {
   return new TZDate(new Date(instant).getTime(), timeZone);
+}
+
+/**
+ * The instant as a Date whose own fields (getHours, getDate…) read the agency's
+ * clock — for a library that writes a Date's fields as local time with the
+ * zone's TZID (ical-generator).
+ */
+export function zonedDate(instant: Date | string | number, timeZone: string): Date {
+  return inZone(instant, timeZone);
+}
+
+/**
+ * The Date that stands for a calendar day with no time: its midnight UTC. What
+ * a `@db.Date` column stores (Prisma sends it, PostgreSQL reads that date), and
+ * what to format a bare day with in UTC.
+ */
+export function dbDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** "Today" is the agency's calendar day in its zone, whatever the server's own zone. */
+export interface AgencyDay {
+  /** yyyy-MM-dd in the agency's zone. */
+  date: string;
+  /** The first instant of that day. */
+  start: Date;
+  /** The first instant of the next day (exclusive end). */
+  end: Date;
+}
+
+/** The agency day an instant falls in (due-date rules, the today/upcoming groups). */
+export function agencyDay(now: Date, timeZone: string): AgencyDay {
+  const start = startOfDay(inZone(now, timeZone));
+  return {
+    date: formatInZone(start, timeZone, "yyyy-MM-dd"),
+    start: new Date(start.getTime()),
+    end: new Date(addDays(start, 1).getTime()),
+  };
+}
+
+/** The agency day a yyyy-MM-dd date names (for "on this date" filters). */
+export function agencyDayOf(date: string, timeZone: string): AgencyDay {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const start = new TZDate(year, month - 1, day, 0, 0, 0, 0, timeZone);
+  return { date, start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
+}
+
+/** True when `instant` falls before the start of the agency's current day. */
+export function isBeforeAgencyToday(instant: Date, now: Date, timeZone: string): boolean {
+  return instant.getTime() < agencyDay(now, timeZone).start.getTime();
+}
+
+/** The calendar day (yyyy-MM-dd) an instant has on the agency's clock. */
+export function agencyDateOf(instant: Date | string, timeZone: string): string {
+  return formatInZone(instant, timeZone, "yyyy-MM-dd");
 }
 
 /** The calendar day and time of day an instant has on the agency's clock. */

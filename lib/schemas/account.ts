@@ -3,6 +3,7 @@ import { LEDGER_COLUMNS, TRANSACTION_TYPES, type LedgerColumn, type TransactionT
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
 import { agencyDay, idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } from "./common";
 import { listControls } from "./search";
+import { dbDate } from "@/lib/domain/agency-time";
 
 /**
  * Client accounts: one ledger per client (the account is keyed by the client's
@@ -151,7 +152,7 @@ export const STATEMENT_PERIOD_MESSAGES = {
 
 /**
  * The owner statement's period: agency days `from`..`to`, inclusive. Without
- * either the server takes last calendar month (server/accounts/statement-period.ts).
+ * either the server takes last calendar month (server/accounts/get-statement.ts).
  */
 const periodFields = {
   from: agencyDay("from").optional(),
@@ -202,7 +203,7 @@ export function monthPeriod(month: string): { from: string; to: string } {
 }
 
 function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return Math.round((dbDate(to).getTime() - dbDate(from).getTime()) / 86_400_000);
 }
 
 export type TransactionFields = z.output<typeof transactionFieldsSchema>;

@@ -17,7 +17,7 @@
  */
 import { createHash } from "node:crypto";
 import pg from "pg";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { applyMigrations } from "@/server/db/migrate";
 import { pgRunner } from "@/server/db/runners";
 import { refreshOccurrences } from "@/server/reminders/occurrence-sql";

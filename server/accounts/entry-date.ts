@@ -1,6 +1,7 @@
 import { EARLIEST_LEDGER_DATE } from "@/lib/schemas/account";
+import { env } from "@/server/env";
 import { badRequest } from "@/server/errors";
-import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import { agencyDay, agencyDayOf } from "@/lib/domain/agency-time";
 
 /**
  * The instant a new entry is dated. No date: now. A calendar day before the
@@ -8,7 +9,7 @@ import { agencyDay, agencyDayOf } from "@/server/agency-day";
  * entries already on that day (ledger order is date, then entry order). The
  * agency's today: now. A date-time: itself. Never in the future, never before 2000.
  */
-export function resolveEntryDate(input: string | undefined, now: Date = new Date(), timeZone?: string): Date {
+export function resolveEntryDate(input: string | undefined, now: Date = new Date(), timeZone: string = env().APP_TIME_ZONE): Date {
   if (input === undefined) return now;
   const refuse = (message: string) => badRequest(message, { date: [message] });
   const today = agencyDay(now, timeZone);

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { STATEMENT_PAGE_SIZE, type StatementDto, type StatementHead, type TransactionDto } from "@/lib/schemas/account";
 import { notFound } from "@/server/errors";
-import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import { agencyDay, agencyDayOf } from "@/lib/domain/agency-time";
 import { prisma, type Database } from "@/server/db/client";
 import { env } from "@/server/env";
 import { lastCalendarMonth } from "@/lib/domain/calendar";

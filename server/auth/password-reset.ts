@@ -7,7 +7,7 @@ import { revokeFeedOf } from "@/server/calendar/feed-token";
 import { prisma, type Database } from "@/server/db/client";
 import { badRequest } from "@/server/errors";
 import { enqueue } from "@/server/jobs/enqueue";
-import type { JobAttempt } from "@/server/jobs/job-types";
+import type { JobAttempt } from "@/server/jobs/define-job";
 import { appUrl } from "@/server/mail/mail-config";
 import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
 import { PASSWORD_RESET_SUBJECT, PasswordResetEmail } from "@/server/mail/templates/password-reset-email";

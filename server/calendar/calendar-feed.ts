@@ -1,9 +1,8 @@
-import { TZDate } from "@date-fns/tz";
 import ical, { ICalAlarmType, type ICalCalendar } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
 import { addDays } from "@/lib/domain/recurrence";
-import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import { agencyDay, agencyDayOf, instantOf, zonedDate } from "@/lib/domain/agency-time";
 import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
 import { isOpenOrder, isPastDue } from "@/server/service-orders/past-due";
@@ -63,13 +62,8 @@ export async function loadFeed(actor: Actor, now: Date = new Date(), timeZone = 
 const RDATE_YEARS = 5;
 
 /** A wall-clock time in the agency's zone, which ical-generator writes as local time with the zone's TZID. */
-function zoned(date: string, hours: number, minutes: number, timeZone: string): TZDate {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, day, hours, minutes, 0, 0, timeZone);
-}
-
-function inZone(instant: Date, timeZone: string): TZDate {
-  return new TZDate(instant.getTime(), timeZone);
+function zoned(date: string, hours: number, minutes: number, timeZone: string): Date {
+  return zonedDate(instantOf({ date, hours, minutes }, timeZone), timeZone);
 }
 
 export interface FeedOptions {
@@ -99,7 +93,7 @@ function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOp
     const event = calendar.createEvent({
       id: uid,
       start,
-      end: new TZDate(start.getTime() + REMINDER_MINUTES * 60_000, timeZone),
+      end: zonedDate(start.getTime() + REMINDER_MINUTES * 60_000, timeZone),
       timezone: timeZone,
       summary: `${row.name} — ${row.listing.propertyName}`,
       description: row.notes,
@@ -155,8 +149,8 @@ export function addOrderEvent(calendar: ICalCalendar, row: OrderRow, { host, now
   const pastDue = isPastDue(row, now);
   const event = calendar.createEvent({
     id: `order-${row.id}@agency-console`,
-    start: inZone(row.dueAt, timeZone),
-    end: new TZDate(row.dueAt.getTime() + ORDER_MINUTES * 60_000, timeZone),
+    start: zonedDate(row.dueAt, timeZone),
+    end: zonedDate(row.dueAt.getTime() + ORDER_MINUTES * 60_000, timeZone),
     timezone: timeZone,
     summary: `Service order #${row.orderNumber}: ${row.name} — ${row.listing.propertyName} (${pastDue ? "Past due" : SERVICE_ORDER_STATUS_LABELS[row.status]})`,
     description: row.details,

@@ -1,6 +1,7 @@
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/server/db/client";
+import { dbDate } from "@/lib/domain/agency-time";
 
 /**
  * The rows behind the calendar and the feed: three indexed queries (reminders
@@ -84,7 +85,7 @@ export function loadOrderRows(specialistId: string | null, start: Date, end: Dat
 export function loadLeaseRows(specialistId: string | null, fromDay: string, toDay: string, take = CALENDAR_ROW_CAP): Promise<LeaseRow[]> {
   return prisma.listing.findMany({
     where: {
-      leaseEndDate: { gte: new Date(`${fromDay}T00:00:00Z`), lte: new Date(`${toDay}T00:00:00Z`) },
+      leaseEndDate: { gte: dbDate(fromDay), lte: dbDate(toDay) },
       ...(specialistId ? { propertySpecialistId: specialistId } : {}),
     },
     select: { id: true, propertyName: true, leaseEndDate: true, tenantName: true },

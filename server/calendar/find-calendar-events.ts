@@ -1,5 +1,5 @@
 import type { CalendarEvent } from "@/lib/schemas/calendar";
-import { agencyDayOf } from "@/server/agency-day";
+import { agencyDayOf } from "@/lib/domain/agency-time";
 import { env } from "@/server/env";
 import { loadDocumentExpiries } from "@/server/documents/document-expiries";
 import { CALENDAR_ROW_CAP, loadLeaseRows, loadOrderRows, loadReminderRows } from "./calendar-rows";

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ClientSummaryDto } from "@/lib/schemas/client-summary";
 import { toTransactionDto, transactionRelations } from "@/server/accounts/account-dto";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { reminderSelect, toReminderDto, type ReminderRow } from "@/server/reminders/reminder-query";

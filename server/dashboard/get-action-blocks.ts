@@ -2,7 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { addDays } from "@/lib/domain/recurrence";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 import type { Block, DueOrderRow, LeaseAlertRow, NegativeAccountRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
-import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import { agencyDay, agencyDayOf, dbDate } from "@/lib/domain/agency-time";
 import { loadLeaseRows } from "@/server/calendar/calendar-rows";
 import { findCalendarEvents } from "@/server/calendar/find-calendar-events";
 import { prisma } from "@/server/db/client";
@@ -86,7 +86,7 @@ export async function getLeaseAlerts(
     loadLeaseRows(specialistId, today, last, limit),
     prisma.listing.count({
       where: {
-        leaseEndDate: { gte: new Date(`${today}T00:00:00Z`), lte: new Date(`${last}T00:00:00Z`) },
+        leaseEndDate: { gte: dbDate(today), lte: dbDate(last) },
         ...(specialistId ? { propertySpecialistId: specialistId } : {}),
       },
     }),

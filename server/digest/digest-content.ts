@@ -1,7 +1,7 @@
 import type { Block, DueOrderRow, LeaseAlertRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
 import type { ExpiringDocumentRow } from "@/lib/schemas/document";
 import type { Reminder } from "@/lib/schemas/reminder";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import type { Actor } from "@/server/auth/actor";
 import { calendarSpecialist } from "@/server/calendar/calendar-scope";
 import { DASHBOARD_BLOCK_ROWS, getLeaseAlerts, getOrdersDueSoon, getPastDueOrders } from "@/server/dashboard/get-action-blocks";

@@ -1,7 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DEFAULT_DIGEST_HOUR } from "@/lib/schemas/notifications";
-import { formatInZone } from "@/lib/domain/agency-time";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay, formatInZone } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { enqueue } from "@/server/jobs/enqueue";
@@ -10,7 +9,7 @@ import { enqueue } from "@/server/jobs/enqueue";
 export const DIGEST_DISPATCH_BATCH = 200;
 
 /**
- * The digest.dispatch job (every hour on the hour, schedules.ts): queues a
+ * The digest.dispatch job (every hour on the hour, dispatch.job.ts): queues a
  * digest.send for every active person whose digest is on, whose hour has
  * come today (agency time) and whose day is not decided yet. "Has come"
  * rather than "is now": an hour missed while no instance ran is caught up by
@@ -34,7 +33,7 @@ export async function dispatchDigests({ after, now = new Date() }: { after?: str
      LIMIT ${DIGEST_DISPATCH_BATCH}`;
   if (due.length === 0) return 0;
   await prisma.$transaction(async (tx) => {
-    for (const { id } of due) await enqueue(tx, "digest.send", { userId: id, day: today }, { singletonKey: `digest:${id}:${today}` });
+    for (const { id } of due) await enqueue(tx, "digest.send", { userId: id, day: today });
     if (due.length === DIGEST_DISPATCH_BATCH) await enqueue(tx, "digest.dispatch", { after: due.at(-1)!.id });
   });
   return due.length;

@@ -1,4 +1,4 @@
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { actorOf } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -6,6 +6,7 @@ import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
 import { defaultNotificationSettings } from "@/server/notifications/notification-settings";
 import { buildDigestContent, isDigestEmpty } from "./digest-content";
 import { digestMessage } from "./digest-message";
+import { digestKey } from "./send.job";
 
 /**
  * The digest.send job: one person's digest for one agency day. The day is
@@ -32,7 +33,7 @@ export async function sendDigest({ userId, day, now = new Date() }: { userId: st
     ? null
     : await prepareMessage({
         ...digestMessage(user, content, { digestHour: settings.digestHour }),
-        idempotencyKey: `digest:${user.id}:${day}`,
+        idempotencyKey: digestKey({ userId: user.id, day }),
       });
   await prisma.$transaction(async (tx) => {
     const claimed = await tx.$queryRaw<{ user_id: string }[]>`

@@ -2,7 +2,7 @@ import { addDays } from "@/lib/domain/recurrence";
 import type { DocumentCategory, DocumentEntity } from "@/lib/domain/documents";
 import type { ExpiringDocumentRow } from "@/lib/schemas/document";
 import type { Block } from "@/lib/schemas/dashboard";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay, dbDate } from "@/lib/domain/agency-time";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -25,7 +25,7 @@ export async function findExpiringDocuments(
   const last = addDays(today, DOCUMENT_EXPIRY_DAYS);
   const where = {
     complete: true,
-    expiresOn: { not: null, lte: new Date(`${last}T00:00:00Z`) },
+    expiresOn: { not: null, lte: dbDate(last) },
     ...(actor.role === "admin" ? {} : { entity: { not: "users" } }),
   };
   const [rows, total] = await Promise.all([

@@ -6,6 +6,7 @@ import { notFound } from "@/server/errors";
 import { assertDocumentAccess } from "./document-access";
 import { recordDocumentEvent } from "./document-audit";
 import { documentSelect, toDocumentDto } from "./document-dto";
+import { dbDate } from "@/lib/domain/agency-time";
 
 const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
 
@@ -26,7 +27,7 @@ export async function updateDocument({ data, actor }: { data: UpdateDocumentInpu
     if (next.expiresOn !== day(stored.expiresOn)) changes.expiresOn = { from: day(stored.expiresOn), to: next.expiresOn };
     const row = await tx.document.update({
       where: { id: stored.id },
-      data: { title: next.title, category: next.category, expiresOn: next.expiresOn ? new Date(`${next.expiresOn}T00:00:00Z`) : null },
+      data: { title: next.title, category: next.category, expiresOn: next.expiresOn ? dbDate(next.expiresOn) : null },
       select: documentSelect,
     });
     if (Object.keys(changes).length > 0) {

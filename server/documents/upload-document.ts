@@ -17,6 +17,7 @@ import { recordDocumentEvent } from "./document-audit";
 import { documentSelect, toDocumentDto } from "./document-dto";
 import { classifyHead, inspectZip, storedFileName, TextCheck, textTypeOf, titleFromFileName, type HeadKind } from "./file-type";
 import { CHUNK_BYTES, documentStorage } from "./storage";
+import { dbDate } from "@/lib/domain/agency-time";
 
 /**
  * POST /documents: a multipart body read as it streams (server/http/multipart.ts). The text
@@ -166,7 +167,7 @@ async function storeUpload({
           contentType,
           byteSize: size,
           sha256: hash.digest("hex"),
-          expiresOn: input.expiresOn ? new Date(`${input.expiresOn}T00:00:00Z`) : null,
+          expiresOn: input.expiresOn ? dbDate(input.expiresOn) : null,
           thumbnailData: thumbnail ? new Uint8Array(thumbnail) : null,
         },
         select: documentSelect,

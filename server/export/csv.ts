@@ -1,9 +1,8 @@
-import { TZDate } from "@date-fns/tz";
 import { stringify } from "csv-stringify/sync";
 import { guardFormula } from "@/lib/domain/spreadsheet-formula";
-import { format } from "date-fns";
 import type { ZodType } from "zod";
 import type { Actor } from "@/server/auth/actor";
+import { formatInZone } from "@/lib/domain/agency-time";
 
 /**
  * Exports that follow the list's filter: every matching row, streamed. The
@@ -85,7 +84,7 @@ export function csvStream<Row>(
 /** An instant as the agency reads it: "2026-12-01 10:30" in APP_TIME_ZONE (the column header names the zone). */
 export function agencyDateTime(instant: Date | string | null, timeZone: string): string | null {
   if (instant === null) return null;
-  return format(new TZDate(new Date(instant).getTime(), timeZone), "yyyy-MM-dd HH:mm");
+  return formatInZone(instant, timeZone, "yyyy-MM-dd HH:mm");
 }
 
 /** "Created (America/Puerto_Rico)". */

@@ -1,5 +1,5 @@
 import type { SearchEntity } from "@/lib/schemas/search";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import type { Actor } from "@/server/auth/actor";
 import { env } from "@/server/env";
 import { unprocessable } from "@/server/errors";

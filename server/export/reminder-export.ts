@@ -3,7 +3,7 @@ import { fullName } from "@/lib/domain/people";
 import { frequencyLabel } from "@/lib/domain/enums";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { reminderListQuerySchema, type Reminder } from "@/lib/schemas/reminder";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
 import { reminderListSql } from "@/server/reminders/find-reminders";
 import { reminderSelect, toReminderDto, type ReminderRow } from "@/server/reminders/reminder-query";

@@ -1,5 +1,5 @@
 import { HISTORY_ENTITY_LABELS, type ActivityEventDto, type ActivityFilters } from "@/lib/schemas/history";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";

@@ -6,7 +6,7 @@ import {
   type ActivityQuery,
   type HistoryEntity,
 } from "@/lib/schemas/history";
-import { agencyDayOf } from "@/server/agency-day";
+import { agencyDayOf } from "@/lib/domain/agency-time";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";

@@ -6,7 +6,8 @@ import { conflict, isAppError, unprocessable } from "@/server/errors";
 import { prisma } from "@/server/db/client";
 import { allowLongTransaction } from "@/server/db/long-transaction";
 import { enqueue } from "@/server/jobs/enqueue";
-import type { JobAttempt, JobPayloads } from "@/server/jobs/job-types";
+import type { JobAttempt } from "@/server/jobs/define-job";
+import type { ImportCommitPayload } from "./commit.job";
 import { jobQueue } from "@/server/jobs/queue";
 import { ALREADY_COMMITTED, BEING_COMMITTED } from "./check-import";
 import { progressReporter } from "./commit-progress";
@@ -41,12 +42,7 @@ export async function requestCommit({ id, actor }: { id: string; actor: Actor })
       data: { status: "committing", progressDone: 0, progressTotal: 0, commitError: null },
       omit: OMIT_LARGE_COLUMNS,
     });
-    await enqueue(
-      tx,
-      "imports.commit",
-      { importId: id, actor: { id: actor.id, name: actor.name, role: actor.role } },
-      { singletonKey: id },
-    );
+    await enqueue(tx, "imports.commit", { importId: id, actor: { id: actor.id, name: actor.name, role: actor.role } });
     return toImportDto(row);
   });
 }
@@ -72,7 +68,7 @@ export const ANOTHER_RUN = "Another run is committing this import.";
  * (nothing to import, a value too large) puts it back to "uploaded" with the
  * reason at once; any other is retried, and after the last try put back the same way.
  */
-export async function runImportCommit({ importId, actor }: JobPayloads["imports.commit"], attempt: JobAttempt, now = new Date()) {
+export async function runImportCommit({ importId, actor }: ImportCommitPayload, attempt: JobAttempt, now = new Date()) {
   const waiting = await prisma.dataImport.findUnique({ where: { id: importId }, select: { status: true, rowCount: true } });
   if (!waiting || waiting.status !== "committing") return;
   try {

@@ -1,6 +1,6 @@
 import { fromPrisma, type SendOptions } from "pg-boss";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { JobName, JobPayloads } from "./job-types";
+import { jobNamed, type JobName, type JobPayloads } from "@/server/job-catalog";
 import { jobQueue } from "./queue";
 
 export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "priority" | "id">;
@@ -8,8 +8,10 @@ export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "
 /**
  * Queues a job inside the caller's transaction: the job exists if and only if
  * the change that caused it commits (pg-boss writes its row through the
- * transaction's own connection). Answers the job's id, or null when the queue
- * already holds one with the same `id` or a live one with the same `singletonKey`.
+ * transaction's own connection). The data is checked against the job's
+ * payload schema first, and the job's own singleton key applies unless the
+ * caller gives one. Answers the job's id, or null when the queue already
+ * holds one with the same `id` or a live one with the same `singletonKey`.
  *
  * The queue must be started before the transaction begins when the database
  * is the embedded one (its one connection is the transaction's until it ends):
@@ -21,6 +23,10 @@ export async function enqueue<N extends JobName>(
   data: JobPayloads[N],
   options: EnqueueOptions = {},
 ): Promise<string | null> {
+  const job = jobNamed(name);
+  if (!job) throw new Error(`No job is named ${name}.`);
+  const checked = job.payload.parse(data) as object;
+  const singletonKey = options.singletonKey ?? job.singletonKey?.(checked);
   const boss = await jobQueue();
-  return boss.send(name, data, { ...options, db: fromPrisma(tx) });
+  return boss.send(name, checked, { ...options, ...(singletonKey === undefined ? {} : { singletonKey }), db: fromPrisma(tx) });
 }

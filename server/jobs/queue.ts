@@ -1,7 +1,8 @@
 import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
 import { embeddedDatabase } from "@/server/db/client";
 import { env } from "@/server/env";
-import { queueOptions } from "./queue-options";
+import { JOBS } from "@/server/job-catalog";
+import { BACKGROUND_RETRY } from "./define-job";
 
 /**
  * The job queue (pg-boss) on the app's own database: PostgreSQL through
@@ -45,9 +46,10 @@ async function start(boss: PgBoss): Promise<PgBoss> {
   await boss.start();
   // Queues exist before the first send: pg-boss refuses a job for an unknown queue, and a send inside a
   // transaction must find its queue in pg-boss's cache (a lookup outside it would wait on PGlite's one connection).
-  for (const [name, options] of Object.entries(queueOptions())) {
-    await boss.createQueue(name, options);
-    await boss.updateQueue(name, options);
+  for (const job of JOBS) {
+    const options = job.retry?.() ?? { ...BACKGROUND_RETRY };
+    await boss.createQueue(job.name, options);
+    await boss.updateQueue(job.name, options);
   }
   return boss;
 }

@@ -1,10 +1,19 @@
 import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import { env } from "@/server/env";
-import { JOBS, type JobDefinition } from "./catalog";
-import type { JobAttempt } from "./job-types";
+import { JOBS as JOB_LIST } from "@/server/job-catalog";
+import type { JobAttempt, JobDefinition, JobSchedule } from "./define-job";
 import { occurrenceJobId } from "./occurrence-id";
 import { jobQueue, jobsRunHere, stopJobQueue } from "./queue";
-import { jobSchedules } from "./schedules";
+
+const JOBS: readonly JobDefinition[] = JOB_LIST;
+
+/** The recurring jobs' schedules in this configuration (a job's own module says when it recurs). */
+function jobSchedules(): (JobSchedule & { name: string; data: object })[] {
+  return JOBS.flatMap((job) => {
+    const schedule = job.schedule?.();
+    return schedule ? [{ name: job.name, ...schedule, data: {} }] : [];
+  });
+}
 
 /**
  * Running the jobs, in one of three ways (ARCHITECTURE.md "Background jobs"):
@@ -88,7 +97,7 @@ async function syncSchedules(boss: PgBoss): Promise<void> {
 async function runOne(definition: JobDefinition, job: JobWithMetadata<object>): Promise<void> {
   const attempt: JobAttempt = { id: job.id, retryCount: job.retryCount, isLastTry: job.retryCount >= job.retryLimit };
   try {
-    await definition.run(job.data as never, attempt);
+    await definition.run(definition.payload.parse(job.data), attempt);
   } catch (error) {
     console.error(`Job ${definition.name} ${job.id} failed (try ${job.retryCount + 1} of ${job.retryLimit + 1}): ${errorMessage(error)}`);
     throw error;

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListingFields } from "@/lib/schemas/listing";
 import { fieldError } from "@/server/errors";
+import { dbDate } from "@/lib/domain/agency-time";
 
 /** The listing columns of a validated body (the picture is handled separately). */
 export function listingColumns(fields: ListingFields) {
@@ -25,8 +26,8 @@ export function listingColumns(fields: ListingFields) {
     otherRooms: fields.rooms.otherRooms.map((chip) => chip.name),
     amenities: fields.amenities.map((chip) => chip.name),
     services: fields.services.map((chip) => chip.name),
-    leaseStartDate: lease?.startDate ? new Date(`${lease.startDate}T00:00:00Z`) : null,
-    leaseEndDate: lease?.endDate ? new Date(`${lease.endDate}T00:00:00Z`) : null,
+    leaseStartDate: lease?.startDate ? dbDate(lease.startDate) : null,
+    leaseEndDate: lease?.endDate ? dbDate(lease.endDate) : null,
     tenantName: lease?.tenantName ?? null,
     tenantPhoneNumber: lease?.tenantPhoneNumber ?? null,
     tenantEmail: lease?.tenantEmail ?? null,

@@ -1,5 +1,5 @@
 import { prisma } from "@/server/db/client";
-import type { JobAttempt } from "@/server/jobs/job-types";
+import type { JobAttempt } from "@/server/jobs/define-job";
 import { mailFrom } from "./mail-config";
 import { smtpTransport } from "./transport";
 

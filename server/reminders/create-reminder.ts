@@ -1,6 +1,6 @@
 import type { ReminderFields } from "@/lib/schemas/reminder";
 import type { Actor } from "@/server/auth/actor";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";

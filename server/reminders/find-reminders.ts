@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReminderGroups, ReminderListQuery } from "@/lib/schemas/reminder";
-import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import { agencyDay, agencyDayOf } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
 import { ilike } from "@/server/db/text-search";
 import { env } from "@/server/env";

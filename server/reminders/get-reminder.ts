@@ -1,5 +1,5 @@
 import { notFound } from "@/server/errors";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { env } from "@/server/env";
 import { selectReminder } from "./reminder-query";
 

@@ -1,10 +1,9 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { dayOfWeekOf } from "@/lib/domain/recurrence";
 import { parseTwelveHourTime } from "@/lib/domain/time-of-day";
 import { reminderRuleIssues, type ReminderFields } from "@/lib/schemas/reminder";
 import { fieldError, unprocessable } from "@/server/errors";
+import { agencyDateOf, instantOf } from "@/lib/domain/agency-time";
 
 /**
  * Turns a valid reminder body into the row to store, applying the business
@@ -21,12 +20,12 @@ export const PROPERTY_NOT_FOUND = "The chosen property does not exist.";
 
 export function localDateOf(dateTime: string, timeZone: string): string {
   if (dateTime.length === 10) return dateTime;
-  return format(new TZDate(new Date(dateTime).getTime(), timeZone), "yyyy-MM-dd");
+  return agencyDateOf(dateTime, timeZone);
 }
 
 /** The calendar day of a stored instant in the agency's zone. */
 export function storedDateOf(instant: Date, timeZone: string): string {
-  return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd");
+  return agencyDateOf(instant, timeZone);
 }
 
 export async function reminderRow(
@@ -47,8 +46,7 @@ export async function reminderRow(
   const listing = await tx.listing.findUnique({ where: { id: fields.propertyRef }, select: { propertySpecialistId: true } });
   if (!listing) throw fieldError("UNPROCESSABLE", "propertyRef", PROPERTY_NOT_FOUND);
 
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const dueAt = new Date(new TZDate(year, month - 1, day, time.hours, time.minutes, 0, 0, timeZone).getTime());
+  const dueAt = instantOf({ date, hours: time.hours, minutes: time.minutes }, timeZone);
   return {
     name: fields.name,
     listingId: fields.propertyRef,

@@ -2,7 +2,7 @@ import type { Reminder as ReminderRow } from "@/lib/generated/prisma/client";
 import { reminderFieldsSchema, type UpdateReminderInput } from "@/lib/schemas/reminder";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { recordUpdate } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";

@@ -1,4 +1,5 @@
-import { agencyDayOf } from "@/server/agency-day";
+import { agencyDayOf, dbDate } from "@/lib/domain/agency-time";
+import { env } from "@/server/env";
 import { textFilter } from "@/server/db/text-search";
 import type { CompareOperator, LookupOperator, TextOperator } from "./field";
 
@@ -54,7 +55,7 @@ export function compareWhere<W>(path: readonly string[], { nullable = false }: C
 /** A date-time column compared by agency days: "on 2026-12-01" is that day's 24 hours in APP_TIME_ZONE. */
 export function agencyDayWhere<W>(path: readonly string[], { nullable = false }: ColumnOptions = {}) {
   return (operator: CompareOperator, day: string): W => {
-    const { start, end } = agencyDayOf(day);
+    const { start, end } = agencyDayOf(day, env().APP_TIME_ZONE);
     switch (operator) {
       case "eq":
         return at(path, { gte: start, lt: end }) as W;
@@ -75,7 +76,7 @@ export function agencyDayWhere<W>(path: readonly string[], { nullable = false }:
 /** A calendar-date column (`@db.Date`): Prisma sends the day as midnight UTC, which PostgreSQL reads as that date. */
 export function calendarDateWhere<W>(path: readonly string[], options: ColumnOptions = {}) {
   const compare = compareWhere<W>(path, options);
-  return (operator: CompareOperator, day: string): W => compare(operator, new Date(`${day}T00:00:00.000Z`));
+  return (operator: CompareOperator, day: string): W => compare(operator, dbDate(day));
 }
 
 export function booleanWhere<W>(path: readonly string[]) {

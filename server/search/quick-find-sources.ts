@@ -1,10 +1,9 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { LISTING_STATUS_LABELS, ROLE_LABELS, type ListingStatus, type Role, type ServiceOrderStatus } from "@/lib/domain/enums";
 import type { QuickFindHit, QuickFindKind } from "@/lib/schemas/search";
 import { SERVICE_ORDER_STATUS_LABELS } from "@/lib/domain/enums";
 import { DOCUMENT_CATEGORY_LABELS, type DocumentCategory } from "@/lib/domain/documents";
 import type { Actor } from "@/server/auth/actor";
+import { formatInZone } from "@/lib/domain/agency-time";
 
 /**
  * What quick-find searches in each kind of record (alias `t`), and how a row
@@ -111,7 +110,7 @@ export const QUICK_FIND_SOURCES: QuickFindSource[] = [
     toHit: (row, timeZone) => ({
       _id: text(row.id),
       label: text(row.name),
-      detail: joined(row.property_name, format(new TZDate((row.due_at as Date).getTime(), timeZone), "MMM d, y - h:mma")),
+      detail: joined(row.property_name, formatInZone(row.due_at as Date, timeZone, "MMM d, y - h:mma")),
       href: `/reminders/view/${text(row.id)}`,
     }),
   },
@@ -136,7 +135,7 @@ export const QUICK_FIND_SOURCES: QuickFindSource[] = [
       detail: joined(
         DOCUMENT_CATEGORY_LABELS[row.category as DocumentCategory],
         row.record_name,
-        row.expires_on instanceof Date ? `Expires ${format(new TZDate(row.expires_on.getTime(), "UTC"), "MMM d, y")}` : "",
+        row.expires_on instanceof Date ? `Expires ${formatInZone(row.expires_on, "UTC", "MMM d, y")}` : "",
       ),
       href: `/${text(row.entity)}/view/${text(row.record_id)}`,
     }),

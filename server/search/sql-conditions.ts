@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { agencyDayOf } from "@/server/agency-day";
+import { agencyDayOf } from "@/lib/domain/agency-time";
+import { env } from "@/server/env";
 import type { CompareOperator, LookupOperator, TextOperator } from "./field";
 import { ilike } from "@/server/db/text-search";
 
@@ -31,7 +32,7 @@ export function sqlText(column: Prisma.Sql, { nullable = false } = {}) {
 /** A date-time column, by the agency's calendar days. */
 export function sqlAgencyDay(column: Prisma.Sql) {
   return (operator: CompareOperator, day: string): Prisma.Sql => {
-    const { start, end } = agencyDayOf(day);
+    const { start, end } = agencyDayOf(day, env().APP_TIME_ZONE);
     switch (operator) {
       case "eq":
         return Prisma.sql`(${column} >= ${start} AND ${column} < ${end})`;

@@ -1,11 +1,12 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DUE_DATE_IN_PAST_MESSAGE } from "@/lib/schemas/service-order";
-import { isBeforeAgencyToday } from "@/server/agency-day";
+import { isBeforeAgencyToday } from "@/lib/domain/agency-time";
+import { env } from "@/server/env";
 import { fieldError } from "@/server/errors";
 
 /** PRODUCT.md#service-orders: a due date may not fall before the agency's today (APP_TIME_ZONE). */
 export function assertDueDateNotPast(dueAt: Date, now: Date = new Date()): void {
-  if (isBeforeAgencyToday(dueAt, now)) {
+  if (isBeforeAgencyToday(dueAt, now, env().APP_TIME_ZONE)) {
     throw fieldError("UNPROCESSABLE", "serviceDueDateTime", DUE_DATE_IN_PAST_MESSAGE);
   }
 }

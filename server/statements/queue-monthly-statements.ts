@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
 import { monthPeriod } from "@/lib/schemas/account";
-import { agencyDay, agencyDayOf } from "@/server/agency-day";
+import { agencyDay, agencyDayOf } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
 import { badRequest } from "@/server/errors";
@@ -69,12 +69,7 @@ export async function queueMonthlyStatements({
         ON CONFLICT (client_id, month) ${onConflict}
         RETURNING client_id::text AS "clientId", round`;
       for (const row of written) {
-        await enqueue(
-          tx,
-          "statements.send",
-          { clientId: row.clientId, month, round: row.round, byId: by.id, byName: by.name },
-          { singletonKey: `statement:${row.clientId}:${month}:${row.round}` },
-        );
+        await enqueue(tx, "statements.send", { clientId: row.clientId, month, round: row.round, byId: by.id, byName: by.name });
       }
       return { accounts, written };
     });

@@ -3,31 +3,20 @@ import { getStatementSummary } from "@/server/accounts/get-statement";
 import { prisma } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { queueMessage } from "@/server/mail/queue-message";
+import { statementKey, type StatementSendPayload } from "./send.job";
 import { prepareStatementMessage, recordStatementSent, statementAddress } from "./statement-message";
 
 /**
  * The statements.send job: one owner's statement of one month, as queued by
  * queueMonthlyStatements. Safe to run twice: a round that is done or has been
  * superseded by a resend does nothing, and the message's idempotency key
- * (`statement:<client>:<month>:<round>`) answers the first message to a
+ * (statementKey: `statement:<client>:<month>:<round>`) answers the first message to a
  * retry that crashed after writing it. An owner without a valid address (or
  * with a month whose last day alone holds more entries than an e-mail carries) is
  * marked `skipped`: retrying cannot help. A month of more entries than that is
  * sent with its latest whole days attached (prepareStatementMessage).
  */
-export async function sendMonthlyStatement({
-  clientId,
-  month,
-  round,
-  byId,
-  byName,
-}: {
-  clientId: string;
-  month: string;
-  round: number;
-  byId: string | null;
-  byName: string;
-}): Promise<void> {
+export async function sendMonthlyStatement({ clientId, month, round, byId, byName }: StatementSendPayload): Promise<void> {
   const send = await prisma.statementSend.findUnique({ where: { clientId_month: { clientId, month } } });
   if (!send || send.round !== round || send.outcome) return;
   const summary = await getStatementSummary({ clientId, ...monthPeriod(month) });
@@ -35,7 +24,7 @@ export async function sendMonthlyStatement({
   let address;
   try {
     address = statementAddress(summary);
-    prepared = await prepareStatementMessage(summary, { idempotencyKey: `statement:${clientId}:${month}:${round}`, excerptWhenLong: true });
+    prepared = await prepareStatementMessage(summary, { idempotencyKey: statementKey({ clientId, month, round }), excerptWhenLong: true });
   } catch (error) {
     if (error instanceof AppError && error.code === "UNPROCESSABLE") {
       await prisma.statementSend.updateMany({ where: { clientId, month, round, outcome: null }, data: { outcome: "skipped" } });

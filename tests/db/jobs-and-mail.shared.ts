@@ -180,8 +180,9 @@ export function jobsAndMailSuite(name: string, open: OpenDatabase) {
           notes: "-",
         },
       });
-      const { agencyDay } = await import("@/server/agency-day");
-      const day = agencyDay(now).date;
+      const { agencyDay } = await import("@/lib/domain/agency-time");
+      const { env } = await import("@/server/env");
+      const day = agencyDay(now, env().APP_TIME_ZONE).date;
 
       await Promise.all([
         app.sendDigest({ userId: specialist.id, day, now }),
@@ -219,7 +220,8 @@ export function jobsAndMailSuite(name: string, open: OpenDatabase) {
       const { digestSubject, DigestEmail } = await import("@/server/mail/templates/digest-email");
       const { render } = await import("@react-email/render");
       const { actorOf } = await import("@/server/auth/actor");
-      const { agencyDay } = await import("@/server/agency-day");
+      const { agencyDay } = await import("@/lib/domain/agency-time");
+      const { env } = await import("@/server/env");
       const { addDays } = await import("@/lib/domain/recurrence");
       const specialist = await app.prisma.user.create({
         data: userData({ firstName: "Papers", email: `papers.${Date.now()}@example.test` }),
@@ -227,7 +229,7 @@ export function jobsAndMailSuite(name: string, open: OpenDatabase) {
       const admin = await app.prisma.user.create({ data: userData({ role: "admin", email: `papers.admin.${Date.now()}@example.test` }) });
       const client = await app.prisma.client.create({ data: clientData() });
       const now = new Date();
-      const today = agencyDay(now).date;
+      const today = agencyDay(now, env().APP_TIME_ZONE).date;
       const paper = (entity: string, recordId: string, title: string, days: number) =>
         app.prisma.document.create({
           data: {

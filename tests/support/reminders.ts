@@ -11,7 +11,7 @@ import { withTestDatabase } from "./test-database";
 /**
  * Reminder fixtures for the API and e2e suites. "Today" is the agency's day
  * in APP_TIME_ZONE (the test servers use the default, DEFAULT_TIME_ZONE),
- * computed here the way server/agency-day.ts does, so tests need no clock
+ * computed here the way lib/domain/agency-time.ts does, so tests need no clock
  * control: dates are relative to the agency's today.
  */
 export const AGENCY_TIME_ZONE = process.env.APP_TIME_ZONE || DEFAULT_TIME_ZONE;

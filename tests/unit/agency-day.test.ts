@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { agencyDay, agencyDayOf, isBeforeAgencyToday } from "@/server/agency-day";
+import { execFileSync } from "node:child_process";
+import { agencyDateOf, agencyDay, agencyDayOf, dbDate, isBeforeAgencyToday, zonedDate } from "@/lib/domain/agency-time";
 
 const PR = "America/Puerto_Rico"; // UTC-4 all year
 const NY = "America/New_York"; // has daylight saving time
@@ -43,5 +44,39 @@ describe("isBeforeAgencyToday", () => {
     ["2026-12-01T00:00:00.000Z", false],
   ])("%s → %s", (instant, expected) => {
     expect(isBeforeAgencyToday(new Date(instant), now, PR)).toBe(expected);
+  });
+});
+
+describe("dbDate, agencyDateOf and zonedDate", () => {
+  it("name a bare day by its midnight UTC, as a @db.Date column stores it", () => {
+    expect(dbDate("2026-02-28").toISOString()).toBe("2026-02-28T00:00:00.000Z");
+    expect((dbDate("2026-03-01").getTime() - dbDate("2026-02-28").getTime()) / 86_400_000).toBe(1);
+  });
+
+  it("read an instant's calendar day on the agency's clock", () => {
+    expect(agencyDateOf("2026-11-22T03:30:00.000Z", PR)).toBe("2026-11-21");
+    expect(agencyDateOf(new Date("2026-11-22T04:00:00.000Z"), PR)).toBe("2026-11-22");
+  });
+
+  it("give a Date whose own fields read the agency's clock, for the same instant", () => {
+    const zoned = zonedDate("2026-07-04T16:30:00.000Z", NY);
+    expect([zoned.getHours(), zoned.getMinutes(), zoned.getTime()]).toEqual([12, 30, Date.parse("2026-07-04T16:30:00.000Z")]);
+  });
+});
+
+describe("the one agency clock", () => {
+  const grep = (pattern: string) => {
+    try {
+      return execFileSync("git", ["grep", "-l", "-F", pattern, "--", "app", "components", "lib", "server", "scripts"], { encoding: "utf8" })
+        .split("\n")
+        .filter(Boolean);
+    } catch {
+      return []; // git grep exits 1 when nothing matches
+    }
+  };
+
+  it("is lib/domain/agency-time.ts alone: no other source file builds a TZDate or writes a day's midnight by hand", () => {
+    expect(grep("TZDate")).toEqual(["lib/domain/agency-time.ts"]);
+    expect(grep("T00:00:00Z")).toEqual(["lib/domain/agency-time.ts"]);
   });
 });

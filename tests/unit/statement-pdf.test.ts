@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { StatementHead, TransactionDto } from "@/lib/schemas/account";
 import PDFDocument from "pdfkit";
 import { AGENCY } from "@/lib/domain/agency";
-import { countStatementPages, statementPdfStream, streamBytes } from "@/server/accounts/statement-pdf";
-import { registerStatementFonts, statementLayout } from "@/server/accounts/statement-pdf-layout";
+import { countStatementPages, statementPdfStream, streamBytes } from "@/server/statements/statement-pdf";
+import { registerStatementFonts, statementLayout } from "@/server/statements/statement-pdf-layout";
 import { pdfText } from "@/tests/support/pdf-text";
 
 /**

@@ -10,7 +10,7 @@ import { calendarRange, parseAnchor, parseView } from "@/lib/domain/calendar-ran
 import { fullName } from "@/lib/domain/people";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 import { idSchema } from "@/lib/schemas/common";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { actorOf } from "@/server/auth/actor";
 import { requirePageSession } from "@/server/auth/page-session";
 import { calendarSpecialist } from "@/server/calendar/calendar-scope";

@@ -4,7 +4,8 @@ import { ReminderForm } from "@/components/reminders/reminder-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { isCalendarDate } from "@/lib/domain/recurrence";
 import { idSchema } from "@/lib/schemas/common";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
+import { env } from "@/server/env";
 import { isAppError } from "@/server/errors";
 import { requirePageSession } from "@/server/auth/page-session";
 import { getListing } from "@/server/listings/get-listing";
@@ -24,7 +25,7 @@ export default async function NewReminderPage({
   await requirePageSession();
   const { listing, date } = await searchParams;
   const presetListing = typeof listing === "string" ? await listingOption(listing) : null;
-  const today = agencyDay().date;
+  const today = agencyDay(new Date(), env().APP_TIME_ZONE).date;
   const presetDate = typeof date === "string" && isCalendarDate(date) && date >= today ? date : null;
   return (
     <>

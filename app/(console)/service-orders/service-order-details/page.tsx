@@ -3,7 +3,8 @@ import type { Metadata } from "next";
 import { ServiceOrderForm } from "@/components/service-orders/service-order-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { idSchema } from "@/lib/schemas/common";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
+import { env } from "@/server/env";
 import { requirePageSession } from "@/server/auth/page-session";
 
 export const metadata: Metadata = { title: "New service order" };
@@ -25,7 +26,7 @@ export default async function NewServiceOrderPage({
   return (
     <>
       <PageHeader title="New service order" icon={PlusCircleIcon} subtitle="Fields marked with * are required" />
-      <ServiceOrderForm preset={preset} today={agencyDay().date} />
+      <ServiceOrderForm preset={preset} today={agencyDay(new Date(), env().APP_TIME_ZONE).date} />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { lastCalendarMonth } from "@/lib/domain/calendar";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
 import { findTransactions } from "@/server/accounts/find-transactions";
 import { getAccount } from "@/server/accounts/get-account";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env } from "@/server/env";
 import { findListings } from "@/server/listings/find-listings";
@@ -33,7 +33,7 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
     findListings({ client: account._id, skip: 0, limit: ACCOUNT_LISTINGS_SHOWN }),
   ]);
   const timeZone = env().APP_TIME_ZONE;
-  const today = agencyDay().date;
+  const today = agencyDay(new Date(), timeZone).date;
 
   return (
     <>
@@ -49,7 +49,10 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
       />
       <PostedEntryProvider>
         <div className="space-y-6">
-          <AccountStats account={account} lastEntryDay={account.lastEntryDate ? agencyDay(new Date(account.lastEntryDate)).date : null} />
+          <AccountStats
+            account={account}
+            lastEntryDay={account.lastEntryDate ? agencyDay(new Date(account.lastEntryDate), timeZone).date : null}
+          />
           {/* The ledger is a table and takes the full width (DESIGN.md §2); what sits beside an account goes above it, each card its own height. */}
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <Card title="Owner statement">

@@ -8,7 +8,7 @@ import { ListingRow } from "@/components/listings/listing-row";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
 import { requirePageSession } from "@/server/auth/page-session";
 import { getClient } from "@/server/clients/get-client";
 import { getClientSummary } from "@/server/clients/get-client-summary";

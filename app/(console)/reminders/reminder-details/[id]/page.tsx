@@ -2,7 +2,8 @@ import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { ReminderForm } from "@/components/reminders/reminder-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
+import { env } from "@/server/env";
 import { requirePageSession } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
 import { getReminder } from "@/server/reminders/get-reminder";
@@ -15,7 +16,7 @@ export default async function EditReminderPage({ params }: { params: Promise<{ i
   return (
     <>
       <PageHeader title={`Edit ${reminder.name}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
-      <ReminderForm reminder={reminder} today={agencyDay().date} />
+      <ReminderForm reminder={reminder} today={agencyDay(new Date(), env().APP_TIME_ZONE).date} />
     </>
   );
 }

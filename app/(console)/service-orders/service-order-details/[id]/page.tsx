@@ -2,7 +2,8 @@ import { PencilSquareIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { ServiceOrderForm } from "@/components/service-orders/service-order-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { agencyDay } from "@/server/agency-day";
+import { agencyDay } from "@/lib/domain/agency-time";
+import { env } from "@/server/env";
 import { requirePageSession } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
 import { getServiceOrder } from "@/server/service-orders/get-service-order";
@@ -15,7 +16,7 @@ export default async function EditServiceOrderPage({ params }: { params: Promise
   return (
     <>
       <PageHeader title={`Edit ${order.name}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
-      <ServiceOrderForm order={order} today={agencyDay().date} />
+      <ServiceOrderForm order={order} today={agencyDay(new Date(), env().APP_TIME_ZONE).date} />
     </>
   );
 }

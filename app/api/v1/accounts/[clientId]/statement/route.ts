@@ -1,7 +1,7 @@
 import { statementQuerySchema } from "@/lib/schemas/account";
 import { getStatement, getStatementSummary, statementEntries } from "@/server/accounts/get-statement";
-import { statementCsvStream, statementFileName } from "@/server/accounts/statement-csv";
-import { statementPdfStream } from "@/server/accounts/statement-pdf";
+import { statementCsvStream, statementFileName } from "@/server/statements/statement-csv";
+import { statementPdfStream } from "@/server/statements/statement-pdf";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readQuery } from "@/server/api/input";
 import { CSV_CONTENT_TYPE, fileDownload } from "@/server/http/downloads";

@@ -1,10 +1,9 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { stringify } from "csv-stringify/sync";
 import { guardFormula } from "@/lib/domain/spreadsheet-formula";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { StatementDto, StatementHead, TransactionDto } from "@/lib/schemas/account";
+import { agencyDateOf } from "@/lib/domain/agency-time";
 
 /** A cell a spreadsheet must read as text; amounts are written as they are so it reads them as numbers. */
 type Cell = { text: string } | string;
@@ -15,7 +14,7 @@ function csvText(rows: Cell[][], bom = false): string {
 }
 
 const t = (text: string): Cell => ({ text });
-const dayIn = (timeZone: string) => (iso: string) => format(new TZDate(new Date(iso).getTime(), timeZone), "yyyy-MM-dd");
+const dayIn = (timeZone: string) => (iso: string) => agencyDateOf(iso, timeZone);
 
 /** The letterhead, the addressee, the period, the table's header and the balance brought forward (with a byte-order mark). */
 export function statementCsvHead(statement: StatementHead, agency: Agency = AGENCY): string {

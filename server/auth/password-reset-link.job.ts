@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { defineJob } from "@/server/jobs/define-job";
+
+/** "Forgot your password?": a link for the active account with this (lower-cased) e-mail, or nothing (server/auth/password-reset.ts). */
+export const passwordResetLinkJob = defineJob({
+  name: "password.reset-link",
+  payload: z.object({ email: z.string() }),
+  // Asked for by someone waiting at the screen: retried soon, and useless after its 30 minutes.
+  retry: () => ({
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 120,
+    expireInSeconds: 120,
+    heartbeatSeconds: 30,
+    deleteAfterSeconds: 86_400,
+  }),
+  concurrency: 2,
+  run: async ({ email }, attempt) => (await import("./password-reset")).sendPasswordResetLink({ email }, attempt),
+});

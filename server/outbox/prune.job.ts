@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { defineJob } from "@/server/jobs/define-job";
+
+/** Delete Outbox messages older than OUTBOX_RETENTION_DAYS, and password-reset tokens past their use. */
+export const pruneOutboxJob = defineJob({
+  name: "outbox.prune",
+  payload: z.object({}),
+  schedule: () => ({ key: "daily", cron: "30 3 * * *" }),
+  concurrency: 1,
+  run: async () => {
+    await (await import("./prune-outbox")).pruneOutbox();
+    await (await import("@/server/auth/password-reset")).prunePasswordResetTokens();
+  },
+});

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { env } from "@/server/env";
+import { defineJob } from "@/server/jobs/define-job";
+
+/** Queue last month's owner statements (server/statements/queue-monthly-statements.ts). */
+export const monthlyStatementsJob = defineJob({
+  name: "statements.monthly",
+  payload: z.object({}),
+  // 06:00 on STATEMENT_DAY (empty: never); queueing is once per owner and month.
+  schedule: () => {
+    const statementDay = env().STATEMENT_DAY;
+    return statementDay === null ? null : { key: "monthly", cron: `0 6 ${statementDay} * *` };
+  },
+  concurrency: 1,
+  run: async () => void (await (await import("./queue-monthly-statements")).queueLastMonthsStatements()),
+});
