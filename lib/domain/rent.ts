@@ -24,6 +24,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: "Other",
 };
 
+/** How a payment reads in the ledger: "Payment — Check CHK 1041". */
+export function paymentDescription(method: PaymentMethod, reference: string | null | undefined): string {
+  return `Payment — ${PAYMENT_METHOD_LABELS[method]}${reference ? ` ${reference}` : ""}`;
+}
+
 export const LEASE_STATUSES = ["upcoming", "active", "ended"] as const;
 export type LeaseStatus = (typeof LEASE_STATUSES)[number];
 export const LEASE_STATUS_LABELS: Record<LeaseStatus, string> = { upcoming: "Upcoming", active: "Active", ended: "Ended" };

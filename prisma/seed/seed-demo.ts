@@ -1,6 +1,7 @@
 /**
  * The demo data set: users, clients, listings with pictures, service
- * providers, service orders, reminders, client ledgers and documents. Generated with a
+ * providers, service orders, reminders, client ledgers, documents, and tenants
+ * with their leases and a few months of rent. Generated with a
  * fixed-seed PRNG so every run produces the same records; dates are relative
  * to `now`.
  */
@@ -12,6 +13,7 @@ import { env } from "@/server/env";
 import { refreshStaleReminderOccurrences } from "@/server/reminders/store-occurrences";
 import { buildDocuments } from "./build-documents";
 import { buildHistory } from "./build-history";
+import { seedDemoLeases } from "./build-leases";
 import { buildLedgers, openLedgerAccounts } from "./build-ledgers";
 import { buildListings } from "./build-listings";
 import { buildReminders } from "./build-reminders";
@@ -120,6 +122,13 @@ export async function seedDemoData({ now = new Date(), db = prisma }: { now?: Da
       });
       await tx.auditLog.createMany({ data: history });
 
+      const rent = await seedDemoLeases(tx, {
+        random,
+        today: calendar.dateOnly(0).toISOString().slice(0, 10),
+        listings: rows,
+        adminId: admins.at(-1)!.id,
+      });
+
       return {
         status: "created",
         signIns,
@@ -136,6 +145,7 @@ export async function seedDemoData({ now = new Date(), db = prisma }: { now?: Da
           documents: papers.documents.length,
           charges: papers.charges.length,
           historyEntries: history.length,
+          ...rent,
         },
       } as const;
     },

@@ -1,4 +1,4 @@
-import { firstDay, rentChargesDue, toCents } from "@/lib/domain/rent";
+import { firstDay, lastDayOf, rentChargesDue, toCents } from "@/lib/domain/rent";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appendEntries, settle, type LockedLease, type NewLedgerEntry } from "./tenant-ledger";
 
@@ -32,8 +32,8 @@ export async function dueCharges(tx: Tx, lease: LockedLease, today: string, thro
       postedById: null,
     });
   }
-  // Through the end of `throughMonth` when it is later than today's month: every due day in it counts as reached.
-  const through = throughMonth && throughMonth > today.slice(0, 7) ? `${throughMonth}-31` : today;
+  // Through the end of `throughMonth`: every due day in it counts as reached.
+  const through = throughMonth && lastDayOf(throughMonth) > today ? lastDayOf(throughMonth) : today;
   for (const charge of rentChargesDue(lease, through, months)) {
     entries.push({
       date: charge.dueDate,

@@ -145,7 +145,7 @@ SELECT "id" AS "listing_id", gen_random_uuid() AS "tenant_id", gen_random_uuid()
 INSERT INTO "tenants" ("id", "first_name", "last_name", "email", "phone", "updated_at")
 SELECT "tenant_id",
        CASE WHEN position(' ' IN "name") > 0 THEN split_part("name", ' ', 1) ELSE "name" END,
-       CASE WHEN position(' ' IN "name") > 0 THEN btrim(substr("name", position(' ' IN "name") + 1)) ELSE '' END,
+       CASE WHEN position(' ' IN "name") > 0 THEN substr("name", position(' ' IN "name") + 1) ELSE '' END,
        "tenant_email", "tenant_phone_number", CURRENT_TIMESTAMP
   FROM "listing_leases";
 

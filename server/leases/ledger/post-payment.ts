@@ -1,4 +1,4 @@
-import { fromCents, PAYMENT_METHOD_LABELS, toCents } from "@/lib/domain/rent";
+import { fromCents, paymentDescription, toCents } from "@/lib/domain/rent";
 import type { PaymentCreateInput, PaymentResultDto } from "@/lib/schemas/lease";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
@@ -28,7 +28,7 @@ export async function postPayment({
   return prisma.$transaction(async (tx) => {
     const lease = await lockLease(tx, leaseId);
     if (!lease) throw notFound("Lease not found.");
-    const description = `Payment — ${PAYMENT_METHOD_LABELS[data.method]}${data.reference ? ` ${data.reference}` : ""}`;
+    const description = paymentDescription(data.method, data.reference);
     const [id] = await appendEntries(tx, lease, [
       {
         date,

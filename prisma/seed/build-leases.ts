@@ -1,0 +1,140 @@
+import { addDays, firstDayOf, fromCents, paymentDescription, toCents, type PaymentMethod } from "@/lib/domain/rent";
+import { dbDate } from "@/lib/domain/agency-time";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { chargeDue } from "@/server/leases/charge-due";
+import { splitTenantName } from "@/server/leases/listing-lease";
+import { appendEntries, lockLease, settle } from "@/server/leases/tenant-ledger";
+import type { ListingRow } from "./build-listings";
+import type { Random } from "./random";
+
+/**
+ * The demo's tenants and leases: every rented listing's lease fields become a
+ * tenant (companies by their name) and a lease whose ledger starts at most six
+ * months back, charged by the rent rules themselves (server/leases/charge-due.ts).
+ * Most tenants pay on time; some pay late, some in part, one or two ahead — so
+ * the rent roll shows what an agency's does. Every fourth lease ending soon has
+ * its renewal waiting.
+ */
+type Tx = Prisma.TransactionClient;
+
+type LeasedListing = Pick<
+  ListingRow,
+  "leaseStartDate" | "leaseEndDate" | "tenantName" | "tenantPhoneNumber" | "tenantEmail" | "rentalPriceInUS"
+> & { id: string };
+
+const dayOf = (value: unknown) => new Date(value as Date | string).toISOString().slice(0, 10);
+
+const METHODS: { method: PaymentMethod; reference: (random: Random) => string | null }[] = [
+  { method: "transfer", reference: (random) => `FT${random.int(100000, 999999)}` },
+  { method: "transfer", reference: (random) => `FT${random.int(100000, 999999)}` },
+  { method: "check", reference: (random) => `CHK ${random.int(1000, 4999)}` },
+  { method: "cash", reference: () => null },
+  { method: "card", reference: (random) => `VISA ••${random.int(1000, 9999)}` },
+];
+
+type Habit = "on-time" | "late" | "partial" | "ahead";
+
+export async function seedDemoLeases(
+  tx: Tx,
+  { random, today, listings, adminId }: { random: Random; today: string; listings: readonly LeasedListing[]; adminId: string },
+) {
+  const ledgerStart = firstDayOf(addDays(today, -170).slice(0, 7));
+  let leases = 0;
+  let entries = 0;
+  const leased = listings.filter((listing) => listing.tenantName && listing.leaseStartDate);
+  for (const [index, listing] of leased.entries()) {
+    const name = listing.tenantName as string;
+    const company = /\b(Ltd|Associates)$/.test(name);
+    const tenant = await tx.tenant.create({
+      data: {
+        ...(company ? { companyName: name } : splitTenantName(name)),
+        email: (listing.tenantEmail as string | null) ?? null,
+        phone: (listing.tenantPhoneNumber as string | null) ?? null,
+        notes: company ? "Corporate let: invoices to the accounts office." : null,
+      },
+      select: { id: true },
+    });
+    const start = dayOf(listing.leaseStartDate);
+    const end = listing.leaseEndDate ? dayOf(listing.leaseEndDate) : null;
+    const rent = listing.rentalPriceInUS ? new Prisma.Decimal(listing.rentalPriceInUS as string).toFixed(2) : "1500.00";
+    const chargesFrom = start > ledgerStart ? start : ledgerStart;
+    const dueDay = random.pick([1, 1, 1, 1, 5, 15]);
+    const lease = await tx.lease.create({
+      data: {
+        listingId: listing.id,
+        startDate: dbDate(start),
+        endDate: end ? dbDate(end) : null,
+        rent,
+        dueDay,
+        deposit: rent,
+        chargesFrom: dbDate(chargesFrom),
+        createdById: adminId,
+      },
+      select: { id: true },
+    });
+    await tx.leaseTenant.create({ data: { leaseId: lease.id, tenantId: tenant.id, primary: true } });
+    leases++;
+    const locked = (await lockLease(tx, lease.id))!;
+    entries += (await chargeDue(tx, locked, today, { postedById: adminId })).length;
+    entries += await payLikeATenant(tx, random, locked.id, today, adminId, habitOf(index));
+
+    // A renewal waiting for a lease that ends soon.
+    if (end && end <= addDays(today, 45) && index % 2 === 0) {
+      const next = await tx.lease.create({
+        data: {
+          listingId: listing.id,
+          startDate: dbDate(addDays(end, 1)),
+          endDate: dbDate(addDays(end, 365)),
+          rent: fromCents((toCents(rent) * 104n) / 100n),
+          dueDay,
+          chargesFrom: dbDate(addDays(end, 1)),
+          createdById: adminId,
+        },
+        select: { id: true },
+      });
+      await tx.leaseTenant.create({ data: { leaseId: next.id, tenantId: tenant.id, primary: true } });
+      leases++;
+    }
+  }
+  return { tenants: leased.length, leases, leaseEntries: entries };
+}
+
+function habitOf(index: number): Habit {
+  if (index % 5 === 1) return "late";
+  if (index % 7 === 3) return "partial";
+  if (index % 11 === 5) return "ahead";
+  return "on-time";
+}
+
+/** Payments for the lease's open charges, oldest first, as this habit pays. */
+async function payLikeATenant(tx: Tx, random: Random, leaseId: string, today: string, adminId: string, habit: Habit): Promise<number> {
+  const charges = await tx.leaseEntry.findMany({ where: { leaseId, kind: "charge" }, orderBy: [{ date: "asc" }, { sequence: "asc" }] });
+  // Late payers leave the latest month open (and paid the one before late); partial payers pay part of it.
+  const payable = habit === "late" ? charges.slice(0, -1) : charges;
+  let posted = 0;
+  for (const [index, charge] of payable.entries()) {
+    const due = charge.date.toISOString().slice(0, 10);
+    const lateBy = habit === "late" && index === payable.length - 1 ? random.int(12, 20) : random.int(0, 4);
+    const date = addDays(due, lateBy) > today ? today : addDays(due, lateBy);
+    let value = toCents(charge.value.toFixed(2));
+    if (habit === "partial" && index === payable.length - 1) value = (value * BigInt(random.int(40, 80))) / 100n;
+    if (habit === "ahead" && index === payable.length - 1) value += 25_000n;
+    const { method, reference } = random.pick(METHODS);
+    const ref = reference(random);
+    const lease = (await lockLease(tx, leaseId))!;
+    await appendEntries(tx, lease, [
+      {
+        date,
+        kind: "payment",
+        method,
+        reference: ref,
+        description: paymentDescription(method, ref),
+        value: fromCents(value),
+        postedById: adminId,
+      },
+    ]);
+    await settle(tx, leaseId);
+    posted++;
+  }
+  return posted;
+}
