@@ -1,6 +1,6 @@
 import { allocate, compareCharges, fromCents, toCents, type ChargeType, type LeaseTerms, type OpenCharge } from "@/lib/domain/rent";
 import { dbDate } from "@/lib/domain/agency-time";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/server/errors";
 
 /**
@@ -68,13 +68,16 @@ function lockedLeaseOf(row: LeaseRow): LockedLease {
   };
 }
 
-/** Locks lease rows in id order (so two runs never wait on each other in a circle); those that exist. */
-export async function lockLeases(tx: Tx, ids: readonly string[]): Promise<LockedLease[]> {
+/**
+ * Locks lease rows in id order (so two runs never wait on each other in a circle); those that exist.
+ * `skipLocked`: leave out rows another transaction holds (the rent run: another run is charging them).
+ */
+export async function lockLeases(tx: Tx, ids: readonly string[], { skipLocked = false } = {}): Promise<LockedLease[]> {
   if (ids.length === 0) return [];
   const rows = await tx.$queryRaw<LeaseRow[]>`
     SELECT id, listing_id, start_date, end_date, ended_on, charges_from, rent::text AS rent, deposit::text AS deposit,
            due_day, balance::text AS balance, entry_count
-      FROM leases WHERE id = ANY(${ids as string[]}::uuid[]) ORDER BY id FOR UPDATE`;
+      FROM leases WHERE id = ANY(${ids as string[]}::uuid[]) ORDER BY id FOR UPDATE ${skipLocked ? Prisma.sql`SKIP LOCKED` : Prisma.empty}`;
   return rows.map(lockedLeaseOf);
 }
 

@@ -11,11 +11,12 @@ import { LEASE_TRANSACTION_OPTIONS, lockLeases } from "@/server/leases/tenant-le
  * lease's rent of a month, posted on its due day, exactly once. Leases that have
  * something to post are found in SQL a page at a time (so a run that posts
  * nothing reads no ledger), then charged in batches, each batch one
- * transaction holding its leases' rows (locked in id order: two runs at once —
- * two instances, a retry after a crash — wait for each other and the second
- * finds the months posted; the ledger's unique (lease, auto_key) is the last word).
+ * transaction holding its leases' rows (locked in id order, skipping rows
+ * another run holds: two runs at once — two instances, a retry after a crash —
+ * share the work, and a lease one of them charged is found posted by the
+ * other; the ledger's unique (lease, auto_key) is the last word).
  */
-const BATCH = 100;
+const BATCH = 50;
 /** A run's bound: ten million leases. */
 const MAX_BATCHES = 100_000;
 
