@@ -218,6 +218,9 @@ export function expectedColumn(field: SchemaField): ExpectedColumn {
     [result.data_type, result.udt_name] = ["numeric", "numeric"];
     result.numeric_precision = native?.args[0] ?? 65;
     result.numeric_scale = native?.args[1] ?? 30;
+  } else if (field.type === "Int" && native?.name === "SmallInt") {
+    [result.data_type, result.udt_name] = ["smallint", "int2"];
+    [result.numeric_precision, result.numeric_scale] = [16, 0];
   } else {
     const mapped = BASE_UDT[field.type];
     if (!mapped) throw new Error(`unsupported type ${field.type}`);

@@ -100,7 +100,7 @@ CREATE UNIQUE INDEX "lease_entries_reverses_id_key" ON "lease_entries"("reverses
 CREATE UNIQUE INDEX "lease_entries_lease_id_auto_key_key" ON "lease_entries"("lease_id", "auto_key");
 CREATE INDEX "lease_entries_lease_id_date_sequence_idx" ON "lease_entries"("lease_id", "date", "sequence");
 -- What is still open, oldest first: payments settle against it, the rent roll's days late read it.
-CREATE INDEX "lease_entries_open_idx" ON "lease_entries"("lease_id", "kind", "date") WHERE "open" > 0;
+CREATE INDEX "lease_entries_lease_id_kind_date_idx" ON "lease_entries"("lease_id", "kind", "date") WHERE "open" > 0;
 ALTER TABLE "lease_entries" ADD CONSTRAINT "lease_entries_lease_id_fkey" FOREIGN KEY ("lease_id") REFERENCES "leases"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "lease_entries" ADD CONSTRAINT "lease_entries_posted_by_id_fkey" FOREIGN KEY ("posted_by_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 ALTER TABLE "lease_entries" ADD CONSTRAINT "lease_entries_reverses_id_fkey" FOREIGN KEY ("reverses_id") REFERENCES "lease_entries"("id") ON DELETE NO ACTION ON UPDATE CASCADE;
