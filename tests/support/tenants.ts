@@ -30,9 +30,17 @@ export async function createTenantViaApi(request: APIRequestContext, token: stri
  * A lease of `listingId` naming `tenantId`, written straight into the run's database (what the lease screens
  * would make), with `balance` as its stored balance. Answers the lease's id.
  */
-export function insertLeaseInDatabase(
-  { listingId, tenantId, balance = "0.00", startDate = "2026-01-01" }: { listingId: string; tenantId: string; balance?: string; startDate?: string },
-): Promise<string> {
+export function insertLeaseInDatabase({
+  listingId,
+  tenantId,
+  balance = "0.00",
+  startDate = "2026-01-01",
+}: {
+  listingId: string;
+  tenantId: string;
+  balance?: string;
+  startDate?: string;
+}): Promise<string> {
   return withTestDatabase(async (client) => {
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO leases (listing_id, start_date, rent, charges_from, balance, updated_at)
