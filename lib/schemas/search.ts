@@ -196,7 +196,7 @@ export const LIST_SORTS = {
   reminders: ["name", "dateTime", "nextOccurrence", "frequency", "property.propertyName", "createdAt", "updatedAt"],
   accounts: ["name", "accountBalance", "entryCount"],
   users: ["firstName", "lastName", "userName", "email", "role", "isActive"],
-  tenants: ["name", "firstName", "lastName", "companyName", "email", "phone", "createdAt", "updatedAt"],
+  tenants: ["name", "companyName", "email", "phone", "createdAt", "updatedAt"],
 } as const satisfies Record<SearchEntity, readonly string[]>;
 export type ListSort<Entity extends SearchEntity> = (typeof LIST_SORTS)[Entity][number];
 

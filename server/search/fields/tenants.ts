@@ -32,8 +32,6 @@ export const tenantSearch: EntitySearch<W, O> = {
   ],
   sorts: {
     name: by("nameSort"),
-    firstName: by("firstName"),
-    lastName: by("lastName"),
     companyName: byNullable("companyName"),
     email: byNullable("email"),
     phone: byNullable("phone"),
