@@ -21,6 +21,8 @@ async function axeAtBothWidths(page: Page, where: string) {
 }
 
 test("create a tenant by keyboard, find it in the list, read its page", async ({ page }) => {
+  // Six axe runs (three pages, two widths) on a shared machine.
+  test.setTimeout(180_000);
   const tag = randomBytes(3).toString("hex");
   const lastName = `Auguste ${tag}`;
   await signIn(page, "specialist");
@@ -70,6 +72,7 @@ test("create a tenant by keyboard, find it in the list, read its page", async ({
 });
 
 test("a tenant's page lists their leases with status, rent and balance; Delete is refused with the reason", async ({ page, request }) => {
+  test.setTimeout(180_000);
   const token = await apiLogin(request, "admin");
   const listing = await createListingViaApi(request, token, await listingRefs(request, token));
   const tenant = await createTenantViaApi(request, token, { companyName: `Seaside ${randomBytes(3).toString("hex")} Ltd` });
@@ -78,7 +81,10 @@ test("a tenant's page lists their leases with status, rent and balance; Delete i
   await signIn(page, "admin");
   await page.goto(`/tenants/view/${tenant._id}`);
   const leases = page.getByRole("list", { name: "Leases" });
-  await expect(leases.getByRole("link", { name: listing.propertyName as string })).toHaveAttribute("href", `/listings/view/${listing._id}`);
+  await expect(leases.getByRole("link", { name: listing.propertyName as string, exact: true })).toHaveAttribute(
+    "href",
+    `/listings/view/${listing._id}`,
+  );
   await expect(leases).toContainText("Active");
   await expect(leases).toContainText("$1,500.00 a month");
   await expect(leases).toContainText("$450.50");
