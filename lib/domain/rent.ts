@@ -258,25 +258,3 @@ export function allocate(
   }
   return { applied, credit: left };
 }
-
-// ---------------------------------------------------------------- which lease a listing shows
-
-/**
- * The lease a listing shows as its current one (PRODUCT.md#rent): the one
- * covering today, else the next upcoming one, else the last one that ended.
- */
-export function currentLeaseOf<L extends Pick<LeaseTerms, "startDate" | "endDate" | "endedOn" | "chargesFrom">>(
-  leases: readonly L[],
-  today: Day,
-): L | null {
-  const covering = leases.find((lease) => leaseStatus(lease, today) === "active");
-  if (covering) return covering;
-  const upcoming = leases
-    .filter((lease) => leaseStatus(lease, today) === "upcoming")
-    .sort((a, b) => (firstDay(a) < firstDay(b) ? -1 : firstDay(a) > firstDay(b) ? 1 : 0));
-  if (upcoming[0]) return upcoming[0];
-  const ended = leases
-    .filter((lease) => leaseStatus(lease, today) === "ended")
-    .sort((a, b) => ((lastDay(a) ?? "") > (lastDay(b) ?? "") ? -1 : (lastDay(a) ?? "") < (lastDay(b) ?? "") ? 1 : 0));
-  return ended[0] ?? null;
-}

@@ -1,4 +1,5 @@
-import { currentLeaseOf, endedEarlyOn, leaseStatus } from "@/lib/domain/rent";
+import { endedEarlyOn, leaseStatus } from "@/lib/domain/rent";
+import { currentLeaseOf } from "@/server/leases/listing-lease";
 import type { ListingLeaseRow, ListingLeases } from "@/lib/schemas/lease";
 import { todayIn } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
