@@ -1,6 +1,5 @@
 import { LISTING_STATUS_LABELS, SERVICE_ORDER_STATUS_LABELS, type ListingStatus, type ServiceOrderStatus } from "@/lib/domain/enums";
 import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "@/lib/domain/outbox";
-import { LEASE_STATUS_LABELS, type LeaseStatus } from "@/lib/domain/rent";
 import { cx } from "./cx";
 import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
 
@@ -89,16 +88,4 @@ const OUTBOX_LOOKS: Record<OutboxStatus, Look> = {
 /** An Outbox message's status (issue 29): captured, queued, sending, sent, failed. */
 export function OutboxStatusChip({ status, ...props }: ChipProps & { status: OutboxStatus }) {
   return <Chip look={OUTBOX_LOOKS[status]} label={OUTBOX_STATUS_LABELS[status]} {...props} />;
-}
-
-const LEASE_LOOKS: Record<LeaseStatus, Look> = {
-  upcoming: { tone: SKY, icons: ["clock"] },
-  active: { tone: EMERALD, icons: ["check-circle"] },
-  ended: { tone: SLATE, icons: ["lock"] },
-};
-
-/** A lease's status (PRODUCT.md#rent): Upcoming, Active, Ended — or "Ended early on {date}" when `endedEarly` names the day. */
-export function LeaseStatusChip({ status, endedEarly, ...props }: ChipProps & { status: LeaseStatus; endedEarly?: string | null }) {
-  const label = status === "ended" && endedEarly ? `Ended early on ${endedEarly}` : LEASE_STATUS_LABELS[status];
-  return <Chip look={LEASE_LOOKS[status]} label={label} {...props} />;
 }

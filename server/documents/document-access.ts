@@ -34,7 +34,5 @@ async function recordExists(entity: DocumentEntity, id: string): Promise<boolean
       return Boolean(await prisma.account.findUnique({ where: { clientId: id }, select }));
     case "users":
       return Boolean(await prisma.user.findUnique({ where: { id }, select }));
-    case "leases":
-      return Boolean(await prisma.lease.findUnique({ where: { id }, select }));
   }
 }

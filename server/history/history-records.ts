@@ -12,7 +12,6 @@ export const AUDIT_ENTITY_TYPES: Record<HistoryEntity, string> = {
   reminders: "reminder",
   accounts: "account",
   users: "user",
-  leases: "lease",
 };
 
 const ENTITY_OF_TYPE = new Map(Object.entries(AUDIT_ENTITY_TYPES).map(([entity, type]) => [type, entity as HistoryEntity]));
@@ -47,10 +46,6 @@ export async function recordNames(entity: HistoryEntity, ids: string[]): Promise
         ]);
       case "reminders":
         return (await prisma.reminder.findMany({ where, select: { id: true, name: true } })).map((row) => [row.id, row.name]);
-      case "leases":
-        return (
-          await prisma.lease.findMany({ where, select: { id: true, startDate: true, listing: { select: { propertyName: true } } } })
-        ).map((row) => [row.id, `Lease of ${row.listing.propertyName}${row.startDate ? ` from ${row.startDate.toISOString().slice(0, 10)}` : ""}`]);
       case "users":
         return (await prisma.user.findMany({ where, select: { id: true, firstName: true, lastName: true } })).map((row) => [
           row.id,

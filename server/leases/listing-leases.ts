@@ -46,6 +46,8 @@ export async function findListingLeases(listingId: string, now: Date = new Date(
       endDate: day(row.endDate),
       endedOn: day(row.endedOn),
       chargesFrom: day(row.chargesFrom)!,
+      rent: row.rent.toFixed(2),
+      dueDay: row.dueDay,
     };
     const lease: ListingLeaseRow = {
       _id: row.id,
