@@ -7,7 +7,15 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/text-fiel
 import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
-import { addDays, CHARGE_TYPE_LABELS, CHARGE_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type ChargeType, type PaymentMethod } from "@/lib/domain/rent";
+import {
+  addDays,
+  CHARGE_TYPE_LABELS,
+  CHARGE_TYPES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type ChargeType,
+  type PaymentMethod,
+} from "@/lib/domain/rent";
 import type { LeaseDto, LedgerEntryDto, PaymentResultDto } from "@/lib/schemas/lease";
 
 /**
@@ -26,16 +34,14 @@ export function paidSummary(result: PaymentResultDto, known: ReadonlyMap<string,
 export function PaymentDialog({
   lease,
   today,
-  known,
   onClose,
   onSaved,
 }: {
   lease: Pick<LeaseDto, "_id">;
   today: string;
-  /** Entries the page has loaded: to name the charges a payment paid. */
-  known: () => Promise<ReadonlyMap<string, LedgerEntryDto>>;
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  /** Reloads the ledger and answers the entries the page knows: to name the charges a payment paid. */
+  onSaved: () => Promise<ReadonlyMap<string, LedgerEntryDto>>;
 }) {
   const id = useId();
   const [value, setValue] = useState("");
@@ -51,8 +57,8 @@ export function PaymentDialog({
       method: "POST",
       body: { value, date, method, reference: reference.trim() || null },
     });
-    await onSaved();
-    setResult({ lines: paidSummary(data, await known()), credit: data.credit, value: data.payment.value });
+    const known = await onSaved();
+    setResult({ lines: paidSummary(data, known), credit: data.credit, value: data.payment.value });
   });
 
   if (result) {

@@ -13,7 +13,13 @@ import { listingSource, tenantSource } from "@/components/pickers/record-sources
 import { Button } from "@/components/ui/button";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
-import { leaseCreateSchema, type LeaseCreateFormValues, type LeaseCreateInput, type LeaseDto, type LedgerEntryDto } from "@/lib/schemas/lease";
+import {
+  leaseCreateSchema,
+  type LeaseCreateFormValues,
+  type LeaseCreateInput,
+  type LeaseDto,
+  type LedgerEntryDto,
+} from "@/lib/schemas/lease";
 import { chargesPreview } from "./lease-charges-preview";
 
 const LEASE_SAVE_FAILED = "The lease could not be saved.";
@@ -29,7 +35,16 @@ type Values = Omit<LeaseCreateFormValues, "tenants" | "dueDay" | "rent" | "depos
 };
 
 function emptyValues(listing?: string): Values {
-  return { listingRef: listing ?? "", tenants: [{ _id: "", primary: true }], startDate: "", endDate: "", rent: "", dueDay: "1", deposit: "0.00", notes: "" };
+  return {
+    listingRef: listing ?? "",
+    tenants: [{ _id: "", primary: true }],
+    startDate: "",
+    endDate: "",
+    rent: "",
+    dueDay: "1",
+    deposit: "0.00",
+    notes: "",
+  };
 }
 
 function valuesOf(lease: LeaseDto): Values {
@@ -198,14 +213,21 @@ export function LeaseForm({ lease, listing, today }: { lease?: LeaseDto; listing
         <DecimalField label="Security deposit (USD)" places={2} hint="0 when there is none." {...field("deposit")} />
       </FormSection>
       {preview && (
-        <div className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" role="status" data-testid="charges-preview">
+        <div
+          className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          role="status"
+          data-testid="charges-preview"
+        >
           {preview}
         </div>
       )}
       <FormSection legend="Notes" className="mt-8 grid gap-y-5">
         <TextAreaField label="Notes" rows={3} {...field("notes")} />
       </FormSection>
-      <FormActions cancelHref={lease ? `/leases/view/${lease._id}` : listing ? `/listings/view/${listing}` : "/listings"} submitLabel={lease ? "UPDATE LEASE" : "CREATE LEASE"} />
+      <FormActions
+        cancelHref={lease ? `/leases/view/${lease._id}` : listing ? `/listings/view/${listing}` : "/listings"}
+        submitLabel={lease ? "UPDATE LEASE" : "CREATE LEASE"}
+      />
     </form>
   );
 }

@@ -3,7 +3,7 @@
 import { ArrowDownTrayIcon, ArrowUturnLeftIcon, EnvelopeIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { calendarDay } from "@/components/accounts/ledger-format";
 import { LedgerStack } from "@/components/accounts/ledger-stack";
 import { TransactionsSkeleton } from "@/components/accounts/transactions-table";
@@ -153,15 +153,19 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
   const list = useListAddress(ADDRESS);
   const { items, total, isLoading, error, mutate } = useListPage<LedgerEntryDto>(`/leases/${lease._id}/ledger`, list.paging);
   const [dialog, setDialog] = useState<{ kind: "payment" } | { kind: "charge" } | { kind: "reverse"; entry: LedgerEntryDto } | null>(null);
-  const itemsRef = useRef(items);
-  itemsRef.current = items;
 
   const refresh = async () => {
     if (list.page.skip !== 0) list.setPage({ ...list.page, skip: 0 });
     await mutate();
     router.refresh();
   };
-  const known = async () => new Map(itemsRef.current.map((entry) => [entry._id, entry]));
+  /** After a payment: the ledger reloaded, and every entry seen before or after it (to name the charges it paid). */
+  const refreshAndKnow = async () => {
+    if (list.page.skip !== 0) list.setPage({ ...list.page, skip: 0 });
+    const reloaded = await mutate();
+    router.refresh();
+    return new Map([...items, ...(reloaded?.items ?? [])].map((entry) => [entry._id, entry]));
+  };
 
   const primary = lease.tenants.find((tenant) => tenant.primary) ?? lease.tenants[0];
   const email = async (entry: LedgerEntryDto) => {
@@ -170,7 +174,11 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
       question: `E-mail the receipt for the payment of ${formatUsd(entry.value)} to ${primary?.name ?? "the primary tenant"}? A receipt is sent once; asking again sends nothing new.`,
       tone: "info",
       busyText: "Sending receipt...",
-      task: () => apiFetch<{ messageId: string }>(`/leases/${lease._id}/payments/${entry._id}/receipt/email`, { method: "POST", handledStatuses: [0, 409, 422] }),
+      task: () =>
+        apiFetch<{ messageId: string }>(`/leases/${lease._id}/payments/${entry._id}/receipt/email`, {
+          method: "POST",
+          handledStatuses: [0, 409, 422],
+        }),
       failureOf: (failure) => saveFailureOf(failure, { failure: "The receipt could not be e-mailed.", serverMessageOn: 422 }),
     });
     if (outcome.status === "done") toast.success("The receipt is in the Outbox.");
@@ -186,7 +194,12 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
           <EntryMeta entry={entry} />
         </span>
         <ReversalNote entry={entry} />
-        <PaymentActions leaseId={lease._id} entry={entry} onEmail={email} onReverse={(payment) => setDialog({ kind: "reverse", entry: payment })} />
+        <PaymentActions
+          leaseId={lease._id}
+          entry={entry}
+          onEmail={email}
+          onReverse={(payment) => setDialog({ kind: "reverse", entry: payment })}
+        />
       </>
     ),
     meta: `${calendarDay(entry.date)}${entry.kind === "charge" && entry.open && !/^0+(\.0+)?$/.test(entry.open) ? ` · ${formatUsd(entry.open)} open` : ""}`,
@@ -258,7 +271,9 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
                             onReverse={(payment) => setDialog({ kind: "reverse", entry: payment })}
                           />
                         </td>
-                        <td className={cx("px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums", amount.tone)}>{amount.text}</td>
+                        <td className={cx("px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums", amount.tone)}>
+                          {amount.text}
+                        </td>
                         <td className="px-3 py-2 text-right whitespace-nowrap">
                           <OpenCell entry={entry} />
                         </td>
@@ -273,9 +288,7 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
         )}
         <ListPaginator list={list} total={total} />
       </div>
-      {dialog?.kind === "payment" && (
-        <PaymentDialog lease={lease} today={today} known={known} onClose={() => setDialog(null)} onSaved={refresh} />
-      )}
+      {dialog?.kind === "payment" && <PaymentDialog lease={lease} today={today} onClose={() => setDialog(null)} onSaved={refreshAndKnow} />}
       {dialog?.kind === "charge" && <ChargeDialog lease={lease} today={today} onClose={() => setDialog(null)} onSaved={refresh} />}
       {dialog?.kind === "reverse" && (
         <ReverseDialog

@@ -77,7 +77,11 @@ export async function receiptPdf(
       .stroke();
 
   // Letterhead: the agency on the left, its contact lines on the right, a brand rule below.
-  doc.font(FONT.bold).fontSize(16).fillColor(COLOUR.brand).text(agency.name, MARGIN.left, MARGIN.top, { width: WIDTH / 2 });
+  doc
+    .font(FONT.bold)
+    .fontSize(16)
+    .fillColor(COLOUR.brand)
+    .text(agency.name, MARGIN.left, MARGIN.top, { width: WIDTH / 2 });
   doc
     .font(FONT.regular)
     .fontSize(8)
@@ -101,16 +105,35 @@ export async function receiptPdf(
   const blockY = Math.max(doc.y + 12, 45 * MM);
   const primary = receipt.tenants.find((tenant) => tenant.primary) ?? receipt.tenants[0];
   const others = receipt.tenants.filter((tenant) => tenant !== primary);
-  doc.font(FONT.bold).fontSize(7).fillColor(COLOUR.muted).text("RECEIVED FROM", MARGIN.left, blockY, { width: WIDTH / 2 - 10 });
-  doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.text).text(primary?.name ?? "", { width: WIDTH / 2 - 10 });
+  doc
+    .font(FONT.bold)
+    .fontSize(7)
+    .fillColor(COLOUR.muted)
+    .text("RECEIVED FROM", MARGIN.left, blockY, { width: WIDTH / 2 - 10 });
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(COLOUR.text)
+    .text(primary?.name ?? "", { width: WIDTH / 2 - 10 });
   doc.font(FONT.regular).fontSize(9);
   if (others.length > 0) doc.text(`with ${others.map((tenant) => tenant.name).join(", ")}`, { width: WIDTH / 2 - 10 });
   if (primary?.mailingAddress) doc.text(primary.mailingAddress, { width: WIDTH / 2 - 10 });
   const leftEnd = doc.y;
   const right = MARGIN.left + WIDTH / 2 + 10;
-  doc.font(FONT.bold).fontSize(7).fillColor(COLOUR.muted).text("FOR THE LEASE OF", right, blockY, { width: WIDTH / 2 - 10 });
-  doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.text).text(receipt.listing.propertyName, right, doc.y, { width: WIDTH / 2 - 10 });
-  doc.font(FONT.regular).fontSize(9).text(receipt.listing.location, right, doc.y, { width: WIDTH / 2 - 10 });
+  doc
+    .font(FONT.bold)
+    .fontSize(7)
+    .fillColor(COLOUR.muted)
+    .text("FOR THE LEASE OF", right, blockY, { width: WIDTH / 2 - 10 });
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(COLOUR.text)
+    .text(receipt.listing.propertyName, right, doc.y, { width: WIDTH / 2 - 10 });
+  doc
+    .font(FONT.regular)
+    .fontSize(9)
+    .text(receipt.listing.location, right, doc.y, { width: WIDTH / 2 - 10 });
   doc.y = Math.max(leftEnd, doc.y) + 14;
 
   // The payment's facts, in a box.
@@ -185,7 +208,9 @@ export async function receiptPdf(
   doc.y = headY + 16;
   rule(doc.y, 0.5, COLOUR.rule);
   if (receipt.paid.length === 0 && !receipt.morePaid) {
-    row(["", "", receipt.reversal ? "Nothing: the payment was reversed." : "No charge was open: all of it is a credit.", ""], { italic: true });
+    row(["", "", receipt.reversal ? "Nothing: the payment was reversed." : "No charge was open: all of it is a credit.", ""], {
+      italic: true,
+    });
   }
   for (const line of receipt.paid) {
     row([calendarDay(line.date), line.type ? CHARGE_TYPE_LABELS[line.type] : "", line.description, formatUsd(line.value)]);
@@ -201,11 +226,17 @@ export async function receiptPdf(
     doc.addPage();
     doc.y = MARGIN.top;
   }
-  doc.font(FONT.bold).fontSize(10).fillColor(COLOUR.text).text(`Balance after this payment: ${balanceText(receipt.balanceAfter)}`, MARGIN.left, doc.y, {
-    width: WIDTH,
-  });
+  doc
+    .font(FONT.bold)
+    .fontSize(10)
+    .fillColor(COLOUR.text)
+    .text(`Balance after this payment: ${balanceText(receipt.balanceAfter)}`, MARGIN.left, doc.y, {
+      width: WIDTH,
+    });
   doc.moveDown(1.5);
-  const generated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" }).format(now);
+  const generated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" }).format(
+    now,
+  );
   doc
     .font(FONT.regular)
     .fontSize(7.5)

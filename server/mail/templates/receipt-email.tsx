@@ -35,7 +35,8 @@ export function ReceiptEmail(props: ReceiptEmailProps) {
       preview={`We received your payment of ${formatUsd(props.value)} on ${props.date}.`}
       footer={
         <>
-          You receive this receipt as a tenant of {props.agencyName}. Questions about it: reply to this e-mail or write to {props.agencyEmail}.
+          You receive this receipt as a tenant of {props.agencyName}. Questions about it: reply to this e-mail or write to{" "}
+          {props.agencyEmail}.
         </>
       }
     >

@@ -15,7 +15,11 @@ export default async function EditLeasePage({ params }: { params: Promise<{ id: 
   const lease = await loadOrNotFound((await params).id, (id) => getLease(id));
   return (
     <>
-      <PageHeader title={`Edit lease of ${lease.listingRef.propertyName}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
+      <PageHeader
+        title={`Edit lease of ${lease.listingRef.propertyName}`}
+        icon={PencilSquareIcon}
+        subtitle="Fields marked with * are required"
+      />
       <LeaseForm lease={lease} today={todayIn(env().APP_TIME_ZONE)} />
     </>
   );
