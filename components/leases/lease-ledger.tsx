@@ -39,8 +39,12 @@ function balanceOf(balance: string) {
   return { text: formatUsd(balance), tone: isNegativeAmount(balance) ? "text-emerald-700" : "text-slate-900" };
 }
 
-/** The Open column: what is still owed on a charge, or "Paid". */
+/** The Open column: what is still owed on a charge, or "Paid"; on a payment, the credit it left. */
 function OpenCell({ entry }: { entry: LedgerEntryDto }) {
+  // A payment's open part is what no charge has used yet: a credit.
+  if (entry.kind === "payment" && entry.open && !/^0+(\.0+)?$/.test(entry.open) && !entry.reversedBy) {
+    return <span className="text-emerald-700 tabular-nums">{formatUsd(entry.open)} credit</span>;
+  }
   if (entry.kind !== "charge" || entry.open === null) return null;
   if (/^0+(\.0+)?$/.test(entry.open)) {
     return (

@@ -234,9 +234,15 @@ export async function receiptPdf(
       width: WIDTH,
     });
   doc.moveDown(1.5);
-  const generated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone, timeZoneName: "short" }).format(
-    now,
-  );
+  const generated = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(now);
   doc
     .font(FONT.regular)
     .fontSize(7.5)

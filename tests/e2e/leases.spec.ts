@@ -73,10 +73,7 @@ test("a lease made by keyboard, a payment recorded and reversed", async ({ page,
   await axeAtBothWidths(page, "lease form");
   await shootAtBothWidths(page, "lease-form");
 
-  await page.getByLabel("Notes").focus();
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "CREATE LEASE" })).toBeFocused();
+  await tabTo(page, page.getByRole("button", { name: "CREATE LEASE" }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Would you like to create this new lease?")).toBeVisible();
   await expect(page.getByRole("button", { name: "YES" })).toBeFocused();
