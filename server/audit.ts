@@ -26,6 +26,8 @@ export type AuditAction =
   /** A service order's cost posted to the owner's ledger: changes carry entryId, column, value, description, documentId. */
   | "charge"
   | "email-statement"
+  /** A payment receipt e-mailed to the primary tenant (on the lease): changes carry paymentId, number, value, address, messageId (server/receipts). */
+  | "email-receipt"
   | "feed-create"
   | "feed-revoke"
   | "send";

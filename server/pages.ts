@@ -27,6 +27,7 @@ const exists = {
   reminder: (id: string) => prisma.reminder.findUnique({ where: { id }, select: { id: true } }),
   user: (id: string) => prisma.user.findUnique({ where: { id }, select: { id: true } }),
   tenant: (id: string) => prisma.tenant.findUnique({ where: { id }, select: { id: true } }),
+  lease: (id: string) => prisma.lease.findUnique({ where: { id }, select: { id: true } }),
 } satisfies Record<string, (id: string) => Promise<{ id: string } | null>>;
 
 export type RecordKind = keyof typeof exists;

@@ -5,7 +5,7 @@ import { ListingStatusChip } from "@/components/ui/status-chip";
 import { ZONING_LABELS } from "@/lib/domain/enums";
 import { listingSections } from "@/lib/domain/listing-sections";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
-import { formatAcres, formatDay, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
+import { formatAcres, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
 import { ListingSideTabs, type SideReminders, type SideServiceOrders } from "./listing-side-tabs";
 
@@ -19,9 +19,9 @@ function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">{children}</dl>;
 }
 
-function Fact({ label, children, testId, wide = false }: { label: string; children: ReactNode; testId?: string; wide?: boolean }) {
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
+    <div className="min-w-0">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-1 break-words text-sm text-slate-900" data-testid={testId}>
         {children}
@@ -43,33 +43,17 @@ function Chips({ items, empty, label }: { items: NamedChip[]; empty: string; lab
   );
 }
 
-/** An e-mail address that wraps only after its '@' (never mid-word) when the column is narrow. */
-function EmailLink({ email }: { email: string }) {
-  const at = email.indexOf("@");
-  return (
-    <a href={`mailto:${email}`} className="font-medium text-brand-700 hover:underline">
-      {at > 0 ? (
-        <>
-          {email.slice(0, at)}
-          <wbr />
-          {email.slice(at)}
-        </>
-      ) : (
-        email
-      )}
-    </a>
-  );
-}
-
 const notSet = <span className="text-slate-500">Not set</span>;
 
-/** The listing page body: picture and summary, the gallery (a client card the page passes in), pricing, details, services, amenities, rooms, lease, and the side tabs. */
-export function ListingView({ page, gallery }: { page: ListingViewData; gallery?: ReactNode }) {
+/**
+ * The listing page body: picture and summary, the gallery (a client card the page passes in), pricing, details, services, amenities, rooms,
+ * the Lease card (passed in by the page: components/leases/listing-lease-card.tsx), and the side tabs.
+ */
+export function ListingView({ page, gallery, leaseCard }: { page: ListingViewData; gallery?: ReactNode; leaseCard?: ReactNode }) {
   const { listing } = page;
   const heading = listingHeading(listing);
   const prices = pricesShown(listing.status);
   const landOnly = !listingSections(listing).building;
-  const lease = listing.currentLease;
 
   return (
     <div className="grid gap-6 xl:grid-cols-3">
@@ -151,7 +135,7 @@ export function ListingView({ page, gallery }: { page: ListingViewData; gallery?
 
           {/* Land has no rooms: no card for them. */}
           {!landOnly && (
-            <Card title="Rooms" className={lease ? undefined : "lg:col-span-2"}>
+            <Card title="Rooms" className="lg:col-span-2">
               <div className="space-y-4">
                 <Facts>
                   <Fact label="Bedrooms" testId="listing-bedrooms">
@@ -169,20 +153,7 @@ export function ListingView({ page, gallery }: { page: ListingViewData; gallery?
             </Card>
           )}
 
-          {lease && (
-            <Card title="Current lease" className={landOnly ? "lg:col-span-2" : undefined}>
-              <Facts>
-                <Fact label="Tenant">{lease.tenantName ?? notSet}</Fact>
-                <Fact label="Phone">{lease.tenantPhoneNumber ?? notSet}</Fact>
-                <Fact label="E-mail" wide>
-                  {lease.tenantEmail ? <EmailLink email={lease.tenantEmail} /> : notSet}
-                </Fact>
-                <Fact label="Lease" wide>
-                  {lease.startDate || lease.endDate ? `${formatDay(lease.startDate) ?? "…"} – ${formatDay(lease.endDate) ?? "…"}` : notSet}
-                </Fact>
-              </Facts>
-            </Card>
-          )}
+          {leaseCard}
         </div>
       </div>
 

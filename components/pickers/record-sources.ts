@@ -48,6 +48,28 @@ export const specialistSource: RecordSource<UserInfo> = {
   toOption: (user) => ({ id: user._id, label: fullName(user), detail: user.email }),
 };
 
+/** A tenant as GET /tenants lists one (PRODUCT.md#rent "Tenants"); only what a picker row shows. */
+interface TenantRow {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export const tenantSource: RecordSource<TenantRow> = {
+  path: "/tenants",
+  searchParam: "name",
+  noun: "tenant",
+  detailsPath: (id) => `/tenants/${id}`,
+  toOption: (tenant) => ({
+    id: tenant._id,
+    label: tenant.companyName || fullName(tenant),
+    detail: [tenant.email, tenant.phone].filter(Boolean).join(" · ") || undefined,
+  }),
+};
+
 /** Anyone who can sign in (the Activity page's person filter; admins only). */
 export const personSource: RecordSource<UserInfo> = {
   path: "/users",

@@ -97,7 +97,8 @@ const LEASE_LOOKS: Record<LeaseStatus, Look> = {
   ended: { tone: SLATE, icons: ["lock"] },
 };
 
-/** A lease's status (issue 42 §2): upcoming, active, ended. */
-export function LeaseStatusChip({ status, ...props }: ChipProps & { status: LeaseStatus }) {
-  return <Chip look={LEASE_LOOKS[status]} label={LEASE_STATUS_LABELS[status]} {...props} />;
+/** A lease's status (issue 42 §2): upcoming, active, ended — "Ended early on {date}" when `endedEarly` names the day. */
+export function LeaseStatusChip({ status, endedEarly, ...props }: ChipProps & { status: LeaseStatus; endedEarly?: string | null }) {
+  const label = status === "ended" && endedEarly ? `Ended early on ${endedEarly}` : LEASE_STATUS_LABELS[status];
+  return <Chip look={LEASE_LOOKS[status]} label={label} {...props} />;
 }

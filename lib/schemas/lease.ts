@@ -205,3 +205,24 @@ export interface PaymentResultDto {
   applied: { chargeId: string; value: string }[];
   credit: string;
 }
+
+/** A lease as the listing page's Lease card lists it (server/leases/listing-leases.ts). */
+export interface ListingLeaseRow {
+  _id: string;
+  startDate: string | null;
+  endDate: string | null;
+  endedEarlyOn: string | null;
+  status: LeaseStatus;
+  rent: string;
+  dueDay: number;
+  balance: string;
+  tenants: { _id: string; name: string; primary: boolean; email: string | null; phone: string | null }[];
+}
+
+export interface ListingLeases {
+  /** The lease covering today, else the next upcoming one, else the last one that ended (lib/domain/rent.ts currentLeaseOf). */
+  current: ListingLeaseRow | null;
+  /** The others, newest first. */
+  others: ListingLeaseRow[];
+  count: number;
+}

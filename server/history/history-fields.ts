@@ -140,6 +140,17 @@ export const HISTORY_FIELDS: Record<string, Record<string, FieldLabel>> = {
     pictureId: of("Picture", { kind: "picture" }, "picture"),
     picture: of("Picture", { kind: "picture" }),
   },
+  /** The lease form's fields (components/leases/lease-form.tsx). */
+  lease: {
+    listingId: of("Listing", reference("listing"), "listingRef"),
+    startDate: of("Start date", { kind: "day" }),
+    endDate: of("End date", { kind: "day" }),
+    endedOn: of("Ended early on", { kind: "day" }, "endedEarlyOn"),
+    rent: of("Rent per month", { kind: "money" }),
+    dueDay: text("Rent due day"),
+    deposit: of("Security deposit", { kind: "money" }),
+    notes: text("Notes"),
+  },
 };
 
 /** Keys that never show: secrets, and bookkeeping the change itself explains. */

@@ -1,0 +1,352 @@
+"use client";
+
+import { useId, useState } from "react";
+import { DialogForm, useDialogSubmit } from "@/components/forms/dialog-form";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
+import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
+import { apiFetch } from "@/lib/client/api";
+import { formatUsd } from "@/lib/domain/money";
+import {
+  addDays,
+  CHARGE_TYPE_LABELS,
+  CHARGE_TYPES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type ChargeType,
+  type PaymentMethod,
+} from "@/lib/domain/rent";
+import type { LeaseDto, LedgerEntryDto, PaymentResultDto } from "@/lib/schemas/lease";
+
+/**
+ * The lease page's small forms, each in the one dialog (DialogForm): Record
+ * payment, Add charge, Reverse payment, End early and Renew (PRODUCT.md#rent).
+ * Each posts to the lease API and leaves the page to reload what changed.
+ */
+
+const amountHint = "In US dollars, like 1250.00.";
+
+/** "Rent October 2026 $1,250.00; Deposit $500.00" — the charges a payment paid, by what the ledger shows of them. */
+export function paidSummary(result: PaymentResultDto, known: ReadonlyMap<string, LedgerEntryDto>): string[] {
+  return result.applied.map((part) => `${known.get(part.chargeId)?.description ?? "An earlier charge"}: ${formatUsd(part.value)}`);
+}
+
+export function PaymentDialog({
+  lease,
+  today,
+  onClose,
+  onSaved,
+}: {
+  lease: Pick<LeaseDto, "_id">;
+  today: string;
+  onClose: () => void;
+  /** Reloads the ledger and answers the entries the page knows: to name the charges a payment paid. */
+  onSaved: () => Promise<ReadonlyMap<string, LedgerEntryDto>>;
+}) {
+  const id = useId();
+  const [value, setValue] = useState("");
+  const [date, setDate] = useState(today);
+  const [method, setMethod] = useState<PaymentMethod | "">("");
+  const [reference, setReference] = useState("");
+  const [result, setResult] = useState<{ lines: string[]; credit: string; value: string } | null>(null);
+  const submission = useDialogSubmit("The payment could not be recorded.");
+  const { errors } = submission;
+
+  const submit = submission.submitWith(async () => {
+    const { data } = await apiFetch<PaymentResultDto>(`/leases/${lease._id}/payments`, {
+      method: "POST",
+      body: { value, date, method, reference: reference.trim() || null },
+    });
+    const known = await onSaved();
+    setResult({ lines: paidSummary(data, known), credit: data.credit, value: data.payment.value });
+  });
+
+  if (result) {
+    return (
+      <WindowDialog open onClose={onClose} title="Payment recorded" width="finder">
+        <WindowDialogBody>
+          <div className="space-y-3 text-sm text-slate-700" role="status" data-testid="payment-result">
+            <p>
+              <strong className="font-semibold text-slate-900">{formatUsd(result.value)}</strong> was recorded.
+            </p>
+            {result.lines.length > 0 ? (
+              <>
+                <p>It paid:</p>
+                <ul className="list-disc space-y-1 pl-5">
+                  {result.lines.map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p>No charge was open.</p>
+            )}
+            {result.credit !== "0.00" && (
+              <p>
+                <strong className="font-semibold text-emerald-700">{formatUsd(result.credit)}</strong> is left as a credit for the next
+                charges.
+              </p>
+            )}
+          </div>
+        </WindowDialogBody>
+        <WindowDialogFooter>
+          <Button className="ml-auto" onClick={onClose}>
+            OK
+          </Button>
+        </WindowDialogFooter>
+      </WindowDialog>
+    );
+  }
+
+  return (
+    <DialogForm title="Record payment" submitLabel="Record payment" onClose={onClose} onSubmit={submit} state={submission}>
+      <TextField
+        id={`${id}-value`}
+        label="Amount (USD)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        hint={amountHint}
+        error={errors.value?.[0]}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <TextField
+        id={`${id}-date`}
+        label="Date received"
+        required
+        type="date"
+        max={today}
+        value={date}
+        error={errors.date?.[0]}
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <SelectField
+        id={`${id}-method`}
+        label="Method"
+        required
+        options={PAYMENT_METHODS.map((option) => ({ value: option, label: PAYMENT_METHOD_LABELS[option] }))}
+        value={method}
+        error={errors.method?.[0]}
+        onChange={(event) => setMethod(event.target.value as PaymentMethod | "")}
+      />
+      <TextField
+        id={`${id}-reference`}
+        label="Reference"
+        required={method !== "cash"}
+        maxLength={100}
+        value={reference}
+        hint="The cheque number or the transfer's reference; not needed for cash."
+        error={errors.reference?.[0]}
+        onChange={(event) => setReference(event.target.value)}
+      />
+    </DialogForm>
+  );
+}
+
+export function ChargeDialog({
+  lease,
+  today,
+  onClose,
+  onSaved,
+}: {
+  lease: Pick<LeaseDto, "_id">;
+  today: string;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const id = useId();
+  const [type, setType] = useState<ChargeType>("other");
+  const [value, setValue] = useState("");
+  const [date, setDate] = useState(today);
+  const [description, setDescription] = useState("");
+  const submission = useDialogSubmit("The charge could not be added.");
+  const { errors } = submission;
+  const submit = submission.submitWith(async () => {
+    await apiFetch(`/leases/${lease._id}/charges`, { method: "POST", body: { type, value, date, description } });
+    await onSaved();
+    onClose();
+  });
+  return (
+    <DialogForm title="Add charge" submitLabel="Add charge" onClose={onClose} onSubmit={submit} state={submission}>
+      <SelectField
+        id={`${id}-type`}
+        label="Type"
+        required
+        placeholder={null}
+        options={CHARGE_TYPES.map((option) => ({ value: option, label: CHARGE_TYPE_LABELS[option] }))}
+        value={type}
+        error={errors.type?.[0]}
+        onChange={(event) => setType(event.target.value as ChargeType)}
+      />
+      <TextField
+        id={`${id}-value`}
+        label="Amount (USD)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        hint={amountHint}
+        error={errors.value?.[0]}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <TextField
+        id={`${id}-date`}
+        label="Due date"
+        required
+        type="date"
+        max={today}
+        value={date}
+        error={errors.date?.[0]}
+        onChange={(event) => setDate(event.target.value)}
+      />
+      <TextField
+        id={`${id}-description`}
+        label="Description"
+        required
+        maxLength={500}
+        value={description}
+        placeholder="Water bill, October 2026"
+        error={errors.description?.[0]}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+    </DialogForm>
+  );
+}
+
+export function ReverseDialog({
+  lease,
+  payment,
+  onClose,
+  onSaved,
+}: {
+  lease: Pick<LeaseDto, "_id">;
+  payment: LedgerEntryDto;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const submission = useDialogSubmit("The payment could not be reversed.");
+  const submit = submission.submitWith(async () => {
+    await apiFetch(`/leases/${lease._id}/payments/${payment._id}/reverse`, { method: "POST", body: { reason } });
+    await onSaved();
+    onClose();
+  });
+  return (
+    <DialogForm title="Reverse payment" submitLabel="Reverse payment" onClose={onClose} onSubmit={submit} state={submission}>
+      <p className="text-sm text-slate-600">
+        The payment of {formatUsd(payment.value)} stays in the ledger; a reversal dated today cancels it, and what it paid is open again.
+      </p>
+      <TextAreaField
+        id={`${id}-reason`}
+        label="Reason"
+        required
+        rows={3}
+        maxLength={500}
+        value={reason}
+        placeholder="Cheque returned by the bank"
+        error={submission.errors.reason?.[0]}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </DialogForm>
+  );
+}
+
+export function EndEarlyDialog({
+  lease,
+  today,
+  onClose,
+  onSaved,
+}: {
+  lease: Pick<LeaseDto, "_id" | "endDate">;
+  today: string;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const id = useId();
+  const [date, setDate] = useState(today);
+  const submission = useDialogSubmit("The lease could not be ended.");
+  const submit = submission.submitWith(async () => {
+    await apiFetch(`/leases/${lease._id}/end`, { method: "POST", body: { date } });
+    await onSaved();
+    onClose();
+  });
+  return (
+    <DialogForm title="End lease early" submitLabel="End lease" onClose={onClose} onSubmit={submit} state={submission}>
+      <p className="text-sm text-slate-600">
+        The lease&apos;s last day. Rent is charged up to it (the last month for its days); nothing after it.
+      </p>
+      <TextField
+        id={`${id}-date`}
+        label="Last day"
+        required
+        type="date"
+        max={lease.endDate ?? undefined}
+        value={date}
+        error={submission.errors.date?.[0]}
+        onChange={(event) => setDate(event.target.value)}
+      />
+    </DialogForm>
+  );
+}
+
+export function RenewDialog({
+  lease,
+  today,
+  onClose,
+  onRenewed,
+}: {
+  lease: Pick<LeaseDto, "_id" | "endDate" | "rent">;
+  today: string;
+  onClose: () => void;
+  onRenewed: (renewed: LeaseDto) => Promise<void>;
+}) {
+  const id = useId();
+  const [startDate, setStartDate] = useState(lease.endDate ? addDays(lease.endDate, 1) : today);
+  const [endDate, setEndDate] = useState("");
+  const [rent, setRent] = useState(lease.rent);
+  const submission = useDialogSubmit("The lease could not be renewed.");
+  const { errors } = submission;
+  const submit = submission.submitWith(async () => {
+    const { data } = await apiFetch<LeaseDto | { lease: LeaseDto }>(`/leases/${lease._id}/renew`, {
+      method: "POST",
+      body: { startDate, endDate: endDate || null, rent },
+    });
+    await onRenewed("lease" in data ? data.lease : data);
+  });
+  return (
+    <DialogForm title="Renew lease" submitLabel="Renew" onClose={onClose} onSubmit={submit} state={submission}>
+      <p className="text-sm text-slate-600">The next lease of this listing, for the same tenants.</p>
+      <TextField
+        id={`${id}-start`}
+        label="Start date"
+        required
+        type="date"
+        value={startDate}
+        error={errors.startDate?.[0]}
+        onChange={(event) => setStartDate(event.target.value)}
+      />
+      <TextField
+        id={`${id}-end`}
+        label="End date"
+        type="date"
+        min={startDate}
+        value={endDate}
+        hint="Blank: month to month."
+        error={errors.endDate?.[0]}
+        onChange={(event) => setEndDate(event.target.value)}
+      />
+      <TextField
+        id={`${id}-rent`}
+        label="Rent per month (USD)"
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        value={rent}
+        error={errors.rent?.[0]}
+        onChange={(event) => setRent(event.target.value)}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,233 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PlusIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { useMemo } from "react";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { FormActions } from "@/components/forms/form-actions";
+import { FormSection } from "@/components/forms/form-section";
+import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
+import { SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { RecordPickerField } from "@/components/pickers/record-picker-field";
+import { listingSource, tenantSource } from "@/components/pickers/record-sources";
+import { Button } from "@/components/ui/button";
+import { DecimalField } from "@/components/ui/decimal-field";
+import { TextAreaField, TextField } from "@/components/ui/text-field";
+import {
+  leaseCreateSchema,
+  type LeaseCreateFormValues,
+  type LeaseCreateInput,
+  type LeaseDto,
+  type LedgerEntryDto,
+} from "@/lib/schemas/lease";
+import { chargesPreview } from "./lease-charges-preview";
+
+const LEASE_SAVE_FAILED = "The lease could not be saved.";
+const MAX_TENANTS = 6;
+
+type Values = Omit<LeaseCreateFormValues, "tenants" | "dueDay" | "rent" | "deposit" | "endDate" | "notes"> & {
+  tenants: { _id: string; primary: boolean }[];
+  endDate: string;
+  rent: string;
+  dueDay: string;
+  deposit: string;
+  notes: string;
+};
+
+function emptyValues(listing?: string): Values {
+  return {
+    listingRef: listing ?? "",
+    tenants: [{ _id: "", primary: true }],
+    startDate: "",
+    endDate: "",
+    rent: "",
+    dueDay: "1",
+    deposit: "0.00",
+    notes: "",
+  };
+}
+
+function valuesOf(lease: LeaseDto): Values {
+  return {
+    listingRef: lease.listingRef._id,
+    tenants: lease.tenants.map((tenant) => ({ _id: tenant._id, primary: tenant.primary })),
+    startDate: lease.startDate ?? "",
+    endDate: lease.endDate ?? "",
+    rent: lease.rent,
+    dueDay: String(lease.dueDay),
+    deposit: lease.deposit,
+    notes: lease.notes ?? "",
+  };
+}
+
+type Saved = LeaseDto | { lease: LeaseDto; charged: LedgerEntryDto[] };
+const leaseOf = (saved: Saved) => ("lease" in saved ? saved.lease : saved);
+
+/**
+ * Create or edit a lease (PRODUCT.md#rent "Leases"): the listing (a preset
+ * `?listing=` or the record picker; fixed once made), its tenants (up to six,
+ * one primary), start, end (blank: month to month), rent, the due day (1–28),
+ * the deposit and notes, through the one save flow. A new lease starting in
+ * the past shows, before it is saved, the rent and deposit it will charge at
+ * once (lib/domain/rent.ts rentChargesDue, as the server posts them).
+ */
+export function LeaseForm({ lease, listing, today }: { lease?: LeaseDto; listing?: string; today: string }) {
+  const initial = useMemo(() => (lease ? valuesOf(lease) : emptyValues(listing)), [lease, listing]);
+  const form = useForm<Values, unknown, LeaseCreateInput>({
+    ...SAVE_FORM_OPTIONS,
+    resolver: zodResolver(leaseCreateSchema) as never,
+    defaultValues: initial,
+  });
+  const tenants = useFieldArray({ control: form.control, name: "tenants" });
+  const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<Values, LeaseCreateInput, Saved>({
+    form,
+    texts: saveTexts("lease", Boolean(lease), LEASE_SAVE_FAILED),
+    request: ({ listingRef, ...fields }) =>
+      lease
+        ? { method: "PUT", path: `/leases/${lease._id}`, body: fields }
+        : { method: "POST", path: "/leases", body: { listingRef, ...fields } },
+    revalidate: ["/leases", "/tenants", "/rent-roll"],
+    serverMessageOn: 422,
+  });
+  const knownListing = useMemo(() => [lease && { id: lease.listingRef._id, label: lease.listingRef.propertyName }], [lease]);
+  const knownTenants = useMemo(() => (lease?.tenants ?? []).map((tenant) => ({ id: tenant._id, label: tenant.name })), [lease]);
+  const [startDate, endDate, rent, dueDay, deposit, tenantValues] = useWatch({
+    control: form.control,
+    name: ["startDate", "endDate", "rent", "dueDay", "deposit", "tenants"],
+  });
+  const preview = lease ? null : chargesPreview({ startDate, endDate, rent, dueDay, deposit }, today);
+
+  if (saved) {
+    const savedLease = leaseOf(saved);
+    return lease ? (
+      <UpdatedPanel message="Lease Updated" viewHref={`/leases/view/${savedLease._id}`} />
+    ) : (
+      <CreatedPanel
+        message="Lease Created"
+        another="CREATE ANOTHER"
+        onAnother={() => startAnother(emptyValues(listing))}
+        closeHref={`/leases/view/${savedLease._id}`}
+      />
+    );
+  }
+
+  const errors = form.formState.errors;
+  const field = (name: "startDate" | "endDate" | "rent" | "dueDay" | "deposit" | "notes") => ({
+    id: name,
+    error: errors[name]?.message,
+    ...form.register(name),
+  });
+  const tenantsError = errors.tenants?.message ?? errors.tenants?.root?.message;
+  const setPrimary = (index: number) =>
+    tenantValues.forEach((_, other) => form.setValue(`tenants.${other}.primary`, other === index, { shouldDirty: true }));
+
+  return (
+    <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <FormSection legend="Listing and tenants" className="grid gap-x-6 gap-y-5">
+        <RecordPickerField
+          control={form.control}
+          name="listingRef"
+          label="Listing"
+          required
+          source={listingSource}
+          known={knownListing}
+          locked={Boolean(lease)}
+          hint={lease ? "A lease stays with its listing." : undefined}
+        />
+        <fieldset className="grid gap-3" aria-describedby={tenantsError ? "tenants-error" : undefined}>
+          <legend className="mb-1 text-sm font-medium text-slate-700">
+            Tenants <span className="text-red-700">*</span>
+          </legend>
+          {tenants.fields.map((row, index) => (
+            <div key={row.id} className="grid items-end gap-2 sm:grid-cols-[1fr_auto_auto]" data-testid="lease-tenant-row">
+              <RecordPickerField
+                control={form.control}
+                name={`tenants.${index}._id`}
+                id={`tenant-${index}`}
+                label={`Tenant ${index + 1}`}
+                required
+                source={tenantSource}
+                known={knownTenants}
+              />
+              <label className="flex h-10 items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="radio"
+                  name="primary-tenant"
+                  className="size-4 border-slate-300 text-brand-700 focus:ring-brand-500"
+                  checked={Boolean(tenantValues[index]?.primary)}
+                  onChange={() => setPrimary(index)}
+                />
+                Primary
+              </label>
+              {tenants.fields.length > 1 ? (
+                <Button
+                  variant="ghost"
+                  className="h-10"
+                  aria-label={`Remove tenant ${index + 1}`}
+                  onClick={() => {
+                    const wasPrimary = tenantValues[index]?.primary;
+                    tenants.remove(index);
+                    if (wasPrimary) form.setValue("tenants.0.primary", true);
+                  }}
+                >
+                  <XMarkIcon className="size-4" aria-hidden="true" />
+                  Remove
+                </Button>
+              ) : (
+                <span />
+              )}
+            </div>
+          ))}
+          {tenantsError && (
+            <p id="tenants-error" className="text-sm text-red-700">
+              {tenantsError}
+            </p>
+          )}
+          {tenants.fields.length < MAX_TENANTS && (
+            <div>
+              <Button variant="secondary" size="sm" onClick={() => tenants.append({ _id: "", primary: false })}>
+                <PlusIcon className="size-4" aria-hidden="true" />
+                Add tenant
+              </Button>
+            </div>
+          )}
+          <p className="text-xs text-slate-500">
+            Receipts go to the primary tenant. A tenant who is not in the list yet is added on the Tenants page first.
+          </p>
+        </fieldset>
+      </FormSection>
+      <FormSection legend="Terms" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextField label="Start date" required type="date" {...field("startDate")} />
+        <TextField label="End date" type="date" hint="Blank: month to month." min={startDate || undefined} {...field("endDate")} />
+        <DecimalField label="Rent per month (USD)" required places={2} {...field("rent")} />
+        <TextField
+          label="Rent due day"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={28}
+          hint="The day of the month rent is due, 1 to 28."
+          {...field("dueDay")}
+        />
+        <DecimalField label="Security deposit (USD)" places={2} hint="0 when there is none." {...field("deposit")} />
+      </FormSection>
+      {preview && (
+        <div
+          className="mt-6 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          role="status"
+          data-testid="charges-preview"
+        >
+          {preview}
+        </div>
+      )}
+      <FormSection legend="Notes" className="mt-8 grid gap-y-5">
+        <TextAreaField label="Notes" rows={3} {...field("notes")} />
+      </FormSection>
+      <FormActions
+        cancelHref={lease ? `/leases/view/${lease._id}` : listing ? `/listings/view/${listing}` : "/listings"}
+        submitLabel={lease ? "UPDATE LEASE" : "CREATE LEASE"}
+      />
+    </form>
+  );
+}

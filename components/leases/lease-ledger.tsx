@@ -1,0 +1,310 @@
+"use client";
+
+import { ArrowDownTrayIcon, ArrowUturnLeftIcon, EnvelopeIcon, PlusIcon } from "@heroicons/react/20/solid";
+import { BanknotesIcon } from "@heroicons/react/24/outline";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { calendarDay } from "@/components/accounts/ledger-format";
+import { LedgerStack } from "@/components/accounts/ledger-stack";
+import { TransactionsSkeleton } from "@/components/accounts/transactions-table";
+import { saveFailureOf } from "@/components/forms/save-decisions";
+import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
+import { useListAddress } from "@/components/lists/use-list-address";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
+import { useDialogs } from "@/components/ui/dialogs";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
+import { useToast } from "@/components/ui/toasts";
+import { API_BASE, apiFetch } from "@/lib/client/api";
+import { formatUsd, formatUsdAbsolute, isNegativeAmount } from "@/lib/domain/money";
+import { CHARGE_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
+import type { LeaseDto, LedgerEntryDto } from "@/lib/schemas/lease";
+import { useListPage } from "@/lib/swr/use-list-page";
+import { ChargeDialog, PaymentDialog, ReverseDialog } from "./lease-dialogs";
+
+const ADDRESS = { pageSize: 50, pageSizes: [50, 100, 200] } as const;
+const KIND_LABELS = { charge: "Charge", payment: "Payment", reversal: "Reversal" } as const;
+const tag = "rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700";
+
+/** A charge or a reversal adds to what the tenant owes ('+', red); a payment takes from it ('-', green). */
+function amountOf(entry: LedgerEntryDto) {
+  return entry.kind === "payment"
+    ? { text: `-${formatUsdAbsolute(entry.value)}`, tone: "text-emerald-700" }
+    : { text: `+${formatUsdAbsolute(entry.value)}`, tone: "text-red-700" };
+}
+
+function balanceOf(balance: string) {
+  return { text: formatUsd(balance), tone: isNegativeAmount(balance) ? "text-emerald-700" : "text-slate-900" };
+}
+
+/** The Open column: what is still owed on a charge, or "Paid"; on a payment, the credit it left. */
+function OpenCell({ entry }: { entry: LedgerEntryDto }) {
+  // A payment's open part is what no charge has used yet: a credit.
+  if (entry.kind === "payment" && entry.open && !/^0+(\.0+)?$/.test(entry.open) && !entry.reversedBy) {
+    return <span className="text-emerald-700 tabular-nums">{formatUsd(entry.open)} credit</span>;
+  }
+  if (entry.kind !== "charge" || entry.open === null) return null;
+  if (/^0+(\.0+)?$/.test(entry.open)) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/25 ring-inset">
+        <SpriteIcon name="check-circle" className="size-3.5" />
+        Paid
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1 font-medium text-amber-800 tabular-nums">
+      <SpriteIcon name="clock" className="size-3.5" />
+      {formatUsd(entry.open)}
+      <span className="sr-only"> open</span>
+    </span>
+  );
+}
+
+/** "Rent · Bank transfer · TRX-118", the entry's kind and what kind of charge or payment it is. */
+function EntryMeta({ entry }: { entry: LedgerEntryDto }) {
+  const parts =
+    entry.kind === "charge"
+      ? [entry.type ? CHARGE_TYPE_LABELS[entry.type] : null]
+      : entry.kind === "payment"
+        ? [entry.method ? PAYMENT_METHOD_LABELS[entry.method] : null, entry.reference]
+        : [];
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className={tag}>{KIND_LABELS[entry.kind]}</span>
+      {parts.filter(Boolean).map((part, index) => (
+        <span key={index} className="text-xs text-slate-600">
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function ReversalNote({ entry }: { entry: LedgerEntryDto }) {
+  if (entry.kind === "reversal") {
+    return <span className="mt-1 block text-xs text-slate-600">{entry.reversalReason && <>Reason: {entry.reversalReason}</>}</span>;
+  }
+  if (entry.kind === "payment" && entry.reversedBy) return <span className="mt-1 block text-xs text-red-700">Reversed</span>;
+  return null;
+}
+
+/** A payment's Receipt (download), E-mail receipt and Reverse: visible buttons, one Tab stop each. */
+function PaymentActions({
+  leaseId,
+  entry,
+  onEmail,
+  onReverse,
+}: {
+  leaseId: string;
+  entry: LedgerEntryDto;
+  onEmail: (entry: LedgerEntryDto) => void;
+  onReverse: (entry: LedgerEntryDto) => void;
+}) {
+  if (entry.kind !== "payment") return null;
+  const name = `${formatUsd(entry.value)} of ${calendarDay(entry.date)}`;
+  const small = buttonClasses({ variant: "ghost", size: "sm" });
+  return (
+    <span className="mt-1 flex flex-wrap gap-1">
+      <a
+        href={`${API_BASE}/leases/${leaseId}/payments/${entry._id}/receipt`}
+        download
+        className={cx(small, "-ml-3")}
+        aria-label={`Receipt for the payment ${name}`}
+      >
+        <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+        Receipt
+      </a>
+      {!entry.reversedBy && (
+        <>
+          <Button variant="ghost" size="sm" onClick={() => onEmail(entry)} aria-label={`E-mail the receipt for the payment ${name}`}>
+            <EnvelopeIcon className="size-4" aria-hidden="true" />
+            E-mail receipt
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => onReverse(entry)} aria-label={`Reverse the payment ${name}`}>
+            <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
+            Reverse
+          </Button>
+        </>
+      )}
+    </span>
+  );
+}
+
+const HEADINGS = [
+  ["Date", "py-2.5 pl-5 pr-3"],
+  ["Entry", "px-3 py-2.5"],
+  ["Description", "px-3 py-2.5"],
+  ["Amount", "px-3 py-2.5 text-right"],
+  ["Open", "px-3 py-2.5 text-right"],
+  ["Balance", "py-2.5 pl-3 pr-5 text-right"],
+] as const;
+
+/**
+ * The tenant's ledger of a lease (PRODUCT.md#rent "The tenant's ledger"),
+ * newest first, a page at a time (the page in the address): charges, payments
+ * and reversals with what is still open on each charge and the balance after
+ * each entry; each payment with its receipt, "E-mail receipt" and Reverse.
+ * Record payment and Add charge open their dialogs. After a change the page's
+ * server data (status, balance) reloads with the ledger.
+ */
+export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto, "_id" | "tenants">; today: string; className?: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const { run } = useDialogs();
+  const list = useListAddress(ADDRESS);
+  const { items, total, isLoading, error, mutate } = useListPage<LedgerEntryDto>(`/leases/${lease._id}/ledger`, list.paging);
+  const [dialog, setDialog] = useState<{ kind: "payment" } | { kind: "charge" } | { kind: "reverse"; entry: LedgerEntryDto } | null>(null);
+
+  const refresh = async () => {
+    if (list.page.skip !== 0) list.setPage({ ...list.page, skip: 0 });
+    await mutate();
+    router.refresh();
+  };
+  /** After a payment: the ledger reloaded, and every entry seen before or after it (to name the charges it paid). */
+  const refreshAndKnow = async () => {
+    if (list.page.skip !== 0) list.setPage({ ...list.page, skip: 0 });
+    const reloaded = await mutate();
+    router.refresh();
+    return new Map([...items, ...(reloaded?.items ?? [])].map((entry) => [entry._id, entry]));
+  };
+
+  const primary = lease.tenants.find((tenant) => tenant.primary) ?? lease.tenants[0];
+  const email = async (entry: LedgerEntryDto) => {
+    const outcome = await run({
+      title: "E-mail receipt",
+      question: `E-mail the receipt for the payment of ${formatUsd(entry.value)} to ${primary?.name ?? "the primary tenant"}? A receipt is sent once; asking again sends nothing new.`,
+      tone: "info",
+      busyText: "Sending receipt...",
+      task: () =>
+        apiFetch<{ messageId: string }>(`/leases/${lease._id}/payments/${entry._id}/receipt/email`, {
+          method: "POST",
+          handledStatuses: [0, 409, 422],
+        }),
+      failureOf: (failure) => saveFailureOf(failure, { failure: "The receipt could not be e-mailed.", serverMessageOn: 422 }),
+    });
+    if (outcome.status === "done") toast.success("The receipt is in the Outbox.");
+  };
+
+  const lines = items.map((entry) => ({
+    key: entry._id,
+    entryId: entry._id,
+    description: (
+      <>
+        {entry.description}
+        <span className="mt-1 block">
+          <EntryMeta entry={entry} />
+        </span>
+        <ReversalNote entry={entry} />
+        <PaymentActions
+          leaseId={lease._id}
+          entry={entry}
+          onEmail={email}
+          onReverse={(payment) => setDialog({ kind: "reverse", entry: payment })}
+        />
+      </>
+    ),
+    meta: `${calendarDay(entry.date)}${entry.kind === "charge" && entry.open && !/^0+(\.0+)?$/.test(entry.open) ? ` · ${formatUsd(entry.open)} open` : ""}`,
+    amount: amountOf(entry),
+    balance: balanceOf(entry.balance),
+  }));
+
+  return (
+    <Card
+      className={className}
+      title={`Tenant's ledger (${total})`}
+      actions={
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: "charge" })}>
+            <PlusIcon className="size-4" aria-hidden="true" />
+            Add charge
+          </Button>
+          <Button size="sm" onClick={() => setDialog({ kind: "payment" })}>
+            <BanknotesIcon className="size-4" aria-hidden="true" />
+            Record payment
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-5">
+        {isLoading && items.length === 0 ? (
+          <TransactionsSkeleton />
+        ) : error && items.length === 0 ? (
+          <EmptyState icon={BanknotesIcon} title="The ledger could not be loaded.">
+            <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => void mutate()}>
+              Try again
+            </button>
+          </EmptyState>
+        ) : items.length === 0 ? (
+          <ListEmpty list={list} total={total} icon={BanknotesIcon} title="Nothing has been charged or paid on this lease yet.">
+            Rent is charged on its due day; record a payment or add a charge at any time.
+          </ListEmpty>
+        ) : (
+          <>
+            <LedgerStack className="sm:hidden" label="Ledger entries" lines={lines} />
+            <div className="-mx-5 hidden sm:block">
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    {HEADINGS.map(([label, className]) => (
+                      <th key={label} scope="col" className={className}>
+                        {label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {items.map((entry) => {
+                    const amount = amountOf(entry);
+                    const balance = balanceOf(entry.balance);
+                    return (
+                      <tr key={entry._id} data-entry-id={entry._id} className="align-top hover:bg-slate-50 focus-within:bg-slate-50">
+                        <td className="py-2 pr-3 pl-5 whitespace-nowrap text-slate-600 tabular-nums">{calendarDay(entry.date)}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          <EntryMeta entry={entry} />
+                        </td>
+                        <td className="min-w-48 px-3 py-2 break-words text-slate-900">
+                          {entry.description}
+                          <ReversalNote entry={entry} />
+                          <PaymentActions
+                            leaseId={lease._id}
+                            entry={entry}
+                            onEmail={email}
+                            onReverse={(payment) => setDialog({ kind: "reverse", entry: payment })}
+                          />
+                        </td>
+                        <td className={cx("px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums", amount.tone)}>
+                          {amount.text}
+                        </td>
+                        <td className="px-3 py-2 text-right whitespace-nowrap">
+                          <OpenCell entry={entry} />
+                        </td>
+                        <td className={cx("py-2 pr-5 pl-3 text-right whitespace-nowrap tabular-nums", balance.tone)}>{balance.text}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+        <ListPaginator list={list} total={total} />
+      </div>
+      {dialog?.kind === "payment" && <PaymentDialog lease={lease} today={today} onClose={() => setDialog(null)} onSaved={refreshAndKnow} />}
+      {dialog?.kind === "charge" && <ChargeDialog lease={lease} today={today} onClose={() => setDialog(null)} onSaved={refresh} />}
+      {dialog?.kind === "reverse" && (
+        <ReverseDialog
+          lease={lease}
+          payment={dialog.entry}
+          onClose={() => setDialog(null)}
+          onSaved={async () => {
+            await refresh();
+            toast.success("Payment reversed.");
+          }}
+        />
+      )}
+    </Card>
+  );
+}
