@@ -7,7 +7,16 @@ export const LIST_VIEWS = ["tiles", "table"] as const;
 export type ListView = (typeof LIST_VIEWS)[number];
 
 /** The lists that have both views, named as their screens (lib/schemas/search.ts). */
-export const LIST_NAMES = ["clients", "listings", "service-providers", "service-orders", "reminders", "accounts", "users"] as const;
+export const LIST_NAMES = [
+  "clients",
+  "listings",
+  "service-providers",
+  "service-orders",
+  "reminders",
+  "accounts",
+  "users",
+  "tenants",
+] as const;
 export type ListName = (typeof LIST_NAMES)[number];
 
 export type ListViews = Partial<Record<ListName, ListView>>;

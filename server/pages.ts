@@ -26,6 +26,7 @@ const exists = {
   serviceOrder: (id: string) => prisma.serviceOrder.findUnique({ where: { id }, select: { id: true } }),
   reminder: (id: string) => prisma.reminder.findUnique({ where: { id }, select: { id: true } }),
   user: (id: string) => prisma.user.findUnique({ where: { id }, select: { id: true } }),
+  tenant: (id: string) => prisma.tenant.findUnique({ where: { id }, select: { id: true } }),
 } satisfies Record<string, (id: string) => Promise<{ id: string } | null>>;
 
 export type RecordKind = keyof typeof exists;

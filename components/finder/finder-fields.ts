@@ -13,6 +13,7 @@ export const FINDER_FIRST_FIELDS: Record<SearchEntity, readonly string[]> = {
   reminders: ["name", "propertyRef", "dateTime", "frequency"],
   accounts: ["name", "accountBalance"],
   users: ["firstName", "lastName", "role", "isActive"],
+  tenants: ["name", "email", "phone", "documentCategory"],
 };
 
 /** The fields shown at first: the entity's first fields and every field with a condition, in the Finder's order. */

@@ -18,6 +18,7 @@ export const PALETTE_GROUPS: readonly { kind: PaletteKind; heading: string; icon
   { kind: "serviceOrders", heading: "Service orders", icon: "orders", noun: "service orders", list: "/service-orders" },
   { kind: "serviceProviders", heading: "Service providers", icon: "providers", noun: "service providers", list: "/service-providers" },
   { kind: "reminders", heading: "Reminders", icon: "reminders", noun: "reminders", list: "/reminders" },
+  { kind: "tenants", heading: "Tenants", icon: "tenants", noun: "tenants", list: "/tenants" },
   // No list of every document: the count says how many, each row opens the document's record (docs/DECISIONS.md).
   { kind: "documents", heading: "Documents", icon: "documents", noun: "documents", list: null },
   { kind: "users", heading: "Users", icon: "users", noun: "users", list: "/users" },

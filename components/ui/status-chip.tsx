@@ -1,5 +1,6 @@
 import { LISTING_STATUS_LABELS, SERVICE_ORDER_STATUS_LABELS, type ListingStatus, type ServiceOrderStatus } from "@/lib/domain/enums";
 import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "@/lib/domain/outbox";
+import { LEASE_STATUS_LABELS, type LeaseStatus } from "@/lib/domain/rent";
 import { cx } from "./cx";
 import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
 
@@ -88,4 +89,15 @@ const OUTBOX_LOOKS: Record<OutboxStatus, Look> = {
 /** An Outbox message's status (issue 29): captured, queued, sending, sent, failed. */
 export function OutboxStatusChip({ status, ...props }: ChipProps & { status: OutboxStatus }) {
   return <Chip look={OUTBOX_LOOKS[status]} label={OUTBOX_STATUS_LABELS[status]} {...props} />;
+}
+
+const LEASE_LOOKS: Record<LeaseStatus, Look> = {
+  upcoming: { tone: SKY, icons: ["clock"] },
+  active: { tone: EMERALD, icons: ["check-circle"] },
+  ended: { tone: SLATE, icons: ["lock"] },
+};
+
+/** A lease's status (issue 42 §2): upcoming, active, ended. */
+export function LeaseStatusChip({ status, ...props }: ChipProps & { status: LeaseStatus }) {
+  return <Chip look={LEASE_LOOKS[status]} label={LEASE_STATUS_LABELS[status]} {...props} />;
 }

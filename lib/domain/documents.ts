@@ -4,7 +4,16 @@
  * server share. The server decides a file's kind by its bytes
  * (server/documents/file-type.ts); `DOCUMENT_ACCEPT` only helps the picker.
  */
-export const DOCUMENT_ENTITIES = ["clients", "listings", "service-providers", "service-orders", "accounts", "users"] as const;
+export const DOCUMENT_ENTITIES = [
+  "clients",
+  "listings",
+  "service-providers",
+  "service-orders",
+  "accounts",
+  "users",
+  "tenants",
+  "leases",
+] as const;
 export type DocumentEntity = (typeof DOCUMENT_ENTITIES)[number];
 
 export const DOCUMENT_CATEGORIES = ["lease", "contract", "identity", "deed", "invoice", "receipt", "photo", "other"] as const;

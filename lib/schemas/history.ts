@@ -4,11 +4,11 @@ import { SEARCH_ENTITIES, type SearchEntity } from "./search";
 
 /**
  * Record history (issue 17 §2): the audit log read back for people. The
- * entities are those of /search/fields/{entity}; each names the audit
- * rows' entity_type and the record's page.
+ * entities are those of /search/fields/{entity}, and leases (no Finder of
+ * their own); each names the audit rows' entity_type and the record's page.
  */
-export const HISTORY_ENTITIES = SEARCH_ENTITIES;
-export type HistoryEntity = SearchEntity;
+export const HISTORY_ENTITIES = [...SEARCH_ENTITIES, "leases"] as const satisfies readonly (SearchEntity | "leases")[];
+export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 export const HISTORY_ENTITY_LABELS: Record<HistoryEntity, string> = {
   clients: "Client",
@@ -18,6 +18,8 @@ export const HISTORY_ENTITY_LABELS: Record<HistoryEntity, string> = {
   reminders: "Reminder",
   accounts: "Account",
   users: "User",
+  tenants: "Tenant",
+  leases: "Lease",
 };
 
 /** The record's view page (the Activity page links each row to it). */

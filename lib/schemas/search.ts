@@ -39,7 +39,16 @@ export {
  */
 
 /** The entities with a Finder, by the names of their screens (GET /search/fields/{entity}, GET /export/{entity}). */
-export const SEARCH_ENTITIES = ["clients", "listings", "service-providers", "service-orders", "reminders", "accounts", "users"] as const;
+export const SEARCH_ENTITIES = [
+  "clients",
+  "listings",
+  "service-providers",
+  "service-orders",
+  "reminders",
+  "accounts",
+  "users",
+  "tenants",
+] as const;
 export type SearchEntity = (typeof SEARCH_ENTITIES)[number];
 
 export const searchEntitySchema = z.enum(SEARCH_ENTITIES, {
@@ -187,6 +196,7 @@ export const LIST_SORTS = {
   reminders: ["name", "dateTime", "nextOccurrence", "frequency", "property.propertyName", "createdAt", "updatedAt"],
   accounts: ["name", "accountBalance", "entryCount"],
   users: ["firstName", "lastName", "userName", "email", "role", "isActive"],
+  tenants: ["name", "companyName", "email", "phone", "createdAt", "updatedAt"],
 } as const satisfies Record<SearchEntity, readonly string[]>;
 export type ListSort<Entity extends SearchEntity> = (typeof LIST_SORTS)[Entity][number];
 
@@ -289,10 +299,12 @@ export interface QuickFindResults {
   reminders: QuickFindHit[];
   /** Documents by title (issue 30): each opens its record's page; users' documents for admins only. */
   documents: QuickFindHit[];
+  /** Tenants by name, e-mail and phone digits (issue 42 §1). */
+  tenants: QuickFindHit[];
   /** Admins only: absent for everyone else. */
   users?: QuickFindHit[];
   /** How many records of each kind match, up to QUICK_FIND_COUNT_CAP (the hits are the first of them). */
   counts: Partial<Record<QuickFindKind, number>>;
 }
 
-export type QuickFindKind = "clients" | "listings" | "serviceProviders" | "serviceOrders" | "reminders" | "documents" | "users";
+export type QuickFindKind = "clients" | "listings" | "serviceProviders" | "serviceOrders" | "reminders" | "tenants" | "documents" | "users";

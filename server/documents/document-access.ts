@@ -5,8 +5,8 @@ import { forbidden, notFound } from "@/server/errors";
 
 /**
  * Who may read or change a document is who may read or change its record:
- * every signed-in member of staff for clients, listings, providers, orders and
- * accounts (as their own routes allow), admins only for users' documents. The
+ * every signed-in member of staff for clients, listings, providers, orders,
+ * accounts, tenants and leases (as their own routes allow), admins only for users' documents. The
  * record must exist (a 404 otherwise), so no document hangs off nothing.
  */
 export async function assertRecordAccess(entity: DocumentEntity, recordId: string, actor: Actor): Promise<void> {
@@ -34,5 +34,9 @@ async function recordExists(entity: DocumentEntity, id: string): Promise<boolean
       return Boolean(await prisma.account.findUnique({ where: { clientId: id }, select }));
     case "users":
       return Boolean(await prisma.user.findUnique({ where: { id }, select }));
+    case "tenants":
+      return Boolean(await prisma.tenant.findUnique({ where: { id }, select }));
+    case "leases":
+      return Boolean(await prisma.lease.findUnique({ where: { id }, select }));
   }
 }

@@ -9,6 +9,7 @@ import { csvStream, EXPORT_TOO_LARGE_MESSAGE, MAX_EXPORT_ROWS, type EntityExport
 import { listingExport } from "./listing-export";
 import { reminderExport } from "./reminder-export";
 import { serviceOrderExport } from "./service-order-export";
+import { tenantExport } from "./tenant-export";
 import { userExport } from "./user-export";
 
 type AnyExport = EntityExport<unknown, unknown>;
@@ -23,6 +24,7 @@ const EXPORTS: Record<SearchEntity, AnyExport> = {
   reminders: erase(reminderExport),
   accounts: erase(accountExport),
   users: erase(userExport),
+  tenants: erase(tenantExport),
 };
 
 /** The query schema of an entity's export: its list's, without paging. */

@@ -120,6 +120,16 @@ export const HISTORY_FIELDS: Record<string, Record<string, FieldLabel>> = {
     balance: of("Balance", { kind: "money" }, "accountBalance"),
     entryCount: text("Ledger entries"),
   },
+  tenant: {
+    firstName: text("First name"),
+    lastName: text("Last name"),
+    companyName: text("Company name"),
+    email: text("E-mail address"),
+    phone: text("Phone"),
+    secondaryPhone: text("Second phone"),
+    mailingAddress: text("Mailing address"),
+    notes: text("Notes"),
+  },
   user: {
     userName: text("User name"),
     email: text("E-mail address"),

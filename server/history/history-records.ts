@@ -12,6 +12,8 @@ export const AUDIT_ENTITY_TYPES: Record<HistoryEntity, string> = {
   reminders: "reminder",
   accounts: "account",
   users: "user",
+  tenants: "tenant",
+  leases: "lease",
 };
 
 const ENTITY_OF_TYPE = new Map(Object.entries(AUDIT_ENTITY_TYPES).map(([entity, type]) => [type, entity as HistoryEntity]));
@@ -51,6 +53,15 @@ export async function recordNames(entity: HistoryEntity, ids: string[]): Promise
           row.id,
           fullName(row),
         ]);
+      case "tenants":
+        return (await prisma.tenant.findMany({ where, select: { id: true, displayName: true } })).map((row) => [
+          row.id,
+          row.displayName ?? "Tenant",
+        ]);
+      case "leases":
+        return (await prisma.lease.findMany({ where, select: { id: true, listing: { select: { propertyName: true } } } })).map(
+          (row) => [row.id, `Lease of ${row.listing.propertyName}`],
+        );
     }
   })();
   return new Map(pairs);

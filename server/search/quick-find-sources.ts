@@ -115,6 +115,22 @@ export const QUICK_FIND_SOURCES: QuickFindSource[] = [
     }),
   },
   {
+    key: "tenants",
+    table: "tenants",
+    labelColumn: "t.display_name",
+    exactColumn: "t.name_sort",
+    sortKey: "t.name_sort",
+    textColumns: ["t.display_name", "t.email"],
+    digitColumns: ["t.phone_digits", "t.secondary_phone_digits"],
+    select: "t.display_name, t.email, t.phone",
+    toHit: (row) => ({
+      _id: text(row.id),
+      label: text(row.display_name),
+      detail: joined(row.phone, row.email),
+      href: `/tenants/view/${text(row.id)}`,
+    }),
+  },
+  {
     key: "documents",
     table: "documents",
     labelColumn: "t.title",
@@ -122,12 +138,16 @@ export const QUICK_FIND_SOURCES: QuickFindSource[] = [
     textColumns: ["t.title"],
     // The record's name for the detail: one of the LEFT JOINs meets (accounts are their clients').
     select: `t.title, t.category, t.entity, t.record_id::text AS record_id, t.expires_on,
-      coalesce(rc.name, rl.property_name, rp.name, '#' || ro.order_number || ' ' || ro.name, ru.first_name || ' ' || ru.last_name) AS record_name`,
+      coalesce(rc.name, rl.property_name, rp.name, '#' || ro.order_number || ' ' || ro.name, ru.first_name || ' ' || ru.last_name,
+               rt.display_name, 'Lease of ' || rll.property_name) AS record_name`,
     joins: `LEFT JOIN clients rc ON t.entity IN ('clients', 'accounts') AND rc.id = t.record_id
       LEFT JOIN listings rl ON t.entity = 'listings' AND rl.id = t.record_id
       LEFT JOIN service_providers rp ON t.entity = 'service-providers' AND rp.id = t.record_id
       LEFT JOIN service_orders ro ON t.entity = 'service-orders' AND ro.id = t.record_id
-      LEFT JOIN users ru ON t.entity = 'users' AND ru.id = t.record_id`,
+      LEFT JOIN users ru ON t.entity = 'users' AND ru.id = t.record_id
+      LEFT JOIN tenants rt ON t.entity = 'tenants' AND rt.id = t.record_id
+      LEFT JOIN leases re ON t.entity = 'leases' AND re.id = t.record_id
+      LEFT JOIN listings rll ON rll.id = re.listing_id`,
     where: (actor) => (actor.role === "admin" ? "t.complete" : "t.complete AND t.entity <> 'users'"),
     toHit: (row) => ({
       _id: text(row.id),

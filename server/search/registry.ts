@@ -7,6 +7,7 @@ import { listingSearch } from "./fields/listings";
 import { reminderSearch } from "./fields/reminders";
 import { serviceOrderSearch } from "./fields/service-orders";
 import { serviceProviderSearch } from "./fields/service-providers";
+import { tenantSearch } from "./fields/tenants";
 import { userSearch } from "./fields/users";
 
 /** Every entity's Finder, by the entity names of the API (GET /search/fields/{entity}, GET /export/{entity}). */
@@ -18,6 +19,7 @@ export const SEARCHES: Record<SearchEntity, EntitySearch<unknown, unknown>> = {
   reminders: reminderSearch,
   accounts: accountSearch,
   users: userSearch,
+  tenants: tenantSearch,
 };
 
 /** A field as GET /search/fields/{entity} describes it (PRODUCT.md#finder "Searchable field definition"). */

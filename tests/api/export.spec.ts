@@ -28,6 +28,7 @@ const FIRST_COLUMN: Record<SearchEntity, [header: string, json: string]> = {
   reminders: ["Name", "name"],
   accounts: ["Name", "name"],
   users: ["First name", "firstName"],
+  tenants: ["Name", "name"],
 };
 
 for (const entity of SEARCH_ENTITIES) {
@@ -43,6 +44,7 @@ for (const entity of SEARCH_ENTITIES) {
       reminders: "dateTime",
       accounts: "accountBalance",
       users: "lastName",
+      tenants: "email",
     }[entity];
     const params = { criteria: withTag(fixture), sort, order: "desc" };
     const list = await listWith(request, admin.token, fixture, [], { sort, order: "desc" });

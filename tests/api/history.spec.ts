@@ -6,6 +6,7 @@ import { csvRecords } from "@/tests/support/csv";
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { createOrderViaApi, createProviderViaApi, orderRefs, setOrderStatusViaApi } from "@/tests/support/orders";
 import { AGENCY_TIME_ZONE, agencyDate, agencyToday, createReminderViaApi } from "@/tests/support/reminders";
+import { createTenantViaApi, insertLeaseInDatabase } from "@/tests/support/tenants";
 import { createUserViaApi, loginAs } from "@/tests/support/users";
 
 /**
@@ -94,6 +95,23 @@ const CASES: Record<HistoryEntity, Case> = {
       const { user } = await createUserViaApi(request, admin);
       await put(request, "/users/update", { _id: user._id, lastName: "Renamed" });
       return { id: user._id, change: { field: "lastName", label: "Last name", from: user.lastName, to: "Renamed" } };
+    },
+  },
+  tenants: {
+    async run(request) {
+      const tenant = await createTenantViaApi(request, admin, { companyName: "Harbour Tenants Ltd" });
+      await put(request, `/tenants/${tenant._id}`, { companyName: "Harbour Renters Ltd" });
+      return { id: tenant._id, change: { field: "companyName", label: "Company name", from: "Harbour Tenants Ltd", to: "Harbour Renters Ltd" } };
+    },
+  },
+  leases: {
+    // The lease is written straight into the database; its change goes through PUT /leases/{id} (docs/API.md "Leases").
+    async run(request) {
+      const listing = await createListingViaApi(request, admin, await listingRefs(request, admin));
+      const tenant = await createTenantViaApi(request, admin);
+      const id = await insertLeaseInDatabase({ listingId: listing._id, tenantId: tenant._id });
+      await put(request, `/leases/${id}`, { notes: "Pays by transfer" });
+      return { id, change: { field: "notes", label: "Notes", from: null, to: "Pays by transfer" } };
     },
   },
 };

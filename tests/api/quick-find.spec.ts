@@ -12,7 +12,7 @@ import { pdfBytes, uploadDocument } from "@/tests/support/documents";
 const admin = signInEachTest();
 
 /** The kinds of record every caller finds, sorted (admins find users too). */
-const KINDS_BUT_USERS = ["clients", "documents", "listings", "reminders", "serviceOrders", "serviceProviders"];
+const KINDS_BUT_USERS = ["clients", "documents", "listings", "reminders", "serviceOrders", "serviceProviders", "tenants"];
 
 async function find(
   request: APIRequestContext,
@@ -133,7 +133,16 @@ test("limit caps each kind; the answer always has every kind", async ({ request 
   expect(limited.clients).toHaveLength(2);
   expect(Object.keys(limited).sort()).toEqual(["counts", "users", ...KINDS_BUT_USERS].sort());
   // The count is of every match, not of the rows sent.
-  expect(limited.counts).toEqual({ clients: 4, listings: 0, serviceOrders: 0, serviceProviders: 0, reminders: 0, documents: 0, users: 0 });
+  expect(limited.counts).toEqual({
+    clients: 4,
+    listings: 0,
+    serviceOrders: 0,
+    serviceProviders: 0,
+    reminders: 0,
+    tenants: 0,
+    documents: 0,
+    users: 0,
+  });
   const byDefault = await request.get(`${API}/search`, { headers: tokenHeaders(admin.token), params: { q: tag } });
   expect(((await byDefault.json()) as QuickFindResults).clients, "5 of each kind by default").toHaveLength(4);
 });

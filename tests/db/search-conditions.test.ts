@@ -28,6 +28,7 @@ const COUNT: Record<Entity, (prisma: PrismaClient, conditions: unknown[]) => Pro
   "service-orders": (prisma, conditions) => prisma.serviceOrder.count({ where: { AND: conditions as Prisma.ServiceOrderWhereInput[] } }),
   accounts: (prisma, conditions) => prisma.client.count({ where: { AND: conditions as Prisma.ClientWhereInput[] } }),
   users: (prisma, conditions) => prisma.user.count({ where: { AND: conditions as Prisma.UserWhereInput[] } }),
+  tenants: (prisma, conditions) => prisma.tenant.count({ where: { AND: conditions as Prisma.TenantWhereInput[] } }),
 };
 
 /** One criterion per operator of the field, and a second with two values where the operator takes several. */

@@ -158,6 +158,13 @@ export const API_ROUTES: ApiRouteEntry[] = [
   getRoute("v1/documents/[id]/thumbnail", `${V1}/documents/${UNUSED_ID}/thumbnail`, unknownId()),
   putRoute("v1/documents/update", `${V1}/documents/update`, invalidBody()),
   deleteRoute("v1/documents/remove/[id]", `${V1}/documents/remove/${UNUSED_ID}`, unknownId()),
+  // Tenants (issue 42 §1): REST-shaped, any signed-in user.
+  twoVerbRoute("v1/tenants", `${V1}/tenants`, { GET: read(), POST: invalidBody() }),
+  {
+    route: "v1/tenants/[id]",
+    url: `${V1}/tenants/${UNUSED_ID}`,
+    verbs: { ...allowOnly("GET", "PUT", "DELETE"), GET: unknownId(), PUT: { ...unknownId(), body: {} }, DELETE: unknownId() },
+  },
   twoVerbRoute("v1/services/orders/[id]/charges", `${V1}/services/orders/${UNUSED_ID}/charges`, {
     GET: unknownId(),
     POST: { ...invalidBody(), note: "an empty body fails validation before the order is looked up" },
@@ -342,6 +349,7 @@ export const PAGES: PageEntry[] = [
   ...moduleScreens("service-providers", "service-provider-details"),
   ...moduleScreens("service-orders", "service-order-details"),
   ...moduleScreens("reminders", "reminder-details"),
+  ...moduleScreens("tenants", "tenant-details"),
   signedInPage("accounts", "/accounts"),
   signedInPage("accounts/view/[id]", `/accounts/view/${UNUSED_ID}`, missing),
   signedInPage("accounts/[id]/statement", `/accounts/${UNUSED_ID}/statement?from=2024-01-01&to=2024-01-31`, missing),

@@ -24,6 +24,7 @@ export const LIST_PATH: Record<SearchEntity, string> = {
   reminders: "/reminders",
   accounts: "/accounts?accountBalance=true",
   users: "/users",
+  tenants: "/tenants",
 };
 
 const TAG_FIELD: Record<SearchEntity, string> = {
@@ -34,6 +35,7 @@ const TAG_FIELD: Record<SearchEntity, string> = {
   reminders: "name",
   accounts: "name",
   users: "userName",
+  tenants: "name",
 };
 
 export interface Fixture {
@@ -222,6 +224,22 @@ export async function makeRecords(request: APIRequestContext, token: string, fix
           ...body,
           name: `${tag} ${["Inspect", "Garden", "Land tax", "Alarm"][index]}`,
         });
+      }
+      break;
+    }
+    case "tenants": {
+      const bodies = [
+        { firstName: null, lastName: null, companyName: `${tag} Alpha Rentals`, phone: "+1 (758) 555-0101", email: `alpha.${tag}@example.lc` },
+        { firstName: "Marcus", lastName: `${tag} Joseph`, phone: "758-555-0202", secondaryPhone: "+1 758 450 1111", email: null },
+        { firstName: "ayesha", lastName: `St. Rose ${tag}`, phone: null, mailingAddress: "Rodney Bay Marina", email: `ayesha.${tag}@example.lc` },
+        { firstName: "Bernard", lastName: `${tag} Alcindor`, phone: "5550404", secondaryPhone: "450-2222", mailingAddress: "Vieux Fort" },
+      ];
+      for (const body of bodies) {
+        const response = await request.post(`${API}/tenants`, {
+          headers,
+          data: { companyName: null, secondaryPhone: null, mailingAddress: null, notes: null, ...body },
+        });
+        expect(response.status(), await response.text()).toBe(201);
       }
       break;
     }

@@ -64,6 +64,7 @@ describe("palette groups", () => {
       serviceProviders: [],
       serviceOrders: [],
       reminders: [],
+      tenants: [],
       documents: [],
       counts: { clients: 23 },
     };

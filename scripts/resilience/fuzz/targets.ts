@@ -29,6 +29,7 @@ import {
   updateServiceOrderSchema,
 } from "@/lib/schemas/service-order";
 import { createUserSchema, updateUserSchema, userAvatarSchema, userListQuerySchema } from "@/lib/schemas/user";
+import { tenantListQuerySchema } from "@/lib/schemas/tenant";
 import { createSavedFilterSchema, savedFilterListQuerySchema, updateSavedFilterSchema } from "@/lib/schemas/saved-filter";
 import { OPERATORS, quickFindQuerySchema, SEARCH_ENTITIES, type Criterion, type SearchEntity } from "@/lib/schemas/search";
 import { exportQuerySchema } from "@/server/export/export-list";
@@ -409,6 +410,7 @@ function queryEndpoints(f: Fixtures): QueryEndpoint[] {
     reminders: ["sortItems", "specialist", "property", "listingName", "date", "upcoming"],
     accounts: ["name", "accountBalance"],
     users: ["firstName", "role"],
+    tenants: ["name"],
   };
   return [
     { path: "/clients", schema: clientSchemas.listQuery, keys: [...page, ...keysOf.clients, ...FINDER], entity: "clients" },
@@ -429,6 +431,7 @@ function queryEndpoints(f: Fixtures): QueryEndpoint[] {
     { path: "/accounts", schema: accountListQuerySchema, keys: [...page, ...keysOf.accounts, ...FINDER], entity: "accounts" },
     { path: "/accounts/transactions", schema: transactionListQuerySchema, keys: [...page, "client"] },
     { path: "/users", schema: userListQuerySchema, keys: [...page, ...keysOf.users, ...FINDER], entity: "users" },
+    { path: "/tenants", schema: tenantListQuerySchema, keys: [...page, ...keysOf.tenants, ...FINDER], entity: "tenants" },
     { path: `/accounts/${f.clientId}/statement`, schema: statementQuerySchema, keys: ["from", "to", "format"] },
     { path: "/search", schema: quickFindQuerySchema, keys: ["q", "limit"] },
     { path: "/filters", schema: savedFilterListQuerySchema, keys: ["entity"] },

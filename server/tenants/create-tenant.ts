@@ -1,0 +1,15 @@
+import type { TenantFields } from "@/lib/schemas/tenant";
+import type { Actor } from "@/server/auth/actor";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+import { tenantColumns, toTenantDto } from "./tenant-dto";
+
+/** POST /tenants: a new tenant (no leases yet), and its History's first entry. */
+export async function createTenant({ data, actor }: { data: TenantFields; actor: Actor }) {
+  return prisma.$transaction(async (tx) => {
+    const columns = tenantColumns(data);
+    const tenant = await tx.tenant.create({ data: columns });
+    await recordAudit(tx, { actor, action: "create", entityType: "tenant", entityId: tenant.id, changes: columns });
+    return toTenantDto(tenant);
+  });
+}

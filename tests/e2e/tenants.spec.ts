@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { apiLogin } from "../support/api";
+import { expectAxeClean } from "../support/axe";
+import { closeHoldOn, shootAtBothWidths, signIn, waitForLoaded } from "../support/browser";
+import { createListingViaApi, listingRefs } from "../support/listings";
+import { createTenantViaApi, insertLeaseInDatabase } from "../support/tenants";
+
+/** Tenants (issue 42 §1): made through the form by keyboard, found in the list, read on their page; axe clean at both widths. */
+
+async function axeAtBothWidths(page: Page, where: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await waitForLoaded(page);
+    await expectAxeClean(page, `${where} at ${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test("create a tenant by keyboard, find it in the list, read its page", async ({ page }) => {
+  const tag = randomBytes(3).toString("hex");
+  const lastName = `Auguste ${tag}`;
+  await signIn(page, "specialist");
+  await page.goto("/tenants");
+  await expect(page.getByRole("heading", { name: "Tenants", level: 1 })).toBeVisible();
+  await axeAtBothWidths(page, "tenants list");
+  await page.getByRole("link", { name: "New tenant" }).click();
+  await expect(page).toHaveURL(/\/tenants\/tenant-details$/);
+  await axeAtBothWidths(page, "new tenant form");
+
+  // Nothing typed: the name rule marks the fields and 'Hold On ...' says why.
+  await page.getByRole("textbox", { name: "First name", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Hold On ...")).toBeVisible();
+  await closeHoldOn(page);
+  await expect(page.getByRole("textbox", { name: "Company name", exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  // By keyboard: type, Tab to the next field, Enter submits.
+  await page.getByRole("textbox", { name: "First name", exact: true }).focus();
+  await page.keyboard.type("Josette");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(lastName);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("textbox", { name: "E-mail address", exact: true })).toBeFocused();
+  await page.keyboard.type(`josette.${tag}@example.lc`);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("+1 758 555 3141");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Would you like to create this new tenant?")).toBeVisible();
+  await page.getByRole("button", { name: "YES" }).press("Enter");
+  await expect(page.getByText("Tenant Created")).toBeVisible();
+
+  await page.goto("/tenants");
+  await page.getByRole("searchbox", { name: "Search tenants by name, e-mail or phone" }).fill(tag);
+  const tile = page.getByRole("link", { name: new RegExp(`Josette ${lastName}`) });
+  await expect(tile).toBeVisible();
+  await expect(tile).toContainText("0 leases");
+  await tile.focus();
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("heading", { name: `Josette ${lastName}`, level: 1 })).toBeVisible();
+  await expect(page.getByText("+1 758 555 3141")).toBeVisible();
+  await expect(page.getByText("No lease names this tenant yet.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Documents" })).toBeVisible();
+  await axeAtBothWidths(page, "tenant page");
+});
+
+test("a tenant's page lists their leases with status, rent and balance; Delete is refused with the reason", async ({ page, request }) => {
+  const token = await apiLogin(request, "admin");
+  const listing = await createListingViaApi(request, token, await listingRefs(request, token));
+  const tenant = await createTenantViaApi(request, token, { companyName: `Seaside ${randomBytes(3).toString("hex")} Ltd` });
+  await insertLeaseInDatabase({ listingId: listing._id, tenantId: tenant._id, balance: "450.50", startDate: "2025-02-01" });
+
+  await signIn(page, "admin");
+  await page.goto(`/tenants/view/${tenant._id}`);
+  const leases = page.getByRole("list", { name: "Leases" });
+  await expect(leases.getByRole("link", { name: listing.propertyName as string })).toHaveAttribute("href", `/listings/view/${listing._id}`);
+  await expect(leases).toContainText("Active");
+  await expect(leases).toContainText("$1,500.00 a month");
+  await expect(leases).toContainText("$450.50");
+  await expect(page.getByRole("link", { name: `Open the lease of ${listing.propertyName as string}` })).toBeVisible();
+  await axeAtBothWidths(page, "tenant page with a lease");
+  await shootAtBothWidths(page, "tenant-page");
+
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("button", { name: "YES" }).click();
+  await expect(page.getByText("This tenant is named on a lease and cannot be deleted.")).toBeVisible();
+
+  await page.goto(`/tenants/tenant-details/${tenant._id}`);
+  await axeAtBothWidths(page, "edit tenant form");
+  await shootAtBothWidths(page, "tenant-form");
+  await page.goto(`/tenants?view=table&q=${encodeURIComponent(tenant.name)}`);
+  await waitForLoaded(page);
+  await shootAtBothWidths(page, "tenant-list-table");
+});
