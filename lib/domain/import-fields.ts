@@ -181,7 +181,12 @@ export const IMPORT_FIELDS: Record<ImportKind, ImportField[]> = {
   ],
   tenants: [
     { name: "firstName", label: "First name", synonyms: ["first", "given name", "firstname", "tenant first name"], example: "Ann" },
-    { name: "lastName", label: "Last name", synonyms: ["last", "surname", "family name", "lastname", "tenant last name"], example: "Baptiste" },
+    {
+      name: "lastName",
+      label: "Last name",
+      synonyms: ["last", "surname", "family name", "lastname", "tenant last name"],
+      example: "Baptiste",
+    },
     { name: "companyName", label: "Company name", synonyms: ["company", "business", "organisation", "organization"], example: "" },
     {
       name: "email",

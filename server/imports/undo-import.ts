@@ -217,7 +217,8 @@ async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<st
       ids,
       ...(ownIds ? [ownIds] : []),
     );
-    const labelKey = `${key.table}.${key.column.replace(/"/g, "")}` in HANGING_LABELS ? `${key.table}.${key.column.replace(/"/g, "")}` : key.table;
+    const labelKey =
+      `${key.table}.${key.column.replace(/"/g, "")}` in HANGING_LABELS ? `${key.table}.${key.column.replace(/"/g, "")}` : key.table;
     for (const { ref, count } of rows) {
       const entry = found.get(ref) ?? { counts: new Map<string, number>() };
       entry.counts.set(labelKey, (entry.counts.get(labelKey) ?? 0) + count);
@@ -238,13 +239,7 @@ async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<st
   return reasons;
 }
 
-async function removeCreated(
-  tx: Db,
-  record: ImportedRecord,
-  actor: Actor,
-  note: Prisma.InputJsonObject,
-  today: string,
-): Promise<boolean> {
+async function removeCreated(tx: Db, record: ImportedRecord, actor: Actor, note: Prisma.InputJsonObject, today: string): Promise<boolean> {
   if (record.type === "entry") {
     const entry = await tx.accountTransaction.findUnique({ where: { id: record.id } });
     if (!entry) return false;
@@ -274,13 +269,7 @@ async function removeCreated(
   return count > 0;
 }
 
-async function restoreUpdated(
-  tx: Db,
-  record: ImportedRecord,
-  actor: Actor,
-  note: Prisma.InputJsonObject,
-  today: string,
-): Promise<void> {
+async function restoreUpdated(tx: Db, record: ImportedRecord, actor: Actor, note: Prisma.InputJsonObject, today: string): Promise<void> {
   const before = record.before ?? {};
   if (record.type === "entry" || record.type === "lease") return;
   const current = (await (record.type === "listing"

@@ -244,7 +244,15 @@ export const leaseImporter: KindImporter<LeaseImport> = {
         const credit = data.openingBalance.startsWith("-");
         const value = credit ? data.openingBalance.slice(1) : data.openingBalance;
         const entry: NewLedgerEntry = credit
-          ? { date: today, kind: "payment", method: "other", reference: OPENING_BALANCE, description: OPENING_BALANCE, value, postedById: actor.id }
+          ? {
+              date: today,
+              kind: "payment",
+              method: "other",
+              reference: OPENING_BALANCE,
+              description: OPENING_BALANCE,
+              value,
+              postedById: actor.id,
+            }
           : { date: today, kind: "charge", chargeType: "other", description: OPENING_BALANCE, value, postedById: actor.id };
         const lease = (await lockLease(tx, created.id))!;
         entryIds.push(...(await appendEntries(tx, lease, [entry])));

@@ -216,7 +216,13 @@ export const listingImporter: KindImporter<ListingFields> = {
         // As the spec's listing form does: a tenant and a lease record, charging nothing due before today.
         leaseRecords.push(
           ...(await withLeaseRecords(tx, row.id, () =>
-            syncListingLease(tx, { listingId: row.id, lease: data.currentLease, rent: batch[index]!.rentalPriceInUS ?? null, today, actor }),
+            syncListingLease(tx, {
+              listingId: row.id,
+              lease: data.currentLease,
+              rent: batch[index]!.rentalPriceInUS ?? null,
+              today,
+              actor,
+            }),
           )),
         );
       }
@@ -248,7 +254,13 @@ export const listingImporter: KindImporter<ListingFields> = {
       const leaseSynced = LEASE_FIELDS.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]));
       const leaseRecords = leaseSynced
         ? await withLeaseRecords(tx, after.id, () =>
-            syncListingLease(tx, { listingId: after.id, lease: plan.data.currentLease, rent: columns.rentalPriceInUS ?? null, today, actor }),
+            syncListingLease(tx, {
+              listingId: after.id,
+              lease: plan.data.currentLease,
+              rent: columns.rentalPriceInUS ?? null,
+              today,
+              actor,
+            }),
           )
         : [];
       await recordAudit(tx, {

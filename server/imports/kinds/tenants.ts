@@ -27,16 +27,9 @@ const FIELDS = [
 ] as const satisfies readonly (keyof TenantFields)[];
 
 /** FIELDS' columns, in the same order. */
-const SQL_COLUMNS = [
-  "first_name",
-  "last_name",
-  "company_name",
-  "email",
-  "phone",
-  "secondary_phone",
-  "mailing_address",
-  "notes",
-].map((column) => ({ column, type: "text" }));
+const SQL_COLUMNS = ["first_name", "last_name", "company_name", "email", "phone", "secondary_phone", "mailing_address", "notes"].map(
+  (column) => ({ column, type: "text" }),
+);
 
 /** What the form edits, from a stored row: so an update changes only the mapped fields. */
 function valuesOf(row: Tenant): FieldValues {
