@@ -30,14 +30,29 @@ export const KIND_LIST_HREF: Record<ImportKind, string> = {
   "service-providers": "/service-providers",
   listings: "/listings",
   "opening-balances": "/accounts",
+  tenants: "/tenants",
+  // A tenant's page lists their leases and balances.
+  leases: "/tenants",
+};
+
+/** The list the result's "Open …" button opens. */
+const KIND_LIST_LABEL: Record<ImportKind, string> = {
+  clients: "Clients",
+  "service-providers": "Service providers",
+  listings: "Listings",
+  "opening-balances": "Accounts",
+  tenants: "Tenants",
+  leases: "Tenants",
 };
 
 /** The API lists an import changes, revalidated after a commit or an undo. */
 export const KIND_API_PREFIXES: Record<ImportKind, string[]> = {
   clients: ["/clients", "/accounts"],
   "service-providers": ["/services/providers"],
-  listings: ["/listings", "/clients"],
+  listings: ["/listings", "/clients", "/leases", "/tenants"],
   "opening-balances": ["/accounts"],
+  tenants: ["/tenants"],
+  leases: ["/leases", "/tenants", "/listings", "/rent-roll"],
 };
 
 interface CommitResult {
@@ -296,7 +311,7 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
             </p>
             <div className="flex flex-wrap gap-2">
               <ButtonLink href={KIND_LIST_HREF[upload.kind]} variant="secondary">
-                Open {IMPORT_KIND_LABELS[upload.kind] === "Opening balances" ? "Accounts" : IMPORT_KIND_LABELS[upload.kind]}
+                Open {KIND_LIST_LABEL[upload.kind]}
               </ButtonLink>
               <Button onClick={reset}>
                 <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />

@@ -5,7 +5,7 @@
  * the console's own CSV export headers and common synonyms. Shared by the
  * mapping picker and the server, which proposes a field for each column.
  */
-export const IMPORT_KINDS = ["clients", "service-providers", "listings", "opening-balances"] as const;
+export const IMPORT_KINDS = ["clients", "service-providers", "listings", "tenants", "leases", "opening-balances"] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
@@ -13,10 +13,15 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   "service-providers": "Service providers",
   listings: "Listings",
   "opening-balances": "Opening balances",
+  tenants: "Tenants",
+  leases: "Leases",
 };
 
-/** Specialists import clients, providers and listings; opening balances (the ledger) are for admins. */
-export const SPECIALIST_IMPORT_KINDS: readonly ImportKind[] = ["clients", "service-providers", "listings"];
+/**
+ * Specialists import clients, providers, listings, tenants and leases (both roles manage leases and their
+ * ledgers); opening balances (the owners' ledger) are for admins.
+ */
+export const SPECIALIST_IMPORT_KINDS: readonly ImportKind[] = ["clients", "service-providers", "listings", "tenants", "leases"];
 
 export interface ImportField {
   name: string;
@@ -173,6 +178,81 @@ export const IMPORT_FIELDS: Record<ImportKind, ImportField[]> = {
       example: "$1,250.00",
     },
     { name: "description", label: "Description", synonyms: ["memo", "note", "details"], example: "Opening balance" },
+  ],
+  tenants: [
+    { name: "firstName", label: "First name", synonyms: ["first", "given name", "firstname", "tenant first name"], example: "Ann" },
+    {
+      name: "lastName",
+      label: "Last name",
+      synonyms: ["last", "surname", "family name", "lastname", "tenant last name"],
+      example: "Baptiste",
+    },
+    { name: "companyName", label: "Company name", synonyms: ["company", "business", "organisation", "organization"], example: "" },
+    {
+      name: "email",
+      label: "E-mail address",
+      synonyms: ["e-mail", "email address", "mail", "tenant email", "tenant e-mail"],
+      example: "ann@example.com",
+    },
+    {
+      name: "phone",
+      label: "Phone",
+      synonyms: ["phone number", "telephone", "tel", "mobile", "cell", "tenant phone", "primary phone"],
+      example: "+1 (758) 555-0199",
+    },
+    {
+      name: "secondaryPhone",
+      label: "Second phone",
+      synonyms: ["secondary phone", "other phone", "alternate phone", "alt phone", "phone 2", "work phone", "home phone"],
+      example: "",
+    },
+    {
+      name: "mailingAddress",
+      label: "Mailing address",
+      synonyms: ["address", "postal address", "street address", "mailing"],
+      example: "4 Bay Street, Castries",
+    },
+    { name: "notes", label: "Notes", synonyms: ["note", "comments", "remarks"], example: "" },
+  ],
+  leases: [
+    {
+      name: "listing",
+      label: "Listing",
+      required: true,
+      synonyms: ["property", "property name", "listing name", "listing id", "unit"],
+      example: "Coral Reef House",
+    },
+    {
+      name: "tenant",
+      label: "Primary tenant",
+      required: true,
+      synonyms: ["tenant", "tenant name", "tenant e-mail", "tenant email", "lessee", "primary tenant e-mail"],
+      example: "ann@example.com",
+    },
+    {
+      name: "startDate",
+      label: "Start date",
+      required: true,
+      synonyms: ["start", "lease start", "lease start date", "from", "lease from"],
+      example: "2026-01-01",
+    },
+    { name: "endDate", label: "End date", synonyms: ["end", "lease end", "lease end date", "to", "lease to"], example: "2026-12-31" },
+    {
+      name: "rent",
+      label: "Rent",
+      required: true,
+      synonyms: ["monthly rent", "rent per month", "rent (us$)", "rent per month (us$)"],
+      example: "$1,550.00",
+    },
+    { name: "dueDay", label: "Due day", synonyms: ["rent due day", "day due", "due"], example: "1" },
+    { name: "deposit", label: "Deposit", synonyms: ["security deposit", "deposit (us$)"], example: "1,550.00" },
+    {
+      name: "openingBalance",
+      label: "Opening balance",
+      synonyms: ["balance", "balance owed", "owed", "amount owed", "balance due", "arrears"],
+      example: "250.00",
+    },
+    { name: "notes", label: "Notes", synonyms: ["note", "comments", "remarks"], example: "" },
   ],
 };
 

@@ -22,7 +22,7 @@ export const BULK_BATCH = 2000;
 
 export async function bulkInsert(
   tx: Db,
-  table: "clients" | "service_providers" | "listings",
+  table: "clients" | "service_providers" | "listings" | "tenants",
   columns: BulkColumn[],
   rows: Record<string, unknown>[],
 ): Promise<{ id: string; updatedAt: Date }[]> {

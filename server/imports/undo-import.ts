@@ -5,11 +5,14 @@ import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
 import { AppError, conflict } from "@/server/errors";
+import { agencyToday } from "@/server/leases/agency-today";
+import { refreshListingLease, syncListingLease } from "@/server/leases/listing-lease";
 import { prisma } from "@/server/db/client";
 import { allowLongTransaction } from "@/server/db/long-transaction";
 import { assertMayImport, findOwnImport } from "./import-access";
 import { IMPORT_TRANSACTION_OPTIONS } from "./commit-import";
 import type { Db, ImportedRecord } from "./kinds/kind-types";
+import { leaseFingerprint } from "./kinds/leases";
 import type { ImportKind } from "@/lib/domain/import-fields";
 
 export const NOT_COMMITTED = "Only an import that was imported can be undone.";
@@ -18,11 +21,15 @@ const LABELS: Record<ImportedRecord["type"], string> = {
   serviceProvider: "service provider",
   listing: "listing",
   entry: "ledger entry",
+  tenant: "tenant",
+  lease: "lease",
 };
 const ENTITY_TYPES: Record<Exclude<ImportedRecord["type"], "entry">, string> = {
   client: "client",
   serviceProvider: "service-provider",
   listing: "listing",
+  tenant: "tenant",
+  lease: "lease",
 };
 
 /**
@@ -68,12 +75,14 @@ export async function undoImport({ id, actor, now = new Date() }: { id: string; 
       let removed = 0;
       let restored = 0;
       // Listings before the clients they may belong to; entries one account at a time.
-      const order: ImportedRecord["type"][] = ["entry", "listing", "serviceProvider", "client"];
+      // Leases (their ledgers with them) before their listings, tenants once no lease names them.
+      const order: ImportedRecord["type"][] = ["entry", "lease", "listing", "tenant", "serviceProvider", "client"];
+      const today = agencyToday(now);
       for (const type of order) {
         for (const record of records.filter((item) => item.type === type)) {
-          if (record.action === "created") removed += (await removeCreated(tx, record, actor, note)) ? 1 : 0;
+          if (record.action === "created") removed += (await removeCreated(tx, record, actor, note, today)) ? 1 : 0;
           else {
-            await restoreUpdated(tx, record, actor, note);
+            await restoreUpdated(tx, record, actor, note, today);
             restored += 1;
           }
         }
@@ -89,13 +98,21 @@ async function changedSince(tx: Db, record: ImportedRecord): Promise<string | nu
     const entry = await tx.accountTransaction.findUnique({ where: { id: record.id }, include: { reversedBy: { select: { id: true } } } });
     return entry?.reversedBy ? "reversed since" : null;
   }
+  if (record.type === "lease") {
+    // Its updatedAt moves with every posting (ledger entries posted since are counted by recordsAddedTo): its terms are compared.
+    const lease = await tx.lease.findUnique({ where: { id: record.id } });
+    if (!lease) return null;
+    return record.terms && leaseFingerprint(lease) !== record.terms ? "edited since" : null;
+  }
   const where = { where: { id: record.id }, select: { updatedAt: true } } as const;
   const row =
     record.type === "listing"
       ? await tx.listing.findUnique(where)
       : record.type === "client"
         ? await tx.client.findUnique(where)
-        : await tx.serviceProvider.findUnique(where);
+        : record.type === "tenant"
+          ? await tx.tenant.findUnique(where)
+          : await tx.serviceProvider.findUnique(where);
   if (!row) return record.action === "created" ? null : "deleted since";
   if (record.stamp && row.updatedAt.toISOString() !== record.stamp) return "edited since";
   return null;
@@ -106,6 +123,8 @@ const CREATED_TABLES: Record<Exclude<ImportedRecord["type"], "entry">, string> =
   client: "clients",
   serviceProvider: "service_providers",
   listing: "listings",
+  tenant: "tenants",
+  lease: "leases",
 };
 
 /** What a row of a table that points at an imported record is called: singular, plural (and the order they are named in). */
@@ -118,11 +137,15 @@ const HANGING_LABELS: Record<string, [string, string]> = {
   listings: ["listing", "listings"],
   service_orders: ["service order", "service orders"],
   reminders: ["reminder", "reminders"],
+  leases: ["lease", "leases"],
+  "lease_tenants.tenant_id": ["lease", "leases"],
+  "lease_tenants.lease_id": ["tenant", "tenants"],
+  lease_entries: ["ledger entry", "ledger entries"],
 };
 
 /** Named in this order (the labels' own), any other table after them. */
-const labelOrder = (table: string) => {
-  const at = Object.keys(HANGING_LABELS).indexOf(table);
+const labelOrder = (key: string) => {
+  const at = Object.keys(HANGING_LABELS).indexOf(key);
   return at === -1 ? Number.MAX_SAFE_INTEGER : at;
 };
 
@@ -151,20 +174,23 @@ async function foreignKeysInto(tx: Db): Promise<ForeignKey[]> {
     JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
     WHERE c.contype = 'f' AND cardinality(c.conkey) = 1
       AND target.relnamespace = current_schema()::regnamespace
-      AND target.relname IN ('clients', 'listings', 'service_providers')
+      AND target.relname IN ('clients', 'listings', 'service_providers', 'tenants', 'leases')
     ORDER BY source.relname, a.attname`;
 }
 
 /**
- * For each created client, listing or provider that anything now points at, what (e.g. "a document and an account
- * added since"). The created rows are locked first (FOR UPDATE): a document or an order being added to one at this
- * moment is waited for and counted, and none can be added until the undo is over (its insert then fails).
- * A row this import created itself (none today: each import writes one kind) does not count.
+ * For each created client, listing, provider, tenant or lease that anything now points at, what (e.g. "a document
+ * and an account added since"; on a lease, "2 ledger entries added since": rent charged, a payment). The created
+ * rows are locked first (FOR UPDATE): a document or an order being added to one at this moment is waited for and
+ * counted, and none can be added until the undo is over (its insert then fails). A row this import created itself
+ * does not count: a listing's lease and its tenant, a lease's opening balance entry, its primary tenant link.
  */
 async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<string, string>> {
   const created = new Map<string, string[]>();
+  const ownEntries: string[] = [];
   for (const record of records) {
     if (record.type === "entry" || record.action !== "created") continue;
+    if (record.type === "lease") ownEntries.push(...(record.entryIds ?? []));
     const table = CREATED_TABLES[record.type];
     const ids = created.get(table) ?? [];
     ids.push(record.id);
@@ -178,17 +204,24 @@ async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<st
   for (const key of await foreignKeysInto(tx)) {
     const ids = created.get(key.target);
     if (!ids) continue;
-    const ownIds = created.get(key.table);
+    // The import's own rows: those it created in the table; a lease's tenants by the lease (the table has no id).
+    const own =
+      key.table === "lease_tenants"
+        ? { column: "lease_id", ids: created.get("leases") }
+        : { column: "id", ids: key.table === "lease_entries" ? ownEntries : created.get(key.table) };
+    const ownIds = own.ids?.length ? own.ids : undefined;
     const rows = await tx.$queryRawUnsafe<{ ref: string; count: number }[]>(
       `SELECT ${key.column}::text AS ref, count(*)::int AS count FROM ${key.source}
-       WHERE ${key.column} = ANY($1::uuid[])${ownIds ? ` AND NOT (id = ANY($2::uuid[]))` : ""}
+       WHERE ${key.column} = ANY($1::uuid[])${ownIds ? ` AND NOT (${own.column} = ANY($2::uuid[]))` : ""}
        GROUP BY 1`,
       ids,
       ...(ownIds ? [ownIds] : []),
     );
+    const labelKey =
+      `${key.table}.${key.column.replace(/"/g, "")}` in HANGING_LABELS ? `${key.table}.${key.column.replace(/"/g, "")}` : key.table;
     for (const { ref, count } of rows) {
       const entry = found.get(ref) ?? { counts: new Map<string, number>() };
-      entry.counts.set(key.table, (entry.counts.get(key.table) ?? 0) + count);
+      entry.counts.set(labelKey, (entry.counts.get(labelKey) ?? 0) + count);
       found.set(ref, entry);
     }
   }
@@ -206,12 +239,21 @@ async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<st
   return reasons;
 }
 
-async function removeCreated(tx: Db, record: ImportedRecord, actor: Actor, note: Prisma.InputJsonObject): Promise<boolean> {
+async function removeCreated(tx: Db, record: ImportedRecord, actor: Actor, note: Prisma.InputJsonObject, today: string): Promise<boolean> {
   if (record.type === "entry") {
     const entry = await tx.accountTransaction.findUnique({ where: { id: record.id } });
     if (!entry) return false;
     const account = await lockAccount(tx, entry.clientId, { open: false });
     await removeEntry(tx, { entry, entryCount: account?.entryCount ?? 1, actor, reason: `Import of ${String(note.importUndone)} undone` });
+    return true;
+  }
+  if (record.type === "lease") {
+    // Its ledger (the opening balance, nothing since: recordsAddedTo) and tenant links go with it; its listing reads its records again.
+    const lease = await tx.lease.findUnique({ where: { id: record.id }, select: { listingId: true } });
+    if (!lease) return false;
+    await tx.lease.delete({ where: { id: record.id } });
+    await refreshListingLease(tx, lease.listingId, today);
+    await recordAudit(tx, { actor, action: "delete", entityType: "lease", entityId: record.id, changes: note });
     return true;
   }
   const where = { id: record.id };
@@ -220,24 +262,45 @@ async function removeCreated(tx: Db, record: ImportedRecord, actor: Actor, note:
       ? await tx.listing.deleteMany({ where })
       : record.type === "client"
         ? await tx.client.deleteMany({ where })
-        : await tx.serviceProvider.deleteMany({ where });
+        : record.type === "tenant"
+          ? await tx.tenant.deleteMany({ where })
+          : await tx.serviceProvider.deleteMany({ where });
   if (count) await recordAudit(tx, { actor, action: "delete", entityType: ENTITY_TYPES[record.type], entityId: record.id, changes: note });
   return count > 0;
 }
 
-async function restoreUpdated(tx: Db, record: ImportedRecord, actor: Actor, note: Prisma.InputJsonObject): Promise<void> {
+async function restoreUpdated(tx: Db, record: ImportedRecord, actor: Actor, note: Prisma.InputJsonObject, today: string): Promise<void> {
   const before = record.before ?? {};
-  if (record.type === "entry") return;
+  if (record.type === "entry" || record.type === "lease") return;
   const current = (await (record.type === "listing"
     ? tx.listing.findUnique({ where: { id: record.id } })
     : record.type === "client"
       ? tx.client.findUnique({ where: { id: record.id } })
-      : tx.serviceProvider.findUnique({ where: { id: record.id } }))) as Record<string, unknown> | null;
+      : record.type === "tenant"
+        ? tx.tenant.findUnique({ where: { id: record.id } })
+        : tx.serviceProvider.findUnique({ where: { id: record.id } }))) as Record<string, unknown> | null;
   if (record.type === "listing") {
     const data = { ...before } as Record<string, unknown>;
     for (const column of ["leaseStartDate", "leaseEndDate"])
       if (typeof data[column] === "string") data[column] = new Date(data[column] as string);
-    await tx.listing.update({ where: { id: record.id }, data: data as Prisma.ListingUncheckedUpdateInput });
+    const listing = await tx.listing.update({ where: { id: record.id }, data: data as Prisma.ListingUncheckedUpdateInput });
+    // The import brought the lease records in step with the listing's lease fields: they follow them back.
+    if (record.leaseSynced) {
+      const day = (value: Date | null) => (value ? value.toISOString().slice(0, 10) : null);
+      const lease =
+        listing.leaseStartDate || listing.leaseEndDate || listing.tenantName || listing.tenantPhoneNumber || listing.tenantEmail
+          ? {
+              startDate: day(listing.leaseStartDate),
+              endDate: day(listing.leaseEndDate),
+              tenantName: listing.tenantName,
+              tenantPhoneNumber: listing.tenantPhoneNumber,
+              tenantEmail: listing.tenantEmail,
+            }
+          : null;
+      await syncListingLease(tx, { listingId: listing.id, lease, rent: listing.rentalPriceInUS?.toFixed(2) ?? null, today, actor });
+    }
+  } else if (record.type === "tenant") {
+    await tx.tenant.update({ where: { id: record.id }, data: before as Prisma.TenantUpdateInput });
   } else if (record.type === "client") {
     await tx.client.update({ where: { id: record.id }, data: before as Prisma.ClientUpdateInput });
   } else {

@@ -24,7 +24,7 @@ export default async function ImportPage({ searchParams }: { searchParams: Promi
       <PageHeader
         title="Import"
         icon={ArrowUpTrayIcon}
-        subtitle="Bring clients, service providers, listings and opening balances in from a spreadsheet"
+        subtitle="Bring clients, service providers, listings, tenants, leases and opening balances in from a spreadsheet"
       />
       <div className="space-y-6">
         <ImportFlow

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ImportButton } from "@/components/imports/import-button";
 import { TenantDirectory } from "@/components/tenants/tenant-directory";
 import { TENANTS } from "@/components/tenants/tenant-texts";
 import { PageHeader } from "@/components/ui/page-header";
@@ -16,6 +17,7 @@ export default async function TenantsPage() {
         subtitle={TENANTS.list.subtitle}
         addHref={TENANTS.formHref}
         addLabel={TENANTS.list.addLabel}
+        actions={<ImportButton kind="tenants" />}
       />
       <TenantDirectory />
     </>

@@ -30,11 +30,17 @@ export interface PlanContext {
 
 /** A record an import wrote, kept on the import so Undo can put it back. */
 export interface ImportedRecord {
-  type: "client" | "serviceProvider" | "listing" | "entry";
+  type: "client" | "serviceProvider" | "listing" | "entry" | "tenant" | "lease";
   id: string;
   action: "created" | "updated";
   /** The account an entry was posted to. */
   clientId?: string;
+  /** A lease's ledger entries the import posted with it (its opening balance): others posted since stop the undo. */
+  entryIds?: string[];
+  /** A lease's terms as the import left them (leaseFingerprint): its updatedAt moves with every ledger posting. */
+  terms?: string;
+  /** An updated listing whose lease records the import brought in step (syncListingLease): Undo does so again. */
+  leaseSynced?: boolean;
   /** The record's columns before an update. */
   before?: Record<string, unknown>;
   /** updatedAt as the import left it (ISO): a later one means the record changed since. */

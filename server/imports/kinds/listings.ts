@@ -4,6 +4,9 @@ import { createListingSchema, type ListingFields } from "@/lib/schemas/listing";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
 import { listingColumns } from "@/server/listings/listing-data";
+import { agencyToday } from "@/server/leases/agency-today";
+import { syncListingLease } from "@/server/leases/listing-lease";
+import { tenantName } from "@/server/tenants/tenant-dto";
 import { BULK_BATCH, bulkAudit, bulkInsert } from "../bulk-insert";
 import { amountText, booleanText, chipsOf, enumValue } from "../cell-values";
 import { clientResolver, specialistResolver } from "./references";
@@ -16,8 +19,10 @@ import {
   type KindImporter,
   type RowPlan,
   type RowProblem,
+  type Db,
   PROGRESS_ROWS,
 } from "./kind-types";
+import { leaseFingerprint } from "./leases";
 
 /** listingColumns' keys → the SQL columns and their types, for the batch insert. */
 const COLUMN_TYPES: [key: keyof ReturnType<typeof listingColumns>, column: string, type: string][] = [
@@ -196,11 +201,32 @@ export const listingImporter: KindImporter<ListingFields> = {
     });
   },
 
-  async write(tx, plans, { actor, fileName, progress }) {
+  async write(tx, plans, { actor, fileName, now, progress }) {
+    const today = agencyToday(now);
     const records: ImportedRecord[] = [];
-    const fresh = plans.flatMap((plan) => (plan.status === "new" ? [listingColumns(plan.data)] : []));
+    const freshPlans = plans.flatMap((plan) => (plan.status === "new" ? [plan.data] : []));
+    const fresh = freshPlans.map(listingColumns);
+    let batchStart = 0;
     for (const batch of inBatches(fresh, BULK_BATCH)) {
       const created = await bulkInsert(tx, "listings", SQL_COLUMNS, batch.map(sqlRow));
+      const leaseRecords: ImportedRecord[] = [];
+      for (const [index, row] of created.entries()) {
+        const data = freshPlans[batchStart + index]!;
+        if (!data.currentLease) continue;
+        // As the spec's listing form does: a tenant and a lease record, charging nothing due before today.
+        leaseRecords.push(
+          ...(await withLeaseRecords(tx, row.id, () =>
+            syncListingLease(tx, {
+              listingId: row.id,
+              lease: data.currentLease,
+              rent: batch[index]!.rentalPriceInUS ?? null,
+              today,
+              actor,
+            }),
+          )),
+        );
+      }
+      batchStart += batch.length;
       await bulkAudit(
         tx,
         actor,
@@ -216,13 +242,27 @@ export const listingImporter: KindImporter<ListingFields> = {
           name: batch[index]!.propertyName,
         }),
       );
-      await progress?.(records.length);
+      records.push(...leaseRecords);
+      await progress?.(records.filter((record) => record.type === "listing").length);
     }
     for (const plan of plans) {
       if (plan.status !== "update") continue;
       const columns = listingColumns(plan.data);
       const before = await tx.listing.findUniqueOrThrow({ where: { id: plan.existingId } });
       const after = await tx.listing.update({ where: { id: plan.existingId }, data: columns });
+      // The lease fields changed: the lease records follow, as when the form saves them (server/listings/update-listing.ts).
+      const leaseSynced = LEASE_FIELDS.some((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]));
+      const leaseRecords = leaseSynced
+        ? await withLeaseRecords(tx, after.id, () =>
+            syncListingLease(tx, {
+              listingId: after.id,
+              lease: plan.data.currentLease,
+              rent: columns.rentalPriceInUS ?? null,
+              today,
+              actor,
+            }),
+          )
+        : [];
       await recordAudit(tx, {
         actor,
         action: "update",
@@ -238,12 +278,57 @@ export const listingImporter: KindImporter<ListingFields> = {
         before: JSON.parse(JSON.stringify(image)),
         stamp: after.updatedAt.toISOString(),
         name: after.propertyName,
+        ...(leaseSynced ? { leaseSynced } : {}),
       });
-      if (records.length % PROGRESS_ROWS === 0) await progress?.(records.length);
+      records.push(...leaseRecords);
+      const listingsDone = records.filter((record) => record.type === "listing").length;
+      if (listingsDone % PROGRESS_ROWS === 0) await progress?.(listingsDone);
     }
     return records;
   },
 };
+
+/**
+ * Runs `sync` (syncListingLease) and answers the lease and tenant records it made for the listing, so that Undo
+ * removes them (and does not count them as added since by someone else).
+ */
+async function withLeaseRecords(tx: Db, listingId: string, sync: () => Promise<void>): Promise<ImportedRecord[]> {
+  const select = {
+    id: true,
+    startDate: true,
+    endDate: true,
+    endedOn: true,
+    rent: true,
+    dueDay: true,
+    deposit: true,
+    tenants: { select: { tenant: true } },
+  } as const;
+  const before = await tx.lease.findMany({ where: { listingId }, select, take: 500 });
+  await sync();
+  const after = await tx.lease.findMany({ where: { listingId }, select, take: 500 });
+  const knownLeases = new Set(before.map((lease) => lease.id));
+  const knownTenants = new Set(before.flatMap((lease) => lease.tenants.map(({ tenant }) => tenant.id)));
+  const records: ImportedRecord[] = [];
+  for (const lease of after) {
+    if (!knownLeases.has(lease.id)) {
+      const names = lease.tenants.map(({ tenant }) => tenantName(tenant)).join(", ");
+      records.push({
+        type: "lease",
+        id: lease.id,
+        action: "created",
+        terms: leaseFingerprint(lease),
+        entryIds: [],
+        name: `Lease of ${names || "no tenant"}${lease.startDate ? ` from ${lease.startDate.toISOString().slice(0, 10)}` : ""}`,
+      });
+    }
+    for (const { tenant } of lease.tenants) {
+      if (knownTenants.has(tenant.id)) continue;
+      knownTenants.add(tenant.id);
+      records.push({ type: "tenant", id: tenant.id, action: "created", stamp: tenant.updatedAt.toISOString(), name: tenantName(tenant) });
+    }
+  }
+  return records;
+}
 
 /** On an update, a blank owner or specialist cell keeps the stored one. */
 function withoutBlankReferences(values: FieldValues): FieldValues {

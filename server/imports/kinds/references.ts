@@ -58,3 +58,74 @@ export async function specialistResolver(db: Db, actor: Actor): Promise<(text: s
     return { error: `No property specialist is named “${text!.trim()}” or has that e-mail address.` };
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A listing named in a file, by property name (any case) or by its id: one
+ * query per 5,000 distinct texts. A name two listings share is refused with a hint.
+ */
+export async function listingResolver(db: Db, texts: string[]): Promise<(text: string) => Resolved> {
+  const wanted = [...new Set(texts.map((text) => text.trim().toLowerCase()).filter(Boolean))];
+  const byName = new Map<string, { id: string; name: string }[]>();
+  const byId = new Map<string, { id: string; name: string }>();
+  for (const batch of inBatches(wanted, 5000)) {
+    const ids = batch.filter((text) => UUID.test(text));
+    const rows = await db.listing.findMany({
+      where: { OR: [{ propertyNameSort: { in: batch } }, ...(ids.length ? [{ id: { in: ids } }] : [])] },
+      select: { id: true, propertyName: true },
+      take: 100_000,
+    });
+    for (const row of rows) {
+      const found = { id: row.id, name: row.propertyName };
+      const key = row.propertyName.toLowerCase();
+      byName.set(key, [...(byName.get(key) ?? []), found]);
+      byId.set(row.id, found);
+    }
+  }
+  return (text) => {
+    const key = text.trim().toLowerCase();
+    if (!key) return { error: "Listing is required." };
+    const byItsId = byId.get(key);
+    if (byItsId) return byItsId;
+    const found = byName.get(key) ?? [];
+    if (found.length === 1) return found[0]!;
+    if (found.length > 1) return { error: `More than one listing is named “${text.trim()}”. Use the listing's id instead.` };
+    return { error: `No listing is named “${text.trim()}” or has that id.` };
+  };
+}
+
+/**
+ * A tenant named in a file, by e-mail address (any case), else by name (any
+ * case: the company, else "First Last" — the name lists show). A text two
+ * tenants share is refused with a hint.
+ */
+export async function tenantResolver(db: Db, texts: string[]): Promise<(text: string) => Resolved> {
+  const wanted = [...new Set(texts.map((text) => text.trim().toLowerCase()).filter(Boolean))];
+  const byName = new Map<string, { id: string; name: string }[]>();
+  const byEmail = new Map<string, { id: string; name: string }[]>();
+  const add = (map: typeof byName, key: string, found: { id: string; name: string }) =>
+    map.set(key, [...(map.get(key) ?? []).filter((other) => other.id !== found.id), found]);
+  for (const batch of inBatches(wanted, 5000)) {
+    const rows = await db.tenant.findMany({
+      where: { OR: [{ nameSort: { in: batch } }, { email: { in: batch, mode: "insensitive" } }] },
+      select: { id: true, displayName: true, nameSort: true, email: true },
+      take: 100_000,
+    });
+    for (const row of rows) {
+      const found = { id: row.id, name: row.displayName ?? "" };
+      if (row.email) add(byEmail, row.email.toLowerCase(), found);
+      if (row.nameSort) add(byName, row.nameSort, found);
+    }
+  }
+  return (text) => {
+    const key = text.trim().toLowerCase();
+    if (!key) return { error: "Primary tenant is required." };
+    const sameEmail = byEmail.get(key);
+    if (sameEmail && sameEmail.length > 1) return { error: `More than one tenant has the e-mail address “${text.trim()}”.` };
+    const found = sameEmail ?? byName.get(key) ?? [];
+    if (found.length === 1) return found[0]!;
+    if (found.length > 1) return { error: `More than one tenant is named “${text.trim()}”. Use the tenant's e-mail address instead.` };
+    return { error: `No tenant is named “${text.trim()}” or has that e-mail address. Import the tenants first.` };
+  };
+}

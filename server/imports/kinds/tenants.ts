@@ -1,0 +1,129 @@
+import type { Tenant } from "@/lib/generated/prisma/client";
+import { tenantCreateSchema, type TenantFields } from "@/lib/schemas/tenant";
+import { recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/changes";
+import { tenantColumns, tenantName } from "@/server/tenants/tenant-dto";
+import { BULK_BATCH, bulkAudit, bulkInsert } from "../bulk-insert";
+import {
+  importNote,
+  inBatches,
+  problemsOf,
+  type FieldValues,
+  type ImportedRecord,
+  type KindImporter,
+  type RowPlan,
+  PROGRESS_ROWS,
+} from "./kind-types";
+
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "companyName",
+  "email",
+  "phone",
+  "secondaryPhone",
+  "mailingAddress",
+  "notes",
+] as const satisfies readonly (keyof TenantFields)[];
+
+/** FIELDS' columns, in the same order. */
+const SQL_COLUMNS = ["first_name", "last_name", "company_name", "email", "phone", "secondary_phone", "mailing_address", "notes"].map(
+  (column) => ({ column, type: "text" }),
+);
+
+/** What the form edits, from a stored row: so an update changes only the mapped fields. */
+function valuesOf(row: Tenant): FieldValues {
+  return Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? ""]));
+}
+
+const emailKey = (text: string | null | undefined) => (text ?? "").trim().toLowerCase();
+
+/**
+ * Tenants (PRODUCT.md#imports): the tenant form's fields, checked by its schema
+ * (a first and last name, or a company name). A tenant with the same e-mail
+ * address (any case) is a duplicate — skipped or updated; a row without an
+ * e-mail address is always new.
+ */
+export const tenantImporter: KindImporter<TenantFields> = {
+  dateFields: [],
+
+  async plan(rows, { db, duplicates }) {
+    const emails = [...new Set(rows.map((row) => emailKey(row.email)).filter(Boolean))];
+    const existing = new Map<string, Tenant>();
+    for (const batch of inBatches(emails, 5000)) {
+      const found = await db.tenant.findMany({
+        where: { email: { in: batch, mode: "insensitive" } },
+        orderBy: { createdAt: "asc" },
+        take: 100_000,
+      });
+      // The oldest tenant with the address is the one an import updates.
+      for (const row of found) if (!existing.has(emailKey(row.email))) existing.set(emailKey(row.email), row);
+    }
+    const seenInFile = new Map<string, number>();
+
+    return rows.map((values, index): RowPlan<TenantFields> => {
+      const key = emailKey(values.email);
+      if (key && seenInFile.has(key)) {
+        return { status: "error", problems: [{ field: "email", message: `Repeats row ${seenInFile.get(key)! + 2} of the file.` }] };
+      }
+      if (key) seenInFile.set(key, index);
+      const match = key ? existing.get(key) : undefined;
+      if (match && duplicates === "skip") return { status: "skip", existingId: match.id };
+      const parsed = tenantCreateSchema.safeParse(match ? { ...valuesOf(match), ...values } : values);
+      if (!parsed.success) return { status: "error", problems: problemsOf(parsed.error, (path) => String(path[0] ?? "") || null) };
+      return match ? { status: "update", data: parsed.data, existingId: match.id } : { status: "new", data: parsed.data };
+    });
+  },
+
+  async write(tx, plans, { actor, fileName, progress }) {
+    const records: ImportedRecord[] = [];
+    const fresh = plans.flatMap((plan) => (plan.status === "new" ? [tenantColumns(plan.data)] : []));
+    for (const batch of inBatches(fresh, BULK_BATCH)) {
+      const created = await bulkInsert(
+        tx,
+        "tenants",
+        SQL_COLUMNS,
+        batch.map((data) => Object.fromEntries(FIELDS.map((field, index) => [SQL_COLUMNS[index]!.column, data[field]]))),
+      );
+      await bulkAudit(
+        tx,
+        actor,
+        "tenant",
+        created.map((row, index) => ({ id: row.id, changes: { ...batch[index], ...importNote(fileName) } })),
+      );
+      created.forEach((row, index) =>
+        records.push({
+          type: "tenant",
+          id: row.id,
+          action: "created",
+          stamp: row.updatedAt.toISOString(),
+          name: tenantName({ ...batch[index]!, displayName: null }),
+        }),
+      );
+      await progress?.(records.length);
+    }
+    for (const plan of plans) {
+      if (plan.status !== "update") continue;
+      const columns = tenantColumns(plan.data);
+      const before = await tx.tenant.findUniqueOrThrow({ where: { id: plan.existingId } });
+      const after = await tx.tenant.update({ where: { id: plan.existingId }, data: columns });
+      await recordAudit(tx, {
+        actor,
+        action: "update",
+        entityType: "tenant",
+        entityId: after.id,
+        changes: { ...changedFields(before as Record<string, unknown>, columns), ...importNote(fileName) },
+      });
+      records.push({
+        type: "tenant",
+        id: after.id,
+        action: "updated",
+        before: Object.fromEntries(FIELDS.map((field) => [field, before[field]])),
+        stamp: after.updatedAt.toISOString(),
+        name: tenantName(after),
+      });
+      if (records.length % PROGRESS_ROWS === 0) await progress?.(records.length);
+    }
+    return records;
+  },
+};
