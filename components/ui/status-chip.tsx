@@ -1,5 +1,6 @@
 import { LISTING_STATUS_LABELS, SERVICE_ORDER_STATUS_LABELS, type ListingStatus, type ServiceOrderStatus } from "@/lib/domain/enums";
 import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "@/lib/domain/outbox";
+import { daysLateBand, daysLateLabel, type DaysLateBand } from "@/lib/domain/rent-roll";
 import { cx } from "./cx";
 import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
 
@@ -88,4 +89,16 @@ const OUTBOX_LOOKS: Record<OutboxStatus, Look> = {
 /** An Outbox message's status (issue 29): captured, queued, sending, sent, failed. */
 export function OutboxStatusChip({ status, ...props }: ChipProps & { status: OutboxStatus }) {
   return <Chip look={OUTBOX_LOOKS[status]} label={OUTBOX_STATUS_LABELS[status]} {...props} />;
+}
+
+const DAYS_LATE_LOOKS: Record<DaysLateBand, Look> = {
+  "on-time": { tone: EMERALD, icons: ["check-circle"] },
+  late: { tone: AMBER, icons: ["clock"] },
+  later: { tone: "bg-red-50 text-red-800 ring-red-600/25", icons: ["warning"] },
+  latest: PAST_DUE,
+};
+
+/** A lease's days late on the rent roll (DESIGN.md "Rent roll"): On time · 1–15 · 16–30 · 30+, amber to red, always with the number. */
+export function DaysLateChip({ days, ...props }: ChipProps & { days: number }) {
+  return <Chip look={DAYS_LATE_LOOKS[daysLateBand(days)]} label={daysLateLabel(days)} {...props} />;
 }
