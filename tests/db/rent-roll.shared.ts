@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
+import { createElement } from "react";
+import { render } from "@react-email/render";
 import { dbDate } from "@/lib/domain/agency-time";
 import { fromCents, toCents } from "@/lib/domain/rent";
 import { RENT_ROLL_SORTS } from "@/lib/domain/rent-roll";
@@ -31,6 +33,8 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
         ...(await import("@/server/rent-roll/find-rent-roll")),
         ...(await import("@/server/rent-roll/export-rent-roll")),
         ...(await import("@/server/rent-roll/rent-summary")),
+        ...(await import("@/server/digest/digest-content")),
+        ...(await import("@/server/mail/templates/digest-email")),
       }),
       { settings: { APP_TIME_ZONE: "America/St_Lucia" } },
     );
@@ -374,6 +378,17 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
         },
       ]);
       expect((await app.getLateRent(people.second!, clock)).total).toBe(0);
+
+      const specialist = { id: people.first!, name: "Marisol Ortiz", role: "property-specialist" as const };
+      const content = await app.buildDigestContent(specialist, clock);
+      expect(content.lateRent.total).toBe(2);
+      expect(app.digestSubject(content)).toContain("2 leases late on rent");
+      const html = await render(
+        createElement(app.DigestEmail, { firstName: "Marisol", content, digestHour: 7, unsubscribeUrl: "https://x.test/u" }),
+      );
+      expect(html).toContain("Late rent");
+      expect(html).toContain("37 days late · owes $1,100.00 · Mia Alvarez");
+      expect(html).toContain(`/leases/view/${ids.A}`);
     });
   });
 }
