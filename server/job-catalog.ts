@@ -6,6 +6,7 @@ import { commitImportJob } from "@/server/imports/commit.job";
 import { sendMailJob } from "@/server/mail/send.job";
 import { pruneOutboxJob } from "@/server/outbox/prune.job";
 import { refreshRemindersJob } from "@/server/reminders/refresh.job";
+import { chargeRentJob } from "@/server/rent/charge-due.job";
 import { monthlyStatementsJob } from "@/server/statements/monthly.job";
 import { sendStatementJob } from "@/server/statements/send.job";
 import type { JobDefinition } from "@/server/jobs/define-job";
@@ -30,6 +31,7 @@ export const JOBS = [
   passwordResetLinkJob,
   commitImportJob,
   documentThumbnailJob,
+  chargeRentJob,
 ] as const;
 
 type Job = (typeof JOBS)[number];

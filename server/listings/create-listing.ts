@@ -5,6 +5,8 @@ import { prisma } from "@/server/db/client";
 import { checkListingReferences, listingColumns } from "./listing-data";
 import { listingRelations, toListingDto } from "./listing-dto";
 import { addCreatedCover, readPictureChange, storeNewCover } from "./listing-picture";
+import { agencyToday } from "@/server/leases/agency-today";
+import { syncListingLease } from "@/server/leases/listing-lease";
 
 export async function createListing({ data, actor }: { data: ListingFields; actor: Actor }) {
   const pictureChange = await readPictureChange(data.image);
@@ -14,6 +16,15 @@ export async function createListing({ data, actor }: { data: ListingFields; acto
     const columns = listingColumns(data);
     const listing = await tx.listing.create({ data: { ...columns, imageId }, include: listingRelations });
     await addCreatedCover(tx, listing.id, imageId);
+    if (data.currentLease) {
+      await syncListingLease(tx, {
+        listingId: listing.id,
+        lease: data.currentLease,
+        rent: columns.rentalPriceInUS ?? null,
+        today: agencyToday(),
+        actor,
+      });
+    }
     await recordAudit(tx, {
       actor,
       action: "create",

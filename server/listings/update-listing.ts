@@ -8,6 +8,8 @@ import { checkMerged, mergeUpdate } from "@/server/updates";
 import { checkListingReferences, listingColumns } from "./listing-data";
 import { listingRelations, toListingDto } from "./listing-dto";
 import { applyCoverChange, readPictureChange, type PictureChange } from "./listing-picture";
+import { agencyToday } from "@/server/leases/agency-today";
+import { syncListingLease } from "@/server/leases/listing-lease";
 
 /**
  * Updates a listing with the fields sent; the others keep their stored
@@ -25,6 +27,15 @@ export async function updateListing({ data, actor }: { data: UpdateListingInput;
     const imageId = await applyCoverChange(tx, id, before.imageId, pictureChange);
     const columns = { ...listingColumns(fields), ...(imageId !== undefined ? { imageId } : {}) };
     const listing = await tx.listing.update({ where: { id }, data: columns, include: listingRelations });
+    if (JSON.stringify(toListingDto(before).currentLease) !== JSON.stringify(toListingDto(listing).currentLease)) {
+      await syncListingLease(tx, {
+        listingId: id,
+        lease: fields.currentLease,
+        rent: columns.rentalPriceInUS ?? null,
+        today: agencyToday(),
+        actor,
+      });
+    }
     await recordUpdate(tx, actor, "listing", id, before as Record<string, unknown>, columns);
     return toListingDto(listing);
   });

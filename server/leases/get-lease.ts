@@ -1,0 +1,31 @@
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { prisma } from "@/server/db/client";
+import { notFound } from "@/server/errors";
+import { agencyToday } from "./agency-today";
+import { leaseRelations, toLeaseDto, type LeaseRecord } from "./lease-dto";
+
+type Db = Prisma.TransactionClient | typeof prisma;
+
+/** What the tenants of each lease have paid of its deposit charges, by lease id. */
+export async function depositsHeld(db: Db, leaseIds: readonly string[]): Promise<Map<string, string>> {
+  if (leaseIds.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ lease_id: string; held: string }[]>`
+    SELECT lease_id, sum(value - open)::text AS held FROM lease_entries
+     WHERE lease_id = ANY(${leaseIds as string[]}::uuid[]) AND kind = 'charge' AND charge_type = 'deposit'
+     GROUP BY lease_id`;
+  return new Map(rows.map((row) => [row.lease_id, Number(row.held) === 0 ? "0.00" : row.held]));
+}
+
+export async function toLeaseDtos(db: Db, leases: LeaseRecord[], today = agencyToday()) {
+  const held = await depositsHeld(
+    db,
+    leases.map((lease) => lease.id),
+  );
+  return leases.map((lease) => toLeaseDto(lease, today, held.get(lease.id) ?? "0.00"));
+}
+
+export async function getLease(id: string, db: Db = prisma) {
+  const lease = await db.lease.findUnique({ where: { id }, include: leaseRelations });
+  if (!lease) throw notFound("Lease not found.");
+  return (await toLeaseDtos(db, [lease]))[0]!;
+}

@@ -1,0 +1,74 @@
+import { endedEarlyOn, leaseStatus, type LeaseTerms } from "@/lib/domain/rent";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { LeaseDto, LedgerEntryDto } from "@/lib/schemas/lease";
+
+/** What every lease read loads: its listing's name and its tenants, primary first. */
+export const leaseRelations = {
+  listing: { select: { id: true, propertyName: true } },
+  tenants: {
+    select: { primary: true, position: true, tenant: { select: { id: true, displayName: true } } },
+    orderBy: [{ primary: "desc" }, { position: "asc" }],
+  },
+} satisfies Prisma.LeaseInclude;
+
+export type LeaseRecord = Prisma.LeaseGetPayload<{ include: typeof leaseRelations }>;
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const dayOrNull = (date: Date | null) => (date ? day(date) : null);
+
+export function leaseTermsOf(
+  lease: Pick<LeaseRecord, "startDate" | "endDate" | "endedOn" | "chargesFrom" | "rent" | "dueDay">,
+): LeaseTerms {
+  return {
+    startDate: dayOrNull(lease.startDate),
+    endDate: dayOrNull(lease.endDate),
+    endedOn: dayOrNull(lease.endedOn),
+    chargesFrom: day(lease.chargesFrom),
+    rent: lease.rent.toFixed(2),
+    dueDay: lease.dueDay,
+  };
+}
+
+/** `depositHeld`: what the tenant has paid of the deposit charges (issue 43 adds refunds). */
+export function toLeaseDto(lease: LeaseRecord, today: string, depositHeld: string): LeaseDto {
+  const terms = leaseTermsOf(lease);
+  return {
+    _id: lease.id,
+    listingRef: { _id: lease.listing.id, propertyName: lease.listing.propertyName },
+    tenants: lease.tenants.map((link) => ({ _id: link.tenant.id, name: link.tenant.displayName ?? "", primary: link.primary })),
+    startDate: terms.startDate,
+    endDate: terms.endDate,
+    rent: terms.rent,
+    dueDay: lease.dueDay,
+    deposit: lease.deposit.toFixed(2),
+    notes: lease.notes,
+    status: leaseStatus(terms, today),
+    endedEarlyOn: endedEarlyOn(terms),
+    chargesFrom: terms.chargesFrom,
+    balance: lease.balance.toFixed(2),
+    depositHeld,
+    createdAt: lease.createdAt.toISOString(),
+    updatedAt: lease.updatedAt.toISOString(),
+  };
+}
+
+export type LeaseEntryRecord = Prisma.LeaseEntryGetPayload<{ include: { reversedBy: { select: { id: true } } } }>;
+
+export function toLedgerEntryDto(entry: LeaseEntryRecord): LedgerEntryDto {
+  return {
+    _id: entry.id,
+    date: day(entry.date),
+    kind: entry.kind as LedgerEntryDto["kind"],
+    type: (entry.chargeType as LedgerEntryDto["type"]) ?? null,
+    method: (entry.method as LedgerEntryDto["method"]) ?? null,
+    reference: entry.reference,
+    description: entry.description,
+    value: entry.value.toFixed(2),
+    open: entry.kind === "reversal" ? null : entry.open.toFixed(2),
+    balance: entry.balance.toFixed(2),
+    reverses: entry.reversesId,
+    reversedBy: entry.reversedBy?.id ?? null,
+    reversalReason: entry.reversalReason,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,58 @@
+import type { Actor } from "@/server/auth/actor";
+import { recordAudit } from "@/server/audit";
+import { prisma } from "@/server/db/client";
+import { conflict, notFound } from "@/server/errors";
+import { agencyToday } from "../agency-today";
+import { appendEntries, LEASE_TRANSACTION_OPTIONS, lockLease, settle, unapplyPayment } from "../tenant-ledger";
+import { findLedgerEntries } from "./find-ledger";
+
+/**
+ * A payment that did not hold (a returned cheque): the reversal is posted today
+ * for the same amount, what the payment paid is open again (other payments stay
+ * where they were applied; unapplied credit may pay it), and the payment itself
+ * is never changed but for its applications. Once per payment (409 after).
+ */
+export async function reversePayment({
+  leaseId,
+  paymentId,
+  reason,
+  actor,
+  now = new Date(),
+}: {
+  leaseId: string;
+  paymentId: string;
+  reason: string;
+  actor: Actor;
+  now?: Date;
+}) {
+  const today = agencyToday(now);
+  return prisma.$transaction(async (tx) => {
+    const lease = await lockLease(tx, leaseId);
+    if (!lease) throw notFound("Lease not found.");
+    const payment = await tx.leaseEntry.findFirst({ where: { id: paymentId, leaseId }, include: { reversedBy: { select: { id: true } } } });
+    if (!payment || payment.kind !== "payment") throw notFound("Payment not found.");
+    if (payment.reversedBy) throw conflict("This payment has already been reversed.");
+    await unapplyPayment(tx, paymentId);
+    const date = payment.date.toISOString().slice(0, 10) > today ? payment.date.toISOString().slice(0, 10) : today;
+    const [id] = await appendEntries(tx, lease, [
+      {
+        date,
+        kind: "reversal",
+        description: `Reversal of ${payment.description}`,
+        value: payment.value.toFixed(2),
+        reversesId: paymentId,
+        reversalReason: reason,
+        postedById: actor.id,
+      },
+    ]);
+    await settle(tx, leaseId);
+    await recordAudit(tx, {
+      actor,
+      action: "reverse",
+      entityType: "lease",
+      entityId: leaseId,
+      changes: { entryId: id!, reverses: paymentId, value: payment.value.toFixed(2), reason },
+    });
+    return (await findLedgerEntries(tx, { leaseId, ids: [id!] }))[0]!;
+  }, LEASE_TRANSACTION_OPTIONS);
+}

@@ -1,0 +1,277 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Actor } from "@/server/auth/actor";
+import { appForSuite, type OpenDatabase } from "./app-database";
+import { clientData, listingData, userData } from "./factories";
+
+/**
+ * The tenant's ledger against a second, independent computation (issue 42
+ * "Done when"): leases with starts and ends on any day, 28–31-day months and
+ * leap February, due days 1–28, deposits, payments partial and over, extra
+ * charges and reversed payments — each posted through the server's own
+ * functions — then every charge's amount and due day, every open part, every
+ * running balance and the lease's balance checked to the cent against a model
+ * written here without lib/domain/rent.ts: days counted one by one, cents
+ * rounded by quotient and remainder, settling replayed event by event.
+ */
+
+// ---------------------------------------------------------------- a seeded random source (reproducible failures)
+
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return state / 2 ** 32;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
+}
+
+// ---------------------------------------------------------------- the model
+
+const TODAY = "2026-12-06";
+const NOW = new Date("2026-12-06T16:00:00Z");
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const plusDays = (day: string, days: number) => iso(new Date(dateOf(day).getTime() + days * 86_400_000));
+
+const cents = (amount: string): bigint => {
+  if (amount.startsWith("-")) return -cents(amount.slice(1));
+  const [whole, fraction = ""] = amount.split(".");
+  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, "0"));
+};
+const money = (value: bigint) =>
+  `${value < 0n ? "-" : ""}${(value < 0n ? -value : value) / 100n}.${String((value < 0n ? -value : value) % 100n).padStart(2, "0")}`;
+
+interface Terms {
+  start: string;
+  end: string | null;
+  rent: string;
+  dueDay: number;
+  deposit: string;
+}
+
+interface ModelCharge {
+  key: string;
+  type: "rent" | "deposit" | "fee" | "other";
+  date: string;
+  value: bigint;
+  open: bigint;
+  order: number;
+}
+
+/** Each month's rent the model expects posted by TODAY: days walked one at a time, up to the end of TODAY's month. */
+function expectedRent(terms: Terms): { month: string; due: string; value: bigint }[] {
+  const horizon = "2026-12-31";
+  const last = terms.end !== null && terms.end < horizon ? terms.end : horizon;
+  const byMonth = new Map<string, string[]>();
+  for (let day = terms.start; day <= last; day = plusDays(day, 1))
+    byMonth.set(day.slice(0, 7), [...(byMonth.get(day.slice(0, 7)) ?? []), day]);
+  const out: { month: string; due: string; value: bigint }[] = [];
+  for (const [month, days] of byMonth) {
+    let length = 0;
+    for (let day = `${month}-01`; day.slice(0, 7) === month; day = plusDays(day, 1)) length++;
+    const dueDayText = `${month}-${String(terms.dueDay).padStart(2, "0")}`;
+    const due = days[0]! > dueDayText ? days[0]! : days[days.length - 1]! < dueDayText ? days[days.length - 1]! : dueDayText;
+    if (due > TODAY) continue;
+    const product = cents(terms.rent) * BigInt(days.length);
+    const quotient = product / BigInt(length);
+    const remainder = product % BigInt(length);
+    const value = days.length === length ? cents(terms.rent) : remainder * 2n >= BigInt(length) ? quotient + 1n : quotient;
+    if (value > 0n) out.push({ month, due, value });
+  }
+  return out;
+}
+
+const TYPE_ORDER = { deposit: 0, rent: 1, fee: 2, other: 3 } as const;
+
+class ModelLedger {
+  charges: ModelCharge[] = [];
+  credits: { id: string; date: string; order: number; open: bigint; value: bigint; applied: Map<string, bigint> }[] = [];
+  balance = 0n;
+  private order = 0;
+
+  charge(key: string, type: ModelCharge["type"], date: string, value: bigint) {
+    this.charges.push({ key, type, date, value, open: value, order: this.order++ });
+    this.balance += value;
+    this.settle();
+  }
+
+  pay(id: string, date: string, value: bigint) {
+    this.credits.push({ id, date, order: this.order++, open: value, value, applied: new Map() });
+    this.balance -= value;
+    this.settle();
+  }
+
+  reverse(id: string) {
+    const credit = this.credits.find((candidate) => candidate.id === id)!;
+    for (const [key, value] of credit.applied) this.charges.find((charge) => charge.key === key)!.open += value;
+    credit.applied.clear();
+    credit.open = 0n;
+    this.balance += credit.value;
+    this.settle();
+  }
+
+  private settle() {
+    const queue = [...this.charges].sort((a, b) =>
+      a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.type !== b.type ? TYPE_ORDER[a.type] - TYPE_ORDER[b.type] : a.order - b.order,
+    );
+    // The oldest credit first: by its day, then as posted.
+    for (const credit of [...this.credits].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order - b.order))) {
+      for (const charge of queue) {
+        if (credit.open === 0n) break;
+        if (charge.open === 0n) continue;
+        const value = charge.open < credit.open ? charge.open : credit.open;
+        charge.open -= value;
+        credit.open -= value;
+        credit.applied.set(charge.key, (credit.applied.get(charge.key) ?? 0n) + value);
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the suite
+
+export function rentLedgerSuite(name: string, open: OpenDatabase, leaseCount: number) {
+  describe(`the tenant's ledger against an independent computation (${name})`, () => {
+    const app = appForSuite(
+      open,
+      async () => ({
+        ...(await import("@/server/leases/create-lease")),
+        ...(await import("@/server/leases/ledger/post-payment")),
+        ...(await import("@/server/leases/ledger/post-charge")),
+        ...(await import("@/server/leases/ledger/reverse-payment")),
+        ...(await import("@/server/rent/charge-rent")),
+      }),
+      { settings: { APP_TIME_ZONE: "America/St_Lucia" } },
+    );
+    let actor: Actor;
+    let refs: { clientId: string; propertySpecialistId: string };
+
+    beforeAll(async () => {
+      const user = await app.prisma.user.create({ data: userData({ role: "admin" }) });
+      actor = { id: user.id, name: "Ada Admin", role: "admin" };
+      const client = await app.prisma.client.create({ data: clientData() });
+      refs = { clientId: client.id, propertySpecialistId: user.id };
+    });
+
+    it(`${leaseCount} random leases: every charge, open part and balance to the cent`, { timeout: 600_000 }, async () => {
+      const random = randomSource(42_2026);
+      const tenant = await app.prisma.tenant.create({ data: { firstName: "Test", lastName: "Tenant" } });
+      let charges = 0;
+      let payments = 0;
+      for (let index = 0; index < leaseCount; index++) {
+        const listing = await app.prisma.listing.create({ data: listingData(refs, { status: "for-rent" }) });
+        // Starts from 2023 (a leap February in 2024) to two months ahead; ends on any day, or month to month.
+        const start = plusDays("2023-11-01", random.int(0, 1_160));
+        const end = random.next() < 0.3 ? null : plusDays(start, random.int(0, 500));
+        const terms: Terms = {
+          start,
+          end,
+          rent: money(BigInt(random.int(1, 500_000))),
+          dueDay: random.int(1, 28),
+          deposit: random.next() < 0.5 ? "0.00" : money(BigInt(random.int(1, 300_000))),
+        };
+        const { lease, charged } = await app.createLease({
+          data: {
+            listingRef: listing.id,
+            tenants: [{ _id: tenant.id, primary: true }],
+            startDate: start,
+            endDate: end,
+            rent: terms.rent,
+            dueDay: terms.dueDay,
+            deposit: terms.deposit,
+            notes: null,
+          },
+          actor,
+          now: NOW,
+        });
+
+        const model = new ModelLedger();
+        const expected = [
+          ...(cents(terms.deposit) > 0n && start <= TODAY
+            ? [{ key: "deposit", type: "deposit" as const, date: start, value: cents(terms.deposit) }]
+            : []),
+          ...expectedRent(terms).map((rent) => ({ key: `rent:${rent.month}`, type: "rent" as const, date: rent.due, value: rent.value })),
+        ];
+        // Posted at creation in date order (deposit before rent on the same day, as appendEntries sorts stably).
+        for (const charge of [...expected].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)))
+          model.charge(charge.key, charge.type, charge.date, charge.value);
+        expect(charged.map((entry) => [entry.date, entry.value]).sort()).toEqual(
+          expected.map((charge) => [charge.date, money(charge.value)]).sort(),
+        );
+        charges += charged.length;
+
+        const paymentIds: string[] = [];
+        for (let event = random.int(0, 6); event > 0; event--) {
+          const roll = random.next();
+          if (roll < 0.6) {
+            const owed = model.balance > 0n ? model.balance : 10_000n;
+            // Partial, exact or over.
+            const value = BigInt(Math.max(1, Math.round(Number(owed) * (0.2 + random.next() * 1.1))));
+            const date = plusDays(TODAY, -random.int(0, 40));
+            const result = await app.postPayment({
+              leaseId: lease._id,
+              data: { value: money(value), date, method: "transfer", reference: `T-${index}-${event}` },
+              actor,
+              now: NOW,
+            });
+            model.pay(result.payment._id, date, value);
+            paymentIds.push(result.payment._id);
+            payments++;
+          } else if (roll < 0.8) {
+            const value = BigInt(random.int(1, 50_000));
+            const date = plusDays(TODAY, -random.int(0, 90));
+            const type = random.pick(["fee", "other", "rent"] as const);
+            const entry = await app.postCharge({
+              leaseId: lease._id,
+              data: { type, value: money(value), date, description: "Extra" },
+              actor,
+              now: NOW,
+            });
+            model.charge(entry._id, type, date, value);
+          } else if (paymentIds.length) {
+            const paymentId = paymentIds.splice(random.int(0, paymentIds.length - 1), 1)[0]!;
+            await app.reversePayment({ leaseId: lease._id, paymentId, reason: "Returned cheque", actor, now: NOW });
+            model.reverse(paymentId);
+          }
+        }
+
+        const rows = await app.prisma.leaseEntry.findMany({
+          where: { leaseId: lease._id },
+          orderBy: [{ date: "asc" }, { sequence: "asc" }],
+        });
+        const stored = await app.prisma.lease.findUniqueOrThrow({ where: { id: lease._id } });
+        expect(money(cents(stored.balance.toFixed(2))), `lease ${index}`).toBe(money(model.balance));
+        let running = 0n;
+        for (const row of rows) {
+          running += row.kind === "payment" ? -cents(row.value.toFixed(2)) : cents(row.value.toFixed(2));
+          expect(row.balance.toFixed(2), `running balance of lease ${index}`).toBe(money(running));
+          if (row.kind === "charge") {
+            const key = row.autoKey ?? row.id;
+            const charge = model.charges.find((candidate) => candidate.key === key)!;
+            expect(charge, `charge ${key} of lease ${index}`).toBeDefined();
+            expect([iso(row.date), row.value.toFixed(2), row.open.toFixed(2)]).toEqual([
+              charge.date,
+              money(charge.value),
+              money(charge.open),
+            ]);
+          }
+          if (row.kind === "payment") {
+            expect(row.open.toFixed(2), `credit left on a payment of lease ${index}`).toBe(
+              money(model.credits.find((credit) => credit.id === row.id)!.open),
+            );
+          }
+        }
+        expect(rows.filter((row) => row.kind === "charge")).toHaveLength(model.charges.length);
+      }
+      // The run finds nothing more to post for these leases today: everything due was charged at creation.
+      expect(await app.chargeRentDue({ now: NOW })).toBe(0);
+      expect(charges).toBeGreaterThan(leaseCount);
+      expect(payments).toBeGreaterThan(leaseCount / 2);
+    });
+  });
+}
