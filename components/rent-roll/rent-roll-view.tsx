@@ -136,7 +136,7 @@ export function RentRollView({ userId, role, currentMonth }: { userId: string; r
       </p>
       <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <div className="flex flex-wrap items-end gap-3">
-          <div role="group" aria-label="Month" className="flex items-end gap-1">
+          <div role="group" aria-label="Month picker" className="flex items-end gap-1">
             <Button variant="secondary" className="px-2" onClick={() => setMonth(previousMonth(month))}>
               <ChevronLeftIcon className="size-5" aria-hidden="true" />
               <span className="sr-only">Previous month</span>
