@@ -35,7 +35,11 @@ export const RENT_ROLL_COLUMNS: DataColumn<RentRollRow, RentRollSort>[] = [
     header: "Tenants",
     sort: "tenants",
     priority: 2,
-    fill: true,
+    render: (row) => (
+      <span className="block max-w-48 truncate" title={tenantNames(row)}>
+        {tenantNames(row) || "No tenant"}
+      </span>
+    ),
     text: (row) => tenantNames(row) || "No tenant",
   },
   money("rent", "Rent", 3),
@@ -55,23 +59,23 @@ export const RENT_ROLL_COLUMNS: DataColumn<RentRollRow, RentRollSort>[] = [
     header: "Lease end",
     sort: "endDate",
     priority: 3,
-    render: (row) => (row.endDate ? <span className="tabular-nums">{formatDay(row.endDate)}</span> : "Month to month"),
+    render: (row) => (row.endDate ? <span className="tabular-nums">{formatDay(row.endDate)}</span> : "Monthly"),
     text: (row) => (row.endDate ? formatDay(row.endDate) : "Month to month"),
   },
   {
     id: "open",
-    header: "Listing page",
+    header: "Open",
     priority: 3,
     render: (row) => (
-      // Above the row's stretched link (which opens the lease).
+      // An icon above the row's stretched link (which opens the lease): the listing's page.
       <Link
         href={`/listings/view/${row.listingRef._id}`}
         prefetch={false}
-        className="relative z-10 inline-flex items-center gap-1 rounded-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
+        title="Open the listing"
+        className="relative z-10 inline-flex size-8 items-center justify-center rounded-md text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 print:hidden"
       >
-        Open
-        <ArrowTopRightOnSquareIcon className="size-3.5" aria-hidden="true" />
-        <span className="sr-only">listing {row.listingRef.propertyName}</span>
+        <ArrowTopRightOnSquareIcon className="size-4" aria-hidden="true" />
+        <span className="sr-only">Open listing {row.listingRef.propertyName}</span>
       </Link>
     ),
   },
