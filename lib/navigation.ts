@@ -11,6 +11,7 @@ export type NavIcon =
   | "calendar"
   | "accounts"
   | "tenants"
+  | "rent-roll"
   | "users"
   | "documents"
   | "activity"
@@ -39,6 +40,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", label: "Accounts", href: "/accounts", icon: "accounts", roles: BOTH },
   // Issue 42 §1: who rents; both roles.
   { kind: "link", label: "Tenants", href: "/tenants", icon: "tenants", roles: BOTH },
+  // Issue 42 §4: a month's leases, what they were charged and paid, who is late.
+  { kind: "link", label: "Rent roll", href: "/rent-roll", icon: "rent-roll", roles: BOTH },
   { kind: "link", label: "Manage System Users", href: "/users", icon: "users", roles: ["admin"] },
   { kind: "link", label: "Activity", href: "/activity", icon: "activity", roles: ["admin"] },
   // Issue 29: every message the console sends.

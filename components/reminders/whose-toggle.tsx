@@ -41,18 +41,21 @@ export function WhoseToggle({
   onChange,
   hrefOf,
   className,
+  label = "Whose reminders",
 }: {
   selected: Whose;
   counts: Record<Whose, number | undefined>;
   onChange?: (whose: Whose) => void;
   hrefOf?: (whose: Whose) => string;
   className?: string;
+  /** What the group chooses, for screen readers (the rent roll: "Whose listings"). */
+  label?: string;
 }) {
   const options: WhoseOption[] = (["mine", "everyone"] as const).map((whose) => ({ whose, count: counts[whose] }));
   return (
     <div
       role="group"
-      aria-label="Whose reminders"
+      aria-label={label}
       className={cx("inline-flex shrink-0 self-start rounded-lg bg-white p-0.5 ring-1 ring-slate-300", className)}
     >
       {options.map((option) =>

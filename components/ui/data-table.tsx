@@ -68,6 +68,8 @@ export interface DataTableProps<Row> {
   failedTitle: string;
   /** The paginator, under the rows. */
   footer?: ReactNode;
+  /** A totals row under the rows (the rent roll): the first cell's label and a cell per column id; sticky at the bottom. */
+  totals?: { label: ReactNode; cells: Partial<Record<string, ReactNode>> };
   skeletonRows?: number;
 }
 
@@ -97,6 +99,7 @@ export function DataTable<Row extends RowData>({
   emptyHint,
   failedTitle,
   footer,
+  totals,
   skeletonRows = 12,
 }: DataTableProps<Row>) {
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
@@ -196,6 +199,20 @@ export function DataTable<Row extends RowData>({
             ))
           )}
         </tbody>
+        {totals && rows.length > 0 && (
+          <tfoot className="sticky bottom-0 z-sticky border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-900 print:static">
+            <tr>
+              {columns.map((column, index) => (
+                <td
+                  key={column.id}
+                  className={cx(CELL, "py-2", column.align === "right" ? "text-right tabular-nums" : "text-left", visibility(column))}
+                >
+                  {index === 0 ? totals.label : totals.cells[column.id]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
       {footer && <div className="border-t border-slate-100 px-5 py-2">{footer}</div>}
     </Card>

@@ -1,6 +1,7 @@
 import { LISTING_STATUS_LABELS, SERVICE_ORDER_STATUS_LABELS, type ListingStatus, type ServiceOrderStatus } from "@/lib/domain/enums";
 import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "@/lib/domain/outbox";
 import { LEASE_STATUS_LABELS, type LeaseStatus } from "@/lib/domain/rent";
+import { daysLateBand, daysLateLabel, type DaysLateBand } from "@/lib/domain/rent-roll";
 import { cx } from "./cx";
 import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
 
@@ -101,4 +102,16 @@ const LEASE_LOOKS: Record<LeaseStatus, Look> = {
 export function LeaseStatusChip({ status, endedEarly, ...props }: ChipProps & { status: LeaseStatus; endedEarly?: string | null }) {
   const label = status === "ended" && endedEarly ? `Ended early on ${endedEarly}` : LEASE_STATUS_LABELS[status];
   return <Chip look={LEASE_LOOKS[status]} label={label} {...props} />;
+}
+
+const DAYS_LATE_LOOKS: Record<DaysLateBand, Look> = {
+  "on-time": { tone: EMERALD, icons: ["check-circle"] },
+  late: { tone: AMBER, icons: ["clock"] },
+  later: { tone: "bg-red-50 text-red-800 ring-red-600/25", icons: ["warning"] },
+  latest: PAST_DUE,
+};
+
+/** A lease's days late on the rent roll (DESIGN.md "Rent roll"): On time · 1–15 · 16–30 · 30+, amber to red, always with the number. */
+export function DaysLateChip({ days, ...props }: ChipProps & { days: number }) {
+  return <Chip look={DAYS_LATE_LOOKS[daysLateBand(days)]} label={daysLateLabel(days)} {...props} />;
 }

@@ -274,6 +274,9 @@ export const API_ROUTES: ApiRouteEntry[] = [
   },
   getRoute("v1/calendar/[token]", `${V1}/calendar/not-a-live-token.ics`, read("public", 404)),
 
+  // The rent roll (issue 42 §4): both roles.
+  getRoute("v1/rent-roll", `${V1}/rent-roll?limit=1`, read()),
+
   // Mail and jobs (issue 29): the Outbox (admins), one's own settings and test digest (202), the unsubscribe link
   // (its signed token is the credential; GET only redirects) and the tick (JOBS_TICK_SECRET is, whoever calls).
   getRoute("v1/outbox", `${V1}/outbox?limit=1`, read("admin")),
@@ -353,6 +356,7 @@ export const PAGES: PageEntry[] = [
   signedInPage("accounts", "/accounts"),
   signedInPage("accounts/view/[id]", `/accounts/view/${UNUSED_ID}`, missing),
   signedInPage("accounts/[id]/statement", `/accounts/${UNUSED_ID}/statement?from=2024-01-01&to=2024-01-31`, missing),
+  signedInPage("rent-roll", "/rent-roll"),
   adminPage("users", "/users"),
   adminPage("users/user-details", "/users/user-details"),
   adminPage("users/user-details/[id]", `/users/user-details/${UNUSED_ID}`, missing),

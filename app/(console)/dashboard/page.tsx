@@ -5,6 +5,7 @@ import { ActionBlocks } from "@/components/dashboard/action-blocks";
 import { BarChart } from "@/components/dashboard/bar-chart";
 import { ExpiringDocumentsBlock } from "@/components/documents/expiring-documents-block";
 import { DashboardReminders } from "@/components/dashboard/dashboard-reminders";
+import { RentLine } from "@/components/dashboard/rent-line";
 import { EVERYONE_PARAM } from "@/components/reminders/whose-toggle";
 import { Card } from "@/components/ui/card";
 import { IntentLink } from "@/components/ui/intent-link";
@@ -18,6 +19,7 @@ import { getDashboardCharts } from "@/server/dashboard/get-dashboard-charts";
 import { DOCUMENT_EXPIRY_DAYS, findExpiringDocuments } from "@/server/documents/find-expiring-documents";
 import { env } from "@/server/env";
 import { findReminders } from "@/server/reminders/find-reminders";
+import { getRentSummary } from "@/server/rent-roll/rent-summary";
 import { getStats } from "@/server/stats/get-stats";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -43,7 +45,7 @@ export default async function DashboardPage({
   // Specialists act on the listings they manage; admins (who manage none) on everyone's.
   const scope = calendarSpecialist(actorOf(session.user), undefined);
   const now = new Date();
-  const [stats, charts, reminders, otherReminders, pastDue, agenda, accounts, leases, expiringDocuments] = await Promise.all([
+  const [stats, charts, reminders, otherReminders, pastDue, agenda, accounts, leases, expiringDocuments, rent] = await Promise.all([
     getStats(),
     getDashboardCharts(),
     reminderQuery(everyone ? undefined : session.user.id, DASHBOARD_REMINDERS),
@@ -53,6 +55,7 @@ export default async function DashboardPage({
     getNegativeAccounts(),
     getLeaseAlerts(scope, { now, timeZone }),
     findExpiringDocuments(actorOf(session.user), { now, timeZone }),
+    getRentSummary(scope, { now, timeZone }),
   ]);
   const tiles = [
     { label: "Clients", count: stats.clients, href: "/clients", icon: UserGroupIcon },
@@ -88,6 +91,8 @@ export default async function DashboardPage({
             </IntentLink>
           ))}
         </section>
+
+        <RentLine summary={rent} everyone={scope === null} />
 
         <DashboardReminders
           groups={groups}

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { formatHour } from "@/lib/schemas/notifications";
 import { DOCUMENT_CATEGORY_LABELS } from "@/lib/domain/documents";
+import { formatUsd } from "@/lib/domain/money";
+import { daysLateLabel } from "@/lib/domain/rent-roll";
 import type { DigestContent } from "@/server/digest/digest-content";
 import { appUrl } from "@/server/mail/mail-config";
 import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "./email-layout";
@@ -28,6 +30,7 @@ export function digestSubject(content: DigestContent): string {
     counted(content.dueSoon.total, "order due this week", "orders due this week"),
     counted(content.leases.total, "lease ending", "leases ending"),
     counted(content.documents.total, "document expiring", "documents expiring"),
+    counted(content.lateRent.total, "lease late on rent", "leases late on rent"),
   ].filter(Boolean);
   return `Your day, ${dayLabel(content)}: ${parts.length ? parts.join(", ") : "nothing needs you"}`;
 }
@@ -51,7 +54,13 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
   const zone = zoneAbbreviation(new Date(), timeZone);
   const at = (iso: string, pattern: string) => formatInZone(iso, timeZone, pattern);
   const empty =
-    content.reminders.total + content.pastDue.total + content.dueSoon.total + content.leases.total + content.documents.total === 0;
+    content.reminders.total +
+      content.pastDue.total +
+      content.dueSoon.total +
+      content.leases.total +
+      content.documents.total +
+      content.lateRent.total ===
+    0;
   return (
     <EmailLayout
       preview={digestSubject(content)}
@@ -81,7 +90,8 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
 
       {empty && (
         <Text style={emailText}>
-          Nothing needs you today: no reminders, no orders past due or due this week, no leases ending soon, no documents expiring.
+          Nothing needs you today: no reminders, no orders past due or due this week, no leases ending soon, no documents expiring, no rent
+          late.
         </Text>
       )}
 
@@ -140,6 +150,17 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
             href={appUrl(`/${document.entity}/view/${document.recordId}`)}
             title={document.title}
             detail={`${DOCUMENT_CATEGORY_LABELS[document.category]}${document.recordName ? ` · ${document.recordName}` : ""} · ${expiryText(document.expiresOn, document.daysLeft)}`}
+          />
+        ))}
+      </DigestBlock>
+
+      <DigestBlock title="Late rent" total={content.lateRent.total} viewAll={appUrl("/rent-roll?late=true")} tone="danger">
+        {content.lateRent.rows.map((lease) => (
+          <DigestRow
+            key={lease._id}
+            href={appUrl(`/leases/view/${lease._id}`)}
+            title={lease.propertyName}
+            detail={`${daysLateLabel(lease.daysLate)} · owes ${formatUsd(lease.balance)}${lease.tenant ? ` · ${lease.tenant}` : ""}`}
           />
         ))}
       </DigestBlock>

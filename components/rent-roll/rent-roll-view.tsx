@@ -1,0 +1,287 @@
+"use client";
+
+import { ArrowDownTrayIcon, ChevronLeftIcon, ChevronRightIcon, PrinterIcon } from "@heroicons/react/20/solid";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useCallback, useMemo, useState } from "react";
+import useSWR from "swr";
+import { clientSource, specialistSource } from "@/components/pickers/record-sources";
+import { useRecordOptionById } from "@/components/pickers/use-record-option";
+import { EVERYONE_PARAM, WhoseToggle } from "@/components/reminders/whose-toggle";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
+import { Paginator } from "@/components/ui/paginator";
+import { RecordCombobox, type RecordOption, type RecordSource } from "@/components/ui/record-combobox";
+import { CheckboxField, Field } from "@/components/ui/text-field";
+import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
+import type { Role } from "@/lib/domain/enums";
+import { monthLabel, nextMonth } from "@/lib/domain/rent";
+import { ENDING_DAYS, RENT_ROLL_SORTS } from "@/lib/domain/rent-roll";
+import { changeListAddress, historyModeOf, readListAddress, type ListChange, type TableSort } from "@/lib/list-address";
+import type { RentRollDto } from "@/lib/schemas/rent-roll";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
+import { RENT_ROLL_COLUMNS, totalsCells } from "./rent-roll-columns";
+
+const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+type Filter = "month" | "late" | "owner" | "specialist" | "whose" | "ending";
+
+/** The page's address: the month, the filters, the sort and the page (lib/list-address.ts reads and writes it). */
+const ADDRESS = {
+  pageSize: 50,
+  pageSizes: [50, 100, 200],
+  sorts: RENT_ROLL_SORTS,
+  filters: {
+    month: isMonth,
+    late: (value: string) => value === "true",
+    owner: isId,
+    specialist: isId,
+    whose: (value: string) => value === EVERYONE_PARAM,
+    ending: (value: string) => value === String(ENDING_DAYS),
+  },
+} as const;
+
+/** Names a specialist known by an id alone (a reload, a shared link). */
+const specialistById: RecordSource<never> = { ...specialistSource, detailsPath: (id: string) => `/users/details/${id}` } as never;
+
+function previousMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7));
+  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, "0")}`;
+}
+
+/** The rent roll's state in the address, like every list's (components/lists/use-list-address.ts), without a view toggle. */
+function useRentRollAddress() {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const address = useMemo(() => readListAddress<Filter, (typeof RENT_ROLL_SORTS)[number]>(searchParams, ADDRESS), [searchParams]);
+  const change = useCallback(
+    (next: ListChange<Filter>) => {
+      const query = changeListAddress(window.location.search, next, ADDRESS);
+      if (query === null) return;
+      const url = query ? `${pathname}?${query}` : pathname;
+      if (historyModeOf(next, ADDRESS) === "push") window.history.pushState(null, "", url);
+      else window.history.replaceState(null, "", url);
+    },
+    [pathname],
+  );
+  return { ...address, change };
+}
+
+async function fetchRoll(path: string): Promise<RentRollDto> {
+  return (await apiFetch<RentRollDto>(path)).data;
+}
+
+/**
+ * The rent roll (PRODUCT.md#rent-roll): a month's leases in the one table, sorted and paged by the server, with
+ * the totals of every matching lease in its footer. A specialist starts on the leases of their own listings
+ * ("Everyone" one click away); an admin on everyone's, with a specialist picker. Everything is in the address.
+ */
+export function RentRollView({ userId, role, currentMonth }: { userId: string; role: Role; currentMonth: string }) {
+  const address = useRentRollAddress();
+  const { filters, change } = address;
+  const month = filters.month || currentMonth;
+  const specialistRole = role === "property-specialist";
+  const everyone = !specialistRole || filters.whose === EVERYONE_PARAM;
+  const specialist = specialistRole ? (everyone ? undefined : userId) : filters.specialist || undefined;
+
+  const [pickedOwner, setPickedOwner] = useState<RecordOption | null>(null);
+  const [pickedSpecialist, setPickedSpecialist] = useState<RecordOption | null>(null);
+  const loadedOwner = useRecordOptionById(clientSource as never, filters.owner && pickedOwner?.id !== filters.owner ? filters.owner : null);
+  const loadedSpecialist = useRecordOptionById(
+    specialistById,
+    filters.specialist && pickedSpecialist?.id !== filters.specialist ? filters.specialist : null,
+  );
+  const owner = filters.owner
+    ? pickedOwner?.id === filters.owner
+      ? pickedOwner
+      : (loadedOwner ?? { id: filters.owner, label: "…" })
+    : null;
+  const specialistOption = filters.specialist
+    ? pickedSpecialist?.id === filters.specialist
+      ? pickedSpecialist
+      : (loadedSpecialist ?? { id: filters.specialist, label: "…" })
+    : null;
+
+  const selection = {
+    month,
+    late: filters.late ? "true" : undefined,
+    owner: filters.owner || undefined,
+    specialist,
+    ending: filters.ending || undefined,
+    sort: address.sort?.sort,
+    order: address.sort?.order,
+  };
+  const { skip, pageSize } = address.page;
+  const { data, error, isLoading } = useSWR(`/rent-roll${queryString({ ...selection, skip, limit: pageSize })}`, fetchRoll, {
+    ...READ_DEFAULTS,
+    keepPreviousData: true,
+  });
+  const rows = data?.rows ?? [];
+  const totals = data?.totals;
+  const exportHref = (format: "csv" | "xlsx") => `${API_BASE}/rent-roll${queryString({ ...selection, format })}`;
+  const filtered = Boolean(filters.late || filters.owner || filters.ending || (!specialistRole && filters.specialist));
+
+  const setMonth = (next: string) => change({ filters: { month: next === currentMonth ? "" : next } });
+
+  return (
+    <div className="space-y-4">
+      <p className="hidden text-sm text-slate-900 print:block">
+        {monthLabel(month)}
+        {filters.late ? " · late only" : ""}
+        {owner ? ` · owner ${owner.label}` : ""}
+        {specialistRole && !everyone ? " · my listings" : specialistOption ? ` · ${specialistOption.label}'s listings` : ""}
+        {filters.ending ? ` · ending within ${ENDING_DAYS} days` : ""}
+      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
+        <div className="flex flex-wrap items-end gap-3">
+          <div role="group" aria-label="Month picker" className="flex items-end gap-1">
+            <Button variant="secondary" className="px-2" onClick={() => setMonth(previousMonth(month))}>
+              <ChevronLeftIcon className="size-5" aria-hidden="true" />
+              <span className="sr-only">Previous month</span>
+            </Button>
+            <Field id="rent-roll-month" label="Month" className="w-44">
+              <input
+                id="rent-roll-month"
+                type="month"
+                value={month}
+                required
+                onChange={(event) => isMonth(event.target.value) && setMonth(event.target.value)}
+                className="block h-10 w-full rounded-lg border-0 px-3 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 sm:text-sm"
+              />
+            </Field>
+            <Button variant="secondary" className="px-2" onClick={() => setMonth(nextMonth(month))}>
+              <ChevronRightIcon className="size-5" aria-hidden="true" />
+              <span className="sr-only">Next month</span>
+            </Button>
+          </div>
+          {month !== currentMonth && (
+            <Button variant="ghost" onClick={() => setMonth(currentMonth)}>
+              This month
+            </Button>
+          )}
+          {specialistRole && (
+            <WhoseToggle
+              label="Whose listings"
+              className="self-end"
+              selected={everyone ? "everyone" : "mine"}
+              counts={{ mine: undefined, everyone: undefined }}
+              onChange={(whose) => change({ filters: { whose: whose === "everyone" ? EVERYONE_PARAM : "" } })}
+            />
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <a href={exportHref("csv")} download className={buttonClasses({ variant: "secondary" })}>
+            <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+            Export CSV
+          </a>
+          <a href={exportHref("xlsx")} download className={buttonClasses({ variant: "secondary" })}>
+            <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+            Export XLSX
+          </a>
+          <Button variant="secondary" onClick={() => window.print()}>
+            <PrinterIcon className="size-4" aria-hidden="true" />
+            Print
+          </Button>
+        </div>
+      </div>
+
+      <Card className="print:hidden">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end">
+          <Field id="rent-roll-owner" label="Owner">
+            <RecordCombobox
+              id="rent-roll-owner"
+              source={clientSource as never}
+              value={owner}
+              onChange={(next) => {
+                setPickedOwner(next);
+                change({ filters: { owner: next?.id ?? "" } });
+              }}
+              clearable
+              placeholder="Every owner"
+            />
+          </Field>
+          {!specialistRole ? (
+            <Field id="rent-roll-specialist" label="Property specialist">
+              <RecordCombobox
+                id="rent-roll-specialist"
+                source={specialistSource as never}
+                value={specialistOption}
+                onChange={(next) => {
+                  setPickedSpecialist(next);
+                  change({ filters: { specialist: next?.id ?? "" } });
+                }}
+                clearable
+                placeholder="Everyone"
+              />
+            </Field>
+          ) : (
+            <div className="hidden lg:block" />
+          )}
+          <CheckboxField
+            label="Late only"
+            checked={filters.late === "true"}
+            onChange={(event) => change({ filters: { late: event.target.checked ? "true" : "" } })}
+          />
+          <CheckboxField
+            label={`Ending within ${ENDING_DAYS} days`}
+            checked={filters.ending === String(ENDING_DAYS)}
+            onChange={(event) => change({ filters: { ending: event.target.checked ? String(ENDING_DAYS) : "" } })}
+          />
+          {filtered && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setPickedOwner(null);
+                setPickedSpecialist(null);
+                change({ filters: { late: "", owner: "", specialist: "", ending: "" } });
+              }}
+            >
+              Clear
+            </Button>
+          )}
+        </div>
+      </Card>
+
+      <DataTable
+        label={`Rent roll, ${monthLabel(month)}`}
+        columns={RENT_ROLL_COLUMNS}
+        rows={rows}
+        rowKey={(row) => row.leaseRef._id}
+        hrefOf={(row) => `/leases/view/${row.leaseRef._id}`}
+        sort={address.sort}
+        onSort={(next: TableSort | null) => change({ sort: next })}
+        state={error ? "failed" : isLoading && !data ? "loading" : "ready"}
+        emptyTitle={
+          totals && skip >= totals.count && totals.count > 0
+            ? "This page is past the end of the rent roll."
+            : filtered || !everyone
+              ? `No leases match these filters in ${monthLabel(month)}.`
+              : `No leases cover ${monthLabel(month)}.`
+        }
+        emptyHint={!everyone ? "Only the leases of your listings are shown: choose Everyone to see all." : undefined}
+        failedTitle="The rent roll could not be loaded."
+        skeletonRows={12}
+        totals={
+          totals
+            ? { label: `Total · ${totals.count.toLocaleString("en-US")} lease${totals.count === 1 ? "" : "s"}`, cells: totalsCells(totals) }
+            : undefined
+        }
+        footer={
+          totals && totals.count > 0 ? (
+            <div className="print:hidden">
+              <Paginator
+                skip={skip}
+                pageSize={pageSize}
+                total={totals.count}
+                pageSizes={ADDRESS.pageSizes}
+                onChange={(page) => change({ page })}
+              />
+            </div>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

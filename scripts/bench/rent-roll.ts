@@ -1,0 +1,160 @@
+/**
+ * `npx tsx scripts/bench/rent-roll.ts [--scales 1,10] [--runs 40]`: the rent roll's statements at scale
+ * (issue 42: 1,000 active leases per scale, 10,000 at scale 10). A throwaway PostgreSQL database gets, in
+ * SQL, 200 owners and 1,000 listings per scale over 20 specialists, one lease per listing (a fifth month to
+ * month, a tenth ending within 60 days) and a year of its ledger — the deposit and twelve months of rent,
+ * each paid but one lease in six that leaves the last two months open. Then, in this process (no HTTP: the
+ * server functions the route calls, on the app's own Prisma client), the p50 and p95 of GET /rent-roll's
+ * work: the first page (by listing), the late filter sorted by days late, a specialist's book, and the
+ * totals alone. Prints the figures and the p50 growth from the smallest scale to the largest (budget 1.5×).
+ * Not part of `npm run bench` yet (docs/PERFORMANCE.md has no figures for it).
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import pg from "pg";
+import { applyMigrations } from "@/server/db/migrate";
+import { pgRunner } from "@/server/db/runners";
+import { createTestDatabase } from "@/tests/support/test-database";
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1]! : fallback;
+}
+const SCALES = option("scales", "1,10").split(",").map(Number);
+const RUNS = Number(option("runs", "40"));
+const NOW = new Date("2026-12-15T16:00:00Z");
+const TIME_ZONE = "America/St_Lucia";
+
+export async function fill(client: pg.Client, scale: number) {
+  const leases = 1_000 * scale;
+  await client.query(`
+    INSERT INTO users (id, user_name, email, password_hash, first_name, last_name, role, updated_at)
+    SELECT md5('user:' || n)::uuid, 'spec' || n, 'spec' || n || '@bench.test', 'x', 'Spec', 'Ialist ' || n, 'property-specialist', now()
+      FROM generate_series(1, 20) n`);
+  await client.query(`
+    INSERT INTO clients (id, name, contact_first_name, contact_last_name, contact_primary_number, contact_email_address, contact_mailing_address, updated_at)
+    SELECT md5('client:' || n)::uuid, 'Owner ' || n, 'A', 'B', '555', 'o' || n || '@bench.test', 'Street', now()
+      FROM generate_series(1, ${200 * scale}) n`);
+  await client.query(`
+    INSERT INTO listings (id, client_id, property_specialist_id, property_name, listing_type, location, status, zoning, updated_at)
+    SELECT md5('listing:' || n)::uuid, md5('client:' || (1 + n % ${200 * scale}))::uuid, md5('user:' || (1 + n % 20))::uuid,
+           'Villa ' || n, 'land-and-property', 'Castries', 'rented', 'residential', now()
+      FROM generate_series(1, ${leases}) n`);
+  await client.query(`
+    INSERT INTO tenants (id, first_name, last_name, updated_at)
+    SELECT md5('tenant:' || n)::uuid, 'Tenant', 'Number ' || n, now() FROM generate_series(1, ${leases}) n`);
+  await client.query(`
+    INSERT INTO leases (id, listing_id, start_date, end_date, rent, due_day, deposit, charges_from, updated_at)
+    SELECT md5('lease:' || n)::uuid, md5('listing:' || n)::uuid, date '2025-12-01',
+           CASE WHEN n % 5 = 0 THEN NULL WHEN n % 10 = 1 THEN date '2027-01-31' ELSE date '2027-11-30' END,
+           1000 + n % 900, 1 + n % 28, 1000, date '2025-12-01', now()
+      FROM generate_series(1, ${leases}) n`);
+  await client.query(`
+    INSERT INTO lease_tenants (lease_id, tenant_id, is_primary) SELECT md5('lease:' || n)::uuid, md5('tenant:' || n)::uuid, true
+      FROM generate_series(1, ${leases}) n`);
+  // The deposit and twelve months of rent (Dec 2025 – Nov 2026), each paid on its due day, but one lease in six
+  // leaves October's and November's open; December's rent is due on the due day (open until paid).
+  await client.query(`
+    INSERT INTO lease_entries (lease_id, date, kind, charge_type, description, value, open, balance)
+    SELECT l.id, date '2025-12-01', 'charge', 'deposit', 'Deposit', 1000, 0, 0 FROM leases l`);
+  await client.query(`
+    INSERT INTO lease_entries (lease_id, date, kind, charge_type, description, value, open, balance)
+    SELECT l.id, (date '2025-12-01' + m * interval '1 month')::date + (l.due_day - 1), 'charge', 'rent', 'Rent', l.rent,
+           CASE WHEN hashtext(l.id::text) % 6 = 0 AND m >= 10 THEN l.rent ELSE 0 END, 0
+      FROM leases l CROSS JOIN generate_series(0, 12) m
+     WHERE (date '2025-12-01' + m * interval '1 month')::date + (l.due_day - 1) <= date '2026-12-15'`);
+  await client.query(`
+    INSERT INTO lease_entries (lease_id, date, kind, method, reference, description, value, balance)
+    SELECT c.lease_id, c.date, 'payment', 'transfer', 'T', 'Payment', c.value, 0
+      FROM lease_entries c WHERE c.kind = 'charge' AND c.open = 0`);
+  await client.query(`
+    UPDATE leases l SET balance = s.owed, entry_count = s.entries
+      FROM (SELECT lease_id, sum(CASE WHEN kind = 'payment' THEN -value ELSE value END) AS owed, count(*) AS entries
+              FROM lease_entries GROUP BY lease_id) s
+     WHERE s.lease_id = l.id`);
+  await client.query("VACUUM ANALYZE leases, lease_entries, lease_tenants, tenants, listings, clients");
+  const entries = await client.query<{ count: string }>("SELECT count(*) FROM lease_entries");
+  return { leases, entries: Number(entries.rows[0]!.count) };
+}
+
+/** The uuid the SQL above makes of md5('<kind>:<n>'). */
+function md5Id(text: string): string {
+  const hex = createHash("md5").update(text).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+
+/** One scale, in this process (the app's Prisma client reads DATABASE_URL once): its p50 per case. */
+async function measure(scale: number): Promise<Record<string, number>> {
+  const p50s: Record<string, number> = {};
+  const database = await createTestDatabase();
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await applyMigrations(pgRunner(client), { log: () => {} });
+    const started = performance.now();
+    const counts = await fill(client, scale);
+    console.log(
+      `\n== scale ${scale}: ${counts.leases.toLocaleString("en")} leases, ${counts.entries.toLocaleString("en")} entries (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
+    process.env.DATABASE_URL = database.url;
+    process.env.APP_TIME_ZONE = TIME_ZONE;
+    const { findRentRoll, rentRollScope, rentRollTotals } = await import("@/server/rent-roll/find-rent-roll");
+    const { prisma } = await import("@/server/db/client");
+    const clock = { now: NOW, timeZone: TIME_ZONE };
+    const base = { late: false, skip: 0, limit: 50 };
+    const cases: [string, () => Promise<unknown>][] = [
+      ["first page", () => findRentRoll(base, clock)],
+      ["late by days", () => findRentRoll({ ...base, late: true, sort: "daysLate", order: "desc" }, clock)],
+      ["a specialist", () => findRentRoll({ ...base, specialist: md5Id("user:1") }, clock)],
+      ["totals only", () => rentRollTotals(rentRollScope({ late: false }, clock))],
+    ];
+    for (const [name, run] of cases) {
+      for (let warm = 0; warm < 5; warm++) await run();
+      const times: number[] = [];
+      for (let index = 0; index < RUNS; index++) {
+        const start = performance.now();
+        await run();
+        times.push(performance.now() - start);
+      }
+      p50s[name] = percentile(times, 0.5);
+      console.log(`   ${name.padEnd(14)} p50 ${p50s[name]!.toFixed(1)} ms  p95 ${percentile(times, 0.95).toFixed(1)} ms`);
+    }
+    await prisma.$disconnect();
+  } finally {
+    await client.end();
+    await database.drop();
+  }
+  return p50s;
+}
+
+async function main() {
+  if (SCALES.length === 1) {
+    const p50s = await measure(SCALES[0]!);
+    if (process.argv.includes("--json")) console.log(`RESULT ${JSON.stringify(p50s)}`);
+    return;
+  }
+  const results = SCALES.map((scale) => {
+    const output = execFileSync("npx", ["tsx", "scripts/bench/rent-roll.ts", "--scales", String(scale), "--runs", String(RUNS), "--json"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    process.stdout.write(output.replace(/^RESULT .*$/m, ""));
+    return JSON.parse(/^RESULT (.*)$/m.exec(output)![1]!) as Record<string, number>;
+  });
+  const [small, large] = [results[0]!, results[results.length - 1]!];
+  console.log(`\n== p50 growth, scale ${SCALES[0]} → ${SCALES[SCALES.length - 1]} (budget 1.5×)`);
+  for (const name of Object.keys(small)) {
+    const factor = large[name]! / small[name]!;
+    console.log(
+      `   ${factor <= 1.5 ? "PASS" : "MISS"}  ${name.padEnd(14)} ${small[name]!.toFixed(1)} → ${large[name]!.toFixed(1)} ms, ${factor.toFixed(2)}×`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
