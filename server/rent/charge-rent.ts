@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { firstDayOf, lastDayOf, monthOf } from "@/lib/domain/rent";
+import { addDays, firstDayOf, lastDayOf, monthOf } from "@/lib/domain/rent";
 import { prisma } from "@/server/db/client";
 import { agencyToday } from "@/server/leases/agency-today";
 import { chargeDue, DEPOSIT_KEY } from "@/server/leases/charge-due";
@@ -91,7 +91,7 @@ export async function chargeRentMonth({ month, now = new Date() }: { month: stri
 
 /** The listings whose current lease is another one today than yesterday: a lease starts today, or ended yesterday. */
 async function refreshChangedListings(today: string): Promise<void> {
-  const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const yesterday = addDays(today, -1);
   let after = "00000000-0000-0000-0000-000000000000";
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const rows = await prisma.$queryRaw<{ listing_id: string }[]>`

@@ -32,7 +32,7 @@ describe("job modules", () => {
         ...Object.values(exported).filter((value): value is JobDefinition => typeof value === "object" && value !== null && "run" in value),
       );
     }
-    expect(defined).toHaveLength(10);
+    expect(defined).toHaveLength(11);
     expect(new Set(JOBS)).toEqual(new Set(defined));
     expect(new Set(JOBS.map((job) => job.name)).size).toBe(JOBS.length);
   });
@@ -70,6 +70,7 @@ describe("job modules", () => {
       ["outbox.prune", "daily", "30 3 * * *"],
       ["reminders.refresh", "daily", "5 0 * * *"],
       ["statements.monthly", "monthly", "0 6 3 * *"],
+      ["rent.charge-due", "daily", "0 0 * * *"],
     ]);
   });
 
