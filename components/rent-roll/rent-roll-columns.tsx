@@ -14,7 +14,7 @@ export function formatDay(day: string): string {
 
 const tenantNames = (row: RentRollRow) => row.tenants.map((tenant) => tenant.name).join(", ");
 
-const money = (id: RentRollSort & keyof RentRollRow, header: string, priority: 1 | 2 | 3): DataColumn<RentRollRow, RentRollSort> => ({
+const money = (id: RentRollSort & keyof RentRollRow, header: string, priority: 1 | 2 | 3 | 4): DataColumn<RentRollRow, RentRollSort> => ({
   id,
   header,
   sort: id,
@@ -42,7 +42,7 @@ export const RENT_ROLL_COLUMNS: DataColumn<RentRollRow, RentRollSort>[] = [
     ),
     text: (row) => tenantNames(row) || "No tenant",
   },
-  money("rent", "Rent", 3),
+  money("rent", "Rent", 4),
   money("charged", "Charged", 3),
   money("paid", "Paid", 3),
   money("balance", "Balance", 1),
@@ -53,7 +53,7 @@ export const RENT_ROLL_COLUMNS: DataColumn<RentRollRow, RentRollSort>[] = [
     render: (row) => <DaysLateChip days={row.daysLate} />,
     text: (row) => daysLateLabel(row.daysLate),
   },
-  money("depositHeld", "Deposit held", 3),
+  money("depositHeld", "Deposit held", 4),
   {
     id: "endDate",
     header: "Lease end",

@@ -39,7 +39,8 @@ interface DataColumnBase<Sort extends string> {
   /** The server's sort name for this column (docs/API.md "Sorting"); absent = not sortable. */
   sort?: Sort;
   align?: "left" | "right";
-  priority?: 1 | 2 | 3;
+  /** 4: only from `2xl` (a wide table's least needed columns: the rent roll's). */
+  priority?: 1 | 2 | 3 | 4;
   /** Shown only below `lg`: a phone's summary of what wider screens spread over several columns. */
   narrowOnly?: boolean;
   /**
@@ -77,9 +78,14 @@ export interface DataTableProps<Row> {
 const features = tableFeatures({ rowSortingFeature });
 type Features = typeof features;
 
-const VISIBILITY: Record<1 | 2 | 3, string> = { 1: "", 2: "hidden sm:table-cell", 3: "hidden lg:table-cell" };
+const VISIBILITY: Record<1 | 2 | 3 | 4, string> = {
+  1: "",
+  2: "hidden sm:table-cell",
+  3: "hidden lg:table-cell",
+  4: "hidden 2xl:table-cell",
+};
 
-function visibility(column: { priority?: 1 | 2 | 3; narrowOnly?: boolean }): string {
+function visibility(column: { priority?: 1 | 2 | 3 | 4; narrowOnly?: boolean }): string {
   return column.narrowOnly ? "lg:hidden" : VISIBILITY[column.priority ?? 1];
 }
 
