@@ -6,7 +6,7 @@ import { csvRecords } from "@/tests/support/csv";
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { createOrderViaApi, createProviderViaApi, orderRefs, setOrderStatusViaApi } from "@/tests/support/orders";
 import { AGENCY_TIME_ZONE, agencyDate, agencyToday, createReminderViaApi } from "@/tests/support/reminders";
-import { createTenantViaApi, insertLeaseInDatabase } from "@/tests/support/tenants";
+import { createTenantViaApi } from "@/tests/support/tenants";
 import { createUserViaApi, loginAs } from "@/tests/support/users";
 
 /**
@@ -101,15 +101,23 @@ const CASES: Record<HistoryEntity, Case> = {
     async run(request) {
       const tenant = await createTenantViaApi(request, admin, { companyName: "Harbour Tenants Ltd" });
       await put(request, `/tenants/${tenant._id}`, { companyName: "Harbour Renters Ltd" });
-      return { id: tenant._id, change: { field: "companyName", label: "Company name", from: "Harbour Tenants Ltd", to: "Harbour Renters Ltd" } };
+      return {
+        id: tenant._id,
+        change: { field: "companyName", label: "Company name", from: "Harbour Tenants Ltd", to: "Harbour Renters Ltd" },
+      };
     },
   },
   leases: {
-    // The lease is written straight into the database; its change goes through PUT /leases/{id} (docs/API.md "Leases").
+    // Made through POST /leases and changed through PUT /leases/{id} (docs/API.md "Leases").
     async run(request) {
       const listing = await createListingViaApi(request, admin, await listingRefs(request, admin));
       const tenant = await createTenantViaApi(request, admin);
-      const id = await insertLeaseInDatabase({ listingId: listing._id, tenantId: tenant._id });
+      const created = await request.post(`${API}/leases`, {
+        headers: tokenHeaders(admin),
+        data: { listingRef: listing._id, tenants: [{ _id: tenant._id }], startDate: "2030-01-01", rent: "1000.00" },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const id = ((await created.json()) as { lease: { _id: string } }).lease._id;
       await put(request, `/leases/${id}`, { notes: "Pays by transfer" });
       return { id, change: { field: "notes", label: "Notes", from: null, to: "Pays by transfer" } };
     },
