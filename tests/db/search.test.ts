@@ -200,7 +200,7 @@ describe.each(["postgres", "pglite"] as const)("searches use the trigram indexes
          JOIN pg_opclass opc ON opc.oid = ix.indclass[0]
         WHERE am.amname = 'gin' AND opc.opcname = 'gin_trgm_ops'`,
     );
-    expect(rows.length).toBe(32);
+    expect(rows.length).toBe(36);
     for (const row of rows) expect(row.options, row.name).toEqual(["fastupdate=off"]);
   });
 
