@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from "./calendar";
+
 /**
  * Rent, exactly (PRODUCT.md#rent): which months a lease is charged for, on
  * which day, how much, and how payments settle charges. Pure functions of days
@@ -166,21 +168,6 @@ export interface RentCharge {
   /** "Rent December 2026" or "Rent December 2026 (12 of 31 days)". */
   description: string;
 }
-
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export function monthLabel(month: Month): string {
   return `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;

@@ -1,0 +1,48 @@
+import { dbDate } from "@/lib/domain/agency-time";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/server/auth/actor";
+import { chargeDue } from "./charge-due";
+import { checkNoOverlap } from "./lease-coverage";
+import { writeLeaseTenants } from "./lease-tenants";
+import { refreshListingLease } from "./listing-lease";
+import { lockLease } from "./tenant-ledger";
+
+export interface NewLease {
+  listingId: string;
+  tenants: readonly { _id: string; primary: boolean }[];
+  startDate: string;
+  endDate: string | null;
+  rent: string;
+  dueDay: number;
+  deposit: string;
+  notes: string | null;
+}
+
+/**
+ * A lease made on the lease screens (create or renew), inside the caller's
+ * transaction with the listing locked: the overlap rule, the lease and its
+ * tenants, its ledger started on its start day with what is already due
+ * charged at once, and the listing's lease fields. Answers its id and the
+ * charges posted.
+ */
+export async function insertLease(tx: Prisma.TransactionClient, lease: NewLease, { actor, today }: { actor: Actor; today: string }) {
+  await checkNoOverlap(tx, lease.listingId, { ...lease, endedOn: null, chargesFrom: lease.startDate });
+  const created = await tx.lease.create({
+    data: {
+      listingId: lease.listingId,
+      startDate: dbDate(lease.startDate),
+      endDate: lease.endDate ? dbDate(lease.endDate) : null,
+      rent: lease.rent,
+      dueDay: lease.dueDay,
+      deposit: lease.deposit,
+      notes: lease.notes,
+      chargesFrom: dbDate(lease.startDate),
+      createdById: actor.id,
+    },
+    select: { id: true },
+  });
+  await writeLeaseTenants(tx, created.id, lease.tenants);
+  const charged = await chargeDue(tx, (await lockLease(tx, created.id))!, today, { postedById: actor.id });
+  await refreshListingLease(tx, lease.listingId, today);
+  return { id: created.id, charged };
+}
