@@ -14,7 +14,8 @@ export const tenantExport: EntityExport<z.output<typeof query>, TenantDto> = {
     (await prisma.tenant.findMany({ where: tenantListWhere(filters), orderBy: tenantListOrder(filters), select: { id: true }, take })).map(
       (row) => row.id,
     ),
-  rows: async (batch) => inOrder(batch, await toTenantDtos(await prisma.tenant.findMany({ where: { id: { in: batch } } })), (row) => row._id),
+  rows: async (batch) =>
+    inOrder(batch, await toTenantDtos(await prisma.tenant.findMany({ where: { id: { in: batch } } })), (row) => row._id),
   columns: (timeZone) => [
     { header: "Name", kind: "text", value: (row) => row.name },
     { header: "First name", kind: "text", value: (row) => row.firstName },

@@ -59,9 +59,10 @@ export async function recordNames(entity: HistoryEntity, ids: string[]): Promise
           row.displayName ?? "Tenant",
         ]);
       case "leases":
-        return (await prisma.lease.findMany({ where, select: { id: true, listing: { select: { propertyName: true } } } })).map(
-          (row) => [row.id, `Lease of ${row.listing.propertyName}`],
-        );
+        return (await prisma.lease.findMany({ where, select: { id: true, listing: { select: { propertyName: true } } } })).map((row) => [
+          row.id,
+          `Lease of ${row.listing.propertyName}`,
+        ]);
     }
   })();
   return new Map(pairs);

@@ -64,9 +64,7 @@ const nameSearchOnly = (query: TenantFilters) => Boolean(query.name) && !query.c
  */
 export function tenantIdsByNameSql(name: string, skip: number, limit: number): Prisma.Sql {
   const digits = phoneDigitsOf(name);
-  const phones = digits
-    ? Prisma.sql` OR phone_digits LIKE ${`%${digits}%`} OR secondary_phone_digits LIKE ${`%${digits}%`}`
-    : Prisma.empty;
+  const phones = digits ? Prisma.sql` OR phone_digits LIKE ${`%${digits}%`} OR secondary_phone_digits LIKE ${`%${digits}%`}` : Prisma.empty;
   return Prisma.sql`
     WITH matching AS MATERIALIZED (
       SELECT id, name_sort FROM tenants

@@ -33,7 +33,12 @@ export async function findTenantLeases(
   ]);
   const today = agencyDay(now, timeZone).date;
   const items = rows.map((row): TenantLeaseDto => {
-    const terms = { startDate: day(row.startDate), endDate: day(row.endDate), endedOn: day(row.endedOn), chargesFrom: day(row.chargesFrom)! };
+    const terms = {
+      startDate: day(row.startDate),
+      endDate: day(row.endDate),
+      endedOn: day(row.endedOn),
+      chargesFrom: day(row.chargesFrom)!,
+    };
     return {
       _id: row.id,
       listingRef: { _id: row.listing.id, propertyName: row.listing.propertyName },

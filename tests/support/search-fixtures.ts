@@ -229,9 +229,21 @@ export async function makeRecords(request: APIRequestContext, token: string, fix
     }
     case "tenants": {
       const bodies = [
-        { firstName: null, lastName: null, companyName: `${tag} Alpha Rentals`, phone: "+1 (758) 555-0101", email: `alpha.${tag}@example.lc` },
+        {
+          firstName: null,
+          lastName: null,
+          companyName: `${tag} Alpha Rentals`,
+          phone: "+1 (758) 555-0101",
+          email: `alpha.${tag}@example.lc`,
+        },
         { firstName: "Marcus", lastName: `${tag} Joseph`, phone: "758-555-0202", secondaryPhone: "+1 758 450 1111", email: null },
-        { firstName: "ayesha", lastName: `St. Rose ${tag}`, phone: null, mailingAddress: "Rodney Bay Marina", email: `ayesha.${tag}@example.lc` },
+        {
+          firstName: "ayesha",
+          lastName: `St. Rose ${tag}`,
+          phone: null,
+          mailingAddress: "Rodney Bay Marina",
+          email: `ayesha.${tag}@example.lc`,
+        },
         { firstName: "Bernard", lastName: `${tag} Alcindor`, phone: "5550404", secondaryPhone: "450-2222", mailingAddress: "Vieux Fort" },
       ];
       for (const body of bodies) {
