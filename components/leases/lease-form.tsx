@@ -131,8 +131,8 @@ export function LeaseForm({ lease, listing, today }: { lease?: LeaseDto; listing
           required
           source={listingSource}
           known={knownListing}
-          locked={Boolean(lease)}
-          hint={lease ? "A lease stays with its listing." : undefined}
+          locked={Boolean(lease) || Boolean(listing)}
+          hint={lease ? "A lease stays with its listing." : listing ? "From the listing's page: the lease is for this listing." : undefined}
         />
         <fieldset className="grid gap-3" aria-describedby={tenantsError ? "tenants-error" : undefined}>
           <legend className="mb-1 text-sm font-medium text-slate-700">
