@@ -19,13 +19,13 @@ import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch } from "@/lib/client/api";
 import { formatUsd, formatUsdAbsolute, isNegativeAmount } from "@/lib/domain/money";
-import { CHARGE_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
+import { CHARGE_TYPE_LABELS, LEDGER_PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
 import type { LeaseDto, LedgerEntryDto } from "@/lib/schemas/lease";
 import { useListPage } from "@/lib/swr/use-list-page";
 import { ChargeDialog, PaymentDialog, ReverseDialog } from "./lease-dialogs";
 
 const ADDRESS = { pageSize: 50, pageSizes: [50, 100, 200] } as const;
-const KIND_LABELS = { charge: "Charge", payment: "Payment", reversal: "Reversal" } as const;
+const KIND_LABELS = { charge: "Charge", payment: "Payment", reversal: "Reversal", waiver: "Waived" } as const;
 const tag = "rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700";
 
 /** A charge or a reversal adds to what the tenant owes ('+', red); a payment takes from it ('-', green). */
@@ -69,7 +69,7 @@ function EntryMeta({ entry }: { entry: LedgerEntryDto }) {
     entry.kind === "charge"
       ? [entry.type ? CHARGE_TYPE_LABELS[entry.type] : null]
       : entry.kind === "payment"
-        ? [entry.method ? PAYMENT_METHOD_LABELS[entry.method] : null, entry.reference]
+        ? [entry.method ? LEDGER_PAYMENT_METHOD_LABELS[entry.method] : null, entry.reference]
         : [];
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -26,6 +26,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   other: "Other",
 };
 
+/** A ledger's payments: those staff post, and the deposit applied to what the tenant owes when it is settled. */
+export type LedgerPaymentMethod = PaymentMethod | "deposit";
+export const LEDGER_PAYMENT_METHOD_LABELS: Record<LedgerPaymentMethod, string> = { ...PAYMENT_METHOD_LABELS, deposit: "From the deposit" };
+
 /** How a payment reads in the ledger: "Payment — Check CHK 1041". */
 export function paymentDescription(method: PaymentMethod, reference: string | null | undefined): string {
   return `Payment — ${PAYMENT_METHOD_LABELS[method]}${reference ? ` ${reference}` : ""}`;
@@ -249,4 +253,88 @@ export function allocate(
     left -= value;
   }
   return { applied, credit: left };
+}
+
+// ---------------------------------------------------------------- fees (issue 43)
+
+export const MANAGEMENT_FEE_KINDS = ["percent", "fixed"] as const;
+export type ManagementFeeKind = (typeof MANAGEMENT_FEE_KINDS)[number];
+/** The agency's fee on rent collected: a percent of each amount of rent paid, or a fixed amount per rent charge paid in full. */
+export interface ManagementFee {
+  kind: ManagementFeeKind;
+  /** A percent ("10.00") or an amount ("150.00"). */
+  value: string;
+}
+
+export const LATE_FEE_KINDS = ["fixed", "percent"] as const;
+export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
+export const LATE_FEE_REPEATS = ["once", "daily"] as const;
+export type LateFeeRepeat = (typeof LATE_FEE_REPEATS)[number];
+export interface LateFeePolicy {
+  /** 0–30 days after the due day before rent is late. */
+  graceDays: number;
+  kind: LateFeeKind;
+  /** An amount ("50.00") or a percent of the rent's open part ("5.00"). */
+  value: string;
+  repeat: LateFeeRepeat;
+  /** The most all late fees of one rent charge add up to; null: no cap. */
+  cap: string | null;
+}
+
+export const LATE_FEES_TO = ["agency", "owner"] as const;
+export type LateFeesTo = (typeof LATE_FEES_TO)[number];
+
+/** `percent` (two decimals, "10.50") of `cents`, rounded half up to the cent. */
+export function percentOf(cents: bigint, percent: string): bigint {
+  const hundredths = toCents(percent);
+  return (2n * cents * hundredths + 10_000n) / 20_000n;
+}
+
+/** How a percent reads: "10%", "7.5%". */
+export function percentLabel(percent: string): string {
+  return `${percent.replace(/\.?0+$/, "")}%`;
+}
+
+/**
+ * The management fee on `paidCents` of one rent charge: a percent of it; or,
+ * fixed, the whole amount once the charge becomes fully paid (`completes`), else nothing.
+ */
+export function managementFeeOn(fee: ManagementFee, paidCents: bigint, completes: boolean): bigint {
+  if (fee.kind === "percent") return percentOf(paidCents, fee.value);
+  return completes ? toCents(fee.value) : 0n;
+}
+
+/**
+ * The late fee for one rent charge on one late day: `openCents` is its open part
+ * at the start of that day, `chargedCents` what its late fees already add up to
+ * (waived ones left out). Cut to meet the cap exactly; 0 when nothing is due.
+ */
+export function lateFeeOn(policy: LateFeePolicy, openCents: bigint, chargedCents: bigint): bigint {
+  if (openCents <= 0n) return 0n;
+  let fee = policy.kind === "fixed" ? toCents(policy.value) : percentOf(openCents, policy.value);
+  if (policy.cap !== null) {
+    const room = toCents(policy.cap) - chargedCents;
+    if (fee > room) fee = room;
+  }
+  return fee > 0n ? fee : 0n;
+}
+
+/** The first day a rent charge due on `dueDate` can be late: after the due day plus the grace days. */
+export function firstLateDay(dueDate: Day, graceDays: number): Day {
+  return addDays(dueDate, graceDays + 1);
+}
+
+/** The auto key of the late fee of the charge with `chargeSequence` for `day` (once per charge and day). */
+export function lateFeeKey(chargeSequence: bigint | number | string, day: Day): string {
+  return `late:${chargeSequence}:${day.replaceAll("-", "")}`;
+}
+
+/** The month a rent charge is for: from its auto key ('rent:yyyy-MM'), else its due day's month. */
+export function rentMonthOf(charge: { autoKey: string | null; date: Day }): Month {
+  return charge.autoKey?.startsWith("rent:") ? charge.autoKey.slice(5) : monthOf(charge.date);
+}
+
+/** "Late fee — rent of December 2026" */
+export function lateFeeDescription(month: Month): string {
+  return `Late fee — rent of ${monthLabel(month)}`;
 }

@@ -1,7 +1,20 @@
 import { z } from "zod";
-import { CHARGE_TYPES, LEASE_STATUSES, PAYMENT_METHODS, type ChargeType, type LeaseStatus, type PaymentMethod } from "@/lib/domain/rent";
+import {
+  CHARGE_TYPES,
+  LEASE_STATUSES,
+  PAYMENT_METHODS,
+  type ChargeType,
+  type LateFeePolicy,
+  type LateFeesTo,
+  type LeaseStatus,
+  type LedgerPaymentMethod,
+  type ManagementFee,
+} from "@/lib/domain/rent";
 import { agencyDay, idSchema, optionalText, paginationSchema, requiredText } from "./common";
-import { MAX_TRANSACTION_AMOUNT } from "./account";
+import { money } from "./money";
+import { leaseFeeFields } from "./rent-settings";
+
+export { money };
 
 /**
  * Leases and the tenant's ledger (PRODUCT.md#rent, docs/API.md "Leases"): the
@@ -9,35 +22,6 @@ import { MAX_TRANSACTION_AMOUNT } from "./account";
  * handlers, and the shapes the API answers with. Money travels as strings with
  * two decimals, days as yyyy-MM-dd.
  */
-
-const MONEY_TEXT = /^(\d{1,8})(?:\.(\d*))?$/;
-
-/** A non-negative (or, with `positive`, greater than zero) amount with at most two decimals → "1250.00". */
-export function money(label: string, { positive }: { positive: boolean }) {
-  return z.union([z.string(), z.number()], { error: `${label} is required.` }).transform((input, ctx) => {
-    const fail = (message: string) => {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    };
-    const text = typeof input === "number" ? (Number.isFinite(input) ? String(input) : "x") : input.trim().replace(/,/g, "");
-    if (text === "") return fail(`${label} is required.`);
-    if (text.startsWith("-")) return fail(positive ? `${label} must be greater than zero.` : `${label} cannot be negative.`);
-    const match = MONEY_TEXT.exec(text);
-    if (!match)
-      return fail(/^\d+\.\d{3,}$/.test(text) ? `${label} can have at most 2 decimal places.` : `${label} must be a number, like 1250.00.`);
-    const fraction = match[2] ?? "";
-    if (fraction.length > 2) return fail(`${label} can have at most 2 decimal places.`);
-    const canonical = `${BigInt(match[1]!)}.${fraction.padEnd(2, "0")}`;
-    if (positive && canonical === "0.00") return fail(`${label} must be greater than zero.`);
-    if (
-      canonical.length > MAX_TRANSACTION_AMOUNT.length ||
-      (canonical.length === MAX_TRANSACTION_AMOUNT.length && canonical > MAX_TRANSACTION_AMOUNT)
-    ) {
-      return fail(`${label} cannot be more than $10,000,000.00.`);
-    }
-    return canonical;
-  });
-}
 
 const dueDay = z.coerce
   .number({ error: "Due day must be a number from 1 to 28." })
@@ -86,7 +70,12 @@ function endAfterStart(lease: { startDate?: string; endDate?: string | null }, c
 }
 
 export const leaseCreateSchema = z
-  .object({ listingRef: z.uuid({ error: "Listing must be a valid id." }), tenants: leaseTenantsSchema, ...leaseTermFields })
+  .object({
+    listingRef: z.uuid({ error: "Listing must be a valid id." }),
+    tenants: leaseTenantsSchema,
+    ...leaseTermFields,
+    ...leaseFeeFields,
+  })
   .superRefine(endAfterStart);
 export type LeaseCreateInput = z.output<typeof leaseCreateSchema>;
 export type LeaseCreateFormValues = z.input<typeof leaseCreateSchema>;
@@ -101,6 +90,9 @@ export const leaseUpdateSchema = z
     dueDay: dueDay.optional(),
     deposit: money("Deposit", { positive: false }).optional(),
     notes: leaseTermFields.notes.optional(),
+    managementFee: leaseFeeFields.managementFee.optional(),
+    lateFee: leaseFeeFields.lateFee.optional(),
+    lateFeesTo: leaseFeeFields.lateFeesTo.removeDefault().optional(),
   })
   .superRefine(endAfterStart);
 export type LeaseUpdateInput = z.output<typeof leaseUpdateSchema>;
@@ -177,7 +169,14 @@ export interface LeaseDto {
   endedEarlyOn: string | null;
   chargesFrom: string;
   balance: string;
+  /** What the tenant has paid toward the deposit and the agency still holds (zero once settled). */
   depositHeld: string;
+  /** The lease's own fees; null = the agency's (GET /settings/rent). */
+  managementFee: ManagementFee | null;
+  lateFee: LateFeePolicy | null;
+  lateFeesTo: LateFeesTo;
+  /** On GET /leases/{id} only: the next late fee if the oldest late rent stays unpaid (null: none would be charged). */
+  nextLateFee?: { value: string; date: string; month: string } | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -185,15 +184,19 @@ export interface LeaseDto {
 export interface LedgerEntryDto {
   _id: string;
   date: string;
-  kind: "charge" | "payment" | "reversal";
+  /** A waiver cancels a charge (a late fee waived). */
+  kind: "charge" | "payment" | "reversal" | "waiver";
   type: ChargeType | null;
-  method: PaymentMethod | null;
+  /** "deposit": paid from the deposit when it was settled. */
+  method: LedgerPaymentMethod | null;
   reference: string | null;
   description: string;
   value: string;
   open: string | null;
   balance: string;
-  /** On a reversal: the payment it reversed; on a payment: its reversal, once reversed. */
+  /** On a late fee: the rent charge it is for. */
+  feeFor: string | null;
+  /** On a reversal or waiver: the entry it cancels; on a payment or late fee: what cancelled it, once it was. */
   reverses: string | null;
   reversedBy: string | null;
   reversalReason: string | null;

@@ -61,7 +61,8 @@ export interface NewEntry {
   description: string;
   /** The exact amount, e.g. "1250.00". */
   value: string;
-  postedById: string;
+  /** Null: posted by a job (rent a tenant paid). */
+  postedById: string | null;
   reversal?: { reversesId: string; reason: string };
 }
 

@@ -15,7 +15,10 @@ export const rentKey = (month: string) => `rent:${month}`;
  * is locked and the ledger's unique (lease, auto_key) is the last word.
  */
 export async function dueCharges(tx: Tx, lease: LockedLease, today: string, throughMonth?: string): Promise<NewLedgerEntry[]> {
-  const keys = await tx.leaseEntry.findMany({ where: { leaseId: lease.id, autoKey: { not: null } }, select: { autoKey: true } });
+  const keys = await tx.leaseEntry.findMany({
+    where: { leaseId: lease.id, OR: [{ autoKey: { startsWith: "rent:" } }, { autoKey: DEPOSIT_KEY }] },
+    select: { autoKey: true },
+  });
   const posted = new Set(keys.map((key) => key.autoKey!));
   const months = new Set([...posted].filter((key) => key.startsWith("rent:")).map((key) => key.slice(5)));
 

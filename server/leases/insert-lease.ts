@@ -1,7 +1,9 @@
 import { dbDate } from "@/lib/domain/agency-time";
+import type { LateFeePolicy, LateFeesTo, ManagementFee } from "@/lib/domain/rent";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
 import { chargeDue } from "./charge-due";
+import { feeColumn } from "./fee-columns";
 import { checkNoOverlap } from "./lease-coverage";
 import { writeLeaseTenants } from "./lease-tenants";
 import { refreshListingLease } from "./listing-lease";
@@ -16,6 +18,9 @@ export interface NewLease {
   dueDay: number;
   deposit: string;
   notes: string | null;
+  managementFee: ManagementFee | null;
+  lateFee: LateFeePolicy | null;
+  lateFeesTo: LateFeesTo;
 }
 
 /**
@@ -36,6 +41,9 @@ export async function insertLease(tx: Prisma.TransactionClient, lease: NewLease,
       dueDay: lease.dueDay,
       deposit: lease.deposit,
       notes: lease.notes,
+      managementFee: feeColumn(lease.managementFee),
+      lateFee: feeColumn(lease.lateFee),
+      lateFeesTo: lease.lateFeesTo,
       chargesFrom: dbDate(lease.startDate),
       createdById: actor.id,
     },

@@ -1,4 +1,4 @@
-import { endedEarlyOn, leaseStatus, type LeaseTerms } from "@/lib/domain/rent";
+import { endedEarlyOn, leaseStatus, type LateFeePolicy, type LateFeesTo, type LeaseTerms, type ManagementFee } from "@/lib/domain/rent";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { LeaseDto, LedgerEntryDto } from "@/lib/schemas/lease";
 
@@ -29,7 +29,7 @@ export function leaseTermsOf(
   };
 }
 
-/** `depositHeld`: what the tenant has paid of the deposit charges (issue 43 adds refunds). */
+/** `depositHeld`: what the tenant has paid of the deposit charges, zero once the deposit is settled. */
 export function toLeaseDto(lease: LeaseRecord, today: string, depositHeld: string): LeaseDto {
   const terms = leaseTermsOf(lease);
   return {
@@ -47,6 +47,9 @@ export function toLeaseDto(lease: LeaseRecord, today: string, depositHeld: strin
     chargesFrom: terms.chargesFrom,
     balance: lease.balance.toFixed(2),
     depositHeld,
+    managementFee: (lease.managementFee as ManagementFee | null) ?? null,
+    lateFee: (lease.lateFee as LateFeePolicy | null) ?? null,
+    lateFeesTo: lease.lateFeesTo as LateFeesTo,
     createdAt: lease.createdAt.toISOString(),
     updatedAt: lease.updatedAt.toISOString(),
   };
@@ -64,8 +67,9 @@ export function toLedgerEntryDto(entry: LeaseEntryRecord): LedgerEntryDto {
     reference: entry.reference,
     description: entry.description,
     value: entry.value.toFixed(2),
-    open: entry.kind === "reversal" ? null : entry.open.toFixed(2),
+    open: entry.kind === "charge" || entry.kind === "payment" ? entry.open.toFixed(2) : null,
     balance: entry.balance.toFixed(2),
+    feeFor: entry.feeForId,
     reverses: entry.reversesId,
     reversedBy: entry.reversedBy?.id ?? null,
     reversalReason: entry.reversalReason,

@@ -1,3 +1,4 @@
+import type { LateFeePolicy, LateFeesTo, ManagementFee } from "@/lib/domain/rent";
 import type { LeaseRenewInput } from "@/lib/schemas/lease";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
@@ -27,6 +28,9 @@ export async function renewLease({ id, data, actor, now = new Date() }: { id: st
         dueDay: lease.dueDay,
         deposit: "0.00",
         notes: null,
+        managementFee: lease.managementFee as ManagementFee | null,
+        lateFee: lease.lateFee as LateFeePolicy | null,
+        lateFeesTo: lease.lateFeesTo as LateFeesTo,
       },
       { actor, today },
     );

@@ -2,6 +2,7 @@ import { allocate, compareCharges, fromCents, toCents, type ChargeType, type Lea
 import { dbDate } from "@/lib/domain/agency-time";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/server/errors";
+import { postOwnerShares, reverseOwnerShares } from "./owner-share";
 
 /**
  * The tenant's ledger of a lease (PRODUCT.md#rent "The tenant's ledger"), always
@@ -87,19 +88,23 @@ export async function lockLease(tx: Tx, id: string): Promise<LockedLease | null>
 
 export interface NewLedgerEntry {
   date: string;
-  kind: "charge" | "payment" | "reversal";
+  /** A waiver cancels a charge (a late fee waived): it takes from the balance like a payment. */
+  kind: "charge" | "payment" | "reversal" | "waiver";
   chargeType?: ChargeType;
   method?: string;
   reference?: string | null;
   description: string;
   value: string;
   autoKey?: string;
+  /** On a late fee: its rent charge. */
+  feeForId?: string;
   reversesId?: string;
   reversalReason?: string;
   postedById: string | null;
 }
 
-const signed = (entry: Pick<NewLedgerEntry, "kind" | "value">) => (entry.kind === "payment" ? -toCents(entry.value) : toCents(entry.value));
+const signed = (entry: Pick<NewLedgerEntry, "kind" | "value">) =>
+  entry.kind === "payment" || entry.kind === "waiver" ? -toCents(entry.value) : toCents(entry.value);
 
 /**
  * Adds entries to the ledger of a locked lease, in date order; answers their
@@ -134,10 +139,11 @@ export async function appendEntries(tx: Tx, lease: LockedLease, entries: readonl
         reference: entry.reference ?? null,
         description: entry.description,
         value: entry.value,
-        open: entry.kind === "reversal" ? "0" : entry.value,
+        open: entry.kind === "charge" || entry.kind === "payment" ? entry.value : "0",
         // Back-dated: provisional, recomputed below.
         balance: fromCents(balance),
         autoKey: entry.autoKey ?? null,
+        feeForId: entry.feeForId ?? null,
         reversesId: entry.reversesId ?? null,
         reversalReason: entry.reversalReason ?? null,
         postedById: entry.postedById,
@@ -157,7 +163,7 @@ export async function appendEntries(tx: Tx, lease: LockedLease, entries: readonl
 export async function recomputeBalances(tx: Tx, leaseId: string): Promise<void> {
   await tx.$executeRaw`
     WITH running AS (
-      SELECT id, sum(CASE WHEN kind = 'payment' THEN -value ELSE value END)
+      SELECT id, sum(CASE WHEN kind IN ('payment', 'waiver') THEN -value ELSE value END)
                OVER (ORDER BY date, sequence ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS balance
         FROM lease_entries WHERE lease_id = ${leaseId}::uuid
     )
@@ -174,9 +180,10 @@ export interface Allocation {
 /**
  * Applies unapplied payments to open charges: the oldest credit (ledger order)
  * to the oldest charge (due day, then deposit–rent–fee–other, then ledger
- * order). Answers what it applied.
+ * order), and gives the owner their share of the rent it paid (owner-share.ts).
+ * Answers what it applied.
  */
-export async function settle(tx: Tx, leaseId: string): Promise<Allocation[]> {
+export async function settle(tx: Tx, leaseId: string, { now = new Date() }: { now?: Date } = {}): Promise<Allocation[]> {
   const open = await tx.leaseEntry.findMany({
     where: { leaseId, kind: { in: ["charge", "payment"] }, open: { gt: 0 } },
     orderBy: [{ date: "asc" }, { sequence: "asc" }],
@@ -225,19 +232,42 @@ export async function settle(tx: Tx, leaseId: string): Promise<Allocation[]> {
       await tx.leaseEntry.update({ where: { id: credit.id }, data: { open: fromCents(credit.open) } });
     }
   }
+  await postOwnerShares(tx, leaseId, allocations, now);
   return allocations;
 }
 
 /**
  * Takes back what a payment paid: its allocations are removed and the charges
- * they paid are open again by as much; its unapplied credit is gone. The caller
- * posts the reversal entry and settles again (other credit may pay them).
+ * they paid are open again by as much; its unapplied credit is gone; the owner
+ * entries it made are reversed ("Payment returned: {reason}"), and so are the
+ * fixed management fees of the charges now open again. The caller posts the
+ * reversal entry and settles again (other credit may pay them).
  */
-export async function unapplyPayment(tx: Tx, paymentId: string): Promise<void> {
+export async function unapplyPayment(tx: Tx, paymentId: string, reason: string, now: Date = new Date()): Promise<void> {
   const allocations = await tx.leaseAllocation.findMany({ where: { paymentId }, select: { id: true, chargeId: true, value: true } });
   for (const allocation of allocations) {
     await tx.$executeRaw`UPDATE lease_entries SET open = open + ${allocation.value.toFixed(2)}::numeric WHERE id = ${allocation.chargeId}::uuid`;
   }
   await tx.leaseAllocation.deleteMany({ where: { paymentId } });
   await tx.leaseEntry.update({ where: { id: paymentId }, data: { open: 0 } });
+  const returned = `Payment returned: ${reason}`;
+  await reverseOwnerShares(tx, { paymentId }, returned, now);
+  const reopened = [...new Set(allocations.map((allocation) => allocation.chargeId))];
+  if (reopened.length > 0) await reverseOwnerShares(tx, { chargeIds: reopened, perChargeOnly: true }, returned, now);
+}
+
+/**
+ * Cancels what is still owed of a charge and gives back what paid it (a late
+ * fee waived): its allocations are removed, the payments that paid it hold that
+ * credit again, its owner entries are reversed. The caller posts the waiver
+ * entry (the charge's whole value) and settles again.
+ */
+export async function unapplyCharge(tx: Tx, chargeId: string, reason: string, now: Date = new Date()): Promise<void> {
+  const allocations = await tx.leaseAllocation.findMany({ where: { chargeId }, select: { paymentId: true, value: true } });
+  for (const allocation of allocations) {
+    await tx.$executeRaw`UPDATE lease_entries SET open = open + ${allocation.value.toFixed(2)}::numeric WHERE id = ${allocation.paymentId}::uuid`;
+  }
+  await tx.leaseAllocation.deleteMany({ where: { chargeId } });
+  await tx.leaseEntry.update({ where: { id: chargeId }, data: { open: 0 } });
+  await reverseOwnerShares(tx, { chargeIds: [chargeId] }, reason, now);
 }

@@ -6,6 +6,7 @@ import { prisma } from "@/server/db/client";
 import { badRequest, notFound } from "@/server/errors";
 import { agencyToday } from "./agency-today";
 import { chargeDue } from "./charge-due";
+import { feeColumn } from "./fee-columns";
 import { getLease } from "./get-lease";
 import { checkNoOverlap, lockListing } from "./lease-coverage";
 import { leaseTermsOf } from "./lease-dto";
@@ -48,6 +49,9 @@ export async function updateLease({ id, data, actor, now = new Date() }: { id: s
       dueDay: terms.dueDay,
       ...(data.deposit !== undefined ? { deposit: data.deposit } : {}),
       ...(data.notes !== undefined ? { notes: data.notes } : {}),
+      ...(data.managementFee !== undefined ? { managementFee: feeColumn(data.managementFee) } : {}),
+      ...(data.lateFee !== undefined ? { lateFee: feeColumn(data.lateFee) } : {}),
+      ...(data.lateFeesTo !== undefined ? { lateFeesTo: data.lateFeesTo } : {}),
     };
     await tx.lease.update({ where: { id }, data: columns });
     await chargeDue(tx, (await lockLease(tx, id))!, today, { postedById: actor.id });

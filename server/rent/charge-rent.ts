@@ -4,7 +4,9 @@ import { prisma } from "@/server/db/client";
 import { agencyToday } from "@/server/leases/agency-today";
 import { chargeDue, DEPOSIT_KEY } from "@/server/leases/charge-due";
 import { refreshListingLease } from "@/server/leases/listing-lease";
+import { lockOwnerAccounts } from "@/server/leases/owner-share";
 import { LEASE_TRANSACTION_OPTIONS, lockLeases } from "@/server/leases/tenant-ledger";
+import { toCents } from "@/lib/domain/rent";
 
 /**
  * The rent run (PRODUCT.md#rent "Rent is charged by a background job"): every
@@ -51,11 +53,16 @@ async function chargeWhere(condition: Prisma.Sql, today: string, throughMonth?: 
     after = rows[rows.length - 1]!.id;
     charged += await prisma.$transaction(async (tx) => {
       let posted = 0;
-      for (const lease of await lockLeases(
+      const leases = await lockLeases(
         tx,
         rows.map((row) => row.id),
-      ))
-        posted += (await chargeDue(tx, lease, today, { throughMonth })).length;
+      );
+      // Only a lease holding credit settles (and pays its owner) as it is charged: lock those owners first, in order.
+      await lockOwnerAccounts(
+        tx,
+        leases.filter((lease) => toCents(lease.balance) < 0n).map((lease) => lease.id),
+      );
+      for (const lease of leases) posted += (await chargeDue(tx, lease, today, { throughMonth })).length;
       return posted;
     }, LEASE_TRANSACTION_OPTIONS);
     if (rows.length < BATCH) break;

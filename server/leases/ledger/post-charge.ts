@@ -27,7 +27,7 @@ export async function postCharge({
     const [id] = await appendEntries(tx, lease, [
       { date, kind: "charge", chargeType: data.type, description: data.description, value: data.value, postedById: actor.id },
     ]);
-    await settle(tx, leaseId);
+    await settle(tx, leaseId, { now });
     await recordAudit(tx, {
       actor,
       action: "post",

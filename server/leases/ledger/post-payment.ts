@@ -40,7 +40,7 @@ export async function postPayment({
         postedById: actor.id,
       },
     ]);
-    const allocations = (await settle(tx, leaseId)).filter((allocation) => allocation.paymentId === id);
+    const allocations = (await settle(tx, leaseId, { now })).filter((allocation) => allocation.paymentId === id);
     const appliedCents = allocations.reduce((sum, allocation) => sum + allocation.value, 0n);
     await recordAudit(tx, {
       actor,

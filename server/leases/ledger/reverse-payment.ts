@@ -32,7 +32,7 @@ export async function reversePayment({
     const payment = await tx.leaseEntry.findFirst({ where: { id: paymentId, leaseId }, include: { reversedBy: { select: { id: true } } } });
     if (!payment || payment.kind !== "payment") throw notFound("Payment not found.");
     if (payment.reversedBy) throw conflict("This payment has already been reversed.");
-    await unapplyPayment(tx, paymentId);
+    await unapplyPayment(tx, paymentId, reason, now);
     const date = payment.date.toISOString().slice(0, 10) > today ? payment.date.toISOString().slice(0, 10) : today;
     const [id] = await appendEntries(tx, lease, [
       {
@@ -45,7 +45,7 @@ export async function reversePayment({
         postedById: actor.id,
       },
     ]);
-    await settle(tx, leaseId);
+    await settle(tx, leaseId, { now });
     await recordAudit(tx, {
       actor,
       action: "reverse",
