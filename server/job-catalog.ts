@@ -7,6 +7,7 @@ import { sendMailJob } from "@/server/mail/send.job";
 import { pruneOutboxJob } from "@/server/outbox/prune.job";
 import { refreshRemindersJob } from "@/server/reminders/refresh.job";
 import { chargeRentJob } from "@/server/rent/charge-due.job";
+import { lateFeesJob } from "@/server/rent/late-fees.job";
 import { monthlyStatementsJob } from "@/server/statements/monthly.job";
 import { sendStatementJob } from "@/server/statements/send.job";
 import type { JobDefinition } from "@/server/jobs/define-job";
@@ -32,6 +33,7 @@ export const JOBS = [
   commitImportJob,
   documentThumbnailJob,
   chargeRentJob,
+  lateFeesJob,
 ] as const;
 
 type Job = (typeof JOBS)[number];

@@ -338,3 +338,21 @@ export function rentMonthOf(charge: { autoKey: string | null; date: Day }): Mont
 export function lateFeeDescription(month: Month): string {
   return `Late fee — rent of ${monthLabel(month)}`;
 }
+
+/** What the lease page says will happen (PRODUCT.md#rent "Late fees"): the next fee the nightly pass would charge if nothing is paid. */
+export function nextLateFee(
+  policy: LateFeePolicy,
+  /** Open rent charges, oldest first: due day, open part now, how many late fees so far, what the unwaived ones add up to. */
+  charges: readonly { dueDate: Day; month: Month; open: bigint; fees: number; charged: bigint }[],
+  today: Day,
+): { value: string; date: Day; month: Month } | null {
+  const tomorrow = addDays(today, 1);
+  for (const charge of charges) {
+    if (policy.repeat === "once" && charge.fees > 0) continue;
+    const fee = lateFeeOn(policy, charge.open, charge.charged);
+    if (fee <= 0n) continue;
+    const late = firstLateDay(charge.dueDate, policy.graceDays);
+    return { value: fromCents(fee), date: late > tomorrow ? late : tomorrow, month: charge.month };
+  }
+  return null;
+}

@@ -145,6 +145,9 @@ export const rentMonth = (name: string) =>
 
 export const rentChargeSchema = z.object({ month: rentMonth("month") });
 
+/** POST /rent/late-fees: the day whose pass to run (not in the future: checked against the agency's today). */
+export const lateFeePassSchema = z.object({ date: agencyDay("date") });
+
 export { idSchema };
 
 // ---------------------------------------------------------------- what the API answers

@@ -2,6 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { prisma } from "@/server/db/client";
 import { notFound } from "@/server/errors";
 import { agencyToday } from "./agency-today";
+import { lateFeeNotice } from "./late-fee-notice";
 import { leaseRelations, toLeaseDto, type LeaseRecord } from "./lease-dto";
 
 type Db = Prisma.TransactionClient | typeof prisma;
@@ -28,5 +29,7 @@ export async function toLeaseDtos(db: Db, leases: LeaseRecord[], today = agencyT
 export async function getLease(id: string, db: Db = prisma) {
   const lease = await db.lease.findUnique({ where: { id }, include: leaseRelations });
   if (!lease) throw notFound("Lease not found.");
-  return (await toLeaseDtos(db, [lease]))[0]!;
+  const today = agencyToday();
+  const [dto] = await toLeaseDtos(db, [lease], today);
+  return { ...dto!, nextLateFee: await lateFeeNotice(db, id, today) };
 }

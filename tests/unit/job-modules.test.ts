@@ -32,7 +32,7 @@ describe("job modules", () => {
         ...Object.values(exported).filter((value): value is JobDefinition => typeof value === "object" && value !== null && "run" in value),
       );
     }
-    expect(defined).toHaveLength(11);
+    expect(defined).toHaveLength(12);
     expect(new Set(JOBS)).toEqual(new Set(defined));
     expect(new Set(JOBS.map((job) => job.name)).size).toBe(JOBS.length);
   });
@@ -71,6 +71,7 @@ describe("job modules", () => {
       ["reminders.refresh", "daily", "5 0 * * *"],
       ["statements.monthly", "monthly", "0 6 3 * *"],
       ["rent.charge-due", "daily", "0 0 * * *"],
+      ["rent.late-fees", "daily", "30 0 * * *"],
     ]);
   });
 
