@@ -50,7 +50,7 @@ export async function checkRentLedgers(db: pg.ClientBase, leaseIds: readonly str
   );
   for (const row of twice.rows) problems.push(`lease ${row.lease_id}: the rent of ${row.month} posted ${row.n} times`);
   const sums = await db.query<{ id: string; balance: string; entry_count: number; total: string | null; n: string }>(
-    `SELECT l.id, l.balance::text, l.entry_count, sum(CASE WHEN e.kind = 'payment' THEN -e.value ELSE e.value END)::text AS total, count(e.id) AS n
+    `SELECT l.id, l.balance::text, l.entry_count, sum(CASE WHEN e.kind IN ('payment', 'waiver') THEN -e.value ELSE e.value END)::text AS total, count(e.id) AS n
        FROM leases l LEFT JOIN lease_entries e ON e.lease_id = l.id WHERE l.id = ANY($1::uuid[]) GROUP BY l.id`,
     [leaseIds],
   );
@@ -62,10 +62,33 @@ export async function checkRentLedgers(db: pg.ClientBase, leaseIds: readonly str
     if (Number(row.n) !== row.entry_count) problems.push(`lease ${row.id}: entry_count ${row.entry_count}, entries ${row.n}`);
   }
   const running = await db.query<{ id: string }>(
-    `SELECT id FROM (SELECT id, balance, sum(CASE WHEN kind = 'payment' THEN -value ELSE value END) OVER (PARTITION BY lease_id ORDER BY date, sequence) AS expected
+    `SELECT id FROM (SELECT id, balance, sum(CASE WHEN kind IN ('payment', 'waiver') THEN -value ELSE value END) OVER (PARTITION BY lease_id ORDER BY date, sequence) AS expected
                        FROM lease_entries WHERE lease_id = ANY($1::uuid[])) t WHERE balance <> expected`,
     [leaseIds],
   );
   for (const row of running.rows) problems.push(`entry ${row.id}: running balance is wrong`);
   return { problems, charges };
+}
+
+/** Gives these leases a late-fee policy of their own: `fee` dollars a day from the day after the due day, no cap. */
+export async function setDailyLateFee(db: pg.ClientBase, leaseIds: readonly string[], fee = "25.00"): Promise<void> {
+  await db.query(`UPDATE leases SET late_fee = $2::jsonb WHERE id = ANY($1::uuid[])`, [
+    leaseIds,
+    JSON.stringify({ graceDays: 0, kind: "fixed", value: fee, repeat: "daily", cap: null }),
+  ]);
+}
+
+/** The late fees of these leases dated `day`: problems when a rent charge has more than one, and how many there are. */
+export async function checkLateFees(
+  db: pg.ClientBase,
+  leaseIds: readonly string[],
+  day: string,
+): Promise<{ problems: string[]; fees: number }> {
+  const rows = await db.query<{ fee_for_id: string; n: string }>(
+    `SELECT fee_for_id, count(*) AS n FROM lease_entries
+      WHERE lease_id = ANY($1::uuid[]) AND fee_for_id IS NOT NULL AND date = $2::date GROUP BY fee_for_id`,
+    [leaseIds, day],
+  );
+  const problems = rows.rows.filter((row) => Number(row.n) > 1).map((row) => `rent charge ${row.fee_for_id}: ${row.n} late fees on ${day}`);
+  return { problems, fees: rows.rows.reduce((sum, row) => sum + Number(row.n), 0) };
 }

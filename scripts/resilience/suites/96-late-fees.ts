@@ -1,0 +1,118 @@
+/**
+ * Issue 43, the late-fee pass exactly once per rent charge and day
+ * (POST /api/v1/rent/late-fees, the pass the nightly job runs):
+ * 1. on two instances at once, twice each: every late rent charge gets one fee
+ *    for the day, the four answers add up to the leases, the ledgers hold their invariants;
+ * 2. with the instance killed (SIGKILL) in the middle of a pass: what it
+ *    committed stays, and a pass on the restarted instance charges the rest — once each.
+ */
+import pg from "pg";
+import { todayIn } from "@/lib/domain/agency-time";
+import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
+import { checkLateFees, checkRentLedgers, insertLeases, setDailyLateFee } from "@/tests/support/rent-fixtures";
+import { callApi, check, loginToken, prepareDatabase, sleep, startApp, writeFigures, type AppServer, runSuite } from "../support";
+import type { TestDatabase } from "@/tests/support/test-database";
+
+const LEASES = 1_500;
+
+async function withDb<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}
+
+const previousMonth = (month: string) => {
+  const [year, index] = month.split("-").map(Number) as [number, number];
+  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, "0")}`;
+};
+
+/** LEASES leases from the first of last month, its rent charged (due on day 1–28, so late today), a daily fee of their own. */
+async function lateLeases(app: AppServer, token: string, url: string, month: string, tag: string): Promise<string[]> {
+  const ids = await withDb(url, (db) => insertLeases(db, { count: LEASES, month, tag }));
+  const charged = await callApi<{ charged: number }>(app.url, "/api/v1/rent/charge", { token, body: { month }, timeoutMs: 300_000 });
+  check(charged.status === 200, `charging ${month} answered ${charged.status}`);
+  await withDb(url, (db) => setDailyLateFee(db, ids));
+  return ids;
+}
+
+async function pass(app: AppServer, token: string, date: string) {
+  return callApi<{ posted: number }>(app.url, "/api/v1/rent/late-fees", { token, body: { date }, timeoutMs: 300_000 });
+}
+
+async function main() {
+  let database: TestDatabase | undefined;
+  const apps: AppServer[] = [];
+  try {
+    database = await prepareDatabase();
+    const today = todayIn(process.env.APP_TIME_ZONE || DEFAULT_TIME_ZONE);
+    const month = previousMonth(today.slice(0, 7));
+    const url = database.url;
+
+    // 1. Two instances, two passes each, all at once.
+    apps.push(await startApp({ databaseUrl: url }), await startApp({ databaseUrl: url }));
+    const tokens = await Promise.all(apps.map((app) => loginToken(app.url)));
+    const first = await lateLeases(apps[0]!, tokens[0]!, url, month, "late-two-instances");
+    const started = Date.now();
+    const answers = await Promise.all([0, 1, 0, 1].map((index) => pass(apps[index]!, tokens[index]!, today)));
+    const twoInstancesMs = Date.now() - started;
+    for (const answer of answers) check(answer.status === 200, `a pass answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    const counted = answers.reduce((sum, answer) => sum + answer.body.posted, 0);
+    check(counted === LEASES, `the four passes posted ${counted} fees between them for ${LEASES} late leases`);
+    const fees = await withDb(url, (db) => checkLateFees(db, first, today));
+    check(fees.problems.length === 0 && fees.fees === LEASES, `two instances: ${fees.fees} fees; ${fees.problems.slice(0, 5).join("; ")}`);
+    const ledgers = await withDb(url, (db) => checkRentLedgers(db, first));
+    check(ledgers.problems.length === 0, `two instances: ${ledgers.problems.slice(0, 5).join("; ")}`);
+
+    // 2. SIGKILL in the middle of a pass, then a pass on the restarted instance.
+    const second = await lateLeases(apps[0]!, tokens[0]!, url, month, "late-killed");
+    await Promise.all(apps.splice(1).map((app) => app.stop()));
+    let app = apps[0]!;
+    const killedPass = pass(app, tokens[0]!, today);
+    const deadline = Date.now() + 60_000;
+    let before = 0;
+    while (Date.now() < deadline) {
+      before = (await withDb(url, (db) => checkLateFees(db, second, today))).fees;
+      if (before > 0) break;
+      await sleep(50);
+    }
+    check(before > 0 && before < LEASES, `the kill came in the middle of the pass (${before} of ${LEASES} charged)`);
+    await app.stop("SIGKILL");
+    apps.splice(0);
+    const killedAnswer = await killedPass;
+    check(killedAnswer.status === -1, `the killed pass did not answer (got ${killedAnswer.status})`);
+    const afterKill = await withDb(url, (db) => checkLateFees(db, second, today));
+    check(afterKill.problems.length === 0, `after the kill: ${afterKill.problems.slice(0, 5).join("; ")}`);
+
+    app = await startApp({ databaseUrl: url, port: app.port });
+    apps.push(app);
+    const rerun = await pass(app, await loginToken(app.url), today);
+    check(rerun.status === 200, `the pass after the restart answered ${rerun.status}`);
+    const afterRestart = await withDb(url, (db) => checkLateFees(db, second, today));
+    check(
+      afterRestart.problems.length === 0 && afterRestart.fees === LEASES,
+      `after the restart: ${afterRestart.fees} fees for ${LEASES} leases; ${afterRestart.problems.slice(0, 5).join("; ")}`,
+    );
+    check(afterKill.fees + rerun.body.posted === LEASES, `kept ${afterKill.fees} + posted ${rerun.body.posted} = ${LEASES}`);
+    const restartLedgers = await withDb(url, (db) => checkRentLedgers(db, second));
+    check(restartLedgers.problems.length === 0, `after the restart: ${restartLedgers.problems.slice(0, 5).join("; ")}`);
+
+    writeFigures("late-fees", {
+      leases: LEASES,
+      twoInstancesMs,
+      chargedBeforeKill: afterKill.fees,
+      chargedAfterRestart: rerun.body.posted,
+    });
+    console.log(
+      `late fees: two instances ${twoInstancesMs} ms for ${LEASES} leases; killed after ${afterKill.fees}, the rerun posted ${rerun.body.posted}`,
+    );
+  } finally {
+    await Promise.all(apps.map((app) => app.stop()));
+    await database?.drop();
+  }
+}
+
+runSuite(main);
