@@ -214,29 +214,35 @@ export function ChargeDialog({
   );
 }
 
+/** Reverse a payment, or waive a late fee (`entry` a charge): both keep the entry and post one that cancels it, with a reason. */
 export function ReverseDialog({
   lease,
-  payment,
+  entry,
   onClose,
   onSaved,
 }: {
   lease: Pick<LeaseDto, "_id">;
-  payment: LedgerEntryDto;
+  entry: LedgerEntryDto;
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const submission = useDialogSubmit("The payment could not be reversed.");
+  const waiver = entry.kind === "charge";
+  const submission = useDialogSubmit(waiver ? "The late fee could not be waived." : "The payment could not be reversed.");
   const submit = submission.submitWith(async () => {
-    await apiFetch(`/leases/${lease._id}/payments/${payment._id}/reverse`, { method: "POST", body: { reason } });
+    const path = waiver ? `/leases/${lease._id}/charges/${entry._id}/waive` : `/leases/${lease._id}/payments/${entry._id}/reverse`;
+    await apiFetch(path, { method: "POST", body: { reason } });
     await onSaved();
     onClose();
   });
+  const title = waiver ? "Waive late fee" : "Reverse payment";
   return (
-    <DialogForm title="Reverse payment" submitLabel="Reverse payment" onClose={onClose} onSubmit={submit} state={submission}>
+    <DialogForm title={title} submitLabel={title} onClose={onClose} onSubmit={submit} state={submission}>
       <p className="text-sm text-slate-600">
-        The payment of {formatUsd(payment.value)} stays in the ledger; a reversal dated today cancels it, and what it paid is open again.
+        {waiver
+          ? `The late fee of ${formatUsd(entry.value)} stays in the ledger; a waiver dated today cancels it, and whatever paid it becomes credit.`
+          : `The payment of ${formatUsd(entry.value)} stays in the ledger; a reversal dated today cancels it, and what it paid is open again.`}
       </p>
       <TextAreaField
         id={`${id}-reason`}
@@ -245,7 +251,7 @@ export function ReverseDialog({
         rows={3}
         maxLength={500}
         value={reason}
-        placeholder="Cheque returned by the bank"
+        placeholder={waiver ? "First late payment in two years" : "Cheque returned by the bank"}
         error={submission.errors.reason?.[0]}
         onChange={(event) => setReason(event.target.value)}
       />

@@ -84,15 +84,16 @@ function EntryMeta({ entry }: { entry: LedgerEntryDto }) {
 }
 
 function ReversalNote({ entry }: { entry: LedgerEntryDto }) {
-  if (entry.kind === "reversal") {
+  if (entry.kind === "reversal" || entry.kind === "waiver") {
     return <span className="mt-1 block text-xs text-slate-600">{entry.reversalReason && <>Reason: {entry.reversalReason}</>}</span>;
   }
   if (entry.kind === "payment" && entry.reversedBy) return <span className="mt-1 block text-xs text-red-700">Reversed</span>;
+  if (entry.kind === "charge" && entry.reversedBy) return <span className="mt-1 block text-xs text-slate-600">Waived</span>;
   return null;
 }
 
-/** A payment's Receipt (download), E-mail receipt and Reverse: visible buttons, one Tab stop each. */
-function PaymentActions({
+/** A payment's Receipt (download), E-mail receipt and Reverse; a late fee's Waive: visible buttons, one Tab stop each. */
+function EntryActions({
   leaseId,
   entry,
   onEmail,
@@ -103,8 +104,18 @@ function PaymentActions({
   onEmail: (entry: LedgerEntryDto) => void;
   onReverse: (entry: LedgerEntryDto) => void;
 }) {
-  if (entry.kind !== "payment") return null;
   const name = `${formatUsd(entry.value)} of ${calendarDay(entry.date)}`;
+  if (entry.kind === "charge" && entry.feeFor && !entry.reversedBy) {
+    return (
+      <span className="mt-1 flex flex-wrap gap-1">
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => onReverse(entry)} aria-label={`Waive the late fee ${name}`}>
+          <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
+          Waive
+        </Button>
+      </span>
+    );
+  }
+  if (entry.kind !== "payment") return null;
   const small = buttonClasses({ variant: "ghost", size: "sm" });
   return (
     <span className="mt-1 flex flex-wrap gap-1">
@@ -146,7 +157,7 @@ const HEADINGS = [
  * The tenant's ledger of a lease (PRODUCT.md#rent "The tenant's ledger"),
  * newest first, a page at a time (the page in the address): charges, payments
  * and reversals with what is still open on each charge and the balance after
- * each entry; each payment with its receipt, "E-mail receipt" and Reverse.
+ * each entry; each payment with its receipt, "E-mail receipt" and Reverse; each late fee with Waive.
  * Record payment and Add charge open their dialogs. After a change the page's
  * server data (status, balance) reloads with the ledger.
  */
@@ -198,11 +209,11 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
           <EntryMeta entry={entry} />
         </span>
         <ReversalNote entry={entry} />
-        <PaymentActions
+        <EntryActions
           leaseId={lease._id}
           entry={entry}
           onEmail={email}
-          onReverse={(payment) => setDialog({ kind: "reverse", entry: payment })}
+          onReverse={(reversed) => setDialog({ kind: "reverse", entry: reversed })}
         />
       </>
     ),
@@ -268,11 +279,11 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
                         <td className="min-w-48 px-3 py-2 break-words text-slate-900">
                           {entry.description}
                           <ReversalNote entry={entry} />
-                          <PaymentActions
+                          <EntryActions
                             leaseId={lease._id}
                             entry={entry}
                             onEmail={email}
-                            onReverse={(payment) => setDialog({ kind: "reverse", entry: payment })}
+                            onReverse={(reversed) => setDialog({ kind: "reverse", entry: reversed })}
                           />
                         </td>
                         <td className={cx("px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums", amount.tone)}>
@@ -297,11 +308,11 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
       {dialog?.kind === "reverse" && (
         <ReverseDialog
           lease={lease}
-          payment={dialog.entry}
+          entry={dialog.entry}
           onClose={() => setDialog(null)}
           onSaved={async () => {
             await refresh();
-            toast.success("Payment reversed.");
+            toast.success(dialog.entry.kind === "charge" ? "Late fee waived." : "Payment reversed.");
           }}
         />
       )}
