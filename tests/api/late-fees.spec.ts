@@ -151,7 +151,8 @@ test.describe("the owner's share", () => {
     request,
   }) => {
     const { lease, ownerId, propertyName } = await lateLease(request, { value: "1.00" });
-    const rent = (await ledger(request, lease._id)).find((entry) => entry.type === "rent")!;
+    // The ledger is newest first: the payment pays the oldest rent.
+    const rent = (await ledger(request, lease._id)).filter((entry) => entry.type === "rent").at(-1)!;
     const paid = await request.post(`${API}/leases/${lease._id}/payments`, {
       ...admin.auth(),
       data: { value: "600.00", method: "transfer", reference: "TRX-4410" },
