@@ -50,6 +50,7 @@ const pastGrace = (day: Day) => Prisma.sql`c.kind = 'charge' AND c.charge_type =
 
 interface LateCharge {
   id: string;
+  lease_id: string;
   sequence: bigint;
   date: Date;
   auto_key: string | null;
@@ -58,38 +59,53 @@ interface LateCharge {
   charged: string;
 }
 
-/** The rent charges of one locked lease that are late on `day`, with what they owed at its start and their fees so far. */
-async function lateCharges(tx: Tx, leaseId: string, day: Day): Promise<LateCharge[]> {
+/** The rent charges of these locked leases that are late on `day`, with what they owed at its start and their fees so far. */
+async function lateCharges(tx: Tx, leaseIds: readonly string[], day: Day): Promise<LateCharge[]> {
   return tx.$queryRaw<LateCharge[]>`
-    SELECT c.id, c.sequence, c.date, c.auto_key,
+    SELECT c.id, c.lease_id, c.sequence, c.date, c.auto_key,
            (c.value - coalesce((SELECT sum(a.value) FROM lease_allocations a JOIN lease_entries p ON p.id = a.payment_id
                                  WHERE a.charge_id = c.id AND p.date < ${day}::date), 0))::text AS open_at,
            (SELECT count(*)::int FROM lease_entries f WHERE f.fee_for_id = c.id) AS fees,
            coalesce((SELECT sum(f.value) FROM lease_entries f
                       WHERE f.fee_for_id = c.id AND NOT EXISTS (SELECT 1 FROM lease_entries w WHERE w.reverses_id = f.id)), 0)::text AS charged
       FROM lease_entries c JOIN leases l ON l.id = c.lease_id
-     WHERE c.lease_id = ${leaseId}::uuid AND ${pastGrace(day)} AND ${openOn(day)}
-     ORDER BY c.date, c.sequence
-     LIMIT 500`;
+     WHERE c.lease_id = ANY(${leaseIds as string[]}::uuid[]) AND ${pastGrace(day)} AND ${openOn(day)}
+     ORDER BY c.lease_id, c.date, c.sequence
+     LIMIT ${leaseIds.length * 120}`;
 }
 
 const dayText = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The fees one locked lease is due on `day` under `policy`, not posted yet. */
-export async function dueLateFees(tx: Tx, lease: LockedLease, policy: LateFeePolicy, day: Day): Promise<NewLedgerEntry[]> {
-  const charges = await lateCharges(tx, lease.id, day);
-  if (charges.length === 0) return [];
+/** The fees these locked leases are due on `day` under their policies, not posted yet, by lease id. */
+async function dueLateFees(
+  tx: Tx,
+  leases: readonly LockedLease[],
+  policies: ReadonlyMap<string, LateFeePolicy>,
+  day: Day,
+): Promise<Map<string, NewLedgerEntry[]>> {
+  const due = new Map<string, NewLedgerEntry[]>();
+  const charges = await lateCharges(
+    tx,
+    leases.filter((lease) => policies.has(lease.id)).map((lease) => lease.id),
+    day,
+  );
+  if (charges.length === 0) return due;
   const keys = charges.map((charge) => lateFeeKey(charge.sequence, day));
   const posted = new Set(
-    (await tx.leaseEntry.findMany({ where: { leaseId: lease.id, autoKey: { in: keys } }, select: { autoKey: true } })).map(
-      (entry) => entry.autoKey,
-    ),
+    (
+      await tx.leaseEntry.findMany({
+        where: { leaseId: { in: [...new Set(charges.map((charge) => charge.lease_id))] }, autoKey: { in: keys } },
+        select: { autoKey: true },
+      })
+    ).map((entry) => entry.autoKey),
   );
-  const entries: NewLedgerEntry[] = [];
   for (const [index, charge] of charges.entries()) {
+    const policy = policies.get(charge.lease_id)!;
     if (posted.has(keys[index]!) || (policy.repeat === "once" && charge.fees > 0)) continue;
     const fee = lateFeeOn(policy, toCents(charge.open_at), toCents(charge.charged));
     if (fee <= 0n) continue;
+    const entries = due.get(charge.lease_id) ?? [];
+    due.set(charge.lease_id, entries);
     entries.push({
       date: day,
       kind: "charge",
@@ -101,7 +117,7 @@ export async function dueLateFees(tx: Tx, lease: LockedLease, policy: LateFeePol
       postedById: null,
     });
   }
-  return entries;
+  return due;
 }
 
 /** The late-fee policy in effect for each lease (its own, else the agency's); leases without one are left out. */
@@ -140,12 +156,11 @@ export async function chargeLateFees({ day = agencyToday() }: { day?: Day } = {}
         tx,
         leases.filter((lease) => toCents(lease.balance) < 0n).map((lease) => lease.id),
       );
+      const due = await dueLateFees(tx, leases, policies, day);
       let count = 0;
       for (const lease of leases) {
-        const policy = policies.get(lease.id);
-        if (!policy) continue;
-        const fees = await dueLateFees(tx, lease, policy, day);
-        if (fees.length === 0) continue;
+        const fees = due.get(lease.id);
+        if (!fees) continue;
         const credit = toCents(lease.balance) < 0n;
         await appendEntries(tx, lease, fees);
         if (credit) await settle(tx, lease.id);
