@@ -72,7 +72,20 @@ export async function fill(client: pg.Client, scale: number) {
       FROM (SELECT lease_id, sum(CASE WHEN kind = 'payment' THEN -value ELSE value END) AS owed, count(*) AS entries
               FROM lease_entries GROUP BY lease_id) s
      WHERE s.lease_id = l.id`);
-  await client.query("VACUUM ANALYZE leases, lease_entries, lease_tenants, tenants, listings, clients");
+  // The rent roll's aggregates, as server/leases/roll-aggregates.ts keeps them (the backfill of their migration).
+  await client.query(`
+    UPDATE leases l SET oldest_open_due = s.oldest, deposit_held = s.held
+      FROM (SELECT lease_id, min(date) FILTER (WHERE kind = 'charge' AND open > 0) AS oldest,
+                   COALESCE(sum(value - open) FILTER (WHERE kind = 'charge' AND charge_type = 'deposit'), 0) AS held
+              FROM lease_entries GROUP BY lease_id) s
+     WHERE s.lease_id = l.id`);
+  await client.query(`
+    INSERT INTO lease_months (lease_id, month, charged, paid)
+    SELECT lease_id, date_trunc('month', date)::date,
+           COALESCE(sum(value) FILTER (WHERE kind = 'charge'), 0),
+           COALESCE(sum(value) FILTER (WHERE kind = 'payment'), 0) - COALESCE(sum(value) FILTER (WHERE kind = 'reversal'), 0)
+      FROM lease_entries GROUP BY 1, 2`);
+  await client.query("VACUUM ANALYZE leases, lease_entries, lease_months, lease_tenants, tenants, listings, clients");
   const entries = await client.query<{ count: string }>("SELECT count(*) FROM lease_entries");
   return { leases, entries: Number(entries.rows[0]!.count) };
 }
@@ -154,7 +167,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1]?.endsWith("rent-roll.ts")) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

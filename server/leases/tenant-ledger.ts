@@ -2,6 +2,7 @@ import { allocate, compareCharges, fromCents, toCents, type ChargeType, type Lea
 import { dbDate } from "@/lib/domain/agency-time";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/server/errors";
+import { refreshRollAggregates } from "./roll-aggregates";
 
 /**
  * The tenant's ledger of a lease (PRODUCT.md#rent "The tenant's ledger"), always
@@ -150,6 +151,11 @@ export async function appendEntries(tx: Tx, lease: LockedLease, entries: readonl
   lease.balance = fromCents(balance);
   lease.entryCount += entries.length;
   await tx.lease.update({ where: { id: lease.id }, data: { balance: lease.balance, entryCount: lease.entryCount } });
+  await refreshRollAggregates(
+    tx,
+    lease.id,
+    entries.map((entry) => entry.date),
+  );
   return ids;
 }
 
@@ -225,6 +231,7 @@ export async function settle(tx: Tx, leaseId: string): Promise<Allocation[]> {
       await tx.leaseEntry.update({ where: { id: credit.id }, data: { open: fromCents(credit.open) } });
     }
   }
+  await refreshRollAggregates(tx, leaseId);
   return allocations;
 }
 
@@ -240,4 +247,5 @@ export async function unapplyPayment(tx: Tx, paymentId: string): Promise<void> {
   }
   await tx.leaseAllocation.deleteMany({ where: { paymentId } });
   await tx.leaseEntry.update({ where: { id: paymentId }, data: { open: 0 } });
+  await refreshRollAggregates(tx, (await tx.leaseEntry.findUniqueOrThrow({ where: { id: paymentId }, select: { leaseId: true } })).leaseId);
 }

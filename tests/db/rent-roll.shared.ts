@@ -7,13 +7,14 @@ import { fromCents, toCents } from "@/lib/domain/rent";
 import { RENT_ROLL_SORTS } from "@/lib/domain/rent-roll";
 import type { RentRollRow } from "@/lib/schemas/rent-roll";
 import { appForSuite, type OpenDatabase } from "./app-database";
+import { refreshRollAggregates } from "@/server/leases/roll-aggregates";
 import { clientData, listingData, userData } from "./factories";
 
 /**
  * The rent roll (server/rent-roll): a month's leases — partial coverage at
  * either end, a lease with no start date, one ended early, an upcoming one —
  * with ledgers written straight into lease_entries (open parts and running
- * balances consistent), read back as rows and totals, through every filter,
+ * balances consistent, the roll's aggregates refreshed as the ledger does), read back as rows and totals, through every filter,
  * every sort in both directions, paging, and the CSV and XLSX exports.
  * "Today" is March 10, 2026 in St Lucia.
  */
@@ -89,6 +90,14 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
         written.push(row.id);
       }
       await app.prisma.lease.update({ where: { id: created.id }, data: { balance: fromCents(balance), entryCount: entries.length } });
+      // The roll's aggregates, as the ledger's postings keep them.
+      await app.prisma.$transaction((tx) =>
+        refreshRollAggregates(
+          tx,
+          created.id,
+          entries.map((entry) => entry.date),
+        ),
+      );
       ids[key] = created.id;
     }
 
