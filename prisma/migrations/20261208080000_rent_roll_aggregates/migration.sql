@@ -37,3 +37,8 @@ SELECT e."lease_id", date_trunc('month', e."date")::date,
          - COALESCE(sum(e."value") FILTER (WHERE e."kind" = 'reversal'), 0)
   FROM "lease_entries" e
  GROUP BY 1, 2;
+
+-- A payment's description is plain (its method and reference have their own columns, and the ledger
+-- row, the receipt and the CSV show them from there); payments written before said them twice.
+UPDATE "lease_entries" SET "description" = 'Payment received'
+ WHERE "kind" = 'payment' AND "description" LIKE 'Payment — %';
