@@ -75,7 +75,7 @@ function rollSql(scope: RentRollScope): Prisma.Sql {
            li.id AS listing_id, li.property_name, li.property_name_sort AS listing_sort,
            c.id AS owner_id, c.name AS owner_name, c.name_sort AS owner_sort,
            COALESCE(lm.charged, 0) AS charged, COALESCE(lm.paid, 0) AS paid,
-           le.deposit_held, ${DAYS_LATE(today)} AS days_late
+           le.deposit_held, ${DAYS_LATE(today)} AS days_late, le.oldest_open_due
       FROM leases le
       JOIN listings li ON li.id = le.listing_id
       JOIN clients c ON c.id = li.client_id
@@ -87,10 +87,18 @@ const PRIMARY_TENANT_SORT = (alias: string) =>
   Prisma.raw(`(SELECT t.name_sort FROM lease_tenants lt JOIN tenants t ON t.id = lt.tenant_id
      WHERE lt.lease_id = ${alias}.id ORDER BY lt.is_primary DESC, lt.position, t.name_sort LIMIT 1)`);
 
-/** The ORDER BY of a sort, then the listing and the lease (a total order, so pages never overlap). */
-function orderOf(sort: RentRollSort, order: "asc" | "desc", alias: string): Prisma.Sql {
+/**
+ * The ORDER BY of a sort, then the listing and the lease (a total order, so pages never overlap). Late only, days
+ * late is the oldest open due day the other way round (every row's is before today): the leases' index on it then
+ * gives the rows in order, and a page stops after its rows.
+ */
+function orderOf(sort: RentRollSort, order: "asc" | "desc", alias: string, late: boolean): Prisma.Sql {
   const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
   const column = (expression: string) => Prisma.raw(`${alias}.${expression}`);
+  if (sort === "daysLate" && late) {
+    const reverse = Prisma.raw(order === "desc" ? "ASC" : "DESC");
+    return Prisma.sql`${column("oldest_open_due")} ${reverse}, ${column("listing_sort")} ${direction}, ${column("id")} ${direction}`;
+  }
   const expressions: Record<RentRollSort, Prisma.Sql | null> = {
     listing: null,
     owner: column("owner_sort"),
@@ -132,15 +140,16 @@ const TENANTS = Prisma.raw(`(SELECT COALESCE(json_agg(json_build_object('_id', t
 export function rentRollPageSql(scope: RentRollScope, skip: number, limit: number): Prisma.Sql {
   const sort = scope.filters.sort ?? "listing";
   const order = scope.filters.order ?? "asc";
+  const late = scope.filters.late === true;
   return Prisma.sql`
     WITH roll AS (${rollSql(scope)}),
-    page AS (SELECT * FROM roll ORDER BY ${orderOf(sort, order, "roll")} OFFSET ${skip}::int LIMIT ${limit}::int)
+    page AS (SELECT * FROM roll ORDER BY ${orderOf(sort, order, "roll", late)} OFFSET ${skip}::int LIMIT ${limit}::int)
     SELECT page.id::text AS id, page.rent::text AS rent, page.balance::text AS balance, page.last_day,
            page.listing_id::text AS listing_id, page.property_name, page.owner_id::text AS owner_id, page.owner_name,
            page.charged::text AS charged, page.paid::text AS paid, page.deposit_held::text AS deposit_held,
            page.days_late::int AS days_late, ${TENANTS}
       FROM page
-     ORDER BY ${orderOf(sort, order, "page")}`;
+     ORDER BY ${orderOf(sort, order, "page", late)}`;
 }
 
 /**

@@ -329,6 +329,12 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
       }
       expect(keys((await roll({ month: "2026-03", sort: "daysLate", order: "desc" })).rows)).toEqual(["A", "H", "G", "F", "C", "B"]);
       expect(keys((await roll({ month: "2026-03", sort: "balance" })).rows)).toEqual(["G", "B", "C", "F", "H", "A"]);
+      // Late only, days late is read from the oldest open due day (its index): the same order as the late rows of the full sort.
+      for (const order of ["asc", "desc"] as const) {
+        const lateOnly = (await roll({ month: "2026-03", late: true, sort: "daysLate", order })).rows;
+        const full = (await roll({ month: "2026-03", sort: "daysLate", order })).rows.filter((row) => row.daysLate > 0);
+        expect(keys(lateOnly), `late only, daysLate ${order}`).toEqual(keys(full));
+      }
     });
 
     it("pages in SQL, the totals of every row beside any page", async () => {
