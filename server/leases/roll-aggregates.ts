@@ -1,32 +1,62 @@
 import { Prisma } from "@/lib/generated/prisma/client";
+import { fromCents, toCents } from "@/lib/domain/rent";
+
+/** What the rent roll needs of an entry just appended (server/leases/tenant-ledger.ts NewLedgerEntry). */
+export interface AppendedEntry {
+  date: string;
+  kind: "charge" | "payment" | "reversal";
+  value: string;
+}
 
 /**
  * The rent roll's figures of one lease, kept with its ledger (docs/DECISIONS.md "Rent roll aggregates"):
- * `leases.oldest_open_due` (the due day of the oldest open charge: days late), `leases.deposit_held` (what
- * the deposit charges have been paid) and, for the months of `days`, the `lease_months` row (charged in the
- * month, paid in it less reversals). Recomputed from the lease's entries through its indexes — a handful of
- * rows — inside the posting's transaction, under the lease's row lock, by every write of the tenant's ledger
- * (server/leases/tenant-ledger.ts: appendEntries with the new entries' days, settle and unapplyPayment
- * without). So a rent roll request reads lease rows, never a ledger.
+ * `leases.oldest_open_due` (the due day of the oldest open charge: days late), `leases.deposit_held` (what the
+ * deposit charges have been paid) and `lease_months` (per month: charged in it, paid in it less reversals). Called
+ * by every write of the tenant's ledger (server/leases/tenant-ledger.ts), inside the posting's transaction, under the
+ * lease's row lock, in one statement:
+ * - `appendEntries` passes the entries it added: their months gain their values, and a new charge (open in full) may
+ *   be the oldest open one; the deposit held does not move (a new charge is unpaid);
+ * - `settle` and `unapplyPayment` pass none: open parts moved, so the oldest open due day and the deposit held are
+ *   read again from the lease's entries (the open-charge index; its deposit charges).
+ * So a rent roll request reads lease rows, never a ledger.
  */
-export async function refreshRollAggregates(tx: Prisma.TransactionClient, leaseId: string, days: readonly string[] = []): Promise<void> {
+export async function refreshRollAggregates(
+  tx: Prisma.TransactionClient,
+  leaseId: string,
+  appended: readonly AppendedEntry[] = [],
+): Promise<void> {
+  if (appended.length === 0) {
+    await tx.$executeRaw`
+      UPDATE leases SET
+        oldest_open_due = (SELECT min(e.date) FROM lease_entries e
+                            WHERE e.lease_id = ${leaseId}::uuid AND e.kind = 'charge' AND e.open > 0),
+        deposit_held = (SELECT COALESCE(sum(e.value - e.open), 0) FROM lease_entries e
+                         WHERE e.lease_id = ${leaseId}::uuid AND e.kind = 'charge' AND e.charge_type = 'deposit')
+       WHERE id = ${leaseId}::uuid`;
+    return;
+  }
+  const months = new Map<string, { charged: bigint; paid: bigint }>();
+  let oldestCharge: string | null = null;
+  for (const entry of appended) {
+    const month = `${entry.date.slice(0, 7)}-01`;
+    const figures = months.get(month) ?? { charged: 0n, paid: 0n };
+    const value = toCents(entry.value);
+    if (entry.kind === "charge") {
+      figures.charged += value;
+      if (oldestCharge === null || entry.date < oldestCharge) oldestCharge = entry.date;
+    } else figures.paid += entry.kind === "payment" ? value : -value;
+    months.set(month, figures);
+  }
+  const rows = [...months];
+  // LEAST ignores a null: no open charge yet → this one.
   await tx.$executeRaw`
-    UPDATE leases SET
-      oldest_open_due = (SELECT min(e.date) FROM lease_entries e
-                          WHERE e.lease_id = ${leaseId}::uuid AND e.kind = 'charge' AND e.open > 0),
-      deposit_held = (SELECT COALESCE(sum(e.value - e.open), 0) FROM lease_entries e
-                       WHERE e.lease_id = ${leaseId}::uuid AND e.kind = 'charge' AND e.charge_type = 'deposit')
-     WHERE id = ${leaseId}::uuid`;
-  const months = [...new Set(days.map((day) => `${day.slice(0, 7)}-01`))];
-  if (months.length === 0) return;
-  await tx.$executeRaw`
+    WITH lease AS (
+      UPDATE leases SET oldest_open_due = LEAST(oldest_open_due, ${oldestCharge}::date)
+       WHERE id = ${leaseId}::uuid AND ${oldestCharge}::date IS NOT NULL
+    )
     INSERT INTO lease_months (lease_id, month, charged, paid)
-    SELECT ${leaseId}::uuid, m.month,
-           COALESCE(sum(e.value) FILTER (WHERE e.kind = 'charge'), 0),
-           COALESCE(sum(e.value) FILTER (WHERE e.kind = 'payment'), 0) - COALESCE(sum(e.value) FILTER (WHERE e.kind = 'reversal'), 0)
-      FROM unnest(${months}::date[]) AS m(month)
-      LEFT JOIN lease_entries e
-        ON e.lease_id = ${leaseId}::uuid AND e.date >= m.month AND e.date < (m.month + interval '1 month')::date
-     GROUP BY m.month
-    ON CONFLICT (lease_id, month) DO UPDATE SET charged = EXCLUDED.charged, paid = EXCLUDED.paid`;
+    SELECT ${leaseId}::uuid, m.month, m.charged, m.paid
+      FROM unnest(${rows.map(([month]) => month)}::date[], ${rows.map(([, figures]) => fromCents(figures.charged))}::numeric[],
+                  ${rows.map(([, figures]) => fromCents(figures.paid))}::numeric[]) AS m(month, charged, paid)
+    ON CONFLICT (lease_id, month) DO UPDATE SET charged = lease_months.charged + EXCLUDED.charged, paid = lease_months.paid + EXCLUDED.paid`;
 }

@@ -151,11 +151,7 @@ export async function appendEntries(tx: Tx, lease: LockedLease, entries: readonl
   lease.balance = fromCents(balance);
   lease.entryCount += entries.length;
   await tx.lease.update({ where: { id: lease.id }, data: { balance: lease.balance, entryCount: lease.entryCount } });
-  await refreshRollAggregates(
-    tx,
-    lease.id,
-    entries.map((entry) => entry.date),
-  );
+  await refreshRollAggregates(tx, lease.id, entries);
   return ids;
 }
 

@@ -91,13 +91,10 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
       }
       await app.prisma.lease.update({ where: { id: created.id }, data: { balance: fromCents(balance), entryCount: entries.length } });
       // The roll's aggregates, as the ledger's postings keep them.
-      await app.prisma.$transaction((tx) =>
-        refreshRollAggregates(
-          tx,
-          created.id,
-          entries.map((entry) => entry.date),
-        ),
-      );
+      await app.prisma.$transaction(async (tx) => {
+        await refreshRollAggregates(tx, created.id, entries);
+        await refreshRollAggregates(tx, created.id);
+      });
       ids[key] = created.id;
     }
 
