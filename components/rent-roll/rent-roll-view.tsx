@@ -3,6 +3,7 @@
 import { ArrowDownTrayIcon, ChevronLeftIcon, ChevronRightIcon, PrinterIcon } from "@heroicons/react/20/solid";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import useSWR from "swr";
 import { clientSource, specialistSource } from "@/components/pickers/record-sources";
 import { useRecordOptionById } from "@/components/pickers/use-record-option";
@@ -13,14 +14,18 @@ import { DataTable } from "@/components/ui/data-table";
 import { Paginator } from "@/components/ui/paginator";
 import { RecordCombobox, type RecordOption, type RecordSource } from "@/components/ui/record-combobox";
 import { CheckboxField, Field } from "@/components/ui/text-field";
+import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
+import type { Agency } from "@/lib/domain/agency";
 import type { Role } from "@/lib/domain/enums";
 import { monthLabel, nextMonth } from "@/lib/domain/rent";
 import { ENDING_DAYS, RENT_ROLL_SORTS } from "@/lib/domain/rent-roll";
 import { changeListAddress, historyModeOf, readListAddress, type ListChange, type TableSort } from "@/lib/list-address";
-import type { RentRollDto } from "@/lib/schemas/rent-roll";
+import { MAX_PAGE_SIZE } from "@/lib/schemas/common";
+import type { RentRollDto, RentRollRow, RentRollTotals } from "@/lib/schemas/rent-roll";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { RENT_ROLL_COLUMNS, totalsCells } from "./rent-roll-columns";
+import { PRINT_MAX_ROWS, RentRollPrint } from "./rent-roll-print";
 
 const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -77,8 +82,11 @@ async function fetchRoll(path: string): Promise<RentRollDto> {
  * The rent roll (PRODUCT.md#rent-roll): a month's leases in the one table, sorted and paged by the server, with
  * the totals of every matching lease in its footer. A specialist starts on the leases of their own listings
  * ("Everyone" one click away); an admin on everyone's, with a specialist picker. Everything is in the address.
+ * Print reads the whole roll of the selection first (pages of MAX_PAGE_SIZE, at most PRINT_MAX_ROWS rows) and prints
+ * it under the agency's letterhead (RentRollPrint); the screen's table never prints.
  */
-export function RentRollView({ userId, role, currentMonth }: { userId: string; role: Role; currentMonth: string }) {
+export function RentRollView({ userId, role, currentMonth, agency }: { userId: string; role: Role; currentMonth: string; agency: Agency }) {
+  const toast = useToast();
   const address = useRentRollAddress();
   const { filters, change } = address;
   const month = filters.month || currentMonth;
@@ -125,15 +133,53 @@ export function RentRollView({ userId, role, currentMonth }: { userId: string; r
 
   const setMonth = (next: string) => change({ filters: { month: next === currentMonth ? "" : next } });
 
+  // The whole roll for paper, kept while the selection stays the same.
+  const selectionKey = queryString(selection);
+  const [printed, setPrinted] = useState<{ key: string; rows: RentRollRow[]; totals: RentRollTotals; at: string } | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const printAll = async () => {
+    setPreparing(true);
+    try {
+      const all: RentRollRow[] = [];
+      let whole: RentRollTotals | undefined;
+      for (let from = 0; from < PRINT_MAX_ROWS; from += MAX_PAGE_SIZE) {
+        const limit = Math.min(MAX_PAGE_SIZE, PRINT_MAX_ROWS - from);
+        const page = await fetchRoll(`/rent-roll${queryString({ ...selection, skip: from, limit })}`);
+        whole = page.totals;
+        all.push(...page.rows);
+        if (page.rows.length < limit || all.length >= page.totals.count) break;
+      }
+      const at = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date());
+      // Rendered before the print dialog takes the page.
+      flushSync(() => setPrinted({ key: selectionKey, rows: all, totals: whole!, at }));
+      window.print();
+    } catch {
+      toast.error("The rent roll could not be read for printing. Try again.");
+    } finally {
+      setPreparing(false);
+    }
+  };
+  const printable = printed?.key === selectionKey ? printed : null;
+  const selectionText = [
+    filters.late ? "Late only" : null,
+    owner ? `Owner ${owner.label}` : null,
+    specialistRole && !everyone ? "My listings" : specialistOption ? `${specialistOption.label}'s listings` : null,
+    filters.ending ? `Ending within ${ENDING_DAYS} days` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+
   return (
     <div className="space-y-4">
-      <p className="hidden text-sm text-slate-900 print:block">
-        {monthLabel(month)}
-        {filters.late ? " · late only" : ""}
-        {owner ? ` · owner ${owner.label}` : ""}
-        {specialistRole && !everyone ? " · my listings" : specialistOption ? ` · ${specialistOption.label}'s listings` : ""}
-        {filters.ending ? ` · ending within ${ENDING_DAYS} days` : ""}
-      </p>
+      <RentRollPrint
+        agency={agency}
+        month={month}
+        selection={selectionText || "Every lease"}
+        rows={printable?.rows ?? rows}
+        totals={printable?.totals ?? totals}
+        complete={printable !== null}
+        generatedAt={printable?.at ?? null}
+      />
       <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <div className="flex flex-wrap items-end gap-3">
           <div role="group" aria-label="Month picker" className="flex items-end gap-1">
@@ -180,9 +226,9 @@ export function RentRollView({ userId, role, currentMonth }: { userId: string; r
             <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
             Export XLSX
           </a>
-          <Button variant="secondary" onClick={() => window.print()}>
+          <Button variant="secondary" onClick={() => void printAll()} disabled={preparing} aria-busy={preparing}>
             <PrinterIcon className="size-4" aria-hidden="true" />
-            Print
+            {preparing ? "Preparing…" : "Print"}
           </Button>
         </div>
       </div>
@@ -244,44 +290,49 @@ export function RentRollView({ userId, role, currentMonth }: { userId: string; r
         </div>
       </Card>
 
-      <DataTable
-        label={`Rent roll, ${monthLabel(month)}`}
-        columns={RENT_ROLL_COLUMNS}
-        rows={rows}
-        rowKey={(row) => row.leaseRef._id}
-        hrefOf={(row) => `/leases/view/${row.leaseRef._id}`}
-        sort={address.sort}
-        onSort={(next: TableSort | null) => change({ sort: next })}
-        state={error ? "failed" : isLoading && !data ? "loading" : "ready"}
-        emptyTitle={
-          totals && skip >= totals.count && totals.count > 0
-            ? "This page is past the end of the rent roll."
-            : filtered || !everyone
-              ? `No leases match these filters in ${monthLabel(month)}.`
-              : `No leases cover ${monthLabel(month)}.`
-        }
-        emptyHint={!everyone ? "Only the leases of your listings are shown: choose Everyone to see all." : undefined}
-        failedTitle="The rent roll could not be loaded."
-        skeletonRows={12}
-        totals={
-          totals
-            ? { label: `Total · ${totals.count.toLocaleString("en-US")} lease${totals.count === 1 ? "" : "s"}`, cells: totalsCells(totals) }
-            : undefined
-        }
-        footer={
-          totals && totals.count > 0 ? (
-            <div className="print:hidden">
-              <Paginator
-                skip={skip}
-                pageSize={pageSize}
-                total={totals.count}
-                pageSizes={ADDRESS.pageSizes}
-                onChange={(page) => change({ page })}
-              />
-            </div>
-          ) : undefined
-        }
-      />
+      <div className="print:hidden">
+        <DataTable
+          label={`Rent roll, ${monthLabel(month)}`}
+          columns={RENT_ROLL_COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.leaseRef._id}
+          hrefOf={(row) => `/leases/view/${row.leaseRef._id}`}
+          sort={address.sort}
+          onSort={(next: TableSort | null) => change({ sort: next })}
+          state={error ? "failed" : isLoading && !data ? "loading" : "ready"}
+          emptyTitle={
+            totals && skip >= totals.count && totals.count > 0
+              ? "This page is past the end of the rent roll."
+              : filtered || !everyone
+                ? `No leases match these filters in ${monthLabel(month)}.`
+                : `No leases cover ${monthLabel(month)}.`
+          }
+          emptyHint={!everyone ? "Only the leases of your listings are shown: choose Everyone to see all." : undefined}
+          failedTitle="The rent roll could not be loaded."
+          skeletonRows={12}
+          totals={
+            totals
+              ? {
+                  label: `Total · ${totals.count.toLocaleString("en-US")} lease${totals.count === 1 ? "" : "s"}`,
+                  cells: totalsCells(totals),
+                }
+              : undefined
+          }
+          footer={
+            totals && totals.count > 0 ? (
+              <div className="print:hidden">
+                <Paginator
+                  skip={skip}
+                  pageSize={pageSize}
+                  total={totals.count}
+                  pageSizes={ADDRESS.pageSizes}
+                  onChange={(page) => change({ page })}
+                />
+              </div>
+            ) : undefined
+          }
+        />
+      </div>
     </div>
   );
 }

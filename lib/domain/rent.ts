@@ -30,9 +30,16 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export type LedgerPaymentMethod = PaymentMethod | "deposit";
 export const LEDGER_PAYMENT_METHOD_LABELS: Record<LedgerPaymentMethod, string> = { ...PAYMENT_METHOD_LABELS, deposit: "From the deposit" };
 
-/** How a payment reads in the ledger: "Payment — Check CHK 1041". */
-export function paymentDescription(method: PaymentMethod, reference: string | null | undefined): string {
-  return `Payment — ${PAYMENT_METHOD_LABELS[method]}${reference ? ` ${reference}` : ""}`;
+/**
+ * A payment's description: plain, since the ledger row, the receipt and the CSV show its method and reference
+ * from their own fields (writing them here too showed them twice).
+ */
+export const PAYMENT_DESCRIPTION = "Payment received";
+
+/** A reversal's description: its row has no method or reference of its own, so it names them: "Reversal of payment — Check CHK 1041". */
+export function paymentReversalDescription(method: PaymentMethod | null, reference: string | null | undefined): string {
+  const how = [method ? PAYMENT_METHOD_LABELS[method] : null, reference || null].filter(Boolean).join(" ");
+  return how ? `Reversal of payment — ${how}` : "Reversal of payment";
 }
 
 export const LEASE_STATUSES = ["upcoming", "active", "ended"] as const;

@@ -1,4 +1,4 @@
-import { addDays, firstDayOf, fromCents, paymentDescription, toCents, type PaymentMethod } from "@/lib/domain/rent";
+import { addDays, firstDayOf, fromCents, PAYMENT_DESCRIPTION, toCents, type PaymentMethod } from "@/lib/domain/rent";
 import { dbDate } from "@/lib/domain/agency-time";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { chargeDue } from "@/server/leases/charge-due";
@@ -128,7 +128,7 @@ async function payLikeATenant(tx: Tx, random: Random, leaseId: string, today: st
         kind: "payment",
         method,
         reference: ref,
-        description: paymentDescription(method, ref),
+        description: PAYMENT_DESCRIPTION,
         value: fromCents(value),
         postedById: adminId,
       },

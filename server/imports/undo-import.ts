@@ -175,6 +175,8 @@ async function foreignKeysInto(tx: Db): Promise<ForeignKey[]> {
     WHERE c.contype = 'f' AND cardinality(c.conkey) = 1
       AND target.relnamespace = current_schema()::regnamespace
       AND target.relname IN ('clients', 'listings', 'service_providers', 'tenants', 'leases')
+      -- A lease's months are derived from its entries (counted there), never added on their own.
+      AND source.relname <> 'lease_months'
     ORDER BY source.relname, a.attname`;
 }
 

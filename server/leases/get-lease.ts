@@ -7,15 +7,11 @@ import { leaseRelations, toLeaseDto, type LeaseRecord } from "./lease-dto";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
-/** What the tenants of each lease have paid of its deposit charges and the agency holds (none once settled), by lease id. */
+/** What the tenants of each lease have paid of its deposit charges and the agency holds (none once settled), by lease id — kept on the lease row (roll-aggregates.ts). */
 export async function depositsHeld(db: Db, leaseIds: readonly string[]): Promise<Map<string, string>> {
   if (leaseIds.length === 0) return new Map();
-  const rows = await db.$queryRaw<{ lease_id: string; held: string }[]>`
-    SELECT lease_id, sum(value - open)::text AS held FROM lease_entries
-     WHERE lease_id = ANY(${leaseIds as string[]}::uuid[]) AND kind = 'charge' AND charge_type = 'deposit'
-       AND NOT EXISTS (SELECT 1 FROM deposit_settlements s WHERE s.lease_id = lease_entries.lease_id)
-     GROUP BY lease_id`;
-  return new Map(rows.map((row) => [row.lease_id, Number(row.held) === 0 ? "0.00" : row.held]));
+  const rows = await db.lease.findMany({ where: { id: { in: [...leaseIds] } }, select: { id: true, depositHeld: true } });
+  return new Map(rows.map((row) => [row.id, row.depositHeld.toFixed(2)]));
 }
 
 export async function toLeaseDtos(db: Db, leases: LeaseRecord[], today = agencyToday()) {

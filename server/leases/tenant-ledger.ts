@@ -3,6 +3,7 @@ import { dbDate } from "@/lib/domain/agency-time";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { unprocessable } from "@/server/errors";
 import { postOwnerShares, reverseOwnerShares } from "./owner-share";
+import { refreshRollAggregates } from "./roll-aggregates";
 
 /**
  * The tenant's ledger of a lease (PRODUCT.md#rent "The tenant's ledger"), always
@@ -156,6 +157,7 @@ export async function appendEntries(tx: Tx, lease: LockedLease, entries: readonl
   lease.balance = fromCents(balance);
   lease.entryCount += entries.length;
   await tx.lease.update({ where: { id: lease.id }, data: { balance: lease.balance, entryCount: lease.entryCount } });
+  await refreshRollAggregates(tx, lease.id, entries);
   return ids;
 }
 
@@ -232,6 +234,7 @@ export async function settle(tx: Tx, leaseId: string, { now = new Date() }: { no
       await tx.leaseEntry.update({ where: { id: credit.id }, data: { open: fromCents(credit.open) } });
     }
   }
+  await refreshRollAggregates(tx, leaseId);
   await postOwnerShares(tx, leaseId, allocations, now);
   return allocations;
 }
@@ -250,6 +253,7 @@ export async function unapplyPayment(tx: Tx, paymentId: string, reason: string, 
   }
   await tx.leaseAllocation.deleteMany({ where: { paymentId } });
   await tx.leaseEntry.update({ where: { id: paymentId }, data: { open: 0 } });
+  await refreshRollAggregates(tx, (await tx.leaseEntry.findUniqueOrThrow({ where: { id: paymentId }, select: { leaseId: true } })).leaseId);
   const returned = `Payment returned: ${reason}`;
   await reverseOwnerShares(tx, { paymentId }, returned, now);
   const reopened = [...new Set(allocations.map((allocation) => allocation.chargeId))];
@@ -269,5 +273,6 @@ export async function unapplyCharge(tx: Tx, chargeId: string, reason: string, no
   }
   await tx.leaseAllocation.deleteMany({ where: { chargeId } });
   await tx.leaseEntry.update({ where: { id: chargeId }, data: { open: 0 } });
+  await refreshRollAggregates(tx, (await tx.leaseEntry.findUniqueOrThrow({ where: { id: chargeId }, select: { leaseId: true } })).leaseId);
   await reverseOwnerShares(tx, { chargeIds: [chargeId] }, reason, now);
 }

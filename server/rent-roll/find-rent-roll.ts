@@ -10,12 +10,13 @@ import { env } from "@/server/env";
  * The rent roll (PRODUCT.md#rent-roll): for a month, one row per lease whose
  * days (its first day — the start, else charges_from — to its last — the end
  * date or the day it ended early, none while month to month) meet the month's.
- * Two statements whatever the agency's size: one page of rows (ORDER BY …
- * LIMIT/OFFSET in SQL, the page's tenants with it) and the totals of every
- * matching lease in one aggregate. The month's figures (charged, paid), the
- * deposit held and the oldest open charge are read per lease from its entries
- * through the (lease_id, date) and open-charge indexes; when the sort is a
- * lease or listing column they are read for the page's rows only.
+ * No request reads a ledger: every figure is on the lease's row or its month's
+ * row, kept with the ledger (server/leases/roll-aggregates.ts) — the balance,
+ * the deposit held, the oldest open charge's due day (days late, the late
+ * filter), and lease_months' charged and paid. A page is ORDER BY … OFFSET/LIMIT
+ * over those rows (by listing: the listings' (property_name_sort, id) index, so
+ * the first pages stop after the page); the totals are one aggregate over the
+ * matching lease rows.
  */
 
 export type RentRollFilters = Pick<RentRollQuery, "month" | "late" | "owner" | "specialist" | "ending" | "sort" | "order">;
@@ -45,86 +46,74 @@ export function rentRollScope(
 
 const date = (day: string) => Prisma.sql`${day}::date`;
 
-/** The leases of the month that the filters keep, with their listing and owner (no entries read, but for `late`). */
-function rollSql(scope: RentRollScope): Prisma.Sql {
+const DAYS_LATE = (today: string) =>
+  Prisma.sql`CASE WHEN le.oldest_open_due <= ${date(today)} THEN ${date(today)} - le.oldest_open_due ELSE 0 END`;
+
+/** The filters on the lease row (`le`): its days meet the month's, ending within, late. */
+function leaseConditions(scope: RentRollScope): Prisma.Sql[] {
   const { filters, monthStart, monthEnd, today } = scope;
   const conditions: Prisma.Sql[] = [
     Prisma.sql`COALESCE(le.start_date, le.charges_from) <= ${date(monthEnd)}`,
     Prisma.sql`(LEAST(le.end_date, le.ended_on) IS NULL OR LEAST(le.end_date, le.ended_on) >= ${date(monthStart)})`,
   ];
-  if (filters.owner) conditions.push(Prisma.sql`li.client_id = ${filters.owner}::uuid`);
-  if (filters.specialist) conditions.push(Prisma.sql`li.property_specialist_id = ${filters.specialist}::uuid`);
   if (filters.ending !== undefined) {
     conditions.push(Prisma.sql`LEAST(le.end_date, le.ended_on) BETWEEN ${date(today)} AND ${date(addDays(today, filters.ending))}`);
   }
-  if (filters.late) {
-    conditions.push(Prisma.sql`EXISTS (
-      SELECT 1 FROM lease_entries o
-       WHERE o.lease_id = le.id AND o.kind = 'charge' AND o.open > 0 AND o.date < ${date(today)})`);
-  }
+  // Late: a charge due before today is still open (the oldest open charge is the earliest due).
+  if (filters.late) conditions.push(Prisma.sql`le.oldest_open_due < ${date(today)}`);
+  return conditions;
+}
+
+/** The leases of the month that the filters keep, with their listing, owner and figures (lease rows only). */
+function rollSql(scope: RentRollScope): Prisma.Sql {
+  const { filters, monthStart, today } = scope;
+  const conditions = leaseConditions(scope);
+  if (filters.owner) conditions.push(Prisma.sql`li.client_id = ${filters.owner}::uuid`);
+  if (filters.specialist) conditions.push(Prisma.sql`li.property_specialist_id = ${filters.specialist}::uuid`);
   return Prisma.sql`
     SELECT le.id, le.rent, le.balance, LEAST(le.end_date, le.ended_on) AS last_day,
-           li.id AS listing_id, li.property_name, COALESCE(li.property_name_sort, lower(li.property_name)) AS listing_sort,
-           c.id AS owner_id, c.name AS owner_name, COALESCE(c.name_sort, lower(c.name)) AS owner_sort
+           li.id AS listing_id, li.property_name, li.property_name_sort AS listing_sort,
+           c.id AS owner_id, c.name AS owner_name, c.name_sort AS owner_sort,
+           COALESCE(lm.charged, 0) AS charged, COALESCE(lm.paid, 0) AS paid,
+           le.deposit_held, ${DAYS_LATE(today)} AS days_late, le.oldest_open_due
       FROM leases le
       JOIN listings li ON li.id = le.listing_id
       JOIN clients c ON c.id = li.client_id
+      LEFT JOIN lease_months lm ON lm.lease_id = le.id AND lm.month = ${date(monthStart)}
      WHERE ${Prisma.join(conditions, " AND ")}`;
-}
-
-/**
- * A lease's figures (`alias` names the row with its id): the month's charges,
- * its payments less its reversals, the deposit paid, the oldest open charge due
- * by today, and the primary tenant's name for sorting.
- */
-function figuresSql(scope: RentRollScope, alias: string): Prisma.Sql {
-  const id = Prisma.raw(`${alias}.id`);
-  const { monthStart, monthEnd, today } = scope;
-  return Prisma.sql`
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(sum(m.value) FILTER (WHERE m.kind = 'charge'), 0) AS charged,
-             COALESCE(sum(m.value) FILTER (WHERE m.kind = 'payment'), 0)
-               - COALESCE(sum(m.value) FILTER (WHERE m.kind = 'reversal'), 0) AS paid
-        FROM lease_entries m
-       WHERE m.lease_id = ${id} AND m.date BETWEEN ${date(monthStart)} AND ${date(monthEnd)}
-    ) month_figures
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(sum(d.value - d.open), 0) AS deposit_held
-        FROM lease_entries d
-       WHERE d.lease_id = ${id} AND d.kind = 'charge' AND d.charge_type = 'deposit'
-    ) deposit
-    CROSS JOIN LATERAL (
-      SELECT COALESCE(${date(today)} - min(o.date), 0) AS days_late
-        FROM lease_entries o
-       WHERE o.lease_id = ${id} AND o.kind = 'charge' AND o.open > 0 AND o.date <= ${date(today)}
-    ) late`;
 }
 
 const PRIMARY_TENANT_SORT = (alias: string) =>
   Prisma.raw(`(SELECT t.name_sort FROM lease_tenants lt JOIN tenants t ON t.id = lt.tenant_id
      WHERE lt.lease_id = ${alias}.id ORDER BY lt.is_primary DESC, lt.position, t.name_sort LIMIT 1)`);
 
-/** The ORDER BY of a sort; `figures`: whether it reads the figures (then every matching lease has them read). */
-function orderOf(sort: RentRollSort, order: "asc" | "desc", alias: string): { sql: Prisma.Sql; figures: boolean } {
+/**
+ * The ORDER BY of a sort, then the listing and the lease (a total order, so pages never overlap). Late only, days
+ * late is the oldest open due day the other way round (every row's is before today): the leases' index on it then
+ * gives the rows in order, and a page stops after its rows.
+ */
+function orderOf(sort: RentRollSort, order: "asc" | "desc", alias: string, late: boolean): Prisma.Sql {
   const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
   const column = (expression: string) => Prisma.raw(`${alias}.${expression}`);
-  const expressions: Record<RentRollSort, [Prisma.Sql, boolean]> = {
-    listing: [column("listing_sort"), false],
-    owner: [column("owner_sort"), false],
-    tenants: [PRIMARY_TENANT_SORT(alias), true],
-    rent: [column("rent"), false],
-    charged: [column("charged"), true],
-    paid: [column("paid"), true],
-    balance: [column("balance"), false],
-    daysLate: [column("days_late"), true],
-    depositHeld: [column("deposit_held"), true],
-    endDate: [column("last_day"), false],
+  if (sort === "daysLate" && late) {
+    const reverse = Prisma.raw(order === "desc" ? "ASC" : "DESC");
+    return Prisma.sql`${column("oldest_open_due")} ${reverse}, ${column("listing_sort")} ${direction}, ${column("id")} ${direction}`;
+  }
+  const expressions: Record<RentRollSort, Prisma.Sql | null> = {
+    listing: null,
+    owner: column("owner_sort"),
+    tenants: PRIMARY_TENANT_SORT(alias),
+    rent: column("rent"),
+    charged: column("charged"),
+    paid: column("paid"),
+    balance: column("balance"),
+    daysLate: column("days_late"),
+    depositHeld: column("deposit_held"),
+    endDate: column("last_day"),
   };
-  const [expression, figures] = expressions[sort];
-  return {
-    sql: Prisma.sql`${expression} ${direction}, ${column("listing_sort")} ${direction}, ${column("id")} ${direction}`,
-    figures,
-  };
+  const tail = Prisma.sql`${column("listing_sort")} ${direction}, ${column("id")} ${direction}`;
+  const expression = expressions[sort];
+  return expression ? Prisma.sql`${expression} ${direction}, ${tail}` : tail;
 }
 
 interface RowRecord {
@@ -143,71 +132,47 @@ interface RowRecord {
   tenants: RentRollTenant[] | null;
 }
 
-const TENANTS = (alias: string) =>
-  Prisma.raw(`(SELECT COALESCE(json_agg(json_build_object('_id', t.id, 'name', t.display_name, 'primary', lt.is_primary)
+const TENANTS = Prisma.raw(`(SELECT COALESCE(json_agg(json_build_object('_id', t.id, 'name', t.display_name, 'primary', lt.is_primary)
                   ORDER BY lt.is_primary DESC, lt.position, t.name_sort), '[]'::json)
-       FROM lease_tenants lt JOIN tenants t ON t.id = lt.tenant_id WHERE lt.lease_id = ${alias}.id) AS tenants`);
+       FROM lease_tenants lt JOIN tenants t ON t.id = lt.tenant_id WHERE lt.lease_id = page.id) AS tenants`);
 
-const ROW_COLUMNS = (alias: string) =>
-  Prisma.raw(`${alias}.id::text AS id, ${alias}.rent::text AS rent, ${alias}.balance::text AS balance, ${alias}.last_day,
-    ${alias}.listing_id::text AS listing_id, ${alias}.property_name, ${alias}.owner_id::text AS owner_id, ${alias}.owner_name`);
-
-const FIGURE_COLUMNS = Prisma.raw(
-  `month_figures.charged::text AS charged, month_figures.paid::text AS paid, deposit.deposit_held::text AS deposit_held, late.days_late::int AS days_late`,
-);
-
-/** One page of the roll: ORDER BY, OFFSET and LIMIT in SQL; the figures of the page's rows only, unless the sort reads them. */
+/** One page of the roll: ORDER BY, OFFSET and LIMIT in SQL, then the page's tenants. */
 export function rentRollPageSql(scope: RentRollScope, skip: number, limit: number): Prisma.Sql {
   const sort = scope.filters.sort ?? "listing";
   const order = scope.filters.order ?? "asc";
-  const outer = orderOf(sort, order, "page");
-  if (outer.figures) {
-    return Prisma.sql`
-      WITH roll AS (${rollSql(scope)}),
-      page AS (
-        SELECT roll.*, month_figures.charged, month_figures.paid, deposit.deposit_held, late.days_late
-          FROM roll ${figuresSql(scope, "roll")}
-         ORDER BY ${reorder(sort, order)}
-         OFFSET ${skip}::int LIMIT ${limit}::int
-      )
-      SELECT ${ROW_COLUMNS("page")}, page.charged::text AS charged, page.paid::text AS paid,
-             page.deposit_held::text AS deposit_held, page.days_late::int AS days_late, ${TENANTS("page")}
-        FROM page
-       ORDER BY ${outer.sql}`;
-  }
+  const late = scope.filters.late === true;
   return Prisma.sql`
     WITH roll AS (${rollSql(scope)}),
-    page AS (SELECT * FROM roll ORDER BY ${orderOf(sort, order, "roll").sql} OFFSET ${skip}::int LIMIT ${limit}::int)
-    SELECT ${ROW_COLUMNS("page")}, ${FIGURE_COLUMNS}, ${TENANTS("page")}
-      FROM page ${figuresSql(scope, "page")}
-     ORDER BY ${outer.sql}`;
+    page AS (SELECT * FROM roll ORDER BY ${orderOf(sort, order, "roll", late)} OFFSET ${skip}::int LIMIT ${limit}::int)
+    SELECT page.id::text AS id, page.rent::text AS rent, page.balance::text AS balance, page.last_day,
+           page.listing_id::text AS listing_id, page.property_name, page.owner_id::text AS owner_id, page.owner_name,
+           page.charged::text AS charged, page.paid::text AS paid, page.deposit_held::text AS deposit_held,
+           page.days_late::int AS days_late, ${TENANTS}
+      FROM page
+     ORDER BY ${orderOf(sort, order, "page", late)}`;
 }
 
-/** The ORDER BY of the figures' own sorts inside the page CTE, where the lateral columns are named by their subquery. */
-function reorder(sort: RentRollSort, order: "asc" | "desc"): Prisma.Sql {
-  const direction = Prisma.raw(order === "desc" ? "DESC" : "ASC");
-  const expressions: Partial<Record<RentRollSort, Prisma.Sql>> = {
-    tenants: PRIMARY_TENANT_SORT("roll"),
-    charged: Prisma.raw("month_figures.charged"),
-    paid: Prisma.raw("month_figures.paid"),
-    daysLate: Prisma.raw("late.days_late"),
-    depositHeld: Prisma.raw("deposit.deposit_held"),
-  };
-  return Prisma.sql`${expressions[sort]!} ${direction}, roll.listing_sort ${direction}, roll.id ${direction}`;
-}
-
-/** The totals of every lease the filters keep, in one aggregate. */
+/**
+ * The totals of every lease the filters keep, in one aggregate over their rows (and their month's rows):
+ * the listing is joined only when an owner or specialist filter needs it.
+ */
 export function rentRollTotalsSql(scope: RentRollScope): Prisma.Sql {
+  const { filters, monthStart, today } = scope;
+  const conditions = leaseConditions(scope);
+  if (filters.owner) conditions.push(Prisma.sql`li.client_id = ${filters.owner}::uuid`);
+  if (filters.specialist) conditions.push(Prisma.sql`li.property_specialist_id = ${filters.specialist}::uuid`);
+  const listing = filters.owner || filters.specialist ? Prisma.sql`JOIN listings li ON li.id = le.listing_id` : Prisma.empty;
   return Prisma.sql`
-    WITH roll AS (${rollSql(scope)})
     SELECT count(*)::int AS count,
-           (count(*) FILTER (WHERE late.days_late > 0))::int AS late,
-           COALESCE(sum(roll.rent), 0)::text AS rent,
-           COALESCE(sum(month_figures.charged), 0)::text AS charged,
-           COALESCE(sum(month_figures.paid), 0)::text AS paid,
-           COALESCE(sum(roll.balance), 0)::text AS balance,
-           COALESCE(sum(deposit.deposit_held), 0)::text AS deposit_held
-      FROM roll ${figuresSql(scope, "roll")}`;
+           (count(*) FILTER (WHERE le.oldest_open_due < ${date(today)}))::int AS late,
+           COALESCE(sum(le.rent), 0)::text AS rent,
+           COALESCE(sum(lm.charged), 0)::text AS charged,
+           COALESCE(sum(lm.paid), 0)::text AS paid,
+           COALESCE(sum(le.balance), 0)::text AS balance,
+           COALESCE(sum(le.deposit_held), 0)::text AS deposit_held
+      FROM leases le ${listing}
+      LEFT JOIN lease_months lm ON lm.lease_id = le.id AND lm.month = ${date(monthStart)}
+     WHERE ${Prisma.join(conditions, " AND ")}`;
 }
 
 /** "0" → "0.00", "1250.5" → "1250.50": the API's money, exactly (never through a float). */

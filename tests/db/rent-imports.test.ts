@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import type { ImportKind } from "@/lib/domain/import-fields";
 import type { ImportMapping } from "@/lib/schemas/import";
+import { addDays } from "@/lib/domain/rent";
 import { appForSuite, appOnPostgres } from "./app-database";
 import { clientData, listingData, unique, userData } from "./factories";
 
@@ -17,6 +18,7 @@ describe("rent imports (PostgreSQL)", () => {
     ...(await import("@/server/imports/evaluate-rows")),
     ...(await import("@/server/leases/agency-today")),
     ...(await import("@/server/leases/tenant-ledger")),
+    ...(await import("@/server/rent/charge-rent")),
   }));
   let actor: Actor;
   let clientId: string;
@@ -236,7 +238,8 @@ describe("rent imports (PostgreSQL)", () => {
       include: { tenants: { include: { tenant: true } } },
     });
     expect(owed).toMatchObject({ dueDay: 5, entryCount: 1, createdById: actor.id });
-    expect(owed.chargesFrom.toISOString().slice(0, 10)).toBe(today);
+    // The opening balance holds what is due through the import day: the lease charges from the next day.
+    expect(owed.chargesFrom.toISOString().slice(0, 10)).toBe(addDays(today, 1));
     expect([owed.rent.toFixed(2), owed.deposit.toFixed(2), owed.balance.toFixed(2)]).toEqual(["1550.00", "1550.00", "250.00"]);
     expect(owed.tenants.map(({ tenant, primary }) => [tenant.firstName, primary])).toEqual([["Keisha", true]]);
     // Only the opening balance: no month of rent, no deposit (both were due before the import day).
@@ -308,6 +311,29 @@ describe("rent imports (PostgreSQL)", () => {
     expect(await app.prisma.leaseEntry.count({ where: { lease: { listingId: bungalow!.id } } })).toBe(0);
     expect((await app.prisma.listing.findUniqueOrThrow({ where: { id: bungalow!.id } })).tenantName).toBeNull();
     expect(await app.prisma.tenant.count({ where: { id: marc.id } })).toBe(1);
+  });
+
+  it("leases: rent and deposit due on the import day are in the opening balance, never charged a second time by the rent run", async () => {
+    const tag = unique();
+    await importTenants([["Nadia", "Charles", "", `nadia_${tag}@example.com`, ""]]);
+    const [flat] = await Promise.all([listing()]);
+    // Starting today: this month's rent (due on the first day) and the deposit are both due on the import day,
+    // and the opening balance says what the tenant owes for them.
+    const done = await commit(
+      "leases",
+      leaseColumns,
+      [[flat!.propertyName, `nadia_${tag}@example.com`, today, "", "1200", "1", "1200", "2400.00"]],
+      leaseMapping,
+    );
+    expect(done).toMatchObject({ status: "committed", createdCount: 1 });
+    const lease = await app.prisma.lease.findFirstOrThrow({ where: { listingId: flat!.id } });
+    // The month's rent run, today and tomorrow, posts nothing for it: only the opening balance is owed.
+    await app.chargeRentDue();
+    await app.chargeRentDue({ now: new Date(Date.now() + 86_400_000) });
+    expect((await ledgerOf(lease.id)).map((entry) => [entry.date, entry.kind, entry.description, entry.value])).toEqual([
+      [today, "charge", "Opening balance", "2400.00"],
+    ]);
+    expect((await app.prisma.lease.findUniqueOrThrow({ where: { id: lease.id } })).balance.toFixed(2)).toBe("2400.00");
   });
 
   const listingColumns = [

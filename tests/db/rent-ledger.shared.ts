@@ -9,7 +9,8 @@ import { clientData, listingData, userData } from "./factories";
  * leap February, due days 1–28, deposits, payments partial and over, extra
  * charges and reversed payments — each posted through the server's own
  * functions — then every charge's amount and due day, every open part, every
- * running balance and the lease's balance checked to the cent against a model
+ * running balance and the lease's balance — and the rent roll's aggregates (oldest open due day, deposit
+ * held, each month's charged and paid) — checked to the cent against a model
  * written here without lib/domain/rent.ts: days counted one by one, cents
  * rounded by quotient and remainder, settling replayed event by event.
  */
@@ -92,22 +93,44 @@ class ModelLedger {
   charges: ModelCharge[] = [];
   credits: { id: string; date: string; order: number; open: bigint; value: bigint; applied: Map<string, bigint> }[] = [];
   balance = 0n;
+  /** The rent roll's month figures: charged in the month, paid in it less reversals (by entry day). */
+  months = new Map<string, { charged: bigint; paid: bigint }>();
   private order = 0;
+
+  private month(date: string) {
+    const key = `${date.slice(0, 7)}-01`;
+    const figures = this.months.get(key) ?? { charged: 0n, paid: 0n };
+    this.months.set(key, figures);
+    return figures;
+  }
+
+  /** The due day of the oldest open charge (days late), and what the deposits have been paid. */
+  get oldestOpenDue(): string | null {
+    const open = this.charges.filter((charge) => charge.open > 0n).map((charge) => charge.date);
+    return open.length ? open.sort()[0]! : null;
+  }
+
+  get depositHeld(): bigint {
+    return this.charges.filter((charge) => charge.type === "deposit").reduce((sum, charge) => sum + charge.value - charge.open, 0n);
+  }
 
   charge(key: string, type: ModelCharge["type"], date: string, value: bigint) {
     this.charges.push({ key, type, date, value, open: value, order: this.order++ });
     this.balance += value;
+    this.month(date).charged += value;
     this.settle();
   }
 
   pay(id: string, date: string, value: bigint) {
     this.credits.push({ id, date, order: this.order++, open: value, value, applied: new Map() });
     this.balance -= value;
+    this.month(date).paid += value;
     this.settle();
   }
 
-  reverse(id: string) {
+  reverse(id: string, date: string) {
     const credit = this.credits.find((candidate) => candidate.id === id)!;
+    this.month(date).paid -= credit.value;
     for (const [key, value] of credit.applied) this.charges.find((charge) => charge.key === key)!.open += value;
     credit.applied.clear();
     credit.open = 0n;
@@ -239,7 +262,7 @@ export function rentLedgerSuite(name: string, open: OpenDatabase, leaseCount: nu
           } else if (paymentIds.length) {
             const paymentId = paymentIds.splice(random.int(0, paymentIds.length - 1), 1)[0]!;
             await app.reversePayment({ leaseId: lease._id, paymentId, reason: "Returned cheque", actor, now: NOW });
-            model.reverse(paymentId);
+            model.reverse(paymentId, TODAY);
           }
         }
 
@@ -270,6 +293,22 @@ export function rentLedgerSuite(name: string, open: OpenDatabase, leaseCount: nu
           }
         }
         expect(rows.filter((row) => row.kind === "charge")).toHaveLength(model.charges.length);
+        // The rent roll's aggregates (server/leases/roll-aggregates.ts) agree with the model.
+        expect(stored.oldestOpenDue ? iso(stored.oldestOpenDue) : null, `oldest open due of lease ${index}`).toBe(model.oldestOpenDue);
+        expect(stored.depositHeld.toFixed(2), `deposit held of lease ${index}`).toBe(money(model.depositHeld));
+        const months = await app.prisma.leaseMonth.findMany({ where: { leaseId: lease._id }, orderBy: { month: "asc" } });
+        const nonZero = <T extends { charged: string; paid: string }>(list: T[]) =>
+          list.filter((month) => month.charged !== "0.00" || month.paid !== "0.00");
+        expect(
+          nonZero(months.map((month) => ({ month: iso(month.month), charged: month.charged.toFixed(2), paid: month.paid.toFixed(2) }))),
+          `months of lease ${index}`,
+        ).toEqual(
+          nonZero(
+            [...model.months]
+              .sort(([a], [b]) => (a < b ? -1 : 1))
+              .map(([month, figures]) => ({ month, charged: money(figures.charged), paid: money(figures.paid) })),
+          ),
+        );
       }
       // The run finds nothing more to post for these leases today: everything due was charged at creation.
       expect(await app.chargeRentDue({ now: NOW })).toBe(0);

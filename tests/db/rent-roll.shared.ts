@@ -7,13 +7,14 @@ import { fromCents, toCents } from "@/lib/domain/rent";
 import { RENT_ROLL_SORTS } from "@/lib/domain/rent-roll";
 import type { RentRollRow } from "@/lib/schemas/rent-roll";
 import { appForSuite, type OpenDatabase } from "./app-database";
+import { refreshRollAggregates } from "@/server/leases/roll-aggregates";
 import { clientData, listingData, userData } from "./factories";
 
 /**
  * The rent roll (server/rent-roll): a month's leases — partial coverage at
  * either end, a lease with no start date, one ended early, an upcoming one —
  * with ledgers written straight into lease_entries (open parts and running
- * balances consistent), read back as rows and totals, through every filter,
+ * balances consistent, the roll's aggregates refreshed as the ledger does), read back as rows and totals, through every filter,
  * every sort in both directions, paging, and the CSV and XLSX exports.
  * "Today" is March 10, 2026 in St Lucia.
  */
@@ -89,6 +90,11 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
         written.push(row.id);
       }
       await app.prisma.lease.update({ where: { id: created.id }, data: { balance: fromCents(balance), entryCount: entries.length } });
+      // The roll's aggregates, as the ledger's postings keep them.
+      await app.prisma.$transaction(async (tx) => {
+        await refreshRollAggregates(tx, created.id, entries);
+        await refreshRollAggregates(tx, created.id);
+      });
       ids[key] = created.id;
     }
 
@@ -320,6 +326,12 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
       }
       expect(keys((await roll({ month: "2026-03", sort: "daysLate", order: "desc" })).rows)).toEqual(["A", "H", "G", "F", "C", "B"]);
       expect(keys((await roll({ month: "2026-03", sort: "balance" })).rows)).toEqual(["G", "B", "C", "F", "H", "A"]);
+      // Late only, days late is read from the oldest open due day (its index): the same order as the late rows of the full sort.
+      for (const order of ["asc", "desc"] as const) {
+        const lateOnly = (await roll({ month: "2026-03", late: true, sort: "daysLate", order })).rows;
+        const full = (await roll({ month: "2026-03", sort: "daysLate", order })).rows.filter((row) => row.daysLate > 0);
+        expect(keys(lateOnly), `late only, daysLate ${order}`).toEqual(keys(full));
+      }
     });
 
     it("pages in SQL, the totals of every row beside any page", async () => {

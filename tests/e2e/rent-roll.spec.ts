@@ -94,6 +94,43 @@ test("the rent roll: a late lease, the filters and month in the address, axe-cle
 
   // Export links carry the same query.
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", new RegExp(`owner=${refs.client}.*format=csv`));
+
+  // Print: the whole roll of the selection under the agency's letterhead, never the screen's page.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-printed", "yes");
+  });
+  await page.getByRole("button", { name: "Print" }).click();
+  await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
+  await page.emulateMedia({ media: "print" });
+  const paper = page.getByTestId("rent-roll-print");
+  await expect(paper).toBeVisible();
+  await expect(table).toBeHidden();
+  await expect(paper.getByTestId("letterhead-name")).toBeVisible();
+  await expect(paper.getByRole("heading", { level: 1, name: "Rent roll" })).toBeVisible();
+  await expect(paper).toContainText(`Owner ${refs.clientName}`);
+  await expect(paper.locator("tbody tr").filter({ hasText: listing.propertyName })).toHaveCount(1);
+  await expect(paper.locator("tfoot")).toContainText("Total · 1 lease");
+  await expect(paper.getByRole("note")).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath("rent-roll-print-1440.png"), fullPage: true });
+  await page.emulateMedia({ media: "screen" });
+
+  // Every lease of the month, not the screen's page: on a page past the end the screen shows no row, the paper all.
+  await page.getByRole("button", { name: "Clear", exact: true }).click();
+  await expect(page).not.toHaveURL(/owner=/);
+  const count = Number(((await table.locator("tfoot").innerText()).match(/Total · ([\d,]+) lease/)?.[1] ?? "0").replace(/,/g, ""));
+  expect(count).toBeGreaterThan(0);
+  await page.goto(`/rent-roll?page=${Math.ceil(count / 50) + 1}`);
+  await expect(page.getByText("This page is past the end of the rent roll.")).toBeVisible();
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute("data-printed", "all");
+  });
+  await page.getByRole("button", { name: "Print" }).click();
+  await expect(page.locator("body")).toHaveAttribute("data-printed", "all");
+  await page.emulateMedia({ media: "print" });
+  await expect(paper.locator("tbody tr")).toHaveCount(Math.min(count, 5_000));
+  await expect(paper.getByRole("note")).toHaveCount(count > 5_000 ? 1 : 0);
+  await page.screenshot({ path: test.info().outputPath("rent-roll-print-all-1440.png"), fullPage: true });
+  await page.emulateMedia({ media: "screen" });
 });
 
 test("a specialist starts on the leases of their own listings; Everyone is one click away", async ({ page }) => {

@@ -5,6 +5,8 @@ import {
   fromCents,
   leaseStatus,
   leasesOverlap,
+  PAYMENT_DESCRIPTION,
+  paymentReversalDescription,
   prorate,
   rentChargeFor,
   rentChargesDue,
@@ -129,5 +131,18 @@ describe("settling", () => {
   it("keeps money exact in cents", () => {
     expect(fromCents(toCents("0.10") + toCents("0.20"))).toBe("0.30");
     expect(fromCents(toCents("-12.5"))).toBe("-12.50");
+  });
+});
+
+describe("descriptions", () => {
+  it("keeps a payment's description plain: the row shows its method and reference once, from their own fields", () => {
+    expect(PAYMENT_DESCRIPTION).toBe("Payment received");
+    expect(PAYMENT_DESCRIPTION).not.toMatch(/Check|Cash|transfer/i);
+  });
+
+  it("names the payment's method and reference on its reversal, whose row has neither", () => {
+    expect(paymentReversalDescription("check", "CHK 1041")).toBe("Reversal of payment — Check CHK 1041");
+    expect(paymentReversalDescription("cash", null)).toBe("Reversal of payment — Cash");
+    expect(paymentReversalDescription(null, "")).toBe("Reversal of payment");
   });
 });

@@ -1,5 +1,5 @@
 import { dbDate } from "@/lib/domain/agency-time";
-import { firstDay, lastDay, leasesOverlap, toCents, type LeaseTerms } from "@/lib/domain/rent";
+import { addDays, firstDay, lastDay, leasesOverlap, toCents, type LeaseTerms } from "@/lib/domain/rent";
 import { leaseCreateSchema, money } from "@/lib/schemas/lease";
 import { recordAudit } from "@/server/audit";
 import { agencyToday } from "@/server/leases/agency-today";
@@ -102,13 +102,18 @@ async function existingLeases(db: Db, listingIds: string[]): Promise<Map<string,
  * Leases (PRODUCT.md#imports): the listing (property name or id), the primary
  * tenant (e-mail, else name — import the tenants first), the terms, and the
  * opening balance: what the tenant owes on the day of the import (negative: a
- * credit). Like a lease from a listing's fields, an imported lease charges no
- * month due before the import day (chargesFrom = that day); the opening
- * balance is its ledger's first entry, dated the import day. A lease of the
+ * credit), everything due that day included. So an imported lease charges
+ * nothing due on or before the import day — no rent, no deposit (chargesFrom =
+ * the next day: rent due on the import day is in the opening balance, never
+ * charged a second time); the opening balance is its ledger's first entry,
+ * dated the import day. A lease of the
  * same listing starting the same day is a duplicate, always skipped (a lease
  * is never "updated" by an import); dates that overlap another lease of the
  * listing — stored, or an earlier row of the file — are the row's error.
  */
+/** The first day an imported lease charges: the day after the import (the opening balance holds the import day's dues). */
+export const importChargesFrom = (today: string) => addDays(today, 1);
+
 export const leaseImporter: KindImporter<LeaseImport> = {
   dateFields: ["startDate", "endDate"],
 
@@ -159,7 +164,7 @@ export const leaseImporter: KindImporter<LeaseImport> = {
         startDate: data.startDate,
         endDate: data.endDate,
         endedOn: null,
-        chargesFrom: today,
+        chargesFrom: importChargesFrom(today),
         rent: data.rent,
         dueDay: data.dueDay,
       };
@@ -203,6 +208,7 @@ export const leaseImporter: KindImporter<LeaseImport> = {
    */
   async write(tx, plans, { actor, fileName, now, progress }) {
     const today = agencyToday(now);
+    const chargesFrom = importChargesFrom(today);
     const leases = plans.flatMap((plan) => (plan.status === "new" ? [plan.data] : []));
     const listingIds = [...new Set(leases.map((lease) => lease.listingId))].sort();
     for (const listingId of listingIds) await lockListing(tx, listingId);
@@ -213,7 +219,7 @@ export const leaseImporter: KindImporter<LeaseImport> = {
         startDate: data.startDate,
         endDate: data.endDate,
         endedOn: null,
-        chargesFrom: today,
+        chargesFrom,
         rent: data.rent,
         dueDay: data.dueDay,
       });
@@ -226,7 +232,7 @@ export const leaseImporter: KindImporter<LeaseImport> = {
           dueDay: data.dueDay,
           deposit: data.deposit,
           notes: data.notes,
-          chargesFrom: dbDate(today),
+          chargesFrom: dbDate(chargesFrom),
           createdById: actor.id,
         },
       });
@@ -236,7 +242,7 @@ export const leaseImporter: KindImporter<LeaseImport> = {
         action: "create",
         entityType: "lease",
         entityId: created.id,
-        changes: JSON.parse(JSON.stringify({ ...data, chargesFrom: today, ...importNote(fileName) })),
+        changes: JSON.parse(JSON.stringify({ ...data, chargesFrom, ...importNote(fileName) })),
       });
 
       const entryIds: string[] = [];

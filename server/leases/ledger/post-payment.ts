@@ -1,4 +1,4 @@
-import { fromCents, paymentDescription, toCents } from "@/lib/domain/rent";
+import { fromCents, PAYMENT_DESCRIPTION, toCents } from "@/lib/domain/rent";
 import type { PaymentCreateInput, PaymentResultDto } from "@/lib/schemas/lease";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
@@ -28,14 +28,13 @@ export async function postPayment({
   return prisma.$transaction(async (tx) => {
     const lease = await lockLease(tx, leaseId);
     if (!lease) throw notFound("Lease not found.");
-    const description = paymentDescription(data.method, data.reference);
     const [id] = await appendEntries(tx, lease, [
       {
         date,
         kind: "payment",
         method: data.method,
         reference: data.method === "cash" ? (data.reference ?? null) : data.reference,
-        description,
+        description: PAYMENT_DESCRIPTION,
         value: data.value,
         postedById: actor.id,
       },

@@ -1,3 +1,4 @@
+import { paymentReversalDescription, type PaymentMethod } from "@/lib/domain/rent";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
@@ -38,7 +39,7 @@ export async function reversePayment({
       {
         date,
         kind: "reversal",
-        description: `Reversal of ${payment.description}`,
+        description: paymentReversalDescription(payment.method as PaymentMethod | null, payment.reference),
         value: payment.value.toFixed(2),
         reversesId: paymentId,
         reversalReason: reason,

@@ -4,6 +4,7 @@ import { StatementDocument } from "@/components/accounts/statement-document";
 import { singleParam, statementPeriodProblem } from "@/components/accounts/statement-period";
 import { StatementToolbar } from "@/components/accounts/statement-toolbar";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LetterPageStyle } from "@/components/ui/letter-page-style";
 import { AGENCY } from "@/lib/domain/agency";
 import { periodLabel } from "@/lib/domain/statement-period";
 import { STATEMENT_PAGE_SIZE, statementQuerySchema } from "@/lib/schemas/account";
@@ -13,14 +14,6 @@ import { cspNonce } from "@/server/http/nonce";
 import { loadOrNotFound } from "@/server/pages";
 
 export const metadata: Metadata = { title: "Owner statement" };
-
-/** Paper: US letter with margins that fit A4 too, and page numbers where the browser supports margin boxes. */
-const PAGE_CSS = `
-@page {
-  size: letter;
-  margin: 16mm 14mm 18mm;
-  @bottom-right { content: "Page " counter(page) " of " counter(pages); font-size: 9pt; color: rgb(71 85 105); }
-}`;
 
 /** `?page=` as a page number (1 when absent or not one); the API bounds skip at a million entries. */
 function pageNumber(value: string | undefined): number {
@@ -60,7 +53,7 @@ export default async function StatementPage({
 
   return (
     <>
-      <style nonce={await cspNonce()}>{PAGE_CSS}</style>
+      <LetterPageStyle nonce={await cspNonce()} />
       <StatementToolbar
         clientId={id}
         from={statement.from}
