@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { chargeDue } from "@/server/leases/charge-due";
 import { splitTenantName } from "@/server/leases/listing-lease";
 import { appendEntries, lockLease, settle } from "@/server/leases/tenant-ledger";
+import { postLateFees } from "@/server/rent/late-fees";
 import type { ListingRow } from "./build-listings";
 import type { Random } from "./random";
 
@@ -13,7 +14,11 @@ import type { Random } from "./random";
  * months back, charged by the rent rules themselves (server/leases/charge-due.ts).
  * Most tenants pay on time; some pay late, some in part, one or two ahead — so
  * the rent roll shows what an agency's does. Every fourth lease ending soon has
- * its renewal waiting.
+ * its renewal waiting. The agency charges 10% of rent collected and a $50
+ * late fee five days after the due day; one owner takes the late fees of their
+ * lease, one lease pays a fixed $150 a month — and the late-fee pass has run
+ * every day of those months, so the late payers carry their fees and every
+ * owner's ledger holds the rent collected less the agency's fee.
  */
 type Tx = Prisma.TransactionClient;
 
@@ -34,11 +39,25 @@ const METHODS: { method: PaymentMethod; reference: (random: Random) => string | 
 
 type Habit = "on-time" | "late" | "partial" | "ahead";
 
+/** The first day the demo's tenant ledgers cover: before it, staff typed each owner's rent by hand (build-ledgers.ts). */
+export function rentLedgerStart(today: string): string {
+  return firstDayOf(addDays(today, -170).slice(0, 7));
+}
+
 export async function seedDemoLeases(
   tx: Tx,
   { random, today, listings, adminId }: { random: Random; today: string; listings: readonly LeasedListing[]; adminId: string },
 ) {
-  const ledgerStart = firstDayOf(addDays(today, -170).slice(0, 7));
+  const ledgerStart = rentLedgerStart(today);
+  await tx.rentSettings.update({
+    where: { id: 1 },
+    data: {
+      managementFee: { kind: "percent", value: "10.00" },
+      lateFee: { graceDays: 5, kind: "fixed", value: "50.00", repeat: "once", cap: null },
+      updatedById: adminId,
+    },
+  });
+  const made: string[] = [];
   let leases = 0;
   let entries = 0;
   const leased = listings.filter((listing) => listing.tenantName && listing.leaseStartDate);
@@ -69,10 +88,13 @@ export async function seedDemoLeases(
         deposit: rent,
         chargesFrom: dbDate(chargesFrom),
         createdById: adminId,
+        ...(index === 2 ? { lateFeesTo: "owner" } : {}),
+        ...(index === 4 ? { managementFee: { kind: "fixed", value: "150.00" } } : {}),
       },
       select: { id: true },
     });
     await tx.leaseTenant.create({ data: { leaseId: lease.id, tenantId: tenant.id, primary: true } });
+    made.push(lease.id);
     leases++;
     const locked = (await lockLease(tx, lease.id))!;
     entries += (await chargeDue(tx, locked, today, { postedById: adminId })).length;
@@ -96,7 +118,10 @@ export async function seedDemoLeases(
       leases++;
     }
   }
-  return { tenants: leased.length, leases, leaseEntries: entries };
+  // The nightly late-fee pass of every day the ledgers cover.
+  let lateFees = 0;
+  for (let day = addDays(ledgerStart, 1); day <= today; day = addDays(day, 1)) lateFees += await postLateFees(tx, made, day);
+  return { tenants: leased.length, leases, leaseEntries: entries + lateFees, lateFees };
 }
 
 function habitOf(index: number): Habit {

@@ -1,3 +1,4 @@
+import { rentLedgerStart } from "./build-leases";
 import { MONTH_NAMES } from "@/lib/domain/calendar";
 import type { LedgerColumn, TransactionType } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -90,9 +91,13 @@ export function buildLedgers(
     for (let monthOffset = -months + 1; monthOffset <= 0; monthOffset++) {
       const { year, month } = calendar.month(monthOffset);
       const monthName = `${MONTH_NAMES[month]} ${year}`;
+      // From the month the tenants' ledgers start, rent reaches the owner from them (build-leases.ts), not by hand.
+      const rentFromLeases =
+        `${year}-${String(month + 1).padStart(2, "0")}-01` >= rentLedgerStart(calendar.dateOnly(0).toISOString().slice(0, 10));
       let collected = new Decimal(0);
       for (const rental of rentals) {
         const name = rental.listing.row.propertyName;
+        if (rental.occupiedUntil === 0 && rentFromLeases) continue;
         if (monthOffset <= rental.occupiedUntil) {
           const late = random.chance(0.06);
           const day = late ? random.int(9, 15) : random.int(1, 5);

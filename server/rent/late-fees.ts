@@ -128,6 +128,35 @@ async function policiesOf(tx: Tx, leaseIds: readonly string[]): Promise<Map<stri
 }
 
 /**
+ * The pass for `day` over these leases, in the caller's transaction: locks
+ * them (id order), then their owners' accounts where a fee may be paid at once,
+ * and posts each late charge's fee. Answers how many it posted.
+ */
+export async function postLateFees(tx: Tx, leaseIds: readonly string[], day: Day): Promise<number> {
+  const leases = await lockLeases(tx, leaseIds);
+  const policies = await policiesOf(
+    tx,
+    leases.map((lease) => lease.id),
+  );
+  // A lease holding credit settles its new fees at once (a late fee may go to the owner): lock those owners first, in order.
+  await lockOwnerAccounts(
+    tx,
+    leases.filter((lease) => toCents(lease.balance) < 0n).map((lease) => lease.id),
+  );
+  const due = await dueLateFees(tx, leases, policies, day);
+  let count = 0;
+  for (const lease of leases) {
+    const fees = due.get(lease.id);
+    if (!fees) continue;
+    const credit = toCents(lease.balance) < 0n;
+    await appendEntries(tx, lease, fees);
+    if (credit) await settle(tx, lease.id);
+    count += fees.length;
+  }
+  return count;
+}
+
+/**
  * Runs the pass for `day` (the agency's today by default) over every lease with
  * late rent. Answers how many fees it posted. A second pass for the same day posts nothing.
  */
@@ -142,32 +171,15 @@ export async function chargeLateFees({ day = agencyToday() }: { day?: Day } = {}
        ORDER BY l.id LIMIT ${BATCH}`;
     if (rows.length === 0) break;
     after = rows[rows.length - 1]!.id;
-    posted += await prisma.$transaction(async (tx) => {
-      const leases = await lockLeases(
-        tx,
-        rows.map((row) => row.id),
-      );
-      const policies = await policiesOf(
-        tx,
-        leases.map((lease) => lease.id),
-      );
-      // A lease holding credit settles its new fees at once (a late fee may go to the owner): lock those owners first, in order.
-      await lockOwnerAccounts(
-        tx,
-        leases.filter((lease) => toCents(lease.balance) < 0n).map((lease) => lease.id),
-      );
-      const due = await dueLateFees(tx, leases, policies, day);
-      let count = 0;
-      for (const lease of leases) {
-        const fees = due.get(lease.id);
-        if (!fees) continue;
-        const credit = toCents(lease.balance) < 0n;
-        await appendEntries(tx, lease, fees);
-        if (credit) await settle(tx, lease.id);
-        count += fees.length;
-      }
-      return count;
-    }, LEASE_TRANSACTION_OPTIONS);
+    posted += await prisma.$transaction(
+      (tx) =>
+        postLateFees(
+          tx,
+          rows.map((row) => row.id),
+          day,
+        ),
+      LEASE_TRANSACTION_OPTIONS,
+    );
     if (rows.length < BATCH) break;
   }
   return posted;

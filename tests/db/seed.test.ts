@@ -210,9 +210,18 @@ describe("demo data", () => {
     // Rent names the property it was paid for; the agency's fee is a share of the rent collected that month.
     expect(await count("SELECT count(*) AS n FROM account_transactions WHERE description LIKE 'Rent - %'")).toBeGreaterThan(100);
     const rows = await db.runner.query<{ description: string }>(
-      "SELECT DISTINCT description FROM account_transactions WHERE description LIKE 'Management fee%'",
+      `SELECT DISTINCT description FROM account_transactions t
+        WHERE description LIKE 'Management fee%' AND NOT EXISTS (SELECT 1 FROM rent_postings p WHERE p.transaction_id = t.id)`,
     );
     for (const { description } of rows) expect(description).toMatch(/^Management fee (8|10|12)% - [A-Z][a-z]+ \d{4}$/);
+    // Since the tenants' ledgers started, rent reaches the owners from them: the rent less the agency's fee, and late fees.
+    const fromRent = await db.runner.query<{ share: string; description: string }>(
+      "SELECT p.share, t.description FROM rent_postings p JOIN account_transactions t ON t.id = p.transaction_id",
+    );
+    expect(fromRent.filter((row) => row.share === "rent").length).toBeGreaterThan(50);
+    for (const row of fromRent.filter((entry) => entry.share === "management_fee"))
+      expect(row.description).toMatch(/^Management fee (10% )?— [A-Z][a-z]+ \d{4} — .+$/);
+    expect(await count("SELECT count(*) AS n FROM lease_entries WHERE fee_for_id IS NOT NULL")).toBeGreaterThan(3);
     expect(await count("SELECT count(DISTINCT value) AS n FROM account_transactions WHERE \"column\" = 'debit'")).toBeGreaterThan(200);
   });
 
