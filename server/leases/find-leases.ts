@@ -13,11 +13,16 @@ type LeaseListQuery = z.output<typeof leaseListQuerySchema>;
 /** The leases in a status on `today`, as a filter (lib/domain/rent.ts leaseStatus, in SQL terms). */
 export function leaseStatusWhere(status: LeaseStatus, today: string): Prisma.LeaseWhereInput {
   const day = dbDate(today);
+  // Said positively on both sides: NOT over a comparison with a null column is null in SQL, and would drop the row.
   const upcoming: Prisma.LeaseWhereInput = { OR: [{ startDate: { gt: day } }, { startDate: null, chargesFrom: { gt: day } }] };
+  const started: Prisma.LeaseWhereInput = { OR: [{ startDate: { lte: day } }, { startDate: null, chargesFrom: { lte: day } }] };
   const ended: Prisma.LeaseWhereInput = { OR: [{ endDate: { lt: day } }, { endedOn: { lt: day } }] };
+  const running: Prisma.LeaseWhereInput = {
+    AND: [{ OR: [{ endDate: null }, { endDate: { gte: day } }] }, { OR: [{ endedOn: null }, { endedOn: { gte: day } }] }],
+  };
   if (status === "upcoming") return upcoming;
-  if (status === "ended") return { AND: [{ NOT: upcoming }, ended] };
-  return { AND: [{ NOT: upcoming }, { NOT: ended }] };
+  if (status === "ended") return { AND: [started, ended] };
+  return { AND: [started, running] };
 }
 
 /** One page of leases, the latest start first, with the total. */

@@ -363,3 +363,22 @@ test.describe("the spec's listing form writes the lease records", () => {
     expect(after.tenants).toEqual([{ _id: record!.tenants[0]!._id, name: "Marie Baptiste", primary: true }]);
   });
 });
+
+test.describe("GET /leases?status=", () => {
+  test("finds a running lease with no end date and no early end by its status (null columns never drop it)", async ({ request }) => {
+    const { listingId, tenantId } = await listingAndTenant(request);
+    const { lease } = await createLease(request, {
+      listingRef: listingId,
+      tenants: [{ _id: tenantId }],
+      startDate: today(),
+      rent: "900.00",
+    });
+    const find = async (status: string) =>
+      ((await (await request.get(`${API}/leases`, { ...admin.auth(), params: { listing: listingId, status } })).json()) as LeaseDto[]).map(
+        (found) => found._id,
+      );
+    expect(await find("active")).toEqual([lease._id]);
+    expect(await find("ended")).toEqual([]);
+    expect(await find("upcoming")).toEqual([]);
+  });
+});
