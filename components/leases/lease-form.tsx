@@ -302,62 +302,64 @@ function LeaseFeeFields({ form, agency }: { form: UseFormReturn<Values, unknown,
   const feeRead = managementFeeSchema.safeParse(managementFee);
   const lateRead = lateFeeSchema.safeParse(lateFee);
   return (
-    <FormSection legend="Fees" className="mt-8 grid gap-y-5 border-t border-slate-100 pt-6">
-      <ChoiceField
-        id="management-fee-mode"
-        label="Management fee"
-        choices={[
-          { value: "agency", label: `Agency default (${managementFeeSummary(agency.managementFee)})` },
-          { value: "custom", label: "Custom" },
-        ]}
-        registration={form.register("managementFeeMode")}
-      />
-      {managementFeeMode === "custom" && (
-        <>
-          <ManagementFeeFields
-            idPrefix="management-fee"
-            register={(name) => form.register(`managementFee.${name}`)}
-            errors={errors.managementFee}
-            kind={managementFee?.kind}
-          />
-          <FeePreview testId="management-fee-preview">
-            {feeRead.success ? managementFeePreview(feeRead.data) : "Enter the fee to see what it means for the owner."}
-          </FeePreview>
-        </>
-      )}
-      <ChoiceField
-        id="late-fee-mode"
-        label="Late fees"
-        className="border-t border-slate-100 pt-5"
-        choices={[
-          { value: "agency", label: `Agency default (${lateFeeSummary(agency.lateFee)})` },
-          { value: "custom", label: "Custom" },
-        ]}
-        registration={form.register("lateFeeMode")}
-      />
-      {lateFeeMode === "custom" && (
-        <>
-          <LateFeeFields
-            idPrefix="late-fee"
-            register={(name) => form.register(`lateFee.${name}`)}
-            errors={errors.lateFee}
-            kind={lateFee?.kind}
-          />
-          <FeePreview testId="late-fee-preview">
-            {lateRead.success ? lateFeePreview(lateRead.data) : "Complete the policy to see what it means for the tenant."}
-          </FeePreview>
-        </>
-      )}
-      <ChoiceField
-        id="late-fees-to"
-        label="Late fees go to"
-        hint="The owner: a paid late fee is credited to the owner's ledger, with no management fee on it."
-        choices={[
-          { value: "agency", label: "Agency" },
-          { value: "owner", label: "Owner" },
-        ]}
-        registration={form.register("lateFeesTo")}
-      />
-    </FormSection>
+    <div className="mt-8 border-t border-slate-100 pt-6">
+      <FormSection legend="Fees" className="grid gap-y-5">
+        <ChoiceField
+          id="management-fee-mode"
+          label="Management fee"
+          choices={[
+            { value: "agency", label: `Agency default (${managementFeeSummary(agency.managementFee)})` },
+            { value: "custom", label: "Custom" },
+          ]}
+          registration={form.register("managementFeeMode")}
+        />
+        {managementFeeMode === "custom" && (
+          <>
+            <ManagementFeeFields
+              idPrefix="management-fee"
+              register={(name) => form.register(`managementFee.${name}`)}
+              errors={errors.managementFee}
+              kind={managementFee?.kind}
+            />
+            <FeePreview testId="management-fee-preview">
+              {feeRead.success ? managementFeePreview(feeRead.data) : "Enter the fee to see what it means for the owner."}
+            </FeePreview>
+          </>
+        )}
+        <ChoiceField
+          id="late-fee-mode"
+          label="Late fees"
+          className="border-t border-slate-100 pt-5"
+          choices={[
+            { value: "agency", label: `Agency default (${agency.lateFee ? lateFeeSummary(agency.lateFee) : "no late fees"})` },
+            { value: "custom", label: "Custom" },
+          ]}
+          registration={form.register("lateFeeMode")}
+        />
+        {lateFeeMode === "custom" && (
+          <>
+            <LateFeeFields
+              idPrefix="late-fee"
+              register={(name) => form.register(`lateFee.${name}`)}
+              errors={errors.lateFee}
+              kind={lateFee?.kind}
+            />
+            <FeePreview testId="late-fee-preview">
+              {lateRead.success ? lateFeePreview(lateRead.data) : "Complete the policy to see what it means for the tenant."}
+            </FeePreview>
+          </>
+        )}
+        <ChoiceField
+          id="late-fees-to"
+          label="Late fees go to"
+          hint="The owner: a paid late fee is credited to the owner's ledger, with no management fee on it."
+          choices={[
+            { value: "agency", label: "Agency" },
+            { value: "owner", label: "Owner" },
+          ]}
+          registration={form.register("lateFeesTo")}
+        />
+      </FormSection>
+    </div>
   );
 }

@@ -59,12 +59,7 @@ export function ChoiceField({
       <div className="flex flex-wrap gap-x-5 gap-y-1">
         {choices.map((choice) => (
           <label key={choice.value} className="flex min-h-10 items-center gap-2 text-sm text-slate-700">
-            <input
-              type="radio"
-              value={choice.value}
-              className="size-4 border-slate-300 text-brand-700 focus:ring-brand-500"
-              {...registration}
-            />
+            <input type="radio" value={choice.value} className="size-4 border-slate-300 accent-brand-700" {...registration} />
             {choice.label}
           </label>
         ))}

@@ -92,35 +92,37 @@ export function RentSettingsForm({ settings }: { settings: RentSettingsDto }) {
           {feeRead.success ? managementFeePreview(feeRead.data) : "Enter the fee to see what it means for an owner."}
         </FeePreview>
       </FormSection>
-      <FormSection legend="Late fees" className="mt-8 grid gap-y-5 border-t border-slate-100 pt-6">
-        <p className="-mt-2 text-xs text-slate-500">
-          Charged to the tenant by the nightly late-fee pass, for rent only, for every lease without a policy of its own.
-        </p>
-        <ChoiceField
-          id="late-fees"
-          label="Late fees"
-          choices={[
-            { value: "off", label: "No late fees" },
-            { value: "on", label: "Charge late fees" },
-          ]}
-          registration={form.register("lateFees")}
-        />
-        {lateFees === "on" && (
-          <LateFeeFields
-            idPrefix="late-fee"
-            register={(name) => form.register(`lateFee.${name}`)}
-            errors={errors.lateFee}
-            kind={lateFee?.kind}
+      <div className="mt-8 border-t border-slate-100 pt-6">
+        <FormSection legend="Late fees" className="grid gap-y-5">
+          <p className="-mt-2 text-xs text-slate-500">
+            Charged to the tenant by the nightly late-fee pass, for rent only, for every lease without a policy of its own.
+          </p>
+          <ChoiceField
+            id="late-fees"
+            label="Policy"
+            choices={[
+              { value: "off", label: "No late fees" },
+              { value: "on", label: "Charge late fees" },
+            ]}
+            registration={form.register("lateFees")}
           />
-        )}
-        <FeePreview testId="late-fee-preview">
-          {lateRead === null
-            ? lateFeePreview(null)
-            : lateRead.success
-              ? lateFeePreview(lateRead.data)
-              : "Complete the policy to see what it means for a tenant."}
-        </FeePreview>
-      </FormSection>
+          {lateFees === "on" && (
+            <LateFeeFields
+              idPrefix="late-fee"
+              register={(name) => form.register(`lateFee.${name}`)}
+              errors={errors.lateFee}
+              kind={lateFee?.kind}
+            />
+          )}
+          <FeePreview testId="late-fee-preview">
+            {lateRead === null
+              ? lateFeePreview(null)
+              : lateRead.success
+                ? lateFeePreview(lateRead.data)
+                : "Complete the policy to see what it means for a tenant."}
+          </FeePreview>
+        </FormSection>
+      </div>
       <p className="mt-8 text-xs text-slate-500">
         Fees already charged never change. A lease with its own fees keeps them (its form, Fees).
       </p>

@@ -63,7 +63,7 @@ test("an admin sets the management fee and a late-fee policy by keyboard, readin
       "On $1,000.00 of rent collected, the agency keeps $80.00 and the owner is credited $920.00.",
     );
 
-    const lateFees = page.getByRole("radiogroup", { name: "Late fees" });
+    const lateFees = page.getByRole("radiogroup", { name: "Policy" });
     await tabTo(page, lateFees.getByRole("radio", { checked: true }));
     if (found.lateFee === null) await page.keyboard.press("ArrowDown");
     await expect(lateFees.getByRole("radio", { name: "Charge late fees" })).toBeChecked();
