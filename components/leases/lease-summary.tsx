@@ -102,7 +102,8 @@ export function LeaseSummary({
         <Fact label="Late fees" testId="lease-late-fee">
           {lateFeeSummary(lease.lateFee ?? agency.lateFee)}
           <span className="block text-xs text-slate-500">
-            {whose(lease.lateFee)} · paid to the {lease.lateFeesTo === "owner" ? "owner" : "agency"}
+            {whose(lease.lateFee)}
+            {(lease.lateFee ?? agency.lateFee) && ` · paid to the ${lease.lateFeesTo === "owner" ? "owner" : "agency"}`}
           </span>
         </Fact>
         {lease.notes && (

@@ -137,7 +137,7 @@ test("a lease's own fees by keyboard on its form, shown on its page; back to the
   await signIn(page, "admin");
   await page.goto(`/leases/view/${lease._id}`);
   await expect(page.getByTestId("lease-management-fee")).toContainText("Agency default");
-  await expect(page.getByTestId("lease-late-fee")).toContainText("paid to the agency");
+  await expect(page.getByTestId("lease-late-fee")).toContainText("Agency default");
   await expect(page.getByTestId("next-late-fee")).toHaveCount(0);
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Edit lease of ${listing.propertyName}`);
