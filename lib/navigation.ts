@@ -17,6 +17,7 @@ export type NavIcon =
   | "activity"
   | "outbox"
   | "import"
+  | "settings"
   | "logout";
 
 export type NavEntry =
@@ -48,6 +49,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", label: "Outbox", href: "/outbox", icon: "outbox", roles: ["admin"] },
   // Issue 31: bringing data in from spreadsheets; specialists reach it from the lists' Import buttons.
   { kind: "link", label: "Import", href: "/imports", icon: "import", roles: ["admin"] },
+  // Issue 43: the agency's management fee and late-fee policy.
+  { kind: "link", label: "Rent settings", href: "/settings/rent", icon: "settings", roles: ["admin"] },
   { kind: "logout", label: "Logout", href: "/logout", icon: "logout" },
 ];
 
@@ -58,7 +61,12 @@ export function menuFor(role: Role): NavEntry[] {
 export const NAV_COLLAPSED_COOKIE = "nav-collapsed";
 
 /** Areas a role may not open; the dashboard names the area when it says why (`/dashboard?denied=users`). */
-export const RESTRICTED_AREAS = { users: "Manage System Users", activity: "Activity", outbox: "Outbox" } as const;
+export const RESTRICTED_AREAS = {
+  users: "Manage System Users",
+  activity: "Activity",
+  outbox: "Outbox",
+  "rent-settings": "Rent settings",
+} as const;
 export type RestrictedArea = keyof typeof RESTRICTED_AREAS;
 
 export function deniedRedirect(area: RestrictedArea): string {

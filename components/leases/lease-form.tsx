@@ -3,16 +3,29 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, XMarkIcon } from "@heroicons/react/20/solid";
 import { useMemo } from "react";
-import { useFieldArray, useForm, useWatch } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
+import {
+  ChoiceField,
+  LateFeeFields,
+  lateFeeValues,
+  ManagementFeeFields,
+  managementFeeValues,
+  type LateFeeValues,
+  type ManagementFeeValues,
+} from "@/components/rent-settings/fee-fields";
+import { FeePreview } from "@/components/rent-settings/fee-preview";
 import { listingSource, tenantSource } from "@/components/pickers/record-sources";
 import { Button } from "@/components/ui/button";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
+import { lateFeePreview, lateFeeSummary, managementFeePreview, managementFeeSummary } from "@/lib/domain/rent-fee-words";
+import type { LateFeesTo } from "@/lib/domain/rent";
+import { lateFeeSchema, managementFeeSchema, type RentSettingsDto } from "@/lib/schemas/rent-settings";
 import {
   leaseCreateSchema,
   type LeaseCreateFormValues,
@@ -25,17 +38,51 @@ import { chargesPreview } from "./lease-charges-preview";
 const LEASE_SAVE_FAILED = "The lease could not be saved.";
 const MAX_TENANTS = 6;
 
-type Values = Omit<LeaseCreateFormValues, "tenants" | "dueDay" | "rent" | "deposit" | "endDate" | "notes"> & {
+type Values = Omit<
+  LeaseCreateFormValues,
+  "tenants" | "dueDay" | "rent" | "deposit" | "endDate" | "notes" | "managementFee" | "lateFee" | "lateFeesTo"
+> & {
   tenants: { _id: string; primary: boolean }[];
   endDate: string;
   rent: string;
   dueDay: string;
   deposit: string;
   notes: string;
+  /** "agency": the agency's fee (sent as null); "custom": the lease's own, from the fields below. */
+  managementFeeMode: "agency" | "custom";
+  managementFee: ManagementFeeValues;
+  lateFeeMode: "agency" | "custom";
+  lateFee: LateFeeValues;
+  lateFeesTo: LateFeesTo;
 };
 
-function emptyValues(listing?: string): Values {
+/** The lease's fees as the form holds them: a lease following the agency starts its own fields from the agency's. */
+function feeValuesOf(own: Pick<LeaseDto, "managementFee" | "lateFee" | "lateFeesTo"> | null, agency: RentSettingsDto) {
   return {
+    managementFeeMode: own?.managementFee ? "custom" : "agency",
+    managementFee: managementFeeValues(own?.managementFee ?? agency.managementFee),
+    lateFeeMode: own?.lateFee ? "custom" : "agency",
+    lateFee: lateFeeValues(own?.lateFee ?? agency.lateFee),
+    lateFeesTo: own?.lateFeesTo ?? "agency",
+  } as const;
+}
+
+/** What the schema reads: null for "Agency default". */
+function inputOf({ managementFeeMode, lateFeeMode, ...values }: Values) {
+  return {
+    ...values,
+    managementFee: managementFeeMode === "custom" ? values.managementFee : null,
+    lateFee: lateFeeMode === "custom" ? values.lateFee : null,
+  };
+}
+
+const schemaResolver = zodResolver(leaseCreateSchema);
+const resolver: Resolver<Values, unknown, LeaseCreateInput> = (values, context, options) =>
+  schemaResolver(inputOf(values), context, options as never) as never;
+
+function emptyValues(agency: RentSettingsDto, listing?: string): Values {
+  return {
+    ...feeValuesOf(null, agency),
     listingRef: listing ?? "",
     tenants: [{ _id: "", primary: true }],
     startDate: "",
@@ -47,8 +94,9 @@ function emptyValues(listing?: string): Values {
   };
 }
 
-function valuesOf(lease: LeaseDto): Values {
+function valuesOf(lease: LeaseDto, agency: RentSettingsDto): Values {
   return {
+    ...feeValuesOf(lease, agency),
     listingRef: lease.listingRef._id,
     tenants: lease.tenants.map((tenant) => ({ _id: tenant._id, primary: tenant.primary })),
     startDate: lease.startDate ?? "",
@@ -67,17 +115,25 @@ const leaseOf = (saved: Saved) => ("lease" in saved ? saved.lease : saved);
  * Create or edit a lease (PRODUCT.md#rent "Leases"): the listing (a preset
  * `?listing=` or the record picker; fixed once made), its tenants (up to six,
  * one primary), start, end (blank: month to month), rent, the due day (1–28),
- * the deposit and notes, through the one save flow. A new lease starting in
+ * the deposit, its fees (each the agency's or its own; who late fees go to) and
+ * notes, through the one save flow. A new lease starting in
  * the past shows, before it is saved, the rent and deposit it will charge at
  * once (lib/domain/rent.ts rentChargesDue, as the server posts them).
  */
-export function LeaseForm({ lease, listing, today }: { lease?: LeaseDto; listing?: string; today: string }) {
-  const initial = useMemo(() => (lease ? valuesOf(lease) : emptyValues(listing)), [lease, listing]);
-  const form = useForm<Values, unknown, LeaseCreateInput>({
-    ...SAVE_FORM_OPTIONS,
-    resolver: zodResolver(leaseCreateSchema) as never,
-    defaultValues: initial,
-  });
+export function LeaseForm({
+  lease,
+  listing,
+  today,
+  agency,
+}: {
+  lease?: LeaseDto;
+  listing?: string;
+  today: string;
+  /** The agency's rent settings: what "Agency default" means. */
+  agency: RentSettingsDto;
+}) {
+  const initial = useMemo(() => (lease ? valuesOf(lease, agency) : emptyValues(agency, listing)), [lease, listing, agency]);
+  const form = useForm<Values, unknown, LeaseCreateInput>({ ...SAVE_FORM_OPTIONS, resolver, defaultValues: initial });
   const tenants = useFieldArray({ control: form.control, name: "tenants" });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<Values, LeaseCreateInput, Saved>({
     form,
@@ -105,7 +161,7 @@ export function LeaseForm({ lease, listing, today }: { lease?: LeaseDto; listing
       <CreatedPanel
         message="Lease Created"
         another="CREATE ANOTHER"
-        onAnother={() => startAnother(emptyValues(listing))}
+        onAnother={() => startAnother(emptyValues(agency, listing))}
         closeHref={`/leases/view/${savedLease._id}`}
       />
     );
@@ -221,6 +277,7 @@ export function LeaseForm({ lease, listing, today }: { lease?: LeaseDto; listing
           {preview}
         </div>
       )}
+      <LeaseFeeFields form={form} agency={agency} />
       <FormSection legend="Notes" className="mt-8 grid gap-y-5">
         <TextAreaField label="Notes" rows={3} {...field("notes")} />
       </FormSection>
@@ -229,5 +286,80 @@ export function LeaseForm({ lease, listing, today }: { lease?: LeaseDto; listing
         submitLabel={lease ? "UPDATE LEASE" : "CREATE LEASE"}
       />
     </form>
+  );
+}
+
+/**
+ * The lease's fees (PRODUCT.md#rent "Rent settings"): its management fee and late-fee
+ * policy, each "Agency default (…)" or its own, and who a paid late fee goes to.
+ */
+function LeaseFeeFields({ form, agency }: { form: UseFormReturn<Values, unknown, LeaseCreateInput>; agency: RentSettingsDto }) {
+  const [managementFeeMode, managementFee, lateFeeMode, lateFee] = useWatch({
+    control: form.control,
+    name: ["managementFeeMode", "managementFee", "lateFeeMode", "lateFee"],
+  });
+  const errors = form.formState.errors;
+  const feeRead = managementFeeSchema.safeParse(managementFee);
+  const lateRead = lateFeeSchema.safeParse(lateFee);
+  return (
+    <div className="mt-8 border-t border-slate-100 pt-6">
+      <FormSection legend="Fees" className="grid gap-y-5">
+        <ChoiceField
+          id="management-fee-mode"
+          label="Management fee"
+          choices={[
+            { value: "agency", label: `Agency default (${managementFeeSummary(agency.managementFee)})` },
+            { value: "custom", label: "Custom" },
+          ]}
+          registration={form.register("managementFeeMode")}
+        />
+        {managementFeeMode === "custom" && (
+          <>
+            <ManagementFeeFields
+              idPrefix="management-fee"
+              register={(name) => form.register(`managementFee.${name}`)}
+              errors={errors.managementFee}
+              kind={managementFee?.kind}
+            />
+            <FeePreview testId="management-fee-preview">
+              {feeRead.success ? managementFeePreview(feeRead.data) : "Enter the fee to see what it means for the owner."}
+            </FeePreview>
+          </>
+        )}
+        <ChoiceField
+          id="late-fee-mode"
+          label="Late fees"
+          className="border-t border-slate-100 pt-5"
+          choices={[
+            { value: "agency", label: `Agency default (${agency.lateFee ? lateFeeSummary(agency.lateFee) : "no late fees"})` },
+            { value: "custom", label: "Custom" },
+          ]}
+          registration={form.register("lateFeeMode")}
+        />
+        {lateFeeMode === "custom" && (
+          <>
+            <LateFeeFields
+              idPrefix="late-fee"
+              register={(name) => form.register(`lateFee.${name}`)}
+              errors={errors.lateFee}
+              kind={lateFee?.kind}
+            />
+            <FeePreview testId="late-fee-preview">
+              {lateRead.success ? lateFeePreview(lateRead.data) : "Complete the policy to see what it means for the tenant."}
+            </FeePreview>
+          </>
+        )}
+        <ChoiceField
+          id="late-fees-to"
+          label="Late fees go to"
+          hint="The owner: a paid late fee is credited to the owner's ledger, with no management fee on it."
+          choices={[
+            { value: "agency", label: "Agency" },
+            { value: "owner", label: "Owner" },
+          ]}
+          registration={form.register("lateFeesTo")}
+        />
+      </FormSection>
+    </div>
   );
 }

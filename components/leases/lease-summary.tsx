@@ -1,9 +1,12 @@
+import { ExclamationTriangleIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { LeaseStatusChip } from "@/components/ui/status-chip";
 import { formatUsd } from "@/lib/domain/money";
+import { lateFeeSummary, managementFeeSummary } from "@/lib/domain/rent-fee-words";
 import type { LeaseDto } from "@/lib/schemas/lease";
+import type { RentSettingsDto } from "@/lib/schemas/rent-settings";
 import { balanceWords, dueDayWords, leaseDay } from "./lease-format";
 import { LeaseTermActions } from "./lease-term-actions";
 
@@ -38,10 +41,23 @@ export function LeaseTenants({ tenants }: { tenants: LeaseDto["tenants"] }) {
 /**
  * The lease's terms (PRODUCT.md#rent "Leases"): status, listing, tenants,
  * start and end (or month to month), rent and its due day, the deposit and
- * what is held of it, and the balance in words; Renew and End early.
+ * what is held of it, the balance in words, the fees in effect (its own or
+ * the agency's) and the next late fee if rent stays unpaid; Renew and End early.
  */
-export function LeaseSummary({ lease, today, className }: { lease: LeaseDto; today: string; className?: string }) {
+export function LeaseSummary({
+  lease,
+  today,
+  agency,
+  className,
+}: {
+  lease: LeaseDto;
+  today: string;
+  /** The agency's rent settings: the fees of a lease without its own. */
+  agency: RentSettingsDto;
+  className?: string;
+}) {
   const balance = balanceWords(lease.balance);
+  const whose = (own: unknown) => (own ? "This lease's own" : "Agency default");
   return (
     <Card
       className={className}
@@ -79,6 +95,17 @@ export function LeaseSummary({ lease, today, className }: { lease: LeaseDto; tod
         <Fact label="Balance" testId="lease-balance">
           <span className={`font-semibold tabular-nums ${balance.tone}`}>{balance.text}</span>
         </Fact>
+        <Fact label="Management fee" testId="lease-management-fee">
+          {managementFeeSummary(lease.managementFee ?? agency.managementFee)}
+          <span className="block text-xs text-slate-500">{whose(lease.managementFee)}</span>
+        </Fact>
+        <Fact label="Late fees" testId="lease-late-fee">
+          {lateFeeSummary(lease.lateFee ?? agency.lateFee)}
+          <span className="block text-xs text-slate-500">
+            {whose(lease.lateFee)}
+            {(lease.lateFee ?? agency.lateFee) && ` · paid to the ${lease.lateFeesTo === "owner" ? "owner" : "agency"}`}
+          </span>
+        </Fact>
         {lease.notes && (
           <div className="min-w-0 sm:col-span-2 lg:col-span-4">
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Notes</dt>
@@ -86,6 +113,18 @@ export function LeaseSummary({ lease, today, className }: { lease: LeaseDto; tod
           </div>
         )}
       </dl>
+      {lease.nextLateFee && (
+        <p
+          className="mt-5 flex gap-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="next-late-fee"
+        >
+          <ExclamationTriangleIcon className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+          <span>
+            If unpaid, a late fee of <span className="font-semibold tabular-nums">{formatUsd(lease.nextLateFee.value)}</span> will be
+            charged on {leaseDay(lease.nextLateFee.date)}.
+          </span>
+        </p>
+      )}
     </Card>
   );
 }

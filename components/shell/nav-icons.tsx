@@ -6,6 +6,7 @@ import {
   CalendarDaysIcon,
   DocumentTextIcon,
   ClockIcon,
+  Cog6ToothIcon,
   CurrencyDollarIcon,
   ClipboardDocumentListIcon,
   HomeModernIcon,
@@ -35,6 +36,7 @@ export const NAV_ICONS: Record<NavIcon, typeof HomeModernIcon> = {
   activity: ClockIcon,
   outbox: InboxArrowDownIcon,
   import: ArrowUpTrayIcon,
+  settings: Cog6ToothIcon,
   logout: ArrowRightStartOnRectangleIcon,
 };
 

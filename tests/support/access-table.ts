@@ -303,6 +303,8 @@ export const API_ROUTES: ApiRouteEntry[] = [
   getRoute("v1/outbox/[id]", `${V1}/outbox/${UNUSED_ID}`, unknownId("admin")),
   getRoute("v1/outbox/[id]/raw", `${V1}/outbox/${UNUSED_ID}/raw`, unknownId("admin")),
   postRoute("v1/outbox/[id]/retry", `${V1}/outbox/${UNUSED_ID}/retry`, unknownId("admin")),
+  // The agency's rent settings (issue 43): admins only.
+  twoVerbRoute("v1/settings/rent", `${V1}/settings/rent`, { GET: read("admin"), PUT: invalidBody("admin") }),
   twoVerbRoute("v1/users/me/notifications", `${V1}/users/me/notifications`, { GET: read(), PUT: invalidBody() }),
   postRoute("v1/users/me/digest", `${V1}/users/me/digest`, read("signed-in", 202)),
   twoVerbRoute("v1/notifications/unsubscribe/[token]", `${V1}/notifications/unsubscribe/not-a-token`, {
@@ -386,6 +388,7 @@ export const PAGES: PageEntry[] = [
   adminPage("users/view/[id]", `/users/view/${UNUSED_ID}`, missing),
   adminPage("activity", "/activity", { status: 200 }, "activity"),
   adminPage("outbox", "/outbox", { status: 200 }, "outbox"),
+  adminPage("settings/rent", "/settings/rent", { status: 200 }, "rent-settings"),
   signedInPage("profile", "/profile"),
   signedInPage("imports", "/imports"),
   // A digest's unsubscribe page, opened from the e-mail without signing in (a link that is not valid says so).

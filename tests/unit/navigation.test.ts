@@ -23,13 +23,14 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
       "Activity",
       "Outbox",
       "Import",
+      "Rent settings",
       "Logout",
     ]);
   });
 
-  it("gives a specialist everything but Manage System Users, Activity, Outbox and Import", () => {
+  it("gives a specialist everything but Manage System Users, Activity, Outbox, Import and Rent settings", () => {
     expect(labels("property-specialist")).toEqual(
-      labels("admin").filter((label) => !["Manage System Users", "Activity", "Outbox", "Import"].includes(label)),
+      labels("admin").filter((label) => !["Manage System Users", "Activity", "Outbox", "Import", "Rent settings"].includes(label)),
     );
   });
 
@@ -50,6 +51,7 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
       "/activity",
       "/outbox",
       "/imports",
+      "/settings/rent",
       "/logout",
     ]);
   });

@@ -6,6 +6,7 @@ import { todayIn } from "@/lib/domain/agency-time";
 import { idSchema } from "@/lib/schemas/common";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env } from "@/server/env";
+import { getRentSettings } from "@/server/rent-settings/get-rent-settings";
 
 export const metadata: Metadata = { title: "New lease" };
 
@@ -17,7 +18,7 @@ export default async function NewLeasePage({ searchParams }: { searchParams: Pro
   return (
     <>
       <PageHeader title="New lease" icon={PlusCircleIcon} subtitle="Fields marked with * are required" />
-      <LeaseForm listing={parsed.success ? parsed.data : undefined} today={todayIn(env().APP_TIME_ZONE)} />
+      <LeaseForm listing={parsed.success ? parsed.data : undefined} today={todayIn(env().APP_TIME_ZONE)} agency={await getRentSettings()} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { todayIn } from "@/lib/domain/agency-time";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env } from "@/server/env";
+import { getRentSettings } from "@/server/rent-settings/get-rent-settings";
 import { getLease } from "@/server/leases/get-lease";
 import { loadOrNotFound } from "@/server/pages";
 
@@ -20,7 +21,7 @@ export default async function EditLeasePage({ params }: { params: Promise<{ id: 
         icon={PencilSquareIcon}
         subtitle="Fields marked with * are required"
       />
-      <LeaseForm lease={lease} today={todayIn(env().APP_TIME_ZONE)} />
+      <LeaseForm lease={lease} today={todayIn(env().APP_TIME_ZONE)} agency={await getRentSettings()} />
     </>
   );
 }

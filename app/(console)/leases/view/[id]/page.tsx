@@ -10,6 +10,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { todayIn } from "@/lib/domain/agency-time";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env } from "@/server/env";
+import { getRentSettings } from "@/server/rent-settings/get-rent-settings";
 import { getLease } from "@/server/leases/get-lease";
 import { findLedger } from "@/server/leases/ledger/find-ledger";
 import { loadOrNotFound } from "@/server/pages";
@@ -26,7 +27,8 @@ export default async function LeaseViewPage({ params }: { params: Promise<{ id: 
   await requirePageSession();
   const lease = await loadOrNotFound((await params).id, (id) => getLease(id));
   const today = todayIn(env().APP_TIME_ZONE);
-  const empty = (await findLedger(lease._id, { skip: 0, limit: 1 })).total === 0;
+  const [ledgerPage, agency] = await Promise.all([findLedger(lease._id, { skip: 0, limit: 1 }), getRentSettings()]);
+  const empty = ledgerPage.total === 0;
   return (
     <>
       <PageHeader
@@ -44,7 +46,7 @@ export default async function LeaseViewPage({ params }: { params: Promise<{ id: 
         editHref={`/leases/lease-details/${lease._id}`}
         actions={empty && <LeaseDeleteButton leaseId={lease._id} listingId={lease.listingRef._id} />}
       />
-      <LeaseSummary lease={lease} today={today} />
+      <LeaseSummary lease={lease} today={today} agency={agency} />
       <LeaseLedger lease={lease} today={today} className="mt-6" />
       <DocumentsCard entity="leases" recordId={lease._id} className="mt-6" />
       <RecordHistoryCard entity="leases" id={lease._id} noun="this lease" className="mt-6" />

@@ -1,0 +1,176 @@
+"use client";
+
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { DecimalField } from "@/components/ui/decimal-field";
+import { Field, TextField } from "@/components/ui/text-field";
+import { cx } from "@/components/ui/cx";
+import type { LateFeePolicy, ManagementFee } from "@/lib/domain/rent";
+
+/**
+ * The fields of a management fee and of a late-fee policy (PRODUCT.md#rent "Rent settings"),
+ * shared by the settings page and the lease form. The values stay text in the
+ * form; the shared schemas (lib/schemas/rent-settings.ts) read them.
+ */
+export interface ManagementFeeValues {
+  kind: ManagementFee["kind"];
+  value: string;
+}
+
+export interface LateFeeValues {
+  graceDays: string;
+  kind: LateFeePolicy["kind"];
+  value: string;
+  repeat: LateFeePolicy["repeat"];
+  cap: string;
+}
+
+export const managementFeeValues = (fee: ManagementFee): ManagementFeeValues => ({ ...fee });
+
+export const lateFeeValues = (policy: LateFeePolicy | null): LateFeeValues =>
+  policy
+    ? { graceDays: String(policy.graceDays), kind: policy.kind, value: policy.value, repeat: policy.repeat, cap: policy.cap ?? "" }
+    : { graceDays: "5", kind: "fixed", value: "50.00", repeat: "once", cap: "" };
+
+type Register<Name extends string> = (name: Name) => UseFormRegisterReturn;
+
+/**
+ * Radios in a row, the group named by its label (Tab enters the group, arrows choose);
+ * the control of the few choices of a fee.
+ */
+export function ChoiceField({
+  id,
+  label,
+  choices,
+  registration,
+  error,
+  hint,
+  className,
+}: {
+  id: string;
+  label: string;
+  choices: readonly { value: string; label: string }[];
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+  className?: string;
+}) {
+  return (
+    <Field id={id} as="radiogroup" label={label} error={error} hint={hint} className={className}>
+      <div className="flex flex-wrap gap-x-5 gap-y-1">
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex min-h-10 items-center gap-2 text-sm text-slate-700">
+            <input type="radio" value={choice.value} className="size-4 border-slate-300 accent-brand-700" {...registration} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </Field>
+  );
+}
+
+export function ManagementFeeFields({
+  idPrefix,
+  register,
+  errors,
+  kind,
+  className,
+}: {
+  idPrefix: string;
+  register: Register<"kind" | "value">;
+  errors?: { kind?: FieldError; value?: FieldError };
+  kind: ManagementFee["kind"] | undefined;
+  className?: string;
+}) {
+  return (
+    <div className={cx("grid gap-x-6 gap-y-5 sm:grid-cols-2", className)}>
+      <ChoiceField
+        id={`${idPrefix}-kind`}
+        label="Charged as"
+        choices={[
+          { value: "percent", label: "Percent of rent collected" },
+          { value: "fixed", label: "Fixed amount per month's rent" },
+        ]}
+        registration={register("kind")}
+        error={errors?.kind?.message}
+        className="sm:col-span-2"
+      />
+      <DecimalField
+        id={`${idPrefix}-value`}
+        label={kind === "fixed" ? "Management fee (USD)" : "Management fee (%)"}
+        required
+        places={2}
+        hint={kind === "fixed" ? "Taken once the month's rent is paid in full." : "From 0 to 100, taken from each payment of rent."}
+        error={errors?.value?.message}
+        {...register("value")}
+      />
+    </div>
+  );
+}
+
+export function LateFeeFields({
+  idPrefix,
+  register,
+  errors,
+  kind,
+  className,
+}: {
+  idPrefix: string;
+  register: Register<keyof LateFeeValues>;
+  errors?: Partial<Record<keyof LateFeeValues, FieldError>>;
+  kind: LateFeePolicy["kind"] | undefined;
+  className?: string;
+}) {
+  return (
+    <div className={cx("grid gap-x-6 gap-y-5 sm:grid-cols-2", className)}>
+      <TextField
+        id={`${idPrefix}-grace-days`}
+        label="Grace days"
+        required
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={30}
+        hint="Days after the due day before rent is late, 0 to 30."
+        error={errors?.graceDays?.message}
+        {...register("graceDays")}
+      />
+      <ChoiceField
+        id={`${idPrefix}-kind`}
+        label="Fee"
+        choices={[
+          { value: "fixed", label: "Fixed amount" },
+          { value: "percent", label: "Percent of the rent unpaid" },
+        ]}
+        registration={register("kind")}
+        error={errors?.kind?.message}
+      />
+      <DecimalField
+        id={`${idPrefix}-value`}
+        label={kind === "percent" ? "Late fee (%)" : "Late fee (USD)"}
+        required
+        places={2}
+        hint={kind === "percent" ? "Of what is still unpaid of that month's rent, 0 to 100." : undefined}
+        error={errors?.value?.message}
+        {...register("value")}
+      />
+      <ChoiceField
+        id={`${idPrefix}-repeat`}
+        label="Charged"
+        choices={[
+          { value: "once", label: "Once" },
+          { value: "daily", label: "Every day until paid" },
+        ]}
+        registration={register("repeat")}
+        error={errors?.repeat?.message}
+      />
+      <DecimalField
+        id={`${idPrefix}-cap`}
+        label="Cap (USD)"
+        places={2}
+        hint="The most one month's late fees add up to. Blank: no cap."
+        error={errors?.cap?.message}
+        {...register("cap")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { FormActions } from "@/components/forms/form-actions";
+import { FormSection } from "@/components/forms/form-section";
+import { SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
+import { useToast } from "@/components/ui/toasts";
+import { lateFeePreview, managementFeePreview } from "@/lib/domain/rent-fee-words";
+import {
+  lateFeeSchema,
+  managementFeeSchema,
+  rentSettingsSchema,
+  type RentSettingsDto,
+  type RentSettingsInput,
+} from "@/lib/schemas/rent-settings";
+import {
+  ChoiceField,
+  LateFeeFields,
+  lateFeeValues,
+  ManagementFeeFields,
+  managementFeeValues,
+  type LateFeeValues,
+  type ManagementFeeValues,
+} from "./fee-fields";
+import { FeePreview } from "./fee-preview";
+
+interface Values {
+  managementFee: ManagementFeeValues;
+  lateFees: "off" | "on";
+  lateFee: LateFeeValues;
+}
+
+const valuesOf = (settings: RentSettingsDto): Values => ({
+  managementFee: managementFeeValues(settings.managementFee),
+  lateFees: settings.lateFee ? "on" : "off",
+  lateFee: lateFeeValues(settings.lateFee),
+});
+
+/** What the form sends: the late-fee fields only when late fees are on (they are kept in the form while off). */
+const inputOf = (values: Values) => ({ managementFee: values.managementFee, lateFee: values.lateFees === "on" ? values.lateFee : null });
+
+const schemaResolver = zodResolver(rentSettingsSchema);
+const resolver: Resolver<Values, unknown, RentSettingsInput> = (values, context, options) =>
+  schemaResolver(inputOf(values), context, options as never) as never;
+
+const TEXTS = {
+  confirm: "Would you like to save the rent settings?",
+  busy: "Saving rent settings...",
+  failure: "The rent settings could not be saved.",
+};
+
+/**
+ * The agency's rent settings (PRODUCT.md#rent "Rent settings"): the management
+ * fee and the late-fee policy (or none), each explained by a sentence that
+ * follows the fields as they are typed, saved through the one save flow. The
+ * form stays after a save, with the saved values and a toast.
+ */
+export function RentSettingsForm({ settings }: { settings: RentSettingsDto }) {
+  const initial = useMemo(() => valuesOf(settings), [settings]);
+  const form = useForm<Values, unknown, RentSettingsInput>({ ...SAVE_FORM_OPTIONS, resolver, defaultValues: initial });
+  const toast = useToast();
+  const { attachForm, onSubmit } = useSaveFlow<Values, RentSettingsInput, RentSettingsDto>({
+    form,
+    texts: TEXTS,
+    request: (body) => ({ method: "PUT", path: "/settings/rent", body }),
+    serverMessageOn: 400,
+    onSaved: (saved) => {
+      form.reset(valuesOf(saved));
+      toast.success("Rent settings saved.");
+    },
+  });
+  const [managementFee, lateFees, lateFee] = useWatch({ control: form.control, name: ["managementFee", "lateFees", "lateFee"] });
+  const feeRead = managementFeeSchema.safeParse(managementFee);
+  const lateRead = lateFees === "off" ? null : lateFeeSchema.safeParse(lateFee);
+  const errors = form.formState.errors;
+
+  return (
+    <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <FormSection legend="Management fee" className="grid gap-y-5">
+        <p className="-mt-2 text-xs text-slate-500">
+          What the agency keeps of the rent it collects for an owner, for every lease without a fee of its own.
+        </p>
+        <ManagementFeeFields
+          idPrefix="management-fee"
+          register={(name) => form.register(`managementFee.${name}`)}
+          errors={errors.managementFee}
+          kind={managementFee?.kind}
+        />
+        <FeePreview testId="management-fee-preview">
+          {feeRead.success ? managementFeePreview(feeRead.data) : "Enter the fee to see what it means for an owner."}
+        </FeePreview>
+      </FormSection>
+      <div className="mt-8 border-t border-slate-100 pt-6">
+        <FormSection legend="Late fees" className="grid gap-y-5">
+          <p className="-mt-2 text-xs text-slate-500">
+            Charged to the tenant by the nightly late-fee pass, for rent only, for every lease without a policy of its own.
+          </p>
+          <ChoiceField
+            id="late-fees"
+            label="Policy"
+            choices={[
+              { value: "off", label: "No late fees" },
+              { value: "on", label: "Charge late fees" },
+            ]}
+            registration={form.register("lateFees")}
+          />
+          {lateFees === "on" && (
+            <LateFeeFields
+              idPrefix="late-fee"
+              register={(name) => form.register(`lateFee.${name}`)}
+              errors={errors.lateFee}
+              kind={lateFee?.kind}
+            />
+          )}
+          <FeePreview testId="late-fee-preview">
+            {lateRead === null
+              ? lateFeePreview(null)
+              : lateRead.success
+                ? lateFeePreview(lateRead.data)
+                : "Complete the policy to see what it means for a tenant."}
+          </FeePreview>
+        </FormSection>
+      </div>
+      <p className="mt-8 text-xs text-slate-500">
+        Fees already charged never change. A lease with its own fees keeps them (its form, Fees).
+      </p>
+      <FormActions cancelHref="/dashboard" submitLabel="SAVE" />
+    </form>
+  );
+}
