@@ -78,17 +78,24 @@ export async function setDailyLateFee(db: pg.ClientBase, leaseIds: readonly stri
   ]);
 }
 
-/** The late fees of these leases dated `day`: problems when a rent charge has more than one, and how many there are. */
+/**
+ * The late fees of these leases dated `day`: problems when a rent charge has more than one, how many there are, and
+ * how many rent charges are late that day (a daily fee of their own with no grace: due before `day`, nothing paid).
+ */
 export async function checkLateFees(
   db: pg.ClientBase,
   leaseIds: readonly string[],
   day: string,
-): Promise<{ problems: string[]; fees: number }> {
+): Promise<{ problems: string[]; fees: number; late: number }> {
   const rows = await db.query<{ fee_for_id: string; n: string }>(
     `SELECT fee_for_id, count(*) AS n FROM lease_entries
       WHERE lease_id = ANY($1::uuid[]) AND fee_for_id IS NOT NULL AND date = $2::date GROUP BY fee_for_id`,
     [leaseIds, day],
   );
   const problems = rows.rows.filter((row) => Number(row.n) > 1).map((row) => `rent charge ${row.fee_for_id}: ${row.n} late fees on ${day}`);
-  return { problems, fees: rows.rows.reduce((sum, row) => sum + Number(row.n), 0) };
+  const late = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM lease_entries WHERE lease_id = ANY($1::uuid[]) AND kind = 'charge' AND charge_type = 'rent' AND date < $2::date`,
+    [leaseIds, day],
+  );
+  return { problems, fees: rows.rows.reduce((sum, row) => sum + Number(row.n), 0), late: Number(late.rows[0]!.n) };
 }
