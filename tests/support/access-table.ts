@@ -386,6 +386,8 @@ export const PAGES: PageEntry[] = [
   adminPage("users/view/[id]", `/users/view/${UNUSED_ID}`, missing),
   adminPage("activity", "/activity", { status: 200 }, "activity"),
   adminPage("outbox", "/outbox", { status: 200 }, "outbox"),
+  adminPage("reports/deposits", "/reports/deposits", { status: 200 }, "reports"),
+  adminPage("reports/agency-fees", "/reports/agency-fees", { status: 200 }, "reports"),
   signedInPage("profile", "/profile"),
   signedInPage("imports", "/imports"),
   // A digest's unsubscribe page, opened from the e-mail without signing in (a link that is not valid says so).

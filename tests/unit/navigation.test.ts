@@ -19,6 +19,8 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
       "Accounts",
       "Tenants",
       "Rent roll",
+      "Deposits held",
+      "Agency fees",
       "Manage System Users",
       "Activity",
       "Outbox",
@@ -27,9 +29,11 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
     ]);
   });
 
-  it("gives a specialist everything but Manage System Users, Activity, Outbox and Import", () => {
+  it("gives a specialist everything but the reports, Manage System Users, Activity, Outbox and Import", () => {
     expect(labels("property-specialist")).toEqual(
-      labels("admin").filter((label) => !["Manage System Users", "Activity", "Outbox", "Import"].includes(label)),
+      labels("admin").filter(
+        (label) => !["Deposits held", "Agency fees", "Manage System Users", "Activity", "Outbox", "Import"].includes(label),
+      ),
     );
   });
 
@@ -46,6 +50,8 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
       "/accounts",
       "/tenants",
       "/rent-roll",
+      "/reports/deposits",
+      "/reports/agency-fees",
       "/users",
       "/activity",
       "/outbox",
