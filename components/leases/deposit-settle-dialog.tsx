@@ -7,7 +7,7 @@ import { useDialogSubmit } from "@/components/forms/dialog-form";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/text-field";
 import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch, fetchPage } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
 import { fromCents, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, toCents, type PaymentMethod } from "@/lib/domain/rent";
 import { MAX_DEPOSIT_DEDUCTIONS, type DepositSettlementDto } from "@/lib/schemas/deposit";
@@ -52,10 +52,6 @@ export function settlementPreview({
   return { deducted, applied, refund: left - applied, over: false };
 }
 
-async function fetchDocuments(path: string): Promise<DocumentDto[]> {
-  return (await apiFetch<DocumentDto[]>(path)).data;
-}
-
 /**
  * Settle deposit (PRODUCT.md#rent "Settling a deposit"), in the one dialog at
  * the window width: deduction rows (description, amount, a document of the
@@ -82,8 +78,9 @@ export function DepositSettleDialog({
   const [reference, setReference] = useState("");
   const submission = useDialogSubmit("The deposit could not be settled.");
   const { errors } = submission;
-  const { data: documents } = useSWR(`/documents?entity=leases&recordId=${lease._id}`, fetchDocuments, READ_DEFAULTS);
-  const documentOptions = (documents ?? []).map((document) => ({ value: document._id, label: document.title }));
+  // The Documents card's key and reader: one cache entry for the lease's documents.
+  const { data: documents } = useSWR(`/documents?entity=leases&recordId=${lease._id}`, fetchPage<DocumentDto>, READ_DEFAULTS);
+  const documentOptions = (documents?.items ?? []).map((document) => ({ value: document._id, label: document.title }));
 
   const owes = toCents(lease.balance) > 0n;
   const preview = settlementPreview({

@@ -25,8 +25,8 @@ function previousMonth(month: string): string {
 const COLUMNS: DataColumn<AgencyFeesRow>[] = [
   { id: "listing", header: "Listing", text: (row) => row.listingRef.propertyName },
   { id: "owner", header: "Owner", priority: 2, text: (row) => row.owner.name },
-  { id: "managementFees", header: "Management fees", align: "right", priority: 2, text: (row) => formatUsd(row.managementFees) },
-  { id: "lateFees", header: "Late fees", align: "right", priority: 2, text: (row) => formatUsd(row.lateFees) },
+  { id: "managementFees", header: "Management fees", align: "right", priority: 3, text: (row) => formatUsd(row.managementFees) },
+  { id: "lateFees", header: "Late fees", align: "right", priority: 3, text: (row) => formatUsd(row.lateFees) },
   { id: "total", header: "Total", align: "right", text: (row) => formatUsd(row.total) },
 ];
 
@@ -82,7 +82,7 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
         </a>
       </div>
       {totals && (
-        <dl className="grid grid-cols-3 gap-4" data-testid="agency-fees-totals">
+        <dl className="grid gap-4 sm:grid-cols-3" data-testid="agency-fees-totals">
           {[
             ["Management fees", totals.managementFees],
             ["Late fees", totals.lateFees],

@@ -92,6 +92,8 @@ function figuresSql(scope: RentRollScope, alias: string): Prisma.Sql {
       SELECT COALESCE(sum(d.value - d.open), 0) AS deposit_held
         FROM lease_entries d
        WHERE d.lease_id = ${id} AND d.kind = 'charge' AND d.charge_type = 'deposit'
+         -- Nothing is held once settled (server/leases/get-lease.ts depositsHeld).
+         AND NOT EXISTS (SELECT 1 FROM deposit_settlements s WHERE s.lease_id = ${id})
     ) deposit
     CROSS JOIN LATERAL (
       SELECT COALESCE(${date(today)} - min(o.date), 0) AS days_late

@@ -30,6 +30,7 @@ const modules = async () => ({
   ...(await import("@/server/leases/get-lease")),
   ...(await import("@/server/leases/ledger/post-payment")),
   ...(await import("@/server/leases/tenant-ledger")),
+  ...(await import("@/server/rent-roll/find-rent-roll")),
   ...(await import("@/server/deposits/settle-deposit")),
   ...(await import("@/server/deposits/deposit-settlement")),
   ...(await import("@/server/deposits/settlement-letter-pdf")),
@@ -258,6 +259,21 @@ describe("settling a deposit (PostgreSQL)", () => {
     const after = await app.getLease(lease._id);
     expect([after.balance, after.depositHeld]).toEqual(["0.00", "0.00"]);
     expect(await app.prisma.leaseEntry.count({ where: { leaseId: lease._id, kind: "charge", open: { gt: 0 } } })).toBe(0);
+    const roll = await app.findRentRoll(
+      {
+        month: "2026-06",
+        late: false,
+        owner: undefined,
+        specialist: undefined,
+        ending: undefined,
+        sort: undefined,
+        order: undefined,
+        skip: 0,
+        limit: 500,
+      },
+      { now: NOW },
+    );
+    expect(roll.rows.find((row) => row.leaseRef._id === lease._id)?.depositHeld).toBe("0.00");
 
     // Read back, the letter queued once for the primary tenant, the audit row.
     expect(await app.getDepositSettlement(lease._id)).toEqual({ ...settlement, letter: settlement.letter });
