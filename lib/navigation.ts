@@ -12,6 +12,8 @@ export type NavIcon =
   | "accounts"
   | "tenants"
   | "rent-roll"
+  | "deposits"
+  | "agency-fees"
   | "users"
   | "documents"
   | "activity"
@@ -43,6 +45,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", label: "Tenants", href: "/tenants", icon: "tenants", roles: BOTH },
   // Issue 42 §4: a month's leases, what they were charged and paid, who is late.
   { kind: "link", label: "Rent roll", href: "/rent-roll", icon: "rent-roll", roles: BOTH },
+  // Issue 43: the money reports, admins only.
+  { kind: "link", label: "Deposits held", href: "/reports/deposits", icon: "deposits", roles: ["admin"] },
+  { kind: "link", label: "Agency fees", href: "/reports/agency-fees", icon: "agency-fees", roles: ["admin"] },
   { kind: "link", label: "Manage System Users", href: "/users", icon: "users", roles: ["admin"] },
   { kind: "link", label: "Activity", href: "/activity", icon: "activity", roles: ["admin"] },
   // Issue 29: every message the console sends.
@@ -66,6 +71,7 @@ export const RESTRICTED_AREAS = {
   activity: "Activity",
   outbox: "Outbox",
   "rent-settings": "Rent settings",
+  reports: "Reports",
 } as const;
 export type RestrictedArea = keyof typeof RESTRICTED_AREAS;
 

@@ -28,6 +28,8 @@ export type AuditAction =
   | "email-statement"
   /** A payment receipt e-mailed to the primary tenant (on the lease): changes carry paymentId, number, value, address, messageId (server/receipts). */
   | "email-receipt"
+  /** A lease's deposit settled: changes carry held, deducted, applied, refund, refundMethod, paymentId, letter (server/deposits). */
+  | "settle-deposit"
   | "feed-create"
   | "feed-revoke"
   | "send";

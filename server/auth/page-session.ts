@@ -35,5 +35,6 @@ export async function requirePageSession(access?: PageAccess) {
 /** The user-management pages: administrators only (as the API's user routes). */
 export const USERS_ACCESS: PageAccess = { roles: ["admin"], area: "users" };
 export const ACTIVITY_ACCESS: PageAccess = { roles: ["admin"], area: "activity" };
+export const REPORTS_ACCESS: PageAccess = { roles: ["admin"], area: "reports" };
 export const OUTBOX_ACCESS: PageAccess = { roles: ["admin"], area: "outbox" };
 export const RENT_SETTINGS_ACCESS: PageAccess = { roles: ["admin"], area: "rent-settings" };

@@ -38,6 +38,15 @@ function fieldOf(entityType: string, key: string): Required<FieldLabel> {
 /** A change that is a sentence of its own ('posted …', 'picture added'): no from. */
 const happened = (field: string, label: string, to: string): HistoryChange => ({ field, label, from: null, to });
 
+/** "settled: $1,500.00 held, $200.00 deducted, $300.00 applied, $1,000.00 refunded" (server/deposits/settle-deposit.ts). */
+function depositSettledText(changes: Record<string, unknown>): string {
+  const amount = (key: string) => {
+    const value = plainValue(changes[key]);
+    return typeof value === "string" && /^\d+(\.\d+)?$/.test(value) ? formatUsdAbsolute(value) : "$0.00";
+  };
+  return `settled: ${amount("held")} held, ${amount("deducted")} deducted, ${amount("applied")} applied, ${amount("refund")} refunded`;
+}
+
 /** The private calendar feed: made, replaced or revoked (never its address). */
 const feedChange = (to: string) => happened("calendarFeed", "Calendar feed", to);
 
@@ -188,6 +197,8 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
           happened("email", "E-mail", `work order e-mailed to ${plainValue(changes.provider) ?? ""} <${plainValue(changes.to) ?? ""}>`),
         ],
       };
+    case "settle-deposit":
+      return { action: "update", changes: [happened("deposit", "Deposit", depositSettledText(changes))] };
     case "feed-create":
       return { action: "update", changes: [feedChange(changes.replaced ? "new feed URL made (the old one revoked)" : "feed URL made")] };
     case "feed-revoke":

@@ -69,7 +69,7 @@ async function ownerTerms(tx: Tx, leaseId: string): Promise<OwnerTerms> {
 }
 
 /** An owner entry is dated the day the money was the owner's — never after today: today is "now", an earlier day its last instant. */
-function ownerInstant(entryDay: string, today: string, now: Date): Date {
+export function ownerInstant(entryDay: string, today: string, now: Date): Date {
   if (entryDay >= today) return now;
   return new Date(agencyDayOf(entryDay, env().APP_TIME_ZONE).end.getTime() - 1);
 }

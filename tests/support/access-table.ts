@@ -184,6 +184,10 @@ export const API_ROUTES: ApiRouteEntry[] = [
     `${V1}/leases/${UNUSED_ID}/payments/${UNUSED_ID}/receipt/email`,
     unknownId(),
   ),
+  // A deposit settled once the lease has ended (issue 43 §3).
+  postRoute("v1/leases/[id]/deposit/settle", `${V1}/leases/${UNUSED_ID}/deposit/settle`, invalidBody()),
+  getRoute("v1/leases/[id]/deposit/settlement", `${V1}/leases/${UNUSED_ID}/deposit/settlement`, unknownId()),
+  getRoute("v1/leases/[id]/deposit/settlement/letter", `${V1}/leases/${UNUSED_ID}/deposit/settlement/letter`, unknownId()),
   postRoute("v1/rent/charge", `${V1}/rent/charge`, invalidBody("admin")),
   twoVerbRoute("v1/services/orders/[id]/charges", `${V1}/services/orders/${UNUSED_ID}/charges`, {
     GET: unknownId(),
@@ -296,6 +300,9 @@ export const API_ROUTES: ApiRouteEntry[] = [
 
   // The rent roll (issue 42 §4): both roles.
   getRoute("v1/rent-roll", `${V1}/rent-roll?limit=1`, read()),
+  // The money reports (issue 43): admins.
+  getRoute("v1/reports/deposits", `${V1}/reports/deposits?limit=1`, read("admin")),
+  getRoute("v1/reports/agency-fees", `${V1}/reports/agency-fees?limit=1`, read("admin")),
 
   // Mail and jobs (issue 29): the Outbox (admins), one's own settings and test digest (202), the unsubscribe link
   // (its signed token is the credential; GET only redirects) and the tick (JOBS_TICK_SECRET is, whoever calls).
@@ -389,6 +396,8 @@ export const PAGES: PageEntry[] = [
   adminPage("activity", "/activity", { status: 200 }, "activity"),
   adminPage("outbox", "/outbox", { status: 200 }, "outbox"),
   adminPage("settings/rent", "/settings/rent", { status: 200 }, "rent-settings"),
+  adminPage("reports/deposits", "/reports/deposits", { status: 200 }, "reports"),
+  adminPage("reports/agency-fees", "/reports/agency-fees", { status: 200 }, "reports"),
   signedInPage("profile", "/profile"),
   signedInPage("imports", "/imports"),
   // A digest's unsubscribe page, opened from the e-mail without signing in (a link that is not valid says so).

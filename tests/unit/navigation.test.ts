@@ -19,6 +19,8 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
       "Accounts",
       "Tenants",
       "Rent roll",
+      "Deposits held",
+      "Agency fees",
       "Manage System Users",
       "Activity",
       "Outbox",
@@ -28,9 +30,12 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
     ]);
   });
 
-  it("gives a specialist everything but Manage System Users, Activity, Outbox, Import and Rent settings", () => {
+  it("gives a specialist everything but the reports, Manage System Users, Activity, Outbox, Import and Rent settings", () => {
     expect(labels("property-specialist")).toEqual(
-      labels("admin").filter((label) => !["Manage System Users", "Activity", "Outbox", "Import", "Rent settings"].includes(label)),
+      labels("admin").filter(
+        (label) =>
+          !["Deposits held", "Agency fees", "Manage System Users", "Activity", "Outbox", "Import", "Rent settings"].includes(label),
+      ),
     );
   });
 
@@ -47,6 +52,8 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
       "/accounts",
       "/tenants",
       "/rent-roll",
+      "/reports/deposits",
+      "/reports/agency-fees",
       "/users",
       "/activity",
       "/outbox",

@@ -4,11 +4,13 @@ import Link from "next/link";
 import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { LeaseDeleteButton } from "@/components/leases/lease-delete-button";
+import { LeaseDeposit } from "@/components/leases/lease-deposit";
 import { LeaseLedger } from "@/components/leases/lease-ledger";
 import { LeaseSummary, LeaseTenants } from "@/components/leases/lease-summary";
 import { PageHeader } from "@/components/ui/page-header";
 import { todayIn } from "@/lib/domain/agency-time";
 import { requirePageSession } from "@/server/auth/page-session";
+import { findDepositSettlement } from "@/server/deposits/deposit-settlement";
 import { env } from "@/server/env";
 import { getRentSettings } from "@/server/rent-settings/get-rent-settings";
 import { getLease } from "@/server/leases/get-lease";
@@ -19,7 +21,7 @@ export const metadata: Metadata = { title: "Lease" };
 
 /**
  * A lease's page (PRODUCT.md#rent "Leases"): its listing and tenants, its
- * terms with Renew and End early, the tenant's ledger with Record payment,
+ * terms with Renew and End early, its deposit (Settle deposit once it has ended), the tenant's ledger with Record payment,
  * Add charge and each payment's receipt, its documents and its history.
  * Delete shows only while the ledger is empty (the server refuses otherwise).
  */
@@ -27,7 +29,11 @@ export default async function LeaseViewPage({ params }: { params: Promise<{ id: 
   await requirePageSession();
   const lease = await loadOrNotFound((await params).id, (id) => getLease(id));
   const today = todayIn(env().APP_TIME_ZONE);
-  const [ledgerPage, agency] = await Promise.all([findLedger(lease._id, { skip: 0, limit: 1 }), getRentSettings()]);
+  const [ledgerPage, agency, settlement] = await Promise.all([
+    findLedger(lease._id, { skip: 0, limit: 1 }),
+    getRentSettings(),
+    findDepositSettlement(lease._id),
+  ]);
   const empty = ledgerPage.total === 0;
   return (
     <>
@@ -47,6 +53,7 @@ export default async function LeaseViewPage({ params }: { params: Promise<{ id: 
         actions={empty && <LeaseDeleteButton leaseId={lease._id} listingId={lease.listingRef._id} />}
       />
       <LeaseSummary lease={lease} today={today} agency={agency} />
+      <LeaseDeposit lease={lease} settlement={settlement} today={today} className="mt-6" />
       <LeaseLedger lease={lease} today={today} className="mt-6" />
       <DocumentsCard entity="leases" recordId={lease._id} className="mt-6" />
       <RecordHistoryCard entity="leases" id={lease._id} noun="this lease" className="mt-6" />

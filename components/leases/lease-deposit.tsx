@@ -1,0 +1,171 @@
+"use client";
+
+import { ArrowDownTrayIcon, BanknotesIcon, PaperClipIcon } from "@heroicons/react/20/solid";
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useToast } from "@/components/ui/toasts";
+import { API_BASE } from "@/lib/client/api";
+import { documentContentUrl } from "@/lib/domain/documents";
+import { formatUsd } from "@/lib/domain/money";
+import { PAYMENT_METHOD_LABELS, toCents } from "@/lib/domain/rent";
+import type { DepositSettlementDto } from "@/lib/schemas/deposit";
+import type { LeaseDto } from "@/lib/schemas/lease";
+import { mutatePrefix } from "@/lib/swr/mutate-prefix";
+import { DepositSettleDialog } from "./deposit-settle-dialog";
+import { leaseDay } from "./lease-format";
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-sm break-words text-slate-900 tabular-nums" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Whether the lease's deposit can be settled now: ended, not settled, something held. */
+export function canSettleDeposit(lease: Pick<LeaseDto, "status" | "depositHeld">, settlement: DepositSettlementDto | null): boolean {
+  return lease.status === "ended" && settlement === null && toCents(lease.depositHeld) > 0n;
+}
+
+/**
+ * The lease page's Deposit section (PRODUCT.md#rent "Settling a deposit"): the
+ * deposit and what is held; once the lease has ended, Settle deposit (the
+ * dialog); once settled, how it was used — each deduction (with its document),
+ * what paid the unpaid balance, the refund — and the settlement letter.
+ */
+export function LeaseDeposit({
+  lease,
+  settlement,
+  today,
+  className,
+}: {
+  lease: LeaseDto;
+  settlement: DepositSettlementDto | null;
+  today: string;
+  className?: string;
+}) {
+  const router = useRouter();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const settleable = canSettleDeposit(lease, settlement);
+  return (
+    <Card
+      className={className}
+      title="Deposit"
+      label="Deposit"
+      actions={
+        settleable && (
+          <Button size="sm" onClick={() => setOpen(true)}>
+            <BanknotesIcon className="size-4" aria-hidden="true" />
+            Settle deposit
+          </Button>
+        )
+      }
+    >
+      {settlement ? (
+        <SettlementSummary leaseId={lease._id} settlement={settlement} />
+      ) : (
+        <div className="space-y-3">
+          <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
+            <Fact label="Security deposit">{formatUsd(lease.deposit)}</Fact>
+            <Fact label="Held" testId="deposit-held">
+              {formatUsd(lease.depositHeld)}
+            </Fact>
+          </dl>
+          <p className="text-sm text-slate-600">
+            {lease.status !== "ended"
+              ? "The deposit is settled once the lease has ended."
+              : settleable
+                ? "The lease has ended: settle the deposit — deductions to the owner, the unpaid balance, the refund to the tenant."
+                : "Nothing of the deposit is held: there is nothing to settle."}
+          </p>
+        </div>
+      )}
+      {open && (
+        <DepositSettleDialog
+          lease={lease}
+          today={today}
+          onClose={() => setOpen(false)}
+          onSettled={async (result) => {
+            setOpen(false);
+            await mutatePrefix(`/leases/${lease._id}`);
+            toast.success(`Deposit settled: ${formatUsd(result.refund.value)} to refund.`);
+            if (result.letter.skipped) toast.error(result.letter.skipped);
+            router.refresh();
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+function SettlementSummary({ leaseId, settlement }: { leaseId: string; settlement: DepositSettlementDto }) {
+  const refundMethod = [
+    PAYMENT_METHOD_LABELS[settlement.refund.method],
+    settlement.refund.reference && `ref. ${settlement.refund.reference}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+  return (
+    <div className="space-y-5" data-testid="deposit-settlement">
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label="Settled on">{leaseDay(settlement.date)}</Fact>
+        <Fact label="Held">{formatUsd(settlement.held)}</Fact>
+        <Fact label="Applied to the balance">{formatUsd(settlement.applied)}</Fact>
+        <Fact label="Refund to tenant" testId="deposit-refund">
+          <span className="font-semibold">{formatUsd(settlement.refund.value)}</span>
+          <span className="block text-xs text-slate-500">{refundMethod}</span>
+        </Fact>
+      </dl>
+      <div>
+        <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Deductions</h3>
+        {settlement.deductions.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-600">None.</p>
+        ) : (
+          <ul className="mt-1 divide-y divide-slate-100">
+            {settlement.deductions.map((deduction, index) => (
+              <li key={index} className="flex items-start justify-between gap-3 py-1.5 text-sm text-slate-700">
+                <span className="min-w-0">
+                  {deduction.description}
+                  {deduction.documentId && deduction.documentTitle && (
+                    <a
+                      href={documentContentUrl(deduction.documentId)}
+                      className="ml-2 inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                    >
+                      <PaperClipIcon className="size-4" aria-hidden="true" />
+                      {deduction.documentTitle}
+                    </a>
+                  )}
+                </span>
+                <span className="whitespace-nowrap tabular-nums">-{formatUsd(deduction.value)}</span>
+              </li>
+            ))}
+            <li className="flex justify-between gap-3 py-1.5 text-sm font-semibold text-slate-900">
+              <span>Deducted, credited to the owner</span>
+              <span className="whitespace-nowrap tabular-nums">-{formatUsd(settlement.deducted)}</span>
+            </li>
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <a
+          href={`${API_BASE}/leases/${leaseId}/deposit/settlement/letter`}
+          download
+          className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+        >
+          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+          Settlement letter (PDF)
+        </a>
+        <span className="text-slate-600">
+          {settlement.letter.messageId ? "E-mailed to the primary tenant." : settlement.letter.skipped}
+          {settlement.settledBy ? ` Settled by ${settlement.settledBy.name}.` : ""}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+import { ArrowDownTrayIcon, ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
+import useSWR from "swr";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { Paginator } from "@/components/ui/paginator";
+import { Field } from "@/components/ui/text-field";
+import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
+import { formatUsd } from "@/lib/domain/money";
+import { monthLabel, nextMonth } from "@/lib/domain/rent";
+import type { AgencyFeesReportDto, AgencyFeesRow } from "@/lib/schemas/reports";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
+import { REPORT_PAGE_SIZES, useReportAddress } from "./use-report-address";
+
+const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+const FILTERS = { month: isMonth };
+
+function previousMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7));
+  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, "0")}`;
+}
+
+const COLUMNS: DataColumn<AgencyFeesRow>[] = [
+  { id: "listing", header: "Listing", text: (row) => row.listingRef.propertyName },
+  { id: "owner", header: "Owner", priority: 2, text: (row) => row.owner.name },
+  { id: "managementFees", header: "Management fees", align: "right", priority: 3, text: (row) => formatUsd(row.managementFees) },
+  { id: "lateFees", header: "Late fees", align: "right", priority: 3, text: (row) => formatUsd(row.lateFees) },
+  { id: "total", header: "Total", align: "right", text: (row) => formatUsd(row.total) },
+];
+
+async function fetchReport(path: string): Promise<AgencyFeesReportDto> {
+  return (await apiFetch<AgencyFeesReportDto>(path)).data;
+}
+
+/**
+ * Agency fees (PRODUCT.md#rent "Reports"): what the agency earned in a month — management fees net of their
+ * reversals and the late fees it keeps — per owner and lease, in the one table with the month's totals; the
+ * month and the page in the address, the CSV of every row.
+ */
+export function AgencyFeesReportView({ currentMonth }: { currentMonth: string }) {
+  const { page, filters, change } = useReportAddress(FILTERS);
+  const month = filters.month || currentMonth;
+  const { skip, pageSize } = page;
+  const { data, error, isLoading } = useSWR(`/reports/agency-fees${queryString({ month, skip, limit: pageSize })}`, fetchReport, {
+    ...READ_DEFAULTS,
+    keepPreviousData: true,
+  });
+  const totals = data?.totals;
+  const setMonth = (next: string) => change({ filters: { month: next === currentMonth ? "" : next } });
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div role="group" aria-label="Month picker" className="flex items-end gap-1">
+          <Button variant="secondary" className="px-2" onClick={() => setMonth(previousMonth(month))}>
+            <ChevronLeftIcon className="size-5" aria-hidden="true" />
+            <span className="sr-only">Previous month</span>
+          </Button>
+          <Field id="agency-fees-month" label="Month" className="w-44">
+            <input
+              id="agency-fees-month"
+              type="month"
+              value={month}
+              required
+              onChange={(event) => isMonth(event.target.value) && setMonth(event.target.value)}
+              className="block h-10 w-full rounded-lg border-0 px-3 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 sm:text-sm"
+            />
+          </Field>
+          <Button variant="secondary" className="px-2" onClick={() => setMonth(nextMonth(month))}>
+            <ChevronRightIcon className="size-5" aria-hidden="true" />
+            <span className="sr-only">Next month</span>
+          </Button>
+        </div>
+        <a
+          href={`${API_BASE}/reports/agency-fees${queryString({ month, format: "csv" })}`}
+          download
+          className={buttonClasses({ variant: "secondary" })}
+        >
+          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+          Download CSV
+        </a>
+      </div>
+      {totals && (
+        <dl className="grid gap-4 sm:grid-cols-3" data-testid="agency-fees-totals">
+          {[
+            ["Management fees", totals.managementFees],
+            ["Late fees", totals.lateFees],
+            ["Total", totals.total],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums sm:text-3xl">{formatUsd(value!)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <DataTable
+        label={`Agency fees, ${monthLabel(month)}`}
+        columns={COLUMNS}
+        rows={data?.rows ?? []}
+        rowKey={(row) => row.leaseRef._id}
+        hrefOf={(row) => `/leases/view/${row.leaseRef._id}`}
+        sort={null}
+        onSort={() => {}}
+        state={error ? "failed" : isLoading && !data ? "loading" : "ready"}
+        emptyTitle={
+          totals && totals.count > 0 ? "This page is past the end of the report." : `No fees were earned in ${monthLabel(month)}.`
+        }
+        failedTitle="The agency fees could not be loaded."
+        skeletonRows={12}
+        totals={
+          totals
+            ? {
+                label: `Total · ${totals.owners.toLocaleString("en-US")} owner${totals.owners === 1 ? "" : "s"}, ${totals.count.toLocaleString("en-US")} lease${totals.count === 1 ? "" : "s"}`,
+                cells: {
+                  managementFees: formatUsd(totals.managementFees),
+                  lateFees: formatUsd(totals.lateFees),
+                  total: formatUsd(totals.total),
+                },
+              }
+            : undefined
+        }
+        footer={
+          totals && totals.count > 0 ? (
+            <Paginator
+              skip={skip}
+              pageSize={pageSize}
+              total={totals.count}
+              pageSizes={REPORT_PAGE_SIZES}
+              onChange={(next) => change({ page: next })}
+            />
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
+import useSWR from "swr";
+import { buttonClasses } from "@/components/ui/button";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { Paginator } from "@/components/ui/paginator";
+import { LeaseStatusChip } from "@/components/ui/status-chip";
+import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
+import { formatUsd } from "@/lib/domain/money";
+import { LEASE_STATUS_LABELS } from "@/lib/domain/rent";
+import type { DepositsReportDto, DepositsReportRow } from "@/lib/schemas/reports";
+import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
+import { leaseDay } from "@/components/leases/lease-format";
+import { REPORT_PAGE_SIZES, useReportAddress } from "./use-report-address";
+
+const tenantNames = (row: DepositsReportRow) => row.tenants.map((tenant) => tenant.name).join(", ");
+
+const COLUMNS: DataColumn<DepositsReportRow>[] = [
+  { id: "listing", header: "Listing", text: (row) => row.listingRef.propertyName },
+  { id: "owner", header: "Owner", priority: 3, text: (row) => row.owner.name },
+  {
+    id: "tenants",
+    header: "Tenants",
+    priority: 2,
+    render: (row) => (
+      <span className="block max-w-64 truncate" title={tenantNames(row)}>
+        {tenantNames(row) || "No tenant"}
+      </span>
+    ),
+    text: (row) => tenantNames(row) || "No tenant",
+  },
+  {
+    id: "status",
+    header: "Lease",
+    priority: 2,
+    render: (row) => <LeaseStatusChip status={row.status} />,
+    text: (row) => LEASE_STATUS_LABELS[row.status],
+  },
+  {
+    id: "endDate",
+    header: "Lease end",
+    priority: 3,
+    render: (row) => <span className="tabular-nums">{leaseDay(row.endDate) ?? "Monthly"}</span>,
+    text: (row) => leaseDay(row.endDate) ?? "Month to month",
+  },
+  { id: "held", header: "Held", align: "right", text: (row) => formatUsd(row.held) },
+];
+
+const NO_FILTERS = {} as Record<never, (value: string) => boolean>;
+
+async function fetchReport(path: string): Promise<DepositsReportDto> {
+  return (await apiFetch<DepositsReportDto>(path)).data;
+}
+
+/**
+ * Deposits held (PRODUCT.md#rent "Reports"): each lease whose deposit the agency holds, in the one table, a page at
+ * a time (the page in the address), with the total held in its footer and the CSV of every row.
+ */
+export function DepositsReportView() {
+  const { page, change } = useReportAddress(NO_FILTERS);
+  const { skip, pageSize } = page;
+  const { data, error, isLoading } = useSWR(`/reports/deposits${queryString({ skip, limit: pageSize })}`, fetchReport, {
+    ...READ_DEFAULTS,
+    keepPreviousData: true,
+  });
+  const totals = data?.totals;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          {totals ? (
+            <>
+              <strong className="font-semibold text-slate-900 tabular-nums">{formatUsd(totals.held)}</strong> held for{" "}
+              {totals.count.toLocaleString("en-US")} lease{totals.count === 1 ? "" : "s"}.
+            </>
+          ) : (
+            " "
+          )}
+        </p>
+        <a href={`${API_BASE}/reports/deposits?format=csv`} download className={buttonClasses({ variant: "secondary" })}>
+          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+          Download CSV
+        </a>
+      </div>
+      <DataTable
+        label="Deposits held"
+        columns={COLUMNS}
+        rows={data?.rows ?? []}
+        rowKey={(row) => row.leaseRef._id}
+        hrefOf={(row) => `/leases/view/${row.leaseRef._id}`}
+        sort={null}
+        onSort={() => {}}
+        state={error ? "failed" : isLoading && !data ? "loading" : "ready"}
+        emptyTitle={totals && totals.count > 0 ? "This page is past the end of the report." : "No deposit is held."}
+        emptyHint={totals && totals.count > 0 ? undefined : "A deposit shows here once its tenant pays toward it, until it is settled."}
+        failedTitle="The deposits could not be loaded."
+        skeletonRows={12}
+        totals={
+          totals
+            ? {
+                label: `Total · ${totals.count.toLocaleString("en-US")} lease${totals.count === 1 ? "" : "s"}`,
+                cells: { held: formatUsd(totals.held) },
+              }
+            : undefined
+        }
+        footer={
+          totals && totals.count > 0 ? (
+            <Paginator
+              skip={skip}
+              pageSize={pageSize}
+              total={totals.count}
+              pageSizes={REPORT_PAGE_SIZES}
+              onChange={(next) => change({ page: next })}
+            />
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
