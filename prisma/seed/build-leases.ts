@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { chargeDue } from "@/server/leases/charge-due";
 import { splitTenantName } from "@/server/leases/listing-lease";
 import { appendEntries, lockLease, settle } from "@/server/leases/tenant-ledger";
+import { settleDepositIn } from "@/server/deposits/settle-deposit";
 import { postLateFees } from "@/server/rent/late-fees";
 import type { ListingRow } from "./build-listings";
 import type { Random } from "./random";
@@ -18,7 +19,9 @@ import type { Random } from "./random";
  * late fee five days after the due day; one owner takes the late fees of their
  * lease, one lease pays a fixed $150 a month — and the late-fee pass has run
  * every day of those months, so the late payers carry their fees and every
- * owner's ledger holds the rent collected less the agency's fee.
+ * owner's ledger holds the rent collected less the agency's fee. One flat
+ * on the market again was let until last month: its deposit is settled, two
+ * repairs deducted for the owner and the rest refunded.
  */
 type Tx = Prisma.TransactionClient;
 
@@ -121,7 +124,67 @@ export async function seedDemoLeases(
   // The nightly late-fee pass of every day the ledgers cover.
   let lateFees = 0;
   for (let day = addDays(ledgerStart, 1); day <= today; day = addDays(day, 1)) lateFees += await postLateFees(tx, made, day);
-  return { tenants: leased.length, leases, leaseEntries: entries + lateFees, lateFees };
+  const settled = await seedSettledDeposit(tx, { random, today, ledgerStart, listings, adminId });
+  return {
+    tenants: leased.length + settled,
+    leases: leases + settled,
+    leaseEntries: entries + lateFees,
+    lateFees,
+    settledDeposits: settled,
+  };
+}
+
+/** A lease that ended last month on a listing for rent again, its deposit settled: repairs deducted, the rest refunded. */
+async function seedSettledDeposit(
+  tx: Tx,
+  {
+    random,
+    today,
+    ledgerStart,
+    listings,
+    adminId,
+  }: { random: Random; today: string; ledgerStart: string; listings: readonly LeasedListing[]; adminId: string },
+): Promise<number> {
+  const vacant = listings.find((listing) => !listing.tenantName && listing.rentalPriceInUS);
+  if (!vacant) return 0;
+  const tenant = await tx.tenant.create({
+    data: { firstName: "Delia", lastName: "Auguste", email: "delia.auguste@example.lc", phone: "+1 758 555 0142" },
+    select: { id: true },
+  });
+  const rent = new Prisma.Decimal(vacant.rentalPriceInUS as string).toFixed(2);
+  const end = addDays(firstDayOf(today.slice(0, 7)), -12);
+  const lease = await tx.lease.create({
+    data: {
+      listingId: vacant.id,
+      startDate: dbDate(ledgerStart),
+      endDate: dbDate(end),
+      rent,
+      dueDay: 1,
+      deposit: rent,
+      chargesFrom: dbDate(ledgerStart),
+      notes: "Moved out early in the month; keys returned to the office.",
+      createdById: adminId,
+    },
+    select: { id: true },
+  });
+  await tx.leaseTenant.create({ data: { leaseId: lease.id, tenantId: tenant.id, primary: true } });
+  await chargeDue(tx, (await lockLease(tx, lease.id))!, today, { postedById: adminId });
+  await payLikeATenant(tx, random, lease.id, today, adminId, "on-time");
+  await settleDepositIn(tx, {
+    leaseId: lease.id,
+    data: {
+      date: undefined,
+      deductions: [
+        { description: "Repainting the living-room wall (tenant's marks)", value: "180.00", documentId: null },
+        { description: "Replacing a broken window latch", value: "45.50", documentId: null },
+      ],
+      applyToBalance: true,
+      refund: { method: "transfer", reference: `FT${random.int(100000, 999999)}` },
+    },
+    actor: { id: adminId, name: "Demo", role: "admin" },
+    letter: false,
+  });
+  return 1;
 }
 
 function habitOf(index: number): Habit {

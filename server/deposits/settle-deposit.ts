@@ -49,126 +49,131 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
  * Outbox, key deposit-settlement:{lease}) commit with it. Once per lease: a
  * second request waits on the lease row, then finds the settlement (409).
  */
-export async function settleDeposit({
-  leaseId,
-  data,
-  actor,
-  now = new Date(),
-}: {
+export async function settleDeposit(request: SettleRequest): Promise<DepositSettlementDto> {
+  return prisma.$transaction((tx) => settleDepositIn(tx, request), LEASE_TRANSACTION_OPTIONS);
+}
+
+interface SettleRequest {
   leaseId: string;
   data: DepositSettleInput;
   actor: Actor;
   now?: Date;
-}): Promise<DepositSettlementDto> {
+  /** Off: no letter is queued (the demo's seed, which sends no mail). */
+  letter?: boolean;
+}
+
+/** settleDeposit in the caller's transaction. */
+export async function settleDepositIn(
+  tx: Prisma.TransactionClient,
+  { leaseId, data, actor, now = new Date(), letter: sendLetter = true }: SettleRequest,
+): Promise<DepositSettlementDto> {
   const today = agencyToday(now);
   const date = entryDay(data.date, today);
-  return prisma.$transaction(async (tx) => {
-    const lease = await lockLease(tx, leaseId);
-    if (!lease) throw notFound("Lease not found.");
-    if (leaseStatus(lease, today) !== "ended") throw conflict(LEASE_RUNNING);
-    if (await tx.depositSettlement.findUnique({ where: { leaseId }, select: { leaseId: true } })) throw conflict(ALREADY_SETTLED);
-    const held = toCents((await depositsHeld(tx, [leaseId])).get(leaseId) ?? "0.00");
-    if (held <= 0n) throw conflict(NOTHING_HELD);
+  const lease = await lockLease(tx, leaseId);
+  if (!lease) throw notFound("Lease not found.");
+  if (leaseStatus(lease, today) !== "ended") throw conflict(LEASE_RUNNING);
+  if (await tx.depositSettlement.findUnique({ where: { leaseId }, select: { leaseId: true } })) throw conflict(ALREADY_SETTLED);
+  const held = toCents((await depositsHeld(tx, [leaseId])).get(leaseId) ?? "0.00");
+  if (held <= 0n) throw conflict(NOTHING_HELD);
 
-    const last = lastDay(lease);
-    if (last && date < last) throw refuse("date", `The settlement cannot be dated before the lease's last day (${calendarDay(last)}).`);
-    const deducted = data.deductions.reduce((sum, deduction) => sum + toCents(deduction.value), 0n);
-    if (deducted > held) {
-      throw refuse("deductions", `The deductions (${formatCents(deducted)}) are more than the deposit held (${formatCents(held)}).`);
-    }
-    await checkDocuments(tx, leaseId, data.deductions);
+  const last = lastDay(lease);
+  if (last && date < last) throw refuse("date", `The settlement cannot be dated before the lease's last day (${calendarDay(last)}).`);
+  const deducted = data.deductions.reduce((sum, deduction) => sum + toCents(deduction.value), 0n);
+  if (deducted > held) {
+    throw refuse("deductions", `The deductions (${formatCents(deducted)}) are more than the deposit held (${formatCents(held)}).`);
+  }
+  await checkDocuments(tx, leaseId, data.deductions);
 
-    // The owner's account, after the lease row (the order every rent posting takes).
-    const { clientId: ownerId, propertyName } = await tx.listing.findUniqueOrThrow({
-      where: { id: lease.listingId },
-      select: { clientId: true, propertyName: true },
-    });
-    const depositCharge = await tx.leaseEntry.findFirst({
-      where: { leaseId, kind: "charge", chargeType: "deposit" },
-      orderBy: [{ date: "asc" }, { sequence: "asc" }],
-      select: { id: true },
-    });
-    const ownerDate = ownerInstant(date, today, now);
-    for (const deduction of data.deductions) {
-      const account = (await lockAccount(tx, ownerId))!;
-      const { id } = await appendEntry(tx, account, {
-        clientId: ownerId,
-        date: ownerDate,
-        column: "credit",
-        type: "payment",
-        description: clip(`Deposit deduction — ${deduction.description} — ${propertyName}`),
-        value: deduction.value,
-        postedById: actor.id,
-      });
-      await tx.rentPosting.create({
-        data: { transactionId: id, leaseId, share: "deposit_deduction", chargeId: depositCharge?.id ?? null },
-      });
-    }
-
-    // What the tenant owes, paid from what is left; settle pays it like any payment (and credits the owner's rent).
-    const owed = toCents(lease.balance);
-    const applied = data.applyToBalance && owed > 0n ? min(owed, held - deducted) : 0n;
-    let paymentId: string | null = null;
-    if (applied > 0n) {
-      [paymentId] = (await appendEntries(tx, lease, [
-        {
-          date,
-          kind: "payment",
-          method: "deposit",
-          reference: null,
-          description: PAID_FROM_DEPOSIT,
-          value: fromCents(applied),
-          postedById: actor.id,
-        },
-      ])) as [string];
-      await settle(tx, leaseId, { now });
-    }
-    const refund = held - deducted - applied;
-
-    const stored: StoredDeduction[] = data.deductions.map((deduction) => ({
-      description: deduction.description,
+  // The owner's account, after the lease row (the order every rent posting takes).
+  const { clientId: ownerId, propertyName } = await tx.listing.findUniqueOrThrow({
+    where: { id: lease.listingId },
+    select: { clientId: true, propertyName: true },
+  });
+  const depositCharge = await tx.leaseEntry.findFirst({
+    where: { leaseId, kind: "charge", chargeType: "deposit" },
+    orderBy: [{ date: "asc" }, { sequence: "asc" }],
+    select: { id: true },
+  });
+  const ownerDate = ownerInstant(date, today, now);
+  for (const deduction of data.deductions) {
+    const account = (await lockAccount(tx, ownerId))!;
+    const { id } = await appendEntry(tx, account, {
+      clientId: ownerId,
+      date: ownerDate,
+      column: "credit",
+      type: "payment",
+      description: clip(`Deposit deduction — ${deduction.description} — ${propertyName}`),
       value: deduction.value,
-      documentId: deduction.documentId,
-    }));
-    await tx.depositSettlement.create({
-      data: {
-        leaseId,
-        date: new Date(`${date}T00:00:00Z`),
-        held: fromCents(held),
-        deductions: stored as never,
-        applied: fromCents(applied),
-        refund: fromCents(refund),
-        refundMethod: data.refund.method,
-        refundReference: data.refund.reference,
-        paymentId,
-        settledById: actor.id,
-      },
+      postedById: actor.id,
     });
-    // Nothing is held once settled: the lease row's figures (the rent roll, the lease's deposit held) say so.
-    await refreshRollAggregates(tx, leaseId);
+    await tx.rentPosting.create({
+      data: { transactionId: id, leaseId, share: "deposit_deduction", chargeId: depositCharge?.id ?? null },
+    });
+  }
 
-    const letter = await queueLetter(tx, leaseId, actor, now);
-    await recordAudit(tx, {
-      actor,
-      action: "settle-deposit",
-      entityType: "lease",
-      entityId: leaseId,
-      changes: {
+  // What the tenant owes, paid from what is left; settle pays it like any payment (and credits the owner's rent).
+  const owed = toCents(lease.balance);
+  const applied = data.applyToBalance && owed > 0n ? min(owed, held - deducted) : 0n;
+  let paymentId: string | null = null;
+  if (applied > 0n) {
+    [paymentId] = (await appendEntries(tx, lease, [
+      {
         date,
-        held: fromCents(held),
-        deducted: fromCents(deducted),
-        deductions: stored.length,
-        applied: fromCents(applied),
-        refund: fromCents(refund),
-        refundMethod: data.refund.method,
-        refundReference: data.refund.reference,
-        paymentId,
-        messageId: letter.messageId,
-        letterSkipped: letter.skipped,
+        kind: "payment",
+        method: "deposit",
+        reference: null,
+        description: PAID_FROM_DEPOSIT,
+        value: fromCents(applied),
+        postedById: actor.id,
       },
-    });
-    return (await findDepositSettlement(leaseId, tx, letter.skipped))!;
-  }, LEASE_TRANSACTION_OPTIONS);
+    ])) as [string];
+    await settle(tx, leaseId, { now });
+  }
+  const refund = held - deducted - applied;
+
+  const stored: StoredDeduction[] = data.deductions.map((deduction) => ({
+    description: deduction.description,
+    value: deduction.value,
+    documentId: deduction.documentId,
+  }));
+  await tx.depositSettlement.create({
+    data: {
+      leaseId,
+      date: new Date(`${date}T00:00:00Z`),
+      held: fromCents(held),
+      deductions: stored as never,
+      applied: fromCents(applied),
+      refund: fromCents(refund),
+      refundMethod: data.refund.method,
+      refundReference: data.refund.reference,
+      paymentId,
+      settledById: actor.id,
+    },
+  });
+  // Nothing is held once settled: the lease row's figures (the rent roll, the lease's deposit held) say so.
+  await refreshRollAggregates(tx, leaseId);
+
+  const letter = sendLetter ? await queueLetter(tx, leaseId, actor, now) : { messageId: null, skipped: "No letter was asked for." };
+  await recordAudit(tx, {
+    actor,
+    action: "settle-deposit",
+    entityType: "lease",
+    entityId: leaseId,
+    changes: {
+      date,
+      held: fromCents(held),
+      deducted: fromCents(deducted),
+      deductions: stored.length,
+      applied: fromCents(applied),
+      refund: fromCents(refund),
+      refundMethod: data.refund.method,
+      refundReference: data.refund.reference,
+      paymentId,
+      messageId: letter.messageId,
+      letterSkipped: letter.skipped,
+    },
+  });
+  return (await findDepositSettlement(leaseId, tx, letter.skipped))!;
 }
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);

@@ -222,6 +222,9 @@ describe("demo data", () => {
     for (const row of fromRent.filter((entry) => entry.share === "management_fee"))
       expect(row.description).toMatch(/^Management fee (10% )?— [A-Z][a-z]+ \d{4} — .+$/);
     expect(await count("SELECT count(*) AS n FROM lease_entries WHERE fee_for_id IS NOT NULL")).toBeGreaterThan(3);
+    // A deposit settled: repairs credited to the owner, the rest refunded, nothing held.
+    expect(await count("SELECT count(*) AS n FROM deposit_settlements WHERE refund > 0")).toBe(1);
+    expect(await count("SELECT count(*) AS n FROM rent_postings WHERE share = 'deposit_deduction'")).toBe(2);
     expect(await count("SELECT count(DISTINCT value) AS n FROM account_transactions WHERE \"column\" = 'debit'")).toBeGreaterThan(200);
   });
 
