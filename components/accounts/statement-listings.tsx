@@ -78,7 +78,7 @@ export function StatementListings({ listings }: { listings: StatementListingDto[
       <table className="mt-2 hidden w-full text-sm sm:table print:table" data-testid="statement-listings-table">
         <thead>
           <tr className="border-b border-slate-300 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 print:text-slate-900">
-            <th scope="col" className={cell}>
+            <th scope="col" className={cx(cell, "min-w-48")}>
               Property
             </th>
             {STATEMENT_LISTING_COLUMNS.map((column) => (

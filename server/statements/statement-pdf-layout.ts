@@ -308,7 +308,13 @@ export function statementLayout(
     if (!showsListings(statement.listings)) return;
     const amounts = (group: Omit<StatementListingDto, "listing">) =>
       STATEMENT_LISTING_COLUMNS.map((column) => formatUsd(signedAmount(group, column.key)));
-    const tones = [null, COLOUR.credit, COLOUR.credit, COLOUR.debit, COLOUR.debit, null];
+    // Income green, what is taken red, zero and the net in the text colours (as on the page).
+    const tones = (group: Omit<StatementListingDto, "listing">) => [
+      null,
+      ...STATEMENT_LISTING_COLUMNS.map((column) =>
+        column.key === "net" ? null : /^-?0\.00$/.test(group[column.key]) ? COLOUR.muted : column.taken ? COLOUR.debit : COLOUR.credit,
+      ),
+    ];
     doc.font(FONT.bold).fontSize(10);
     if (doc.y + 60 > 792 - MARGIN.bottom) newPage(false);
     // Written by the counting pass too (as the letterhead is): where it ends is where the rows start.
@@ -319,7 +325,7 @@ export function statementLayout(
       font: 7,
       tones: Array(6).fill(COLOUR.muted),
     });
-    for (const group of statement.listings) listingRow([listingGroupName(group), ...amounts(group)], { tones });
+    for (const group of statement.listings) listingRow([listingGroupName(group), ...amounts(group)], { tones: tones(group) });
     listingRow(["Total", ...amounts(listingTotals(statement.listings))], { bold: true, rule: true });
     doc.x = MARGIN.left;
     doc.y += 14;
