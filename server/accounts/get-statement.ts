@@ -111,12 +111,14 @@ interface StatementFigures {
  * (share rent | management_fee | late_fee | deposit_deduction, lease →
  * listing; a reversal the system posts carries the same row) or, for a
  * charge to the owner, by its `service_order_charges` row (service order →
- * listing; a reversal by hand through the entry it reverses) — each a
- * primary-key lookup. Amounts are signed by column (credit +, debit −), so a
- * reversal cancels what it reverses; fees and charges are shown as amounts
- * taken (−sum). Entries tied to no listing make the "Other" group, split
- * into income and charges by the column they were first posted in (a
- * reversal is posted in the other).
+ * listing; a reversal by hand through the entry it reverses). Each is a
+ * primary-key lookup per entry (LATERAL: with plain joins the planner hashed
+ * the whole `listings` and `service_order_charges` for a year's period), and
+ * so is each group's listing name. Amounts are signed by column (credit +,
+ * debit −), so a reversal cancels what it reverses; fees and charges are
+ * shown as amounts taken (−sum). Entries tied to no listing make the "Other"
+ * group, split into income and charges by the column they were first posted
+ * in (a reversal is posted in the other).
  */
 export function statementFiguresSql(clientId: string, start: Date, end: Date): Prisma.Sql {
   return Prisma.sql`
@@ -124,16 +126,20 @@ export function statementFiguresSql(clientId: string, start: Date, end: Date): P
       SELECT id, "column", value, reverses_id FROM account_transactions
        WHERE client_id = ${clientId}::uuid AND date >= ${start}::timestamptz AND date < ${end}::timestamptz
     ), tagged AS (
+      -- LATERAL: a primary-key lookup per entry of the period, never a hash of a whole table.
       SELECT CASE WHEN p."column" = 'credit' THEN p.value ELSE -p.value END AS signed,
-             rp.share,
-             soc.transaction_id IS NOT NULL AS repair,
+             r.share,
+             s.listing_id IS NOT NULL AS repair,
              (p."column" = 'credit') = (p.reverses_id IS NULL) AS income,
-             coalesce(l.listing_id, so.listing_id) AS listing_id
+             coalesce(r.listing_id, s.listing_id) AS listing_id
         FROM period p
-        LEFT JOIN rent_postings rp ON rp.transaction_id = p.id
-        LEFT JOIN leases l ON l.id = rp.lease_id
-        LEFT JOIN service_order_charges soc ON rp.transaction_id IS NULL AND soc.transaction_id = coalesce(p.reverses_id, p.id)
-        LEFT JOIN service_orders so ON so.id = soc.service_order_id
+        LEFT JOIN LATERAL (
+          SELECT rp.share, l.listing_id FROM rent_postings rp JOIN leases l ON l.id = rp.lease_id WHERE rp.transaction_id = p.id
+        ) r ON true
+        LEFT JOIN LATERAL (
+          SELECT so.listing_id FROM service_order_charges soc JOIN service_orders so ON so.id = soc.service_order_id
+           WHERE r.share IS NULL AND soc.transaction_id = coalesce(p.reverses_id, p.id)
+        ) s ON true
     ), groups AS (
       SELECT listing_id,
              coalesce(sum(signed) FILTER (WHERE share = 'rent'), 0) AS rent,
@@ -151,10 +157,10 @@ export function statementFiguresSql(clientId: string, start: Date, end: Date): P
       (SELECT coalesce(sum(value) FILTER (WHERE "column" = 'credit'), 0) FROM period) AS credits,
       (SELECT coalesce(sum(value) FILTER (WHERE "column" = 'debit'), 0) FROM period) AS debits,
       (SELECT json_agg(json_build_object(
-                'listingId', g.listing_id, 'name', li.property_name, 'rent', g.rent::text, 'income', g.income::text,
+                'listingId', g.listing_id, 'name', g.name, 'rent', g.rent::text, 'income', g.income::text,
                 'fees', g.fees::text, 'charges', g.charges::text, 'net', g.net::text)
-              ORDER BY g.listing_id IS NULL, li.property_name, g.listing_id)
-         FROM groups g LEFT JOIN listings li ON li.id = g.listing_id) AS listings`;
+              ORDER BY g.listing_id IS NULL, g.name, g.listing_id)
+         FROM (SELECT groups.*, (SELECT property_name FROM listings WHERE id = groups.listing_id) AS name FROM groups) g) AS listings`;
 }
 
 const toMoney = (text: string) => new Decimal(text).toFixed(2);
