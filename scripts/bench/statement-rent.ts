@@ -8,7 +8,9 @@
  * measured is the same at every scale (owner 1: 4 listings, 136 entries a year), so what grows is everyone
  * else. In this process (no HTTP: the server functions the route calls, on the app's own Prisma client), the
  * p50 and p95 of: one month's summary with the figures by listing (what the CSV, the PDF and the e-mail open
- * with), the statement page of a month (summary + its entries), and the summary of the whole year. Prints the
+ * with), the statement page of a month (summary + its entries), the summary of the whole year, the figures
+ * statement alone on a plain connection, and the four figures as read before (for reference); and the figures
+ * statement's plan (no table read whole, JIT). Prints the
  * p50 growth from the smallest scale to the largest (budget 1.5×). Not part of `npm run bench`.
  */
 import { execFileSync } from "node:child_process";
