@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { documentContentUrl } from "@/lib/domain/documents";
 import type { TransactionDto } from "@/lib/schemas/account";
+import { calendarDay } from "./ledger-format";
 
 /** Stored names end in their type's extension (server/documents/file-type.ts): these open in the browser. */
 const INLINE = /\.(pdf|jpe?g|png|webp)$/i;
@@ -9,15 +10,30 @@ const INLINE = /\.(pdf|jpe?g|png|webp)$/i;
  * Under a charge to the owner's description (issue 30 §3): "Order #123",
  * which opens the service order, and its invoice — a PDF or a picture opens
  * in a new tab in the browser's own viewer, any other file downloads.
- * Nothing for other entries. On paper the links print as their text.
+ * Under an entry made from rent, "Lease" (which opens it) and the payment's
+ * day. Nothing for other entries. On paper the links print as their text.
  */
+// At least 24 px tall (WCAG 2.5.8): on a phone the two links stack under the description.
+const link =
+  "inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 print:min-h-0 print:text-slate-900 print:no-underline";
+
+/** Under an entry made from rent (issue 43): the lease it came from, and the day of the tenant's payment. */
+function LeaseLink({ payment }: { payment: NonNullable<TransactionDto["paymentRef"]> }) {
+  return (
+    <span className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-600" data-testid="lease-link">
+      <Link href={`/leases/view/${payment.leaseRef}`} prefetch={false} className={link}>
+        Lease
+      </Link>
+      <span>Payment of {calendarDay(payment.date)}</span>
+    </span>
+  );
+}
+
 export function ChargeLinks({ entry }: { entry: TransactionDto }) {
+  if (entry.paymentRef) return <LeaseLink payment={entry.paymentRef} />;
   const order = entry.serviceOrderRef;
   if (!order) return null;
   const invoice = entry.documentRef;
-  // At least 24 px tall (WCAG 2.5.8): on a phone the two links stack under the description.
-  const link =
-    "inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900 print:min-h-0 print:text-slate-900 print:no-underline";
   const inline = invoice ? INLINE.test(invoice.fileName) : false;
   return (
     <span className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-600" data-testid="charge-links">

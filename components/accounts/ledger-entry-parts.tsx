@@ -15,6 +15,11 @@ export function canReverse(entry: TransactionDto): boolean {
   return entry.reverses === null && entry.reversedBy === null;
 }
 
+/** An entry made from rent is changed on its lease (the payment reversed there): its row offers neither action. */
+export function isFromRent(entry: TransactionDto): boolean {
+  return entry.paymentRef !== null;
+}
+
 function ActionButton({
   icon,
   title,
@@ -65,6 +70,7 @@ export function EntryActions({
   className,
 }: EntryActionHandlers & { entry: TransactionDto; buttonClassName: string; className?: string }) {
   const busy = busyId === entry._id;
+  if (isFromRent(entry)) return <div className={className} />;
   return (
     <div className={cx("flex items-center justify-end gap-1", className)}>
       {canReverse(entry) && (

@@ -5,6 +5,7 @@ import { formatUsd, formatUsdSigned } from "@/lib/domain/money";
 import type { StatementDto } from "@/lib/schemas/account";
 import { balanceTone, calendarDay } from "./ledger-format";
 import { StatementLetterhead } from "./statement-letterhead";
+import { StatementListings } from "./statement-listings";
 import { StatementPages } from "./statement-pages";
 import { StatementTable } from "./statement-table";
 
@@ -23,7 +24,7 @@ function Figure({ label, children, tone, testId }: { label: string; children: Re
  * The owner statement as a document (DESIGN.md §6), in the order of the
  * printed page: letterhead; "OWNER STATEMENT" and the statement date; the
  * addressee where a window envelope shows it; the period and currency; the
- * four figures; the entries; when and in which zone it was generated.
+ * four figures; the period by listing; the entries; when and in which zone it was generated.
  */
 export function StatementDocument({ statement, agency }: { statement: StatementDto; agency: Agency }) {
   const { client } = statement;
@@ -72,6 +73,8 @@ export function StatementDocument({ statement, agency }: { statement: StatementD
           {formatUsd(statement.closingBalance)}
         </Figure>
       </dl>
+
+      <StatementListings listings={statement.listings} />
 
       <div className="mt-8">
         <StatementTable statement={statement} />

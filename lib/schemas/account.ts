@@ -259,6 +259,39 @@ export interface TransactionDto {
   serviceOrderRef?: { _id: string; orderNumber: number; name: string };
   /** …and its invoice (null when there is none, or it was deleted). */
   documentRef?: { _id: string; title: string; fileName: string } | null;
+  /**
+   * An entry made from rent (issue 43: the rent credited, the management fee, a late fee passed to the owner, or
+   * their reversal): the tenant's payment whose money it is, on which lease, and that payment's day. Null for
+   * every other entry (a deposit deduction has no payment either). Such entries cannot be deleted or reversed
+   * here: the payment is reversed on the lease.
+   */
+  paymentRef: PaymentRef | null;
+}
+
+/** The tenant's payment an owner's entry came from. */
+export interface PaymentRef {
+  _id: string;
+  leaseRef: string;
+  /** The payment's day (yyyy-MM-dd). */
+  date: string;
+}
+
+/**
+ * One listing's lines on the owner statement (issue 43 §4), the period's entries summed in SQL, signed by
+ * column (a reversal counts against what it reverses): rent collected, the owner's other income (late fees
+ * passed to the owner, deposit deductions; in the "Other" group, credits posted by hand), the agency's
+ * management fees and the repairs and other charges (service-order charges on the listing; in "Other", debits
+ * posted by hand), both as amounts taken, and what the listing netted the owner:
+ * net = rentCollected + otherIncome − managementFees − charges. `listing` is null for the "Other" group:
+ * entries tied to no listing. The nets add up to the period's credits less its debits.
+ */
+export interface StatementListingDto {
+  listing: { _id: string; name: string } | null;
+  rentCollected: string;
+  otherIncome: string;
+  managementFees: string;
+  charges: string;
+  net: string;
 }
 
 /** The other entry of a reversal pair. */
@@ -281,6 +314,11 @@ export interface StatementDto {
   closingBalance: string;
   /** How many entries the whole period holds (also X-Total-Count). */
   entryCount: number;
+  /**
+   * The period by listing: one group per listing with rent or repairs in the period (by name), then "Other"
+   * (listing null) when entries tied to no listing exist; empty when the period has no entry.
+   */
+  listings: StatementListingDto[];
   /** This page: its position in the period's entries, the balance before its first entry and after its last. */
   skip: number;
   limit: number;

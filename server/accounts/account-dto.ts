@@ -15,6 +15,7 @@ export const transactionRelations = {
       document: { select: { id: true, title: true, fileName: true } },
     },
   },
+  rentPosting: { select: { leaseId: true, payment: { select: { id: true, date: true } } } },
 } as const satisfies Prisma.AccountTransactionInclude;
 
 type Linked = { id: string; date: Date } | null;
@@ -27,6 +28,7 @@ export type TransactionWithRelations = AccountTransaction & {
     serviceOrder: { id: string; orderNumber: number; name: string };
     document: { id: string; title: string; fileName: string } | null;
   } | null;
+  rentPosting?: { leaseId: string; payment: { id: string; date: Date } | null } | null;
 };
 
 const toLinkedEntry = (entry: Linked) => (entry ? { _id: entry.id, date: entry.date.toISOString() } : null);
@@ -46,7 +48,14 @@ export function toTransactionDto(entry: TransactionWithRelations): TransactionDt
     reversedBy: toLinkedEntry(entry.reversedBy),
     reversalReason: entry.reversalReason,
     ...chargeRefs(entry.serviceOrderCharge),
+    paymentRef: paymentRef(entry.rentPosting),
   };
+}
+
+/** An entry made from rent (issue 43): the tenant's payment it came from, on its lease; null for any other entry. */
+function paymentRef(posting: TransactionWithRelations["rentPosting"]): TransactionDto["paymentRef"] {
+  if (!posting?.payment) return null;
+  return { _id: posting.payment.id, leaseRef: posting.leaseId, date: posting.payment.date.toISOString().slice(0, 10) };
 }
 
 /** A charge to the owner (issue 30 §3): the order it charges and its invoice; nothing on other entries. */

@@ -2,6 +2,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
 import { conflict, notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
+import { refuseRentEntry, rentPostingShare } from "./rent-entry";
 import { prisma } from "@/server/db/client";
 import {
   entryAuditChanges,
@@ -19,7 +20,8 @@ export const DELETE_REVERSAL_FIRST = "This transaction has been reversed. Delete
  * recomputes the closing balances of the entries after it (in SQL) and the
  * account balance; the reason (when given) goes to the History with the entry.
  * 404 when the entry is not in that client's ledger; 409 when it has a
- * reversal (the pair would lose its other half). Deleting a reversal leaves
+ * reversal (the pair would lose its other half), or was made from rent
+ * (server/accounts/rent-entry.ts). Deleting a reversal leaves
  * its original as it was, no longer reversed.
  */
 export async function deleteTransaction({
@@ -39,9 +41,10 @@ export async function deleteTransaction({
       if (!account) throw notFound("Transaction not found.");
       const entry = await tx.accountTransaction.findFirst({
         where: { id: transactionId, clientId },
-        include: { reversedBy: { select: { id: true } } },
+        include: { reversedBy: { select: { id: true } }, ...rentPostingShare },
       });
       if (!entry) throw notFound("Transaction not found.");
+      refuseRentEntry(entry);
       if (entry.reversedBy) throw conflict(DELETE_REVERSAL_FIRST);
 
       const balance = await removeEntry(tx, { entry, entryCount: account.entryCount, actor, reason });

@@ -1,6 +1,7 @@
 import type { Actor } from "@/server/auth/actor";
 import { conflict, notFound, unprocessable } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
+import { refuseRentEntry, rentPostingShare } from "./rent-entry";
 import { prisma } from "@/server/db/client";
 import { toTransactionDto, transactionRelations } from "./account-dto";
 import { appendEntry, guardBalanceOverflow, LEDGER_TRANSACTION_OPTIONS, lockAccount } from "./ledger";
@@ -22,7 +23,7 @@ export function reversalDescription(description: string): string {
  * row lock, like every ledger write (so two reversals of one entry run one
  * after the other and the second is refused), with its audit row in the same
  * transaction. 404 when the entry is not in that client's ledger; 409 when it
- * has a reversal already; 422 when it is a reversal itself.
+ * has a reversal already, or was made from rent (server/accounts/rent-entry.ts); 422 when it is a reversal itself.
  */
 export async function reverseTransaction({
   clientId,
@@ -43,9 +44,10 @@ export async function reverseTransaction({
       if (!account) throw notFound("Transaction not found.");
       const original = await tx.accountTransaction.findFirst({
         where: { id: transactionId, clientId },
-        include: { reversedBy: { select: { id: true } } },
+        include: { reversedBy: { select: { id: true } }, ...rentPostingShare },
       });
       if (!original) throw notFound("Transaction not found.");
+      refuseRentEntry(original);
       if (original.reversesId) throw unprocessable(REVERSAL_NOT_REVERSIBLE);
       if (original.reversedBy) throw conflict(ALREADY_REVERSED);
 

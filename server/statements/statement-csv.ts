@@ -2,7 +2,15 @@ import { stringify } from "csv-stringify/sync";
 import { guardFormula } from "@/lib/domain/spreadsheet-formula";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
-import type { StatementDto, StatementHead, TransactionDto } from "@/lib/schemas/account";
+import type { StatementDto, StatementHead, StatementListingDto, TransactionDto } from "@/lib/schemas/account";
+import {
+  listingGroupName,
+  listingTotals,
+  showsListings,
+  signedAmount,
+  STATEMENT_LISTING_COLUMNS,
+  STATEMENT_LISTINGS_TITLE,
+} from "@/lib/domain/statement-listings";
 import { agencyDateOf } from "@/lib/domain/agency-time";
 
 /** A cell a spreadsheet must read as text; amounts are written as they are so it reads them as numbers. */
@@ -32,11 +40,29 @@ export function statementCsvHead(statement: StatementHead, agency: Agency = AGEN
       [t("Period"), statement.from, statement.to],
       [t("Amounts in"), t("US dollars")],
       [],
+      ...listingRows(statement),
       [t("Date"), t("Type"), t("Description"), t("Credit"), t("Debit"), t("Balance")],
       [statement.from, "", t("Balance brought forward"), "", "", statement.openingBalance],
     ],
     true,
   );
+}
+
+/**
+ * The period by listing (issue 43 §4), when some entry is tied to a listing: a title row, the columns' titles, a
+ * row per listing ("Other" last), the totals and a blank row. Fees and charges are negative: taken from the owner.
+ */
+function listingRows(statement: StatementHead): Cell[][] {
+  if (!showsListings(statement.listings)) return [];
+  const amounts = (group: Omit<StatementListingDto, "listing">) =>
+    STATEMENT_LISTING_COLUMNS.map((column) => signedAmount(group, column.key));
+  return [
+    [t(STATEMENT_LISTINGS_TITLE)],
+    [t("Property"), ...STATEMENT_LISTING_COLUMNS.map((column) => t(column.label))],
+    ...statement.listings.map((group) => [t(listingGroupName(group)), ...amounts(group)]),
+    [t("Total"), ...amounts(listingTotals(statement.listings))],
+    [],
+  ];
 }
 
 /** Entries as rows: separate Credit and Debit columns and the running Balance. */
@@ -61,7 +87,7 @@ export function statementCsvFoot(statement: StatementHead): string {
 
 /**
  * The statement as CSV for a spreadsheet: the agency's letterhead and the
- * addressee as on the printed page, then one row per entry with separate
+ * addressee as on the printed page, the period by listing, then one row per entry with separate
  * Credit and Debit columns and the running Balance, framed by the balance
  * brought forward and the closing balance. Amounts are plain decimals
  * ("1250.00") so spreadsheets read them as numbers. For a statement whose

@@ -110,6 +110,7 @@ export async function prepareStatementMessage(
       totalDebits: summary.totalDebits,
       closingBalance: summary.closingBalance,
       entryCount: summary.entryCount,
+      listings: summary.listings,
       excerpt: excerpt && { period: periodLabel(excerpt.from, excerpt.to), entryCount: excerpt.entryCount },
       agencyName: AGENCY.name,
       agencyEmail: AGENCY.email,

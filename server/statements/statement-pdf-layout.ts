@@ -6,7 +6,15 @@ import type PDFDocument from "pdfkit";
 import type { Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import { formatUsd } from "@/lib/domain/money";
-import type { StatementHead, TransactionDto } from "@/lib/schemas/account";
+import type { StatementHead, StatementListingDto, TransactionDto } from "@/lib/schemas/account";
+import {
+  listingGroupName,
+  listingTotals,
+  showsListings,
+  signedAmount,
+  STATEMENT_LISTING_COLUMNS,
+  STATEMENT_LISTINGS_TITLE,
+} from "@/lib/domain/statement-listings";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -75,6 +83,18 @@ const COLUMNS = (() => {
 })();
 const PAD = 4;
 
+/** The by-listing section's columns: Property, then the five amounts of STATEMENT_LISTING_COLUMNS. */
+const LISTING_COLUMNS = (() => {
+  const amount = 72;
+  const widths = [WIDTH - amount * STATEMENT_LISTING_COLUMNS.length, ...STATEMENT_LISTING_COLUMNS.map(() => amount)];
+  let x = MARGIN.left;
+  return widths.map((width, index) => {
+    const column = { x, width, align: (index >= 1 ? "right" : "left") as "left" | "right" };
+    x += width;
+    return column;
+  });
+})();
+
 const calendarDay = (day: string, month: "long" | "short" = "long") => {
   const [year, monthNumber, date] = day.split("-").map(Number) as [number, number, number];
   return new Intl.DateTimeFormat("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" }).format(
@@ -92,7 +112,8 @@ export interface StatementLayout {
 
 /**
  * The statement laid out on `doc`: the letterhead, "OWNER STATEMENT" and the
- * statement date, the addressee, the period, the four figures, then every
+ * statement date, the addressee, the period, the four figures, the period
+ * by listing (when rent or repairs tie entries to listings), then every
  * entry with its running balance under a header repeated on each page, the
  * closing row, and "Page n of N" at each foot.
  *
@@ -250,11 +271,65 @@ export function statementLayout(
     doc.x = MARGIN.left;
     doc.y = figuresY + 54;
 
+    listingSection();
     tableHeader();
     row([calendarDay(statement.from, "short"), "", "Balance brought forward", "", "", formatUsd(statement.openingBalance)], {
       italic: true,
     });
   };
+
+  /** One row of the by-listing section: any cell may wrap (the titles do); a row never splits across pages. */
+  const listingRow = (cells: string[], options: { bold?: boolean; tones?: (string | null)[]; rule?: boolean; font?: number } = {}) => {
+    const font = options.bold ? FONT.bold : FONT.regular;
+    const size = options.font ?? ROW_FONT;
+    doc.font(font).fontSize(size);
+    const height =
+      Math.max(...cells.map((text, index) => doc.heightOfString(text || " ", { width: LISTING_COLUMNS[index]!.width - 2 * PAD }))) +
+      2 * PAD;
+    if (doc.y + height > 792 - MARGIN.bottom) newPage(false);
+    const top = doc.y;
+    doc.y = top + height;
+    if (!mode.draw) return;
+    if (options.rule) ruleAcross(top, 1, COLOUR.text);
+    cells.forEach((text, index) => {
+      const column = LISTING_COLUMNS[index]!;
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(options.tones?.[index] ?? COLOUR.text)
+        .text(text, column.x + PAD, top + PAD, { width: column.width - 2 * PAD, align: column.align });
+    });
+    doc.y = top + height;
+    ruleAcross(doc.y, 0.5, COLOUR.rule);
+  };
+
+  /** The period by listing (issue 43 §4), when some entry is tied to a listing; fees and charges read negative. */
+  function listingSection() {
+    if (!showsListings(statement.listings)) return;
+    const amounts = (group: Omit<StatementListingDto, "listing">) =>
+      STATEMENT_LISTING_COLUMNS.map((column) => formatUsd(signedAmount(group, column.key)));
+    // Income green, what is taken red, zero and the net in the text colours (as on the page).
+    const tones = (group: Omit<StatementListingDto, "listing">) => [
+      null,
+      ...STATEMENT_LISTING_COLUMNS.map((column) =>
+        column.key === "net" ? null : /^-?0\.00$/.test(group[column.key]) ? COLOUR.muted : column.taken ? COLOUR.debit : COLOUR.credit,
+      ),
+    ];
+    doc.font(FONT.bold).fontSize(10);
+    if (doc.y + 60 > 792 - MARGIN.bottom) newPage(false);
+    // Written by the counting pass too (as the letterhead is): where it ends is where the rows start.
+    doc.fillColor(COLOUR.text).text(STATEMENT_LISTINGS_TITLE.toUpperCase(), MARGIN.left, doc.y, { width: WIDTH });
+    doc.y += 4;
+    listingRow(["PROPERTY", ...STATEMENT_LISTING_COLUMNS.map((column) => column.label.toUpperCase())], {
+      bold: true,
+      font: 7,
+      tones: Array(6).fill(COLOUR.muted),
+    });
+    for (const group of statement.listings) listingRow([listingGroupName(group), ...amounts(group)], { tones: tones(group) });
+    listingRow(["Total", ...amounts(listingTotals(statement.listings))], { bold: true, rule: true });
+    doc.x = MARGIN.left;
+    doc.y += 14;
+  }
 
   const entries = (batch: TransactionDto[]) => {
     forgetWordLayouts(doc);

@@ -31,6 +31,7 @@ const TRANSACTION_KEYS = [
   "reverses",
   "reversedBy",
   "reversalReason",
+  "paymentRef",
 ].sort();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 

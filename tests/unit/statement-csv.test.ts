@@ -18,6 +18,7 @@ function statementWith(descriptions: string[]): StatementDto {
     reverses: null,
     reversedBy: null,
     reversalReason: null,
+    paymentRef: null,
   }));
   return {
     client: { _id: "c", name: "=Client", contactName: "", contactEmailAddress: "", contactMailingAddress: "" },
@@ -29,6 +30,7 @@ function statementWith(descriptions: string[]): StatementDto {
     totalDebits: "0.00",
     closingBalance: "1.00",
     entryCount: entries.length,
+    listings: [],
     skip: 0,
     limit: 100,
     pageOpeningBalance: "0.00",

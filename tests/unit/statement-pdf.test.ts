@@ -26,6 +26,7 @@ function entry(index: number, description = `Rent, unit ${index + 1}`): Transact
     reverses: null,
     reversedBy: null,
     reversalReason: null,
+    paymentRef: null,
   };
 }
 
@@ -40,6 +41,7 @@ function head(name: string, entryCount: number, contactName = "Marie Joseph"): S
     totalDebits: "200.00",
     closingBalance: "800.00",
     entryCount,
+    listings: [],
     generatedAt: "2026-03-01T10:00:00.000Z",
   };
 }
@@ -104,6 +106,33 @@ describe("statement PDF", { timeout: 30_000 }, () => {
       expect(pages.length, `${count} entries`).toBe(counts[count]);
       expect(pages.at(-1), `${count} entries`).toContain(`Page ${counts[count]} of ${counts[count]}`);
       expect(pages.at(-1), `${count} entries`).toContain("Generated");
+    }
+  });
+
+  it("prints the period by listing, and counts its rows when they run onto the next page", { timeout: 60_000 }, async () => {
+    const group = (index: number) => ({
+      listing: { _id: `l${index}`, name: `Villa ${index + 1}, a long name that wraps in its column of the table` },
+      rentCollected: "1000.00",
+      otherIncome: "0.00",
+      managementFees: "100.00",
+      charges: index === 0 ? "250.00" : "0.00",
+      net: index === 0 ? "650.00" : "900.00",
+    });
+    const withListings = (count: number) => ({
+      ...head("Many Listings", 10),
+      listings: [...Array.from({ length: count }, (_, index) => group(index)), { ...group(0), listing: null, net: "650.00" }],
+    });
+    const entries = Array.from({ length: 10 }, (_, index) => entry(index));
+    for (const count of [2, 30]) {
+      const statement = withListings(count);
+      const pages = await pdfText(await render(statement, entries));
+      expect(pages.length, `${count} listings`).toBe(await countStatementPages(statement, walkOf(entries)()));
+      if (count > 2) expect(pages.length, `${count} listings`).toBeGreaterThan(1);
+      pages.forEach((text, index) => expect(text).toContain(`Page ${index + 1} of ${pages.length}`));
+      const text = pages.join("\n");
+      expect(text).toContain("BY PROPERTY");
+      expect(text).toMatch(/Villa 1, a long name[\s\S]*\$1,000\.00 \$0\.00 -\$100\.00 -\$250\.00 \$650\.00/);
+      expect(text).toMatch(/\nOther \$1,000\.00/);
     }
   });
 

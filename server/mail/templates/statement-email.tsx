@@ -1,10 +1,18 @@
 import { Heading, Section, Text } from "@react-email/components";
 import { formatUsd } from "@/lib/domain/money";
+import {
+  listingGroupName,
+  showsListings,
+  signedAmount,
+  STATEMENT_LISTING_COLUMNS,
+  STATEMENT_LISTINGS_TITLE,
+} from "@/lib/domain/statement-listings";
+import type { StatementListingDto } from "@/lib/schemas/account";
 import { EMAIL_COLORS, EmailLayout, emailText } from "./email-layout";
 
 /**
- * The owner statement's covering note (issue 29 §3.1): the period and the
- * four figures; the statement itself is the attached PDF (and CSV). Owners
+ * The owner statement's covering note (issue 29 §3.1): the period, the
+ * four figures and the period by listing (issue 43 §4); the statement itself is the attached PDF (and CSV). Owners
  * have no sign-in, so it links to nothing in the console.
  */
 export interface StatementEmailProps {
@@ -18,6 +26,8 @@ export interface StatementEmailProps {
   entryCount: number;
   /** The attachments cover only these latest days of a period too long to e-mail (server/statements/statement-message.ts). */
   excerpt?: { period: string; entryCount: number } | null;
+  /** The period by listing (issue 43 §4); shown when some entry is tied to a listing. */
+  listings?: StatementListingDto[];
   agencyName: string;
   agencyEmail: string;
 }
@@ -68,6 +78,29 @@ export function StatementEmail(props: StatementEmailProps) {
           </Text>
         ))}
       </Section>
+      {props.listings && showsListings(props.listings) ? (
+        <Section style={{ margin: "0 0 16px", border: `1px solid ${EMAIL_COLORS.rule}`, borderRadius: "8px", padding: "8px 16px" }}>
+          <Text style={{ ...emailText, margin: "6px 0", fontWeight: 600, color: EMAIL_COLORS.text }}>{STATEMENT_LISTINGS_TITLE}</Text>
+          {props.listings.map((group) => (
+            <Text key={group.listing?._id ?? "other"} style={{ ...emailText, margin: "6px 0" }}>
+              <strong style={{ color: EMAIL_COLORS.text }}>{listingGroupName(group)}</strong>
+              <br />
+              {STATEMENT_LISTING_COLUMNS.map((column, index) => (
+                <span key={column.key}>
+                  {index > 0 ? " · " : ""}
+                  {column.key === "net" ? (
+                    <strong style={{ color: EMAIL_COLORS.text }}>
+                      {column.label}: {formatUsd(signedAmount(group, column.key))}
+                    </strong>
+                  ) : (
+                    `${column.label}: ${formatUsd(signedAmount(group, column.key))}`
+                  )}
+                </span>
+              ))}
+            </Text>
+          ))}
+        </Section>
+      ) : null}
     </EmailLayout>
   );
 }
