@@ -178,6 +178,7 @@ export const API_ROUTES: ApiRouteEntry[] = [
   postRoute("v1/leases/[id]/charges", `${V1}/leases/${UNUSED_ID}/charges`, invalidBody()),
   postRoute("v1/leases/[id]/payments", `${V1}/leases/${UNUSED_ID}/payments`, invalidBody()),
   postRoute("v1/leases/[id]/payments/[paymentId]/reverse", `${V1}/leases/${UNUSED_ID}/payments/${UNUSED_ID}/reverse`, invalidBody()),
+  postRoute("v1/leases/[id]/charges/[chargeId]/waive", `${V1}/leases/${UNUSED_ID}/charges/${UNUSED_ID}/waive`, invalidBody()),
   getRoute("v1/leases/[id]/payments/[paymentId]/receipt", `${V1}/leases/${UNUSED_ID}/payments/${UNUSED_ID}/receipt`, unknownId()),
   postRoute(
     "v1/leases/[id]/payments/[paymentId]/receipt/email",
@@ -189,6 +190,7 @@ export const API_ROUTES: ApiRouteEntry[] = [
   getRoute("v1/leases/[id]/deposit/settlement", `${V1}/leases/${UNUSED_ID}/deposit/settlement`, unknownId()),
   getRoute("v1/leases/[id]/deposit/settlement/letter", `${V1}/leases/${UNUSED_ID}/deposit/settlement/letter`, unknownId()),
   postRoute("v1/rent/charge", `${V1}/rent/charge`, invalidBody("admin")),
+  postRoute("v1/rent/late-fees", `${V1}/rent/late-fees`, invalidBody("admin")),
   twoVerbRoute("v1/services/orders/[id]/charges", `${V1}/services/orders/${UNUSED_ID}/charges`, {
     GET: unknownId(),
     POST: { ...invalidBody(), note: "an empty body fails validation before the order is looked up" },
