@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { appForSuite, type OpenDatabase } from "./app-database";
+import { cents, iso, money, plusDays, randomSource } from "../support/model-arithmetic";
 import { clientData, listingData, userData } from "./factories";
 
 /**
@@ -15,37 +16,10 @@ import { clientData, listingData, userData } from "./factories";
  * rounded by quotient and remainder, settling replayed event by event.
  */
 
-// ---------------------------------------------------------------- a seeded random source (reproducible failures)
-
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
-    return state / 2 ** 32;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-  };
-}
-
 // ---------------------------------------------------------------- the model
 
 const TODAY = "2026-12-06";
 const NOW = new Date("2026-12-06T16:00:00Z");
-
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-const plusDays = (day: string, days: number) => iso(new Date(dateOf(day).getTime() + days * 86_400_000));
-
-const cents = (amount: string): bigint => {
-  if (amount.startsWith("-")) return -cents(amount.slice(1));
-  const [whole, fraction = ""] = amount.split(".");
-  return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, "0"));
-};
-const money = (value: bigint) =>
-  `${value < 0n ? "-" : ""}${(value < 0n ? -value : value) / 100n}.${String((value < 0n ? -value : value) % 100n).padStart(2, "0")}`;
 
 interface Terms {
   start: string;
