@@ -15,9 +15,9 @@ export function canReverse(entry: TransactionDto): boolean {
   return entry.reverses === null && entry.reversedBy === null;
 }
 
-/** An entry made from rent is changed on its lease (the payment reversed there): its row offers neither action. */
+/** An entry made from a lease is changed there (the payment reversed, the fee waived): its row offers neither action (the API answers 409). */
 export function isFromRent(entry: TransactionDto): boolean {
-  return entry.paymentRef !== null;
+  return entry.leaseRef !== undefined;
 }
 
 function ActionButton({

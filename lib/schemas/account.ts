@@ -266,6 +266,8 @@ export interface TransactionDto {
    * here: the payment is reversed on the lease.
    */
   paymentRef: PaymentRef | null;
+  /** Any entry made from a lease (rent, fees, a deposit deduction, or their reversal) only: that lease. */
+  leaseRef?: string;
 }
 
 /** The tenant's payment an owner's entry came from. */

@@ -49,6 +49,7 @@ export function toTransactionDto(entry: TransactionWithRelations): TransactionDt
     reversalReason: entry.reversalReason,
     ...chargeRefs(entry.serviceOrderCharge),
     paymentRef: paymentRef(entry.rentPosting),
+    ...(entry.rentPosting ? { leaseRef: entry.rentPosting.leaseId } : {}),
   };
 }
 
