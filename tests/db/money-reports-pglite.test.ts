@@ -1,0 +1,4 @@
+import { appOnPglite } from "./app-database";
+import { moneyReportsSuite } from "./money-reports.shared";
+
+moneyReportsSuite("PGlite", appOnPglite);
