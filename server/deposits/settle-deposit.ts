@@ -1,3 +1,4 @@
+import { dbDate } from "@/lib/domain/agency-time";
 import { createElement } from "react";
 import { AGENCY } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
@@ -139,7 +140,7 @@ export async function settleDepositIn(
   await tx.depositSettlement.create({
     data: {
       leaseId,
-      date: new Date(`${date}T00:00:00Z`),
+      date: dbDate(date),
       held: fromCents(held),
       deductions: stored as never,
       applied: fromCents(applied),
