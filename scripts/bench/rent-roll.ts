@@ -5,8 +5,8 @@
  * month, a tenth ending within 60 days) and a year of its ledger — the deposit and twelve months of rent,
  * each paid but one lease in six that leaves the last two months open. Then, in this process (no HTTP: the
  * server functions the route calls, on the app's own Prisma client), the p50 and p95 of GET /rent-roll's
- * work: the first page (by listing), the late filter sorted by days late, a specialist's book, and the
- * totals alone. Prints the figures and the p50 growth from the smallest scale to the largest (budget 1.5×).
+ * work: the first page (by listing), the late filter sorted by days late, a specialist's book, the
+ * totals alone (held between writes), and — shown, not budgeted — the totals' first read after a write. Prints the figures and the p50 growth from the smallest scale to the largest (budget 1.5×).
  * Part of `npm run bench` (scripts/bench/all.sh, with the rent run; BENCH_SKIP_RENT=1 leaves both out). Exits 1 when a
  * case misses the budget. The SQL fill writes the rent roll's aggregates as their migration's backfill does.
  */
@@ -97,6 +97,12 @@ function md5Id(text: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * The first read of the totals after a write sums every matching lease, so it grows with them; shown, not budgeted:
+ * the budget is for the reads a person repeats (pages, the dashboard) between writes.
+ */
+const AFTER_A_WRITE = "totals after a write";
+
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
@@ -124,6 +130,14 @@ async function measure(scale: number): Promise<Record<string, number>> {
       ["late by days", () => findRentRoll({ ...base, late: true, sort: "daysLate", order: "desc" }, clock)],
       ["a specialist", () => findRentRoll({ ...base, specialist: md5Id("user:1") }, clock)],
       ["totals only", () => rentRollTotals(rentRollScope({ late: false }, clock))],
+      [
+        AFTER_A_WRITE,
+        async () => {
+          // What a write to any lease does to the held totals (server/rent-roll/totals-cache.ts): the next read sums.
+          await client.query("UPDATE rent_roll_version SET version = version + 1");
+          return rentRollTotals(rentRollScope({ late: false }, clock));
+        },
+      ],
     ];
     for (const [name, run] of cases) {
       for (let warm = 0; warm < 5; warm++) await run();
@@ -134,7 +148,7 @@ async function measure(scale: number): Promise<Record<string, number>> {
         times.push(performance.now() - start);
       }
       p50s[name] = percentile(times, 0.5);
-      console.log(`   ${name.padEnd(14)} p50 ${p50s[name]!.toFixed(1)} ms  p95 ${percentile(times, 0.95).toFixed(1)} ms`);
+      console.log(`   ${name.padEnd(20)} p50 ${p50s[name]!.toFixed(1)} ms  p95 ${percentile(times, 0.95).toFixed(1)} ms`);
     }
     await prisma.$disconnect();
   } finally {
@@ -163,9 +177,10 @@ async function main() {
   let missed = false;
   for (const name of Object.keys(small)) {
     const factor = large[name]! / small[name]!;
-    if (factor > 1.5) missed = true;
+    const verdict = name === AFTER_A_WRITE ? "info" : factor <= 1.5 ? "PASS" : "MISS";
+    if (verdict === "MISS") missed = true;
     console.log(
-      `   ${factor <= 1.5 ? "PASS" : "MISS"}  ${name.padEnd(14)} ${small[name]!.toFixed(1)} → ${large[name]!.toFixed(1)} ms, ${factor.toFixed(2)}×`,
+      `   ${verdict.padEnd(4)}  ${name.padEnd(20)} ${small[name]!.toFixed(1)} → ${large[name]!.toFixed(1)} ms, ${factor.toFixed(2)}×`,
     );
   }
   if (missed) process.exitCode = 1;

@@ -5,6 +5,7 @@ import type { RentRollSort } from "@/lib/domain/rent-roll";
 import type { RentRollDto, RentRollQuery, RentRollRow, RentRollTenant, RentRollTotals } from "@/lib/schemas/rent-roll";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
+import { heldRentRollTotals, holdRentRollTotals } from "./totals-cache";
 
 /**
  * The rent roll (PRODUCT.md#rent-roll): for a month, one row per lease whose
@@ -16,7 +17,7 @@ import { env } from "@/server/env";
  * filter), and lease_months' charged and paid. A page is ORDER BY … OFFSET/LIMIT
  * over those rows (by listing: the listings' (property_name_sort, id) index, so
  * the first pages stop after the page); the totals are one aggregate over the
- * matching lease rows.
+ * matching lease rows, held while none of them changes (rentRollTotals).
  */
 
 export type RentRollFilters = Pick<RentRollQuery, "month" | "late" | "owner" | "specialist" | "ending" | "sort" | "order">;
@@ -204,17 +205,42 @@ interface TotalsRecord {
   deposit_held: string;
 }
 
+const totalsOf = (record: TotalsRecord): RentRollTotals => ({
+  count: Number(record.count),
+  late: Number(record.late),
+  rent: money(record.rent),
+  charged: money(record.charged),
+  paid: money(record.paid),
+  balance: money(record.balance),
+  depositHeld: money(record.deposit_held),
+});
+
+interface StampRecord {
+  database: string;
+  version: string;
+}
+
+const stampOf = (record: StampRecord) => `${record.database}:${record.version}`;
+
+/** What the totals of a scope depend on besides the rows: the month, the agency's day (late, ending) and the filters. */
+const totalsKey = ({ month, today, filters }: RentRollScope) =>
+  JSON.stringify([month, today, filters.late === true, filters.owner ?? null, filters.specialist ?? null, filters.ending ?? null]);
+
+/**
+ * The totals of a scope: held in this process while no lease row has changed since (server/rent-roll/totals-cache.ts),
+ * else summed in one statement that reads the stamp in the same snapshot, so what is held matches its stamp exactly.
+ */
 export async function rentRollTotals(scope: RentRollScope): Promise<RentRollTotals> {
-  const [record] = await prisma.$queryRaw<TotalsRecord[]>(rentRollTotalsSql(scope));
-  return {
-    count: Number(record!.count),
-    late: Number(record!.late),
-    rent: money(record!.rent),
-    charged: money(record!.charged),
-    paid: money(record!.paid),
-    balance: money(record!.balance),
-    depositHeld: money(record!.deposit_held),
-  };
+  const key = totalsKey(scope);
+  const [current] = await prisma.$queryRaw<StampRecord[]>`SELECT database::text, version::text FROM rent_roll_version`;
+  const held = heldRentRollTotals(stampOf(current!), key);
+  if (held) return held;
+  const [record] = await prisma.$queryRaw<(TotalsRecord & StampRecord)[]>`
+    WITH totals AS (${rentRollTotalsSql(scope)})
+    SELECT v.database::text, v.version::text, totals.* FROM rent_roll_version v, totals`;
+  const totals = totalsOf(record!);
+  holdRentRollTotals(stampOf(record!), key, totals);
+  return totals;
 }
 
 /** GET /rent-roll: one page of rows and the totals of every matching lease (its count is X-Total-Count). */

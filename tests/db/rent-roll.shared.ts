@@ -402,5 +402,57 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
       expect(html).toContain("37 days late · owes $1,100.00 · Mia Alvarez");
       expect(html).toContain(`/leases/view/${ids.A}`);
     });
+
+    it("holds the totals while no lease row changes, and sums again after any change, once a transaction", async () => {
+      const march = () => roll({ month: "2026-03", limit: 1 }).then((result) => result.totals);
+      const version = async () =>
+        Number((await app.prisma.$queryRaw<{ version: bigint }[]>`SELECT version FROM rent_roll_version`)[0]!.version);
+      const before = await march();
+      expect(before).toMatchObject({ count: 6, rent: "7400.00", paid: "541.94" });
+
+      // Held: a change the triggers do not see (switched off for the test) leaves the held totals as they were.
+      await app.prisma.$executeRawUnsafe(`ALTER TABLE leases DISABLE TRIGGER leases_rent_roll_version`);
+      try {
+        await app.prisma.lease.update({ where: { id: ids.A }, data: { rent: "1100.00" } });
+        expect(await march()).toEqual(before);
+      } finally {
+        await app.prisma.$executeRawUnsafe(`ALTER TABLE leases ENABLE TRIGGER leases_rent_roll_version`);
+      }
+      await app.prisma.lease.update({ where: { id: ids.A }, data: { rent: "1000.00" } });
+
+      // A lease's rent, its month's payments, a listing's specialist: each is summed again at once.
+      let seen = await version();
+      await app.prisma.lease.update({ where: { id: ids.H }, data: { rent: "950.00" } });
+      expect(await version()).toBe(seen + 1);
+      expect(await march()).toMatchObject({ rent: "7450.00" });
+      await app.prisma.leaseMonth.update({
+        where: { leaseId_month: { leaseId: ids.H!, month: dbDate("2026-03-01") } },
+        data: { paid: "100.00" },
+      });
+      expect(await march()).toMatchObject({ paid: "641.94" });
+      const listingOfF = (await app.prisma.lease.findUniqueOrThrow({ where: { id: ids.F } })).listingId;
+      const bySecond = () => roll({ month: "2026-03", specialist: people.second, limit: 1 }).then((result) => result.totals.count);
+      expect(await bySecond()).toBe(1);
+      await app.prisma.listing.update({ where: { id: listingOfF }, data: { propertySpecialistId: people.first } });
+      expect(await bySecond()).toBe(0);
+
+      // One raise a transaction however many rows it writes; none for a transaction rolled back.
+      seen = await version();
+      await app.prisma.$transaction([
+        app.prisma.lease.update({ where: { id: ids.H }, data: { rent: "900.00" } }),
+        app.prisma.leaseMonth.update({ where: { leaseId_month: { leaseId: ids.H!, month: dbDate("2026-03-01") } }, data: { paid: "0" } }),
+        app.prisma.listing.update({ where: { id: listingOfF }, data: { propertySpecialistId: people.second } }),
+      ]);
+      expect(await version()).toBe(seen + 1);
+      await expect(
+        app.prisma.$transaction(async (tx) => {
+          await tx.lease.update({ where: { id: ids.H }, data: { rent: "1.00" } });
+          throw new Error("changed my mind");
+        }),
+      ).rejects.toThrow("changed my mind");
+      expect(await version()).toBe(seen + 1);
+      expect(await march()).toEqual(before);
+      expect(await bySecond()).toBe(1);
+    });
   });
 }
