@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run demo`: the console on the embedded database with demo data, on a
-# fresh clone, in one command. Installs dependencies if needed, builds,
+# fresh clone, in one command. Installs dependencies if needed, builds (when the sources changed),
 # migrates and seeds .data/pglite, then serves http://127.0.0.1:${PORT:-3000}.
 # It listens on this computer only (127.0.0.1): the demo's passwords are in
 # the README. HOST=0.0.0.0 (or an address of this machine) opens it to others.
@@ -35,8 +35,20 @@ if [ -z "${NEXTAUTH_SECRET:-}" ]; then
   export NEXTAUTH_SECRET
 fi
 
-echo "Building..."
-npx next build > .data/build.log 2>&1 || { cat .data/build.log; exit 1; }
+# Build only when something the build reads changed since the demo's last build (scripts/build-fingerprint.mjs).
+# The stamp lives in .next, so any other `next build` (which empties .next) makes the next demo build again;
+# DEMO_BUILD=always builds anyway.
+BUILT="${DEMO_NEXT_DIR:-${NEXT_DIST_DIR:-.next}}"   # the build folder (tests point it elsewhere)
+BUILD_STAMP="${BUILT}/demo-build-fingerprint"
+FINGERPRINT="$(node scripts/build-fingerprint.mjs)"
+if [ "${DEMO_BUILD:-}" != "always" ] && [ -f "${BUILT}/BUILD_ID" ] && [ "$(cat "$BUILD_STAMP" 2>/dev/null)" = "$FINGERPRINT" ]; then
+  echo "The build is up to date (nothing it reads changed since; DEMO_BUILD=always builds anyway)."
+else
+  echo "Building (about 2 minutes; the next start skips it while nothing changes)..."
+  npx next build > .data/build.log 2>&1 || { cat .data/build.log; exit 1; }
+  mkdir -p "$(dirname "$BUILD_STAMP")"
+  echo "$FINGERPRINT" > "$BUILD_STAMP"
+fi
 
 echo "Preparing the embedded database in ${PGLITE_DATA_DIR}..."
 npx tsx prisma/seed.ts --demo
