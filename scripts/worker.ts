@@ -22,6 +22,7 @@ async function main() {
   }
   const { runJobsHere, stopJobQueue } = await import("@/server/jobs/queue");
   runJobsHere();
+  await import("@/server/job-catalog"); // the jobs this worker runs (server/jobs/registry.ts)
   const { startJobWorkers } = await import("@/server/jobs/runner");
   const { disconnectDatabase } = await import("@/server/db/client");
   await startJobWorkers();

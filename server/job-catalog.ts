@@ -10,16 +10,17 @@ import { chargeRentJob } from "@/server/rent/charge-due.job";
 import { lateFeesJob } from "@/server/rent/late-fees.job";
 import { monthlyStatementsJob } from "@/server/statements/monthly.job";
 import { sendStatementJob } from "@/server/statements/send.job";
-import type { JobDefinition } from "@/server/jobs/define-job";
-import type { z } from "zod";
+import type { JobPayloads } from "@/server/jobs/enqueue";
+import { registerJobs } from "@/server/jobs/registry";
 
 /**
  * Every background job of the console: one module each (`server/<area>/<name>.job.ts`,
  * made with defineJob). To add a job: write its module and list it here.
  * The modules hold no domain code (each handler is imported on first use).
- * It sits at the top of server/, beside start-up.ts, not in server/jobs: the
- * domains use the queue (server/jobs) and the queue knows them only through
- * this list, so no domain folder and the queue import each other.
+ * Loading this list registers the jobs (server/jobs/registry.ts): the app's
+ * start-up, the worker and the tests load it, and the queue (server/jobs)
+ * knows the jobs through the registry alone — so neither the queue nor the
+ * domains that queue jobs import this list, and nothing imports back up.
  */
 export const JOBS = [
   sendMailJob,
@@ -36,12 +37,10 @@ export const JOBS = [
   lateFeesJob,
 ] as const;
 
-type Job = (typeof JOBS)[number];
-export type JobName = Job["name"];
-/** The data each job is queued with, by name. */
-export type JobPayloads = { [J in Job as J["name"]]: z.input<J["payload"]> };
+registerJobs(JOBS);
 
-/** The job of that name. */
-export function jobNamed(name: string): JobDefinition | undefined {
-  return (JOBS as readonly JobDefinition[]).find((job) => job.name === name);
-}
+/** Every listed job adds its payload to enqueue's JobPayloads, and nothing else does (a compile-time check). */
+type JobName = (typeof JOBS)[number]["name"];
+type SameNames<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const payloadsMatchTheList: SameNames<JobName, keyof JobPayloads> = true;
+void payloadsMatchTheList;

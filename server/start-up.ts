@@ -27,6 +27,7 @@ export function checkConfiguration(): ServerEnv {
 export async function openDatabase(): Promise<void> {
   const { ensureDatabaseReady } = await import("@/server/db/client");
   await ensureDatabaseReady();
+  await import("@/server/job-catalog"); // the jobs, known to the queue from here on (server/jobs/registry.ts)
   const { startJobsInThisProcess } = await import("@/server/jobs/runner");
   await startJobsInThisProcess();
 }

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { defineJob } from "@/server/jobs/define-job";
 
+const payload = z.object({ email: z.string() });
+
 /** "Forgot your password?": a link for the active account with this (lower-cased) e-mail, or nothing (server/auth/password-reset.ts). */
 export const passwordResetLinkJob = defineJob({
   name: "password.reset-link",
-  payload: z.object({ email: z.string() }),
+  payload,
   // Asked for by someone waiting at the screen: retried soon, and useless after its 30 minutes.
   retry: () => ({
     retryLimit: 3,
@@ -18,3 +20,9 @@ export const passwordResetLinkJob = defineJob({
   concurrency: 2,
   run: async ({ email }, attempt) => (await import("./password-reset")).sendPasswordResetLink({ email }, attempt),
 });
+
+declare module "@/server/jobs/enqueue" {
+  interface JobPayloads {
+    "password.reset-link": z.input<typeof payload>;
+  }
+}

@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import type { Actor } from "@/server/auth/actor";
 import type { OutgoingMessage } from "@/server/mail/queue-message";
-import { DigestEmail, digestSubject } from "@/server/mail/templates/digest-email";
+import { DigestEmail, digestSubject } from "@/server/digest/digest-email";
 import { unsubscribeApiUrl, unsubscribePageUrl } from "@/server/notifications/unsubscribe-link";
 import type { DigestContent } from "./digest-content";
 

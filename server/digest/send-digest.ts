@@ -1,4 +1,5 @@
 import { agencyDay } from "@/lib/domain/agency-time";
+import { digestKey } from "@/lib/domain/job-keys";
 import { actorOf } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -6,7 +7,6 @@ import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
 import { defaultNotificationSettings } from "@/server/notifications/notification-settings";
 import { buildDigestContent, isDigestEmpty } from "./digest-content";
 import { digestMessage } from "./digest-message";
-import { digestKey } from "./send.job";
 
 /**
  * The digest.send job: one person's digest for one agency day. The day is

@@ -1,17 +1,20 @@
 import { z } from "zod";
+import { digestKey } from "@/lib/domain/job-keys";
 import { defineJob } from "@/server/jobs/define-job";
 
-/**
- * One person's digest for one agency day: its job's singleton key and its
- * message's idempotency key, so a person gets at most one digest a day.
- */
-export const digestKey = ({ userId, day }: { userId: string; day: string }) => `digest:${userId}:${day}`;
+const payload = z.object({ userId: z.string(), day: z.string() });
 
 /** Decide one person's digest for one agency day, and queue it if there is something to say (server/digest/send-digest.ts). */
 export const sendDigestJob = defineJob({
   name: "digest.send",
-  payload: z.object({ userId: z.string(), day: z.string() }),
+  payload,
   singletonKey: digestKey,
   concurrency: 2,
   run: async ({ userId, day }) => (await import("./send-digest")).sendDigest({ userId, day }),
 });
+
+declare module "@/server/jobs/enqueue" {
+  interface JobPayloads {
+    "digest.send": z.input<typeof payload>;
+  }
+}

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { defineJob } from "@/server/jobs/define-job";
 
+const payload = z.object({ documentId: z.string() });
+
 /** A PDF document's first page as its thumbnail (server/documents/make-document-thumbnail.ts). */
 export const documentThumbnailJob = defineJob({
   name: "documents.thumbnail",
-  payload: z.object({ documentId: z.string() }),
+  payload,
   // A file that cannot be rendered completes the job (its icon stays); only a database error is tried again,
   // twice. The renderer is killed after 20 s (server/documents/pdf-thumbnail.ts), well inside the expiry.
   retry: () => ({
@@ -20,3 +22,9 @@ export const documentThumbnailJob = defineJob({
   concurrency: 1,
   run: async ({ documentId }) => void (await (await import("./make-document-thumbnail")).makeDocumentThumbnail(documentId)),
 });
+
+declare module "@/server/jobs/enqueue" {
+  interface JobPayloads {
+    "documents.thumbnail": z.input<typeof payload>;
+  }
+}

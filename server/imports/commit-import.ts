@@ -7,7 +7,6 @@ import { prisma } from "@/server/db/client";
 import { allowLongTransaction } from "@/server/db/long-transaction";
 import { enqueue } from "@/server/jobs/enqueue";
 import type { JobAttempt } from "@/server/jobs/define-job";
-import type { ImportCommitPayload } from "./commit.job";
 import { jobQueue } from "@/server/jobs/queue";
 import { ALREADY_COMMITTED, BEING_COMMITTED } from "./check-import";
 import { progressReporter } from "./commit-progress";
@@ -68,7 +67,7 @@ export const ANOTHER_RUN = "Another run is committing this import.";
  * (nothing to import, a value too large) puts it back to "uploaded" with the
  * reason at once; any other is retried, and after the last try put back the same way.
  */
-export async function runImportCommit({ importId, actor }: ImportCommitPayload, attempt: JobAttempt, now = new Date()) {
+export async function runImportCommit({ importId, actor }: { importId: string; actor: Actor }, attempt: JobAttempt, now = new Date()) {
   const waiting = await prisma.dataImport.findUnique({ where: { id: importId }, select: { status: true, rowCount: true } });
   if (!waiting || waiting.status !== "committing") return;
   try {

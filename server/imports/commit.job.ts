@@ -3,7 +3,6 @@ import { ROLES } from "@/lib/domain/enums";
 import { defineJob } from "@/server/jobs/define-job";
 
 const payload = z.object({ importId: z.string(), actor: z.object({ id: z.string(), name: z.string(), role: z.enum(ROLES) }) });
-export type ImportCommitPayload = z.output<typeof payload>;
 
 /** Write an import's valid rows, all or nothing, as the person who asked (server/imports/commit-import.ts). */
 export const commitImportJob = defineJob({
@@ -26,3 +25,9 @@ export const commitImportJob = defineJob({
   batchSize: 1,
   run: async (data, attempt) => (await import("./commit-import")).runImportCommit(data, attempt),
 });
+
+declare module "@/server/jobs/enqueue" {
+  interface JobPayloads {
+    "imports.commit": z.input<typeof payload>;
+  }
+}

@@ -1,7 +1,15 @@
 import { fromPrisma, type SendOptions } from "pg-boss";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { jobNamed, type JobName, type JobPayloads } from "@/server/job-catalog";
 import { jobQueue } from "./queue";
+import { registeredJob } from "./registry";
+
+/**
+ * The data each job is queued with, by name: each job module adds its own entry (`declare module
+ * "@/server/jobs/enqueue"`), so a caller's data is checked by the compiler without this module importing the jobs.
+ * server/job-catalog.ts checks that the entries and the listed jobs are the same names.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface JobPayloads {}
 
 export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "priority" | "id">;
 
@@ -17,14 +25,13 @@ export type EnqueueOptions = Pick<SendOptions, "singletonKey" | "startAfter" | "
  * is the embedded one (its one connection is the transaction's until it ends):
  * the app starts it at start-up, scripts and tests call `await jobQueue()` first.
  */
-export async function enqueue<N extends JobName>(
+export async function enqueue<N extends keyof JobPayloads & string>(
   tx: Prisma.TransactionClient,
   name: N,
   data: JobPayloads[N],
   options: EnqueueOptions = {},
 ): Promise<string | null> {
-  const job = jobNamed(name);
-  if (!job) throw new Error(`No job is named ${name}.`);
+  const job = registeredJob(name);
   const checked = job.payload.parse(data) as object;
   const singletonKey = options.singletonKey ?? job.singletonKey?.(checked);
   const boss = await jobQueue();

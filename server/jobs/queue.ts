@@ -1,8 +1,8 @@
 import { fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
 import { embeddedDatabase } from "@/server/db/client";
 import { env } from "@/server/env";
-import { JOBS } from "@/server/job-catalog";
-import { BACKGROUND_RETRY } from "./define-job";
+import { BACKGROUND_RETRY, type JobDefinition } from "./define-job";
+import { registeredJobs } from "./registry";
 
 /**
  * The job queue (pg-boss) on the app's own database: PostgreSQL through
@@ -42,11 +42,11 @@ function connectionOptions(): ConstructorOptions {
   return { db: fromPglite(pglite), backend: "pglite" };
 }
 
-async function start(boss: PgBoss): Promise<PgBoss> {
+async function start(boss: PgBoss, jobs: readonly JobDefinition[]): Promise<PgBoss> {
   await boss.start();
   // Queues exist before the first send: pg-boss refuses a job for an unknown queue, and a send inside a
   // transaction must find its queue in pg-boss's cache (a lookup outside it would wait on PGlite's one connection).
-  for (const job of JOBS) {
+  for (const job of jobs) {
     const options = job.retry?.() ?? { ...BACKGROUND_RETRY };
     await boss.createQueue(job.name, options);
     await boss.updateQueue(job.name, options);
@@ -62,6 +62,12 @@ async function start(boss: PgBoss): Promise<PgBoss> {
 export function jobQueue(): Promise<PgBoss> {
   const current = globalForJobs.__agencyJobs;
   if (current) return current.started;
+  let jobs: JobDefinition[];
+  try {
+    jobs = registeredJobs(); // before anything starts: a process that never loaded the catalog says so
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
   const runsJobs = jobsRunHere();
   const boss = new PgBoss({
     ...connectionOptions(),
@@ -74,7 +80,7 @@ export function jobQueue(): Promise<PgBoss> {
   });
   // pg-boss reports polling and maintenance failures as events; an unheard 'error' event would end the process.
   boss.on("error", (error) => console.error(`Job queue: ${error instanceof Error ? error.message : String(error)}`));
-  const handle: QueueHandle = { boss, runsJobs, started: start(boss) };
+  const handle: QueueHandle = { boss, runsJobs, started: start(boss, jobs) };
   handle.started.catch(() => {
     if (globalForJobs.__agencyJobs === handle) globalForJobs.__agencyJobs = undefined;
   });

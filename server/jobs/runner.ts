@@ -1,15 +1,13 @@
 import type { JobResult, JobWithMetadata, PgBoss } from "pg-boss";
 import { env } from "@/server/env";
-import { JOBS as JOB_LIST } from "@/server/job-catalog";
 import type { JobAttempt, JobDefinition, JobSchedule } from "./define-job";
 import { occurrenceJobId } from "./occurrence-id";
 import { jobQueue, jobsRunHere, stopJobQueue } from "./queue";
-
-const JOBS: readonly JobDefinition[] = JOB_LIST;
+import { registeredJobs } from "./registry";
 
 /** The recurring jobs' schedules in this configuration (a job's own module says when it recurs). */
 function jobSchedules(): (JobSchedule & { name: string; data: object })[] {
-  return JOBS.flatMap((job) => {
+  return registeredJobs().flatMap((job) => {
     const schedule = job.schedule?.();
     return schedule ? [{ name: job.name, ...schedule, data: {} }] : [];
   });
@@ -52,7 +50,7 @@ const BATCH_SIZE = 3;
 
 export async function startJobWorkers(): Promise<void> {
   const boss = await jobQueue();
-  for (const definition of JOBS) {
+  for (const definition of registeredJobs()) {
     await boss.work(
       definition.name,
       {
@@ -133,7 +131,7 @@ export async function runDueJobs({ budgetMs = TICK_BUDGET_MS, now = new Date() }
   const report: TickReport = { scheduled: await fireDueSchedules(boss, now), completed: 0, failed: 0, more: false };
   for (let found = true; found;) {
     found = false;
-    for (const definition of JOBS) {
+    for (const definition of registeredJobs()) {
       if (Date.now() >= deadline) {
         report.more = true;
         return report;

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { env } from "@/server/env";
 import { defineJob } from "@/server/jobs/define-job";
 
+const payload = z.object({ messageId: z.string() });
+
 /** Send one Outbox message (server/mail/send-message.ts). */
 export const sendMailJob = defineJob({
   name: "mail.send",
-  payload: z.object({ messageId: z.string() }),
+  payload,
   retry: () => ({
     retryLimit: env().MAIL_MAX_ATTEMPTS - 1,
     retryDelay: env().MAIL_RETRY_DELAY_SECONDS,
@@ -19,3 +21,9 @@ export const sendMailJob = defineJob({
   concurrency: 2,
   run: async ({ messageId }, attempt) => (await import("./send-message")).sendOutboxMessage(messageId, attempt),
 });
+
+declare module "@/server/jobs/enqueue" {
+  interface JobPayloads {
+    "mail.send": z.input<typeof payload>;
+  }
+}

@@ -2,10 +2,12 @@ import { z } from "zod";
 import { env } from "@/server/env";
 import { defineJob } from "@/server/jobs/define-job";
 
+const payload = z.object({});
+
 /** Queue last month's owner statements (server/statements/queue-monthly-statements.ts). */
 export const monthlyStatementsJob = defineJob({
   name: "statements.monthly",
-  payload: z.object({}),
+  payload,
   // 06:00 on STATEMENT_DAY (empty: never); queueing is once per owner and month.
   schedule: () => {
     const statementDay = env().STATEMENT_DAY;
@@ -14,3 +16,9 @@ export const monthlyStatementsJob = defineJob({
   concurrency: 1,
   run: async () => void (await (await import("./queue-monthly-statements")).queueLastMonthsStatements()),
 });
+
+declare module "@/server/jobs/enqueue" {
+  interface JobPayloads {
+    "statements.monthly": z.input<typeof payload>;
+  }
+}

@@ -1,9 +1,9 @@
+import { statementKey } from "@/lib/domain/job-keys";
 import { monthPeriod } from "@/lib/schemas/account";
 import { getStatementSummary } from "@/server/accounts/get-statement";
 import { prisma } from "@/server/db/client";
 import { AppError } from "@/server/errors";
 import { queueMessage } from "@/server/mail/queue-message";
-import { statementKey, type StatementSendPayload } from "./send.job";
 import { prepareStatementMessage, recordStatementSent, statementAddress } from "./statement-message";
 
 /**
@@ -16,7 +16,16 @@ import { prepareStatementMessage, recordStatementSent, statementAddress } from "
  * marked `skipped`: retrying cannot help. A month of more entries than that is
  * sent with its latest whole days attached (prepareStatementMessage).
  */
-export async function sendMonthlyStatement({ clientId, month, round, byId, byName }: StatementSendPayload): Promise<void> {
+/** One round of one owner's month, and who asked (null: the monthly run). */
+export interface StatementRound {
+  clientId: string;
+  month: string;
+  round: number;
+  byId: string | null;
+  byName: string;
+}
+
+export async function sendMonthlyStatement({ clientId, month, round, byId, byName }: StatementRound): Promise<void> {
   const send = await prisma.statementSend.findUnique({ where: { clientId_month: { clientId, month } } });
   if (!send || send.round !== round || send.outcome) return;
   const summary = await getStatementSummary({ clientId, ...monthPeriod(month) });

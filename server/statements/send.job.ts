@@ -1,12 +1,6 @@
 import { z } from "zod";
+import { statementKey } from "@/lib/domain/job-keys";
 import { defineJob } from "@/server/jobs/define-job";
-
-/**
- * One owner's statement of one month, one round (1, or more after a resend):
- * its job's singleton key and its message's idempotency key.
- */
-export const statementKey = ({ clientId, month, round }: { clientId: string; month: string; round: number }) =>
-  `statement:${clientId}:${month}:${round}`;
 
 const payload = z.object({
   clientId: z.string(),
@@ -15,7 +9,6 @@ const payload = z.object({
   byId: z.string().nullable(),
   byName: z.string(),
 });
-export type StatementSendPayload = z.output<typeof payload>;
 
 /** E-mail one owner's statement of one month, on behalf of who asked (server/statements/send-monthly-statement.ts). */
 export const sendStatementJob = defineJob({
@@ -26,3 +19,9 @@ export const sendStatementJob = defineJob({
   concurrency: 1,
   run: async (data) => (await import("./send-monthly-statement")).sendMonthlyStatement(data),
 });
+
+declare module "@/server/jobs/enqueue" {
+  interface JobPayloads {
+    "statements.send": z.input<typeof payload>;
+  }
+}

@@ -52,6 +52,7 @@ export function appForSuite<Modules extends object>(
     database = await open();
     const client = await import("@/server/db/client");
     await client.ensureDatabaseReady();
+    await import("@/server/job-catalog"); // the jobs known to the queue, as the app's start-up loads them
     Object.assign(app, await modules(), { prisma: client.prisma });
     if (jobs) {
       const queue = await import("@/server/jobs/queue");

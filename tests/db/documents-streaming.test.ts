@@ -60,6 +60,7 @@ describe("documents stream through the server (PostgreSQL)", () => {
     // A PDF upload queues its thumbnail job: the queue is started here, its jobs not run.
     process.env.JOBS_IN_APP = "off";
     ({ close } = await appOnPostgres());
+    await import("@/server/job-catalog");
     ({ stopJobQueue } = await import("@/server/jobs/queue"));
     prisma = (await import("@/server/db/client")).prisma;
     upload = (await import("@/server/documents/upload-document")).uploadDocument;

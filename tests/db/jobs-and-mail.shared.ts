@@ -217,7 +217,7 @@ export function jobsAndMailSuite(name: string, open: OpenDatabase) {
 
     it("the digest says which documents expired or expire within 60 days, users' to admins only (issue 30 §1)", async () => {
       const { buildDigestContent } = await import("@/server/digest/digest-content");
-      const { digestSubject, DigestEmail } = await import("@/server/mail/templates/digest-email");
+      const { digestSubject, DigestEmail } = await import("@/server/digest/digest-email");
       const { render } = await import("@react-email/render");
       const { actorOf } = await import("@/server/auth/actor");
       const { agencyDay } = await import("@/lib/domain/agency-time");

@@ -35,7 +35,7 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
         ...(await import("@/server/rent-roll/export-rent-roll")),
         ...(await import("@/server/rent-roll/rent-summary")),
         ...(await import("@/server/digest/digest-content")),
-        ...(await import("@/server/mail/templates/digest-email")),
+        ...(await import("@/server/digest/digest-email")),
       }),
       { settings: { APP_TIME_ZONE: "America/St_Lucia" } },
     );

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { JobDefinition } from "@/server/jobs/define-job";
 
 /** Each background job is one module server/<area>/<name>.job.ts; the catalog lists them and the queue loads no domain code. */
@@ -38,24 +38,23 @@ describe("job modules", () => {
   });
 
   it("import no domain code: each handler is loaded on first use", () => {
-    const allowed = new Set(["zod", "@/server/jobs/define-job", "@/server/env", "@/lib/domain/enums"]);
+    const allowed = new Set(["zod", "@/server/jobs/define-job", "@/server/env", "@/lib/domain/enums", "@/lib/domain/job-keys"]);
     for (const file of jobModuleFiles()) {
       const source = readFileSync(join(ROOT, file), "utf8");
       for (const specifier of staticImports(source)) expect(allowed.has(specifier!), `${file} imports ${specifier}`).toBe(true);
       expect(source, file).toMatch(/await import\("/);
     }
-    // The mechanism (server/jobs) knows the jobs through the catalog alone, and the catalog lists job modules only.
+    // The mechanism (server/jobs) knows the jobs through the registry alone: it imports neither the catalog nor a
+    // domain, so a domain that queues a job never imports, through the queue, the jobs and their handlers.
     for (const file of readdirSync(join(ROOT, "server/jobs"))) {
       const imports = staticImports(readFileSync(join(ROOT, "server/jobs", file), "utf8"));
       const foreign = imports.filter(
-        (specifier) => !/^(\.\/|pg-boss$|zod$|node:|@\/server\/(env|errors|db\/client|job-catalog)$|@\/lib\/generated\/)/.test(specifier!),
+        (specifier) => !/^(\.\/|pg-boss$|zod$|node:|@\/server\/(env|errors|db\/client)$|@\/lib\/generated\/)/.test(specifier!),
       );
       expect(foreign, file).toEqual([]);
     }
     const listed = staticImports(readFileSync(join(ROOT, "server/job-catalog.ts"), "utf8"));
-    expect(
-      listed.filter((specifier) => !specifier!.endsWith(".job") && specifier !== "@/server/jobs/define-job" && specifier !== "zod"),
-    ).toEqual([]);
+    expect(listed.filter((specifier) => !specifier!.endsWith(".job") && !specifier!.startsWith("@/server/jobs/"))).toEqual([]);
   });
 
   it("say how many run at once, how they retry and when they recur", async () => {
@@ -76,8 +75,9 @@ describe("job modules", () => {
   });
 
   it("check their data and build each key once", async () => {
-    const { sendDigestJob, digestKey } = await import("@/server/digest/send.job");
-    const { sendStatementJob, statementKey } = await import("@/server/statements/send.job");
+    const { digestKey, statementKey } = await import("@/lib/domain/job-keys");
+    const { sendDigestJob } = await import("@/server/digest/send.job");
+    const { sendStatementJob } = await import("@/server/statements/send.job");
     const { commitImportJob } = await import("@/server/imports/commit.job");
     const user = "5d3c0f4e-8a51-4c3b-9f1e-2a7b6c5d4e3f";
     expect(digestKey({ userId: user, day: "2026-12-01" })).toBe(`digest:${user}:2026-12-01`);
@@ -90,5 +90,16 @@ describe("job modules", () => {
     const actor = { id: user, name: "Ana Rivera", role: "owner" };
     expect(commitImportJob.payload.safeParse({ importId: user, actor }).success).toBe(false);
     expect(commitImportJob.singletonKey!(commitImportJob.payload.parse({ importId: user, actor: { ...actor, role: "admin" } }))).toBe(user);
+  });
+
+  it("are known to the queue once the catalog is loaded, and a process that never loaded it says so", async () => {
+    vi.resetModules();
+    delete (globalThis as { __agencyJobDefinitions?: unknown }).__agencyJobDefinitions;
+    const registry = await import("@/server/jobs/registry");
+    expect(() => registry.registeredJob("mail.send")).toThrow('load the catalog (import "@/server/job-catalog")');
+    const { JOBS } = await import("@/server/job-catalog");
+    expect(registry.registeredJobs()).toEqual([...JOBS]);
+    expect(registry.registeredJob("rent.late-fees").name).toBe("rent.late-fees");
+    expect(() => registry.registeredJob("mail.sent")).toThrow("No job is named mail.sent.");
   });
 });

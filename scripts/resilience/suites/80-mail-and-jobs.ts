@@ -53,6 +53,7 @@ type App = typeof import("@/server/mail/queue-message") &
 /** This process, as a writer of messages on `databaseUrl` (it runs no jobs). */
 async function writerOn(databaseUrl: string, sink: SmtpSink): Promise<App> {
   Object.assign(process.env, { DATABASE_URL: databaseUrl, ...MAIL_ENV(sink), JOBS_IN_APP: "off" });
+  await import("@/server/job-catalog"); // the jobs it queues, as the app's start-up loads them
   const app = {
     ...(await import("@/server/mail/queue-message")),
     ...(await import("@/server/jobs/queue")),

@@ -5,9 +5,9 @@ import { formatHour } from "@/lib/schemas/notifications";
 import { DOCUMENT_CATEGORY_LABELS } from "@/lib/domain/documents";
 import { formatUsd } from "@/lib/domain/money";
 import { daysLateLabel } from "@/lib/domain/rent-roll";
-import type { DigestContent } from "@/server/digest/digest-content";
+import type { DigestContent } from "./digest-content";
 import { appUrl } from "@/server/mail/mail-config";
-import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "./email-layout";
+import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "@/server/mail/templates/email-layout";
 
 /**
  * The daily digest (issue 29 §3.3): the dashboard's blocks for the person's
