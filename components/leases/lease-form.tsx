@@ -24,7 +24,7 @@ import { Button } from "@/components/ui/button";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { lateFeePreview, lateFeeSummary, managementFeePreview, managementFeeSummary } from "@/lib/domain/rent-fee-words";
-import type { LateFeesTo } from "@/lib/domain/rent";
+import type { LateFeesTo } from "@/lib/domain/rent-fees";
 import { lateFeeSchema, managementFeeSchema, type RentSettingsDto } from "@/lib/schemas/rent-settings";
 import {
   leaseCreateSchema,

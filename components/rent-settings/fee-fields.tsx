@@ -4,7 +4,7 @@ import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { Field, TextField } from "@/components/ui/text-field";
 import { cx } from "@/components/ui/cx";
-import type { LateFeePolicy, ManagementFee } from "@/lib/domain/rent";
+import type { LateFeePolicy, ManagementFee } from "@/lib/domain/rent-fees";
 
 /**
  * The fields of a management fee and of a late-fee policy (PRODUCT.md#rent "Rent settings"),

@@ -1,5 +1,6 @@
 import { formatUsd } from "./money";
-import { fromCents, percentLabel, percentOf, type LateFeePolicy, type ManagementFee } from "./rent";
+import { fromCents } from "./rent";
+import { percentLabel, percentOf, type LateFeePolicy, type ManagementFee } from "./rent-fees";
 
 /**
  * The agency's and a lease's fees in plain words (PRODUCT.md#rent "Rent settings"):

@@ -4,12 +4,10 @@ import {
   LEASE_STATUSES,
   PAYMENT_METHODS,
   type ChargeType,
-  type LateFeePolicy,
-  type LateFeesTo,
   type LeaseStatus,
   type LedgerPaymentMethod,
-  type ManagementFee,
 } from "@/lib/domain/rent";
+import { type LateFeePolicy, type LateFeesTo, type ManagementFee } from "@/lib/domain/rent-fees";
 import { agencyDay, idSchema, optionalText, paginationSchema, requiredText } from "./common";
 import { money } from "./money";
 import { leaseFeeFields } from "./rent-settings";

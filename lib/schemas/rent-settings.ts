@@ -6,7 +6,7 @@ import {
   MANAGEMENT_FEE_KINDS,
   type LateFeePolicy,
   type ManagementFee,
-} from "@/lib/domain/rent";
+} from "@/lib/domain/rent-fees";
 import { money } from "./money";
 
 /**

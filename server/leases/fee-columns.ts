@@ -1,4 +1,4 @@
-import type { LateFeePolicy, ManagementFee } from "@/lib/domain/rent";
+import type { LateFeePolicy, ManagementFee } from "@/lib/domain/rent-fees";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /** A lease's own fee as its JSON column holds it: SQL NULL for "the agency's". */

@@ -1,5 +1,5 @@
 import { dbDate } from "@/lib/domain/agency-time";
-import type { LateFeePolicy, LateFeesTo, ManagementFee } from "@/lib/domain/rent";
+import type { LateFeePolicy, LateFeesTo, ManagementFee } from "@/lib/domain/rent-fees";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
 import { chargeDue } from "./charge-due";

@@ -1,4 +1,5 @@
-import { nextLateFee, rentMonthOf, toCents, type LateFeePolicy } from "@/lib/domain/rent";
+import { rentMonthOf, toCents } from "@/lib/domain/rent";
+import { nextLateFee, type LateFeePolicy } from "@/lib/domain/rent-fees";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { prisma } from "@/server/db/client";
 

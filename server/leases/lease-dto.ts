@@ -1,4 +1,5 @@
-import { endedEarlyOn, leaseStatus, type LateFeePolicy, type LateFeesTo, type LeaseTerms, type ManagementFee } from "@/lib/domain/rent";
+import { endedEarlyOn, leaseStatus, type LeaseTerms } from "@/lib/domain/rent";
+import { type LateFeePolicy, type LateFeesTo, type ManagementFee } from "@/lib/domain/rent-fees";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { LeaseDto, LedgerEntryDto } from "@/lib/schemas/lease";
 

@@ -1,15 +1,6 @@
 import { agencyDayOf } from "@/lib/domain/agency-time";
-import {
-  fromCents,
-  lateFeeDescription,
-  managementFeeOn,
-  monthLabel,
-  percentLabel,
-  rentMonthOf,
-  toCents,
-  type LateFeesTo,
-  type ManagementFee,
-} from "@/lib/domain/rent";
+import { fromCents, monthLabel, rentMonthOf, toCents } from "@/lib/domain/rent";
+import { lateFeeDescription, managementFeeOn, percentLabel, type LateFeesTo, type ManagementFee } from "@/lib/domain/rent-fees";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { appendEntry, lockAccount, type LockedAccount } from "@/server/accounts/ledger";
 import { reversalOf } from "@/server/accounts/ledger-math";

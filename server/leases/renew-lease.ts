@@ -1,4 +1,4 @@
-import type { LateFeePolicy, LateFeesTo, ManagementFee } from "@/lib/domain/rent";
+import type { LateFeePolicy, LateFeesTo, ManagementFee } from "@/lib/domain/rent-fees";
 import type { LeaseRenewInput } from "@/lib/schemas/lease";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";

@@ -1,14 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import {
-  fromCents,
-  lateFeeDescription,
-  lateFeeKey,
-  lateFeeOn,
-  rentMonthOf,
-  toCents,
-  type Day,
-  type LateFeePolicy,
-} from "@/lib/domain/rent";
+import { fromCents, rentMonthOf, toCents, type Day } from "@/lib/domain/rent";
+import { lateFeeDescription, lateFeeKey, lateFeeOn, type LateFeePolicy } from "@/lib/domain/rent-fees";
 import { prisma } from "@/server/db/client";
 import { agencyToday } from "@/server/leases/agency-today";
 import { lockOwnerAccounts } from "@/server/leases/owner-share";

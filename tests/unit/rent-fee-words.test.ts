@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lateFeePreview, lateFeeSummary, managementFeePreview, managementFeeSummary } from "@/lib/domain/rent-fee-words";
-import type { LateFeePolicy } from "@/lib/domain/rent";
+import type { LateFeePolicy } from "@/lib/domain/rent-fees";
 
 const policy = (fields: Partial<LateFeePolicy>): LateFeePolicy => ({
   graceDays: 5,
