@@ -8,7 +8,6 @@ import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components
 import { apiFetch } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
 import {
-  addDays,
   CHARGE_TYPE_LABELS,
   CHARGE_TYPES,
   PAYMENT_METHOD_LABELS,
@@ -19,12 +18,58 @@ import {
 import type { LeaseDto, LedgerEntryDto, PaymentResultDto } from "@/lib/schemas/lease";
 
 /**
- * The lease page's small forms, each in the one dialog (DialogForm): Record
- * payment, Add charge, Reverse payment, End early and Renew (PRODUCT.md#rent).
+ * The ledger's small forms, each in the one dialog (DialogForm): Record
+ * payment, Add charge, Reverse payment or waive a late fee (PRODUCT.md#rent).
  * Each posts to the lease API and leaves the page to reload what changed.
+ * The lease's term has its own (lease-term-dialogs.tsx).
  */
 
-const amountHint = "In US dollars, like 1250.00.";
+/** An amount in dollars, as the ledger's forms ask for it. */
+function AmountField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      id={id}
+      label="Amount (USD)"
+      required
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      hint="In US dollars, like 1250.00."
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** A ledger entry's day: today or earlier (the API refuses the future). */
+function PastDateField({
+  id,
+  label,
+  today,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  today: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      required
+      type="date"
+      max={today}
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
 
 /** "Rent October 2026 $1,250.00; Deposit $500.00" — the charges a payment paid, by what the ledger shows of them. */
 export function paidSummary(result: PaymentResultDto, known: ReadonlyMap<string, LedgerEntryDto>): string[] {
@@ -100,27 +145,8 @@ export function PaymentDialog({
 
   return (
     <DialogForm title="Record payment" submitLabel="Record payment" onClose={onClose} onSubmit={submit} state={submission}>
-      <TextField
-        id={`${id}-value`}
-        label="Amount (USD)"
-        required
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        hint={amountHint}
-        error={errors.value?.[0]}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <TextField
-        id={`${id}-date`}
-        label="Date received"
-        required
-        type="date"
-        max={today}
-        value={date}
-        error={errors.date?.[0]}
-        onChange={(event) => setDate(event.target.value)}
-      />
+      <AmountField id={`${id}-value`} value={value} error={errors.value?.[0]} onChange={setValue} />
+      <PastDateField id={`${id}-date`} label="Date received" today={today} value={date} error={errors.date?.[0]} onChange={setDate} />
       <SelectField
         id={`${id}-method`}
         label="Method"
@@ -179,27 +205,8 @@ export function ChargeDialog({
         error={errors.type?.[0]}
         onChange={(event) => setType(event.target.value as ChargeType)}
       />
-      <TextField
-        id={`${id}-value`}
-        label="Amount (USD)"
-        required
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        hint={amountHint}
-        error={errors.value?.[0]}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <TextField
-        id={`${id}-date`}
-        label="Due date"
-        required
-        type="date"
-        max={today}
-        value={date}
-        error={errors.date?.[0]}
-        onChange={(event) => setDate(event.target.value)}
-      />
+      <AmountField id={`${id}-value`} value={value} error={errors.value?.[0]} onChange={setValue} />
+      <PastDateField id={`${id}-date`} label="Due date" today={today} value={date} error={errors.date?.[0]} onChange={setDate} />
       <TextField
         id={`${id}-description`}
         label="Description"
@@ -254,104 +261,6 @@ export function ReverseDialog({
         placeholder={waiver ? "First late payment in two years" : "Cheque returned by the bank"}
         error={submission.errors.reason?.[0]}
         onChange={(event) => setReason(event.target.value)}
-      />
-    </DialogForm>
-  );
-}
-
-export function EndEarlyDialog({
-  lease,
-  today,
-  onClose,
-  onSaved,
-}: {
-  lease: Pick<LeaseDto, "_id" | "endDate">;
-  today: string;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
-}) {
-  const id = useId();
-  const [date, setDate] = useState(today);
-  const submission = useDialogSubmit("The lease could not be ended.");
-  const submit = submission.submitWith(async () => {
-    await apiFetch(`/leases/${lease._id}/end`, { method: "POST", body: { date } });
-    await onSaved();
-    onClose();
-  });
-  return (
-    <DialogForm title="End lease early" submitLabel="End lease" onClose={onClose} onSubmit={submit} state={submission}>
-      <p className="text-sm text-slate-600">
-        The lease&apos;s last day. Rent is charged up to it (the last month for its days); nothing after it.
-      </p>
-      <TextField
-        id={`${id}-date`}
-        label="Last day"
-        required
-        type="date"
-        max={lease.endDate ?? undefined}
-        value={date}
-        error={submission.errors.date?.[0]}
-        onChange={(event) => setDate(event.target.value)}
-      />
-    </DialogForm>
-  );
-}
-
-export function RenewDialog({
-  lease,
-  today,
-  onClose,
-  onRenewed,
-}: {
-  lease: Pick<LeaseDto, "_id" | "endDate" | "rent">;
-  today: string;
-  onClose: () => void;
-  onRenewed: (renewed: LeaseDto) => Promise<void>;
-}) {
-  const id = useId();
-  const [startDate, setStartDate] = useState(lease.endDate ? addDays(lease.endDate, 1) : today);
-  const [endDate, setEndDate] = useState("");
-  const [rent, setRent] = useState(lease.rent);
-  const submission = useDialogSubmit("The lease could not be renewed.");
-  const { errors } = submission;
-  const submit = submission.submitWith(async () => {
-    const { data } = await apiFetch<LeaseDto | { lease: LeaseDto }>(`/leases/${lease._id}/renew`, {
-      method: "POST",
-      body: { startDate, endDate: endDate || null, rent },
-    });
-    await onRenewed("lease" in data ? data.lease : data);
-  });
-  return (
-    <DialogForm title="Renew lease" submitLabel="Renew" onClose={onClose} onSubmit={submit} state={submission}>
-      <p className="text-sm text-slate-600">The next lease of this listing, for the same tenants.</p>
-      <TextField
-        id={`${id}-start`}
-        label="Start date"
-        required
-        type="date"
-        value={startDate}
-        error={errors.startDate?.[0]}
-        onChange={(event) => setStartDate(event.target.value)}
-      />
-      <TextField
-        id={`${id}-end`}
-        label="End date"
-        type="date"
-        min={startDate}
-        value={endDate}
-        hint="Blank: month to month."
-        error={errors.endDate?.[0]}
-        onChange={(event) => setEndDate(event.target.value)}
-      />
-      <TextField
-        id={`${id}-rent`}
-        label="Rent per month (USD)"
-        required
-        inputMode="decimal"
-        autoComplete="off"
-        value={rent}
-        error={errors.rent?.[0]}
-        onChange={(event) => setRent(event.target.value)}
       />
     </DialogForm>
   );

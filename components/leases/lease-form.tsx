@@ -1,112 +1,27 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon, XMarkIcon } from "@heroicons/react/20/solid";
 import { useMemo } from "react";
-import { useFieldArray, useForm, useWatch, type Resolver, type UseFormReturn } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
-import {
-  ChoiceField,
-  LateFeeFields,
-  lateFeeValues,
-  ManagementFeeFields,
-  managementFeeValues,
-  type LateFeeValues,
-  type ManagementFeeValues,
-} from "@/components/rent-settings/fee-fields";
+import { ChoiceField, LateFeeFields, ManagementFeeFields } from "@/components/rent-settings/fee-fields";
 import { FeePreview } from "@/components/rent-settings/fee-preview";
 import { listingSource, tenantSource } from "@/components/pickers/record-sources";
 import { Button } from "@/components/ui/button";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import { lateFeePreview, lateFeeSummary, managementFeePreview, managementFeeSummary } from "@/lib/domain/rent-fee-words";
-import type { LateFeesTo } from "@/lib/domain/rent-fees";
 import { lateFeeSchema, managementFeeSchema, type RentSettingsDto } from "@/lib/schemas/rent-settings";
-import {
-  leaseCreateSchema,
-  type LeaseCreateFormValues,
-  type LeaseCreateInput,
-  type LeaseDto,
-  type LedgerEntryDto,
-} from "@/lib/schemas/lease";
+import { type LeaseCreateInput, type LeaseDto, type LedgerEntryDto } from "@/lib/schemas/lease";
 import { chargesPreview } from "./lease-charges-preview";
+import { emptyLeaseValues, leaseFormResolver, leaseValuesOf, type LeaseFormValues } from "./lease-form-values";
 
 const LEASE_SAVE_FAILED = "The lease could not be saved.";
 const MAX_TENANTS = 6;
-
-type Values = Omit<
-  LeaseCreateFormValues,
-  "tenants" | "dueDay" | "rent" | "deposit" | "endDate" | "notes" | "managementFee" | "lateFee" | "lateFeesTo"
-> & {
-  tenants: { _id: string; primary: boolean }[];
-  endDate: string;
-  rent: string;
-  dueDay: string;
-  deposit: string;
-  notes: string;
-  /** "agency": the agency's fee (sent as null); "custom": the lease's own, from the fields below. */
-  managementFeeMode: "agency" | "custom";
-  managementFee: ManagementFeeValues;
-  lateFeeMode: "agency" | "custom";
-  lateFee: LateFeeValues;
-  lateFeesTo: LateFeesTo;
-};
-
-/** The lease's fees as the form holds them: a lease following the agency starts its own fields from the agency's. */
-function feeValuesOf(own: Pick<LeaseDto, "managementFee" | "lateFee" | "lateFeesTo"> | null, agency: RentSettingsDto) {
-  return {
-    managementFeeMode: own?.managementFee ? "custom" : "agency",
-    managementFee: managementFeeValues(own?.managementFee ?? agency.managementFee),
-    lateFeeMode: own?.lateFee ? "custom" : "agency",
-    lateFee: lateFeeValues(own?.lateFee ?? agency.lateFee),
-    lateFeesTo: own?.lateFeesTo ?? "agency",
-  } as const;
-}
-
-/** What the schema reads: null for "Agency default". */
-function inputOf({ managementFeeMode, lateFeeMode, ...values }: Values) {
-  return {
-    ...values,
-    managementFee: managementFeeMode === "custom" ? values.managementFee : null,
-    lateFee: lateFeeMode === "custom" ? values.lateFee : null,
-  };
-}
-
-const schemaResolver = zodResolver(leaseCreateSchema);
-const resolver: Resolver<Values, unknown, LeaseCreateInput> = (values, context, options) =>
-  schemaResolver(inputOf(values), context, options as never) as never;
-
-function emptyValues(agency: RentSettingsDto, listing?: string): Values {
-  return {
-    ...feeValuesOf(null, agency),
-    listingRef: listing ?? "",
-    tenants: [{ _id: "", primary: true }],
-    startDate: "",
-    endDate: "",
-    rent: "",
-    dueDay: "1",
-    deposit: "0.00",
-    notes: "",
-  };
-}
-
-function valuesOf(lease: LeaseDto, agency: RentSettingsDto): Values {
-  return {
-    ...feeValuesOf(lease, agency),
-    listingRef: lease.listingRef._id,
-    tenants: lease.tenants.map((tenant) => ({ _id: tenant._id, primary: tenant.primary })),
-    startDate: lease.startDate ?? "",
-    endDate: lease.endDate ?? "",
-    rent: lease.rent,
-    dueDay: String(lease.dueDay),
-    deposit: lease.deposit,
-    notes: lease.notes ?? "",
-  };
-}
 
 type Saved = LeaseDto | { lease: LeaseDto; charged: LedgerEntryDto[] };
 const leaseOf = (saved: Saved) => ("lease" in saved ? saved.lease : saved);
@@ -132,10 +47,14 @@ export function LeaseForm({
   /** The agency's rent settings: what "Agency default" means. */
   agency: RentSettingsDto;
 }) {
-  const initial = useMemo(() => (lease ? valuesOf(lease, agency) : emptyValues(agency, listing)), [lease, listing, agency]);
-  const form = useForm<Values, unknown, LeaseCreateInput>({ ...SAVE_FORM_OPTIONS, resolver, defaultValues: initial });
+  const initial = useMemo(() => (lease ? leaseValuesOf(lease, agency) : emptyLeaseValues(agency, listing)), [lease, listing, agency]);
+  const form = useForm<LeaseFormValues, unknown, LeaseCreateInput>({
+    ...SAVE_FORM_OPTIONS,
+    resolver: leaseFormResolver,
+    defaultValues: initial,
+  });
   const tenants = useFieldArray({ control: form.control, name: "tenants" });
-  const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<Values, LeaseCreateInput, Saved>({
+  const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<LeaseFormValues, LeaseCreateInput, Saved>({
     form,
     texts: saveTexts("lease", Boolean(lease), LEASE_SAVE_FAILED),
     request: ({ listingRef, ...fields }) =>
@@ -161,7 +80,7 @@ export function LeaseForm({
       <CreatedPanel
         message="Lease Created"
         another="CREATE ANOTHER"
-        onAnother={() => startAnother(emptyValues(agency, listing))}
+        onAnother={() => startAnother(emptyLeaseValues(agency, listing))}
         closeHref={`/leases/view/${savedLease._id}`}
       />
     );
@@ -293,7 +212,7 @@ export function LeaseForm({
  * The lease's fees (PRODUCT.md#rent "Rent settings"): its management fee and late-fee
  * policy, each "Agency default (…)" or its own, and who a paid late fee goes to.
  */
-function LeaseFeeFields({ form, agency }: { form: UseFormReturn<Values, unknown, LeaseCreateInput>; agency: RentSettingsDto }) {
+function LeaseFeeFields({ form, agency }: { form: UseFormReturn<LeaseFormValues, unknown, LeaseCreateInput>; agency: RentSettingsDto }) {
   const [managementFeeMode, managementFee, lateFeeMode, lateFee] = useWatch({
     control: form.control,
     name: ["managementFeeMode", "managementFee", "lateFeeMode", "lateFee"],

@@ -15,83 +15,15 @@ import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { useDialogs } from "@/components/ui/dialogs";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch } from "@/lib/client/api";
-import { formatUsd, formatUsdAbsolute, isNegativeAmount } from "@/lib/domain/money";
-import { CHARGE_TYPE_LABELS, LEDGER_PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
+import { formatUsd } from "@/lib/domain/money";
 import type { LeaseDto, LedgerEntryDto } from "@/lib/schemas/lease";
 import { useListPage } from "@/lib/swr/use-list-page";
 import { ChargeDialog, PaymentDialog, ReverseDialog } from "./lease-dialogs";
+import { amountOf, balanceOf, EntryMeta, OpenCell, ReversalNote } from "./ledger-cells";
 
 const ADDRESS = { pageSize: 50, pageSizes: [50, 100, 200] } as const;
-const KIND_LABELS = { charge: "Charge", payment: "Payment", reversal: "Reversal", waiver: "Waived" } as const;
-const tag = "rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700";
-
-/** A charge or a reversal adds to what the tenant owes ('+', red); a payment takes from it ('-', green). */
-function amountOf(entry: LedgerEntryDto) {
-  return entry.kind === "payment"
-    ? { text: `-${formatUsdAbsolute(entry.value)}`, tone: "text-emerald-700" }
-    : { text: `+${formatUsdAbsolute(entry.value)}`, tone: "text-red-700" };
-}
-
-function balanceOf(balance: string) {
-  return { text: formatUsd(balance), tone: isNegativeAmount(balance) ? "text-emerald-700" : "text-slate-900" };
-}
-
-/** The Open column: what is still owed on a charge, or "Paid"; on a payment, the credit it left. */
-function OpenCell({ entry }: { entry: LedgerEntryDto }) {
-  // A payment's open part is what no charge has used yet: a credit.
-  if (entry.kind === "payment" && entry.open && !/^0+(\.0+)?$/.test(entry.open) && !entry.reversedBy) {
-    return <span className="text-emerald-700 tabular-nums">{formatUsd(entry.open)} credit</span>;
-  }
-  if (entry.kind !== "charge" || entry.open === null) return null;
-  if (/^0+(\.0+)?$/.test(entry.open)) {
-    return (
-      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800 ring-1 ring-emerald-600/25 ring-inset">
-        <SpriteIcon name="check-circle" className="size-3.5" />
-        Paid
-      </span>
-    );
-  }
-  return (
-    <span className="inline-flex items-center gap-1 font-medium text-amber-800 tabular-nums">
-      <SpriteIcon name="clock" className="size-3.5" />
-      {formatUsd(entry.open)}
-      <span className="sr-only"> open</span>
-    </span>
-  );
-}
-
-/** "Rent · Bank transfer · TRX-118", the entry's kind and what kind of charge or payment it is. */
-function EntryMeta({ entry }: { entry: LedgerEntryDto }) {
-  const parts =
-    entry.kind === "charge"
-      ? [entry.type ? CHARGE_TYPE_LABELS[entry.type] : null]
-      : entry.kind === "payment"
-        ? [entry.method ? LEDGER_PAYMENT_METHOD_LABELS[entry.method] : null, entry.reference]
-        : [];
-  return (
-    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className={tag}>{KIND_LABELS[entry.kind]}</span>
-      {parts.filter(Boolean).map((part, index) => (
-        <span key={index} className="text-xs text-slate-600">
-          {part}
-        </span>
-      ))}
-    </span>
-  );
-}
-
-function ReversalNote({ entry }: { entry: LedgerEntryDto }) {
-  if (entry.kind === "reversal" || entry.kind === "waiver") {
-    return <span className="mt-1 block text-xs text-slate-600">{entry.reversalReason && <>Reason: {entry.reversalReason}</>}</span>;
-  }
-  if (entry.kind === "payment" && entry.reversedBy) return <span className="mt-1 block text-xs text-red-700">Reversed</span>;
-  if (entry.kind === "charge" && entry.reversedBy) return <span className="mt-1 block text-xs text-slate-600">Waived</span>;
-  return null;
-}
-
 /** A payment's Receipt (download), E-mail receipt and Reverse; a late fee's Waive: visible buttons, one Tab stop each. */
 function EntryActions({
   leaseId,

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toasts";
 import type { LeaseDto } from "@/lib/schemas/lease";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
-import { EndEarlyDialog, RenewDialog } from "./lease-dialogs";
+import { EndEarlyDialog, RenewDialog } from "./lease-term-dialogs";
 
 /** Renew (the next lease, same tenants) and End early, on the lease's terms card. */
 export function LeaseTermActions({ lease, today }: { lease: Pick<LeaseDto, "_id" | "endDate" | "rent" | "status">; today: string }) {
