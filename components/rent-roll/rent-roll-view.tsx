@@ -1,8 +1,7 @@
 "use client";
 
 import { ArrowDownTrayIcon, ChevronLeftIcon, ChevronRightIcon, PrinterIcon } from "@heroicons/react/20/solid";
-import { usePathname, useSearchParams } from "next/navigation";
-import { useCallback, useMemo, useState } from "react";
+import { useState } from "react";
 import { flushSync } from "react-dom";
 import useSWR from "swr";
 import { clientSource, specialistSource } from "@/components/pickers/record-sources";
@@ -18,61 +17,18 @@ import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
 import type { Agency } from "@/lib/domain/agency";
 import type { Role } from "@/lib/domain/enums";
-import { monthLabel, nextMonth } from "@/lib/domain/rent";
-import { ENDING_DAYS, RENT_ROLL_SORTS } from "@/lib/domain/rent-roll";
-import { changeListAddress, historyModeOf, readListAddress, type ListChange, type TableSort } from "@/lib/list-address";
+import { monthLabel, nextMonth, previousMonth } from "@/lib/domain/rent";
+import { ENDING_DAYS } from "@/lib/domain/rent-roll";
+import type { TableSort } from "@/lib/list-address";
 import { MAX_PAGE_SIZE } from "@/lib/schemas/common";
 import type { RentRollDto, RentRollRow, RentRollTotals } from "@/lib/schemas/rent-roll";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { RENT_ROLL_COLUMNS, totalsCells } from "./rent-roll-columns";
+import { isMonth, RENT_ROLL_ADDRESS, useRentRollAddress } from "./rent-roll-address";
 import { PRINT_MAX_ROWS, RentRollPrint } from "./rent-roll-print";
-
-const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-type Filter = "month" | "late" | "owner" | "specialist" | "whose" | "ending";
-
-/** The page's address: the month, the filters, the sort and the page (lib/list-address.ts reads and writes it). */
-const ADDRESS = {
-  pageSize: 50,
-  pageSizes: [50, 100, 200],
-  sorts: RENT_ROLL_SORTS,
-  filters: {
-    month: isMonth,
-    late: (value: string) => value === "true",
-    owner: isId,
-    specialist: isId,
-    whose: (value: string) => value === EVERYONE_PARAM,
-    ending: (value: string) => value === String(ENDING_DAYS),
-  },
-} as const;
 
 /** Names a specialist known by an id alone (a reload, a shared link). */
 const specialistById: RecordSource<never> = { ...specialistSource, detailsPath: (id: string) => `/users/details/${id}` } as never;
-
-function previousMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7));
-  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, "0")}`;
-}
-
-/** The rent roll's state in the address, like every list's (components/lists/use-list-address.ts), without a view toggle. */
-function useRentRollAddress() {
-  const searchParams = useSearchParams();
-  const pathname = usePathname();
-  const address = useMemo(() => readListAddress<Filter, (typeof RENT_ROLL_SORTS)[number]>(searchParams, ADDRESS), [searchParams]);
-  const change = useCallback(
-    (next: ListChange<Filter>) => {
-      const query = changeListAddress(window.location.search, next, ADDRESS);
-      if (query === null) return;
-      const url = query ? `${pathname}?${query}` : pathname;
-      if (historyModeOf(next, ADDRESS) === "push") window.history.pushState(null, "", url);
-      else window.history.replaceState(null, "", url);
-    },
-    [pathname],
-  );
-  return { ...address, change };
-}
 
 async function fetchRoll(path: string): Promise<RentRollDto> {
   return (await apiFetch<RentRollDto>(path)).data;
@@ -325,7 +281,7 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
                   skip={skip}
                   pageSize={pageSize}
                   total={totals.count}
-                  pageSizes={ADDRESS.pageSizes}
+                  pageSizes={RENT_ROLL_ADDRESS.pageSizes}
                   onChange={(page) => change({ page })}
                 />
               </div>

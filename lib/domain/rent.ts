@@ -116,6 +116,12 @@ export function nextMonth(month: Month): Month {
   return index === 12 ? `${year + 1}-01` : `${year}-${String(index + 1).padStart(2, "0")}`;
 }
 
+export function previousMonth(month: Month): Month {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7));
+  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, "0")}`;
+}
+
 const minDay = (a: Day, b: Day) => (a < b ? a : b);
 const maxDay = (a: Day, b: Day) => (a > b ? a : b);
 
