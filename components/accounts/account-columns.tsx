@@ -1,4 +1,4 @@
-import type { DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
 import type { ListSort } from "@/lib/schemas/search";
 import { cx } from "@/components/ui/cx";
 import { formatUsd, isNegativeAmount } from "@/lib/domain/money";

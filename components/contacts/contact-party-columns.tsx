@@ -1,4 +1,4 @@
-import type { DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
 import type { ContactPartyDto } from "@/lib/schemas/contact-party";
 import type { ListSort } from "@/lib/schemas/search";
 import type { ContactPartyConfig } from "./contact-parties";

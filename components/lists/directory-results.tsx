@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentType, ReactNode, SVGProps } from "react";
-import type { DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LetterGroups, TileGrid, type TileSize } from "@/components/ui/letter-groups";
 import { ListEmpty, ListPaginator } from "./list-paging";

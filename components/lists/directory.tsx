@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentType, ReactNode, SVGProps } from "react";
-import type { DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
 import { TileSkeletons, type TileSize } from "@/components/ui/letter-groups";
 import type { SearchEntity } from "@/lib/schemas/search";
 import type { ListPageResult, ListQueryValues } from "@/lib/swr/use-list-page";

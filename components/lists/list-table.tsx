@@ -1,7 +1,8 @@
 "use client";
 
 import { lazy, type ReactNode } from "react";
-import type { DataColumn, DataTable as DataTableComponent } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
+import type { DataTable as DataTableComponent } from "@/components/ui/data-table";
 import type { ListPageResult } from "@/lib/swr/use-list-page";
 import { FirstPageLink, isPastEnd, ListPaginator, PAST_END } from "./list-paging";
 import type { ListAddressState } from "./use-list-address";

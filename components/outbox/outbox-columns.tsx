@@ -1,4 +1,4 @@
-import type { DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
 import { OutboxStatusChip } from "@/components/ui/status-chip";
 import { formatInZone } from "@/lib/domain/agency-time";
 import { MESSAGE_KIND_LABELS, OUTBOX_STATUS_LABELS } from "@/lib/domain/outbox";

@@ -1,5 +1,5 @@
 import { fullName } from "@/lib/domain/people";
-import type { DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
 import type { ListSort } from "@/lib/schemas/search";
 import { frequencyLabel } from "@/lib/domain/enums";
 import type { Reminder } from "@/lib/schemas/reminder";

@@ -1,6 +1,6 @@
 import { ArrowTopRightOnSquareIcon } from "@heroicons/react/16/solid";
 import Link from "next/link";
-import type { DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
 import { DaysLateChip } from "@/components/ui/status-chip";
 import { formatInZone } from "@/lib/domain/agency-time";
 import { formatUsd } from "@/lib/domain/money";

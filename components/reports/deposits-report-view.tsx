@@ -3,7 +3,8 @@
 import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
 import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
+import { DataTable } from "@/components/ui/data-table";
 import { Paginator } from "@/components/ui/paginator";
 import { LeaseStatusChip } from "@/components/ui/status-chip";
 import { API_BASE, apiFetch, queryString } from "@/lib/client/api";

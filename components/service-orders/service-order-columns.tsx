@@ -1,4 +1,4 @@
-import type { DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
 import type { ListSort } from "@/lib/schemas/search";
 import { OrderStatusChip } from "@/components/ui/status-chip";
 import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";

@@ -1,4 +1,4 @@
-import type { DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-column";
 import { formatUsd } from "@/lib/domain/money";
 import type { TenantDto } from "@/lib/schemas/tenant";
 import type { ListSort } from "@/lib/schemas/search";

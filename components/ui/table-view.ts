@@ -1,4 +1,4 @@
-import type { DataColumn } from "./data-table";
+import type { DataColumn } from "./data-column";
 
 /** The sort names a table's columns offer (the list's address accepts only these). */
 export function sortNamesOf<Row, Sort extends string>(columns: readonly DataColumn<Row, Sort>[]): Sort[] {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LISTING_COLUMNS } from "@/components/listings/listing-columns";
 import { ListingTile } from "@/components/listings/listing-tile";
-import { cellOf } from "@/components/ui/data-table";
+import { cellOf } from "@/components/ui/data-column";
 import type { Listing } from "@/lib/schemas/listing";
 import { toListingSummary } from "@/server/listings/listing-dto";
 
