@@ -1,17 +1,8 @@
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
 import { PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
-import {
-  boldLine,
-  calendarDay,
-  COLOUR,
-  factsBox,
-  generatedLine,
-  letterDocument,
-  letterhead,
-  letterTable,
-  partiesBlock,
-} from "@/server/receipts/letter-pdf";
+import { COLOUR, letterhead } from "@/server/pdf/letterhead";
+import { boldLine, calendarDay, factsBox, generatedLine, letterDocument, letterTable, partiesBlock } from "@/server/receipts/letter-pdf";
 import type { SettlementLetter } from "./deposit-settlement";
 
 /** "deposit-settlement-2026-12-06.pdf" */

@@ -1,21 +1,14 @@
 import PDFDocument from "pdfkit";
 import type { Agency } from "@/lib/domain/agency";
-import { MARGIN, registerStatementFonts } from "@/server/statements/statement-pdf-layout";
+import { COLOUR, FONT, MARGIN, MM, registerPdfFonts, rule, WIDTH, type Doc } from "@/server/pdf/letterhead";
 
 /**
  * The layout every short letter the agency sends a tenant shares — a payment's
- * receipt, a deposit's settlement: the statement's letterhead colours and fonts
- * (server/statements/statement-pdf-layout.ts), a title with its number, the
+ * receipt, a deposit's settlement: the letterhead (server/pdf/letterhead.ts), the
  * addressee and the lease side by side, a box of facts, a table of lines with
  * a money column, the "Generated …" line. A letter is short (a few pages), so
  * it is made whole in memory and handed over as bytes.
  */
-export type Doc = InstanceType<typeof PDFDocument>;
-
-export const COLOUR = { brand: "#21625d", text: "#0f172a", muted: "#475569", rule: "#cbd5e1", credit: "#047857", debit: "#b91c1c" };
-export const FONT = { regular: "StatementRegular", bold: "StatementBold", italic: "StatementItalic" } as const;
-const MM = 72 / 25.4;
-export const WIDTH = Math.min(612 - MARGIN.left - MARGIN.right, 180 * MM);
 const PAGE_BOTTOM = 792 - MARGIN.bottom;
 const PAD = 4;
 
@@ -30,7 +23,7 @@ export const calendarDay = (day: string) => {
 /** A letter-size document with the statement's fonts, and the bytes it will have made once `doc.end()` is called. */
 export function letterDocument(title: string, agency: Agency): { doc: Doc; done: Promise<Buffer> } {
   const doc: Doc = new PDFDocument({ size: "LETTER", margins: MARGIN, info: { Title: title, Author: agency.name } });
-  registerStatementFonts(doc);
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -38,42 +31,6 @@ export function letterDocument(title: string, agency: Agency): { doc: Doc; done:
     doc.on("error", reject);
   });
   return { doc, done };
-}
-
-export function rule(doc: Doc, y: number, lineWidth: number, colour: string): void {
-  doc
-    .moveTo(MARGIN.left, y)
-    .lineTo(MARGIN.left + WIDTH, y)
-    .lineWidth(lineWidth)
-    .strokeColor(colour)
-    .stroke();
-}
-
-/** The agency on the left, its contact lines on the right, a brand rule, then the title and (right) its number. */
-export function letterhead(doc: Doc, agency: Agency, title: string, number: string): void {
-  doc
-    .font(FONT.bold)
-    .fontSize(16)
-    .fillColor(COLOUR.brand)
-    .text(agency.name, MARGIN.left, MARGIN.top, { width: WIDTH / 2 });
-  doc
-    .font(FONT.regular)
-    .fontSize(8)
-    .fillColor(COLOUR.muted)
-    .text([agency.address, `Tel. ${agency.phone}`, agency.email, agency.website].join("\n"), MARGIN.left + WIDTH / 2, MARGIN.top, {
-      width: WIDTH / 2,
-      align: "right",
-    });
-  const ruleY = Math.max(doc.y, MARGIN.top + 24) + 6;
-  rule(doc, ruleY, 2, COLOUR.brand);
-
-  const titleY = ruleY + 14;
-  doc.font(FONT.bold).fontSize(18).fillColor(COLOUR.text).text(title, MARGIN.left, titleY, { width: WIDTH });
-  doc
-    .font(FONT.regular)
-    .fontSize(9)
-    .fillColor(COLOUR.muted)
-    .text(number, MARGIN.left, titleY + 5, { width: WIDTH, align: "right" });
 }
 
 export interface LetterParty {

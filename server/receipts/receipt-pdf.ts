@@ -1,17 +1,8 @@
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { formatUsd, formatUsdAbsolute, isNegativeAmount } from "@/lib/domain/money";
 import { CHARGE_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
-import {
-  boldLine,
-  calendarDay,
-  COLOUR,
-  factsBox,
-  generatedLine,
-  letterDocument,
-  letterhead,
-  letterTable,
-  partiesBlock,
-} from "./letter-pdf";
+import { COLOUR, letterhead } from "@/server/pdf/letterhead";
+import { boldLine, calendarDay, factsBox, generatedLine, letterDocument, letterTable, partiesBlock } from "./letter-pdf";
 import type { Receipt } from "./receipt-data";
 
 /** The balance in words, as the lease page says it. */

@@ -1,11 +1,7 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import * as fontkit from "fontkit";
-import type { Font } from "fontkit";
-import type PDFDocument from "pdfkit";
 import type { Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import { formatUsd } from "@/lib/domain/money";
+import { COLOUR, FONT, letterhead, MARGIN, MM, rule, WIDTH, type Doc } from "@/server/pdf/letterhead";
 import type { StatementHead, StatementListingDto, TransactionDto } from "@/lib/schemas/account";
 import {
   listingGroupName,
@@ -16,44 +12,8 @@ import {
   STATEMENT_LISTINGS_TITLE,
 } from "@/lib/domain/statement-listings";
 
-type Doc = InstanceType<typeof PDFDocument>;
-
-/** The letterhead's colours (DESIGN.md §6: one brand colour), as the e-mails use them. */
-const COLOUR = { brand: "#21625d", text: "#0f172a", muted: "#475569", rule: "#cbd5e1", credit: "#047857", debit: "#b91c1c" };
-/** US letter, margins 16/14/18 mm as the printed page; content at most 180 mm wide so A4 prints fit. */
-const MM = 72 / 25.4;
-export const MARGIN = { top: 16 * MM, left: 14 * MM, right: 14 * MM, bottom: 18 * MM };
-const WIDTH = Math.min(612 - MARGIN.left - MARGIN.right, 180 * MM);
 const FOOTER_Y = 792 - MARGIN.bottom + 6;
 const ROW_FONT = 8.5;
-
-/**
- * DejaVu Sans Condensed (npm dejavu-fonts-ttf), embedded as a subset: names
- * and descriptions in any script it covers (Latin Extended and Vietnamese,
- * Greek, Cyrillic, "€") print as typed, where the PDF's standard Helvetica
- * only has Latin-1. The condensed cut is about as wide as Helvetica, so an
- * amount like $1,234,567.89 still fits its column (docs/DECISIONS.md).
- */
-const FONT_FILES = { regular: "DejaVuSansCondensed.ttf", bold: "DejaVuSansCondensed-Bold.ttf", italic: "DejaVuSansCondensed-Oblique.ttf" };
-const FONT = { regular: "StatementRegular", bold: "StatementBold", italic: "StatementItalic" } as const;
-let parsedFonts: Record<keyof typeof FONT_FILES, Font> | null = null;
-
-/**
- * Registers the statement's three fonts on `doc`. The files are read and
- * parsed (fontkit) once per process and the parsed fonts shared by every
- * document — parsing them anew took about 65 ms a document, sharing about
- * 3 ms; each document still embeds its own subset.
- */
-export function registerStatementFonts(doc: Doc): void {
-  parsedFonts ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([key, file]) => [
-      key,
-      fontkit.create(readFileSync(join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf", file))) as Font,
-    ]),
-  ) as Record<keyof typeof FONT_FILES, Font>;
-  // pdfkit takes a parsed fontkit font (its PDFFontFactory checks for `layout`); @types/pdfkit only lists files and bytes.
-  for (const key of Object.keys(FONT) as (keyof typeof FONT)[]) doc.registerFont(FONT[key], parsedFonts[key] as unknown as Buffer);
-}
 
 /**
  * pdfkit keeps the layout of every word it has set in an embedded font for
@@ -132,14 +92,7 @@ export function statementLayout(
   const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: statement.timeZone });
   let pageNumber = 0;
 
-  /** A line across the page at height `y`. */
-  const ruleAcross = (y: number, lineWidth: number, colour: string) =>
-    doc
-      .moveTo(MARGIN.left, y)
-      .lineTo(MARGIN.left + WIDTH, y)
-      .lineWidth(lineWidth)
-      .strokeColor(colour)
-      .stroke();
+  const ruleAcross = (y: number, lineWidth: number, colour: string) => rule(doc, y, lineWidth, colour);
 
   const newPage = (withHeader: boolean) => {
     pageNumber += 1;
@@ -195,34 +148,12 @@ export function statementLayout(
 
   const head = () => {
     newPage(false);
-    // Letterhead: the agency on the left, its contact lines on the right, a brand rule below. (The counting
-    // pass writes these few lines too, on its one page: where they end is where the table starts.)
-    doc
-      .font(FONT.bold)
-      .fontSize(16)
-      .fillColor(COLOUR.brand)
-      .text(agency.name, MARGIN.left, MARGIN.top, { width: WIDTH / 2 });
-    doc
-      .font(FONT.regular)
-      .fontSize(8)
-      .fillColor(COLOUR.muted)
-      .text([agency.address, `Tel. ${agency.phone}`, agency.email, agency.website].join("\n"), MARGIN.left + WIDTH / 2, MARGIN.top, {
-        width: WIDTH / 2,
-        align: "right",
-      });
-    const ruleY = Math.max(doc.y, MARGIN.top + 24) + 6;
-    ruleAcross(ruleY, 2, COLOUR.brand);
-
-    const titleY = ruleY + 14;
-    doc.font(FONT.bold).fontSize(18).fillColor(COLOUR.text).text("OWNER STATEMENT", MARGIN.left, titleY, { width: WIDTH });
+    // The letterhead (the counting pass writes these few lines too, on its one page: where they end is where the
+    // table starts).
     const statementDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: statement.timeZone }).format(
       new Date(statement.generatedAt),
     );
-    doc
-      .font(FONT.regular)
-      .fontSize(9)
-      .fillColor(COLOUR.muted)
-      .text(`Statement date ${statementDate}`, MARGIN.left, titleY + 5, { width: WIDTH, align: "right" });
+    letterhead(doc, agency, "OWNER STATEMENT", `Statement date ${statementDate}`);
 
     // The addressee, where a window envelope shows it (about 45 mm from the top).
     doc.y = Math.max(doc.y + 12, 45 * MM);

@@ -1,7 +1,8 @@
 import PDFDocument from "pdfkit";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import type { StatementHead, TransactionDto } from "@/lib/schemas/account";
-import { MARGIN, statementLayout, registerStatementFonts } from "./statement-pdf-layout";
+import { MARGIN, registerPdfFonts } from "@/server/pdf/letterhead";
+import { statementLayout } from "./statement-pdf-layout";
 
 /** A fresh walk of the period's entries, a batch at a time (statementEntries): the PDF walks it twice. */
 export type StatementEntryWalk = () => AsyncIterator<TransactionDto[]>;
@@ -14,7 +15,7 @@ const newDocument = (statement: StatementHead, agency: Agency, autoFirstPage: bo
     autoFirstPage,
     info: { Title: `Owner statement ${statement.client.name} ${statement.from} to ${statement.to}`, Author: agency.name },
   });
-  registerStatementFonts(doc);
+  registerPdfFonts(doc);
   return doc;
 };
 

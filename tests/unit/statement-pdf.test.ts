@@ -3,7 +3,8 @@ import type { StatementHead, TransactionDto } from "@/lib/schemas/account";
 import PDFDocument from "pdfkit";
 import { AGENCY } from "@/lib/domain/agency";
 import { countStatementPages, statementPdfStream, streamBytes } from "@/server/statements/statement-pdf";
-import { registerStatementFonts, statementLayout } from "@/server/statements/statement-pdf-layout";
+import { registerPdfFonts } from "@/server/pdf/letterhead";
+import { statementLayout } from "@/server/statements/statement-pdf-layout";
 import { pdfText } from "@/tests/support/pdf-text";
 
 /**
@@ -158,7 +159,7 @@ describe("statement PDF", { timeout: 30_000 }, () => {
 
   it("keeps the layouts of one batch's words at most (pdfkit's cache kept every amount until the server ran out of heap)", () => {
     const doc = new PDFDocument({ size: "LETTER", bufferPages: false });
-    registerStatementFonts(doc);
+    registerPdfFonts(doc);
     const cachedWords = () => {
       const fonts = (doc as unknown as { _fontFamilies: Record<string, { layoutCache?: object }> })._fontFamilies;
       return [...new Set(Object.values(fonts))].reduce((sum, font) => sum + Object.keys(font.layoutCache ?? {}).length, 0);
