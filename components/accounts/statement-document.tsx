@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import type { Agency } from "@/lib/domain/agency";
 import { formatUsd, formatUsdSigned } from "@/lib/domain/money";
-import type { StatementDto } from "@/lib/schemas/account";
+import type { StatementDto } from "@/lib/schemas/statement";
 import { balanceTone, calendarDay } from "./ledger-format";
 import { StatementLetterhead } from "./statement-letterhead";
 import { StatementListings } from "./statement-listings";

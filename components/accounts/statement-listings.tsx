@@ -8,7 +8,7 @@ import {
   STATEMENT_LISTING_COLUMNS,
   STATEMENT_LISTINGS_TITLE,
 } from "@/lib/domain/statement-listings";
-import type { StatementListingDto } from "@/lib/schemas/account";
+import type { StatementListingDto } from "@/lib/schemas/statement";
 
 const cell = "px-3 py-2 first:pl-0 last:pr-0 print:px-2 print:first:pl-0 print:last:pr-0";
 const money = "whitespace-nowrap text-right tabular-nums";

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import type { StatementDto } from "@/lib/schemas/account";
+import type { StatementDto } from "@/lib/schemas/statement";
 
 const count = new Intl.NumberFormat("en-US");
 

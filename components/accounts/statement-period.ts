@@ -1,4 +1,4 @@
-import { STATEMENT_PERIOD_MESSAGES } from "@/lib/schemas/account";
+import { STATEMENT_PERIOD_MESSAGES } from "@/lib/schemas/statement";
 
 /** What went wrong with a statement period read from the page's address, in words for people (not the API's). */
 export function statementPeriodProblem(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]): string {

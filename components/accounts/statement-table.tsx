@@ -1,6 +1,6 @@
 import { cx } from "@/components/ui/cx";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
-import type { StatementDto } from "@/lib/schemas/account";
+import type { StatementDto } from "@/lib/schemas/statement";
 import { balanceTone, calendarDay, dayFormatter, entryTone, formatLedgerValue, formatUsd } from "./ledger-format";
 import { ChargeLinks } from "./charge-links";
 import { LedgerStack, type StackLine } from "./ledger-stack";

@@ -1,4 +1,4 @@
-import type { StatementListingDto } from "@/lib/schemas/account";
+import type { StatementListingDto } from "@/lib/schemas/statement";
 import { fromCents, toCents } from "./rent";
 
 /**

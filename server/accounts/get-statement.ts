@@ -1,11 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import {
-  STATEMENT_PAGE_SIZE,
-  type StatementDto,
-  type StatementHead,
-  type StatementListingDto,
-  type TransactionDto,
-} from "@/lib/schemas/account";
+import { type TransactionDto } from "@/lib/schemas/account";
+import { STATEMENT_PAGE_SIZE, type StatementDto, type StatementHead, type StatementListingDto } from "@/lib/schemas/statement";
 import { notFound } from "@/server/errors";
 import { agencyDay, agencyDayOf } from "@/lib/domain/agency-time";
 import { prisma, type Database } from "@/server/db/client";

@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
-import { monthPeriod } from "@/lib/schemas/account";
+import { monthPeriod } from "@/lib/schemas/statement";
 import { agencyDay, agencyDayOf } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";

@@ -1,5 +1,5 @@
 import { statementKey } from "@/lib/domain/job-keys";
-import { monthPeriod } from "@/lib/schemas/account";
+import { monthPeriod } from "@/lib/schemas/statement";
 import { getStatementSummary } from "@/server/accounts/get-statement";
 import { prisma } from "@/server/db/client";
 import { AppError } from "@/server/errors";

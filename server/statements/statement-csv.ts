@@ -2,7 +2,8 @@ import { stringify } from "csv-stringify/sync";
 import { guardFormula } from "@/lib/domain/spreadsheet-formula";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
-import type { StatementDto, StatementHead, StatementListingDto, TransactionDto } from "@/lib/schemas/account";
+import type { TransactionDto } from "@/lib/schemas/account";
+import type { StatementDto, StatementHead, StatementListingDto } from "@/lib/schemas/statement";
 import {
   listingGroupName,
   listingTotals,

@@ -2,7 +2,8 @@ import type { Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import { formatUsd } from "@/lib/domain/money";
 import { COLOUR, FONT, letterhead, MARGIN, MM, rule, WIDTH, type Doc } from "@/server/pdf/letterhead";
-import type { StatementHead, StatementListingDto, TransactionDto } from "@/lib/schemas/account";
+import type { TransactionDto } from "@/lib/schemas/account";
+import type { StatementHead, StatementListingDto } from "@/lib/schemas/statement";
 import {
   listingGroupName,
   listingTotals,

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
-import type { StatementHead, TransactionDto } from "@/lib/schemas/account";
+import type { TransactionDto } from "@/lib/schemas/account";
+import type { StatementHead } from "@/lib/schemas/statement";
 import { MARGIN, registerPdfFonts } from "@/server/pdf/letterhead";
 import { statementLayout } from "./statement-pdf-layout";
 

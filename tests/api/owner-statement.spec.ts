@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { todayIn } from "@/lib/domain/agency-time";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
-import type { StatementDto, TransactionDto } from "@/lib/schemas/account";
+import type { TransactionDto } from "@/lib/schemas/account";
+import type { StatementDto } from "@/lib/schemas/statement";
 import type { LeaseDto, PaymentResultDto } from "@/lib/schemas/lease";
 import { API, expectApiError, signInEachTest } from "@/tests/support/api";
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { StatementListingDto, TransactionDto } from "@/lib/schemas/account";
+import type { TransactionDto } from "@/lib/schemas/account";
+import type { StatementListingDto } from "@/lib/schemas/statement";
 import type { Actor } from "@/server/auth/actor";
 import { pdfText } from "../support/pdf-text";
 import { appForSuite, type OpenDatabase } from "./app-database";

@@ -4,9 +4,9 @@ import {
   amountSchema,
   AMOUNT_MESSAGES,
   createTransactionSchema,
-  statementQuerySchema,
   transactionListQuerySchema,
 } from "@/lib/schemas/account";
+import { statementQuerySchema } from "@/lib/schemas/statement";
 
 const CLIENT = "2f6c1f7e-3a4b-4c5d-8e9f-0a1b2c3d4e5f";
 

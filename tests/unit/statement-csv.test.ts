@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Agency } from "@/lib/domain/agency";
-import type { StatementDto, TransactionDto } from "@/lib/schemas/account";
+import type { TransactionDto } from "@/lib/schemas/account";
+import type { StatementDto } from "@/lib/schemas/statement";
 import { statementCsv } from "@/server/statements/statement-csv";
 
 /** The statement CSV never hands a spreadsheet a formula (CWE-1236): a risky description gets a leading '. */

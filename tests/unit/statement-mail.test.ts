@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { periodLabel } from "@/lib/domain/statement-period";
-import { monthPeriod, statementEmailSchema, statementSendSchema } from "@/lib/schemas/account";
+import { monthPeriod, statementEmailSchema, statementSendSchema } from "@/lib/schemas/statement";
 import { parseServerEnv } from "@/server/env";
 import { describeEvent } from "@/server/history/describe-event";
 

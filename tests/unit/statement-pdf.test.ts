@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StatementHead, TransactionDto } from "@/lib/schemas/account";
+import type { TransactionDto } from "@/lib/schemas/account";
+import type { StatementHead } from "@/lib/schemas/statement";
 import PDFDocument from "pdfkit";
 import { AGENCY } from "@/lib/domain/agency";
 import { countStatementPages, statementPdfStream, streamBytes } from "@/server/statements/statement-pdf";

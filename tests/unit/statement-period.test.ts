@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { statementPeriodProblem } from "@/components/accounts/statement-period";
 import { AGENCY_DEFAULTS, agencyFrom, DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { lastCalendarMonth, periodIncluding } from "@/lib/domain/calendar";
-import { statementQuerySchema } from "@/lib/schemas/account";
+import { statementQuerySchema } from "@/lib/schemas/statement";
 
 describe("lastCalendarMonth: the statement's default period", () => {
   it.each([

@@ -13,10 +13,10 @@ import {
   createTransactionSchema,
   entryReasonSchema,
   registerAccountSchema,
-  statementQuerySchema,
   transactionListQuerySchema,
   updateAccountSchema,
 } from "@/lib/schemas/account";
+import { statementQuerySchema } from "@/lib/schemas/statement";
 import { signInSchema } from "@/lib/schemas/auth";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
 import { clientSchemas, serviceProviderSchemas } from "@/lib/schemas/contact-party";

@@ -7,7 +7,7 @@ import {
   STATEMENT_LISTING_COLUMNS,
   STATEMENT_LISTINGS_TITLE,
 } from "@/lib/domain/statement-listings";
-import type { StatementListingDto } from "@/lib/schemas/account";
+import type { StatementListingDto } from "@/lib/schemas/statement";
 import { EMAIL_COLORS, EmailLayout, emailText } from "./email-layout";
 
 /**

@@ -1,4 +1,4 @@
-import { statementSendSchema } from "@/lib/schemas/account";
+import { statementSendSchema } from "@/lib/schemas/statement";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
 import { queueMonthlyStatements } from "@/server/statements/queue-monthly-statements";

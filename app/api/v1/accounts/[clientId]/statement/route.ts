@@ -1,4 +1,4 @@
-import { statementQuerySchema } from "@/lib/schemas/account";
+import { statementQuerySchema } from "@/lib/schemas/statement";
 import { getStatement, getStatementSummary, statementEntries } from "@/server/accounts/get-statement";
 import { statementCsvStream, statementFileName } from "@/server/statements/statement-csv";
 import { statementPdfStream } from "@/server/statements/statement-pdf";

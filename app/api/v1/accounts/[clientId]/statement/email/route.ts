@@ -1,4 +1,4 @@
-import { statementEmailSchema } from "@/lib/schemas/account";
+import { statementEmailSchema } from "@/lib/schemas/statement";
 import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readJson } from "@/server/api/input";
