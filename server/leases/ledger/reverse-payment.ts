@@ -1,11 +1,10 @@
 import { paymentReversalDescription, type PaymentMethod } from "@/lib/domain/rent";
 import type { Actor } from "@/server/auth/actor";
-import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { conflict, notFound } from "@/server/errors";
 import { agencyToday } from "../agency-today";
-import { appendEntries, LEASE_TRANSACTION_OPTIONS, lockLease, settle, unapplyPayment } from "../tenant-ledger";
-import { findLedgerEntries } from "./find-ledger";
+import { LEASE_TRANSACTION_OPTIONS, lockLease, unapplyPayment } from "../tenant-ledger";
+import { postCancellation } from "./cancel-entry";
 
 /**
  * A payment that did not hold (a returned cheque): the reversal is posted today
@@ -34,26 +33,14 @@ export async function reversePayment({
     if (!payment || payment.kind !== "payment") throw notFound("Payment not found.");
     if (payment.reversedBy) throw conflict("This payment has already been reversed.");
     await unapplyPayment(tx, paymentId, reason, now);
-    const date = payment.date.toISOString().slice(0, 10) > today ? payment.date.toISOString().slice(0, 10) : today;
-    const [id] = await appendEntries(tx, lease, [
-      {
-        date,
-        kind: "reversal",
-        description: paymentReversalDescription(payment.method as PaymentMethod | null, payment.reference),
-        value: payment.value.toFixed(2),
-        reversesId: paymentId,
-        reversalReason: reason,
-        postedById: actor.id,
-      },
-    ]);
-    await settle(tx, leaseId, { now });
-    await recordAudit(tx, {
+    return postCancellation(tx, lease, {
+      entry: payment,
+      kind: "reversal",
+      description: paymentReversalDescription(payment.method as PaymentMethod | null, payment.reference),
+      reason,
       actor,
-      action: "reverse",
-      entityType: "lease",
-      entityId: leaseId,
-      changes: { entryId: id!, reverses: paymentId, value: payment.value.toFixed(2), reason },
+      today,
+      now,
     });
-    return (await findLedgerEntries(tx, { leaseId, ids: [id!] }))[0]!;
   }, LEASE_TRANSACTION_OPTIONS);
 }

@@ -1,10 +1,9 @@
 import type { Actor } from "@/server/auth/actor";
-import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { conflict, notFound, unprocessable } from "@/server/errors";
 import { agencyToday } from "../agency-today";
-import { appendEntries, LEASE_TRANSACTION_OPTIONS, lockLease, settle, unapplyCharge } from "../tenant-ledger";
-import { findLedgerEntries } from "./find-ledger";
+import { LEASE_TRANSACTION_OPTIONS, lockLease, unapplyCharge } from "../tenant-ledger";
+import { postCancellation } from "./cancel-entry";
 
 /**
  * Waives a late fee (PRODUCT.md#rent "Late fees"): a waiver for the fee's whole
@@ -34,26 +33,14 @@ export async function waiveFee({
     if (!fee.feeForId) throw unprocessable("Only a late fee can be waived.");
     if (fee.reversedBy) throw conflict("This late fee has already been waived.");
     await unapplyCharge(tx, chargeId, `Late fee waived: ${reason}`, now);
-    const feeDay = fee.date.toISOString().slice(0, 10);
-    const [id] = await appendEntries(tx, lease, [
-      {
-        date: feeDay > today ? feeDay : today,
-        kind: "waiver",
-        description: `Waived: ${fee.description}`,
-        value: fee.value.toFixed(2),
-        reversesId: chargeId,
-        reversalReason: reason,
-        postedById: actor.id,
-      },
-    ]);
-    await settle(tx, leaseId, { now });
-    await recordAudit(tx, {
+    return postCancellation(tx, lease, {
+      entry: fee,
+      kind: "waiver",
+      description: `Waived: ${fee.description}`,
+      reason,
       actor,
-      action: "reverse",
-      entityType: "lease",
-      entityId: leaseId,
-      changes: { entryId: id!, waives: chargeId, value: fee.value.toFixed(2), reason },
+      today,
+      now,
     });
-    return (await findLedgerEntries(tx, { leaseId, ids: [id!] }))[0]!;
   }, LEASE_TRANSACTION_OPTIONS);
 }
