@@ -286,7 +286,9 @@ export function proposeField(kind: ImportKind, header: string, taken: ReadonlySe
  * admin imports (a specialist's blank cell is themselves).
  */
 export function requiredImportFields(kind: ImportKind, role: string): ImportField[] {
-  return IMPORT_FIELDS[kind].filter((field) => field.required || (kind === "listings" && field.name === "propertySpecialist" && role !== "property-specialist"));
+  return IMPORT_FIELDS[kind].filter(
+    (field) => field.required || (kind === "listings" && field.name === "propertySpecialist" && role !== "property-specialist"),
+  );
 }
 
 /** The required fields neither a column of the mapping nor a value for every row fills, in the kind's order. */

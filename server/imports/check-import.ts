@@ -77,7 +77,12 @@ export function checkedMapping(kind: ImportKind, columns: string[], sent: Import
 }
 
 /** The defaults sent, blank ones dropped: each a field of the kind, its value checked as a cell would be (400 naming the field). */
-async function checkedDefaults(kind: ImportKind, sent: ImportDefaults, dateOrder: "dmy" | "mdy" | null, actor: Actor): Promise<ImportDefaults> {
+async function checkedDefaults(
+  kind: ImportKind,
+  sent: ImportDefaults,
+  dateOrder: "dmy" | "mdy" | null,
+  actor: Actor,
+): Promise<ImportDefaults> {
   const fields = new Map(IMPORT_FIELDS[kind].map((field) => [field.name, field.label]));
   const defaults: ImportDefaults = {};
   for (const [field, value] of Object.entries(sent)) {

@@ -103,7 +103,9 @@ export function importRoundTwoSuite(name: string, open: OpenDatabase) {
       );
 
       // A default is checked like a cell: a name nobody has, a field the kind lacks, a listing type that is none — each a 400 naming it.
-      await expect(app.checkImport({ id: stored.id, choices: { defaults: { propertySpecialist: "nobody at all" } }, actor: admin })).rejects.toMatchObject({
+      await expect(
+        app.checkImport({ id: stored.id, choices: { defaults: { propertySpecialist: "nobody at all" } }, actor: admin }),
+      ).rejects.toMatchObject({
         code: "BAD_REQUEST",
         message: "Every row's Property specialist: No property specialist is named “nobody at all” or has that e-mail address.",
         fieldErrors: { "defaults.propertySpecialist": ["No property specialist is named “nobody at all” or has that e-mail address."] },
@@ -112,7 +114,9 @@ export function importRoundTwoSuite(name: string, open: OpenDatabase) {
         code: "BAD_REQUEST",
         fieldErrors: { "defaults.rent": ["“rent” is not a field of this import."] },
       });
-      await expect(app.checkImport({ id: stored.id, choices: { defaults: { listingType: "Castle" } }, actor: admin })).rejects.toMatchObject({
+      await expect(
+        app.checkImport({ id: stored.id, choices: { defaults: { listingType: "Castle" } }, actor: admin }),
+      ).rejects.toMatchObject({
         code: "BAD_REQUEST",
         fieldErrors: { "defaults.listingType": [expect.any(String)] },
       });
@@ -154,7 +158,10 @@ export function importRoundTwoSuite(name: string, open: OpenDatabase) {
       expect(checked.errors).toEqual([]);
       expect(checked).toMatchObject({ missingRequired: [], new: 2, invalid: 0 });
       await commit(stored.id);
-      const listings = await app.prisma.listing.findMany({ where: { propertyName: { startsWith: tag } }, orderBy: { propertyName: "asc" } });
+      const listings = await app.prisma.listing.findMany({
+        where: { propertyName: { startsWith: tag } },
+        orderBy: { propertyName: "asc" },
+      });
       expect(listings.map((listing) => listing.propertySpecialistId)).toEqual([other.id, specialist.id]);
     });
 
@@ -193,7 +200,19 @@ export function importRoundTwoSuite(name: string, open: OpenDatabase) {
       const tag = `Twice${unique()}`;
       const owners = await uploaded("clients", CLIENT_COLUMNS, clientImportRows(tag, 1), CLIENT_MAPPING);
       await commit(owners.id);
-      const columns = [...LISTING_COLUMNS.slice(0, -1), "Specialist", "Type", "Rent", "Amenities", "Lease start", "Tenant", "Kind", "Size", "Beds", "Baths"];
+      const columns = [
+        ...LISTING_COLUMNS.slice(0, -1),
+        "Specialist",
+        "Type",
+        "Rent",
+        "Amenities",
+        "Lease start",
+        "Tenant",
+        "Kind",
+        "Size",
+        "Beds",
+        "Baths",
+      ];
       const mapping = {
         ...LISTING_MAPPING,
         Specialist: "propertySpecialist",
@@ -209,8 +228,46 @@ export function importRoundTwoSuite(name: string, open: OpenDatabase) {
       };
       delete (mapping as Record<string, unknown>)["Specialist e-mail?"];
       const rows = [
-        [`${tag} A`, `${tag} 0`, "For Rent", "Soufrière", "Residential", "8,000", "0.18", "", specialist.email, "Land & Property", "$1,550.00", "Pool; Sea view", "2026-01-01", "Ann Baptiste", "Villa", "2,400", "3", "2"],
-        [`${tag} B`, `${tag} 0`, "For Sale", "Castries", "Commercial", "9000", "0.20", "120,000.00", specialist.email, "Land Only", "", "", "", "", "", "", "", ""],
+        [
+          `${tag} A`,
+          `${tag} 0`,
+          "For Rent",
+          "Soufrière",
+          "Residential",
+          "8,000",
+          "0.18",
+          "",
+          specialist.email,
+          "Land & Property",
+          "$1,550.00",
+          "Pool; Sea view",
+          "2026-01-01",
+          "Ann Baptiste",
+          "Villa",
+          "2,400",
+          "3",
+          "2",
+        ],
+        [
+          `${tag} B`,
+          `${tag} 0`,
+          "For Sale",
+          "Castries",
+          "Commercial",
+          "9000",
+          "0.20",
+          "120,000.00",
+          specialist.email,
+          "Land Only",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+        ],
       ];
       const first = await uploaded("listings", columns, rows, mapping);
       expect((await app.checkImport({ id: first.id, choices: {}, actor: admin })).errors).toEqual([]);
@@ -228,7 +285,10 @@ export function importRoundTwoSuite(name: string, open: OpenDatabase) {
       const owners = await uploaded("clients", CLIENT_COLUMNS, clientImportRows(tag, 2), CLIENT_MAPPING);
       await commit(owners.id);
       const rows = [[`${tag} Lot`, `${tag} 1`, "For Sale", "Soufrière", "Residential", "8,000", "0.18", "90000", specialist.email]];
-      const listings = await uploaded("listings", LISTING_COLUMNS, rows, { ...LISTING_MAPPING, "Specialist e-mail?": "propertySpecialist" });
+      const listings = await uploaded("listings", LISTING_COLUMNS, rows, {
+        ...LISTING_MAPPING,
+        "Specialist e-mail?": "propertySpecialist",
+      });
       await app.checkImport({ id: listings.id, choices: { defaults: { listingType: "Land Only" } }, actor: admin });
       expect(await commit(listings.id)).toMatchObject({ status: "committed", createdCount: 1 });
 

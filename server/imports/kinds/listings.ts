@@ -199,7 +199,8 @@ export const listingImporter: KindImporter<ListingFields> = {
       if (problems.length) return { status: "error", problems };
       if (!match) return { status: "new", data: parsed.data! };
       // A row that already holds every value is left alone: no write, no History line, its updatedAt kept.
-      if (Object.keys(changedFields(match as Record<string, unknown>, listingColumns(parsed.data!))).length === 0) return { status: "unchanged", existingId: match.id };
+      if (Object.keys(changedFields(match as Record<string, unknown>, listingColumns(parsed.data!))).length === 0)
+        return { status: "unchanged", existingId: match.id };
       return { status: "update", data: parsed.data!, existingId: match.id };
     });
   },
