@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { createClientViaApi, apiLogin, unique } from "../support/api";
 import { signIn } from "../support/browser";
-import { csvOf } from "../support/imports";
+import { checkImportViaApi, commitImportViaApi, csvOf, importFile } from "../support/imports";
+import { clientImportRows } from "../support/import-rows";
+import { specialistId } from "../support/listings";
 import { expectAxeClean } from "../support/axe";
 import { pickRecord } from "../support/pickers";
 
@@ -61,4 +63,46 @@ test("the mapping step warns of required fields no column fills and takes a valu
   await page.getByRole("button", { name: "Back to mapping" }).click();
   await expect(page.getByRole("combobox", { name: "Every listing's specialist", exact: true })).toHaveValue("Sasha Specialist");
   await expect(page.getByLabel("Every listing's listing type")).toHaveValue("land-only");
+});
+
+test("undoing an import a later one built on says to undo that one first, and links it", async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const admin = await apiLogin(request, "admin");
+  const tag = unique("Chain").replace(" ", "");
+  const header = ["Name", "First name", "Last name", "Phone", "E-mail", "Address"];
+  const owners = await importFile(request, admin, "clients", `${tag}-owners.csv`, csvOf([header, ...clientImportRows(tag, 1)]));
+  await checkImportViaApi(request, admin, owners._id);
+  await commitImportViaApi(request, admin, owners._id);
+  const lots = await importFile(
+    request,
+    admin,
+    "listings",
+    `${tag}-lots.csv`,
+    csvOf([
+      ["Property", "Owner", "Status", "Location", "Zoning", "Sale price", "Lot size", "Acres"],
+      [`${tag} Lot`, `${tag} 0`, "For Sale", "Soufrière", "Residential", "90000", "8,000", "0.18"],
+    ]),
+  );
+  await checkImportViaApi(request, admin, lots._id, {
+    defaults: { propertySpecialist: await specialistId(request, admin), listingType: "land-only" },
+  });
+  await commitImportViaApi(request, admin, lots._id);
+
+  await signIn(page, "admin");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/imports");
+  await page.getByRole("button", { name: `Undo import of ${tag}-owners.csv` }).click();
+  await page.getByRole("alertdialog", { name: "Undo import" }).getByRole("button", { name: "YES" }).click();
+  const told = page.getByRole("alertdialog", { name: "Undo the later imports first" });
+  await expect(told).toContainText(`a later import built on the records of ${tag}-owners.csv`);
+  const link = told.getByRole("link", { name: `${tag}-lots.csv` });
+  await expect(link).toHaveAttribute("href", `#import-${lots._id}`);
+  await page.screenshot({ path: testInfo.outputPath("import-undo-later-1440.png") });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("import-undo-later-390.png") });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await link.click();
+  await told.getByRole("button", { name: /ok/i }).click();
+  await expect(page).toHaveURL(new RegExp(`#import-${lots._id}$`));
+  await expect(page.locator(`#import-${lots._id}`)).toContainText(`${tag}-lots.csv`);
 });
