@@ -120,7 +120,7 @@ export function ImportCheckStep({
                   </th>
                   <th
                     scope="col"
-                    className="px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
+                    className="hidden px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase sm:table-cell"
                   >
                     Column
                   </th>
@@ -133,13 +133,17 @@ export function ImportCheckStep({
                 {check.errors.map((error, index) => (
                   <tr key={index}>
                     <td className="px-3 py-1.5 text-right text-slate-700 tabular-nums first:pl-5">{error.row}</td>
-                    <td className="max-w-48 truncate px-3 py-1.5 text-slate-900" title={error.name ?? undefined}>
+                    <td className="max-w-28 truncate px-3 py-1.5 text-slate-900 sm:max-w-48" title={error.name ?? undefined}>
                       {error.name ?? "—"}
                     </td>
-                    <td className="max-w-40 truncate px-3 py-1.5 text-slate-700" title={error.column ?? undefined}>
+                    <td className="hidden max-w-40 truncate px-3 py-1.5 text-slate-700 sm:table-cell" title={error.column ?? undefined}>
                       {error.column ?? "—"}
                     </td>
-                    <td className="bg-red-50 px-3 py-1.5 text-red-800 last:pr-5">{error.message}</td>
+                    <td className="bg-red-50 px-3 py-1.5 text-red-800 last:pr-5">
+                      {/* On a phone the column shows with the message (its own column is hidden to leave the message room). */}
+                      {error.column && <span className="font-medium sm:hidden">{error.column}: </span>}
+                      {error.message}
+                    </td>
                   </tr>
                 ))}
               </tbody>
