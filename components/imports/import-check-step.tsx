@@ -31,17 +31,20 @@ export function ImportCheckStep({
   onBack: () => void;
   onImport: () => void;
 }) {
-  const importable = check.new + check.updated + check.skipped;
+  const importable = check.new + check.updated + check.unchanged + check.skipped;
   const counts = [
     { label: "New", value: check.new, tone: "text-slate-900" },
     { label: "Updated", value: check.updated, tone: "text-slate-900" },
+    ...(check.duplicatesChoice === "update" || check.unchanged > 0
+      ? [{ label: "Unchanged", value: check.unchanged, tone: "text-slate-900" }]
+      : []),
     { label: "Skipped", value: check.skipped, tone: "text-slate-900" },
     { label: "With errors", value: check.invalid, tone: check.invalid ? "text-red-700" : "text-slate-900" },
   ];
 
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-live="polite">
+      <dl className={cx("grid grid-cols-2 gap-3", counts.length > 4 ? "sm:grid-cols-5" : "sm:grid-cols-4")} aria-live="polite">
         {counts.map((count) => (
           <div key={count.label} className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{count.label}</dt>
@@ -113,6 +116,12 @@ export function ImportCheckStep({
                     scope="col"
                     className="px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
                   >
+                    Name
+                  </th>
+                  <th
+                    scope="col"
+                    className="hidden px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase sm:table-cell"
+                  >
                     Column
                   </th>
                   <th scope="col" className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase last:pr-5">
@@ -124,10 +133,17 @@ export function ImportCheckStep({
                 {check.errors.map((error, index) => (
                   <tr key={index}>
                     <td className="px-3 py-1.5 text-right text-slate-700 tabular-nums first:pl-5">{error.row}</td>
-                    <td className="max-w-40 truncate px-3 py-1.5 text-slate-700" title={error.column ?? undefined}>
+                    <td className="max-w-28 truncate px-3 py-1.5 text-slate-900 sm:max-w-48" title={error.name ?? undefined}>
+                      {error.name ?? "—"}
+                    </td>
+                    <td className="hidden max-w-40 truncate px-3 py-1.5 text-slate-700 sm:table-cell" title={error.column ?? undefined}>
                       {error.column ?? "—"}
                     </td>
-                    <td className="bg-red-50 px-3 py-1.5 text-red-800 last:pr-5">{error.message}</td>
+                    <td className="bg-red-50 px-3 py-1.5 text-red-800 last:pr-5">
+                      {/* On a phone the column shows with the message (its own column is hidden to leave the message room). */}
+                      {error.column && <span className="font-medium sm:hidden">{error.column}: </span>}
+                      {error.message}
+                    </td>
                   </tr>
                 ))}
               </tbody>

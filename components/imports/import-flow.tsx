@@ -9,8 +9,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { SelectField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, ApiRequestError, apiFetch } from "@/lib/client/api";
-import { IMPORT_FIELDS, IMPORT_KIND_LABELS, type ImportKind } from "@/lib/domain/import-fields";
-import type { DateOrder, DuplicateChoice, ImportCheckDto, ImportDto, ImportMapping } from "@/lib/schemas/import";
+import { IMPORT_FIELDS, IMPORT_KIND_LABELS, requiredImportFields, type ImportKind } from "@/lib/domain/import-fields";
+import type { RecordOption } from "@/components/ui/record-combobox";
+import type { DateOrder, DuplicateChoice, ImportCheckDto, ImportDefaults, ImportDto, ImportMapping } from "@/lib/schemas/import";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { ImportCommitProgress, useCommitPolling } from "./import-commit-progress";
 import { importFailure } from "./import-failure";
@@ -58,6 +59,7 @@ export const KIND_API_PREFIXES: Record<ImportKind, string[]> = {
 interface CommitResult {
   created: number;
   updated: number;
+  unchanged: number;
   skipped: number;
   invalid: number;
 }
@@ -75,6 +77,7 @@ function rememberImport(id: string | null) {
 const resultOf = (dto: ImportDto): CommitResult => ({
   created: dto.created,
   updated: dto.updated,
+  unchanged: dto.unchanged,
   skipped: dto.skipped,
   invalid: dto.invalid,
 });
@@ -86,13 +89,26 @@ const resultOf = (dto: ImportDto): CommitResult => ({
  * imports.commit job whose progress the page polls (and finds again after a
  * reload, through `?import=`).
  */
-export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]; initialKind: ImportKind; limits: string }) {
+export function ImportFlow({
+  kinds,
+  initialKind,
+  limits,
+  role,
+}: {
+  kinds: ImportKind[];
+  initialKind: ImportKind;
+  limits: string;
+  /** The person's role (which fields every row needs: requiredImportFields). */
+  role: string;
+}) {
   const dialogs = useDialogs();
   const toast = useToast();
   const [kind, setKind] = useState<ImportKind>(initialKind);
   const [drop, setDrop] = useState<DropState | null>(null);
   const [upload, setUpload] = useState<ImportDto | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>({});
+  const [defaults, setDefaults] = useState<ImportDefaults>({});
+  const [picked, setPicked] = useState<Record<string, RecordOption | null>>({});
   const [check, setCheck] = useState<ImportCheckDto | null>(null);
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<CommitResult | null>(null);
@@ -104,7 +120,7 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
   const focusStep = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   const runCheck = async (
-    choices: { mapping?: ImportMapping; dateOrder?: DateOrder | null; duplicates?: DuplicateChoice },
+    choices: { mapping?: ImportMapping; defaults?: ImportDefaults; dateOrder?: DateOrder | null; duplicates?: DuplicateChoice },
     of: ImportDto | null = upload,
   ) => {
     if (!of) return;
@@ -157,6 +173,7 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
         setKind(data.kind);
         setUpload(data);
         setMapping(data.mapping);
+        setDefaults(data.defaults);
         if (data.status === "uploaded") await follow(data);
         else if (data.status === "committing") setImporting(data);
         else setResult(resultOf(data));
@@ -176,6 +193,8 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
       const created = await uploadImportFile(file, kind, (progress) => setDrop((state) => (state ? { ...state, progress } : state)));
       setUpload(created);
       setMapping(created.mapping);
+      setDefaults(created.defaults);
+      setPicked({});
       setDrop(null);
       focusStep();
     } catch (error) {
@@ -216,6 +235,8 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
     setCommitError(null);
     setDrop(null);
     setMapping({});
+    setDefaults({});
+    setPicked({});
     rememberImport(null);
     focusStep();
   };
@@ -274,9 +295,16 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
               fields={IMPORT_FIELDS[upload.kind]}
               mapping={mapping}
               onChange={setMapping}
+              role={role}
+              defaults={defaults}
+              picked={picked}
+              onDefaultChange={(field, value, option) => {
+                setDefaults((current) => ({ ...current, [field]: value }));
+                if (option !== undefined) setPicked((current) => ({ ...current, [field]: option }));
+              }}
               busy={checking}
               onBack={reset}
-              onCheck={() => runCheck({ mapping })}
+              onCheck={() => runCheck({ mapping, defaults: defaultsFor(upload.kind, role, mapping, defaults) })}
             />
           )}
 
@@ -304,6 +332,7 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
               <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
               <span>
                 {result.created.toLocaleString("en-US")} created, {result.updated.toLocaleString("en-US")} updated,{" "}
+                {result.unchanged > 0 && `${result.unchanged.toLocaleString("en-US")} unchanged, `}
                 {result.skipped.toLocaleString("en-US")} skipped
                 {result.invalid > 0 && `, ${result.invalid.toLocaleString("en-US")} left out with errors`}. Each record&apos;s History says
                 &ldquo;imported from {upload.fileName}&rdquo;; the import can be undone from the list below.
@@ -322,5 +351,15 @@ export function ImportFlow({ kinds, initialKind, limits }: { kinds: ImportKind[]
         )}
       </div>
     </Card>
+  );
+}
+
+/** The values for every row the mapping step shows — the required fields no column fills; blank ones are left out. */
+function defaultsFor(kind: ImportKind, role: string, mapping: ImportMapping, defaults: ImportDefaults): ImportDefaults {
+  const mapped = new Set(Object.values(mapping).filter(Boolean));
+  return Object.fromEntries(
+    requiredImportFields(kind, role)
+      .filter((field) => !mapped.has(field.name) && (defaults[field.name] ?? "").trim())
+      .map((field) => [field.name, defaults[field.name]!]),
   );
 }

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
-import { apiFetch } from "@/lib/client/api";
+import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import { formatInZone } from "@/lib/domain/agency-time";
 import { IMPORT_KIND_LABELS } from "@/lib/domain/import-fields";
 import type { ImportDto } from "@/lib/schemas/import";
@@ -43,8 +43,33 @@ export function ImportHistory() {
       task: async () =>
         (await apiFetch<{ removed: number; restored: number }>(`/imports/${item._id}/undo`, { method: "POST", handledStatuses: [409] }))
           .data,
-      failureOf: importFailure("Nothing was undone."),
+      failureOf: (error) => (laterImportsOf(error) ? null : importFailure("Nothing was undone.")(error)),
     });
+    if (outcome.status === "failed") {
+      // Later imports built on this one: say so, and link each (they are undone first, newest first).
+      const later = laterImportsOf(outcome.error);
+      if (later)
+        await dialogs.alert({
+          title: "Undo the later imports first",
+          tone: "warning",
+          message: `Nothing was undone: ${later.length === 1 ? "a later import" : `${later.length} later imports`} built on the records of ${item.fileName}. Undo ${later.length === 1 ? "it" : "them, newest first,"} and then this one.`,
+          detail: (
+            <div className="space-y-2">
+              <ul className="list-disc space-y-1 pl-5">
+                {later.map((other) => (
+                  <li key={other.id}>
+                    <a href={`#import-${other.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                      {other.fileName}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <p className="text-xs text-slate-500">{(outcome.error as ApiRequestError).message}</p>
+            </div>
+          ),
+        });
+      return;
+    }
     if (outcome.status !== "done") return;
     toast.success(`Import undone: ${outcome.value.removed} removed, ${outcome.value.restored} put back.`);
     await mutatePrefix(["/imports", ...KIND_API_PREFIXES[item.kind]]);
@@ -61,7 +86,11 @@ export function ImportHistory() {
       ) : (
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
-            <li key={item._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-2.5">
+            <li
+              key={item._id}
+              id={`import-${item._id}`}
+              className="flex scroll-mt-20 flex-wrap items-center gap-x-4 gap-y-1 px-5 py-2.5 target:bg-amber-50"
+            >
               <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <p className="truncate text-sm font-medium text-slate-900" title={item.fileName}>
                   {item.fileName}
@@ -73,7 +102,7 @@ export function ImportHistory() {
               <p className="mr-auto text-sm text-slate-700 tabular-nums sm:mr-0">
                 {item.status === "uploaded" || item.status === "committing"
                   ? `${item.rowCount.toLocaleString("en-US")} rows`
-                  : `${item.created.toLocaleString("en-US")} new · ${item.updated.toLocaleString("en-US")} updated · ${item.skipped.toLocaleString("en-US")} skipped`}
+                  : `${item.created.toLocaleString("en-US")} new · ${item.updated.toLocaleString("en-US")} updated${item.unchanged ? ` · ${item.unchanged.toLocaleString("en-US")} unchanged` : ""} · ${item.skipped.toLocaleString("en-US")} skipped`}
               </p>
               <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{STATUS_TEXT[item.status]}</span>
               {item.status === "committed" && (
@@ -88,4 +117,12 @@ export function ImportHistory() {
       )}
     </Card>
   );
+}
+
+/** The later imports a 409 of Undo names (fieldErrors.laterImports and laterImportFiles), or null. */
+function laterImportsOf(error: unknown): { id: string; fileName: string }[] | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const ids = error.fieldErrors?.laterImports ?? [];
+  const files = error.fieldErrors?.laterImportFiles ?? [];
+  return ids.length ? ids.map((id, index) => ({ id, fileName: files[index] ?? id })) : null;
 }

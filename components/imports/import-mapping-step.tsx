@@ -3,20 +3,28 @@
 import { ExclamationTriangleIcon } from "@heroicons/react/20/solid";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import type { ImportField } from "@/lib/domain/import-fields";
-import type { ImportDto, ImportMapping } from "@/lib/schemas/import";
+import type { RecordOption } from "@/components/ui/record-combobox";
+import { requiredImportFields, type ImportField } from "@/lib/domain/import-fields";
+import type { ImportDefaults as Defaults, ImportDto, ImportMapping } from "@/lib/schemas/import";
+import { ImportDefaults } from "./import-defaults";
 import { ImportFieldCombobox } from "./import-field-combobox";
 
 /**
  * Map columns (DESIGN §7 "Steps"): per column of the file its name, three
  * sample values and the field it fills — proposed by the server from the
- * header (or this person's last mapping), corrected here, or ignored.
+ * header (or this person's last mapping), corrected here, or ignored. The
+ * required fields no column fills are named before the check, each with a
+ * value every row can get instead (issue 44).
  */
 export function ImportMappingStep({
   upload,
   fields,
   mapping,
   onChange,
+  role,
+  defaults,
+  picked,
+  onDefaultChange,
   busy,
   onBack,
   onCheck,
@@ -25,13 +33,19 @@ export function ImportMappingStep({
   fields: ImportField[];
   mapping: ImportMapping;
   onChange: (mapping: ImportMapping) => void;
+  /** The person's role: an admin's listings need a specialist, a specialist's are their own. */
+  role: string;
+  defaults: Defaults;
+  picked: Record<string, RecordOption | null>;
+  onDefaultChange: (field: string, value: string, option?: RecordOption | null) => void;
   busy: boolean;
   onBack: () => void;
   onCheck: () => void;
 }) {
   const used = new Set(Object.values(mapping).filter(Boolean));
   const usedBy = new Map(Object.entries(mapping).flatMap(([column, field]) => (field ? [[field, column] as const] : [])));
-  const missing = fields.filter((field) => field.required && !used.has(field.name));
+  const unfilled = requiredImportFields(upload.kind, role).filter((field) => !used.has(field.name));
+  const missing = unfilled.filter((field) => !(defaults[field.name] ?? "").trim());
   const samples = (index: number) =>
     upload.sample
       .map((row) => row[index] ?? "")
@@ -53,13 +67,18 @@ export function ImportMappingStep({
         field each column fills, or ignore it.
       </p>
       {missing.length > 0 && (
-        <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-600/25 ring-inset">
+        <p
+          className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-600/25 ring-inset"
+          data-testid="import-missing-required"
+        >
           <ExclamationTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Required fields no column fills yet: {missing.map((field) => field.label).join(", ")}. Rows without them will be reported.
+            Required {missing.length === 1 ? "field" : "fields"} no column fills: {missing.map((field) => field.label).join(", ")}. Map a
+            column to {missing.length === 1 ? "it" : "each"} or give every row a value below — otherwise every row is refused.
           </span>
         </p>
       )}
+      <ImportDefaults kind={upload.kind} fields={unfilled} defaults={defaults} picked={picked} disabled={busy} onChange={onDefaultChange} />
       <div className="overflow-clip rounded-lg ring-1 ring-slate-200">
         <div
           className="hidden grid-cols-[minmax(8rem,14rem)_1fr_18rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"

@@ -280,3 +280,26 @@ export function proposeField(kind: ImportKind, header: string, taken: ReadonlySe
   }
   return null;
 }
+
+/**
+ * The fields every row needs (issue 44): the form's required ones, and a listing's property specialist when an
+ * admin imports (a specialist's blank cell is themselves).
+ */
+export function requiredImportFields(kind: ImportKind, role: string): ImportField[] {
+  return IMPORT_FIELDS[kind].filter(
+    (field) => field.required || (kind === "listings" && field.name === "propertySpecialist" && role !== "property-specialist"),
+  );
+}
+
+/** The required fields neither a column of the mapping nor a value for every row fills, in the kind's order. */
+export function missingRequiredFields(
+  kind: ImportKind,
+  role: string,
+  mapping: Record<string, string | null>,
+  defaults: Record<string, string> = {},
+): string[] {
+  const mapped = new Set(Object.values(mapping).filter(Boolean));
+  return requiredImportFields(kind, role)
+    .map((field) => field.name)
+    .filter((name) => !mapped.has(name) && !(defaults[name] ?? "").trim());
+}

@@ -19,6 +19,12 @@ export const importChoicesSchema = z.object({
     .optional(),
   dateOrder: z.enum(DATE_ORDERS, { error: "dateOrder must be dmy or mdy." }).nullish(),
   duplicates: z.enum(DUPLICATE_CHOICES, { error: "duplicates must be skip or update." }).optional(),
+  /** The value every row gets where the file gives none, per field; replaces the stored ones; a blank value removes one. */
+  defaults: z
+    .record(z.string().max(64), z.string({ error: "Each default must be text." }).max(500, "A default is at most 500 characters."), {
+      error: "defaults must be an object of field: value.",
+    })
+    .optional(),
 });
 export type ImportChoices = z.output<typeof importChoicesSchema>;
 
@@ -35,6 +41,8 @@ export const importListQuerySchema = z.object({
 });
 
 export type ImportMapping = Record<string, string | null>;
+/** Field → the value every row gets where the file gives none (issue 44). */
+export type ImportDefaults = Record<string, string>;
 
 /** The names of a kind's fields. */
 export const importFieldNames = (kind: ImportKind) => IMPORT_FIELDS[kind].map((field) => field.name);
@@ -52,10 +60,16 @@ export interface ImportDto {
   sample: string[][];
   dateOrder: DateOrder | null;
   duplicates: DuplicateChoice;
+  /** The value every row gets for a field where the file gives none. */
+  defaults: ImportDefaults;
+  /** Required fields (for the person asking) that no column and no default fills: every row would be refused. */
+  missingRequired: string[];
   /** uploaded: not imported yet (checked or not); committing: the commit job is queued or running. */
   status: "uploaded" | "committing" | "committed" | "undone";
   created: number;
   updated: number;
+  /** Duplicates an update found already holding the file's values: not written. */
+  unchanged: number;
   skipped: number;
   /** Rows left out with errors (once committed). */
   invalid: number;
@@ -75,6 +89,8 @@ export interface ImportRowError {
   column: string | null;
   field: string | null;
   message: string;
+  /** The row's name: its first non-blank cell of a text column (not a number or date), or null. */
+  name: string | null;
 }
 
 /** The dry run: nothing written. `valid` counts the rows that would be written or skipped as duplicates. */
@@ -83,8 +99,14 @@ export interface ImportCheckDto {
   invalid: number;
   duplicates: number;
   new: number;
+  /** Duplicates that differ from the file: they would be updated. */
   updated: number;
+  /** Duplicates that already hold the file's values (with "update"): counted, never written. */
+  unchanged: number;
   skipped: number;
+  /** Required fields no column and no default fills. */
+  missingRequired: string[];
+  defaults: ImportDefaults;
   /** The file has day/month-or-month/day dates that only the person can decide. */
   dateOrderNeeded: boolean;
   dateOrder: DateOrder | null;

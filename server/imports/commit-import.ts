@@ -1,6 +1,6 @@
 import type { ImportKind } from "@/lib/domain/import-fields";
 import type { DataImport } from "@/lib/generated/prisma/client";
-import type { DateOrder, DuplicateChoice, ImportDto, ImportMapping } from "@/lib/schemas/import";
+import type { DateOrder, DuplicateChoice, ImportDefaults, ImportDto, ImportMapping } from "@/lib/schemas/import";
 import type { Actor } from "@/server/auth/actor";
 import { conflict, isAppError, unprocessable } from "@/server/errors";
 import { prisma } from "@/server/db/client";
@@ -42,7 +42,7 @@ export async function requestCommit({ id, actor }: { id: string; actor: Actor })
       omit: OMIT_LARGE_COLUMNS,
     });
     await enqueue(tx, "imports.commit", { importId: id, actor: { id: actor.id, name: actor.name, role: actor.role } });
-    return toImportDto(row);
+    return toImportDto(row, { role: actor.role });
   });
 }
 
@@ -127,6 +127,7 @@ async function commitRows(stored: DataImport, actor: Actor, now: Date): Promise<
           mapping: stored.mapping as ImportMapping,
           dateOrder: (stored.dateOrder as DateOrder | null) ?? null,
           duplicates: stored.duplicates as DuplicateChoice,
+          defaults: (stored.defaults ?? {}) as ImportDefaults,
         },
         actor,
         now,
@@ -134,7 +135,8 @@ async function commitRows(stored: DataImport, actor: Actor, now: Date): Promise<
       const created = evaluation.plans.filter((plan) => plan.status === "new").length;
       const updated = evaluation.plans.filter((plan) => plan.status === "update").length;
       const skipped = evaluation.plans.filter((plan) => plan.status === "skip").length;
-      if (created + updated + skipped === 0) throw unprocessable(NOTHING_TO_IMPORT);
+      const unchanged = evaluation.plans.filter((plan) => plan.status === "unchanged").length;
+      if (created + updated + unchanged + skipped === 0) throw unprocessable(NOTHING_TO_IMPORT);
 
       const total = created + updated;
       await report(0, total);
@@ -147,7 +149,7 @@ async function commitRows(stored: DataImport, actor: Actor, now: Date): Promise<
       // The records for Undo go in as one JSON text made once (Prisma's Json parameter takes three times their memory).
       const count = await tx.$executeRaw`
         UPDATE data_imports SET status = 'committed', committed_at = ${now}, created_count = ${created},
-          updated_count = ${updated}, skipped_count = ${skipped}, progress_done = ${total}, progress_total = ${total},
+          updated_count = ${updated}, unchanged_count = ${unchanged}, skipped_count = ${skipped}, progress_done = ${total}, progress_total = ${total},
           records = ${JSON.stringify(records)}::jsonb, updated_at = now()
         WHERE id = ${stored.id}::uuid AND status = 'committing'`;
       if (count === 0) throw new AlreadyDone();

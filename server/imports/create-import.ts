@@ -26,7 +26,7 @@ export async function createImport({ kind, fileName, bytes, actor }: { kind: Imp
             ${JSON.stringify(table.rows)}::jsonb, ${table.rows.length}, ${JSON.stringify(mapping)}::jsonb, ${actor.id}::uuid, ${actor.name}, now())
     RETURNING id::text`;
   const row = await prisma.dataImport.findUniqueOrThrow({ where: { id: inserted!.id }, omit: OMIT_LARGE_COLUMNS });
-  return toImportDto(row, { sample: table.rows });
+  return toImportDto(row, { sample: table.rows, role: actor.role });
 }
 
 async function proposeMapping(kind: ImportKind, columns: string[], actor: Actor): Promise<ImportMapping> {

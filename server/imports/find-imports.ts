@@ -26,5 +26,5 @@ export async function findImports({
     }),
     prisma.dataImport.count({ where }),
   ]);
-  return { items: rows.map((row) => toImportDto(row)), total };
+  return { items: rows.map((row) => toImportDto(row, { role: actor.role })), total };
 }

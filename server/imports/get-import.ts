@@ -6,5 +6,5 @@ import { importSample, toImportDto } from "./import-dto";
 /** GET /imports/{id}: one import with its first rows (an admin's any, a specialist's own). */
 export async function getImport({ id, actor }: { id: string; actor: Actor }) {
   const row = await findOwnImport(prisma, id, actor);
-  return toImportDto(row, { sample: await importSample(prisma, id) });
+  return toImportDto(row, { sample: await importSample(prisma, id), role: actor.role });
 }

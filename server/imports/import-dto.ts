@@ -1,7 +1,8 @@
 import type { ImportKind } from "@/lib/domain/import-fields";
 import type { DataImport } from "@/lib/generated/prisma/client";
 import type { Db } from "./kinds/kind-types";
-import type { DateOrder, DuplicateChoice, ImportDto, ImportMapping } from "@/lib/schemas/import";
+import { missingRequiredFields } from "@/lib/domain/import-fields";
+import type { DateOrder, DuplicateChoice, ImportDefaults, ImportDto, ImportMapping } from "@/lib/schemas/import";
 
 export const SAMPLE_ROWS = 20;
 
@@ -9,8 +10,13 @@ export const SAMPLE_ROWS = 20;
 export type ImportSummary = Omit<DataImport, "rows" | "records">;
 export const OMIT_LARGE_COLUMNS = { rows: true, records: true } as const;
 
-/** The import as the API shows it, with the file's first rows when the caller has them (importSample). */
-export function toImportDto(row: ImportSummary, { sample = [] }: { sample?: string[][] } = {}): ImportDto {
+/**
+ * The import as the API shows it, with the file's first rows when the caller has them (importSample);
+ * `role` is the asker's (a specialist's own blank listing specialist is themselves: missingRequired).
+ */
+export function toImportDto(row: ImportSummary, { sample = [], role }: { sample?: string[][]; role: string }): ImportDto {
+  const mapping = row.mapping as ImportMapping;
+  const defaults = (row.defaults ?? {}) as ImportDefaults;
   return {
     _id: row.id,
     kind: row.kind as ImportKind,
@@ -18,16 +24,22 @@ export function toImportDto(row: ImportSummary, { sample = [] }: { sample?: stri
     fileType: row.fileType as "csv" | "xlsx",
     fileSize: row.fileSize,
     columns: row.columns as string[],
-    mapping: row.mapping as ImportMapping,
+    mapping,
     rowCount: row.rowCount,
     sample: sample.slice(0, SAMPLE_ROWS),
     dateOrder: (row.dateOrder as DateOrder | null) ?? null,
     duplicates: row.duplicates as DuplicateChoice,
+    defaults,
+    missingRequired: missingRequiredFields(row.kind as ImportKind, role, mapping, defaults),
     status: row.status as ImportDto["status"],
     created: row.createdCount,
     updated: row.updatedCount,
+    unchanged: row.unchangedCount,
     skipped: row.skippedCount,
-    invalid: row.status === "uploaded" ? 0 : Math.max(0, row.rowCount - row.createdCount - row.updatedCount - row.skippedCount),
+    invalid:
+      row.status === "uploaded"
+        ? 0
+        : Math.max(0, row.rowCount - row.createdCount - row.updatedCount - row.unchangedCount - row.skippedCount),
     progress: { done: row.progressDone, total: row.progressTotal },
     commitError: row.commitError,
     createdBy: { _id: row.createdById, name: row.createdByName },

@@ -54,7 +54,7 @@ export async function undoImport({ id, actor, now = new Date() }: { id: string; 
       const records = (stored.records ?? []) as unknown as ImportedRecord[];
       const note = { importUndone: stored.fileName };
 
-      const added = await recordsAddedTo(tx, records);
+      const { reasons: added, addingRows } = await recordsAddedTo(tx, records);
       const changed: string[] = [];
       for (const record of records) {
         const why = [await changedSince(tx, record), added.get(record.id)].filter(Boolean).join(", ");
@@ -63,11 +63,19 @@ export async function undoImport({ id, actor, now = new Date() }: { id: string; 
       if (changed.length) {
         const shown = changed.slice(0, 20);
         const more = changed.length > shown.length ? ` and ${changed.length - shown.length} more` : "";
+        // Later imports that built on this one (their records point at its records): they are undone first.
+        const later = await laterImportsOn(tx, stored.id, stored.committedAt, addingRows);
+        const todo = later.length
+          ? ` Undo the later ${later.length === 1 ? "import" : "imports"} that built on it first (newest first): ${later.map((item) => item.fileName).join(", ")}; then undo this one.`
+          : "";
         throw new AppError(
           "CONFLICT",
-          `Nothing was undone: ${changed.length === 1 ? "1 record was" : `${changed.length} records were`} changed or added to since the import: ${shown.join("; ")}${more}.`,
+          `Nothing was undone: ${changed.length === 1 ? "1 record was" : `${changed.length} records were`} changed or added to since the import: ${shown.join("; ")}${more}.${todo}`,
           {
-            fieldErrors: { records: changed.slice(0, 1000) },
+            fieldErrors: {
+              records: changed.slice(0, 1000),
+              ...(later.length ? { laterImports: later.map((item) => item.id), laterImportFiles: later.map((item) => item.fileName) } : {}),
+            },
           },
         );
       }
@@ -155,6 +163,8 @@ interface ForeignKey {
   source: string;
   table: string;
   column: string;
+  /** The referencing table has an "id" column (its rows can be found in a later import's records). */
+  hasId: boolean;
 }
 
 /**
@@ -166,7 +176,8 @@ async function foreignKeysInto(tx: Db): Promise<ForeignKey[]> {
     SELECT target.relname AS target,
            quote_ident(ns.nspname) || '.' || quote_ident(source.relname) AS source,
            source.relname AS table,
-           quote_ident(a.attname) AS column
+           quote_ident(a.attname) AS column,
+           EXISTS (SELECT 1 FROM pg_attribute id WHERE id.attrelid = c.conrelid AND id.attname = 'id' AND NOT id.attisdropped) AS "hasId"
     FROM pg_constraint c
     JOIN pg_class target ON target.oid = c.confrelid
     JOIN pg_class source ON source.oid = c.conrelid
@@ -187,7 +198,7 @@ async function foreignKeysInto(tx: Db): Promise<ForeignKey[]> {
  * counted, and none can be added until the undo is over (its insert then fails). A row this import created itself
  * does not count: a listing's lease and its tenant, a lease's opening balance entry, its primary tenant link.
  */
-async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<string, string>> {
+async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<{ reasons: Map<string, string>; addingRows: string[] }> {
   const created = new Map<string, string[]>();
   const ownEntries: string[] = [];
   for (const record of records) {
@@ -198,7 +209,9 @@ async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<st
     ids.push(record.id);
     created.set(table, ids);
   }
-  if (created.size === 0) return new Map();
+  if (created.size === 0) return { reasons: new Map(), addingRows: [] };
+  // The rows that point at the import's records (their ids, or a lease's for its tenant links): a later import may hold them.
+  const addingRows = new Set<string>();
   const found = new Map<string, { counts: Map<string, number> }>();
   for (const [table, ids] of created) {
     await tx.$queryRawUnsafe(`SELECT id FROM ${table} WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, ids);
@@ -212,13 +225,23 @@ async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<st
         ? { column: "lease_id", ids: created.get("leases") }
         : { column: "id", ids: key.table === "lease_entries" ? ownEntries : created.get(key.table) };
     const ownIds = own.ids?.length ? own.ids : undefined;
-    const rows = await tx.$queryRawUnsafe<{ ref: string; count: number }[]>(
-      `SELECT ${key.column}::text AS ref, count(*)::int AS count FROM ${key.source}
+    const rowId = key.hasId
+      ? "id"
+      : key.table === "lease_tenants"
+        ? key.column.replace(/"/g, "") === "tenant_id"
+          ? "lease_id"
+          : "tenant_id"
+        : null;
+    const rows = await tx.$queryRawUnsafe<{ ref: string; count: number; rows: string[] | null }[]>(
+      `SELECT ${key.column}::text AS ref, count(*)::int AS count,
+              ${rowId ? `(array_agg(${rowId}::text))[1:1000]` : "NULL::text[]"} AS rows
+       FROM ${key.source}
        WHERE ${key.column} = ANY($1::uuid[])${ownIds ? ` AND NOT (${own.column} = ANY($2::uuid[]))` : ""}
        GROUP BY 1`,
       ids,
       ...(ownIds ? [ownIds] : []),
     );
+    for (const row of rows) for (const id of row.rows ?? []) addingRows.add(id);
     const labelKey =
       `${key.table}.${key.column.replace(/"/g, "")}` in HANGING_LABELS ? `${key.table}.${key.column.replace(/"/g, "")}` : key.table;
     for (const { ref, count } of rows) {
@@ -238,7 +261,29 @@ async function recordsAddedTo(tx: Db, records: ImportedRecord[]): Promise<Map<st
     const listed = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
     reasons.set(id, `${listed} added since`);
   }
-  return reasons;
+  return { reasons, addingRows: [...addingRows].slice(0, 50_000) };
+}
+
+/**
+ * The imports committed after this one (not undone) whose records include rows that point at its records — a
+ * listings import on a clients import's owners, a leases import on its listings, opening balances on its clients —,
+ * newest first: they are undone first.
+ */
+export async function laterImportsOn(
+  tx: Db,
+  importId: string,
+  committedAt: Date | null,
+  addingRows: string[],
+): Promise<{ id: string; fileName: string; kind: string }[]> {
+  if (addingRows.length === 0) return [];
+  return tx.$queryRaw<{ id: string; fileName: string; kind: string }[]>`
+    SELECT i.id::text AS id, i.file_name AS "fileName", i.kind
+    FROM data_imports i
+    WHERE i.status = 'committed' AND i.id <> ${importId}::uuid
+      AND (${committedAt}::timestamptz IS NULL OR i.committed_at >= ${committedAt}::timestamptz)
+      AND EXISTS (SELECT 1 FROM jsonb_array_elements(i.records) r WHERE r->>'id' = ANY(${addingRows}::text[]))
+    ORDER BY i.committed_at DESC, i.id
+    LIMIT 20`;
 }
 
 async function removeCreated(tx: Db, record: ImportedRecord, actor: Actor, note: Prisma.InputJsonObject, today: string): Promise<boolean> {

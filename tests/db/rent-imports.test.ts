@@ -211,23 +211,38 @@ describe("rent imports (PostgreSQL)", () => {
         column: "Start",
         field: "startDate",
         message: "These dates overlap the lease on row 2 of the file (2025-01-01 to 2030-12-31) on this listing.",
+        name: villa!.propertyName,
       },
       {
         row: 5,
         column: "Start",
         field: "startDate",
         message: "These dates overlap the lease of Marc Felix (2025-06-01 to 2030-05-31) on this listing.",
+        name: loft!.propertyName,
       },
-      { row: 6, column: "Property", field: "listing", message: "No listing is named “Nowhere House” or has that id." },
+      {
+        row: 6,
+        column: "Property",
+        field: "listing",
+        message: "No listing is named “Nowhere House” or has that id.",
+        name: "Nowhere House",
+      },
       {
         row: 6,
         column: "Tenant",
         field: "tenant",
         message: "No tenant is named “Nobody” or has that e-mail address. Import the tenants first.",
+        name: "Nowhere House",
       },
-      { row: 6, column: "Rent", field: "rent", message: "Rent must be greater than zero." },
-      { row: 6, column: "Due", field: "dueDay", message: "Due day must be from 1 to 28." },
-      { row: 6, column: "Balance", field: "openingBalance", message: "Opening balance can have at most 2 decimal places." },
+      { row: 6, column: "Rent", field: "rent", message: "Rent must be greater than zero.", name: "Nowhere House" },
+      { row: 6, column: "Due", field: "dueDay", message: "Due day must be from 1 to 28.", name: "Nowhere House" },
+      {
+        row: 6,
+        column: "Balance",
+        field: "openingBalance",
+        message: "Opening balance can have at most 2 decimal places.",
+        name: "Nowhere House",
+      },
     ]);
 
     const done = await commit("leases", leaseColumns, rows, leaseMapping);

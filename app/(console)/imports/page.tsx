@@ -30,6 +30,7 @@ export default async function ImportPage({ searchParams }: { searchParams: Promi
         <ImportFlow
           kinds={kinds}
           initialKind={initialKind}
+          role={actor.role}
           limits={`CSV or Excel (.xlsx), up to ${formatBytes(env().IMPORT_MAX_BYTES)} and 50,000 rows. The first row names the columns.`}
         />
         <ImportHistory />

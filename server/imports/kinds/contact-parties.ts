@@ -86,7 +86,10 @@ export function contactPartyImporter(table: Table): KindImporter<ContactPartyFie
         const input = match ? { ...inputOf(match), ...values } : values;
         const parsed = contactPartyFieldsSchema.safeParse(input);
         if (!parsed.success) return { status: "error", problems: problemsOf(parsed.error, (path) => String(path[0] ?? "") || null) };
-        return match ? { status: "update", data: parsed.data, existingId: match.id } : { status: "new", data: parsed.data };
+        if (!match) return { status: "new", data: parsed.data };
+        // A row that already holds every value is left alone: no write, no History line, its updatedAt kept.
+        if (Object.keys(changedFields(match, parsed.data)).length === 0) return { status: "unchanged", existingId: match.id };
+        return { status: "update", data: parsed.data, existingId: match.id };
       });
     },
 

@@ -11,10 +11,14 @@ export interface RowProblem {
   message: string;
 }
 
-/** What one row would do: be created, update a duplicate, be skipped as a duplicate, or fail with its problems. */
+/**
+ * What one row would do: be created, update a duplicate, leave a duplicate that already holds the file's values
+ * alone (unchanged: nothing written), be skipped as a duplicate, or fail with its problems.
+ */
 export type RowPlan<Data> =
   | { status: "new"; data: Data }
   | { status: "update"; data: Data; existingId: string }
+  | { status: "unchanged"; existingId: string }
   | { status: "skip"; existingId: string }
   | { status: "error"; problems: RowProblem[] };
 

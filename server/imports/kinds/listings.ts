@@ -197,7 +197,11 @@ export const listingImporter: KindImporter<ListingFields> = {
       );
       if (!parsed.success) problems.push(...problemsOf(parsed.error, fieldOfPath));
       if (problems.length) return { status: "error", problems };
-      return match ? { status: "update", data: parsed.data!, existingId: match.id } : { status: "new", data: parsed.data! };
+      if (!match) return { status: "new", data: parsed.data! };
+      // A row that already holds every value is left alone: no write, no History line, its updatedAt kept.
+      if (Object.keys(changedFields(match as Record<string, unknown>, listingColumns(parsed.data!))).length === 0)
+        return { status: "unchanged", existingId: match.id };
+      return { status: "update", data: parsed.data!, existingId: match.id };
     });
   },
 

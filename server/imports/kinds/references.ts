@@ -4,17 +4,27 @@ import { inBatches, type Db } from "./kind-types";
 
 export type Resolved = { id: string; name: string } | { error: string };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
- * A client named in a file, by name or e-mail address (any case): one query
- * per 5,000 distinct texts. A name two clients share is refused with a hint.
+ * A client named in a file, by name or e-mail address (any case) or by its id (a default the
+ * mapping step's picker chose): one query per 5,000 distinct texts. A name two clients share is refused with a hint.
  */
 export async function clientResolver(db: Db, texts: string[]): Promise<(text: string) => Resolved> {
   const wanted = [...new Set(texts.map((text) => text.trim().toLowerCase()).filter(Boolean))];
   const byName = new Map<string, { id: string; name: string }[]>();
   const byEmail = new Map<string, { id: string; name: string }[]>();
+  const byId = new Map<string, { id: string; name: string }>();
   for (const batch of inBatches(wanted, 5000)) {
+    const ids = batch.filter((text) => UUID.test(text));
     const rows = await db.client.findMany({
-      where: { OR: [{ nameSort: { in: batch } }, { contactEmailAddress: { in: batch, mode: "insensitive" } }] },
+      where: {
+        OR: [
+          { nameSort: { in: batch } },
+          { contactEmailAddress: { in: batch, mode: "insensitive" } },
+          ...(ids.length ? [{ id: { in: ids } }] : []),
+        ],
+      },
       select: { id: true, name: true, contactEmailAddress: true },
       take: 100_000,
     });
@@ -22,11 +32,14 @@ export async function clientResolver(db: Db, texts: string[]): Promise<(text: st
       const add = (map: typeof byName, key: string) => map.set(key, [...(map.get(key) ?? []), { id: row.id, name: row.name }]);
       add(byName, row.name.toLowerCase());
       add(byEmail, row.contactEmailAddress.toLowerCase());
+      byId.set(row.id, { id: row.id, name: row.name });
     }
   }
   return (text) => {
     const key = text.trim().toLowerCase();
     if (!key) return { error: "Client is required." };
+    const byItsId = byId.get(key);
+    if (byItsId) return byItsId;
     const found = byEmail.get(key) ?? byName.get(key) ?? [];
     if (found.length === 1) return found[0]!;
     if (found.length > 1) return { error: `More than one client is named “${text.trim()}”. Use the client's e-mail address instead.` };
@@ -35,8 +48,8 @@ export async function clientResolver(db: Db, texts: string[]): Promise<(text: st
 }
 
 /**
- * A property specialist by e-mail, user name or full name (any case). Blank:
- * the person importing when they are a specialist themselves.
+ * A property specialist by e-mail, user name or full name (any case), or by id (a default the
+ * mapping step's picker chose). Blank: the person importing when they are a specialist themselves.
  */
 export async function specialistResolver(db: Db, actor: Actor): Promise<(text: string | undefined) => Resolved> {
   const users = await db.user.findMany({
@@ -51,15 +64,14 @@ export async function specialistResolver(db: Db, actor: Actor): Promise<(text: s
       return { error: "Property specialist is required." };
     }
     const found = users.filter(
-      (user) => user.email.toLowerCase() === key || user.userName.toLowerCase() === key || fullName(user).toLowerCase() === key,
+      (user) =>
+        user.id === key || user.email.toLowerCase() === key || user.userName.toLowerCase() === key || fullName(user).toLowerCase() === key,
     );
     if (found.length === 1) return { id: found[0]!.id, name: fullName(found[0]!) };
     if (found.length > 1) return { error: `More than one property specialist is named “${text!.trim()}”. Use their e-mail address.` };
     return { error: `No property specialist is named “${text!.trim()}” or has that e-mail address.` };
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A listing named in a file, by property name (any case) or by its id: one

@@ -71,7 +71,10 @@ export const tenantImporter: KindImporter<TenantFields> = {
       if (match && duplicates === "skip") return { status: "skip", existingId: match.id };
       const parsed = tenantCreateSchema.safeParse(match ? { ...valuesOf(match), ...values } : values);
       if (!parsed.success) return { status: "error", problems: problemsOf(parsed.error, (path) => String(path[0] ?? "") || null) };
-      return match ? { status: "update", data: parsed.data, existingId: match.id } : { status: "new", data: parsed.data };
+      if (!match) return { status: "new", data: parsed.data };
+      // A row that already holds every value is left alone: no write, no History line, its updatedAt kept.
+      if (Object.keys(changedFields(match, tenantColumns(parsed.data))).length === 0) return { status: "unchanged", existingId: match.id };
+      return { status: "update", data: parsed.data, existingId: match.id };
     });
   },
 

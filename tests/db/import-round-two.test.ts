@@ -1,0 +1,4 @@
+import { appOnPostgres } from "./app-database";
+import { importRoundTwoSuite } from "./import-round-two.shared";
+
+importRoundTwoSuite("PostgreSQL", appOnPostgres);
