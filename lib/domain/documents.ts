@@ -16,6 +16,23 @@ export const DOCUMENT_ENTITIES = [
 ] as const;
 export type DocumentEntity = (typeof DOCUMENT_ENTITIES)[number];
 
+/** What kind of record holds a document, in the expiring documents' list ("Client", "Lease"). */
+export const DOCUMENT_ENTITY_LABELS: Record<DocumentEntity, string> = {
+  clients: "Client",
+  listings: "Listing",
+  "service-providers": "Service provider",
+  "service-orders": "Service order",
+  accounts: "Account",
+  users: "User",
+  tenants: "Tenant",
+  leases: "Lease",
+};
+
+/** The page of the record that holds a document. */
+export function documentRecordHref(entity: DocumentEntity, recordId: string): string {
+  return `/${entity}/view/${recordId}`;
+}
+
 export const DOCUMENT_CATEGORIES = ["lease", "contract", "identity", "deed", "invoice", "receipt", "photo", "other"] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 

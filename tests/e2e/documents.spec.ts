@@ -185,3 +185,49 @@ test("the dashboard lists expired and soon-expiring documents, linking to their 
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/clients/view/${client._id}$`));
 });
+
+test("the dashboard's View all N opens every expiring document, paged, each row opening its record", async ({ page, request }) => {
+  const token = await apiLogin(request, "admin");
+  const client = await createClientViaApi(request, token);
+  const title = `Deed ${client.name}`;
+  const response = await request.post("/api/v1/documents", {
+    headers: { "x-access-token": token },
+    multipart: {
+      entity: "clients",
+      recordId: client._id,
+      title,
+      category: "deed",
+      // Before the other specs' papers (2001) and after the expiring list's API spec (1901): on the list's first page.
+      expiresOn: "1902-01-01",
+      file: { name: "deed.pdf", mimeType: "application/pdf", buffer: pdfBytes() },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  await signIn(page, "admin");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/dashboard");
+  const viewAll = page.getByRole("link", { name: /^View all \d+ \(Documents expiring\)$/ });
+  await expect(viewAll).toBeVisible();
+  const count = Number(/\d+/.exec((await viewAll.textContent()) ?? "")![0]);
+  await viewAll.click();
+  await expect(page).toHaveURL(/\/documents\/expiring$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Documents expiring" })).toBeVisible();
+  const table = page.getByRole("region", { name: "Documents expiring" });
+  const row = table.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Deed");
+  await expect(row).toContainText(`Client · ${client.name}`);
+  await expect(row).toContainText("expired");
+  // The list holds what the block counted (other tests may add papers meanwhile: at least as many).
+  const range = page.getByRole("navigation", { name: "Pagination" });
+  await expect(range).toContainText(/of \d+/);
+  expect(Number(/of (\d+)/.exec((await range.textContent()) ?? "")![1])).toBeGreaterThanOrEqual(count);
+  await expectAxeClean(page, "expiring documents");
+  await page.screenshot({ path: "test-results/documents-expiring-1440.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAxeClean(page, "expiring documents, phone");
+  await page.screenshot({ path: "test-results/documents-expiring-390.png", fullPage: true });
+  await row.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/clients/view/${client._id}$`));
+});
