@@ -25,7 +25,8 @@ export function AddCondition({
     <Menu as="div" className="relative mt-3">
       <MenuButton
         ref={buttonRef}
-        className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600">
+        className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+      >
         <PlusIcon className="size-4" aria-hidden="true" />
         Add condition
       </MenuButton>

@@ -50,7 +50,8 @@ export function FinderRowControls({
         event.preventDefault(); // not the form's submit: SEARCH (or Ctrl+Enter) searches
         onEnter();
       }}
-      className="grid grid-cols-[9rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[8rem_9rem_minmax(0,1fr)]">
+      className="grid grid-cols-[9rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[8rem_9rem_minmax(0,1fr)]"
+    >
       <label htmlFor={`${id}-operator`} className="col-span-2 text-sm font-medium text-slate-900 sm:col-span-1">
         {field.title}
       </label>

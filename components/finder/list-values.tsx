@@ -76,7 +76,10 @@ export function ListValues({
           autoComplete="off"
           className="h-7 min-w-20 flex-1 border-0 bg-transparent p-0 text-base placeholder:text-slate-500 focus:outline-none focus:ring-0 sm:text-sm"
         />
-        <ComboboxButton className="absolute inset-y-0 right-0 flex items-center pr-2 text-slate-500" aria-label={`Show the ${label} choices`}>
+        <ComboboxButton
+          className="absolute inset-y-0 right-0 flex items-center pr-2 text-slate-500"
+          aria-label={`Show the ${label} choices`}
+        >
           <ChevronUpDownIcon className="size-5" aria-hidden="true" />
         </ComboboxButton>
       </div>
