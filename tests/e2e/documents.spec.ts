@@ -43,7 +43,15 @@ test("upload a PDF, two photos and a Word file to a client; preview, rename and 
   const queue = card.getByRole("list", { name: "Files to upload" });
   await expect(queue.getByRole("listitem")).toHaveCount(4);
   const lease = queue.getByRole("listitem").filter({ hasText: "Lease 2027.docx" });
-  await lease.getByLabel("Category").selectOption("lease");
+  // Each category is guessed from the file's name (then its type), preselected and still a choice.
+  const categoryOf = (name: string) => queue.getByRole("listitem").filter({ hasText: name }).getByLabel("Category", { exact: true });
+  await expect(categoryOf("Management contract.pdf")).toHaveValue("contract");
+  await expect(categoryOf("Lease 2027.docx")).toHaveValue("lease");
+  await expect(categoryOf("Kitchen.jpg")).toHaveValue("photo");
+  await expect(lease.getByText("Guessed from the file; change it if it is wrong.")).toBeVisible();
+  await categoryOf("Management contract.pdf").selectOption("other");
+  await expect(categoryOf("Management contract.pdf")).toHaveValue("other");
+  await categoryOf("Management contract.pdf").selectOption("contract");
   await lease.getByLabel("Expires on (optional)").fill("2027-06-30");
   await expectAxeClean(page, "the upload queue");
   await page.screenshot({ path: "test-results/documents-queue-1440.png", fullPage: true });
@@ -135,7 +143,7 @@ test("charge a provider's invoice to the owner from the service order", async ({
   await documents
     .getByLabel("Choose files to upload")
     .setInputFiles({ name: "Invoice 77.pdf", mimeType: "application/pdf", buffer: pdfBytes() });
-  await documents.getByRole("listitem").filter({ hasText: "Invoice 77.pdf" }).getByLabel("Category").selectOption("invoice");
+  await expect(documents.getByRole("listitem").filter({ hasText: "Invoice 77.pdf" }).getByLabel("Category")).toHaveValue("invoice");
   await documents.getByRole("button", { name: "Upload 1 file" }).click();
   await expect(documents.getByRole("list", { name: "Documents" }).getByRole("listitem")).toHaveCount(1);
 
