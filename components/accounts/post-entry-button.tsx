@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowTopRightOnSquareIcon, PlusIcon } from "@heroicons/react/20/solid";
+import { ArrowRightIcon, PlusIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { lazy, Suspense, useState } from "react";
 import { accountSource } from "@/components/pickers/record-sources";
@@ -56,7 +56,7 @@ export function PostEntryButton() {
                     className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
                   >
                     Open the ledger
-                    <ArrowTopRightOnSquareIcon className="size-4" aria-hidden="true" />
+                    <ArrowRightIcon className="size-4" aria-hidden="true" />
                   </Link>
                   <Link
                     href={`/clients/view/${account.id}`}
@@ -64,7 +64,7 @@ export function PostEntryButton() {
                     className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
                   >
                     Open the client
-                    <ArrowTopRightOnSquareIcon className="size-4" aria-hidden="true" />
+                    <ArrowRightIcon className="size-4" aria-hidden="true" />
                   </Link>
                 </p>
               )}

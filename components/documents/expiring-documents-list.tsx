@@ -6,10 +6,14 @@ import { Paginator } from "@/components/ui/paginator";
 import { DOCUMENT_CATEGORY_LABELS, DOCUMENT_ENTITY_LABELS, documentRecordHref } from "@/lib/domain/documents";
 import type { ExpiringDocumentRow } from "@/lib/schemas/document";
 import { useListPage } from "@/lib/swr/use-list-page";
-import { dayHeading } from "@/components/calendar/event-format";
 import { expiryDistance } from "./expiry-distance";
 
 const PAGE_SIZES = [50, 100];
+
+const DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** A calendar day `yyyy-MM-dd` as "Mar 3, 2027" (a day, not an instant: no zone applies). */
+const formatExpiry = (day: string) => DAY.format(new Date(`${day}T12:00:00Z`));
+const expiryText = (daysLeft: number) => (daysLeft < 0 ? `expired ${expiryDistance(daysLeft)}` : `expires ${expiryDistance(daysLeft)}`);
 
 const COLUMNS: DataColumn<ExpiringDocumentRow>[] = [
   { id: "title", header: "Document", text: (row) => row.title },
@@ -17,12 +21,12 @@ const COLUMNS: DataColumn<ExpiringDocumentRow>[] = [
     id: "expires",
     header: "Expires",
     render: (row) => (
-      <span className={`whitespace-nowrap tabular-nums ${row.daysLeft < 0 ? "text-red-700" : ""}`}>
-        {dayHeading(row.expiresOn)} · {row.daysLeft < 0 ? "expired " : ""}
-        {expiryDistance(row.daysLeft)}
+      <span className={`tabular-nums ${row.daysLeft < 0 ? "text-red-700" : ""}`}>
+        <span className="whitespace-nowrap">{formatExpiry(row.expiresOn)}</span>
+        <span className="block text-xs">{expiryText(row.daysLeft)}</span>
       </span>
     ),
-    text: (row) => `${dayHeading(row.expiresOn)} · ${row.daysLeft < 0 ? "expired " : ""}${expiryDistance(row.daysLeft)}`,
+    text: (row) => `${formatExpiry(row.expiresOn)} · ${expiryText(row.daysLeft)}`,
   },
   { id: "category", header: "Category", priority: 2, text: (row) => DOCUMENT_CATEGORY_LABELS[row.category] },
   {

@@ -39,6 +39,13 @@ export function ListValues({
     const first = shown.find((entry) => !chosen.includes(entry.value));
     if (first) onChange([...chosen, first.value]);
     setQuery("");
+    // Picked: fold the open list away (Headless UI closes on Escape), so it covers no row below.
+    const input = event.currentTarget.querySelector("input");
+    setTimeout(() => {
+      if (input?.getAttribute("aria-expanded") === "true") {
+        input.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+      }
+    }, 0);
   };
 
   return (
