@@ -11,7 +11,7 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError, fetchPage } from "@/lib/client/api";
 import { todayIn } from "@/lib/domain/agency-time";
-import { DOCUMENT_ACCEPT, isPicture, type DocumentCategory, type DocumentEntity } from "@/lib/domain/documents";
+import { DOCUMENT_ACCEPT, guessDocumentCategory, isPicture, type DocumentEntity } from "@/lib/domain/documents";
 import type { DocumentDto } from "@/lib/schemas/document";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { DocumentRow } from "./document-row";
@@ -25,7 +25,6 @@ const DocumentLightbox = lazy(() => import("./document-lightbox").then((module) 
 
 let nextKey = 1;
 const titleOf = (name: string) => name.replace(/\.[A-Za-z0-9]+$/, "") || name;
-const categoryOf = (file: File): DocumentCategory => (file.type.startsWith("image/") ? "photo" : "other");
 
 /**
  * The Documents card of a record (issue 30 §1): drop or choose several files,
@@ -55,7 +54,7 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
       key: nextKey++,
       file,
       title: titleOf(file.name),
-      category: categoryOf(file),
+      category: guessDocumentCategory(file.name, file.type),
       expiresOn: "",
       progress: null,
       error: null,

@@ -4,7 +4,13 @@ import { XMarkIcon } from "@heroicons/react/20/solid";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { inputClasses } from "@/components/ui/text-field";
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS, formatBytes, type DocumentCategory } from "@/lib/domain/documents";
+import {
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_CATEGORY_LABELS,
+  formatBytes,
+  guessDocumentCategory,
+  type DocumentCategory,
+} from "@/lib/domain/documents";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
 export interface PendingFile {
@@ -18,7 +24,10 @@ export interface PendingFile {
   error: string | null;
 }
 
-/** A file waiting in a Documents card's upload list: its title, category and expiry to edit, then its progress or error. */
+/**
+ * A file waiting in a Documents card's upload list: its title, category and expiry to edit, then its progress or
+ * error. The category starts as the one its name suggests (`guessDocumentCategory`), said under it while it stands.
+ */
 export function PendingUpload({
   item,
   disabled,
@@ -30,6 +39,9 @@ export function PendingUpload({
   onChange: (patch: Partial<PendingFile>) => void;
   onRemove: () => void;
 }) {
+  const guessed = guessDocumentCategory(item.file.name, item.file.type);
+  const showGuess = guessed !== "other" && item.category === guessed;
+  const hintId = `pending-${item.key}-category-hint`;
   return (
     <li className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-2">
@@ -51,21 +63,29 @@ export function PendingUpload({
             onChange={(event) => onChange({ title: event.target.value })}
           />
         </label>
-        <label className="block text-xs font-medium text-slate-700">
-          Category
-          <select
-            className={cx(inputClasses(false), "mt-1 h-10 py-0 pr-8")}
-            value={item.category}
-            disabled={disabled}
-            onChange={(event) => onChange({ category: event.target.value as DocumentCategory })}
-          >
-            {DOCUMENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {DOCUMENT_CATEGORY_LABELS[category]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <div>
+          <label className="block text-xs font-medium text-slate-700">
+            Category
+            <select
+              className={cx(inputClasses(false), "mt-1 h-10 py-0 pr-8")}
+              value={item.category}
+              aria-describedby={showGuess ? hintId : undefined}
+              disabled={disabled}
+              onChange={(event) => onChange({ category: event.target.value as DocumentCategory })}
+            >
+              {DOCUMENT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {DOCUMENT_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+          </label>
+          {showGuess && (
+            <p id={hintId} className="mt-1 text-xs text-slate-500">
+              Guessed from the file; change it if it is wrong.
+            </p>
+          )}
+        </div>
         <label className="block text-xs font-medium text-slate-700">
           Expires on (optional)
           <input

@@ -2,17 +2,31 @@
 
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { PlusIcon } from "@heroicons/react/20/solid";
+import type { Ref } from "react";
 import type { SearchFieldDefinition } from "@/lib/schemas/search";
 
 /**
  * **Add condition**: the fields the Finder does not show yet (DESIGN.md one menu, Headless UI `Menu`). Choosing
- * one adds its row, which then works as every row does (PRODUCT.md#finder: one row per field, one click away).
+ * one adds its row, which then works as every row does (PRODUCT.md#finder: one row per field, one click away). Enter
+ * in the last row opens it, so a condition on another field needs no click either.
  */
-export function AddCondition({ fields, onAdd }: { fields: readonly SearchFieldDefinition[]; onAdd: (field: string) => void }) {
+export function AddCondition({
+  fields,
+  onAdd,
+  buttonRef,
+}: {
+  fields: readonly SearchFieldDefinition[];
+  onAdd: (field: string) => void;
+  /** The menu's button: Enter in the last row opens the menu through it. */
+  buttonRef?: Ref<HTMLButtonElement>;
+}) {
   if (fields.length === 0) return null;
   return (
     <Menu as="div" className="relative mt-3">
-      <MenuButton className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600">
+      <MenuButton
+        ref={buttonRef}
+        className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+      >
         <PlusIcon className="size-4" aria-hidden="true" />
         Add condition
       </MenuButton>

@@ -34,6 +34,52 @@ export function takesList(field: SearchFieldDefinition, operator: Operator | "")
   return field.type === "lookup" && isListOperator(operator);
 }
 
+// ---------------------------------------------------------------- defaults (issue 44: three conditions in few clicks)
+
+/**
+ * The operator a row takes when its value is typed or chosen before any operator (the field's most used one):
+ * text "Contains", a listed value "Is any of", a searched record "Is", a yes/no "Is", a number or date "At least" /
+ * "On or after" (the lower end of a range; the API has no "between"). Falls back to the field's first operator.
+ */
+export function defaultOperator(field: SearchFieldDefinition): Operator {
+  const offered = field.options.map((option) => option.operator);
+  const wanted: Operator =
+    field.type === "string"
+      ? "contains"
+      : field.type === "lookup"
+        ? offered.includes("in")
+          ? "in"
+          : "eq"
+        : field.type === "boolean"
+          ? "eq"
+          : "gte";
+  return offered.includes(wanted) ? wanted : offered[0]!;
+}
+
+/** The operator a row's value control is drawn for: the chosen one, or the field's default while none is chosen. */
+export function rowOperator(field: SearchFieldDefinition, row: FinderRow): Operator {
+  return row.operator || defaultOperator(field);
+}
+
+/**
+ * A row once its value changes: the value is taken and, while no operator was chosen, the field's default becomes the
+ * row's operator ("typing a value picks it"). A row left without any value keeps what it had.
+ */
+export function withValue(field: SearchFieldDefinition, row: FinderRow, change: Partial<Pick<FinderRow, "value" | "chips">>): FinderRow {
+  const next = { ...row, ...change };
+  const hasValue = next.value.trim() !== "" || next.chips.length > 0;
+  return hasValue && !next.operator ? { ...next, operator: defaultOperator(field) } : next;
+}
+
+/** A listed field's values that match what is typed (any word start or part, case-insensitive), those it starts first, each group in the list's order. */
+export function matchingValues<Entry extends { name: string }>(list: readonly Entry[], typed: string): Entry[] {
+  const query = typed.trim().toLowerCase();
+  if (!query) return [...list];
+  const starts = list.filter((entry) => entry.name.toLowerCase().startsWith(query));
+  const contains = list.filter((entry) => !starts.includes(entry) && entry.name.toLowerCase().includes(query));
+  return [...starts, ...contains];
+}
+
 /** The rows that show the given criteria (a field the list no longer offers is dropped). */
 export function rowsFromCriteria(fields: readonly SearchFieldDefinition[], criteria: readonly Criterion[]): FinderRows {
   const rows: FinderRows = {};

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { AddCondition } from "./add-condition";
 import { firstShown } from "./finder-fields";
 import { Button } from "@/components/ui/button";
@@ -8,7 +8,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
 import type { Criterion, SearchEntity, SearchFieldDefinition } from "@/lib/schemas/search";
 import { criteriaFromRows, EMPTY_ROW, rowProblem, rowsFromCriteria, type FinderRows } from "./finder-criteria";
-import { FinderRowControls } from "./finder-row";
+import { FinderRowControls, finderValueId } from "./finder-row";
 import { SavedFilters } from "./saved-filters";
 import { useSearchFields } from "./use-finder-data";
 
@@ -17,7 +17,9 @@ import { useSearchFields } from "./use-finder-data";
  * list, one row per searchable field of GET /search/fields/{entity}, saved
  * filters on top. It opens with the rows that hold a condition and the list's
  * most used fields (finder-fields.ts); **Add condition** adds any other row.
- * SEARCH hands the criteria of the rows with an operator to the list.
+ * Typing a value gives its row the field's most used operator; Enter goes on
+ * to the next row's value (from the last, it opens Add condition); SEARCH or
+ * Ctrl+Enter hands the criteria of the rows with an operator to the list.
  */
 export function FinderDialog({
   open,
@@ -80,6 +82,22 @@ function FinderForm({
   const [shown, setShown] = useState<string[]>(() => firstShown(entity, fields, rows));
   const [focusOn, setFocusOn] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  // A row reached by Enter or added by Add condition: its value takes the focus once it is drawn.
+  useLayoutEffect(() => {
+    if (focusOn) document.getElementById(finderValueId(focusOn))?.focus();
+  }, [focusOn, shown]);
+  const shownFields = fields.filter((field) => shown.includes(field.field));
+  const next = (name: string) => {
+    const after = shownFields[shownFields.findIndex((field) => field.field === name) + 1];
+    if (after) {
+      setFocusOn(null);
+      document.getElementById(finderValueId(after.field))?.focus();
+    } else {
+      addRef.current?.click(); // the last row: open Add condition
+    }
+  };
   const problems = Object.fromEntries(fields.map((field) => [field.field, rowProblem(field, rows[field.field] ?? EMPTY_ROW)]));
   const hasProblems = Object.values(problems).some(Boolean);
 
@@ -95,7 +113,15 @@ function FinderForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
+      onKeyDownCapture={(event) => {
+        if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          event.stopPropagation();
+          formRef.current?.requestSubmit();
+        }
+      }}
       className="flex min-h-0 flex-1 flex-col"
       onSubmit={(event) => {
         event.preventDefault();
@@ -107,21 +133,20 @@ function FinderForm({
         <fieldset>
           <legend className="sr-only">Conditions</legend>
           <div className="space-y-3 sm:space-y-2">
-            {fields
-              .filter((field) => shown.includes(field.field))
-              .map((field) => (
-                <FinderRowControls
-                  key={field.field}
-                  field={field}
-                  row={rows[field.field]}
-                  problem={checked ? problems[field.field] : null}
-                  autoFocus={focusOn === field.field}
-                  onChange={(row) => setRows((current) => ({ ...current, [field.field]: row }))}
-                />
-              ))}
+            {shownFields.map((field) => (
+              <FinderRowControls
+                key={field.field}
+                field={field}
+                row={rows[field.field]}
+                problem={checked ? problems[field.field] : null}
+                onChange={(row) => setRows((current) => ({ ...current, [field.field]: row }))}
+                onEnter={() => next(field.field)}
+              />
+            ))}
           </div>
         </fieldset>
         <AddCondition
+          buttonRef={addRef}
           fields={fields.filter((field) => !shown.includes(field.field))}
           onAdd={(name) => {
             setShown((current) => [...current, name]);
@@ -129,13 +154,14 @@ function FinderForm({
           }}
         />
       </WindowDialogBody>
-      {/* Inside the form: Enter in a field searches. */}
+      {/* Inside the form: SEARCH, or Ctrl+Enter anywhere in it. */}
       <WindowDialogFooter>
         <Button
           variant="ghost"
           onClick={() => {
             setRows({});
             setShown(firstShown(entity, fields, {}));
+            setFocusOn(null);
             setChecked(false);
           }}
         >

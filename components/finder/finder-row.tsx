@@ -4,47 +4,60 @@ import { RecordCombobox, type RecordOption } from "@/components/ui/record-combob
 import { cx } from "@/components/ui/cx";
 import { inputClasses } from "@/components/ui/text-field";
 import type { Operator, SearchFieldDefinition, SearchFieldLookup } from "@/lib/schemas/search";
-import { EMPTY_ROW, takesChips, takesList, type FinderRow } from "./finder-criteria";
+import { EMPTY_ROW, rowOperator, takesChips, takesList, withValue, type FinderRow } from "./finder-criteria";
 import { ListValues } from "./list-values";
 import { lookupSource, recordLabel } from "./lookup-source";
 import { useRecordName } from "./use-finder-data";
 import { ChipsBox } from "@/components/ui/chips-box";
 
 const control = (extra?: string) => cx(inputClasses(false), "h-9 py-1", extra);
-/** A value without an operator (DESIGN): read-only, on slate instead of white. */
-const LOCKED =
-  "block h-9 w-full cursor-not-allowed rounded-lg border border-slate-200 bg-slate-50 px-3 text-base text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-100 sm:text-sm";
 
 /**
  * One searchable field (DESIGN "Finder dialog"): its title, an operator
- * dropdown with a blank first option, and the value. The value is read-only
- * until an operator is chosen; choosing the blank operator clears and locks it.
+ * dropdown with a blank first option, and the value. The value takes input at
+ * once: typing or choosing one gives a row without an operator the field's
+ * most used one (finder-criteria.ts `defaultOperator`); the blank operator
+ * clears the row. Enter in a value that has nothing left to take goes on to
+ * the next row (`onEnter`).
  */
+/** The id of a row's value control (the Finder moves the focus to it). */
+export function finderValueId(field: string): string {
+  return `finder-${field.replaceAll(".", "-")}-value`;
+}
+
 export function FinderRowControls({
   field,
   row = EMPTY_ROW,
   problem,
-  autoFocus = false,
   onChange,
+  onEnter,
 }: {
   field: SearchFieldDefinition;
   row?: FinderRow;
   problem?: string | null;
-  /** A row just added through Add condition: its operator takes the focus. */
-  autoFocus?: boolean;
   onChange: (row: FinderRow) => void;
+  /** Enter in the value that nothing else took (a chip, a pick): the Finder's next row. */
+  onEnter: () => void;
 }) {
   const id = `finder-${field.field.replaceAll(".", "-")}`;
   const problemId = problem ? `${id}-problem` : undefined;
   return (
-    <div className="grid grid-cols-[9rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[8rem_9rem_minmax(0,1fr)]">
+    <div
+      onKeyDown={(event) => {
+        const target = event.target as HTMLElement;
+        if (event.key !== "Enter" || event.defaultPrevented || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+        if (target.tagName === "BUTTON" || target.tagName === "SELECT") return; // a chip's ×, the operator: as they are
+        event.preventDefault(); // not the form's submit: SEARCH (or Ctrl+Enter) searches
+        onEnter();
+      }}
+      className="grid grid-cols-[9rem_minmax(0,1fr)] items-center gap-x-2 gap-y-1 sm:grid-cols-[8rem_9rem_minmax(0,1fr)]"
+    >
       <label htmlFor={`${id}-operator`} className="col-span-2 text-sm font-medium text-slate-900 sm:col-span-1">
         {field.title}
       </label>
       <select
         id={`${id}-operator`}
         aria-label={`${field.title} operator`}
-        autoFocus={autoFocus}
         value={row.operator}
         onChange={(event) => {
           const operator = event.target.value as Operator | "";
@@ -64,7 +77,7 @@ export function FinderRowControls({
         ))}
       </select>
       <div className="min-w-0">
-        <RowValue id={`${id}-value`} field={field} row={row} problemId={problemId} onChange={onChange} />
+        <RowValue id={`${id}-value`} field={field} row={row} problemId={problemId} onChange={onChange} onEnter={onEnter} />
       </div>
       {problem && (
         <p id={problemId} className="col-span-2 text-xs text-red-700 sm:col-span-3 sm:col-start-2">
@@ -81,21 +94,21 @@ function RowValue({
   row,
   problemId,
   onChange,
+  onEnter,
 }: {
   id: string;
   field: SearchFieldDefinition;
   row: FinderRow;
   problemId?: string;
   onChange: (row: FinderRow) => void;
+  onEnter: () => void;
 }) {
   const label = `${field.title} value`;
   const common = { id, "aria-label": label, "aria-describedby": problemId, "aria-invalid": problemId ? true : undefined };
-  const set = (value: string) => onChange({ ...row, value });
+  const set = (value: string) => onChange(withValue(field, row, { value }));
+  const operator = rowOperator(field, row);
 
-  if (!row.operator) {
-    return <input {...common} readOnly value="" className={LOCKED} />;
-  }
-  if (takesList(field, row.operator)) {
+  if (takesList(field, operator)) {
     return (
       <ListValues
         id={id}
@@ -103,11 +116,11 @@ function RowValue({
         list={field.list ?? []}
         chosen={row.chips}
         describedBy={problemId}
-        onChange={(chips) => onChange({ ...row, chips, value: "" })}
+        onChange={(chips) => onChange(withValue(field, row, { chips, value: "" }))}
       />
     );
   }
-  if (takesChips(field, row.operator)) {
+  if (takesChips(field, operator)) {
     return (
       // Enter only adds a chip here, never a comma (PRODUCT.md#limits); text still typed counts as one more value.
       <ChipsBox
@@ -118,7 +131,8 @@ function RowValue({
         describedBy={problemId}
         placeholder="Type, then Enter"
         dense
-        onChange={({ chips, text }) => onChange({ ...row, chips, value: text })}
+        onEnterEmpty={onEnter}
+        onChange={({ chips, text }) => onChange(withValue(field, row, { chips, value: text }))}
       />
     );
   }
@@ -175,7 +189,7 @@ function RecordValue({
       id={id}
       source={lookupSource(lookup, field.title)}
       value={option}
-      onChange={(next) => onChange({ ...row, value: next?.id ?? "" })}
+      onChange={(next) => onChange(withValue(field, row, { value: next?.id ?? "" }))}
       placeholder={`Search for a ${field.title.toLowerCase()}`}
       ariaLabel={`${field.title} value`}
       clearable

@@ -1,7 +1,9 @@
 import type { RecordSource } from "@/components/ui/record-combobox";
 import { LISTING_STATUS_LABELS } from "@/lib/domain/enums";
 import { fullName } from "@/lib/domain/people";
+import type { AccountListItemDto } from "@/lib/schemas/account";
 import type { ClientDto, ServiceProviderDto } from "@/lib/schemas/contact-party";
+import { formatUsd } from "@/lib/domain/money";
 import type { Listing } from "@/lib/schemas/listing";
 import type { UserInfo } from "@/lib/schemas/user";
 
@@ -18,6 +20,19 @@ export const clientSource: RecordSource<ClientDto> = {
   noun: "client",
   detailsPath: (id) => `/clients/details/${id}`,
   toOption: (client) => ({ id: client._id, label: client.name, detail: contactOf(client) }),
+};
+
+/** A client's account (the accounts list's "Post entry"): searched by name, the balance beside it. */
+export const accountSource: RecordSource<AccountListItemDto> = {
+  path: "/accounts",
+  searchParam: "name",
+  noun: "client",
+  params: { accountBalance: true },
+  toOption: (account) => ({
+    id: account._id,
+    label: account.name,
+    detail: account.accountBalance === undefined ? undefined : `Balance ${formatUsd(account.accountBalance)}`,
+  }),
 };
 
 export const serviceProviderSource: RecordSource<ServiceProviderDto> = {

@@ -25,6 +25,7 @@ export function ChipsBox({
   invalid = false,
   testId,
   dense = false,
+  onEnterEmpty,
 }: {
   id: string;
   chips: string[];
@@ -39,6 +40,8 @@ export function ChipsBox({
   testId?: string;
   /** As tall as the Finder's h-9 controls (forms use h-10). */
   dense?: boolean;
+  /** Enter with nothing typed (the Finder: on to the next row); without it Enter then does nothing. */
+  onEnterEmpty?: () => void;
 }) {
   const add = (raw: string) => {
     const next = [...chips];
@@ -49,7 +52,10 @@ export function ChipsBox({
     onChange({ chips: next, text: "" });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter" || (commaAdds && event.key === ",")) {
+    if (event.key === "Enter" && onEnterEmpty && !text.trim() && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault(); // nothing typed: the caller's move (the Finder's next row), never a submit
+      onEnterEmpty();
+    } else if (event.key === "Enter" || (commaAdds && event.key === ",")) {
       event.preventDefault(); // adds a chip; never submits the form
       add(text);
     } else if (event.key === "Backspace" && text === "" && chips.length > 0) {

@@ -16,6 +16,62 @@ export const DOCUMENT_ENTITIES = [
 ] as const;
 export type DocumentEntity = (typeof DOCUMENT_ENTITIES)[number];
 
+/**
+ * Words in a file's name that say its category, checked in this order (a "lease agreement" is a lease, a "rent
+ * invoice" an invoice: the papers of one payment before the agreements). A word matches a whole word of the name or its start ("leases", "invoice_0042"); names are
+ * split at anything but letters, and at camelCase ("TenancyAgreement").
+ */
+const CATEGORY_WORDS: readonly [DocumentCategory, readonly string[]][] = [
+  ["invoice", ["invoice", "inv", "bill", "factura", "facture"]],
+  ["receipt", ["receipt", "recu", "recibo"]],
+  ["lease", ["lease", "tenancy", "rental"]],
+  ["deed", ["deed", "conveyance"]],
+  ["identity", ["passport", "id", "identity", "idcard", "license", "licence", "nic", "dni"]],
+  ["contract", ["contract", "agreement", "mandate", "contrato"]],
+  ["photo", ["photo", "picture", "pic", "img", "image"]],
+];
+
+/** Words short enough to be part of others ("id" in "idea", "inv" in "inventory"): whole words only. */
+const WHOLE_WORDS_ONLY = new Set(["id", "inv", "nic", "dni", "pic", "img", "bill", "recu"]);
+
+/**
+ * The category a new document probably has, from its file name ("lease-2027.pdf" → lease, "Invoice 77.pdf" →
+ * invoice) and, failing that, its type (pictures → photo); "other" when nothing says. The Documents card preselects
+ * it and the person can change it.
+ */
+export function guessDocumentCategory(fileName: string, contentType = ""): DocumentCategory {
+  const stem = fileName.replace(/\.[A-Za-z0-9]+$/, "");
+  const words = stem
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  for (const [category, keys] of CATEGORY_WORDS) {
+    const hit = keys.some((key) => words.some((word) => word === key || (!WHOLE_WORDS_ONLY.has(key) && word.startsWith(key))));
+    if (hit) return category;
+  }
+  return contentType.startsWith("image/") ? "photo" : "other";
+}
+
+/** What kind of record holds a document, in the expiring documents' list ("Client", "Lease"). */
+export const DOCUMENT_ENTITY_LABELS: Record<DocumentEntity, string> = {
+  clients: "Client",
+  listings: "Listing",
+  "service-providers": "Service provider",
+  "service-orders": "Service order",
+  accounts: "Account",
+  users: "User",
+  tenants: "Tenant",
+  leases: "Lease",
+};
+
+/** The page of the record that holds a document. */
+export function documentRecordHref(entity: DocumentEntity, recordId: string): string {
+  return `/${entity}/view/${recordId}`;
+}
+
 export const DOCUMENT_CATEGORIES = ["lease", "contract", "identity", "deed", "invoice", "receipt", "photo", "other"] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 

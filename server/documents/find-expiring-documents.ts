@@ -14,12 +14,18 @@ export const DOCUMENT_EXPIRY_DAYS = 60;
 /**
  * "Documents expiring" (issue 30 §1): documents whose expiry date has passed
  * or falls within DOCUMENT_EXPIRY_DAYS agency days, soonest first — the few
- * rows a block shows and how many there are (the partial index on expires_on).
+ * rows a block shows and how many there are (the partial index on expires_on);
+ * the same rule pages the list "View all" opens (/documents/expiring, GET /documents/expiring).
  * Users' documents only for admins, as everywhere.
  */
 export async function findExpiringDocuments(
   actor: Actor,
-  { now = new Date(), timeZone = env().APP_TIME_ZONE, limit = 5 } = {},
+  {
+    now = new Date(),
+    timeZone = env().APP_TIME_ZONE,
+    skip = 0,
+    limit = 5,
+  }: { now?: Date; timeZone?: string; skip?: number; limit?: number } = {},
 ): Promise<Block<ExpiringDocumentRow>> {
   const today = agencyDay(now, timeZone).date;
   const last = addDays(today, DOCUMENT_EXPIRY_DAYS);
@@ -32,6 +38,7 @@ export async function findExpiringDocuments(
     prisma.document.findMany({
       where,
       orderBy: [{ expiresOn: "asc" }, { id: "asc" }],
+      skip,
       take: limit,
       select: { id: true, title: true, category: true, entity: true, recordId: true, expiresOn: true },
     }),

@@ -4,6 +4,8 @@ import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { postTransactionViaApi } from "../support/accounts";
 import { letterHeadings, signIn } from "../support/browser";
+import { expectAxeClean } from "../support/axe";
+import { pickRecord } from "../support/pickers";
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
@@ -21,6 +23,50 @@ async function addTransaction(page: Page, entry: { column: "Credit" | "Debit"; t
 }
 
 test.describe("Accounts", () => {
+  test("the list's Post entry posts to a chosen client's ledger; the SPEC's new action still opens client-details", async ({
+    page,
+    request,
+  }) => {
+    const tag = randomBytes(3).toString("hex");
+    const client = await createClientViaApi(request, await apiLogin(request), { name: `Posting Test ${tag} Ltd` });
+    await signIn(page, "specialist");
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/accounts");
+    await expect(page.getByRole("link", { name: "New client" })).toHaveAttribute("href", "/clients/client-details");
+    await page.getByRole("button", { name: "Post entry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Post an entry" });
+    await expect(dialog.getByText("Choose the client whose ledger takes the entry.")).toBeVisible();
+    await pickRecord(page, "Client", tag, client.name);
+    await expect(dialog.getByRole("link", { name: "Open the ledger" })).toHaveAttribute("href", `/accounts/view/${client._id}`);
+    await expect(dialog.getByRole("link", { name: "Open the client" })).toHaveAttribute("href", `/clients/view/${client._id}`);
+    const form = dialog.getByRole("form", { name: "Add transaction" });
+    await form.getByText("Credit", { exact: false }).click();
+    await form.getByRole("combobox", { name: "Type" }).selectOption({ label: "Cash" });
+    await form.getByRole("textbox", { name: "Description" }).fill("Deposit at the desk");
+    await form.getByRole("textbox", { name: "Amount (USD)" }).fill("250");
+    await expectAxeClean(page, "Post an entry");
+    await page.screenshot({ path: "test-results/accounts-post-entry-1440.png" });
+    await form.getByRole("button", { name: "SAVE" }).click();
+    await expect(page.getByText("Would you like to add this transaction?")).toBeVisible();
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("Transaction posted to account.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // The list shows the new balance.
+    await page.getByRole("searchbox", { name: "Search accounts by client name" }).fill(tag);
+    await expect(page.getByRole("link", { name: new RegExp(client.name) })).toContainText("$250.00");
+    await expectAxeClean(page, "Accounts");
+    await page.screenshot({ path: "test-results/accounts-list-1440.png" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole("button", { name: "Post entry" })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: "test-results/accounts-list-390.png" });
+    await page.getByRole("button", { name: "Post entry" }).click();
+    await expect(dialog).toBeVisible();
+    await expectAxeClean(page, "Post an entry, phone");
+    await page.screenshot({ path: "test-results/accounts-post-entry-390.png" });
+  });
+
   test("post a credit and a debit, see balances and colours, delete one", async ({ page, request }) => {
     const tag = randomBytes(3).toString("hex");
     const client = await createClientViaApi(request, await apiLogin(request), { name: `Ledger Test ${tag} Ltd` });

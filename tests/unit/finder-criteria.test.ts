@@ -2,9 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   criteriaFromRows,
   criterionLabel,
+  defaultOperator,
+  matchingValues,
+  rowOperator,
   rowProblem,
   rowsFromCriteria,
   takesChips,
+  withValue,
+  type FinderRow,
   type FinderRows,
 } from "@/components/finder/finder-criteria";
 import { downloadName } from "@/components/finder/export-button";
@@ -241,5 +246,56 @@ describe("checkCriteria (the lists' zod-free reading of criteriaSchema)", () => 
   ])("%s: the same answer as criteriaSchema", (_label, input) => {
     const parsed = criteriaSchema.safeParse(input);
     expect(checkCriteria(input)).toEqual(parsed.success ? parsed.data : null);
+  });
+});
+
+describe("defaults that save clicks (issue 44)", () => {
+  const PLAIN: FinderRow = { operator: "", value: "", chips: [] };
+
+  it("gives each kind of field its most used operator", () => {
+    expect(defaultOperator(LOCATION)).toBe("contains");
+    expect(defaultOperator(BEDROOMS)).toBe("gte");
+    expect(defaultOperator(LEASE_END)).toBe("gte");
+    expect(defaultOperator(NEGOTIABLE)).toBe("eq");
+    expect(defaultOperator(STATUS)).toBe("in");
+    // A searched record lookup offers no "is any of" (server/search/criteria.ts operatorsOf): "Is".
+    expect(defaultOperator({ ...CLIENT, options: CLIENT.options.filter((option) => !["in", "notIn"].includes(option.operator)) })).toBe(
+      "eq",
+    );
+    // A field that offers fewer operators falls back to its first.
+    expect(defaultOperator({ ...LOCATION, options: [{ operator: "equals", name: "Is exactly", multiple: false }] })).toBe("equals");
+  });
+
+  it("typing or choosing a value picks the default operator; a chosen one stays; no value, no condition", () => {
+    expect(withValue(LOCATION, PLAIN, { value: "Rodney" })).toEqual({ operator: "contains", value: "Rodney", chips: [] });
+    expect(withValue(STATUS, PLAIN, { chips: ["for-rent"], value: "" })).toEqual({ operator: "in", value: "", chips: ["for-rent"] });
+    expect(withValue(BEDROOMS, { ...PLAIN, operator: "lte" }, { value: "2" })).toEqual({ operator: "lte", value: "2", chips: [] });
+    expect(withValue(NEGOTIABLE, PLAIN, { value: "" })).toEqual(PLAIN);
+    expect(rowOperator(BEDROOMS, PLAIN)).toBe("gte");
+    expect(rowOperator(BEDROOMS, { ...PLAIN, operator: "lt" })).toBe("lt");
+    // The row then reads as the condition it shows.
+    const rows: FinderRows = {
+      location: withValue(LOCATION, PLAIN, { value: "Gros Islet" }),
+      "rooms.bedrooms": withValue(BEDROOMS, PLAIN, { value: "3" }),
+      status: withValue(STATUS, PLAIN, { chips: ["for-rent"] }),
+    };
+    expect(criteriaFromRows(FIELDS, rows)).toEqual([
+      { fieldName: "location", operator: "contains", value: "Gros Islet" },
+      { fieldName: "rooms.bedrooms", operator: "gte", value: "3" },
+      { fieldName: "status", operator: "in", value: ["for-rent"] },
+    ]);
+  });
+
+  it("matches typed text to listed values: starts first, then contains, any case", () => {
+    const list = [
+      { value: "sold", name: "Sold" },
+      { value: "for-rent", name: "For Rent" },
+      { value: "rented-and-sale", name: "Rented & For Sale" },
+      { value: "rent-and-sale", name: "For Rent & Sale" },
+    ];
+    expect(matchingValues(list, "for r").map((entry) => entry.value)).toEqual(["for-rent", "rent-and-sale"]);
+    expect(matchingValues(list, "SALE").map((entry) => entry.value)).toEqual(["rented-and-sale", "rent-and-sale"]);
+    expect(matchingValues(list, "  ")).toHaveLength(4);
+    expect(matchingValues(list, "zz")).toEqual([]);
   });
 });

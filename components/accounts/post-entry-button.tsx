@@ -1,0 +1,84 @@
+"use client";
+
+import { ArrowRightIcon, PlusIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
+import { lazy, Suspense, useState } from "react";
+import { accountSource } from "@/components/pickers/record-sources";
+import { Button } from "@/components/ui/button";
+import { RecordCombobox, type RecordOption } from "@/components/ui/record-combobox";
+import { Spinner } from "@/components/ui/spinner";
+import { WindowDialog, WindowDialogBody } from "@/components/ui/window-dialog";
+
+/** The ledger's own form (react-hook-form and zod), loaded when the dialog first opens. */
+const loadTransactionForm = () => import("./transaction-form");
+const TransactionForm = lazy(() => loadTransactionForm().then((module) => ({ default: module.TransactionForm })));
+
+/**
+ * The accounts list's first action (issue 44): **Post entry** — choose the client's account (searched by name, its
+ * balance beside it), then the ledger's add-transaction panel, exactly as on the account's page (the same confirm,
+ * the same 'Transaction posted to account. '). The chosen client's ledger and record are one link away.
+ */
+export function PostEntryButton() {
+  const [open, setOpen] = useState(false);
+  const [account, setAccount] = useState<RecordOption | null>(null);
+  const close = () => {
+    setOpen(false);
+    setAccount(null);
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} onPointerEnter={() => void loadTransactionForm()}>
+        <PlusIcon className="size-4" aria-hidden="true" />
+        Post entry
+      </Button>
+      <WindowDialog open={open} onClose={close} title="Post an entry">
+        <WindowDialogBody>
+          <div className="space-y-4">
+            <div>
+              <label htmlFor="post-entry-account" className="block text-sm font-medium text-slate-900">
+                Client
+              </label>
+              <div className="mt-1">
+                <RecordCombobox
+                  id="post-entry-account"
+                  source={accountSource}
+                  value={account}
+                  onChange={setAccount}
+                  placeholder="Search for a client's account"
+                  clearable
+                />
+              </div>
+              {account && (
+                <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <Link
+                    href={`/accounts/view/${account.id}`}
+                    prefetch={false}
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                  >
+                    Open the ledger
+                    <ArrowRightIcon className="size-4" aria-hidden="true" />
+                  </Link>
+                  <Link
+                    href={`/clients/view/${account.id}`}
+                    prefetch={false}
+                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                  >
+                    Open the client
+                    <ArrowRightIcon className="size-4" aria-hidden="true" />
+                  </Link>
+                </p>
+              )}
+            </div>
+            {account ? (
+              <Suspense fallback={<Spinner diameter={20} label="Loading the form" />}>
+                <TransactionForm key={account.id} clientId={account.id} onPosted={close} onCancel={close} />
+              </Suspense>
+            ) : (
+              <p className="text-sm text-slate-500">Choose the client whose ledger takes the entry.</p>
+            )}
+          </div>
+        </WindowDialogBody>
+      </WindowDialog>
+    </>
+  );
+}
