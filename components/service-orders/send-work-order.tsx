@@ -6,6 +6,8 @@ import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch } from "@/lib/client/api";
+import { outboxMessageHref, SAVED_IN_OUTBOX } from "@/lib/domain/outbox";
+import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
 
 export const sendWorkOrderQuestion = (provider: string) =>
@@ -27,10 +29,15 @@ export function useSendWorkOrder() {
       title,
       question: sendWorkOrderQuestion(provider),
       busyText: "Sending the work order...",
-      task: () => apiFetch<{ messageId: string }>(`/services/orders/${order._id}/send`, { method: "POST", handledStatuses: [0] }),
+      task: async () =>
+        (await apiFetch<QueuedMessageDto>(`/services/orders/${order._id}/send`, { method: "POST", handledStatuses: [0] })).data,
       failureOf: (error) => saveFailureOf(error, { failure: SEND_FAILED, serverMessageOn: 422 }),
     });
-    if (outcome.status === "done") toast.success(workOrderSent(provider));
+    if (outcome.status !== "done") return;
+    // No mail server: nothing left — say where the work order is instead (issue 44).
+    if (outcome.value.captured)
+      toast.success(SAVED_IN_OUTBOX, { href: outboxMessageHref(outcome.value.messageId), label: "Open the message" });
+    else toast.success(workOrderSent(provider));
   };
 }
 

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { formatInZone } from "@/lib/domain/agency-time";
+import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { orderInvitation } from "@/server/calendar/order-invitation";
@@ -30,7 +31,7 @@ export async function sendWorkOrder({
   actor: Actor;
   now?: Date;
   db?: Database;
-}): Promise<{ messageId: string }> {
+}): Promise<QueuedMessageDto> {
   const order = await db.serviceOrder.findUnique({
     where: { id },
     include: {
@@ -66,7 +67,7 @@ export async function sendWorkOrder({
     idempotencyKey: `work-order:${order.id}:${formatInZone(now, "UTC", "yyyy-MM-dd'T'HH:mm")}`,
     createdBy: actor,
   });
-  const { id: messageId } = await db.$transaction(async (tx) => {
+  const { id: messageId, captured } = await db.$transaction(async (tx) => {
     const queued = await queueMessage(tx, message);
     if (queued.created) {
       await recordAudit(tx, {
@@ -74,10 +75,15 @@ export async function sendWorkOrder({
         action: "send",
         entityType: "service_order",
         entityId: order.id,
-        changes: { to: message.to.address, provider: order.serviceProvider.name, messageId: queued.id },
+        changes: {
+          to: message.to.address,
+          provider: order.serviceProvider.name,
+          messageId: queued.id,
+          ...(queued.captured ? { captured: true } : {}),
+        },
       });
     }
     return queued;
   });
-  return { messageId };
+  return { messageId, captured };
 }

@@ -44,11 +44,31 @@ test("an admin finds a message in the Outbox, reads it in the window and closes 
   await expect(page.getByText("No messages match these filters.")).toBeVisible();
 });
 
-test("a specialist cannot open the Outbox", async ({ page }) => {
+test("a specialist reads the messages they sent in the Outbox, without the .eml or Send again (issue 44)", async ({ page, request }) => {
+  const specialist = await apiLogin(request, "specialist");
+  const admin = await apiLogin(request, "admin");
+  const digest = async (token: string) =>
+    (await (await request.post(`${API}/users/me/digest`, { headers: tokenHeaders(token) })).json()).messageId;
+  const [mine, adminsMessage] = [await digest(specialist), await digest(admin)];
+
   await signIn(page, "specialist");
-  await page.goto("/outbox");
-  await expect(page).toHaveURL(/\/dashboard\?denied=outbox/);
-  await expect(page.getByRole("navigation").getByRole("link", { name: "Outbox" })).toHaveCount(0);
+  await page.goto("/dashboard");
+  await page.getByRole("navigation").getByRole("link", { name: "Outbox" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Outbox" })).toBeVisible();
+  await expect(page.getByText("The messages you sent, newest first.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Messages" }).getByRole("link").first()).toBeVisible();
+
+  await page.goto(`/outbox?message=${mine}`);
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("outbox-facts")).toContainText("Daily digest");
+  await expect(dialog.getByRole("link", { name: /Download/ })).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Send again" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  // An admin's message is not theirs: the window says it cannot be loaded (the API answered 404).
+  await page.goto(`/outbox?message=${adminsMessage}`);
+  await expect(page.getByText("This message could not be loaded. Close the window and try again.")).toBeVisible();
 });
 
 test("a specialist turns the digest off and on, moves its hour and asks for a test digest", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { postTransactionViaApi } from "@/tests/support/accounts";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { createOrderViaApi, orderRefs, setOrderStatusViaApi } from "@/tests/support/orders";
 
 /**
  * Mail on the embedded database with no SMTP_URL (the demo's setting): a
@@ -47,12 +48,20 @@ test("owner statements on the embedded database: e-mailed on request and by mont
     data: { from: "2003-06-01", to: "2003-06-30" },
   });
   expect(emailed.status(), await emailed.text()).toBe(202);
-  const detail = await (await request.get(`${API}/outbox/${(await emailed.json()).messageId}`, { headers: tokenHeaders(admin) })).json();
+  const queued = (await emailed.json()) as { messageId: string; captured: boolean };
+  // Nothing left (issue 44): the answer says so, and so does the account's History.
+  expect(queued.captured).toBe(true);
+  const detail = await (await request.get(`${API}/outbox/${queued.messageId}`, { headers: tokenHeaders(admin) })).json();
   expect(detail).toMatchObject({ kind: "statement", status: "captured", to: { address: client.contactEmailAddress } });
   expect(detail.attachments.map((attachment: { contentType: string }) => attachment.contentType)).toEqual([
     "application/pdf",
     "text/csv; charset=utf-8",
   ]);
+
+  const history = await request.get(`${API}/history/accounts/${client._id}`, { headers: tokenHeaders(admin) });
+  expect(JSON.stringify(await history.json())).toContain(
+    `not e-mailed to ${client.contactEmailAddress} for 2003-06-01 to 2003-06-30: saved in the Outbox — no mail server is set up`,
+  );
 
   // The month, twice: the second queues none (the first queued this owner, and any other with a balance).
   const first = await request.post(`${API}/statements/send`, { headers: tokenHeaders(admin), data: { month: "2003-06" } });
@@ -72,4 +81,33 @@ test("owner statements on the embedded database: e-mailed on request and by mont
       { timeout: 20_000 },
     )
     .toBe(2);
+});
+
+test("a work order a specialist sends is captured, says so, and is theirs to read in the Outbox (issue 44)", async ({ request }) => {
+  const specialist = await apiLogin(request, "specialist");
+  const admin = await apiLogin(request, "admin");
+  const refs = await orderRefs(request, admin);
+  const order = await createOrderViaApi(request, admin, refs);
+  await setOrderStatusViaApi(request, admin, order._id, "APPROVED");
+
+  const sent = await request.post(`${API}/services/orders/${order._id}/send`, { headers: tokenHeaders(specialist) });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const { messageId, captured } = (await sent.json()) as { messageId: string; captured: boolean };
+  expect(captured).toBe(true);
+
+  const history = await request.get(`${API}/history/service-orders/${order._id}`, { headers: tokenHeaders(admin) });
+  expect(JSON.stringify(await history.json())).toContain(
+    `work order to ${refs.provider.name} <${refs.provider.contactEmailAddress}> saved in the Outbox — no mail server is set up`,
+  );
+
+  // The specialist reads it (and only what they caused); the .eml stays an admin's.
+  const mine = (await (await request.get(`${API}/outbox?kind=work-order&limit=100`, { headers: tokenHeaders(specialist) })).json()) as {
+    _id: string;
+    status: string;
+  }[];
+  expect(mine.find((row) => row._id === messageId)).toMatchObject({ status: "captured" });
+  const detail = await request.get(`${API}/outbox/${messageId}`, { headers: tokenHeaders(specialist) });
+  expect(detail.status()).toBe(200);
+  expect(await detail.json()).toMatchObject({ kind: "work-order", status: "captured" });
+  await expectApiError(await request.get(`${API}/outbox/${messageId}/raw`, { headers: tokenHeaders(specialist) }), 403);
 });
