@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { postTransactionViaApi } from "@/tests/support/accounts";
-import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders } from "@/tests/support/api";
+import { FORGOT_PASSWORD_ANSWER_NO_MAIL, RESET_LINK_GOOD, RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
+import { API, apiLogin, createClientViaApi, expectApiError, fakeAddress, tokenHeaders, uniqueEmail } from "@/tests/support/api";
 import { createOrderViaApi, orderRefs, setOrderStatusViaApi } from "@/tests/support/orders";
+import { createUserViaApi } from "@/tests/support/users";
 
 /**
  * Mail on the embedded database with no SMTP_URL (the demo's setting): a
@@ -110,4 +112,48 @@ test("a work order a specialist sends is captured, says so, and is theirs to rea
   expect(detail.status()).toBe(200);
   expect(await detail.json()).toMatchObject({ kind: "work-order", status: "captured" });
   await expectApiError(await request.get(`${API}/outbox/${messageId}/raw`, { headers: tokenHeaders(specialist) }), 403);
+});
+
+test("'Forgot your password?' with no mail server: ask an administrator, who finds the link in the Outbox (issue 44)", async ({
+  request,
+}) => {
+  const admin = await apiLogin(request, "admin");
+  const { user } = await createUserViaApi(request, admin);
+  const forgot = (email: string) =>
+    request.post(`${API}/auth/password/forgot`, { data: { email }, headers: { "x-forwarded-for": fakeAddress() } });
+  // The same words for every address: they send the person to an administrator, never say whether the account exists.
+  for (const email of [user.email, uniqueEmail("nobody")]) {
+    const asked = await forgot(email);
+    expect(asked.status(), await asked.text()).toBe(202);
+    expect(await asked.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER_NO_MAIL });
+  }
+
+  // The administrator finds the link in the Outbox (the job runs in the app).
+  let messageId = "";
+  await expect
+    .poll(
+      async () => {
+        const rows = (await (
+          await request.get(`${API}/outbox?kind=password-reset&limit=100`, { headers: tokenHeaders(admin) })
+        ).json()) as {
+          _id: string;
+          to: { address: string };
+        }[];
+        messageId = rows.find((row) => row.to.address === user.email)?._id ?? "";
+        return messageId;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBe("");
+  const { text, status } = await (await request.get(`${API}/outbox/${messageId}`, { headers: tokenHeaders(admin) })).json();
+  expect(status).toBe("captured");
+  const token = /\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
+  expect(token).not.toBe("");
+
+  // The reset page's check (issue 44): good until used, then refused — before any password is typed.
+  const check = () => request.post(`${API}/auth/password/reset/check`, { data: { token } });
+  expect(await (await check()).json()).toEqual({ message: RESET_LINK_GOOD });
+  const done = await request.post(`${API}/auth/password/reset`, { data: { token, password: "Captured!Link-42" } });
+  expect(done.status(), await done.text()).toBe(200);
+  await expectApiError(await check(), 400, { field: "token", message: RESET_LINK_INVALID });
 });

@@ -141,6 +141,8 @@ export const API_ROUTES: ApiRouteEntry[] = [
   // "Forgot your password?" (issue 29 §3.4): public by nature; an invalid body is a 400 that counts nothing.
   postRoute("v1/auth/password/forgot", `${V1}/auth/password/forgot`, invalidBody("public")),
   postRoute("v1/auth/password/reset", `${V1}/auth/password/reset`, invalidBody("public")),
+  // Issue 44: the reset page asks whether its link is still good as it opens (nothing used up).
+  postRoute("v1/auth/password/reset/check", `${V1}/auth/password/reset/check`, invalidBody("public")),
   postRoute("v1/auth/logout", `${V1}/auth/logout`, { access: "signed-in", passes: 200, endsSession: true }),
   getRoute("v1/auth/session", `${V1}/auth/session`, read()),
   getRoute("v1/health", `${V1}/health`, read("public")),
