@@ -1,9 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { postTransactionViaApi } from "@/tests/support/accounts";
-import { FORGOT_PASSWORD_ANSWER_NO_MAIL, RESET_LINK_GOOD, RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
+import { SAVED_IN_OUTBOX } from "@/lib/domain/outbox";
+import {
+  FORGOT_PASSWORD_ANSWER_NO_MAIL,
+  FORGOT_PASSWORD_LEAD_NO_MAIL,
+  RESET_LINK_GOOD,
+  RESET_LINK_INVALID,
+} from "@/lib/schemas/password-reset";
 import { API, apiLogin, createClientViaApi, expectApiError, fakeAddress, tokenHeaders, uniqueEmail } from "@/tests/support/api";
 import { createOrderViaApi, orderRefs, setOrderStatusViaApi } from "@/tests/support/orders";
 import { createUserViaApi } from "@/tests/support/users";
+import { shootAtBothWidths, signIn } from "@/tests/support/browser";
 
 /**
  * Mail on the embedded database with no SMTP_URL (the demo's setting): a
@@ -156,4 +163,69 @@ test("'Forgot your password?' with no mail server: ask an administrator, who fin
   const done = await request.post(`${API}/auth/password/reset`, { data: { token, password: "Captured!Link-42" } });
   expect(done.status(), await done.text()).toBe(200);
   await expectApiError(await check(), 400, { field: "token", message: RESET_LINK_INVALID });
+});
+
+test.describe("in the browser, with no mail server (issue 44)", () => {
+  // This project runs API calls only; these journeys bring the suite's own Chromium (playwright.config.ts).
+  test.use({
+    serviceWorkers: "block",
+    extraHTTPHeaders: { "x-forwarded-for": fakeAddress() },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  });
+
+  test("a specialist e-mails a work order: the toast says it stayed in the Outbox and opens it there", async ({ page, request }) => {
+    const admin = await apiLogin(request, "admin");
+    const refs = await orderRefs(request, admin);
+    const order = await createOrderViaApi(request, admin, refs);
+    await setOrderStatusViaApi(request, admin, order._id, "APPROVED");
+
+    await signIn(page, "specialist");
+    await page.goto(`/service-orders/view/${order._id}`);
+    await page.getByRole("button", { name: "E-mail work order" }).click();
+    await page.getByRole("alertdialog", { name: "E-mail work order" }).getByRole("button", { name: "YES" }).click();
+    const toast = page.getByRole("status").filter({ hasText: SAVED_IN_OUTBOX });
+    await expect(toast).toBeVisible();
+    await expect(page.getByText(/Work order e-mailed/)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("work-order-captured-toast-1440.png") });
+
+    await toast.getByRole("link", { name: "Open the message" }).click();
+    await expect(page).toHaveURL(/\/outbox\?message=/);
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("outbox-facts")).toContainText("Work order");
+    await expect(dialog.getByTestId("outbox-facts")).toContainText("Captured");
+    await expect(dialog.getByRole("link", { name: /Download/ })).toHaveCount(0);
+    await shootAtBothWidths(page, "outbox-specialist-message");
+    await page.keyboard.press("Escape");
+    await expect(page.getByText(/The messages you sent, newest first\./)).toBeVisible();
+    await shootAtBothWidths(page, "outbox-specialist");
+  });
+
+  test("an admin e-mails a statement: saved in the Outbox, with the link; the toast at 390 px", async ({ page, request }) => {
+    const admin = await apiLogin(request, "admin");
+    const client = await createClientViaApi(request, admin, { name: `Browser Owner ${Date.now().toString(36)}` });
+    await postTransactionViaApi(request, admin, client._id, { value: "75.00", description: "Rent", date: "2004-06-10T15:00:00Z" });
+
+    await signIn(page, "admin");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/accounts/${client._id}/statement?from=2004-06-01&to=2004-06-30`);
+    await page.getByRole("button", { name: "E-mail to owner" }).click();
+    await page.getByRole("alertdialog", { name: "E-mail statement" }).getByRole("button", { name: "YES" }).click();
+    const toast = page.getByRole("status").filter({ hasText: SAVED_IN_OUTBOX });
+    await expect(toast).toBeVisible();
+    await expect(page.getByText(/The statement is on its way/)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath("statement-captured-toast-390.png") });
+    await expect(toast.getByRole("link", { name: "Open the message" })).toHaveAttribute("href", /^\/outbox\?message=[0-9a-f-]{36}$/);
+  });
+
+  test("'Forgot your password?' sends the person to an administrator", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await expect(page.getByText(FORGOT_PASSWORD_LEAD_NO_MAIL)).toBeVisible();
+    await page.getByRole("textbox", { name: "Your e-mail" }).fill(uniqueEmail("nobody"));
+    await page.getByRole("button", { name: "SEND THE LINK" }).click();
+    await expect(page.getByRole("status").filter({ hasText: FORGOT_PASSWORD_ANSWER_NO_MAIL })).toBeVisible();
+    await shootAtBothWidths(page, "forgot-password-no-mail");
+  });
 });
