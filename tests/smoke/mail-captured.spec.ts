@@ -17,6 +17,14 @@ import { shootAtBothWidths, signIn } from "@/tests/support/browser";
  * message is written to the Outbox as `captured`, readable whole, and never
  * sent; the jobs run inside the app, and the tick route does not exist.
  */
+// This project runs API calls; the browser journeys at the end bring the suite's own Chromium (playwright.config.ts).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  },
+});
+
 test("a test digest stays in the Outbox as captured, and Send again says why not", async ({ request }) => {
   const specialist = await apiLogin(request, "specialist");
   const admin = await apiLogin(request, "admin");
@@ -166,15 +174,7 @@ test("'Forgot your password?' with no mail server: ask an administrator, who fin
 });
 
 test.describe("in the browser, with no mail server (issue 44)", () => {
-  // This project runs API calls only; these journeys bring the suite's own Chromium (playwright.config.ts).
-  test.use({
-    serviceWorkers: "block",
-    extraHTTPHeaders: { "x-forwarded-for": fakeAddress() },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
-    },
-  });
+  test.use({ serviceWorkers: "block", extraHTTPHeaders: { "x-forwarded-for": fakeAddress() } });
 
   test("a specialist e-mails a work order: the toast says it stayed in the Outbox and opens it there", async ({ page, request }) => {
     const admin = await apiLogin(request, "admin");
