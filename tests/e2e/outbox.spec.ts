@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { API, apiLogin, tokenHeaders } from "../support/api";
 import { signIn } from "../support/browser";
+import { createUserViaApi, loginAs } from "../support/users";
 
 /**
  * The Outbox page (admins) and the digest settings on the person's profile
@@ -46,10 +47,11 @@ test("an admin finds a message in the Outbox, reads it in the window and closes 
 
 test("a specialist reads the messages they sent in the Outbox, without the .eml or Send again (issue 44)", async ({ page, request }) => {
   const specialist = await apiLogin(request, "specialist");
-  const admin = await apiLogin(request, "admin");
+  // Another person's message: a throwaway specialist's (an admin's digest would share its subject with the test above).
+  const { user, password } = await createUserViaApi(request, await apiLogin(request, "admin"));
   const digest = async (token: string) =>
     (await (await request.post(`${API}/users/me/digest`, { headers: tokenHeaders(token) })).json()).messageId;
-  const [mine, adminsMessage] = [await digest(specialist), await digest(admin)];
+  const [mine, othersMessage] = [await digest(specialist), await digest(await loginAs(request, user.email, password))];
 
   await signIn(page, "specialist");
   await page.goto("/dashboard");
@@ -66,8 +68,8 @@ test("a specialist reads the messages they sent in the Outbox, without the .eml 
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 
-  // An admin's message is not theirs: the window says it cannot be loaded (the API answered 404).
-  await page.goto(`/outbox?message=${adminsMessage}`);
+  // Another's message is not theirs: the window says it cannot be loaded (the API answered 404).
+  await page.goto(`/outbox?message=${othersMessage}`);
   await expect(page.getByText("This message could not be loaded. Close the window and try again.")).toBeVisible();
 });
 
