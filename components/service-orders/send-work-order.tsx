@@ -8,11 +8,11 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch } from "@/lib/client/api";
 import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
-import { mutatePrefix } from "@/lib/swr/mutate-prefix";
-import { dueFromLocalInput, localInputOf } from "./due-date-time";
 import { outboxMessageHref, SAVED_IN_OUTBOX } from "@/lib/domain/outbox";
 import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
+import { mutatePrefix } from "@/lib/swr/mutate-prefix";
+import { dueFromLocalInput, localInputOf } from "./due-date-time";
 
 export const sendWorkOrderQuestion = (provider: string) =>
   `E-mail the work order to ${provider}? It carries the order's details and an invitation for its due time.`;
