@@ -50,8 +50,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", label: "Agency fees", href: "/reports/agency-fees", icon: "agency-fees", roles: ["admin"] },
   { kind: "link", label: "Manage System Users", href: "/users", icon: "users", roles: ["admin"] },
   { kind: "link", label: "Activity", href: "/activity", icon: "activity", roles: ["admin"] },
-  // Issue 29: every message the console sends.
-  { kind: "link", label: "Outbox", href: "/outbox", icon: "outbox", roles: ["admin"] },
+  // Issue 29: every message the console sends; issue 44: a specialist sees the messages they caused.
+  { kind: "link", label: "Outbox", href: "/outbox", icon: "outbox", roles: ["admin", "property-specialist"] },
   // Issue 31: bringing data in from spreadsheets; specialists reach it from the lists' Import buttons.
   { kind: "link", label: "Import", href: "/imports", icon: "import", roles: ["admin"] },
   // Issue 43: the agency's management fee and late-fee policy.

@@ -6,6 +6,7 @@ import { useDialogs, type DialogFailure } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
+import { outboxMessageHref, SAVED_IN_OUTBOX } from "@/lib/domain/outbox";
 import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 
 function failureOf(error: unknown): DialogFailure | null {
@@ -57,7 +58,10 @@ export function EmailStatementButton({
       failureOf,
     });
     if (outcome.status !== "done") return;
-    toast.success(`The statement is on its way to ${address}.`);
+    // No mail server: nothing left — say where the statement is instead (issue 44).
+    if (outcome.value.captured)
+      toast.success(SAVED_IN_OUTBOX, { href: outboxMessageHref(outcome.value.messageId), label: "Open the message" });
+    else toast.success(`The statement is on its way to ${address}.`);
   };
 
   return (

@@ -8,20 +8,28 @@ import { DialogsProvider, useDialogs } from "@/components/ui/dialogs";
 import { TextField } from "@/components/ui/text-field";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { PublicRequestOffline, publicPost } from "@/lib/client/public-post";
-import { FORGOT_PASSWORD_ANSWER, PASSWORD_RESET_MINUTES, forgotPasswordSchema } from "@/lib/schemas/password-reset";
+import {
+  FORGOT_PASSWORD_ANSWER,
+  FORGOT_PASSWORD_ANSWER_NO_MAIL,
+  PASSWORD_RESET_MINUTES,
+  forgotPasswordSchema,
+} from "@/lib/schemas/password-reset";
 
 class Refused extends Error {}
 
-/** "Forgot your password?": the e-mail, then always the same answer (the server never says whether the account exists). */
-export function ForgotPassword() {
+/**
+ * "Forgot your password?": the e-mail, then always the same answer (the server never says whether the account
+ * exists). `mailDelivers` false (no mail server, issue 44): the answer sends the person to an administrator.
+ */
+export function ForgotPassword({ mailDelivers }: { mailDelivers: boolean }) {
   return (
     <DialogsProvider>
-      <ForgotPasswordForm />
+      <ForgotPasswordForm mailDelivers={mailDelivers} />
     </DialogsProvider>
   );
 }
 
-function ForgotPasswordForm() {
+function ForgotPasswordForm({ mailDelivers }: { mailDelivers: boolean }) {
   const { run } = useDialogs();
   const submitRef = useRef<HTMLButtonElement>(null);
   const [error, setError] = useState<string | undefined>();
@@ -59,9 +67,14 @@ function ForgotPasswordForm() {
     return (
       <div className="mt-8 space-y-5 text-center" role="status">
         <CheckCircleIcon className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
-        <p className="text-sm font-medium text-slate-900">{answer || FORGOT_PASSWORD_ANSWER}</p>
+        <p className="text-sm font-medium text-slate-900">
+          {answer || (mailDelivers ? FORGOT_PASSWORD_ANSWER : FORGOT_PASSWORD_ANSWER_NO_MAIL)}
+        </p>
         <p className="text-sm text-slate-600">
-          Look in your inbox (and its spam folder). The link works once, for {PASSWORD_RESET_MINUTES} minutes.
+          {mailDelivers
+            ? "Look in your inbox (and its spam folder)."
+            : "An administrator opens the Outbox, finds the Password reset message for your e-mail and gives you its link."}{" "}
+          The link works once, for {PASSWORD_RESET_MINUTES} minutes.
         </p>
         <Link href="/login" className="inline-block text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
           Back to sign in

@@ -23,7 +23,10 @@ class Refused extends Error {
 /**
  * The page a "Forgot your password?" e-mail opens. The token is in the
  * address's fragment (#token=…): read once, then taken out of the address
- * bar and the history, so it is never sent anywhere but the reset request.
+ * bar and the history, so it is never sent anywhere but the check and the
+ * reset requests. As the page opens it asks whether the link is still good
+ * (issue 44), so a used or expired link says so before a password is typed;
+ * if the check cannot be made (offline), the form stays and the reset says.
  */
 export function ResetPassword() {
   return (
@@ -43,7 +46,7 @@ function ResetPasswordForm() {
   // undefined until the fragment is read (the server never sees it).
   const [token, setToken] = useState<string | undefined>();
   const [errors, setErrors] = useState<Errors>({});
-  const [state, setState] = useState<"form" | "invalid" | "done">("form");
+  const [state, setState] = useState<"checking" | "form" | "invalid" | "done">("checking");
   const [message, setMessage] = useState("");
 
   useEffect(() => {
@@ -51,7 +54,20 @@ function ResetPasswordForm() {
     if (window.location.hash) window.history.replaceState(window.history.state, "", window.location.pathname);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the fragment exists only in the browser
     setToken(found);
-    if (!found) setState("invalid");
+    if (!found) {
+      setState("invalid");
+      return;
+    }
+    let current = true;
+    publicPost("/auth/password/reset/check", { token: found })
+      .then((result) => (!result.ok && result.fieldErrors.token ? "invalid" : "form"))
+      .catch(() => "form" as const)
+      .then((next) => {
+        if (current) setState((was) => (was === "checking" ? next : was));
+      });
+    return () => {
+      current = false;
+    };
   }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -118,7 +134,7 @@ function ResetPasswordForm() {
     );
   }
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="mt-8 space-y-5" aria-busy={token === undefined}>
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-8 space-y-5" aria-busy={state === "checking"}>
       <TextField
         id="password"
         label="New password"
@@ -139,9 +155,14 @@ function ResetPasswordForm() {
         name="confirm"
         error={errors.confirm}
       />
-      <Button ref={submitRef} type="submit" className="h-11 w-full" disabled={token === undefined}>
+      <Button ref={submitRef} type="submit" className="h-11 w-full" disabled={state === "checking"}>
         SET THE PASSWORD
       </Button>
+      {state === "checking" && (
+        <p className="text-center text-sm text-slate-500" role="status">
+          Checking your link ...
+        </p>
+      )}
     </form>
   );
 }

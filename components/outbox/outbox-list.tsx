@@ -20,12 +20,13 @@ const KIND_OPTIONS = MESSAGE_KINDS.map((kind) => ({ value: kind, label: MESSAGE_
 const STATUS_OPTIONS = OUTBOX_STATUSES.map((status) => ({ value: status, label: OUTBOX_STATUS_LABELS[status] }));
 
 /**
- * The Outbox (admins): every message, newest first, one page at a time
- * (GET /outbox). The filters, the page and the open message live in the
- * address (`?status=failed&message=<id>`), so a view can be shared and Back
- * closes the message.
+ * The Outbox: every message for an admin, a specialist's own (issue 44; the
+ * server decides), newest first, one page at a time (GET /outbox). The
+ * filters, the page and the open message live in the address
+ * (`?status=failed&message=<id>`), so a view can be shared and Back closes
+ * the message. `manage`: the .eml download and Send again (admins).
  */
-export function OutboxList() {
+export function OutboxList({ manage }: { manage: boolean }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -84,7 +85,13 @@ export function OutboxList() {
         onSort={() => {}}
         state={error ? "failed" : isLoading ? "loading" : "ready"}
         emptyTitle={kind || status ? "No messages match these filters." : "No messages yet."}
-        emptyHint={kind || status ? undefined : "Every e-mail the console sends (daily digests, statements, work orders) shows here."}
+        emptyHint={
+          kind || status
+            ? undefined
+            : manage
+              ? "Every e-mail the console sends (daily digests, statements, work orders) shows here."
+              : "The e-mails you send (statements, work orders, test digests) show here."
+        }
         failedTitle="The Outbox could not be loaded."
         skeletonRows={8}
         footer={
@@ -101,7 +108,7 @@ export function OutboxList() {
       />
       {dialogWanted && (
         <Suspense>
-          <OutboxMessageDialog id={open} onClose={() => go({ message: null })} />
+          <OutboxMessageDialog id={open} manage={manage} onClose={() => go({ message: null })} />
         </Suspense>
       )}
     </div>

@@ -32,9 +32,10 @@ export function formatSize(bytes: number): string {
 /**
  * One message, in the window dialog (DESIGN.md §7 "Outbox"): where it stands
  * and why, the rendered HTML in a sandboxed frame (no scripts, no access to
- * the console), its attachments, the exact .eml, and Send again when it failed.
+ * the console), its attachments, and for admins (`manage`) the exact .eml and
+ * Send again when it failed; a specialist reads their own messages only.
  */
-export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
+export function OutboxMessageDialog({ id, manage, onClose }: { id: string | null; manage: boolean; onClose: () => void }) {
   const { data: message, error, isLoading, mutate } = useSWR(id ? `/outbox/${id}` : null, detailOf, READ_DEFAULTS);
   const timeZone = useAgencyTimeZone();
   const toast = useToast();
@@ -139,7 +140,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
         )}
       </WindowDialogBody>
       <WindowDialogFooter>
-        {message && (
+        {message && manage && (
           <a
             href={`${API_BASE}/outbox/${message._id}/raw`}
             download
@@ -156,7 +157,7 @@ export function OutboxMessageDialog({ id, onClose }: { id: string | null; onClos
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          {message?.status === "failed" && (
+          {manage && message?.status === "failed" && (
             <Button onClick={sendAgain} disabled={retrying} className="whitespace-nowrap">
               {retrying ? (
                 <Spinner diameter={16} label="Sending again" className="text-white" />

@@ -17,12 +17,18 @@ import { TextField } from "./text-field";
  */
 export type DialogTone = "info" | "warning" | "danger" | "offline";
 
-/** A question that needs a written answer too (why an entry is reversed or deleted): one required line of text. */
+/**
+ * A question that needs a written answer too (why an entry is reversed or deleted): one required line of text —
+ * or a date and time (`datetime-local`: a past-due work order's new due time, issue 44), answered as the input's value.
+ */
 export interface ReasonField {
   label: string;
   /** Under the field, e.g. "Kept in the account's History." */
   hint?: string;
   maxLength?: number;
+  type?: "text" | "datetime-local";
+  /** The earliest value a `datetime-local` field offers (yyyy-MM-ddTHH:mm). */
+  min?: string;
 }
 
 export type DialogView =
@@ -151,6 +157,8 @@ function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & {
           id="dialog-reason"
           label={reasonField.label}
           required
+          type={reasonField.type ?? "text"}
+          min={reasonField.min}
           autoComplete="off"
           maxLength={reasonField.maxLength ?? 500}
           value={reason}

@@ -1,17 +1,24 @@
 "use client";
 
 import { CheckCircleIcon, ExclamationCircleIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import Link from "next/link";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 type ToastTone = "success" | "error";
+/** A way on from the result ("Open the message" → the Outbox): a link inside the toast, which then stays twice as long. */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
 interface Toast {
   id: number;
   tone: ToastTone;
   message: string;
+  link?: ToastLink;
 }
 
 interface ToastApi {
-  success(message: string): void;
+  success(message: string, link?: ToastLink): void;
   error(message: string): void;
 }
 
@@ -37,11 +44,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
 
   const dismiss = useCallback((id: number) => setToasts((items) => items.filter((toast) => toast.id !== id)), []);
-  const push = useCallback((tone: ToastTone, message: string) => {
+  const push = useCallback((tone: ToastTone, message: string, link?: ToastLink) => {
     const id = nextId++;
-    setToasts((items) => [...items.filter((toast) => toast.message !== message), { id, tone, message }].slice(-MAX_SHOWN));
+    setToasts((items) => [...items.filter((toast) => toast.message !== message), { id, tone, message, link }].slice(-MAX_SHOWN));
   }, []);
-  const api = useMemo<ToastApi>(() => ({ success: (m) => push("success", m), error: (m) => push("error", m) }), [push]);
+  const api = useMemo<ToastApi>(() => ({ success: (m, link) => push("success", m, link), error: (m) => push("error", m) }), [push]);
 
   return (
     <ToastContext.Provider value={api}>
@@ -63,7 +70,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 /** One toast; its timer pauses while the pointer or focus is on it. */
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
-  const remaining = useRef(SHOWN_FOR_MS[toast.tone]);
+  const remaining = useRef(SHOWN_FOR_MS[toast.tone] * (toast.link ? 2 : 1));
 
   useEffect(() => {
     if (paused) return;
@@ -89,7 +96,21 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       ) : (
         <ExclamationCircleIcon className="size-5 shrink-0 text-red-600" aria-hidden="true" />
       )}
-      <p className="flex-1 text-sm text-slate-800">{toast.message}</p>
+      <p className="flex-1 text-sm text-slate-800">
+        {toast.message}
+        {toast.link && (
+          <>
+            {" "}
+            <Link
+              href={toast.link.href}
+              onClick={() => onDismiss(toast.id)}
+              className="font-medium whitespace-nowrap text-brand-700 underline hover:text-brand-800"
+            >
+              {toast.link.label}
+            </Link>
+          </>
+        )}
+      </p>
       <button
         type="button"
         onClick={() => onDismiss(toast.id)}

@@ -37,3 +37,13 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   receipt: "Payment receipt",
   "deposit-settlement": "Deposit settlement",
 };
+
+/**
+ * What a message written with no mail server set up (status `captured`) became (issue 44): the screens say this
+ * instead of "on its way" / "e-mailed", with a link to the message; the History line says it in lower case.
+ */
+export const SAVED_IN_OUTBOX = "Saved in the Outbox — no mail server is set up.";
+export const SAVED_IN_OUTBOX_LINE = "saved in the Outbox — no mail server is set up";
+
+/** The Outbox with one message open (the page keeps the open message in its address). */
+export const outboxMessageHref = (id: string) => `/outbox?message=${encodeURIComponent(id)}`;

@@ -56,4 +56,9 @@ export interface OutboxMessageDetailDto extends OutboxMessageDto {
 /** POST /users/me/digest and every other "send this" route: 202, the Outbox message's id. */
 export interface QueuedMessageDto {
   messageId: string;
+  /**
+   * true: no mail server is set up (SMTP_URL), so nothing left — the message is kept in the Outbox (`captured`),
+   * where `/outbox?message={messageId}` opens it; the screens say so instead of "on its way".
+   */
+  captured: boolean;
 }

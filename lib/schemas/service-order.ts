@@ -49,6 +49,15 @@ export const serviceOrderFieldsSchema = z.object({
 });
 
 export const createServiceOrderSchema = serviceOrderFieldsSchema;
+
+/**
+ * POST /services/orders/{id}/send (issue 44): no body, or a new due time. An order whose due time has passed must
+ * be given one (the invitation would otherwise be for the past); it becomes the order's due time too.
+ */
+export const sendWorkOrderSchema = z.object({ serviceDueDateTime: dueDateTime.optional() });
+export const WORK_ORDER_PAST_DUE_MESSAGE =
+  "This order's due time has passed: give it a new due date and time, and the work order carries it.";
+export const NEW_DUE_NOT_LATER_MESSAGE = "The new due time must be later than now.";
 /** PUT /services/orders/update: `_id` and the fields to change; fields left out keep their stored value. */
 export const updateServiceOrderSchema = updateFieldsOf(serviceOrderFieldsSchema).extend({ _id: idSchema });
 

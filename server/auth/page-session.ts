@@ -36,5 +36,4 @@ export async function requirePageSession(access?: PageAccess) {
 export const USERS_ACCESS: PageAccess = { roles: ["admin"], area: "users" };
 export const ACTIVITY_ACCESS: PageAccess = { roles: ["admin"], area: "activity" };
 export const REPORTS_ACCESS: PageAccess = { roles: ["admin"], area: "reports" };
-export const OUTBOX_ACCESS: PageAccess = { roles: ["admin"], area: "outbox" };
 export const RENT_SETTINGS_ACCESS: PageAccess = { roles: ["admin"], area: "rent-settings" };

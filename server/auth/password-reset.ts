@@ -129,6 +129,21 @@ export async function resetPassword({ token, password, db = prisma }: { token: s
   });
 }
 
+/**
+ * POST /auth/password/reset/check (issue 44): the reset page asks when it opens, so a used, expired or cut link says
+ * so before a password is typed. The same rule as resetPassword's (an unused, unexpired link of an active user), read
+ * only — nothing is used up or written — and the same one 400 for every other case. It tells no more than the reset
+ * itself would: whether this 256-bit token is good, never whose it is.
+ */
+export async function checkPasswordResetLink({ token, now = new Date(), db = prisma }: { token: string; now?: Date; db?: Database }) {
+  if (!TOKEN_PATTERN.test(token)) throw invalidLink();
+  const link = await db.passwordResetToken.findFirst({
+    where: { tokenHash: hashOf(token), usedAt: null, expiresAt: { gt: now }, user: { isActive: true } },
+    select: { id: true },
+  });
+  if (!link) throw invalidLink();
+}
+
 const invalidLink = () => badRequest(RESET_LINK_INVALID, { token: [RESET_LINK_INVALID] });
 
 /** Links a day past their end are of no use to anyone: the Outbox clean-up's pass deletes them. */

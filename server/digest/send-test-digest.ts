@@ -1,4 +1,5 @@
 import { formatInZone } from "@/lib/domain/agency-time";
+import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
@@ -14,7 +15,7 @@ import { digestMessage } from "./digest-message";
  * see what it looks like. One per minute: asking again within the same
  * minute answers the same message.
  */
-export async function sendTestDigest(actor: Actor, now = new Date()): Promise<{ messageId: string }> {
+export async function sendTestDigest(actor: Actor, now = new Date()): Promise<QueuedMessageDto> {
   const timeZone = env().APP_TIME_ZONE;
   const person = await prisma.user.findUnique({
     where: { id: actor.id },
@@ -26,6 +27,6 @@ export async function sendTestDigest(actor: Actor, now = new Date()): Promise<{ 
     ...digestMessage(person, content, { digestHour: settings.digestHour, test: true, createdBy: actor }),
     idempotencyKey: `digest-test:${person.id}:${formatInZone(now, "UTC", "yyyy-MM-dd'T'HH:mm")}`,
   });
-  const { id } = await prisma.$transaction((tx) => queueMessage(tx, message));
-  return { messageId: id };
+  const { id, captured } = await prisma.$transaction((tx) => queueMessage(tx, message));
+  return { messageId: id, captured };
 }

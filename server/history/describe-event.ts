@@ -1,5 +1,6 @@
 import type { HistoryAction, HistoryChange } from "@/lib/schemas/history";
 import { formatUsdAbsolute } from "@/lib/domain/money";
+import { SAVED_IN_OUTBOX_LINE } from "@/lib/domain/outbox";
 import { HIDDEN_KEYS, HISTORY_FIELDS, LEDGER_COLUMN_LABELS, TRANSACTION_TYPE_LABELS, type FieldLabel } from "./history-fields";
 import { formatValue, plainValue, type FormatContext } from "./format-value";
 
@@ -104,12 +105,25 @@ function signInLockChange(changes: Json): HistoryChange {
   return { field: "signInLock", label: "Sign-in lock", from, to: "cleared" };
 }
 
-/** "e-mailed to owner@example.com for 2026-02-01 to 2026-02-28". */
+/**
+ * "e-mailed to owner@example.com for 2026-02-01 to 2026-02-28", or, with no mail server,
+ * "not e-mailed to owner@example.com for 2026-02-01 to 2026-02-28: saved in the Outbox — no mail server is set up".
+ */
 function statementSentText(changes: Json): string {
   const address = plainValue(changes.address);
   const from = plainValue(changes.from);
   const to = plainValue(changes.to);
-  return ["e-mailed", address ? `to ${address}` : null, from && to ? `for ${from} to ${to}` : null].filter(Boolean).join(" ");
+  const captured = changes.captured === true;
+  const text = [captured ? "not e-mailed" : "e-mailed", address ? `to ${address}` : null, from && to ? `for ${from} to ${to}` : null]
+    .filter(Boolean)
+    .join(" ");
+  return captured ? `${text}: ${SAVED_IN_OUTBOX_LINE}` : text;
+}
+
+/** "work order e-mailed to Acme <acme@example.com>", or "work order to Acme <…> saved in the Outbox — no mail server is set up". */
+function workOrderSentText(changes: Json): string {
+  const to = `${plainValue(changes.provider) ?? ""} <${plainValue(changes.to) ?? ""}>`;
+  return changes.captured === true ? `work order to ${to} ${SAVED_IN_OUTBOX_LINE}` : `work order e-mailed to ${to}`;
 }
 
 const ledgerChange = (to: string) => happened("ledger", "Ledger", to);
@@ -191,12 +205,7 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
     case "gallery":
       return { action: "update", changes: [galleryChange(changes)] };
     case "send":
-      return {
-        action: "update",
-        changes: [
-          happened("email", "E-mail", `work order e-mailed to ${plainValue(changes.provider) ?? ""} <${plainValue(changes.to) ?? ""}>`),
-        ],
-      };
+      return { action: "update", changes: [happened("email", "E-mail", workOrderSentText(changes))] };
     case "settle-deposit":
       return { action: "update", changes: [happened("deposit", "Deposit", depositSettledText(changes))] };
     case "feed-create":

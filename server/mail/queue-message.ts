@@ -35,6 +35,8 @@ export interface QueuedMessage {
   id: string;
   /** false: the idempotency key had a message already, and that one is answered. */
   created: boolean;
+  /** true: no mail server is set up (SMTP_URL), so the message is kept in the Outbox (`captured`) and never sent. */
+  captured: boolean;
 }
 
 /** A message rendered and composed, ready to be written: its id, Message-ID and every byte are fixed. */
@@ -118,8 +120,11 @@ export async function queueMessage(
   limit: { perHour?: number } = {},
 ): Promise<QueuedMessage> {
   if (message.idempotencyKey) {
-    const existing = await tx.outboxMessage.findUnique({ where: { idempotencyKey: message.idempotencyKey }, select: { id: true } });
-    if (existing) return { id: existing.id, created: false };
+    const existing = await tx.outboxMessage.findUnique({
+      where: { idempotencyKey: message.idempotencyKey },
+      select: { id: true, status: true },
+    });
+    if (existing) return { id: existing.id, created: false, captured: existing.status === "captured" };
   }
   if (message.createdById) await admitMailSend(tx, message.createdById, limit);
   const delivers = mailDelivers();
@@ -147,9 +152,12 @@ export async function queueMessage(
     select: { id: true },
   });
   if (!written) {
-    const first = await tx.outboxMessage.findUniqueOrThrow({ where: { idempotencyKey: message.idempotencyKey! }, select: { id: true } });
-    return { id: first.id, created: false };
+    const first = await tx.outboxMessage.findUniqueOrThrow({
+      where: { idempotencyKey: message.idempotencyKey! },
+      select: { id: true, status: true },
+    });
+    return { id: first.id, created: false, captured: first.status === "captured" };
   }
   if (delivers) await enqueue(tx, "mail.send", { messageId: message.id });
-  return { id: message.id, created: true };
+  return { id: message.id, created: true, captured: !delivers };
 }

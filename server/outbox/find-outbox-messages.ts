@@ -1,22 +1,30 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OutboxMessageDto, OutboxQuery } from "@/lib/schemas/outbox";
-import { prisma } from "@/server/db/client";
-import { outboxRowSelect, toOutboxMessageDto } from "./outbox-dto";
+import type { Actor } from "@/server/auth/actor";
+import { prisma, type Database } from "@/server/db/client";
+import { outboxRowSelect, outboxVisibleTo, toOutboxMessageDto } from "./outbox-dto";
 
-/** GET /outbox (admins): one page, newest first; each filter has its index (created_at DESC within status or kind). */
-export async function findOutboxMessages(query: OutboxQuery): Promise<{ items: OutboxMessageDto[]; total: number }> {
-  const where: Prisma.OutboxMessageWhereInput = {};
+/**
+ * GET /outbox: one page, newest first — every message for an admin, the messages they caused for a specialist
+ * (issue 44). Each filter has its index (created_at DESC within status, kind or the person who caused it).
+ */
+export async function findOutboxMessages(
+  query: OutboxQuery,
+  viewer: Actor,
+  db: Database = prisma,
+): Promise<{ items: OutboxMessageDto[]; total: number }> {
+  const where: Prisma.OutboxMessageWhereInput = { ...outboxVisibleTo(viewer) };
   if (query.kind) where.kind = query.kind;
   if (query.status) where.status = query.status;
   const [rows, total] = await Promise.all([
-    prisma.outboxMessage.findMany({
+    db.outboxMessage.findMany({
       where,
       select: outboxRowSelect,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: query.skip,
       take: query.limit,
     }),
-    prisma.outboxMessage.count({ where }),
+    db.outboxMessage.count({ where }),
   ]);
   return { items: rows.map(toOutboxMessageDto), total };
 }

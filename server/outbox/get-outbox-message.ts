@@ -1,14 +1,15 @@
 import type { OutboxAttachmentDto, OutboxMessageDetailDto } from "@/lib/schemas/outbox";
-import { prisma } from "@/server/db/client";
+import type { Actor } from "@/server/auth/actor";
+import { prisma, type Database } from "@/server/db/client";
 import { notFound } from "@/server/errors";
-import { outboxRowSelect, toOutboxMessageDto } from "./outbox-dto";
+import { outboxRowSelect, outboxVisibleTo, toOutboxMessageDto } from "./outbox-dto";
 
 const MESSAGE_NOT_FOUND = "Message not found.";
 
-/** GET /outbox/{id}: the row with its parts and attachments (names, types, sizes). */
-export async function getOutboxMessage(id: string): Promise<OutboxMessageDetailDto> {
-  const row = await prisma.outboxMessage.findUnique({
-    where: { id },
+/** GET /outbox/{id}: the row with its parts and attachments (names, types, sizes); a message the viewer may not read is a 404. */
+export async function getOutboxMessage(id: string, viewer: Actor, db: Database = prisma): Promise<OutboxMessageDetailDto> {
+  const row = await db.outboxMessage.findFirst({
+    where: { id, ...outboxVisibleTo(viewer) },
     select: { ...outboxRowSelect, messageId: true, html: true, text: true, attachments: true, smtpResponse: true },
   });
   if (!row) throw notFound(MESSAGE_NOT_FOUND);

@@ -51,10 +51,13 @@ export async function emailReceipt({
   leaseId: string;
   paymentId: string;
   actor: Actor;
-}): Promise<{ messageId: string }> {
+}): Promise<{ messageId: string; captured: boolean }> {
   const receipt = await getReceipt(leaseId, paymentId);
-  const sent = await prisma.outboxMessage.findUnique({ where: { idempotencyKey: receiptKey(paymentId) }, select: { id: true } });
-  if (sent) return { messageId: sent.id };
+  const sent = await prisma.outboxMessage.findUnique({
+    where: { idempotencyKey: receiptKey(paymentId) },
+    select: { id: true, status: true },
+  });
+  if (sent) return { messageId: sent.id, captured: sent.status === "captured" };
   if (receipt.reversal) throw conflict(REVERSED_RECEIPT);
   const to = receiptAddress(receipt);
   const pdf = await receiptPdf(receipt, { timeZone: env().APP_TIME_ZONE });
@@ -94,5 +97,5 @@ export async function emailReceipt({
     }
     return written;
   });
-  return { messageId: queued.id };
+  return { messageId: queued.id, captured: queued.captured };
 }

@@ -1,3 +1,4 @@
+import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 import type { Actor } from "@/server/auth/actor";
 import { getStatementSummary } from "@/server/accounts/get-statement";
 import { prisma } from "@/server/db/client";
@@ -20,14 +21,14 @@ export async function emailStatement({
   from?: string;
   to?: string;
   actor: Actor;
-}): Promise<{ messageId: string }> {
+}): Promise<QueuedMessageDto> {
   const summary = await getStatementSummary({ clientId, from, to });
   const address = statementAddress(summary);
   const { message } = await prepareStatementMessage(summary, { createdBy: actor });
-  const { id } = await prisma.$transaction(async (tx) => {
+  const { id, captured } = await prisma.$transaction(async (tx) => {
     const queued = await queueMessage(tx, message);
-    await recordStatementSent(tx, { summary, messageId: queued.id, address, by: actor });
+    await recordStatementSent(tx, { summary, messageId: queued.id, address, by: actor, captured: queued.captured });
     return queued;
   });
-  return { messageId: id };
+  return { messageId: id, captured };
 }

@@ -52,6 +52,7 @@ export async function sendMonthlyStatement({ clientId, month, round, byId, byNam
         by: { id: byId, name: byName },
         month,
         excerpt: prepared.excerpt,
+        captured: queued.captured,
       });
     }
   });

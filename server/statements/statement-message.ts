@@ -136,6 +136,7 @@ export async function recordStatementSent(
     by,
     month,
     excerpt = null,
+    captured = false,
   }: {
     summary: StatementSummary;
     messageId: string;
@@ -143,6 +144,8 @@ export async function recordStatementSent(
     by: { id: string | null; name: string };
     month?: string;
     excerpt?: StatementExcerpt | null;
+    /** No mail server is set up: the History line says the statement was kept in the Outbox, not e-mailed. */
+    captured?: boolean;
   },
 ): Promise<void> {
   await tx.auditLog.create({
@@ -152,7 +155,15 @@ export async function recordStatementSent(
       action: "email-statement",
       entityType: "account",
       entityId: summary.client._id,
-      changes: { from: summary.from, to: summary.to, address, messageId, ...(month ? { month } : {}), ...(excerpt ? { excerpt } : {}) },
+      changes: {
+        from: summary.from,
+        to: summary.to,
+        address,
+        messageId,
+        ...(month ? { month } : {}),
+        ...(excerpt ? { excerpt } : {}),
+        ...(captured ? { captured: true } : {}),
+      },
     },
   });
 }

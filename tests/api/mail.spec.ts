@@ -211,12 +211,15 @@ test.describe("a message the server refuses", () => {
 });
 
 test.describe("GET /outbox", () => {
-  test("is for admins: 401 without a session, 403 for a specialist", async ({ request }) => {
+  test("401 without a session; a specialist reads only the messages they caused, never the raw MIME (issue 44)", async ({ request }) => {
     await expectApiError(await request.get(`${API}/outbox`), 401);
     const specialist = await apiLogin(request, "specialist");
-    for (const path of ["/outbox", `/outbox/${crypto.randomUUID()}`, `/outbox/${crypto.randomUUID()}/raw`]) {
-      await expectApiError(await request.get(`${API}${path}`, { headers: tokenHeaders(specialist) }), 403);
-    }
+    const { userInfo } = await (await request.get(`${API}/auth/session`, { headers: tokenHeaders(specialist) })).json();
+    const listed = await request.get(`${API}/outbox?limit=100`, { headers: tokenHeaders(specialist) });
+    expect(listed.status()).toBe(200);
+    for (const row of (await listed.json()) as { createdBy: { _id: string } | null }[]) expect(row.createdBy?._id).toBe(userInfo._id);
+    await expectApiError(await request.get(`${API}/outbox/${crypto.randomUUID()}`, { headers: tokenHeaders(specialist) }), 404);
+    await expectApiError(await request.get(`${API}/outbox/${crypto.randomUUID()}/raw`, { headers: tokenHeaders(specialist) }), 403);
   });
 
   test("pages newest first with X-Total-Count, filters by kind and status", async ({ request }) => {

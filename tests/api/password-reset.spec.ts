@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createHash } from "node:crypto";
-import { FORGOT_PASSWORD_ANSWER, PASSWORD_RESET_DONE, RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
+import { FORGOT_PASSWORD_ANSWER, PASSWORD_RESET_DONE, RESET_LINK_GOOD, RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
 import { API, apiLogin, expectApiError, fakeAddress, postLogin, tokenHeaders, uniqueEmail } from "@/tests/support/api";
 import { E2E_MAX_FAILURES_PER_ACCOUNT_AND_IP, E2E_PORTS } from "@/tests/support/e2e-servers";
 import { SINK_WAIT_MS, SmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink";
@@ -33,6 +33,17 @@ const forgot = (request: APIRequestContext, email: string, address = fakeAddress
   request.post(`${API}/auth/password/forgot`, { data: { email }, headers: { "x-forwarded-for": address } });
 const reset = (request: APIRequestContext, token: string, password: string) =>
   request.post(`${API}/auth/password/reset`, { data: { token, password } });
+const check = (request: APIRequestContext, token: string) => request.post(`${API}/auth/password/reset/check`, { data: { token } });
+
+/** The reset page's check as it opens (issue 44): good, and used up by nothing; or the reset's one 400. */
+async function expectLinkGood(request: APIRequestContext, token: string) {
+  const checked = await check(request, token);
+  expect(checked.status(), await checked.text()).toBe(200);
+  expect(await checked.json()).toEqual({ message: RESET_LINK_GOOD });
+  expect(checked.headers()["cache-control"]).toBe("no-store");
+}
+const expectLinkRefused = async (request: APIRequestContext, token: string) =>
+  expectApiError(await check(request, token), 400, { field: "token", message: RESET_LINK_INVALID });
 
 const TOKEN_IN_LINK = /\/reset-password#token=([A-Za-z0-9_-]{43})/;
 
@@ -95,6 +106,10 @@ test("a known address gets a link by e-mail; it sets the password once, ends eve
   expect(stored[0]!.token_hash).toBe(createHash("sha256").update(token).digest("hex"));
   expect(Math.round(Number(stored[0]!.minutes))).toBe(30);
 
+  // The page's check, twice (opened twice): the link stays good.
+  await expectLinkGood(request, token);
+  await expectLinkGood(request, token);
+
   const done = await reset(request, token, "Brand!New-Secret7");
   expect(done.status(), await done.text()).toBe(200);
   expect(await done.json()).toEqual({ message: PASSWORD_RESET_DONE });
@@ -104,7 +119,8 @@ test("a known address gets a link by e-mail; it sets the password once, ends eve
   await expectApiError(await postLogin(request, { email: user.email, password }), 401);
   expect((await postLogin(request, { email: user.email, password: "Brand!New-Secret7" })).status()).toBe(200);
 
-  // Single use: the same link again is the one 400.
+  // Single use: the same link again is the one 400 — and the page's check says so before a password is typed.
+  await expectLinkRefused(request, token);
   await expectApiError(await reset(request, token, "Another!Secret8"), 400, { field: "token", message: RESET_LINK_INVALID });
 
   // The user's History: their own change, password changed, feed revoked.
@@ -167,6 +183,7 @@ test("an expired, malformed or unknown token is the same 400, and nothing change
   await withTestDatabase((client) =>
     client.query(`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [user._id]),
   );
+  for (const refused of [token, "A".repeat(43), "not a token", "", "x".repeat(201)]) await expectLinkRefused(request, refused);
   await expectApiError(await reset(request, token, "Brand!New-Secret7"), 400, { field: "token", message: RESET_LINK_INVALID });
   await expectApiError(await reset(request, "A".repeat(43), "Brand!New-Secret7"), 400, { field: "token", message: RESET_LINK_INVALID });
   await expectApiError(await reset(request, "not a token", "Brand!New-Secret7"), 400, { field: "token", message: RESET_LINK_INVALID });
@@ -207,4 +224,12 @@ test("bodies: JSON only, bounded, validated", async ({ request }) => {
   await expectApiError(await request.post(`${API}/auth/password/forgot`, { data: { email: "a@b.test", pad: "x".repeat(8 * 1024) } }), 413);
   await expectApiError(await request.post(`${API}/auth/password/reset`, { data: { password: "Long-enough-9" } }), 400, { field: "token" });
   await expectApiError(await request.get(`${API}/auth/password/forgot`), 405);
+  // The reset page's check: the token in a JSON body only, never in an address.
+  await expectApiError(await request.post(`${API}/auth/password/reset/check`, { data: {} }), 400, { field: "token" });
+  await expectApiError(await request.post(`${API}/auth/password/reset/check`, { form: { token: "A".repeat(43) } }), 415);
+  await expectApiError(
+    await request.post(`${API}/auth/password/reset/check`, { data: { token: "A".repeat(43), pad: "x".repeat(8 * 1024) } }),
+    413,
+  );
+  await expectApiError(await request.get(`${API}/auth/password/reset/check?token=${"A".repeat(43)}`), 405);
 });

@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { API, apiLogin, expectApiError, tokenHeaders } from "@/tests/support/api";
 import { E2E_PORTS } from "@/tests/support/e2e-servers";
-import { createOrderViaApi, orderRefs, setOrderStatusViaApi, auditTrail } from "@/tests/support/orders";
+import { NEW_DUE_NOT_LATER_MESSAGE, WORK_ORDER_PAST_DUE_MESSAGE } from "@/lib/schemas/service-order";
+import { createOrderViaApi, dueInDays, orderRefs, setOrderDueAt, setOrderStatusViaApi, auditTrail } from "@/tests/support/orders";
 import { AGENCY_TIME_ZONE } from "@/tests/support/reminders";
 import { SINK_WAIT_MS, SmtpSink } from "@/tests/support/smtp-sink";
 import { createUserViaApi, loginAs } from "@/tests/support/users";
@@ -62,8 +63,9 @@ test("an approved order goes to its provider: the order's facts in both parts, a
 
   const sent = await send(request, order._id);
   expect(sent.status(), await sent.text()).toBe(202);
-  const { messageId } = (await sent.json()) as { messageId: string };
+  const { messageId, captured } = (await sent.json()) as { messageId: string; captured: boolean };
   expect(messageId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(captured).toBe(false); // a mail server is set up: the toast says it was e-mailed (issue 44)
 
   const address = String(refs.provider.contactEmailAddress);
   const mail = await sink.waitFor((received) => received.rcptTo.includes(address), 30_000);
@@ -162,4 +164,48 @@ test("only an approved order is sent (409); an unknown order is a 404; any signe
   await setOrderStatusViaApi(request, admin, order._id, "APPROVED");
   const asSpecialist = await send(request, order._id, await apiLogin(request, "specialist"));
   expect(asSpecialist.status(), await asSpecialist.text()).toBe(202);
+});
+
+test("a past-due order asks for a new due time first; the order and the invitation carry it (issue 44)", async ({ request }) => {
+  const refs = await orderRefs(request, admin);
+  const order = await createOrderViaApi(request, admin, refs);
+  await setOrderStatusViaApi(request, admin, order._id, "APPROVED");
+  const wasDue = new Date(Date.now() - 2 * 3600_000);
+  await setOrderDueAt(order._id, wasDue);
+  const sendWith = (data: unknown) =>
+    request.post(`${API}/services/orders/${order._id}/send`, { headers: tokenHeaders(admin), data: data as Record<string, unknown> });
+
+  await expectApiError(await send(request, order._id), 422, { field: "serviceDueDateTime", message: WORK_ORDER_PAST_DUE_MESSAGE });
+  await expectApiError(await sendWith({ serviceDueDateTime: new Date(Date.now() - 60_000).toISOString() }), 422, {
+    field: "serviceDueDateTime",
+    message: NEW_DUE_NOT_LATER_MESSAGE,
+  });
+  await expectApiError(await sendWith({ serviceDueDateTime: "next Tuesday" }), 400, { field: "serviceDueDateTime" });
+  await expectApiError(
+    await request.post(`${API}/services/orders/${order._id}/send`, { headers: tokenHeaders(admin), form: { serviceDueDateTime: "x" } }),
+    415,
+  );
+  expect((await auditTrail(order._id)).map((entry) => entry.action)).not.toContain("send"); // nothing written so far
+
+  const newDue = new Date(dueInDays(3));
+  const sent = await sendWith({ serviceDueDateTime: newDue.toISOString() });
+  expect(sent.status(), await sent.text()).toBe(202);
+
+  // The order took the new due time, and its History says so beside the e-mail.
+  const details = await request.get(`${API}/services/orders/details/${order._id}`, { headers: tokenHeaders(admin) });
+  expect(await details.json()).toMatchObject({ serviceDueDateTime: newDue.toISOString(), pastDue: false });
+  const history = (await (await request.get(`${API}/history/service-orders/${order._id}`, { headers: tokenHeaders(admin) })).json()) as {
+    changes: { field: string }[];
+  }[];
+  expect(history.flatMap((event) => event.changes.map((change) => change.field))).toEqual(
+    expect.arrayContaining(["serviceDueDateTime", "email"]),
+  );
+
+  // The invitation that arrived starts at the new time.
+  const address = String(refs.provider.contactEmailAddress);
+  const mail = await sink.waitFor((received) => received.rcptTo.includes(address), 30_000);
+  const invitation = eventOf(mail.parsed.attachments[0]!.content.toString("utf8"), `order-${order._id}@agency-console`);
+  const start = ICAL.Time.fromDateTimeString(invitation.event.start);
+  start.zone = new ICAL.Timezone(invitation.calendar.getFirstSubcomponent("vtimezone")!);
+  expect(start.toJSDate().toISOString()).toBe(newDue.toISOString());
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
-import { resetPassword } from "@/server/auth/password-reset";
+import { checkPasswordResetLink, resetPassword } from "@/server/auth/password-reset";
 import { verifyPassword } from "@/server/auth/password";
 import { actorOf } from "@/server/auth/actor";
 import { updateUser } from "@/server/users/update-user";
@@ -84,6 +84,40 @@ describe.each(BACKENDS)("password reset on $name", (backend) => {
     expect(
       await prisma.passwordResetToken.count({ where: { userId: { in: [expiredOwner.id, disabled.id] }, usedAt: { not: null } } }),
     ).toBe(0);
+  });
+
+  it("checking a link (the reset page as it opens) uses nothing up, and says 'not valid' exactly where the reset would", async () => {
+    const prisma = db.prisma;
+    const [owner, disabled] = await Promise.all([
+      prisma.user.create({ data: userData() }),
+      prisma.user.create({ data: userData({ isActive: false }) }),
+    ]);
+    const [good, other, expired, ofDisabled] = ["good", "other", "expired", "disabled"].map((seed) => token(`check ${seed} ${owner.id}`));
+    const issue = (userId: string, value: string, expiresAt = inHalfAnHour()) =>
+      prisma.passwordResetToken.create({ data: { userId, tokenHash: sha256Hex(value), expiresAt } });
+    await issue(owner.id, good!);
+    await issue(owner.id, other!);
+    await issue(owner.id, expired!, new Date(Date.now() - 1000));
+    await issue(disabled.id, ofDisabled!);
+    const refused = (value: string) =>
+      expect(checkPasswordResetLink({ token: value, db: prisma })).rejects.toMatchObject({ message: RESET_LINK_INVALID });
+
+    // Checked as often as the page is opened: still good, nothing written.
+    await checkPasswordResetLink({ token: good!, db: prisma });
+    await checkPasswordResetLink({ token: good!, db: prisma });
+    expect(await prisma.passwordResetToken.count({ where: { userId: owner.id, usedAt: { not: null } } })).toBe(0);
+    for (const value of [expired!, ofDisabled!, token("never issued"), "short", ""]) await refused(value);
+    // The link's last minute is still good; a moment past its end it is not.
+    const row = await prisma.passwordResetToken.findFirstOrThrow({ where: { tokenHash: sha256Hex(good!) } });
+    await checkPasswordResetLink({ token: good!, now: new Date(row.expiresAt.getTime() - 1), db: prisma });
+    await expect(checkPasswordResetLink({ token: good!, now: row.expiresAt, db: prisma })).rejects.toMatchObject({
+      message: RESET_LINK_INVALID,
+    });
+
+    // Used: the check says so before any password is typed, and the user's other link went with it.
+    await resetPassword({ token: good!, password: "Checked!Secret-1", db: prisma });
+    await refused(good!);
+    await refused(other!);
   });
 
   it("any password change, disable or role change voids every outstanding link of that user", async () => {

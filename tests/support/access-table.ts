@@ -141,6 +141,8 @@ export const API_ROUTES: ApiRouteEntry[] = [
   // "Forgot your password?" (issue 29 §3.4): public by nature; an invalid body is a 400 that counts nothing.
   postRoute("v1/auth/password/forgot", `${V1}/auth/password/forgot`, invalidBody("public")),
   postRoute("v1/auth/password/reset", `${V1}/auth/password/reset`, invalidBody("public")),
+  // Issue 44: the reset page asks whether its link is still good as it opens (nothing used up).
+  postRoute("v1/auth/password/reset/check", `${V1}/auth/password/reset/check`, invalidBody("public")),
   postRoute("v1/auth/logout", `${V1}/auth/logout`, { access: "signed-in", passes: 200, endsSession: true }),
   getRoute("v1/auth/session", `${V1}/auth/session`, read()),
   getRoute("v1/health", `${V1}/health`, read("public")),
@@ -309,8 +311,9 @@ export const API_ROUTES: ApiRouteEntry[] = [
 
   // Mail and jobs (issue 29): the Outbox (admins), one's own settings and test digest (202), the unsubscribe link
   // (its signed token is the credential; GET only redirects) and the tick (JOBS_TICK_SECRET is, whoever calls).
-  getRoute("v1/outbox", `${V1}/outbox?limit=1`, read("admin")),
-  getRoute("v1/outbox/[id]", `${V1}/outbox/${UNUSED_ID}`, unknownId("admin")),
+  // Issue 44: a specialist reads the messages they caused (another's is a 404); the .eml and Send again stay admin.
+  getRoute("v1/outbox", `${V1}/outbox?limit=1`, read()),
+  getRoute("v1/outbox/[id]", `${V1}/outbox/${UNUSED_ID}`, unknownId()),
   getRoute("v1/outbox/[id]/raw", `${V1}/outbox/${UNUSED_ID}/raw`, unknownId("admin")),
   postRoute("v1/outbox/[id]/retry", `${V1}/outbox/${UNUSED_ID}/retry`, unknownId("admin")),
   // The agency's rent settings (issue 43): admins only.
@@ -398,7 +401,7 @@ export const PAGES: PageEntry[] = [
   adminPage("users/user-details/[id]", `/users/user-details/${UNUSED_ID}`, missing),
   adminPage("users/view/[id]", `/users/view/${UNUSED_ID}`, missing),
   adminPage("activity", "/activity", { status: 200 }, "activity"),
-  adminPage("outbox", "/outbox", { status: 200 }, "outbox"),
+  signedInPage("outbox", "/outbox"),
   adminPage("settings/rent", "/settings/rent", { status: 200 }, "rent-settings"),
   adminPage("reports/deposits", "/reports/deposits", { status: 200 }, "reports"),
   adminPage("reports/agency-fees", "/reports/agency-fees", { status: 200 }, "reports"),

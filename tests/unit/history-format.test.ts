@@ -139,6 +139,26 @@ describe("describeEvent: the other verbs", () => {
     });
   });
 
+  it("a work order written with no mail server set up says it stayed in the Outbox (issue 44)", () => {
+    expect(
+      describeEvent(
+        {
+          action: "send",
+          entityType: "service_order",
+          changes: { to: "works@example.lc", provider: "Pool Pros", messageId: "m", captured: true },
+        },
+        context,
+      ).changes,
+    ).toEqual([
+      {
+        field: "email",
+        label: "E-mail",
+        from: null,
+        to: "work order to Pool Pros <works@example.lc> saved in the Outbox — no mail server is set up",
+      },
+    ]);
+  });
+
   it("the calendar feed made, replaced and revoked (by itself or with a password change) is an update of the user", () => {
     const feed = (action: string, changes: unknown) => describeEvent({ action, entityType: "user", changes }, context);
     const to = (text: string) => [{ field: "calendarFeed", label: "Calendar feed", from: null, to: text }];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { clampTimeInput, mergeDueDateTime, splitDueDateTime } from "@/components/service-orders/due-date-time";
+import {
+  clampTimeInput,
+  dueFromLocalInput,
+  localInputOf,
+  mergeDueDateTime,
+  splitDueDateTime,
+} from "@/components/service-orders/due-date-time";
 
 const AGENCY = "America/Puerto_Rico"; // UTC-4 all year
 
@@ -56,5 +62,19 @@ describe("the due date-time, on the agency's clock", () => {
     expect(mergeDueDateTime({ dueDate: "2026-03-08", hours: "09", minutes: "00", amPM: "AM" }, "America/New_York").toISOString()).toBe(
       "2026-03-08T13:00:00.000Z", // EDT began at 2 AM that day
     );
+  });
+});
+
+describe("a past-due work order's new due time (issue 44): the dialog's datetime-local value, on the agency's clock", () => {
+  it.each([
+    ["2026-12-09T09:30", "2026-12-09T13:30:00.000Z"],
+    ["2026-12-31T23:59", "2027-01-01T03:59:00.000Z"], // the agency's day, not UTC's
+    ["2026-12-01T00:00", "2026-12-01T04:00:00.000Z"],
+  ])("%s → %s, and back", (value, instant) => {
+    expect(dueFromLocalInput(value, AGENCY)?.toISOString()).toBe(instant);
+    expect(localInputOf(instant, AGENCY)).toBe(value);
+  });
+  it.each(["", "2026-12-09", "2026-12-09T24:00", "2026-12-09T09:60", "09:30", "2026-12-09 09:30"])("refuses %j", (value) => {
+    expect(dueFromLocalInput(value, AGENCY)).toBeNull();
   });
 });

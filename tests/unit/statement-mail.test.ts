@@ -53,4 +53,23 @@ describe("History", () => {
       changes: [{ field: "statement", label: "Statement", from: null, to: "e-mailed to ann@example.lc for 2026-02-01 to 2026-02-28" }],
     });
   });
+
+  it("a statement written with no mail server set up says it was not e-mailed but kept in the Outbox (issue 44)", () => {
+    const event = describeEvent(
+      {
+        action: "email-statement",
+        entityType: "account",
+        changes: { address: "ann@example.lc", from: "2026-02-01", to: "2026-02-28", captured: true },
+      },
+      { timeZone: "America/St_Lucia", names: new Map() },
+    );
+    expect(event.changes).toEqual([
+      {
+        field: "statement",
+        label: "Statement",
+        from: null,
+        to: "not e-mailed to ann@example.lc for 2026-02-01 to 2026-02-28: saved in the Outbox — no mail server is set up",
+      },
+    ]);
+  });
 });

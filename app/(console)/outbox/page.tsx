@@ -3,26 +3,27 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { OutboxList } from "@/components/outbox/outbox-list";
 import { PageHeader } from "@/components/ui/page-header";
-import { OUTBOX_ACCESS, requirePageSession } from "@/server/auth/page-session";
+import { requirePageSession } from "@/server/auth/page-session";
 import { mailDelivers } from "@/server/mail/mail-config";
 
 export const metadata: Metadata = { title: "Outbox" };
 
+const NO_MAIL_SERVER = "No mail server is configured (SMTP_URL): messages are kept here and not sent.";
+
+/** Admins read every message and may download or send one again; a specialist reads the messages they caused (issue 44). */
 export default async function OutboxPage() {
-  await requirePageSession(OUTBOX_ACCESS);
+  const session = await requirePageSession();
+  const admin = session.user.role === "admin";
+  const scope = admin ? "Every message the console sends, newest first." : "The messages you sent, newest first.";
   return (
     <>
       <PageHeader
         title="Outbox"
         icon={InboxArrowDownIcon}
-        subtitle={
-          mailDelivers()
-            ? "Every message the console sends, newest first."
-            : "No mail server is configured (SMTP_URL): messages are kept here and not sent."
-        }
+        subtitle={mailDelivers() ? scope : admin ? NO_MAIL_SERVER : `${scope} ${NO_MAIL_SERVER}`}
       />
       <Suspense>
-        <OutboxList />
+        <OutboxList manage={admin} />
       </Suspense>
     </>
   );
