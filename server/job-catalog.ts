@@ -1,4 +1,4 @@
-import { passwordResetLinkJob } from "@/server/auth/password-reset-link.job";
+import { passwordResetLinkJob } from "@/server/password-reset/password-reset-link.job";
 import { dispatchDigestsJob } from "@/server/digest/dispatch.job";
 import { sendDigestJob } from "@/server/digest/send.job";
 import { documentThumbnailJob } from "@/server/documents/thumbnail.job";

@@ -11,7 +11,7 @@ export const pruneOutboxJob = defineJob({
   concurrency: 1,
   run: async () => {
     await (await import("./prune-outbox")).pruneOutbox();
-    await (await import("@/server/auth/password-reset")).prunePasswordResetTokens();
+    await (await import("@/server/password-reset/password-reset")).prunePasswordResetTokens();
   },
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
-import { checkPasswordResetLink, resetPassword } from "@/server/auth/password-reset";
+import { checkPasswordResetLink, resetPassword } from "@/server/password-reset/password-reset";
 import { verifyPassword } from "@/server/auth/password";
 import { actorOf } from "@/server/auth/actor";
 import { updateUser } from "@/server/users/update-user";

@@ -2,7 +2,7 @@ import { FORGOT_PASSWORD_ANSWER, FORGOT_PASSWORD_ANSWER_NO_MAIL, forgotPasswordS
 import { json, methodsNotAllowed, withPublic } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
 import { clientAddress } from "@/server/auth/client-address";
-import { requestPasswordReset } from "@/server/auth/password-reset";
+import { requestPasswordReset } from "@/server/password-reset/password-reset";
 import { ensureDatabaseReady } from "@/server/db/client";
 import { mailDelivers } from "@/server/mail/mail-config";
 

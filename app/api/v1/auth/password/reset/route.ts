@@ -1,7 +1,7 @@
 import { PASSWORD_RESET_DONE, resetPasswordSchema } from "@/lib/schemas/password-reset";
 import { json, methodsNotAllowed, withPublic } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
-import { resetPassword } from "@/server/auth/password-reset";
+import { resetPassword } from "@/server/password-reset/password-reset";
 import { ensureDatabaseReady } from "@/server/db/client";
 
 const MAX_BYTES = 4 * 1024;

@@ -1,7 +1,7 @@
 import { RESET_LINK_GOOD, resetLinkCheckSchema } from "@/lib/schemas/password-reset";
 import { json, methodsNotAllowed, withPublic } from "@/server/api/handler";
 import { readJson } from "@/server/api/input";
-import { checkPasswordResetLink } from "@/server/auth/password-reset";
+import { checkPasswordResetLink } from "@/server/password-reset/password-reset";
 import { ensureDatabaseReady } from "@/server/db/client";
 
 const MAX_BYTES = 4 * 1024;

@@ -11,9 +11,9 @@ import type { JobAttempt } from "@/server/jobs/define-job";
 import { appUrl } from "@/server/mail/mail-config";
 import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
 import { PASSWORD_RESET_SUBJECT, PasswordResetEmail } from "@/server/mail/templates/password-reset-email";
-import { admitSignInAttempt } from "./login-throttle";
-import { hashPassword } from "./password";
-import { revokeUserSessions } from "./sessions";
+import { admitSignInAttempt } from "@/server/auth/login-throttle";
+import { hashPassword } from "@/server/auth/password";
+import { revokeUserSessions } from "@/server/auth/sessions";
 
 /**
  * "Forgot your password?" (issue 29 §3.4; docs/SECURITY.md "Password reset").

@@ -3,7 +3,7 @@ import { defineJob } from "@/server/jobs/define-job";
 
 const payload = z.object({ email: z.string() });
 
-/** "Forgot your password?": a link for the active account with this (lower-cased) e-mail, or nothing (server/auth/password-reset.ts). */
+/** "Forgot your password?": a link for the active account with this (lower-cased) e-mail, or nothing (server/password-reset/password-reset.ts). */
 export const passwordResetLinkJob = defineJob({
   name: "password.reset-link",
   payload,
