@@ -1,7 +1,7 @@
 import { firstDay, lastDay, leasesOverlap, type LeaseTerms } from "@/lib/domain/rent";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { conflict, unprocessable } from "@/server/errors";
-import { leaseTermsOf } from "./lease-dto";
+import { leaseTermsOf, leaseTermsSelect, primaryTenantNameSelect } from "./lease-dto";
 
 type Tx = Prisma.TransactionClient;
 
@@ -31,16 +31,7 @@ const describe = (terms: LeaseTerms) => `${firstDay(terms)} to ${lastDay(terms) 
 export async function checkNoOverlap(tx: Tx, listingId: string, terms: LeaseTerms, exceptLeaseId?: string): Promise<void> {
   const others = await tx.lease.findMany({
     where: { listingId, ...(exceptLeaseId ? { id: { not: exceptLeaseId } } : {}) },
-    select: {
-      id: true,
-      startDate: true,
-      endDate: true,
-      endedOn: true,
-      chargesFrom: true,
-      rent: true,
-      dueDay: true,
-      tenants: { where: { primary: true }, select: { tenant: { select: { displayName: true } } } },
-    },
+    select: { id: true, ...leaseTermsSelect, ...primaryTenantNameSelect },
     // A listing has a lease a year at most in practice; 500 is decades of them.
     take: 500,
   });

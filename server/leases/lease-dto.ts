@@ -17,6 +17,21 @@ export type LeaseRecord = Prisma.LeaseGetPayload<{ include: typeof leaseRelation
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const dayOrNull = (date: Date | null) => (date ? day(date) : null);
 
+/** The columns leaseTermsOf reads, for a `select`. */
+export const leaseTermsSelect = {
+  startDate: true,
+  endDate: true,
+  endedOn: true,
+  chargesFrom: true,
+  rent: true,
+  dueDay: true,
+} satisfies Prisma.LeaseSelect;
+
+/** The primary tenant's name, for a `select` (an overlap names who holds the listing). */
+export const primaryTenantNameSelect = {
+  tenants: { where: { primary: true }, select: { tenant: { select: { displayName: true } } } },
+} satisfies Prisma.LeaseSelect;
+
 export function leaseTermsOf(
   lease: Pick<LeaseRecord, "startDate" | "endDate" | "endedOn" | "chargesFrom" | "rent" | "dueDay">,
 ): LeaseTerms {

@@ -5,7 +5,7 @@ import type { ListingLease } from "@/lib/schemas/listing";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { checkNoOverlap } from "./lease-coverage";
-import { leaseTermsOf } from "./lease-dto";
+import { leaseTermsOf, leaseTermsSelect } from "./lease-dto";
 
 /**
  * A listing's five lease fields (the spec's `currentLease`) are its reading of
@@ -20,12 +20,7 @@ type Tx = Prisma.TransactionClient;
 
 const leaseSelect = {
   id: true,
-  startDate: true,
-  endDate: true,
-  endedOn: true,
-  chargesFrom: true,
-  rent: true,
-  dueDay: true,
+  ...leaseTermsSelect,
   entryCount: true,
   tenants: { where: { primary: true }, select: { tenant: true } },
 } satisfies Prisma.LeaseSelect;

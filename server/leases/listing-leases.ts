@@ -1,5 +1,6 @@
 import { endedEarlyOn, leaseStatus } from "@/lib/domain/rent";
 import { currentLeaseOf } from "@/server/leases/listing-lease";
+import { leaseTermsSelect } from "./lease-dto";
 import type { ListingLeaseRow, ListingLeases } from "@/lib/schemas/lease";
 import { todayIn } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
@@ -24,12 +25,7 @@ export async function findListingLeases(listingId: string, now: Date = new Date(
       take: LISTING_LEASES_LIMIT,
       select: {
         id: true,
-        startDate: true,
-        endDate: true,
-        endedOn: true,
-        chargesFrom: true,
-        rent: true,
-        dueDay: true,
+        ...leaseTermsSelect,
         balance: true,
         tenants: {
           orderBy: [{ primary: "desc" }, { position: "asc" }],

@@ -4,7 +4,7 @@ import { leaseCreateSchema, money } from "@/lib/schemas/lease";
 import { recordAudit } from "@/server/audit";
 import { agencyToday } from "@/server/leases/agency-today";
 import { checkNoOverlap, lockListing } from "@/server/leases/lease-coverage";
-import { leaseTermsOf } from "@/server/leases/lease-dto";
+import { leaseTermsOf, leaseTermsSelect, primaryTenantNameSelect } from "@/server/leases/lease-dto";
 import { refreshListingLease } from "@/server/leases/listing-lease";
 import { appendEntries, lockLease, settle, type NewLedgerEntry } from "@/server/leases/tenant-ledger";
 import { amountText } from "../cell-values";
@@ -77,17 +77,7 @@ async function existingLeases(db: Db, listingIds: string[]): Promise<Map<string,
   for (const batch of inBatches(listingIds, 5000)) {
     const leases = await db.lease.findMany({
       where: { listingId: { in: batch } },
-      select: {
-        id: true,
-        listingId: true,
-        startDate: true,
-        endDate: true,
-        endedOn: true,
-        chargesFrom: true,
-        rent: true,
-        dueDay: true,
-        tenants: { where: { primary: true }, select: { tenant: { select: { displayName: true } } } },
-      },
+      select: { id: true, listingId: true, ...leaseTermsSelect, ...primaryTenantNameSelect },
       take: 500_000,
     });
     for (const lease of leases) {
