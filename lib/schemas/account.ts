@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LEDGER_COLUMNS, TRANSACTION_TYPES, type LedgerColumn, type TransactionType } from "@/lib/domain/enums";
 import { TRANSACTIONS_PAGE_SIZE } from "@/lib/domain/ledger";
-import { agencyDay, idSchema, MAX_PAGE_SIZE, paginationSchema, requiredText, searchText } from "./common";
+import { agencyDay, idSchema, MAX_PAGE_SIZE, pageLimit, paginationSchema, requiredText, searchText } from "./common";
 import { listControls } from "./search";
 
 /**
@@ -104,14 +104,6 @@ export const createTransactionSchema = transactionFieldsSchema.extend({
  */
 export const entryReasonSchema = z.object({ reason: requiredText("Reason", 500) });
 
-const limitWithDefault = (fallback: number) =>
-  z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(MAX_PAGE_SIZE, `limit cannot be more than ${MAX_PAGE_SIZE}.`)
-    .default(fallback);
-
 const booleanFlag = z
   .enum(["true", "false"], { error: "accountBalance must be true or false." })
   .optional()
@@ -125,7 +117,7 @@ export const accountListQuerySchema = paginationSchema.extend({
 
 export const transactionListQuerySchema = paginationSchema.extend({
   client: z.uuid({ error: (issue) => (issue.input === undefined ? "client is required." : "client must be a valid id.") }),
-  limit: limitWithDefault(TRANSACTIONS_PAGE_SIZE),
+  limit: pageLimit(MAX_PAGE_SIZE, TRANSACTIONS_PAGE_SIZE),
 });
 
 export const registerAccountSchema = z.object({

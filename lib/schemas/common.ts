@@ -55,6 +55,15 @@ export const idSchema = z.uuid("Invalid id.");
 
 export const MAX_PAGE_SIZE = 500;
 
+/** A list's `limit`: a whole number from 1 to `max`, `fallback` when absent. */
+export const pageLimit = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: "limit must be a number." })
+    .int("limit must be a whole number.")
+    .min(1, "limit must be at least 1.")
+    .max(max, `limit cannot be more than ${max}.`)
+    .default(fallback);
+
 /** skip/limit of every list endpoint; limit is capped at 500. */
 export const paginationSchema = z.object({
   skip: z.coerce
@@ -63,12 +72,7 @@ export const paginationSchema = z.object({
     .min(0, "skip cannot be negative.")
     .max(1_000_000, "skip is too large.")
     .default(0),
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(MAX_PAGE_SIZE, `limit cannot be more than ${MAX_PAGE_SIZE}.`)
-    .default(50),
+  limit: pageLimit(MAX_PAGE_SIZE, 50),
 });
 
 /** A case-insensitive "contains" text filter from the query string. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_CATEGORIES, DOCUMENT_ENTITIES, type DocumentCategory, type DocumentEntity } from "@/lib/domain/documents";
-import { idSchema, isoDate, optionalText, paginationSchema, sentOnly } from "./common";
+import { idSchema, isoDate, optionalText, pageLimit, paginationSchema, sentOnly } from "./common";
 
 /**
  * Documents (issue 30 §1). The upload's fields arrive as multipart text
@@ -46,14 +46,7 @@ export const documentListQuerySchema = z.object({
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
 
 /** GET /documents/expiring: one page of the expiring documents, 50 by default, at most 100. */
-export const expiringDocumentsQuerySchema = paginationSchema.extend({
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(100, "limit cannot be more than 100.")
-    .default(50),
-});
+export const expiringDocumentsQuerySchema = paginationSchema.extend({ limit: pageLimit(100, 50) });
 export type ExpiringDocumentsQuery = z.output<typeof expiringDocumentsQuerySchema>;
 
 /** A row of the dashboard's "Documents expiring" block and of the list it opens (server/documents/find-expiring-documents.ts). */

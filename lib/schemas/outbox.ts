@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_KINDS, OUTBOX_STATUSES, type MessageKind, type OutboxStatus } from "@/lib/domain/outbox";
-import { paginationSchema } from "./common";
+import { pageLimit, paginationSchema } from "./common";
 import type { HistoryEntity } from "./history";
 
 /** A query parameter sent empty (`?status=`) means "any". */
@@ -8,12 +8,7 @@ const blankAsUnset = <Schema extends z.ZodType>(schema: Schema) => z.preprocess(
 
 /** GET /api/v1/outbox: newest first, one page, by kind and status. */
 export const outboxQuerySchema = paginationSchema.extend({
-  limit: z.coerce
-    .number({ error: "limit must be a number." })
-    .int("limit must be a whole number.")
-    .min(1, "limit must be at least 1.")
-    .max(100, "limit cannot be more than 100.")
-    .default(50),
+  limit: pageLimit(100, 50),
   kind: blankAsUnset(z.enum(MESSAGE_KINDS, { error: () => `kind must be one of: ${MESSAGE_KINDS.join(", ")}.` }).optional()),
   status: blankAsUnset(z.enum(OUTBOX_STATUSES, { error: () => `status must be one of: ${OUTBOX_STATUSES.join(", ")}.` }).optional()),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIST_NAMES } from "@/lib/list-view";
 import {
   MAX_CRITERIA,
   MAX_CRITERIA_PARAM,
@@ -38,17 +39,8 @@ export {
  * which field names and values exist.
  */
 
-/** The entities with a Finder, by the names of their screens (GET /search/fields/{entity}, GET /export/{entity}). */
-export const SEARCH_ENTITIES = [
-  "clients",
-  "listings",
-  "service-providers",
-  "service-orders",
-  "reminders",
-  "accounts",
-  "users",
-  "tenants",
-] as const;
+/** The entities with a Finder — every record list (lib/list-view.ts) —, by the names of their screens (GET /search/fields/{entity}, GET /export/{entity}). */
+export const SEARCH_ENTITIES = LIST_NAMES;
 export type SearchEntity = (typeof SEARCH_ENTITIES)[number];
 
 export const searchEntitySchema = z.enum(SEARCH_ENTITIES, {

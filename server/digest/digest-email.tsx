@@ -5,7 +5,7 @@ import { formatHour } from "@/lib/schemas/notifications";
 import { DOCUMENT_CATEGORY_LABELS } from "@/lib/domain/documents";
 import { formatUsd } from "@/lib/domain/money";
 import { daysLateLabel } from "@/lib/domain/rent-roll";
-import type { DigestContent } from "./digest-content";
+import { isDigestEmpty, type DigestContent } from "./digest-content";
 import { appUrl } from "@/server/mail/mail-config";
 import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "@/server/mail/templates/email-layout";
 
@@ -53,14 +53,7 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
   const { timeZone } = content;
   const zone = zoneAbbreviation(new Date(), timeZone);
   const at = (iso: string, pattern: string) => formatInZone(iso, timeZone, pattern);
-  const empty =
-    content.reminders.total +
-      content.pastDue.total +
-      content.dueSoon.total +
-      content.leases.total +
-      content.documents.total +
-      content.lateRent.total ===
-    0;
+  const empty = isDigestEmpty(content);
   return (
     <EmailLayout
       preview={digestSubject(content)}

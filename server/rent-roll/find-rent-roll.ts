@@ -195,15 +195,8 @@ function toRow(record: RowRecord): RentRollRow {
   };
 }
 
-interface TotalsRecord {
-  count: number;
-  late: number;
-  rent: string;
-  charged: string;
-  paid: string;
-  balance: string;
-  deposit_held: string;
-}
+/** The totals as the aggregate names them (money as text). */
+type TotalsRecord = Omit<RentRollTotals, "depositHeld"> & { deposit_held: string };
 
 const totalsOf = (record: TotalsRecord): RentRollTotals => ({
   count: Number(record.count),

@@ -4,6 +4,14 @@ import { recordAudit } from "@/server/audit";
 import { appendEntries, settle, type LockedLease } from "../tenant-ledger";
 import { findLedgerEntries } from "./find-ledger";
 
+/** Who cancels an entry of which lease, and why (reversing a payment, waiving a late fee). */
+export interface CancellationRequest {
+  leaseId: string;
+  reason: string;
+  actor: Actor;
+  now?: Date;
+}
+
 /**
  * The second half of reversing a payment or waiving a late fee, once the entry has been taken off what it paid or
  * what paid it: the cancelling entry (`reversal` or `waiver`, its whole value, dated today — or the entry's own day

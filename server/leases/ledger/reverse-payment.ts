@@ -1,10 +1,9 @@
 import { paymentReversalDescription, type PaymentMethod } from "@/lib/domain/rent";
-import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { conflict, notFound } from "@/server/errors";
 import { agencyToday } from "../agency-today";
 import { LEASE_TRANSACTION_OPTIONS, lockLease, unapplyPayment } from "../tenant-ledger";
-import { postCancellation } from "./cancel-entry";
+import { postCancellation, type CancellationRequest } from "./cancel-entry";
 
 /**
  * A payment that did not hold (a returned cheque): the reversal is posted today
@@ -12,19 +11,7 @@ import { postCancellation } from "./cancel-entry";
  * where they were applied; unapplied credit may pay it), and the payment itself
  * is never changed but for its applications. Once per payment (409 after).
  */
-export async function reversePayment({
-  leaseId,
-  paymentId,
-  reason,
-  actor,
-  now = new Date(),
-}: {
-  leaseId: string;
-  paymentId: string;
-  reason: string;
-  actor: Actor;
-  now?: Date;
-}) {
+export async function reversePayment({ leaseId, paymentId, reason, actor, now = new Date() }: CancellationRequest & { paymentId: string }) {
   const today = agencyToday(now);
   return prisma.$transaction(async (tx) => {
     const lease = await lockLease(tx, leaseId);

@@ -1,9 +1,8 @@
-import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { conflict, notFound, unprocessable } from "@/server/errors";
 import { agencyToday } from "../agency-today";
 import { LEASE_TRANSACTION_OPTIONS, lockLease, unapplyCharge } from "../tenant-ledger";
-import { postCancellation } from "./cancel-entry";
+import { postCancellation, type CancellationRequest } from "./cancel-entry";
 
 /**
  * Waives a late fee (PRODUCT.md#rent "Late fees"): a waiver for the fee's whole
@@ -11,19 +10,7 @@ import { postCancellation } from "./cancel-entry";
  * is open), and the owner entries it made are reversed ("Late fee waived:
  * {reason}"). Once per fee (409 after); only late fees (422 for other charges).
  */
-export async function waiveFee({
-  leaseId,
-  chargeId,
-  reason,
-  actor,
-  now = new Date(),
-}: {
-  leaseId: string;
-  chargeId: string;
-  reason: string;
-  actor: Actor;
-  now?: Date;
-}) {
+export async function waiveFee({ leaseId, chargeId, reason, actor, now = new Date() }: CancellationRequest & { chargeId: string }) {
   const today = agencyToday(now);
   return prisma.$transaction(async (tx) => {
     const lease = await lockLease(tx, leaseId);
