@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
-import type { Db } from "./kinds/kind-types";
+import { importNote, type Db, type ImportedRecord } from "./kinds/kind-types";
 
 /**
  * New records of an import, a batch per statement: the rows travel as one
@@ -44,4 +44,30 @@ export async function bulkAudit(tx: Db, actor: Actor, entityType: string, entrie
     INSERT INTO "audit_log" ("actor_id", "actor_name", "action", "entity_type", "entity_id", "changes")
     SELECT ${actor.id}::uuid, ${actor.name}, 'create', ${entityType}, r.entity_id, r.changes
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(entity_id uuid, changes jsonb)`;
+}
+
+/**
+ * What an import does with a batch it has just inserted: one audit row each ("create", with the file's name), and
+ * the import's own record of each (created, stamped, named) for its undo.
+ */
+export async function auditCreated<Data>(
+  tx: Db,
+  { actor, fileName }: { actor: Actor; fileName: string },
+  kind: { type: ImportedRecord["type"]; entityType: string; nameOf: (data: Data) => string },
+  created: readonly { id: string; updatedAt: Date }[],
+  batch: readonly Data[],
+): Promise<ImportedRecord[]> {
+  await bulkAudit(
+    tx,
+    actor,
+    kind.entityType,
+    created.map((row, index) => ({ id: row.id, changes: { ...batch[index], ...importNote(fileName) } })),
+  );
+  return created.map((row, index) => ({
+    type: kind.type,
+    id: row.id,
+    action: "created",
+    stamp: row.updatedAt.toISOString(),
+    name: kind.nameOf(batch[index]!),
+  }));
 }

@@ -2,7 +2,7 @@ import { contactPartyFieldsSchema, type ContactPartyFields } from "@/lib/schemas
 import type { Client } from "@/lib/generated/prisma/client";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
-import { BULK_BATCH, bulkAudit, bulkInsert } from "../bulk-insert";
+import { auditCreated, BULK_BATCH, bulkInsert } from "../bulk-insert";
 import { digitsOf } from "../cell-values";
 import {
   importNote,
@@ -103,14 +103,8 @@ export function contactPartyImporter(table: Table): KindImporter<ContactPartyFie
           SQL_COLUMNS,
           batch.map((data) => Object.fromEntries(FIELDS.map((field, index) => [SQL_COLUMNS[index]!.column, data[field]]))),
         );
-        await bulkAudit(
-          tx,
-          actor,
-          entityType,
-          created.map((row, index) => ({ id: row.id, changes: { ...batch[index], ...importNote(fileName) } })),
-        );
-        created.forEach((row, index) =>
-          records.push({ type: table, id: row.id, action: "created", stamp: row.updatedAt.toISOString(), name: batch[index]!.name }),
+        records.push(
+          ...(await auditCreated(tx, { actor, fileName }, { type: table, entityType, nameOf: (data) => data.name }, created, batch)),
         );
         await progress?.(records.length);
       }

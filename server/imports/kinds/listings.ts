@@ -7,7 +7,7 @@ import { listingColumns } from "@/server/listings/listing-data";
 import { agencyToday } from "@/server/leases/agency-today";
 import { syncListingLease } from "@/server/leases/listing-lease";
 import { tenantName } from "@/server/tenants/tenant-dto";
-import { BULK_BATCH, bulkAudit, bulkInsert } from "../bulk-insert";
+import { auditCreated, BULK_BATCH, bulkInsert } from "../bulk-insert";
 import { amountText, booleanText, chipsOf, enumValue } from "../cell-values";
 import { clientResolver, specialistResolver } from "./references";
 import {
@@ -231,20 +231,14 @@ export const listingImporter: KindImporter<ListingFields> = {
         );
       }
       batchStart += batch.length;
-      await bulkAudit(
-        tx,
-        actor,
-        "listing",
-        created.map((row, index) => ({ id: row.id, changes: { ...batch[index], ...importNote(fileName) } })),
-      );
-      created.forEach((row, index) =>
-        records.push({
-          type: "listing",
-          id: row.id,
-          action: "created",
-          stamp: row.updatedAt.toISOString(),
-          name: batch[index]!.propertyName,
-        }),
+      records.push(
+        ...(await auditCreated(
+          tx,
+          { actor, fileName },
+          { type: "listing", entityType: "listing", nameOf: (data) => data.propertyName },
+          created,
+          batch,
+        )),
       );
       records.push(...leaseRecords);
       await progress?.(records.filter((record) => record.type === "listing").length);

@@ -3,7 +3,7 @@ import { tenantCreateSchema, type TenantFields } from "@/lib/schemas/tenant";
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
 import { tenantColumns, tenantName } from "@/server/tenants/tenant-dto";
-import { BULK_BATCH, bulkAudit, bulkInsert } from "../bulk-insert";
+import { auditCreated, BULK_BATCH, bulkInsert } from "../bulk-insert";
 import {
   importNote,
   inBatches,
@@ -88,20 +88,14 @@ export const tenantImporter: KindImporter<TenantFields> = {
         SQL_COLUMNS,
         batch.map((data) => Object.fromEntries(FIELDS.map((field, index) => [SQL_COLUMNS[index]!.column, data[field]]))),
       );
-      await bulkAudit(
-        tx,
-        actor,
-        "tenant",
-        created.map((row, index) => ({ id: row.id, changes: { ...batch[index], ...importNote(fileName) } })),
-      );
-      created.forEach((row, index) =>
-        records.push({
-          type: "tenant",
-          id: row.id,
-          action: "created",
-          stamp: row.updatedAt.toISOString(),
-          name: tenantName({ ...batch[index]!, displayName: null }),
-        }),
+      records.push(
+        ...(await auditCreated(
+          tx,
+          { actor, fileName },
+          { type: "tenant", entityType: "tenant", nameOf: (data) => tenantName({ ...data, displayName: null }) },
+          created,
+          batch,
+        )),
       );
       await progress?.(records.length);
     }
