@@ -9,7 +9,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SelectField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, ApiRequestError, apiFetch } from "@/lib/client/api";
-import { IMPORT_FIELDS, IMPORT_KIND_LABELS, requiredImportFields, type ImportKind } from "@/lib/domain/import-fields";
+import { IMPORT_FIELDS, IMPORT_KIND_LABELS, type ImportKind } from "@/lib/domain/import-fields";
 import type { RecordOption } from "@/components/ui/record-combobox";
 import type { DateOrder, DuplicateChoice, ImportCheckDto, ImportDefaults, ImportDto, ImportMapping } from "@/lib/schemas/import";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
@@ -18,6 +18,16 @@ import { importFailure } from "./import-failure";
 import { ImportFileDrop, type DropState } from "./import-file-drop";
 import { ImportSteps } from "./import-steps";
 import { uploadImportFile } from "./upload-import-file";
+import {
+  defaultsFor,
+  IMPORT_PARAM,
+  KIND_LIST_HREF,
+  KIND_LIST_LABEL,
+  KIND_API_PREFIXES,
+  rememberImport,
+  resultOf,
+  type CommitResult,
+} from "./import-kinds";
 
 // The mapping and check steps (Headless UI's combobox and its positioning, ≈ 50 KB gzip) load while the
 // file uploads, not with the page: most visits to the page read the history or start from a template.
@@ -26,64 +36,8 @@ const loadCheckStep = () => import("./import-check-step");
 const ImportMappingStep = lazy(() => loadMappingStep().then((module) => ({ default: module.ImportMappingStep })));
 const ImportCheckStep = lazy(() => loadCheckStep().then((module) => ({ default: module.ImportCheckStep })));
 
-export const KIND_LIST_HREF: Record<ImportKind, string> = {
-  clients: "/clients",
-  "service-providers": "/service-providers",
-  listings: "/listings",
-  "opening-balances": "/accounts",
-  tenants: "/tenants",
-  // A tenant's page lists their leases and balances.
-  leases: "/tenants",
-};
-
-/** The list the result's "Open …" button opens. */
-const KIND_LIST_LABEL: Record<ImportKind, string> = {
-  clients: "Clients",
-  "service-providers": "Service providers",
-  listings: "Listings",
-  "opening-balances": "Accounts",
-  tenants: "Tenants",
-  leases: "Tenants",
-};
-
-/** The API lists an import changes, revalidated after a commit or an undo. */
-export const KIND_API_PREFIXES: Record<ImportKind, string[]> = {
-  clients: ["/clients", "/accounts"],
-  "service-providers": ["/services/providers"],
-  listings: ["/listings", "/clients", "/leases", "/tenants"],
-  "opening-balances": ["/accounts"],
-  tenants: ["/tenants"],
-  leases: ["/leases", "/tenants", "/listings", "/rent-roll"],
-};
-
-interface CommitResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  invalid: number;
-}
-
-/** The page's address while an import is being imported or done: `?import={id}`, so a reload comes back to it. */
-const IMPORT_PARAM = "import";
-
-function rememberImport(id: string | null) {
-  const url = new URL(window.location.href);
-  if (id) url.searchParams.set(IMPORT_PARAM, id);
-  else url.searchParams.delete(IMPORT_PARAM);
-  window.history.replaceState(window.history.state, "", url);
-}
-
-const resultOf = (dto: ImportDto): CommitResult => ({
-  created: dto.created,
-  updated: dto.updated,
-  unchanged: dto.unchanged,
-  skipped: dto.skipped,
-  invalid: dto.invalid,
-});
-
 /**
- * The import flow (issue 31): Upload → Map columns → Check (the dry run) →
+ * The import flow: Upload → Map columns → Check (the dry run) →
  * Import. Each step is the server's answer to the one before; nothing is
  * written until Import, and then all valid rows in one transaction, by the
  * imports.commit job whose progress the page polls (and finds again after a
@@ -351,15 +305,5 @@ export function ImportFlow({
         )}
       </div>
     </Card>
-  );
-}
-
-/** The values for every row the mapping step shows — the required fields no column fills; blank ones are left out. */
-function defaultsFor(kind: ImportKind, role: string, mapping: ImportMapping, defaults: ImportDefaults): ImportDefaults {
-  const mapped = new Set(Object.values(mapping).filter(Boolean));
-  return Object.fromEntries(
-    requiredImportFields(kind, role)
-      .filter((field) => !mapped.has(field.name) && (defaults[field.name] ?? "").trim())
-      .map((field) => [field.name, defaults[field.name]!]),
   );
 }

@@ -13,7 +13,7 @@ import type { ImportDto } from "@/lib/schemas/import";
 import { useListPage } from "@/lib/swr/use-list-page";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { importFailure } from "./import-failure";
-import { KIND_API_PREFIXES } from "./import-flow";
+import { KIND_API_PREFIXES } from "./import-kinds";
 
 const STATUS_TEXT: Record<ImportDto["status"], string> = {
   uploaded: "Not imported",
