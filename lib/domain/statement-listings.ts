@@ -2,7 +2,7 @@ import type { StatementListingDto } from "@/lib/schemas/statement";
 import { fromCents, toCents } from "./rent";
 
 /**
- * The owner statement by listing (issue 43 §4), as the page, the PDF, the CSV
+ * The owner statement by listing, as the page, the PDF, the CSV
  * and the e-mail show it: the same column titles, in the same order, the same
  * name for the group of entries tied to no listing, and the same totals row.
  */
@@ -41,5 +41,28 @@ export function listingTotals(listings: readonly StatementListingDto[]): Omit<St
     managementFees: sum("managementFees"),
     charges: sum("charges"),
     net: sum("net"),
+  };
+}
+
+/** The section as text, for the files (CSV, PDF): its title, its head, a row per group, the totals. */
+export interface ListingSection {
+  title: string;
+  /** "Property", then each column's title. */
+  head: string[];
+  /** Each group's name and amounts, signed as the columns show them ("-100.00": taken from the owner). */
+  rows: { name: string; group: StatementListingDto; amounts: string[] }[];
+  totals: string[];
+}
+
+/** The by-listing section, or null when it does not show (showsListings). */
+export function listingSection(listings: readonly StatementListingDto[]): ListingSection | null {
+  if (!showsListings(listings)) return null;
+  const amounts = (group: Omit<StatementListingDto, "listing">) =>
+    STATEMENT_LISTING_COLUMNS.map((column) => signedAmount(group, column.key));
+  return {
+    title: STATEMENT_LISTINGS_TITLE,
+    head: ["Property", ...STATEMENT_LISTING_COLUMNS.map((column) => column.label)],
+    rows: listings.map((group) => ({ name: listingGroupName(group), group, amounts: amounts(group) })),
+    totals: amounts(listingTotals(listings)),
   };
 }

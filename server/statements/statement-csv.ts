@@ -3,15 +3,8 @@ import { guardFormula } from "@/lib/domain/spreadsheet-formula";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import type { TransactionDto } from "@/lib/schemas/account";
-import type { StatementDto, StatementHead, StatementListingDto } from "@/lib/schemas/statement";
-import {
-  listingGroupName,
-  listingTotals,
-  showsListings,
-  signedAmount,
-  STATEMENT_LISTING_COLUMNS,
-  STATEMENT_LISTINGS_TITLE,
-} from "@/lib/domain/statement-listings";
+import type { StatementDto, StatementHead } from "@/lib/schemas/statement";
+import { listingSection } from "@/lib/domain/statement-listings";
 import { agencyDateOf } from "@/lib/domain/agency-time";
 
 /** A cell a spreadsheet must read as text; amounts are written as they are so it reads them as numbers. */
@@ -50,18 +43,17 @@ export function statementCsvHead(statement: StatementHead, agency: Agency = AGEN
 }
 
 /**
- * The period by listing (issue 43 §4), when some entry is tied to a listing: a title row, the columns' titles, a
- * row per listing ("Other" last), the totals and a blank row. Fees and charges are negative: taken from the owner.
+ * The period by listing, when some entry is tied to a listing: a title row, the columns' titles, a row per listing
+ * ("Other" last), the totals and a blank row. Fees and charges are negative: taken from the owner.
  */
 function listingRows(statement: StatementHead): Cell[][] {
-  if (!showsListings(statement.listings)) return [];
-  const amounts = (group: Omit<StatementListingDto, "listing">) =>
-    STATEMENT_LISTING_COLUMNS.map((column) => signedAmount(group, column.key));
+  const section = listingSection(statement.listings);
+  if (!section) return [];
   return [
-    [t(STATEMENT_LISTINGS_TITLE)],
-    [t("Property"), ...STATEMENT_LISTING_COLUMNS.map((column) => t(column.label))],
-    ...statement.listings.map((group) => [t(listingGroupName(group)), ...amounts(group)]),
-    [t("Total"), ...amounts(listingTotals(statement.listings))],
+    [t(section.title)],
+    section.head.map(t),
+    ...section.rows.map((row) => [t(row.name), ...row.amounts]),
+    [t("Total"), ...section.totals],
     [],
   ];
 }

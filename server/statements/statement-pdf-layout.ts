@@ -4,14 +4,7 @@ import { formatUsd } from "@/lib/domain/money";
 import { COLOUR, FONT, letterhead, MARGIN, MM, rule, WIDTH, type Doc } from "@/server/pdf/letterhead";
 import type { TransactionDto } from "@/lib/schemas/account";
 import type { StatementHead, StatementListingDto } from "@/lib/schemas/statement";
-import {
-  listingGroupName,
-  listingTotals,
-  showsListings,
-  signedAmount,
-  STATEMENT_LISTING_COLUMNS,
-  STATEMENT_LISTINGS_TITLE,
-} from "@/lib/domain/statement-listings";
+import { listingSection as listingSectionOf, STATEMENT_LISTING_COLUMNS } from "@/lib/domain/statement-listings";
 
 const FOOTER_Y = 792 - MARGIN.bottom + 6;
 const ROW_FONT = 8.5;
@@ -235,11 +228,11 @@ export function statementLayout(
     ruleAcross(doc.y, 0.5, COLOUR.rule);
   };
 
-  /** The period by listing (issue 43 §4), when some entry is tied to a listing; fees and charges read negative. */
+  /** The period by listing, when some entry is tied to a listing; fees and charges read negative. */
   function listingSection() {
-    if (!showsListings(statement.listings)) return;
-    const amounts = (group: Omit<StatementListingDto, "listing">) =>
-      STATEMENT_LISTING_COLUMNS.map((column) => formatUsd(signedAmount(group, column.key)));
+    const section = listingSectionOf(statement.listings);
+    if (!section) return;
+    const money = (amounts: string[]) => amounts.map(formatUsd);
     // Income green, what is taken red, zero and the net in the text colours (as on the page).
     const tones = (group: Omit<StatementListingDto, "listing">) => [
       null,
@@ -250,15 +243,18 @@ export function statementLayout(
     doc.font(FONT.bold).fontSize(10);
     if (doc.y + 60 > 792 - MARGIN.bottom) newPage(false);
     // Written by the counting pass too (as the letterhead is): where it ends is where the rows start.
-    doc.fillColor(COLOUR.text).text(STATEMENT_LISTINGS_TITLE.toUpperCase(), MARGIN.left, doc.y, { width: WIDTH });
+    doc.fillColor(COLOUR.text).text(section.title.toUpperCase(), MARGIN.left, doc.y, { width: WIDTH });
     doc.y += 4;
-    listingRow(["PROPERTY", ...STATEMENT_LISTING_COLUMNS.map((column) => column.label.toUpperCase())], {
-      bold: true,
-      font: 7,
-      tones: Array(6).fill(COLOUR.muted),
-    });
-    for (const group of statement.listings) listingRow([listingGroupName(group), ...amounts(group)], { tones: tones(group) });
-    listingRow(["Total", ...amounts(listingTotals(statement.listings))], { bold: true, rule: true });
+    listingRow(
+      section.head.map((title) => title.toUpperCase()),
+      {
+        bold: true,
+        font: 7,
+        tones: Array(6).fill(COLOUR.muted),
+      },
+    );
+    for (const row of section.rows) listingRow([row.name, ...money(row.amounts)], { tones: tones(row.group) });
+    listingRow(["Total", ...money(section.totals)], { bold: true, rule: true });
     doc.x = MARGIN.left;
     doc.y += 14;
   }
