@@ -1,6 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { apiLogin } from "../support/api";
+import { API, apiLogin, fakeAddress, tokenHeaders } from "../support/api";
+import { createUserViaApi } from "../support/users";
+import { RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
 import { axeViolations } from "../support/axe";
 import { signIn, waitForLoaded, waitForTransitions } from "../support/browser";
 import { createRecordSet, recordTexts, statementPeriod, type RecordSet } from "../support/security";
@@ -89,12 +91,44 @@ test.beforeAll(async ({ request }) => {
   expect(queued.status()).toBe(202);
 });
 
+/** A fresh reset link's token for a new user, read from the Outbox as an administrator would find it. */
+async function resetToken(request: APIRequestContext): Promise<string> {
+  const admin = await apiLogin(request, "admin");
+  const { user } = await createUserViaApi(request, admin);
+  const asked = await request.post(`${API}/auth/password/forgot`, {
+    data: { email: user.email },
+    headers: { "x-forwarded-for": fakeAddress() },
+  });
+  expect(asked.status(), await asked.text()).toBe(202);
+  let token = "";
+  await expect
+    .poll(
+      async () => {
+        const rows = (await (
+          await request.get(`${API}/outbox?kind=password-reset&limit=100`, { headers: tokenHeaders(admin) })
+        ).json()) as { _id: string; to: { address: string } }[];
+        const id = rows.find((row) => row.to.address === user.email)?._id;
+        if (!id) return "";
+        const { text } = (await (await request.get(`${API}/outbox/${id}`, { headers: tokenHeaders(admin) })).json()) as { text: string };
+        token = /\/reset-password#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? "";
+        return token;
+      },
+      { timeout: 30_000, message: "the reset link's message reaches the Outbox" },
+    )
+    .not.toBe("");
+  return token;
+}
+
 /** The pages are checked in groups, each its own test: one test for all of them outgrew its timeout on a busy machine. */
 const PAGE_GROUPS = 3;
 
 for (const size of WIDTHS) {
   for (let group = 0; group < PAGE_GROUPS; group++) {
-    test(`pages, group ${group + 1} of ${PAGE_GROUPS}, have no WCAG 2.2 AA violation at ${size.width} px`, async ({ page, browser }) => {
+    test(`pages, group ${group + 1} of ${PAGE_GROUPS}, have no WCAG 2.2 AA violation at ${size.width} px`, async ({
+      page,
+      browser,
+      request,
+    }) => {
       // About a dozen pages in turn; a busy machine takes a few seconds per page.
       test.setTimeout(240_000);
       await page.setViewportSize({ width: size.width, height: size.height });
@@ -117,7 +151,13 @@ for (const size of WIDTHS) {
         await loginPage.getByRole("button", { name: "SEND THE LINK" }).click();
         await expect(loginPage.getByText("E-mail is required.")).toBeVisible();
         found.push(...(await violationsOn(loginPage, "/forgot-password")));
+        // A link that is not valid says so as the page opens; a real one (read from the Outbox) shows the form.
         await loginPage.goto("/reset-password#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
+        await expect(loginPage.getByRole("alert").filter({ hasText: RESET_LINK_INVALID })).toBeVisible();
+        found.push(...(await violationsOn(loginPage, "/reset-password (a link not valid)")));
+        const token = await resetToken(request);
+        await loginPage.goto("/login"); // a new document: a change of fragment alone would not load the page again
+        await loginPage.goto(`/reset-password#token=${token}`);
         await expect(loginPage.getByRole("textbox", { name: "New password" })).toBeVisible();
         found.push(...(await violationsOn(loginPage, "/reset-password")));
         await signedOut.close();
