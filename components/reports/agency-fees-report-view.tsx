@@ -1,27 +1,20 @@
 "use client";
 
-import { ArrowDownTrayIcon, ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
+import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
 import useSWR from "swr";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import type { DataColumn } from "@/components/ui/data-column";
 import { DataTable } from "@/components/ui/data-table";
+import { MonthPicker, isMonth } from "@/components/ui/month-picker";
 import { Paginator } from "@/components/ui/paginator";
-import { Field } from "@/components/ui/text-field";
 import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
-import { monthLabel, nextMonth } from "@/lib/domain/rent";
+import { monthLabel } from "@/lib/domain/rent";
 import type { AgencyFeesReportDto, AgencyFeesRow } from "@/lib/schemas/reports";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { REPORT_PAGE_SIZES, useReportAddress } from "./use-report-address";
 
-const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 const FILTERS = { month: isMonth };
-
-function previousMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7));
-  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, "0")}`;
-}
 
 const COLUMNS: DataColumn<AgencyFeesRow>[] = [
   { id: "listing", header: "Listing", text: (row) => row.listingRef.propertyName },
@@ -53,26 +46,7 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div role="group" aria-label="Month picker" className="flex items-end gap-1">
-          <Button variant="secondary" className="px-2" onClick={() => setMonth(previousMonth(month))}>
-            <ChevronLeftIcon className="size-5" aria-hidden="true" />
-            <span className="sr-only">Previous month</span>
-          </Button>
-          <Field id="agency-fees-month" label="Month" className="w-44">
-            <input
-              id="agency-fees-month"
-              type="month"
-              value={month}
-              required
-              onChange={(event) => isMonth(event.target.value) && setMonth(event.target.value)}
-              className="block h-10 w-full rounded-lg border-0 px-3 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 sm:text-sm"
-            />
-          </Field>
-          <Button variant="secondary" className="px-2" onClick={() => setMonth(nextMonth(month))}>
-            <ChevronRightIcon className="size-5" aria-hidden="true" />
-            <span className="sr-only">Next month</span>
-          </Button>
-        </div>
+        <MonthPicker id="agency-fees-month" month={month} onChange={setMonth} />
         <a
           href={`${API_BASE}/reports/agency-fees${queryString({ month, format: "csv" })}`}
           download
