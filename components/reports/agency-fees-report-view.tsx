@@ -1,18 +1,15 @@
 "use client";
 
 import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
-import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
 import type { DataColumn } from "@/components/ui/data-column";
-import { DataTable } from "@/components/ui/data-table";
 import { MonthPicker, isMonth } from "@/components/ui/month-picker";
-import { Paginator } from "@/components/ui/paginator";
-import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
+import { API_BASE, queryString } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
 import { monthLabel } from "@/lib/domain/rent";
 import type { AgencyFeesReportDto, AgencyFeesRow } from "@/lib/schemas/reports";
-import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
-import { REPORT_PAGE_SIZES, useReportAddress } from "./use-report-address";
+import { ReportTable, useReportPage } from "./report-table";
+import { useReportAddress } from "./use-report-address";
 
 const FILTERS = { month: isMonth };
 
@@ -24,10 +21,6 @@ const COLUMNS: DataColumn<AgencyFeesRow>[] = [
   { id: "total", header: "Total", align: "right", text: (row) => formatUsd(row.total) },
 ];
 
-async function fetchReport(path: string): Promise<AgencyFeesReportDto> {
-  return (await apiFetch<AgencyFeesReportDto>(path)).data;
-}
-
 /**
  * Agency fees (PRODUCT.md#rent "Reports"): what the agency earned in a month — management fees net of their
  * reversals and the late fees it keeps — per owner and lease, in the one table with the month's totals; the
@@ -37,10 +30,7 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
   const { page, filters, change } = useReportAddress(FILTERS);
   const month = filters.month || currentMonth;
   const { skip, pageSize } = page;
-  const { data, error, isLoading } = useSWR(`/reports/agency-fees${queryString({ month, skip, limit: pageSize })}`, fetchReport, {
-    ...READ_DEFAULTS,
-    keepPreviousData: true,
-  });
+  const { data, state } = useReportPage<AgencyFeesReportDto>(`/reports/agency-fees${queryString({ month, skip, limit: pageSize })}`);
   const totals = data?.totals;
   const setMonth = (next: string) => change({ filters: { month: next === currentMonth ? "" : next } });
   return (
@@ -70,20 +60,15 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
           ))}
         </dl>
       )}
-      <DataTable
+      <ReportTable
         label={`Agency fees, ${monthLabel(month)}`}
         columns={COLUMNS}
-        rows={data?.rows ?? []}
-        rowKey={(row) => row.leaseRef._id}
-        hrefOf={(row) => `/leases/view/${row.leaseRef._id}`}
-        sort={null}
-        onSort={() => {}}
-        state={error ? "failed" : isLoading && !data ? "loading" : "ready"}
-        emptyTitle={
-          totals && totals.count > 0 ? "This page is past the end of the report." : `No fees were earned in ${monthLabel(month)}.`
-        }
+        report={data}
+        state={state}
+        page={page}
+        onPage={(next) => change({ page: next })}
+        emptyTitle={`No fees were earned in ${monthLabel(month)}.`}
         failedTitle="The agency fees could not be loaded."
-        skeletonRows={12}
         totals={
           totals
             ? {
@@ -95,17 +80,6 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
                 },
               }
             : undefined
-        }
-        footer={
-          totals && totals.count > 0 ? (
-            <Paginator
-              skip={skip}
-              pageSize={pageSize}
-              total={totals.count}
-              pageSizes={REPORT_PAGE_SIZES}
-              onChange={(next) => change({ page: next })}
-            />
-          ) : undefined
         }
       />
     </div>
