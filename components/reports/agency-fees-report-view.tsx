@@ -1,14 +1,12 @@
 "use client";
 
-import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
-import { buttonClasses } from "@/components/ui/button";
 import type { DataColumn } from "@/components/ui/data-column";
 import { MonthPicker, isMonth } from "@/components/ui/month-picker";
-import { API_BASE, queryString } from "@/lib/client/api";
+import { queryString } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
 import { monthLabel } from "@/lib/domain/rent";
 import type { AgencyFeesReportDto, AgencyFeesRow } from "@/lib/schemas/reports";
-import { ReportTable, useReportPage } from "./report-table";
+import { ReportCsvLink, ReportTable, useReportPage } from "./report-table";
 import { useReportAddress } from "./use-report-address";
 
 const FILTERS = { month: isMonth };
@@ -37,14 +35,7 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <MonthPicker id="agency-fees-month" month={month} onChange={setMonth} />
-        <a
-          href={`${API_BASE}/reports/agency-fees${queryString({ month, format: "csv" })}`}
-          download
-          className={buttonClasses({ variant: "secondary" })}
-        >
-          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-          Download CSV
-        </a>
+        <ReportCsvLink path={`/reports/agency-fees${queryString({ month, format: "csv" })}`} />
       </div>
       {totals && (
         <dl className="grid gap-4 sm:grid-cols-3" data-testid="agency-fees-totals">

@@ -1,15 +1,13 @@
 "use client";
 
-import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
-import { buttonClasses } from "@/components/ui/button";
 import type { DataColumn } from "@/components/ui/data-column";
 import { LeaseStatusChip } from "@/components/ui/status-chip";
-import { API_BASE, queryString } from "@/lib/client/api";
+import { queryString } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
 import { LEASE_STATUS_LABELS } from "@/lib/domain/rent";
 import type { DepositsReportDto, DepositsReportRow } from "@/lib/schemas/reports";
 import { leaseDay } from "@/components/leases/lease-format";
-import { ReportTable, useReportPage } from "./report-table";
+import { ReportCsvLink, ReportTable, useReportPage } from "./report-table";
 import { useReportAddress } from "./use-report-address";
 
 const tenantNames = (row: DepositsReportRow) => row.tenants.map((tenant) => tenant.name).join(", ");
@@ -69,10 +67,7 @@ export function DepositsReportView() {
             " "
           )}
         </p>
-        <a href={`${API_BASE}/reports/deposits?format=csv`} download className={buttonClasses({ variant: "secondary" })}>
-          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-          Download CSV
-        </a>
+        <ReportCsvLink path="/reports/deposits?format=csv" />
       </div>
       <ReportTable
         label="Deposits held"

@@ -1,10 +1,12 @@
 "use client";
 
+import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
 import useSWR from "swr";
+import { buttonClasses } from "@/components/ui/button";
 import type { DataColumn } from "@/components/ui/data-column";
 import { DataTable, type DataTableProps, type TableState } from "@/components/ui/data-table";
 import { Paginator } from "@/components/ui/paginator";
-import { apiFetch } from "@/lib/client/api";
+import { API_BASE, apiFetch } from "@/lib/client/api";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { REPORT_PAGE_SIZES } from "./use-report-address";
 
@@ -75,5 +77,15 @@ export function ReportTable<Row extends { leaseRef: { _id: string } }>({
         ) : undefined
       }
     />
+  );
+}
+
+/** The link to the CSV of every row of a report (`path` under the API, with its query). */
+export function ReportCsvLink({ path }: { path: string }) {
+  return (
+    <a href={`${API_BASE}${path}`} download className={buttonClasses({ variant: "secondary" })}>
+      <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
+      Download CSV
+    </a>
   );
 }
