@@ -2,7 +2,7 @@
 
 import { ArrowRightIcon, PlusIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { accountSource } from "@/components/pickers/record-sources";
 import { Button } from "@/components/ui/button";
 import { RecordCombobox, type RecordOption } from "@/components/ui/record-combobox";
@@ -50,22 +50,8 @@ export function PostEntryButton() {
               </div>
               {account && (
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  <Link
-                    href={`/accounts/view/${account.id}`}
-                    prefetch={false}
-                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                  >
-                    Open the ledger
-                    <ArrowRightIcon className="size-4" aria-hidden="true" />
-                  </Link>
-                  <Link
-                    href={`/clients/view/${account.id}`}
-                    prefetch={false}
-                    className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                  >
-                    Open the client
-                    <ArrowRightIcon className="size-4" aria-hidden="true" />
-                  </Link>
+                  <OpenLink href={`/accounts/view/${account.id}`}>Open the ledger</OpenLink>
+                  <OpenLink href={`/clients/view/${account.id}`}>Open the client</OpenLink>
                 </p>
               )}
             </div>
@@ -80,5 +66,15 @@ export function PostEntryButton() {
         </WindowDialogBody>
       </WindowDialog>
     </>
+  );
+}
+
+/** A link to open a page of the chosen account, an arrow after its words. */
+function OpenLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} prefetch={false} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+      {children}
+      <ArrowRightIcon className="size-4" aria-hidden="true" />
+    </Link>
   );
 }

@@ -65,17 +65,24 @@ export function DialogForm({
             )}
           </div>
         </WindowDialogBody>
-        <WindowDialogFooter>
-          <div className="ml-auto flex gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              CANCEL
-            </Button>
-            <Button type="submit" disabled={state.busy} aria-busy={state.busy}>
-              {submitLabel}
-            </Button>
-          </div>
-        </WindowDialogFooter>
+        <DialogFormFooter submitLabel={submitLabel} busy={state.busy} onClose={onClose} />
       </form>
     </WindowDialog>
+  );
+}
+
+/** The footer of a dialog's form: CANCEL, then the submit button (busy while the request runs). */
+export function DialogFormFooter({ submitLabel, busy, onClose }: { submitLabel: string; busy: boolean; onClose: () => void }) {
+  return (
+    <WindowDialogFooter>
+      <div className="ml-auto flex gap-3">
+        <Button variant="secondary" onClick={onClose}>
+          CANCEL
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </WindowDialogFooter>
   );
 }

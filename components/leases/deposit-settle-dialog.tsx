@@ -3,10 +3,10 @@
 import { PlusIcon, TrashIcon } from "@heroicons/react/20/solid";
 import { useId, useRef, useState } from "react";
 import useSWR from "swr";
-import { useDialogSubmit } from "@/components/forms/dialog-form";
+import { DialogFormFooter, useDialogSubmit } from "@/components/forms/dialog-form";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/text-field";
-import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
+import { WindowDialog, WindowDialogBody } from "@/components/ui/window-dialog";
 import { apiFetch, fetchPage } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
 import { fromCents, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, toCents, type PaymentMethod } from "@/lib/domain/rent";
@@ -274,16 +274,7 @@ export function DepositSettleDialog({
             )}
           </div>
         </WindowDialogBody>
-        <WindowDialogFooter>
-          <div className="ml-auto flex gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              CANCEL
-            </Button>
-            <Button type="submit" disabled={submission.busy} aria-busy={submission.busy}>
-              Settle deposit
-            </Button>
-          </div>
-        </WindowDialogFooter>
+        <DialogFormFooter submitLabel="Settle deposit" busy={submission.busy} onClose={onClose} />
       </form>
     </WindowDialog>
   );

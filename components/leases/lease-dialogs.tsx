@@ -24,6 +24,24 @@ import type { LeaseDto, LedgerEntryDto, PaymentResultDto } from "@/lib/schemas/l
  * The lease's term has its own (lease-term-dialogs.tsx).
  */
 
+/** What a ledger dialog is given: the lease, how to close it, and how to reload what the page shows of the ledger. */
+interface LedgerDialogProps {
+  lease: Pick<LeaseDto, "_id">;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}
+
+/** A ledger form's submission: `post`, then reload the ledger and close. */
+function usePostThenClose({ onSaved, onClose }: LedgerDialogProps, failure: string, post: () => Promise<unknown>) {
+  const submission = useDialogSubmit(failure);
+  const submit = submission.submitWith(async () => {
+    await post();
+    await onSaved();
+    onClose();
+  });
+  return { submission, submit };
+}
+
 /** An amount in dollars, as the ledger's forms ask for it. */
 function AmountField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
   return (
@@ -81,10 +99,8 @@ export function PaymentDialog({
   today,
   onClose,
   onSaved,
-}: {
-  lease: Pick<LeaseDto, "_id">;
+}: Omit<LedgerDialogProps, "onSaved"> & {
   today: string;
-  onClose: () => void;
   /** Reloads the ledger and answers the entries the page knows: to name the charges a payment paid. */
   onSaved: () => Promise<ReadonlyMap<string, LedgerEntryDto>>;
 }) {
@@ -170,31 +186,18 @@ export function PaymentDialog({
   );
 }
 
-export function ChargeDialog({
-  lease,
-  today,
-  onClose,
-  onSaved,
-}: {
-  lease: Pick<LeaseDto, "_id">;
-  today: string;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
-}) {
+export function ChargeDialog({ today, ...dialog }: LedgerDialogProps & { today: string }) {
   const id = useId();
   const [type, setType] = useState<ChargeType>("other");
   const [value, setValue] = useState("");
   const [date, setDate] = useState(today);
   const [description, setDescription] = useState("");
-  const submission = useDialogSubmit("The charge could not be added.");
+  const { submission, submit } = usePostThenClose(dialog, "The charge could not be added.", () =>
+    apiFetch(`/leases/${dialog.lease._id}/charges`, { method: "POST", body: { type, value, date, description } }),
+  );
   const { errors } = submission;
-  const submit = submission.submitWith(async () => {
-    await apiFetch(`/leases/${lease._id}/charges`, { method: "POST", body: { type, value, date, description } });
-    await onSaved();
-    onClose();
-  });
   return (
-    <DialogForm title="Add charge" submitLabel="Add charge" onClose={onClose} onSubmit={submit} state={submission}>
+    <DialogForm title="Add charge" submitLabel="Add charge" onClose={dialog.onClose} onSubmit={submit} state={submission}>
       <SelectField
         id={`${id}-type`}
         label="Type"
@@ -222,30 +225,17 @@ export function ChargeDialog({
 }
 
 /** Reverse a payment, or waive a late fee (`entry` a charge): both keep the entry and post one that cancels it, with a reason. */
-export function ReverseDialog({
-  lease,
-  entry,
-  onClose,
-  onSaved,
-}: {
-  lease: Pick<LeaseDto, "_id">;
-  entry: LedgerEntryDto;
-  onClose: () => void;
-  onSaved: () => Promise<void>;
-}) {
+export function ReverseDialog({ entry, ...dialog }: LedgerDialogProps & { entry: LedgerEntryDto }) {
   const id = useId();
   const [reason, setReason] = useState("");
   const waiver = entry.kind === "charge";
-  const submission = useDialogSubmit(waiver ? "The late fee could not be waived." : "The payment could not be reversed.");
-  const submit = submission.submitWith(async () => {
-    const path = waiver ? `/leases/${lease._id}/charges/${entry._id}/waive` : `/leases/${lease._id}/payments/${entry._id}/reverse`;
-    await apiFetch(path, { method: "POST", body: { reason } });
-    await onSaved();
-    onClose();
-  });
+  const lease = dialog.lease._id;
+  const path = waiver ? `/leases/${lease}/charges/${entry._id}/waive` : `/leases/${lease}/payments/${entry._id}/reverse`;
+  const failure = waiver ? "The late fee could not be waived." : "The payment could not be reversed.";
+  const { submission, submit } = usePostThenClose(dialog, failure, () => apiFetch(path, { method: "POST", body: { reason } }));
   const title = waiver ? "Waive late fee" : "Reverse payment";
   return (
-    <DialogForm title={title} submitLabel={title} onClose={onClose} onSubmit={submit} state={submission}>
+    <DialogForm title={title} submitLabel={title} onClose={dialog.onClose} onSubmit={submit} state={submission}>
       <p className="text-sm text-slate-600">
         {waiver
           ? `The late fee of ${formatUsd(entry.value)} stays in the ledger; a waiver dated today cancels it, and whatever paid it becomes credit.`

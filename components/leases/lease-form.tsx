@@ -9,13 +9,12 @@ import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
 import { ChoiceField, LateFeeFields, ManagementFeeFields } from "@/components/rent-settings/fee-fields";
-import { FeePreview } from "@/components/rent-settings/fee-preview";
 import { listingSource, tenantSource } from "@/components/pickers/record-sources";
 import { Button } from "@/components/ui/button";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
-import { lateFeePreview, lateFeeSummary, managementFeePreview, managementFeeSummary } from "@/lib/domain/rent-fee-words";
-import { lateFeeSchema, managementFeeSchema, type RentSettingsDto } from "@/lib/schemas/rent-settings";
+import { lateFeeSummary, managementFeeSummary } from "@/lib/domain/rent-fee-words";
+import { type RentSettingsDto } from "@/lib/schemas/rent-settings";
 import { type LeaseCreateInput, type LeaseDto, type LedgerEntryDto } from "@/lib/schemas/lease";
 import { chargesPreview } from "./lease-charges-preview";
 import { emptyLeaseValues, leaseFormResolver, leaseValuesOf, type LeaseFormValues } from "./lease-form-values";
@@ -218,8 +217,6 @@ function LeaseFeeFields({ form, agency }: { form: UseFormReturn<LeaseFormValues,
     name: ["managementFeeMode", "managementFee", "lateFeeMode", "lateFee"],
   });
   const errors = form.formState.errors;
-  const feeRead = managementFeeSchema.safeParse(managementFee);
-  const lateRead = lateFeeSchema.safeParse(lateFee);
   return (
     <div className="mt-8 border-t border-slate-100 pt-6">
       <FormSection legend="Fees" className="grid gap-y-5">
@@ -233,17 +230,13 @@ function LeaseFeeFields({ form, agency }: { form: UseFormReturn<LeaseFormValues,
           registration={form.register("managementFeeMode")}
         />
         {managementFeeMode === "custom" && (
-          <>
-            <ManagementFeeFields
-              idPrefix="management-fee"
-              register={(name) => form.register(`managementFee.${name}`)}
-              errors={errors.managementFee}
-              kind={managementFee?.kind}
-            />
-            <FeePreview testId="management-fee-preview">
-              {feeRead.success ? managementFeePreview(feeRead.data) : "Enter the fee to see what it means for the owner."}
-            </FeePreview>
-          </>
+          <ManagementFeeFields
+            idPrefix="management-fee"
+            register={(name) => form.register(`managementFee.${name}`)}
+            errors={errors.managementFee}
+            fee={managementFee}
+            incomplete="Enter the fee to see what it means for the owner."
+          />
         )}
         <ChoiceField
           id="late-fee-mode"
@@ -256,17 +249,13 @@ function LeaseFeeFields({ form, agency }: { form: UseFormReturn<LeaseFormValues,
           registration={form.register("lateFeeMode")}
         />
         {lateFeeMode === "custom" && (
-          <>
-            <LateFeeFields
-              idPrefix="late-fee"
-              register={(name) => form.register(`lateFee.${name}`)}
-              errors={errors.lateFee}
-              kind={lateFee?.kind}
-            />
-            <FeePreview testId="late-fee-preview">
-              {lateRead.success ? lateFeePreview(lateRead.data) : "Complete the policy to see what it means for the tenant."}
-            </FeePreview>
-          </>
+          <LateFeeFields
+            idPrefix="late-fee"
+            register={(name) => form.register(`lateFee.${name}`)}
+            errors={errors.lateFee}
+            policy={lateFee}
+            incomplete="Complete the policy to see what it means for the tenant."
+          />
         )}
         <ChoiceField
           id="late-fees-to"

@@ -131,6 +131,19 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
     if (outcome.status === "done") toast.success("The receipt is in the Outbox.");
   };
 
+  /** Under an entry's description, on a phone and in the table: its reversal, if any, and its actions. */
+  const afterDescription = (entry: LedgerEntryDto) => (
+    <>
+      <ReversalNote entry={entry} />
+      <EntryActions
+        leaseId={lease._id}
+        entry={entry}
+        onEmail={email}
+        onReverse={(reversed) => setDialog({ kind: "reverse", entry: reversed })}
+      />
+    </>
+  );
+
   const lines = items.map((entry) => ({
     key: entry._id,
     entryId: entry._id,
@@ -140,13 +153,7 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
         <span className="mt-1 block">
           <EntryMeta entry={entry} />
         </span>
-        <ReversalNote entry={entry} />
-        <EntryActions
-          leaseId={lease._id}
-          entry={entry}
-          onEmail={email}
-          onReverse={(reversed) => setDialog({ kind: "reverse", entry: reversed })}
-        />
+        {afterDescription(entry)}
       </>
     ),
     meta: `${calendarDay(entry.date)}${entry.kind === "charge" && entry.open && !/^0+(\.0+)?$/.test(entry.open) ? ` · ${formatUsd(entry.open)} open` : ""}`,
@@ -210,13 +217,7 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
                         </td>
                         <td className="min-w-48 px-3 py-2 break-words text-slate-900">
                           {entry.description}
-                          <ReversalNote entry={entry} />
-                          <EntryActions
-                            leaseId={lease._id}
-                            entry={entry}
-                            onEmail={email}
-                            onReverse={(reversed) => setDialog({ kind: "reverse", entry: reversed })}
-                          />
+                          {afterDescription(entry)}
                         </td>
                         <td className={cx("px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums", amount.tone)}>
                           {amount.text}

@@ -1,10 +1,10 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useCallback, useMemo } from "react";
+import { isMonth } from "@/components/ui/month-picker";
 import { EVERYONE_PARAM } from "@/components/reminders/whose-toggle";
 import { ENDING_DAYS, RENT_ROLL_SORTS } from "@/lib/domain/rent-roll";
 import { changeListAddress, historyModeOf, readListAddress, type ListChange } from "@/lib/list-address";
 
-export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 const isId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 type Filter = "month" | "late" | "owner" | "specialist" | "whose" | "ending";

@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowDownTrayIcon, ChevronLeftIcon, ChevronRightIcon, PrinterIcon } from "@heroicons/react/20/solid";
+import { ArrowDownTrayIcon, PrinterIcon } from "@heroicons/react/20/solid";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import useSWR from "swr";
@@ -10,6 +10,7 @@ import { EVERYONE_PARAM, WhoseToggle } from "@/components/reminders/whose-toggle
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
+import { MonthPicker } from "@/components/ui/month-picker";
 import { Paginator } from "@/components/ui/paginator";
 import { RecordCombobox, type RecordOption, type RecordSource } from "@/components/ui/record-combobox";
 import { CheckboxField, Field } from "@/components/ui/text-field";
@@ -17,14 +18,14 @@ import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
 import type { Agency } from "@/lib/domain/agency";
 import type { Role } from "@/lib/domain/enums";
-import { monthLabel, nextMonth, previousMonth } from "@/lib/domain/rent";
+import { monthLabel } from "@/lib/domain/rent";
 import { ENDING_DAYS } from "@/lib/domain/rent-roll";
 import type { TableSort } from "@/lib/list-address";
 import { MAX_PAGE_SIZE } from "@/lib/schemas/common";
 import type { RentRollDto, RentRollRow, RentRollTotals } from "@/lib/schemas/rent-roll";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { RENT_ROLL_COLUMNS, totalsCells } from "./rent-roll-columns";
-import { isMonth, RENT_ROLL_ADDRESS, useRentRollAddress } from "./rent-roll-address";
+import { RENT_ROLL_ADDRESS, useRentRollAddress } from "./rent-roll-address";
 import { PRINT_MAX_ROWS, RentRollPrint } from "./rent-roll-print";
 
 /** Names a specialist known by an id alone (a reload, a shared link). */
@@ -138,26 +139,7 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
       />
       <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <div className="flex flex-wrap items-end gap-3">
-          <div role="group" aria-label="Month picker" className="flex items-end gap-1">
-            <Button variant="secondary" className="px-2" onClick={() => setMonth(previousMonth(month))}>
-              <ChevronLeftIcon className="size-5" aria-hidden="true" />
-              <span className="sr-only">Previous month</span>
-            </Button>
-            <Field id="rent-roll-month" label="Month" className="w-44">
-              <input
-                id="rent-roll-month"
-                type="month"
-                value={month}
-                required
-                onChange={(event) => isMonth(event.target.value) && setMonth(event.target.value)}
-                className="block h-10 w-full rounded-lg border-0 px-3 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 sm:text-sm"
-              />
-            </Field>
-            <Button variant="secondary" className="px-2" onClick={() => setMonth(nextMonth(month))}>
-              <ChevronRightIcon className="size-5" aria-hidden="true" />
-              <span className="sr-only">Next month</span>
-            </Button>
-          </div>
+          <MonthPicker id="rent-roll-month" month={month} onChange={setMonth} />
           {month !== currentMonth && (
             <Button variant="ghost" onClick={() => setMonth(currentMonth)}>
               This month

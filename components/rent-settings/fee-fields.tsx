@@ -4,12 +4,16 @@ import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { Field, TextField } from "@/components/ui/text-field";
 import { cx } from "@/components/ui/cx";
+import { lateFeePreview, managementFeePreview } from "@/lib/domain/rent-fee-words";
 import type { LateFeePolicy, ManagementFee } from "@/lib/domain/rent-fees";
+import { lateFeeSchema, managementFeeSchema } from "@/lib/schemas/rent-settings";
+import { FeePreview } from "./fee-preview";
 
 /**
  * The fields of a management fee and of a late-fee policy (PRODUCT.md#rent "Rent settings"),
- * shared by the settings page and the lease form. The values stay text in the
- * form; the shared schemas (lib/schemas/rent-settings.ts) read them.
+ * each with the sentence that explains it as it is typed, shared by the settings page and
+ * the lease form. The values stay text in the form; the shared schemas
+ * (lib/schemas/rent-settings.ts) read them.
  */
 export interface ManagementFeeValues {
   kind: ManagementFee["kind"];
@@ -68,109 +72,130 @@ export function ChoiceField({
   );
 }
 
+/** The fields of a management fee, then its preview (`incomplete` while the fee does not read). */
 export function ManagementFeeFields({
   idPrefix,
   register,
   errors,
-  kind,
+  fee,
+  incomplete,
   className,
 }: {
   idPrefix: string;
   register: Register<"kind" | "value">;
   errors?: { kind?: FieldError; value?: FieldError };
-  kind: ManagementFee["kind"] | undefined;
+  fee: ManagementFeeValues | undefined;
+  incomplete: string;
   className?: string;
 }) {
+  const kind = fee?.kind;
+  const read = managementFeeSchema.safeParse(fee);
   return (
-    <div className={cx("grid gap-x-6 gap-y-5 sm:grid-cols-2", className)}>
-      <ChoiceField
-        id={`${idPrefix}-kind`}
-        label="Charged as"
-        choices={[
-          { value: "percent", label: "Percent of rent collected" },
-          { value: "fixed", label: "Fixed amount per month's rent" },
-        ]}
-        registration={register("kind")}
-        error={errors?.kind?.message}
-        className="sm:col-span-2"
-      />
-      <DecimalField
-        id={`${idPrefix}-value`}
-        label={kind === "fixed" ? "Management fee (USD)" : "Management fee (%)"}
-        required
-        places={2}
-        hint={kind === "fixed" ? "Taken once the month's rent is paid in full." : "From 0 to 100, taken from each payment of rent."}
-        error={errors?.value?.message}
-        {...register("value")}
-      />
-    </div>
+    <>
+      <div className={cx("grid gap-x-6 gap-y-5 sm:grid-cols-2", className)}>
+        <ChoiceField
+          id={`${idPrefix}-kind`}
+          label="Charged as"
+          choices={[
+            { value: "percent", label: "Percent of rent collected" },
+            { value: "fixed", label: "Fixed amount per month's rent" },
+          ]}
+          registration={register("kind")}
+          error={errors?.kind?.message}
+          className="sm:col-span-2"
+        />
+        <DecimalField
+          id={`${idPrefix}-value`}
+          label={kind === "fixed" ? "Management fee (USD)" : "Management fee (%)"}
+          required
+          places={2}
+          hint={kind === "fixed" ? "Taken once the month's rent is paid in full." : "From 0 to 100, taken from each payment of rent."}
+          error={errors?.value?.message}
+          {...register("value")}
+        />
+      </div>
+      <FeePreview testId="management-fee-preview">{read.success ? managementFeePreview(read.data) : incomplete}</FeePreview>
+    </>
   );
 }
 
+/** The fields of a late-fee policy, then its preview (`incomplete` while the policy does not read). */
 export function LateFeeFields({
   idPrefix,
   register,
   errors,
-  kind,
+  policy,
+  incomplete,
   className,
 }: {
   idPrefix: string;
   register: Register<keyof LateFeeValues>;
   errors?: Partial<Record<keyof LateFeeValues, FieldError>>;
-  kind: LateFeePolicy["kind"] | undefined;
+  policy: LateFeeValues | undefined;
+  incomplete: string;
   className?: string;
 }) {
+  const kind = policy?.kind;
+  const read = lateFeeSchema.safeParse(policy);
   return (
-    <div className={cx("grid gap-x-6 gap-y-5 sm:grid-cols-2", className)}>
-      <TextField
-        id={`${idPrefix}-grace-days`}
-        label="Grace days"
-        required
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={30}
-        hint="Days after the due day before rent is late, 0 to 30."
-        error={errors?.graceDays?.message}
-        {...register("graceDays")}
-      />
-      <ChoiceField
-        id={`${idPrefix}-kind`}
-        label="Fee"
-        choices={[
-          { value: "fixed", label: "Fixed amount" },
-          { value: "percent", label: "Percent of the rent unpaid" },
-        ]}
-        registration={register("kind")}
-        error={errors?.kind?.message}
-      />
-      <DecimalField
-        id={`${idPrefix}-value`}
-        label={kind === "percent" ? "Late fee (%)" : "Late fee (USD)"}
-        required
-        places={2}
-        hint={kind === "percent" ? "Of what is still unpaid of that month's rent, 0 to 100." : undefined}
-        error={errors?.value?.message}
-        {...register("value")}
-      />
-      <ChoiceField
-        id={`${idPrefix}-repeat`}
-        label="Charged"
-        choices={[
-          { value: "once", label: "Once" },
-          { value: "daily", label: "Every day until paid" },
-        ]}
-        registration={register("repeat")}
-        error={errors?.repeat?.message}
-      />
-      <DecimalField
-        id={`${idPrefix}-cap`}
-        label="Cap (USD)"
-        places={2}
-        hint="The most one month's late fees add up to. Blank: no cap."
-        error={errors?.cap?.message}
-        {...register("cap")}
-      />
-    </div>
+    <>
+      <div className={cx("grid gap-x-6 gap-y-5 sm:grid-cols-2", className)}>
+        <TextField
+          id={`${idPrefix}-grace-days`}
+          label="Grace days"
+          required
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={30}
+          hint="Days after the due day before rent is late, 0 to 30."
+          error={errors?.graceDays?.message}
+          {...register("graceDays")}
+        />
+        <ChoiceField
+          id={`${idPrefix}-kind`}
+          label="Fee"
+          choices={[
+            { value: "fixed", label: "Fixed amount" },
+            { value: "percent", label: "Percent of the rent unpaid" },
+          ]}
+          registration={register("kind")}
+          error={errors?.kind?.message}
+        />
+        <DecimalField
+          id={`${idPrefix}-value`}
+          label={kind === "percent" ? "Late fee (%)" : "Late fee (USD)"}
+          required
+          places={2}
+          hint={kind === "percent" ? "Of what is still unpaid of that month's rent, 0 to 100." : undefined}
+          error={errors?.value?.message}
+          {...register("value")}
+        />
+        <ChoiceField
+          id={`${idPrefix}-repeat`}
+          label="Charged"
+          choices={[
+            { value: "once", label: "Once" },
+            { value: "daily", label: "Every day until paid" },
+          ]}
+          registration={register("repeat")}
+          error={errors?.repeat?.message}
+        />
+        <DecimalField
+          id={`${idPrefix}-cap`}
+          label="Cap (USD)"
+          places={2}
+          hint="The most one month's late fees add up to. Blank: no cap."
+          error={errors?.cap?.message}
+          {...register("cap")}
+        />
+      </div>
+      <FeePreview testId="late-fee-preview">{read.success ? lateFeePreview(read.data) : incomplete}</FeePreview>
+    </>
   );
+}
+
+/** The preview where the late-fee fields are not shown: no late fees. */
+export function NoLateFeesPreview() {
+  return <FeePreview testId="late-fee-preview">{lateFeePreview(null)}</FeePreview>;
 }

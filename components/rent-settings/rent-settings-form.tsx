@@ -7,24 +7,17 @@ import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useToast } from "@/components/ui/toasts";
-import { lateFeePreview, managementFeePreview } from "@/lib/domain/rent-fee-words";
-import {
-  lateFeeSchema,
-  managementFeeSchema,
-  rentSettingsSchema,
-  type RentSettingsDto,
-  type RentSettingsInput,
-} from "@/lib/schemas/rent-settings";
+import { rentSettingsSchema, type RentSettingsDto, type RentSettingsInput } from "@/lib/schemas/rent-settings";
 import {
   ChoiceField,
   LateFeeFields,
   lateFeeValues,
   ManagementFeeFields,
   managementFeeValues,
+  NoLateFeesPreview,
   type LateFeeValues,
   type ManagementFeeValues,
 } from "./fee-fields";
-import { FeePreview } from "./fee-preview";
 
 interface Values {
   managementFee: ManagementFeeValues;
@@ -72,8 +65,6 @@ export function RentSettingsForm({ settings }: { settings: RentSettingsDto }) {
     },
   });
   const [managementFee, lateFees, lateFee] = useWatch({ control: form.control, name: ["managementFee", "lateFees", "lateFee"] });
-  const feeRead = managementFeeSchema.safeParse(managementFee);
-  const lateRead = lateFees === "off" ? null : lateFeeSchema.safeParse(lateFee);
   const errors = form.formState.errors;
 
   return (
@@ -86,11 +77,9 @@ export function RentSettingsForm({ settings }: { settings: RentSettingsDto }) {
           idPrefix="management-fee"
           register={(name) => form.register(`managementFee.${name}`)}
           errors={errors.managementFee}
-          kind={managementFee?.kind}
+          fee={managementFee}
+          incomplete="Enter the fee to see what it means for an owner."
         />
-        <FeePreview testId="management-fee-preview">
-          {feeRead.success ? managementFeePreview(feeRead.data) : "Enter the fee to see what it means for an owner."}
-        </FeePreview>
       </FormSection>
       <div className="mt-8 border-t border-slate-100 pt-6">
         <FormSection legend="Late fees" className="grid gap-y-5">
@@ -106,21 +95,17 @@ export function RentSettingsForm({ settings }: { settings: RentSettingsDto }) {
             ]}
             registration={form.register("lateFees")}
           />
-          {lateFees === "on" && (
+          {lateFees === "on" ? (
             <LateFeeFields
               idPrefix="late-fee"
               register={(name) => form.register(`lateFee.${name}`)}
               errors={errors.lateFee}
-              kind={lateFee?.kind}
+              policy={lateFee}
+              incomplete="Complete the policy to see what it means for a tenant."
             />
+          ) : (
+            <NoLateFeesPreview />
           )}
-          <FeePreview testId="late-fee-preview">
-            {lateRead === null
-              ? lateFeePreview(null)
-              : lateRead.success
-                ? lateFeePreview(lateRead.data)
-                : "Complete the policy to see what it means for a tenant."}
-          </FeePreview>
         </FormSection>
       </div>
       <p className="mt-8 text-xs text-slate-500">

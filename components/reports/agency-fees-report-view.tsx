@@ -1,27 +1,15 @@
 "use client";
 
-import { ArrowDownTrayIcon, ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
-import useSWR from "swr";
-import { Button, buttonClasses } from "@/components/ui/button";
 import type { DataColumn } from "@/components/ui/data-column";
-import { DataTable } from "@/components/ui/data-table";
-import { Paginator } from "@/components/ui/paginator";
-import { Field } from "@/components/ui/text-field";
-import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
+import { MonthPicker, isMonth } from "@/components/ui/month-picker";
+import { queryString } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
-import { monthLabel, nextMonth } from "@/lib/domain/rent";
+import { monthLabel } from "@/lib/domain/rent";
 import type { AgencyFeesReportDto, AgencyFeesRow } from "@/lib/schemas/reports";
-import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
-import { REPORT_PAGE_SIZES, useReportAddress } from "./use-report-address";
+import { ReportCsvLink, ReportTable, useReportPage } from "./report-table";
+import { useReportAddress } from "./use-report-address";
 
-const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 const FILTERS = { month: isMonth };
-
-function previousMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7));
-  return index === 1 ? `${year - 1}-12` : `${year}-${String(index - 1).padStart(2, "0")}`;
-}
 
 const COLUMNS: DataColumn<AgencyFeesRow>[] = [
   { id: "listing", header: "Listing", text: (row) => row.listingRef.propertyName },
@@ -30,10 +18,6 @@ const COLUMNS: DataColumn<AgencyFeesRow>[] = [
   { id: "lateFees", header: "Late fees", align: "right", priority: 3, text: (row) => formatUsd(row.lateFees) },
   { id: "total", header: "Total", align: "right", text: (row) => formatUsd(row.total) },
 ];
-
-async function fetchReport(path: string): Promise<AgencyFeesReportDto> {
-  return (await apiFetch<AgencyFeesReportDto>(path)).data;
-}
 
 /**
  * Agency fees (PRODUCT.md#rent "Reports"): what the agency earned in a month — management fees net of their
@@ -44,43 +28,14 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
   const { page, filters, change } = useReportAddress(FILTERS);
   const month = filters.month || currentMonth;
   const { skip, pageSize } = page;
-  const { data, error, isLoading } = useSWR(`/reports/agency-fees${queryString({ month, skip, limit: pageSize })}`, fetchReport, {
-    ...READ_DEFAULTS,
-    keepPreviousData: true,
-  });
+  const { data, state } = useReportPage<AgencyFeesReportDto>(`/reports/agency-fees${queryString({ month, skip, limit: pageSize })}`);
   const totals = data?.totals;
   const setMonth = (next: string) => change({ filters: { month: next === currentMonth ? "" : next } });
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div role="group" aria-label="Month picker" className="flex items-end gap-1">
-          <Button variant="secondary" className="px-2" onClick={() => setMonth(previousMonth(month))}>
-            <ChevronLeftIcon className="size-5" aria-hidden="true" />
-            <span className="sr-only">Previous month</span>
-          </Button>
-          <Field id="agency-fees-month" label="Month" className="w-44">
-            <input
-              id="agency-fees-month"
-              type="month"
-              value={month}
-              required
-              onChange={(event) => isMonth(event.target.value) && setMonth(event.target.value)}
-              className="block h-10 w-full rounded-lg border-0 px-3 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-brand-600 sm:text-sm"
-            />
-          </Field>
-          <Button variant="secondary" className="px-2" onClick={() => setMonth(nextMonth(month))}>
-            <ChevronRightIcon className="size-5" aria-hidden="true" />
-            <span className="sr-only">Next month</span>
-          </Button>
-        </div>
-        <a
-          href={`${API_BASE}/reports/agency-fees${queryString({ month, format: "csv" })}`}
-          download
-          className={buttonClasses({ variant: "secondary" })}
-        >
-          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-          Download CSV
-        </a>
+        <MonthPicker id="agency-fees-month" month={month} onChange={setMonth} />
+        <ReportCsvLink path={`/reports/agency-fees${queryString({ month, format: "csv" })}`} />
       </div>
       {totals && (
         <dl className="grid gap-4 sm:grid-cols-3" data-testid="agency-fees-totals">
@@ -96,20 +51,15 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
           ))}
         </dl>
       )}
-      <DataTable
+      <ReportTable
         label={`Agency fees, ${monthLabel(month)}`}
         columns={COLUMNS}
-        rows={data?.rows ?? []}
-        rowKey={(row) => row.leaseRef._id}
-        hrefOf={(row) => `/leases/view/${row.leaseRef._id}`}
-        sort={null}
-        onSort={() => {}}
-        state={error ? "failed" : isLoading && !data ? "loading" : "ready"}
-        emptyTitle={
-          totals && totals.count > 0 ? "This page is past the end of the report." : `No fees were earned in ${monthLabel(month)}.`
-        }
+        report={data}
+        state={state}
+        page={page}
+        onPage={(next) => change({ page: next })}
+        emptyTitle={`No fees were earned in ${monthLabel(month)}.`}
         failedTitle="The agency fees could not be loaded."
-        skeletonRows={12}
         totals={
           totals
             ? {
@@ -121,17 +71,6 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
                 },
               }
             : undefined
-        }
-        footer={
-          totals && totals.count > 0 ? (
-            <Paginator
-              skip={skip}
-              pageSize={pageSize}
-              total={totals.count}
-              pageSizes={REPORT_PAGE_SIZES}
-              onChange={(next) => change({ page: next })}
-            />
-          ) : undefined
         }
       />
     </div>

@@ -1,19 +1,14 @@
 "use client";
 
-import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
-import useSWR from "swr";
-import { buttonClasses } from "@/components/ui/button";
 import type { DataColumn } from "@/components/ui/data-column";
-import { DataTable } from "@/components/ui/data-table";
-import { Paginator } from "@/components/ui/paginator";
 import { LeaseStatusChip } from "@/components/ui/status-chip";
-import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
+import { queryString } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
 import { LEASE_STATUS_LABELS } from "@/lib/domain/rent";
 import type { DepositsReportDto, DepositsReportRow } from "@/lib/schemas/reports";
-import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { leaseDay } from "@/components/leases/lease-format";
-import { REPORT_PAGE_SIZES, useReportAddress } from "./use-report-address";
+import { ReportCsvLink, ReportTable, useReportPage } from "./report-table";
+import { useReportAddress } from "./use-report-address";
 
 const tenantNames = (row: DepositsReportRow) => row.tenants.map((tenant) => tenant.name).join(", ");
 
@@ -50,10 +45,6 @@ const COLUMNS: DataColumn<DepositsReportRow>[] = [
 
 const NO_FILTERS = {} as Record<never, (value: string) => boolean>;
 
-async function fetchReport(path: string): Promise<DepositsReportDto> {
-  return (await apiFetch<DepositsReportDto>(path)).data;
-}
-
 /**
  * Deposits held (PRODUCT.md#rent "Reports"): each lease whose deposit the agency holds, in the one table, a page at
  * a time (the page in the address), with the total held in its footer and the CSV of every row.
@@ -61,10 +52,7 @@ async function fetchReport(path: string): Promise<DepositsReportDto> {
 export function DepositsReportView() {
   const { page, change } = useReportAddress(NO_FILTERS);
   const { skip, pageSize } = page;
-  const { data, error, isLoading } = useSWR(`/reports/deposits${queryString({ skip, limit: pageSize })}`, fetchReport, {
-    ...READ_DEFAULTS,
-    keepPreviousData: true,
-  });
+  const { data, state } = useReportPage<DepositsReportDto>(`/reports/deposits${queryString({ skip, limit: pageSize })}`);
   const totals = data?.totals;
   return (
     <div className="space-y-4">
@@ -79,24 +67,18 @@ export function DepositsReportView() {
             " "
           )}
         </p>
-        <a href={`${API_BASE}/reports/deposits?format=csv`} download className={buttonClasses({ variant: "secondary" })}>
-          <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-          Download CSV
-        </a>
+        <ReportCsvLink path="/reports/deposits?format=csv" />
       </div>
-      <DataTable
+      <ReportTable
         label="Deposits held"
         columns={COLUMNS}
-        rows={data?.rows ?? []}
-        rowKey={(row) => row.leaseRef._id}
-        hrefOf={(row) => `/leases/view/${row.leaseRef._id}`}
-        sort={null}
-        onSort={() => {}}
-        state={error ? "failed" : isLoading && !data ? "loading" : "ready"}
-        emptyTitle={totals && totals.count > 0 ? "This page is past the end of the report." : "No deposit is held."}
-        emptyHint={totals && totals.count > 0 ? undefined : "A deposit shows here once its tenant pays toward it, until it is settled."}
+        report={data}
+        state={state}
+        page={page}
+        onPage={(next) => change({ page: next })}
+        emptyTitle="No deposit is held."
+        emptyHint="A deposit shows here once its tenant pays toward it, until it is settled."
         failedTitle="The deposits could not be loaded."
-        skeletonRows={12}
         totals={
           totals
             ? {
@@ -104,17 +86,6 @@ export function DepositsReportView() {
                 cells: { held: formatUsd(totals.held) },
               }
             : undefined
-        }
-        footer={
-          totals && totals.count > 0 ? (
-            <Paginator
-              skip={skip}
-              pageSize={pageSize}
-              total={totals.count}
-              pageSizes={REPORT_PAGE_SIZES}
-              onChange={(next) => change({ page: next })}
-            />
-          ) : undefined
         }
       />
     </div>

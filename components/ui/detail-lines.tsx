@@ -1,0 +1,45 @@
+import { EnvelopeIcon, PhoneIcon, type UserIcon } from "@heroicons/react/20/solid";
+import type { ReactNode } from "react";
+
+/**
+ * The lines of a details card (a contact's, a tenant's): each a term with its icon and its value,
+ * inside the card's `<dl className="space-y-4 text-sm">`.
+ */
+
+/** One term and its value, the icon in the term (a dl's group holds only dt and dd). */
+export function DetailLine({ icon: Icon, label, children }: { icon: typeof UserIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+        <Icon className="absolute left-0 top-0.5 size-4 text-slate-400" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One line per phone number, each a tel: link; a number left blank has no line. */
+export function PhoneLines({ phones }: { phones: { label: string; number: string | null | undefined }[] }) {
+  return phones.map(
+    ({ label, number }) =>
+      number && (
+        <DetailLine key={label} icon={PhoneIcon} label={label}>
+          <a href={`tel:${number}`} className="hover:text-brand-700">
+            {number}
+          </a>
+        </DetailLine>
+      ),
+  );
+}
+
+/** The e-mail address, a mailto: link. */
+export function EmailLine({ address }: { address: string }) {
+  return (
+    <DetailLine icon={EnvelopeIcon} label="E-mail">
+      <a href={`mailto:${address}`} className="break-all hover:text-brand-700">
+        {address}
+      </a>
+    </DetailLine>
+  );
+}
