@@ -8,25 +8,15 @@
  *    it committed stay, the one it was writing is gone whole, and a run on the
  *    restarted instance charges the rest — each lease once.
  */
-import pg from "pg";
 import { monthOf } from "@/lib/domain/rent";
 import { todayIn } from "@/lib/domain/agency-time";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { checkRentLedgers, insertLeases } from "@/tests/support/rent-fixtures";
-import { callApi, check, loginToken, prepareDatabase, sleep, startApp, writeFigures, type AppServer, runSuite } from "../support";
+import { firstCommitted, reportExactlyOnce } from "../exactly-once";
+import { callApi, check, loginToken, prepareDatabase, startApp, withDb, type AppServer, runSuite } from "../support";
 import type { TestDatabase } from "@/tests/support/test-database";
 
 const LEASES = 1_500;
-
-async function withDb<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
 
 async function chargeMonth(app: AppServer, token: string, month: string) {
   return callApi<{ charged: number }>(app.url, "/api/v1/rent/charge", { token, body: { month }, timeoutMs: 300_000 });
@@ -62,15 +52,11 @@ async function main() {
     const token = await loginToken(app.url);
     const killedRun = chargeMonth(app, token, month);
     // Kill once some batches are in: the first charges of this set are committed.
-    const deadline = Date.now() + 60_000;
-    let before = 0;
-    while (Date.now() < deadline) {
-      before = await withDb(url, async (db) =>
+    const before = await firstCommitted(() =>
+      withDb(url, async (db) =>
         Number((await db.query(`SELECT count(*) FROM lease_entries WHERE lease_id = ANY($1::uuid[])`, [second])).rows[0].count),
-      );
-      if (before > 0) break;
-      await sleep(50);
-    }
+      ),
+    );
     check(before > 0 && before < LEASES, `the kill came in the middle of the run (${before} of ${LEASES} charged)`);
     await app.stop("SIGKILL");
     apps.splice(0);
@@ -88,14 +74,10 @@ async function main() {
     check(afterRestart.charges === LEASES, `after the restart: ${afterRestart.charges} entries for ${LEASES} leases`);
     check(afterKill.charges + rerun.body.charged === LEASES, `kept ${afterKill.charges} + charged ${rerun.body.charged} = ${LEASES}`);
 
-    writeFigures("rent-run", {
-      leases: LEASES,
-      twoInstancesMs,
-      chargedBeforeKill: afterKill.charges,
-      chargedAfterRestart: rerun.body.charged,
-    });
-    console.log(
-      `rent run: two instances ${twoInstancesMs} ms for ${LEASES} leases; killed after ${afterKill.charges}, the rerun charged ${rerun.body.charged}`,
+    reportExactlyOnce(
+      "rent-run",
+      { leases: LEASES, twoInstancesMs, chargedBeforeKill: afterKill.charges, chargedAfterRestart: rerun.body.charged },
+      "charged",
     );
   } finally {
     await Promise.all(apps.map((app) => app.stop()));

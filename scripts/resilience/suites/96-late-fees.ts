@@ -6,24 +6,14 @@
  * 2. with the instance killed (SIGKILL) in the middle of a pass: what it
  *    committed stays, and a pass on the restarted instance charges the rest — once each.
  */
-import pg from "pg";
 import { todayIn } from "@/lib/domain/agency-time";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { checkLateFees, checkRentLedgers, insertLeases, setDailyLateFee } from "@/tests/support/rent-fixtures";
-import { callApi, check, loginToken, prepareDatabase, sleep, startApp, writeFigures, type AppServer, runSuite } from "../support";
+import { firstCommitted, reportExactlyOnce } from "../exactly-once";
+import { callApi, check, loginToken, prepareDatabase, startApp, withDb, type AppServer, runSuite } from "../support";
 import type { TestDatabase } from "@/tests/support/test-database";
 
 const LEASES = 1_500;
-
-async function withDb<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
 
 const previousMonth = (month: string) => {
   const [year, index] = month.split("-").map(Number) as [number, number];
@@ -77,13 +67,7 @@ async function main() {
     await Promise.all(apps.splice(1).map((app) => app.stop()));
     let app = apps[0]!;
     const killedPass = pass(app, tokens[0]!, today);
-    const deadline = Date.now() + 60_000;
-    let before = 0;
-    while (Date.now() < deadline) {
-      before = (await withDb(url, (db) => checkLateFees(db, second, today))).fees;
-      if (before > 0) break;
-      await sleep(50);
-    }
+    const before = await firstCommitted(async () => (await withDb(url, (db) => checkLateFees(db, second, today))).fees);
     const late = (await withDb(url, (db) => checkLateFees(db, second, today))).late;
     check(before > 0 && before < late, `the kill came in the middle of the pass (${before} of ${late} charged)`);
     await app.stop("SIGKILL");
@@ -106,14 +90,10 @@ async function main() {
     const restartLedgers = await withDb(url, (db) => checkRentLedgers(db, second));
     check(restartLedgers.problems.length === 0, `after the restart: ${restartLedgers.problems.slice(0, 5).join("; ")}`);
 
-    writeFigures("late-fees", {
-      leases: LEASES,
-      twoInstancesMs,
-      chargedBeforeKill: afterKill.fees,
-      chargedAfterRestart: rerun.body.posted,
-    });
-    console.log(
-      `late fees: two instances ${twoInstancesMs} ms for ${LEASES} leases; killed after ${afterKill.fees}, the rerun posted ${rerun.body.posted}`,
+    reportExactlyOnce(
+      "late-fees",
+      { leases: LEASES, twoInstancesMs, chargedBeforeKill: afterKill.fees, chargedAfterRestart: rerun.body.posted },
+      "posted",
     );
   } finally {
     await Promise.all(apps.map((app) => app.stop()));
