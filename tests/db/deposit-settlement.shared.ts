@@ -3,7 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import { pdfText } from "../support/pdf-text";
 import { cents, money } from "../support/model-arithmetic";
 import { appForSuite, type OpenDatabase } from "./app-database";
-import { leaseFixtures } from "./lease-fixtures";
+import { leaseFixtures, leaseModules, type SuiteApp } from "./lease-fixtures";
 import { clientData, userData } from "./factories";
 
 /**
@@ -19,16 +19,12 @@ const NOW = new Date("2026-12-06T16:00:00Z");
 const { makeLease, pay } = leaseFixtures(NOW);
 
 const modules = async () => ({
-  ...(await import("@/server/leases/create-lease")),
-  ...(await import("@/server/leases/get-lease")),
-  ...(await import("@/server/leases/ledger/post-payment")),
-  ...(await import("@/server/leases/tenant-ledger")),
+  ...(await leaseModules()),
   ...(await import("@/server/rent-roll/find-rent-roll")),
-  ...(await import("@/server/deposits/settle-deposit")),
   ...(await import("@/server/deposits/deposit-settlement")),
   ...(await import("@/server/deposits/settlement-letter-pdf")),
 });
-type App = Awaited<ReturnType<typeof modules>> & { prisma: import("@/lib/generated/prisma/client").PrismaClient };
+type App = SuiteApp<typeof modules>;
 
 async function ownerBalance(app: App, ownerId: string): Promise<bigint> {
   const account = await app.prisma.account.findUnique({ where: { clientId: ownerId } });

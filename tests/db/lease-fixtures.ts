@@ -9,6 +9,18 @@ import { listingData, unique } from "./factories";
  * directly (deposit-settlement.shared.ts, money-reports.shared.ts): the suite's app (appForSuite) lends
  * its createLease, postPayment and prisma.
  */
+/** The server modules every money suite's app holds: leases, payments, the tenant's ledger and settling a deposit. */
+export const leaseModules = async () => ({
+  ...(await import("@/server/leases/create-lease")),
+  ...(await import("@/server/leases/get-lease")),
+  ...(await import("@/server/leases/ledger/post-payment")),
+  ...(await import("@/server/leases/tenant-ledger")),
+  ...(await import("@/server/deposits/settle-deposit")),
+});
+
+/** A suite's app: the modules it loads (appForSuite) and its Prisma client. */
+export type SuiteApp<Modules extends () => Promise<object>> = Awaited<ReturnType<Modules>> & { prisma: PrismaClient };
+
 export interface LeaseApp {
   prisma: PrismaClient;
   createLease: typeof createLease;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { money } from "../support/model-arithmetic";
 import { appForSuite, type OpenDatabase } from "./app-database";
-import { leaseFixtures } from "./lease-fixtures";
+import { leaseFixtures, leaseModules, type SuiteApp } from "./lease-fixtures";
 import { clientData, userData } from "./factories";
 
 /**
@@ -17,17 +17,13 @@ const NOW = new Date("2026-12-06T16:00:00Z");
 const { makeLease, pay } = leaseFixtures(NOW);
 
 const modules = async () => ({
-  ...(await import("@/server/leases/create-lease")),
-  ...(await import("@/server/leases/get-lease")),
-  ...(await import("@/server/leases/ledger/post-payment")),
+  ...(await leaseModules()),
   ...(await import("@/server/leases/ledger/reverse-payment")),
-  ...(await import("@/server/leases/tenant-ledger")),
-  ...(await import("@/server/deposits/settle-deposit")),
   ...(await import("@/server/reports/deposits-report")),
   ...(await import("@/server/reports/agency-fees-report")),
   ...(await import("@/server/reports/export-reports")),
 });
-type App = Awaited<ReturnType<typeof modules>> & { prisma: import("@/lib/generated/prisma/client").PrismaClient };
+type App = SuiteApp<typeof modules>;
 
 export function moneyReportsSuite(name: string, open: OpenDatabase) {
   describe(`the deposits and agency-fees reports (${name})`, () => {
