@@ -340,17 +340,6 @@ export async function killWhileSending(server: AppServer, sink: { ackDelayMs: nu
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `work` on its own connection to `url`, closed after. */
-export async function withDb<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
-
 /**
  * Waits until no job of `names` is still to run (none created, retrying or active in pg-boss's table): what those
  * jobs would deliver has been delivered, so a count taken now is final — a second copy would need a job still to run.
