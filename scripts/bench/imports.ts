@@ -8,7 +8,7 @@
  * commit ≤ 60 s; then as many opening balances (100 a owner), committed through the ledger within the same
  * 60 s. Prints PASS/MISS per budget; exits non-zero only on errors. Figures: docs/PERFORMANCE.md "Imports".
  */
-import { startApp } from "@/scripts/resilience/support";
+import { loginToken, startApp } from "@/scripts/resilience/support";
 import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { TEST_USERS } from "@/tests/support/test-users";
@@ -71,13 +71,7 @@ async function main() {
     const pid = nextServerPid(app.process.pid!);
     if (!pid) throw new Error("Could not find the next-server process of the app");
     const base = `${app.url}/api/v1`;
-    const login = await fetch(`${base}/auth/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: TEST_USERS.admin.email, password: TEST_USERS.admin.password }),
-    });
-    if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
-    const { authToken: token } = (await login.json()) as { authToken: string };
+    const token = await loginToken(app.url);
 
     // The owners the listings name, brought in the same way.
     const ownerRows = Array.from({ length: OWNERS }, (_, index) => [

@@ -10,21 +10,14 @@
  * Part of `npm run bench` (scripts/bench/all.sh, with the rent run; BENCH_SKIP_RENT=1 leaves both out). Exits 1 when a
  * case misses the budget. The SQL fill writes the rent roll's aggregates as their migration's backfill does.
  */
-import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import pg from "pg";
-import { applyMigrations } from "@/server/db/migrate";
-import { pgRunner } from "@/server/db/runners";
-import { createTestDatabase } from "@/tests/support/test-database";
+import { compareScales, md5Id, measureScale, option } from "./scale-growth";
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1]! : fallback;
-}
 const SCALES = option("scales", "1,10").split(",").map(Number);
 const RUNS = Number(option("runs", "40"));
 const NOW = new Date("2026-12-15T16:00:00Z");
 const TIME_ZONE = "America/St_Lucia";
+const FORMAT = { width: 20, digits: 1 };
 
 export async function fill(client: pg.Client, scale: number) {
   const leases = 1_000 * scale;
@@ -91,98 +84,52 @@ export async function fill(client: pg.Client, scale: number) {
   return { leases, entries: Number(entries.rows[0]!.count) };
 }
 
-/** The uuid the SQL above makes of md5('<kind>:<n>'). */
-function md5Id(text: string): string {
-  const hex = createHash("md5").update(text).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * The first read of the totals after a write sums every matching lease, so it grows with them; shown, not budgeted:
  * the budget is for the reads a person repeats (pages, the dashboard) between writes.
  */
 const AFTER_A_WRITE = "totals after a write";
 
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-
-/** One scale, in this process (the app's Prisma client reads DATABASE_URL once): its p50 per case. */
-async function measure(scale: number): Promise<Record<string, number>> {
-  const p50s: Record<string, number> = {};
-  const database = await createTestDatabase();
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await applyMigrations(pgRunner(client), { log: () => {} });
-    const started = performance.now();
-    const counts = await fill(client, scale);
-    console.log(
-      `\n== scale ${scale}: ${counts.leases.toLocaleString("en")} leases, ${counts.entries.toLocaleString("en")} entries (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    );
-    process.env.DATABASE_URL = database.url;
-    process.env.APP_TIME_ZONE = TIME_ZONE;
-    const { findRentRoll, rentRollScope, rentRollTotals } = await import("@/server/rent-roll/find-rent-roll");
-    const { prisma } = await import("@/server/db/client");
-    const clock = { now: NOW, timeZone: TIME_ZONE };
-    const base = { late: false, skip: 0, limit: 50 };
-    const cases: [string, () => Promise<unknown>][] = [
-      ["first page", () => findRentRoll(base, clock)],
-      ["late by days", () => findRentRoll({ ...base, late: true, sort: "daysLate", order: "desc" }, clock)],
-      ["a specialist", () => findRentRoll({ ...base, specialist: md5Id("user:1") }, clock)],
-      ["totals only", () => rentRollTotals(rentRollScope({ late: false }, clock))],
-      [
-        AFTER_A_WRITE,
-        async () => {
-          // What a write to any lease does to the held totals (server/rent-roll/totals-cache.ts): the next read sums.
-          await client.query("UPDATE rent_roll_version SET version = version + 1");
-          return rentRollTotals(rentRollScope({ late: false }, clock));
-        },
-      ],
-    ];
-    for (const [name, run] of cases) {
-      for (let warm = 0; warm < 5; warm++) await run();
-      const times: number[] = [];
-      for (let index = 0; index < RUNS; index++) {
-        const start = performance.now();
-        await run();
-        times.push(performance.now() - start);
-      }
-      p50s[name] = percentile(times, 0.5);
-      console.log(`   ${name.padEnd(20)} p50 ${p50s[name]!.toFixed(1)} ms  p95 ${percentile(times, 0.95).toFixed(1)} ms`);
-    }
-    await prisma.$disconnect();
-  } finally {
-    await client.end();
-    await database.drop();
-  }
-  return p50s;
-}
+/** One scale, in this process: its p50 per case. */
+const measure = (scale: number) =>
+  measureScale(scale, {
+    fill: async (client) => {
+      const counts = await fill(client, scale);
+      return `${counts.leases.toLocaleString("en")} leases, ${counts.entries.toLocaleString("en")} entries`;
+    },
+    timeZone: TIME_ZONE,
+    runs: RUNS,
+    format: FORMAT,
+    cases: async (client) => {
+      const { findRentRoll, rentRollScope, rentRollTotals } = await import("@/server/rent-roll/find-rent-roll");
+      const clock = { now: NOW, timeZone: TIME_ZONE };
+      const base = { late: false, skip: 0, limit: 50 };
+      return [
+        ["first page", () => findRentRoll(base, clock)],
+        ["late by days", () => findRentRoll({ ...base, late: true, sort: "daysLate", order: "desc" }, clock)],
+        ["a specialist", () => findRentRoll({ ...base, specialist: md5Id("user:1") }, clock)],
+        ["totals only", () => rentRollTotals(rentRollScope({ late: false }, clock))],
+        [
+          AFTER_A_WRITE,
+          async () => {
+            // What a write to any lease does to the held totals (server/rent-roll/totals-cache.ts): the next read sums.
+            await client.query("UPDATE rent_roll_version SET version = version + 1");
+            return rentRollTotals(rentRollScope({ late: false }, clock));
+          },
+        ],
+      ];
+    },
+  });
 
 async function main() {
-  if (SCALES.length === 1) {
-    const p50s = await measure(SCALES[0]!);
-    if (process.argv.includes("--json")) console.log(`RESULT ${JSON.stringify(p50s)}`);
-    return;
-  }
-  const results = SCALES.map((scale) => {
-    const output = execFileSync("npx", ["tsx", "scripts/bench/rent-roll.ts", "--scales", String(scale), "--runs", String(RUNS), "--json"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    process.stdout.write(output.replace(/^RESULT .*$/m, ""));
-    return JSON.parse(/^RESULT (.*)$/m.exec(output)![1]!) as Record<string, number>;
+  const missed = await compareScales({
+    script: "scripts/bench/rent-roll.ts",
+    scales: SCALES,
+    runs: RUNS,
+    measure,
+    format: FORMAT,
+    shown: [AFTER_A_WRITE],
   });
-  const [small, large] = [results[0]!, results[results.length - 1]!];
-  console.log(`\n== p50 growth, scale ${SCALES[0]} → ${SCALES[SCALES.length - 1]} (budget 1.5×)`);
-  let missed = false;
-  for (const name of Object.keys(small)) {
-    const factor = large[name]! / small[name]!;
-    const verdict = name === AFTER_A_WRITE ? "info" : factor <= 1.5 ? "PASS" : "MISS";
-    if (verdict === "MISS") missed = true;
-    console.log(
-      `   ${verdict.padEnd(4)}  ${name.padEnd(20)} ${small[name]!.toFixed(1)} → ${large[name]!.toFixed(1)} ms, ${factor.toFixed(2)}×`,
-    );
-  }
   if (missed) process.exitCode = 1;
 }
 

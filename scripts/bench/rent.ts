@@ -9,11 +9,10 @@
 import pg from "pg";
 import { todayIn } from "@/lib/domain/agency-time";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
-import { startApp } from "@/scripts/resilience/support";
+import { loginToken, startApp } from "@/scripts/resilience/support";
 import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
 import { insertLeases, setDailyLateFee } from "@/tests/support/rent-fixtures";
 import { createTestDatabase } from "@/tests/support/test-database";
-import { TEST_USERS } from "@/tests/support/test-users";
 import { nextServerPid, sampleRss } from "./process-rss";
 
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 4600) + 20;
@@ -56,13 +55,7 @@ async function runAt(scale: number): Promise<{ leases: number; run: Timed; lateF
     const pid = nextServerPid(app.process.pid!);
     if (!pid) throw new Error("next-server not found");
     const base = `${app.url}/api/v1`;
-    const login = await fetch(`${base}/auth/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: TEST_USERS.admin.email, password: TEST_USERS.admin.password }),
-    });
-    if (!login.ok) throw new Error(`Sign-in failed: ${login.status}`);
-    const { authToken } = (await login.json()) as { authToken: string };
+    const authToken = await loginToken(app.url);
 
     const timed = async <T>(path: string, body: object): Promise<Timed & { answer: T }> => {
       const rss = sampleRss(pid);

@@ -13,21 +13,14 @@
  * statement's plan (no table read whole, JIT). Prints the
  * p50 growth from the smallest scale to the largest (budget 1.5×). Not part of `npm run bench`.
  */
-import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import pg from "pg";
-import { applyMigrations } from "@/server/db/migrate";
-import { pgRunner } from "@/server/db/runners";
-import { createTestDatabase } from "@/tests/support/test-database";
+import { compareScales, md5Id, measureScale, option } from "./scale-growth";
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1]! : fallback;
-}
 const SCALES = option("scales", "1,10").split(",").map(Number);
 const RUNS = Number(option("runs", "40"));
 const NOW = new Date("2026-12-15T16:00:00Z");
 const TIME_ZONE = "America/St_Lucia";
+const FORMAT = { width: 18, digits: 2 };
 const LISTINGS_PER_OWNER = 4;
 
 async function fill(client: pg.Client, scale: number) {
@@ -113,115 +106,73 @@ async function fill(client: pg.Client, scale: number) {
   return { owners, listings, entries: Number(entries.rows[0]!.count) };
 }
 
-/** The uuid the SQL above makes of md5('<kind>:<n>'). */
-function md5Id(text: string): string {
-  const hex = createHash("md5").update(text).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
-
-/** One scale, in this process (the app's Prisma client reads DATABASE_URL once): its p50 per case. */
-async function measure(scale: number): Promise<Record<string, number>> {
-  const p50s: Record<string, number> = {};
-  const database = await createTestDatabase();
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await applyMigrations(pgRunner(client), { log: () => {} });
-    const started = performance.now();
-    const counts = await fill(client, scale);
-    console.log(
-      `\n== scale ${scale}: ${counts.owners.toLocaleString("en")} owners, ${counts.listings.toLocaleString("en")} leases, ` +
-        `${counts.entries.toLocaleString("en")} owner entries (${((performance.now() - started) / 1000).toFixed(1)} s)`,
-    );
-    process.env.DATABASE_URL = database.url;
-    process.env.APP_TIME_ZONE = TIME_ZONE;
-    const { getStatement, getStatementSummary, statementFiguresSql } = await import("@/server/accounts/get-statement");
-    const { prisma } = await import("@/server/db/client");
-    const clientId = md5Id("client:1");
-    const month = { clientId, from: "2026-06-01", to: "2026-06-30", now: NOW };
-    const check = await getStatementSummary(month);
-    if (check.listings.length !== LISTINGS_PER_OWNER + 1)
-      throw new Error(`expected ${LISTINGS_PER_OWNER + 1} groups: ${JSON.stringify(check.listings)}`);
-    const year = await getStatementSummary({ ...month, from: "2025-12-01", to: "2026-11-30" });
-    for (const [name, period] of [
-      ["month", check],
-      ["year", year],
-    ] as const) {
-      const figures = statementFiguresSql(clientId, period.start, period.end);
-      const plan = await client.query<{ "QUERY PLAN": string }>({
-        text: `EXPLAIN (ANALYZE, COSTS) ${figures.text}`,
-        values: figures.values as unknown[],
-      });
-      const rows = plan.rows.map((row) => row["QUERY PLAN"]);
-      const seqScans = rows.filter((line) => /Seq Scan/.test(line));
-      const cost = /cost=[\d.]+\.\.([\d.]+)/.exec(rows[0] ?? "")?.[1];
-      const jit = rows.some((line) => /^JIT:/.test(line.trim())) ? "JIT compiled" : "no JIT";
-      const read = seqScans.length ? `tables read whole: ${seqScans.map((line) => line.trim()).join("; ")}` : "no table read whole";
-      console.log(
-        `   plan (${name}): ${read}; estimated cost ${cost}; ${jit}; ${rows.find((line) => /Execution Time/.test(line))?.trim()}`,
+/** One scale, in this process: its p50 per case. */
+const measure = (scale: number) =>
+  measureScale(scale, {
+    fill: async (client) => {
+      const counts = await fill(client, scale);
+      return (
+        `${counts.owners.toLocaleString("en")} owners, ${counts.listings.toLocaleString("en")} leases, ` +
+        `${counts.entries.toLocaleString("en")} owner entries`
       );
-    }
-    const cases: [string, () => Promise<unknown>][] = [
-      // The four figures alone, as the statement read them before the figures by listing: what the rent sections cost.
-      [
-        "month totals",
-        () =>
-          prisma.$queryRaw`
-            SELECT count(*)::int, coalesce(sum(value) FILTER (WHERE "column" = 'credit'), 0), coalesce(sum(value) FILTER (WHERE "column" = 'debit'), 0)
-              FROM account_transactions WHERE client_id = ${clientId}::uuid AND date >= ${check.start}::timestamptz AND date < ${check.end}::timestamptz`,
-      ],
-      // The figures statement alone on a plain connection (no Prisma, no pool): the database's part of the summary.
-      ["month figures SQL", () => client.query(statementFiguresSql(clientId, check.start, check.end))],
-      ["year figures SQL", () => client.query(statementFiguresSql(clientId, year.start, year.end))],
-      ["month summary", () => getStatementSummary(month)],
-      ["month page", () => getStatement({ ...month, skip: 0, limit: 100 })],
-      ["year summary", () => getStatementSummary({ ...month, from: "2025-12-01", to: "2026-11-30" })],
-    ];
-    for (const [name, run] of cases) {
-      for (let warm = 0; warm < 5; warm++) await run();
-      const times: number[] = [];
-      for (let index = 0; index < RUNS; index++) {
-        const start = performance.now();
-        await run();
-        times.push(performance.now() - start);
+    },
+    timeZone: TIME_ZONE,
+    runs: RUNS,
+    format: FORMAT,
+    cases: async (client) => {
+      const { getStatement, getStatementSummary, statementFiguresSql } = await import("@/server/accounts/get-statement");
+      const { prisma } = await import("@/server/db/client");
+      const clientId = md5Id("client:1");
+      const month = { clientId, from: "2026-06-01", to: "2026-06-30", now: NOW };
+      const check = await getStatementSummary(month);
+      if (check.listings.length !== LISTINGS_PER_OWNER + 1)
+        throw new Error(`expected ${LISTINGS_PER_OWNER + 1} groups: ${JSON.stringify(check.listings)}`);
+      const year = await getStatementSummary({ ...month, from: "2025-12-01", to: "2026-11-30" });
+      for (const [name, period] of [
+        ["month", check],
+        ["year", year],
+      ] as const) {
+        const figures = statementFiguresSql(clientId, period.start, period.end);
+        const plan = await client.query<{ "QUERY PLAN": string }>({
+          text: `EXPLAIN (ANALYZE, COSTS) ${figures.text}`,
+          values: figures.values as unknown[],
+        });
+        const rows = plan.rows.map((row) => row["QUERY PLAN"]);
+        const seqScans = rows.filter((line) => /Seq Scan/.test(line));
+        const cost = /cost=[\d.]+\.\.([\d.]+)/.exec(rows[0] ?? "")?.[1];
+        const jit = rows.some((line) => /^JIT:/.test(line.trim())) ? "JIT compiled" : "no JIT";
+        const read = seqScans.length ? `tables read whole: ${seqScans.map((line) => line.trim()).join("; ")}` : "no table read whole";
+        console.log(
+          `   plan (${name}): ${read}; estimated cost ${cost}; ${jit}; ${rows.find((line) => /Execution Time/.test(line))?.trim()}`,
+        );
       }
-      p50s[name] = percentile(times, 0.5);
-      console.log(`   ${name.padEnd(18)} p50 ${p50s[name]!.toFixed(2)} ms  p95 ${percentile(times, 0.95).toFixed(2)} ms`);
-    }
-    await prisma.$disconnect();
-  } finally {
-    await client.end();
-    await database.drop();
-  }
-  return p50s;
-}
+      return [
+        // The four figures alone, as the statement read them before the figures by listing: what the rent sections cost.
+        [
+          "month totals",
+          () =>
+            prisma.$queryRaw`
+              SELECT count(*)::int, coalesce(sum(value) FILTER (WHERE "column" = 'credit'), 0), coalesce(sum(value) FILTER (WHERE "column" = 'debit'), 0)
+                FROM account_transactions WHERE client_id = ${clientId}::uuid AND date >= ${check.start}::timestamptz AND date < ${check.end}::timestamptz`,
+        ],
+        // The figures statement alone on a plain connection (no Prisma, no pool): the database's part of the summary.
+        ["month figures SQL", () => client.query(statementFiguresSql(clientId, check.start, check.end))],
+        ["year figures SQL", () => client.query(statementFiguresSql(clientId, year.start, year.end))],
+        ["month summary", () => getStatementSummary(month)],
+        ["month page", () => getStatement({ ...month, skip: 0, limit: 100 })],
+        ["year summary", () => getStatementSummary({ ...month, from: "2025-12-01", to: "2026-11-30" })],
+      ];
+    },
+  });
 
 async function main() {
-  if (SCALES.length === 1) {
-    const p50s = await measure(SCALES[0]!);
-    if (process.argv.includes("--json")) console.log(`RESULT ${JSON.stringify(p50s)}`);
-    return;
-  }
-  const results = SCALES.map((scale) => {
-    const output = execFileSync(
-      "npx",
-      ["tsx", "scripts/bench/statement-rent.ts", "--scales", String(scale), "--runs", String(RUNS), "--json"],
-      { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-    );
-    process.stdout.write(output.replace(/^RESULT .*$/m, ""));
-    return JSON.parse(/^RESULT (.*)$/m.exec(output)![1]!) as Record<string, number>;
+  await compareScales({
+    script: "scripts/bench/statement-rent.ts",
+    scales: SCALES,
+    runs: RUNS,
+    measure,
+    format: FORMAT,
   });
-  const [small, large] = [results[0]!, results[results.length - 1]!];
-  console.log(`\n== p50 growth, scale ${SCALES[0]} → ${SCALES[SCALES.length - 1]} (budget 1.5×)`);
-  for (const name of Object.keys(small)) {
-    const factor = large[name]! / small[name]!;
-    console.log(
-      `   ${factor <= 1.5 ? "PASS" : "MISS"}  ${name.padEnd(18)} ${small[name]!.toFixed(2)} → ${large[name]!.toFixed(2)} ms, ${factor.toFixed(2)}×`,
-    );
-  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { contactPartyFieldsSchema } from "@/lib/schemas/contact-party";
 import { API, apiLogin, clientBody, createClientViaApi, expectApiError, signInEachTest, tokenHeaders } from "@/tests/support/api";
 import { createListingViaApi, listingRefs } from "@/tests/support/listings";
 import { createOrderViaApi, createProviderViaApi, orderRefs, providerBody } from "@/tests/support/orders";
@@ -20,17 +21,8 @@ const REQUIRED_FIELDS = [
   "contactMailingAddress",
 ] as const;
 
-const CONTACT_KEYS = [
-  "_id",
-  "name",
-  "contactFirstName",
-  "contactLastName",
-  "contactPrimaryNumber",
-  "contactSecondaryNumber",
-  "contactEmailAddress",
-  "contactWebsiteURL",
-  "contactMailingAddress",
-];
+/** Every field of the form (the one schema of both configurations) and the id. */
+const CONTACT_KEYS = ["_id", ...Object.keys(contactPartyFieldsSchema.shape)];
 
 type Body = Record<string, unknown> & { name: string };
 interface Party {

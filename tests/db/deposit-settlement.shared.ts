@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { pdfText } from "../support/pdf-text";
+import { cents, money } from "../support/model-arithmetic";
 import { appForSuite, type OpenDatabase } from "./app-database";
-import { clientData, listingData, unique, userData } from "./factories";
+import { leaseFixtures, leaseModules, type SuiteApp } from "./lease-fixtures";
+import { clientData, userData } from "./factories";
 
 /**
  * Deposits held apart (issue 43 §3, PRODUCT.md#rent
@@ -14,77 +16,15 @@ import { clientData, listingData, unique, userData } from "./factories";
  */
 
 const NOW = new Date("2026-12-06T16:00:00Z");
-const cents = (amount: string): bigint => {
-  const [whole, fraction = ""] = amount.replace("-", "").split(".");
-  const value = BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, "0"));
-  return amount.startsWith("-") ? -value : value;
-};
-const money = (value: bigint) => {
-  const sign = value < 0n ? "-" : "";
-  const absolute = value < 0n ? -value : value;
-  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, "0")}`;
-};
+const { makeLease, pay } = leaseFixtures(NOW);
 
 const modules = async () => ({
-  ...(await import("@/server/leases/create-lease")),
-  ...(await import("@/server/leases/get-lease")),
-  ...(await import("@/server/leases/ledger/post-payment")),
-  ...(await import("@/server/leases/tenant-ledger")),
+  ...(await leaseModules()),
   ...(await import("@/server/rent-roll/find-rent-roll")),
-  ...(await import("@/server/deposits/settle-deposit")),
   ...(await import("@/server/deposits/deposit-settlement")),
   ...(await import("@/server/deposits/settlement-letter-pdf")),
 });
-type App = Awaited<ReturnType<typeof modules>> & { prisma: import("@/lib/generated/prisma/client").PrismaClient };
-
-/** A lease of a new listing of `ownerId`, made at NOW (so everything due by then is charged at once). */
-async function makeLease(
-  app: App,
-  actor: Actor,
-  ownerId: string,
-  terms: {
-    start: string;
-    end: string | null;
-    rent: string;
-    deposit: string;
-    email?: string | null;
-    lateFeesTo?: "agency" | "owner";
-    fee?: string;
-  },
-) {
-  const listing = await app.prisma.listing.create({
-    data: listingData({ clientId: ownerId, propertySpecialistId: actor.id }, { status: "for-rent" }),
-  });
-  const tenant = await app.prisma.tenant.create({
-    data: {
-      firstName: "Tess",
-      lastName: `Tenant ${unique()}`,
-      email: terms.email === undefined ? `tess.${unique()}@example.com` : terms.email,
-    },
-  });
-  const { lease } = await app.createLease({
-    data: {
-      listingRef: listing.id,
-      tenants: [{ _id: tenant.id, primary: true }],
-      startDate: terms.start,
-      endDate: terms.end,
-      rent: terms.rent,
-      dueDay: 1,
-      deposit: terms.deposit,
-      notes: null,
-      managementFee: terms.fee ? { kind: "percent", value: terms.fee } : null,
-      lateFee: null,
-      lateFeesTo: terms.lateFeesTo ?? "agency",
-    },
-    actor,
-    now: NOW,
-  });
-  return { lease, listing, tenant };
-}
-
-async function pay(app: App, actor: Actor, leaseId: string, value: string, date: string) {
-  return app.postPayment({ leaseId, data: { value, date, method: "transfer", reference: `T-${unique()}` }, actor, now: NOW });
-}
+type App = SuiteApp<typeof modules>;
 
 async function ownerBalance(app: App, ownerId: string): Promise<bigint> {
   const account = await app.prisma.account.findUnique({ where: { clientId: ownerId } });

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { PreparedMessage } from "@/server/mail/queue-message";
 
 /**
  * Factories with unique values (documenso's seedUser()): every test seeds
@@ -67,6 +68,51 @@ export function listingData(
     location: "Rincón, Puerto Rico",
     status: "for-sale",
     zoning: "residential",
+    ...overrides,
+  };
+}
+
+/**
+ * An uploaded import as POST /imports leaves it: a CSV file of `kind` (named `<kind>-<unique>.csv` unless told) of
+ * `rows` under `columns`, mapped by `mapping`, by `actor`; `overrides` sets the rest (status, duplicates).
+ */
+export function importData(
+  file: { kind: string; columns: string[]; rows: string[][]; mapping: Record<string, string | null>; fileName?: string },
+  actor: { id: string; name: string },
+  overrides: Partial<Prisma.DataImportUncheckedCreateInput> = {},
+): Prisma.DataImportUncheckedCreateInput {
+  return {
+    kind: file.kind,
+    fileName: file.fileName ?? `${file.kind}-${unique()}.csv`,
+    fileType: "csv",
+    fileSize: 100,
+    columns: file.columns,
+    rows: file.rows,
+    rowCount: file.rows.length,
+    mapping: file.mapping,
+    createdById: actor.id,
+    createdByName: actor.name,
+    ...overrides,
+  };
+}
+
+/** A work order e-mail ready to queue (queueMessage), by `createdBy` (null: the system's); `overrides` sets the rest. */
+export function preparedMessage(createdBy: { id: string; name: string } | null, overrides: Partial<PreparedMessage> = {}): PreparedMessage {
+  const id = randomUUID();
+  return {
+    id,
+    kind: "work-order",
+    to: { name: "Provider", address: "provider@elsewhere.example" },
+    subject: `Work order ${id}`,
+    messageId: `<${id}@agency.example>`,
+    html: "<p>Hello</p>",
+    text: "Hello",
+    raw: Buffer.from("Subject: Work order\r\n\r\nHello"),
+    attachments: [],
+    related: undefined,
+    idempotencyKey: null,
+    createdById: createdBy?.id ?? null,
+    createdByName: createdBy?.name ?? null,
     ...overrides,
   };
 }

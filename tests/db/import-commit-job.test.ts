@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { appForSuite, appOnPostgres } from "./app-database";
-import { clientImportRows } from "../support/import-rows";
-import { unique, userData } from "./factories";
+import { CLIENT_COLUMNS, CLIENT_MAPPING, clientImportRows } from "../support/import-rows";
+import { importData, unique, userData } from "./factories";
 
 /**
  * The imports.commit job on the app's own modules (PostgreSQL): the commit
@@ -28,25 +28,7 @@ describe("imports.commit job (PostgreSQL)", () => {
 
   async function storedImport(tag: string, rows: string[][]) {
     return app.prisma.dataImport.create({
-      data: {
-        kind: "clients",
-        fileName: `${tag}.csv`,
-        fileType: "csv",
-        fileSize: 100,
-        columns: ["Name", "First", "Last", "Phone", "E-mail", "Address"],
-        rows,
-        rowCount: rows.length,
-        mapping: {
-          Name: "name",
-          First: "contactFirstName",
-          Last: "contactLastName",
-          Phone: "contactPrimaryNumber",
-          "E-mail": "contactEmailAddress",
-          Address: "contactMailingAddress",
-        },
-        createdById: actor.id,
-        createdByName: actor.name,
-      },
+      data: importData({ kind: "clients", fileName: `${tag}.csv`, columns: CLIENT_COLUMNS, rows, mapping: CLIENT_MAPPING }, actor),
     });
   }
   const clientsTagged = (tag: string) => app.prisma.client.count({ where: { name: { startsWith: tag } } });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
-import { clientImportRows } from "../support/import-rows";
+import { CLIENT_COLUMNS, CLIENT_MAPPING, clientImportRows } from "../support/import-rows";
 import { appForSuite, type OpenDatabase } from "./app-database";
-import { unique, userData } from "./factories";
+import { importData, unique, userData } from "./factories";
 
 /**
  * Imports, round two (issue 44, PRODUCT.md#imports) on the app's own modules: the required fields no column fills
@@ -32,31 +32,9 @@ export function importRoundTwoSuite(name: string, open: OpenDatabase) {
       specialist = await app.prisma.user.create({ data: userData({ firstName: "Rita", lastName: `Moreau${unique()}` }) });
     });
 
-    const CLIENT_COLUMNS = ["Name", "First", "Last", "Phone", "E-mail", "Address"];
-    const CLIENT_MAPPING = {
-      Name: "name",
-      First: "contactFirstName",
-      Last: "contactLastName",
-      Phone: "contactPrimaryNumber",
-      "E-mail": "contactEmailAddress",
-      Address: "contactMailingAddress",
-    };
     /** An uploaded import as POST /imports leaves it, by `actor`. */
     const uploaded = (kind: string, columns: string[], rows: string[][], mapping: Record<string, string | null>, actor = admin) =>
-      app.prisma.dataImport.create({
-        data: {
-          kind,
-          fileName: `${kind}-${unique()}.csv`,
-          fileType: "csv",
-          fileSize: 100,
-          columns,
-          rows,
-          rowCount: rows.length,
-          mapping,
-          createdById: actor.id,
-          createdByName: actor.name,
-        },
-      });
+      app.prisma.dataImport.create({ data: importData({ kind, columns, rows, mapping }, actor) });
     /** Commit through the request and its job, as the page does; answers the import as stored after. */
     const commit = async (id: string, actor = admin) => {
       await app.requestCommit({ id, actor });

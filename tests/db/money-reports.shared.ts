@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
+import { money } from "../support/model-arithmetic";
 import { appForSuite, type OpenDatabase } from "./app-database";
-import { clientData, listingData, unique, userData } from "./factories";
+import { leaseFixtures, leaseModules, type SuiteApp } from "./lease-fixtures";
+import { clientData, userData } from "./factories";
 
 /**
  * The admins' money reports (issue 43, PRODUCT.md#rent "Reports"), called
@@ -12,73 +14,16 @@ import { clientData, listingData, unique, userData } from "./factories";
  */
 
 const NOW = new Date("2026-12-06T16:00:00Z");
-const money = (value: bigint) => {
-  const sign = value < 0n ? "-" : "";
-  const absolute = value < 0n ? -value : value;
-  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, "0")}`;
-};
+const { makeLease, pay } = leaseFixtures(NOW);
 
 const modules = async () => ({
-  ...(await import("@/server/leases/create-lease")),
-  ...(await import("@/server/leases/get-lease")),
-  ...(await import("@/server/leases/ledger/post-payment")),
+  ...(await leaseModules()),
   ...(await import("@/server/leases/ledger/reverse-payment")),
-  ...(await import("@/server/leases/tenant-ledger")),
-  ...(await import("@/server/deposits/settle-deposit")),
   ...(await import("@/server/reports/deposits-report")),
   ...(await import("@/server/reports/agency-fees-report")),
   ...(await import("@/server/reports/export-reports")),
 });
-type App = Awaited<ReturnType<typeof modules>> & { prisma: import("@/lib/generated/prisma/client").PrismaClient };
-
-/** A lease of a new listing of `ownerId`, made at NOW (so everything due by then is charged at once). */
-async function makeLease(
-  app: App,
-  actor: Actor,
-  ownerId: string,
-  terms: {
-    start: string;
-    end: string | null;
-    rent: string;
-    deposit: string;
-    email?: string | null;
-    lateFeesTo?: "agency" | "owner";
-    fee?: string;
-  },
-) {
-  const listing = await app.prisma.listing.create({
-    data: listingData({ clientId: ownerId, propertySpecialistId: actor.id }, { status: "for-rent" }),
-  });
-  const tenant = await app.prisma.tenant.create({
-    data: {
-      firstName: "Tess",
-      lastName: `Tenant ${unique()}`,
-      email: terms.email === undefined ? `tess.${unique()}@example.com` : terms.email,
-    },
-  });
-  const { lease } = await app.createLease({
-    data: {
-      listingRef: listing.id,
-      tenants: [{ _id: tenant.id, primary: true }],
-      startDate: terms.start,
-      endDate: terms.end,
-      rent: terms.rent,
-      dueDay: 1,
-      deposit: terms.deposit,
-      notes: null,
-      managementFee: terms.fee ? { kind: "percent", value: terms.fee } : null,
-      lateFee: null,
-      lateFeesTo: terms.lateFeesTo ?? "agency",
-    },
-    actor,
-    now: NOW,
-  });
-  return { lease, listing, tenant };
-}
-
-async function pay(app: App, actor: Actor, leaseId: string, value: string, date: string) {
-  return app.postPayment({ leaseId, data: { value, date, method: "transfer", reference: `T-${unique()}` }, actor, now: NOW });
-}
+type App = SuiteApp<typeof modules>;
 
 export function moneyReportsSuite(name: string, open: OpenDatabase) {
   describe(`the deposits and agency-fees reports (${name})`, () => {

@@ -6,7 +6,7 @@ import { isAppError } from "@/server/errors";
 import { queueMessage, type PreparedMessage } from "@/server/mail/queue-message";
 import { findOutboxMessages } from "@/server/outbox/find-outbox-messages";
 import { getOutboxMessage } from "@/server/outbox/get-outbox-message";
-import { userData } from "./factories";
+import { preparedMessage, userData } from "./factories";
 import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
@@ -18,24 +18,7 @@ import { BACKENDS, migratedDatabase } from "./harness";
 describe.each(BACKENDS)("the Outbox by viewer on $name", (backend) => {
   const db = migratedDatabase(backend);
 
-  const message = (createdBy: Actor | null, idempotencyKey: string | null = null): PreparedMessage => {
-    const id = randomUUID();
-    return {
-      id,
-      kind: "work-order",
-      to: { name: "Provider", address: "provider@elsewhere.example" },
-      subject: `Work order ${id}`,
-      messageId: `<${id}@agency.example>`,
-      html: "<p>Hello</p>",
-      text: "Hello",
-      raw: Buffer.from("Subject: Work order\r\n\r\nHello"),
-      attachments: [],
-      related: undefined,
-      idempotencyKey,
-      createdById: createdBy?.id ?? null,
-      createdByName: createdBy?.name ?? null,
-    };
-  };
+  const message = (createdBy: Actor | null, idempotencyKey: string | null = null) => preparedMessage(createdBy, { idempotencyKey });
   const actor = async (role: Actor["role"]): Promise<Actor> => {
     const user = await db.prisma.user.create({ data: userData({ role }) });
     return { id: user.id, name: `${user.firstName} ${user.lastName}`, role };

@@ -4,7 +4,7 @@ import type { ImportKind } from "@/lib/domain/import-fields";
 import type { ImportMapping } from "@/lib/schemas/import";
 import { addDays } from "@/lib/domain/rent";
 import { appForSuite, appOnPostgres } from "./app-database";
-import { clientData, listingData, unique, userData } from "./factories";
+import { clientData, importData, listingData, unique, userData } from "./factories";
 
 /**
  * Tenants and leases as import kinds, and the listing import's lease columns
@@ -41,20 +41,7 @@ describe("rent imports (PostgreSQL)", () => {
   /** A file of `kind` committed as the job does; answers the import as it ends. */
   async function commit(kind: ImportKind, columns: string[], rows: string[][], mapping: ImportMapping, duplicates = "skip") {
     const stored = await app.prisma.dataImport.create({
-      data: {
-        kind,
-        fileName: `${kind}-${unique()}.csv`,
-        fileType: "csv",
-        fileSize: 100,
-        columns,
-        rows,
-        rowCount: rows.length,
-        mapping,
-        duplicates,
-        status: "committing",
-        createdById: actor.id,
-        createdByName: actor.name,
-      },
+      data: importData({ kind, columns, rows, mapping }, actor, { duplicates, status: "committing" }),
     });
     await app.runImportCommit({ importId: stored.id, actor }, firstTry);
     return app.prisma.dataImport.findUniqueOrThrow({ where: { id: stored.id } });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { appForSuite, type OpenDatabase } from "./app-database";
-import { cents, iso, money, plusDays, randomSource } from "../support/model-arithmetic";
+import { cents, iso, money, plusDays, randomSource, settleOldestFirst } from "../support/model-arithmetic";
 import { clientData, listingData, userData } from "./factories";
 
 /**
@@ -61,8 +61,6 @@ function expectedRent(terms: Terms): { month: string; due: string; value: bigint
   return out;
 }
 
-const TYPE_ORDER = { deposit: 0, rent: 1, fee: 2, other: 3 } as const;
-
 class ModelLedger {
   charges: ModelCharge[] = [];
   credits: { id: string; date: string; order: number; open: bigint; value: bigint; applied: Map<string, bigint> }[] = [];
@@ -113,20 +111,9 @@ class ModelLedger {
   }
 
   private settle() {
-    const queue = [...this.charges].sort((a, b) =>
-      a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.type !== b.type ? TYPE_ORDER[a.type] - TYPE_ORDER[b.type] : a.order - b.order,
+    settleOldestFirst(this.charges, this.credits, (charge, credit, value) =>
+      credit.applied.set(charge.key, (credit.applied.get(charge.key) ?? 0n) + value),
     );
-    // The oldest credit first: by its day, then as posted.
-    for (const credit of [...this.credits].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order - b.order))) {
-      for (const charge of queue) {
-        if (credit.open === 0n) break;
-        if (charge.open === 0n) continue;
-        const value = charge.open < credit.open ? charge.open : credit.open;
-        charge.open -= value;
-        credit.open -= value;
-        credit.applied.set(charge.key, (credit.applied.get(charge.key) ?? 0n) + value);
-      }
-    }
   }
 }
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { appForSuite, type OpenDatabase } from "./app-database";
-import { cents, dateOf, iso, money, plusDays, randomSource } from "../support/model-arithmetic";
+import { cents, dateOf, iso, money, plusDays, randomSource, settleOldestFirst } from "../support/model-arithmetic";
 import { clientData, listingData, userData } from "./factories";
 
 /**
@@ -65,8 +65,6 @@ interface Credit {
   value: bigint;
   open: bigint;
 }
-
-const TYPE_ORDER = { deposit: 0, rent: 1, fee: 2 } as const;
 
 /** One lease's tenant ledger and what its owner has been given, replayed. */
 class Model {
@@ -163,20 +161,10 @@ class Model {
   }
 
   private settle() {
-    const queue = [...this.charges].sort((a, b) =>
-      a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.type !== b.type ? TYPE_ORDER[a.type] - TYPE_ORDER[b.type] : a.order - b.order,
-    );
-    for (const credit of [...this.credits].sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order - b.order))) {
-      for (const charge of queue) {
-        if (credit.open === 0n) break;
-        if (charge.open === 0n) continue;
-        const value = charge.open < credit.open ? charge.open : credit.open;
-        charge.open -= value;
-        credit.open -= value;
-        charge.paidBy.set(credit.id, (charge.paidBy.get(credit.id) ?? 0n) + value);
-        this.owed(credit.id, charge, value);
-      }
-    }
+    settleOldestFirst(this.charges, this.credits, (charge, credit, value) => {
+      charge.paidBy.set(credit.id, (charge.paidBy.get(credit.id) ?? 0n) + value);
+      this.owed(credit.id, charge, value);
+    });
   }
 
   /** What the owner is given when `value` of `charge` is paid. */

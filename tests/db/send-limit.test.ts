@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { isAppError } from "@/server/errors";
-import { queueMessage, type PreparedMessage } from "@/server/mail/queue-message";
-import { userData } from "./factories";
+import { queueMessage } from "@/server/mail/queue-message";
+import { preparedMessage, userData } from "./factories";
 import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
@@ -15,24 +14,7 @@ import { BACKENDS, migratedDatabase } from "./harness";
 describe.each(BACKENDS)("send limit on $name", (backend) => {
   const db = migratedDatabase(backend);
 
-  const message = (createdBy: { id: string; name: string } | null): PreparedMessage => {
-    const id = randomUUID();
-    return {
-      id,
-      kind: "work-order",
-      to: { name: "Provider", address: "provider@elsewhere.example" },
-      subject: "Work order",
-      messageId: `<${id}@agency.example>`,
-      html: "<p>Hello</p>",
-      text: "Hello",
-      raw: Buffer.from("Subject: Work order\r\n\r\nHello"),
-      attachments: [],
-      related: undefined,
-      idempotencyKey: null,
-      createdById: createdBy?.id ?? null,
-      createdByName: createdBy?.name ?? null,
-    };
-  };
+  const message = (createdBy: { id: string; name: string } | null) => preparedMessage(createdBy, { subject: "Work order" });
 
   it("of a burst of eight sends with a limit of five, exactly five are written; the rest are 429 with Retry-After", async () => {
     const prisma = db.prisma;

@@ -1,8 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { signIn, tabTo } from "../support/browser";
-import { docxBytes, pdfBytes } from "../support/documents";
+import { docxBytes, pdfBytes, uploadDocument } from "../support/documents";
 import { createOrderViaApi, orderRefs } from "../support/orders";
 import { expectAxeClean } from "../support/axe";
 
@@ -165,23 +165,24 @@ test("charge a provider's invoice to the owner from the service order", async ({
   await expect(page.getByText(`Replace water heater — ${refs.provider.name}`).filter({ visible: true }).first()).toBeVisible();
 });
 
-test("the dashboard lists expired and soon-expiring documents, linking to their record", async ({ page, request }) => {
+/** A new client with a paper named `<kind> <client's name>` that expired on `expiresOn`, uploaded through the API as a PDF. */
+async function clientWithExpiredPaper(request: APIRequestContext, paper: { kind: string; category: string; expiresOn: string }) {
   const token = await apiLogin(request, "admin");
   const client = await createClientViaApi(request, token);
-  const title = `Passport ${client.name}`;
-  const response = await request.post("/api/v1/documents", {
-    headers: { "x-access-token": token },
-    multipart: {
-      entity: "clients",
-      recordId: client._id,
-      title,
-      category: "identity",
-      // Long past: it sorts before anything other runs left on the shared database.
-      expiresOn: "2001-01-01",
-      file: { name: "passport.pdf", mimeType: "application/pdf", buffer: pdfBytes() },
-    },
-  });
+  const title = `${paper.kind} ${client.name}`;
+  const response = await uploadDocument(
+    request,
+    token,
+    { entity: "clients", recordId: client._id, title, category: paper.category, expiresOn: paper.expiresOn },
+    { name: `${paper.kind.toLowerCase()}.pdf`, mimeType: "application/pdf", buffer: pdfBytes() },
+  );
   expect(response.status(), await response.text()).toBe(201);
+  return { client, title };
+}
+
+test("the dashboard lists expired and soon-expiring documents, linking to their record", async ({ page, request }) => {
+  // Long past: it sorts before anything other runs left on the shared database.
+  const { client, title } = await clientWithExpiredPaper(request, { kind: "Passport", category: "identity", expiresOn: "2001-01-01" });
   await signIn(page, "admin");
   await page.goto("/dashboard");
   const block = page.getByTestId("block-documents-expiring");
@@ -195,22 +196,8 @@ test("the dashboard lists expired and soon-expiring documents, linking to their 
 });
 
 test("the dashboard's View all N opens every expiring document, paged, each row opening its record", async ({ page, request }) => {
-  const token = await apiLogin(request, "admin");
-  const client = await createClientViaApi(request, token);
-  const title = `Deed ${client.name}`;
-  const response = await request.post("/api/v1/documents", {
-    headers: { "x-access-token": token },
-    multipart: {
-      entity: "clients",
-      recordId: client._id,
-      title,
-      category: "deed",
-      // Before the other specs' papers (2001) and after the expiring list's API spec (1901): on the list's first page.
-      expiresOn: "1902-01-01",
-      file: { name: "deed.pdf", mimeType: "application/pdf", buffer: pdfBytes() },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  // Before the other specs' papers (2001) and after the expiring list's API spec (1901): on the list's first page.
+  const { client, title } = await clientWithExpiredPaper(request, { kind: "Deed", category: "deed", expiresOn: "1902-01-01" });
   await signIn(page, "admin");
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/dashboard");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "@/lib/domain/rent";
 import { apiLogin } from "@/tests/support/api";
-import { expectAxeClean } from "@/tests/support/axe";
+import { axeAtBothWidths } from "@/tests/support/axe";
 import { shootAtBothWidths, signIn, tabTo, waitForLoaded } from "@/tests/support/browser";
 import { createRentalListingViaApi } from "@/tests/support/lease-api";
 import { agencyToday } from "@/tests/support/reminders";
@@ -18,17 +18,6 @@ import { createTenantViaApi } from "@/tests/support/tenants";
 async function typeDay(page: Page, day: string) {
   const [year, month, date] = day.split("-");
   await page.keyboard.type(`${month}${date}${year}`);
-}
-
-async function axeAtBothWidths(page: Page, where: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectAxeClean(page, `${where} at ${width}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test("a lease made by keyboard, a payment recorded and reversed", async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import type { RentSettingsDto } from "@/lib/schemas/rent-settings";
 import { API, apiLogin, tokenHeaders } from "@/tests/support/api";
-import { expectAxeClean } from "@/tests/support/axe";
+import { axeAtBothWidths } from "@/tests/support/axe";
 import { shootAtBothWidths, signIn, tabTo, waitForLoaded } from "@/tests/support/browser";
 import { createLeaseViaApi } from "@/tests/support/lease-api";
 import { agencyToday } from "@/tests/support/reminders";
@@ -14,17 +14,6 @@ import { agencyToday } from "@/tests/support/reminders";
  * 1440 and 390 px. The settings are shared: the test puts back what it found.
  */
 test.describe.configure({ mode: "serial" });
-
-async function axeAtBothWidths(page: Page, where: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expectAxeClean(page, `${where} at ${width}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** The settings as a PUT body. */
 const withoutStamp = ({ managementFee, lateFee }: RentSettingsDto) => ({ managementFee, lateFee });

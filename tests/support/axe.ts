@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
-import { waitForTransitions } from "./browser";
+import { waitForLoaded, waitForTransitions } from "./browser";
 
 /** The console's bar: WCAG 2.2 A and AA (DESIGN.md). */
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -24,4 +24,20 @@ export async function axeViolations(page: Page, where = "", { exclude }: { exclu
 /** axe finds nothing on the page as it is now (`where` names it in the failure). */
 export async function expectAxeClean(page: Page, where = ""): Promise<void> {
   expect(await axeViolations(page, where), "axe violations").toEqual([]);
+}
+
+/**
+ * axe finds nothing at 1440 and then at 390 px (`loaded`: waiting at each width for the page to finish loading);
+ * leaves the page at 1440 × 900.
+ */
+export async function axeAtBothWidths(page: Page, where: string, { loaded = false }: { loaded?: boolean } = {}): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    if (loaded) await waitForLoaded(page);
+    await expectAxeClean(page, `${where} at ${width}`);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -12,3 +12,14 @@ export function clientImportRows(tag: string, count: number): string[][] {
     "1 Bay St",
   ]);
 }
+
+/** The columns of clientImportRows' file, and the mapping of each to a client field. */
+export const CLIENT_COLUMNS = ["Name", "First", "Last", "Phone", "E-mail", "Address"];
+export const CLIENT_MAPPING = {
+  Name: "name",
+  First: "contactFirstName",
+  Last: "contactLastName",
+  Phone: "contactPrimaryNumber",
+  "E-mail": "contactEmailAddress",
+  Address: "contactMailingAddress",
+};

@@ -6,24 +6,14 @@
  * 2. with the instance killed (SIGKILL) in the middle of a pass: what it
  *    committed stays, and a pass on the restarted instance charges the rest — once each.
  */
-import pg from "pg";
 import { todayIn } from "@/lib/domain/agency-time";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { checkLateFees, checkRentLedgers, insertLeases, setDailyLateFee } from "@/tests/support/rent-fixtures";
-import { callApi, check, loginToken, prepareDatabase, sleep, startApp, writeFigures, type AppServer, runSuite } from "../support";
-import type { TestDatabase } from "@/tests/support/test-database";
+import { firstCommitted, reportExactlyOnce } from "../exactly-once";
+import { callApi, check, loginToken, prepareDatabase, startApp, type AppServer, runSuite } from "../support";
+import { withLocalClient, type TestDatabase } from "@/tests/support/test-database";
 
 const LEASES = 1_500;
-
-async function withDb<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
 
 const previousMonth = (month: string) => {
   const [year, index] = month.split("-").map(Number) as [number, number];
@@ -32,10 +22,10 @@ const previousMonth = (month: string) => {
 
 /** LEASES leases from the first of last month, its rent charged (due on day 1–28, so late today), a daily fee of their own. */
 async function lateLeases(app: AppServer, token: string, url: string, month: string, tag: string): Promise<string[]> {
-  const ids = await withDb(url, (db) => insertLeases(db, { count: LEASES, month, tag }));
+  const ids = await withLocalClient(url, (db) => insertLeases(db, { count: LEASES, month, tag }));
   const charged = await callApi<{ charged: number }>(app.url, "/api/v1/rent/charge", { token, body: { month }, timeoutMs: 300_000 });
   check(charged.status === 200, `charging ${month} answered ${charged.status}`);
-  await withDb(url, (db) => setDailyLateFee(db, ids));
+  await withLocalClient(url, (db) => setDailyLateFee(db, ids));
   return ids;
 }
 
@@ -61,7 +51,7 @@ async function main() {
     const twoInstancesMs = Date.now() - started;
     for (const answer of answers) check(answer.status === 200, `a pass answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     const counted = answers.reduce((sum, answer) => sum + answer.body.posted, 0);
-    const fees = await withDb(url, (db) => checkLateFees(db, first, today));
+    const fees = await withLocalClient(url, (db) => checkLateFees(db, first, today));
     // Last month's rent of every lease is late, and this month's where its due day has passed.
     check(fees.late >= LEASES, `${fees.late} late rent charges for ${LEASES} leases`);
     check(counted === fees.late, `the four passes posted ${counted} fees between them for ${fees.late} late rent charges`);
@@ -69,7 +59,7 @@ async function main() {
       fees.problems.length === 0 && fees.fees === fees.late,
       `two instances: ${fees.fees} fees; ${fees.problems.slice(0, 5).join("; ")}`,
     );
-    const ledgers = await withDb(url, (db) => checkRentLedgers(db, first));
+    const ledgers = await withLocalClient(url, (db) => checkRentLedgers(db, first));
     check(ledgers.problems.length === 0, `two instances: ${ledgers.problems.slice(0, 5).join("; ")}`);
 
     // 2. SIGKILL in the middle of a pass, then a pass on the restarted instance.
@@ -77,43 +67,33 @@ async function main() {
     await Promise.all(apps.splice(1).map((app) => app.stop()));
     let app = apps[0]!;
     const killedPass = pass(app, tokens[0]!, today);
-    const deadline = Date.now() + 60_000;
-    let before = 0;
-    while (Date.now() < deadline) {
-      before = (await withDb(url, (db) => checkLateFees(db, second, today))).fees;
-      if (before > 0) break;
-      await sleep(50);
-    }
-    const late = (await withDb(url, (db) => checkLateFees(db, second, today))).late;
+    const before = await firstCommitted(async () => (await withLocalClient(url, (db) => checkLateFees(db, second, today))).fees);
+    const late = (await withLocalClient(url, (db) => checkLateFees(db, second, today))).late;
     check(before > 0 && before < late, `the kill came in the middle of the pass (${before} of ${late} charged)`);
     await app.stop("SIGKILL");
     apps.splice(0);
     const killedAnswer = await killedPass;
     check(killedAnswer.status === -1, `the killed pass did not answer (got ${killedAnswer.status})`);
-    const afterKill = await withDb(url, (db) => checkLateFees(db, second, today));
+    const afterKill = await withLocalClient(url, (db) => checkLateFees(db, second, today));
     check(afterKill.problems.length === 0, `after the kill: ${afterKill.problems.slice(0, 5).join("; ")}`);
 
     app = await startApp({ databaseUrl: url, port: app.port });
     apps.push(app);
     const rerun = await pass(app, await loginToken(app.url), today);
     check(rerun.status === 200, `the pass after the restart answered ${rerun.status}`);
-    const afterRestart = await withDb(url, (db) => checkLateFees(db, second, today));
+    const afterRestart = await withLocalClient(url, (db) => checkLateFees(db, second, today));
     check(
       afterRestart.problems.length === 0 && afterRestart.fees === late,
       `after the restart: ${afterRestart.fees} fees for ${late} late rent charges; ${afterRestart.problems.slice(0, 5).join("; ")}`,
     );
     check(afterKill.fees + rerun.body.posted === late, `kept ${afterKill.fees} + posted ${rerun.body.posted} = ${late}`);
-    const restartLedgers = await withDb(url, (db) => checkRentLedgers(db, second));
+    const restartLedgers = await withLocalClient(url, (db) => checkRentLedgers(db, second));
     check(restartLedgers.problems.length === 0, `after the restart: ${restartLedgers.problems.slice(0, 5).join("; ")}`);
 
-    writeFigures("late-fees", {
-      leases: LEASES,
-      twoInstancesMs,
-      chargedBeforeKill: afterKill.fees,
-      chargedAfterRestart: rerun.body.posted,
-    });
-    console.log(
-      `late fees: two instances ${twoInstancesMs} ms for ${LEASES} leases; killed after ${afterKill.fees}, the rerun posted ${rerun.body.posted}`,
+    reportExactlyOnce(
+      "late-fees",
+      { leases: LEASES, twoInstancesMs, chargedBeforeKill: afterKill.fees, chargedAfterRestart: rerun.body.posted },
+      "posted",
     );
   } finally {
     await Promise.all(apps.map((app) => app.stop()));
