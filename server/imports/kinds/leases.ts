@@ -5,6 +5,7 @@ import { recordAudit } from "@/server/audit";
 import { agencyToday } from "@/server/leases/agency-today";
 import { checkNoOverlap, lockListing } from "@/server/leases/lease-coverage";
 import { leaseTermsOf, leaseTermsSelect, primaryTenantNameSelect } from "@/server/leases/lease-dto";
+import { leaseTermColumns, type NewLeaseTerms } from "@/server/leases/insert-lease";
 import { refreshListingLease } from "@/server/leases/listing-lease";
 import { appendEntries, lockLease, settle, type NewLedgerEntry } from "@/server/leases/tenant-ledger";
 import { amountText } from "../cell-values";
@@ -24,17 +25,10 @@ import { listingResolver, tenantResolver } from "./references";
 export const OPENING_BALANCE = "Opening balance";
 
 /** One lease row, ready to write: references resolved, money canonical, `openingBalance` signed ("-250.00": a credit). */
-export interface LeaseImport {
-  listingId: string;
+export interface LeaseImport extends NewLeaseTerms {
   listingName: string;
   tenantId: string;
   tenantName: string;
-  startDate: string;
-  endDate: string | null;
-  rent: string;
-  dueDay: number;
-  deposit: string;
-  notes: string | null;
   openingBalance: string;
 }
 
@@ -215,13 +209,7 @@ export const leaseImporter: KindImporter<LeaseImport> = {
       });
       const created = await tx.lease.create({
         data: {
-          listingId: data.listingId,
-          startDate: dbDate(data.startDate),
-          endDate: data.endDate ? dbDate(data.endDate) : null,
-          rent: data.rent,
-          dueDay: data.dueDay,
-          deposit: data.deposit,
-          notes: data.notes,
+          ...leaseTermColumns(data),
           chargesFrom: dbDate(chargesFrom),
           createdById: actor.id,
         },
