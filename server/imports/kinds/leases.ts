@@ -6,6 +6,7 @@ import { agencyToday } from "@/server/leases/agency-today";
 import { checkNoOverlap, lockListing } from "@/server/leases/lease-coverage";
 import { leaseTermsOf, leaseTermsSelect, primaryTenantNameSelect } from "@/server/leases/lease-dto";
 import { leaseTermColumns, type NewLeaseTerms } from "@/server/leases/insert-lease";
+import { insertLeaseRow } from "@/server/leases/insert-lease-row";
 import { refreshListingLease } from "@/server/leases/listing-lease";
 import { appendEntries, lockLease, settle, type NewLedgerEntry } from "@/server/leases/tenant-ledger";
 import { amountText } from "../cell-values";
@@ -207,19 +208,10 @@ export const leaseImporter: KindImporter<LeaseImport> = {
         rent: data.rent,
         dueDay: data.dueDay,
       });
-      const created = await tx.lease.create({
-        data: {
-          ...leaseTermColumns(data),
-          chargesFrom: dbDate(chargesFrom),
-          createdById: actor.id,
-        },
-      });
-      await tx.leaseTenant.create({ data: { leaseId: created.id, tenantId: data.tenantId, primary: true } });
-      await recordAudit(tx, {
+      const created = await insertLeaseRow(tx, {
+        data: { ...leaseTermColumns(data), chargesFrom: dbDate(chargesFrom) },
+        tenantId: data.tenantId,
         actor,
-        action: "create",
-        entityType: "lease",
-        entityId: created.id,
         changes: JSON.parse(JSON.stringify({ ...data, chargesFrom, ...importNote(fileName) })),
       });
 
