@@ -4,6 +4,11 @@
  * schema's unit test and the API's 400s (the handler parses with the same
  * schema), so the two cannot drift apart.
  */
+/** A valid size object but for `changed`. */
+const sizeWith = (changed: Record<string, string>) => ({
+  size: { lotSizeSqFeet: "1", lotSizeAcres: "1", propertySizeSqFeet: "1", ...changed },
+});
+
 export const INVALID_LISTING_FIELDS: [path: string, overrides: Record<string, unknown>, message: string][] = [
   ["status", { status: "leased" }, "Status must be one of: for-rent, rented, rented-and-for-sale, for-sale, rent-and-sale, sold."],
   ["listingType", { listingType: "island" }, "Listing type must be one of: land-only, land-and-property."],
@@ -20,27 +25,11 @@ export const INVALID_LISTING_FIELDS: [path: string, overrides: Record<string, un
   ["cost.rentalPriceInUS", { cost: { salePriceInUS: "5", rentalPriceInUS: -1 } }, "Rental price cannot be negative."],
   ["cost.salePriceInUS", { cost: { salePriceInUS: "lots" } }, "Sale price must be a number with at most 2 decimal places."],
   ["cost.salePriceInUS", { cost: { salePriceInUS: "1.234" } }, "Sale price must be a number with at most 2 decimal places."],
-  [
-    "size.lotSizeSqFeet",
-    { size: { lotSizeSqFeet: "-1", lotSizeAcres: "1", propertySizeSqFeet: "1" } },
-    "Lot size (sq ft) cannot be negative.",
-  ],
-  [
-    "size.propertySizeSqFeet",
-    { size: { lotSizeSqFeet: "1", lotSizeAcres: "1", propertySizeSqFeet: "-1" } },
-    "Property size (sq ft) cannot be negative.",
-  ],
-  [
-    "size.lotSizeAcres",
-    { size: { lotSizeSqFeet: "1", lotSizeAcres: "-0.5", propertySizeSqFeet: "1" } },
-    "Lot size (acres) cannot be negative.",
-  ],
+  ["size.lotSizeSqFeet", sizeWith({ lotSizeSqFeet: "-1" }), "Lot size (sq ft) cannot be negative."],
+  ["size.propertySizeSqFeet", sizeWith({ propertySizeSqFeet: "-1" }), "Property size (sq ft) cannot be negative."],
+  ["size.lotSizeAcres", sizeWith({ lotSizeAcres: "-0.5" }), "Lot size (acres) cannot be negative."],
   // lot_size_acres is numeric(14,4): ten whole digits; eleven is the field's error, not the database's 500.
-  [
-    "size.lotSizeAcres",
-    { size: { lotSizeSqFeet: "1", lotSizeAcres: "99999999999", propertySizeSqFeet: "1" } },
-    "Lot size (acres) is too large.",
-  ],
+  ["size.lotSizeAcres", sizeWith({ lotSizeAcres: "99999999999" }), "Lot size (acres) is too large."],
   ["rooms.bedrooms", { rooms: { bedrooms: -2, bathrooms: 1 } }, "Bedrooms cannot be negative."],
   ["rooms.bathrooms", { rooms: { bedrooms: "1", bathrooms: "1.5" } }, "Bathrooms must be a whole number up to 9999."],
   [
