@@ -6,6 +6,7 @@ import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { textFormValues } from "@/components/forms/text-form-values";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
 import {
   contactPartyFieldsSchema,
@@ -15,29 +16,7 @@ import {
 } from "@/lib/schemas/contact-party";
 import { CONTACT_PARTIES, type ContactPartyKind } from "./contact-parties";
 
-const EMPTY: ContactPartyFormValues = {
-  name: "",
-  contactFirstName: "",
-  contactLastName: "",
-  contactPrimaryNumber: "",
-  contactSecondaryNumber: "",
-  contactEmailAddress: "",
-  contactWebsiteURL: "",
-  contactMailingAddress: "",
-};
-
-function valuesOf(party: ContactPartyDto): ContactPartyFormValues {
-  return {
-    name: party.name,
-    contactFirstName: party.contactFirstName,
-    contactLastName: party.contactLastName,
-    contactPrimaryNumber: party.contactPrimaryNumber,
-    contactSecondaryNumber: party.contactSecondaryNumber ?? "",
-    contactEmailAddress: party.contactEmailAddress,
-    contactWebsiteURL: party.contactWebsiteURL ?? "",
-    contactMailingAddress: party.contactMailingAddress,
-  };
-}
+const EMPTY = textFormValues(contactPartyFieldsSchema);
 
 /**
  * Create (no record given) or update a client or a service provider — the
@@ -50,7 +29,7 @@ export function ContactPartyForm({ kind, record }: { kind: ContactPartyKind; rec
   const form = useForm<ContactPartyFormValues, unknown, ContactPartyFields>({
     ...SAVE_FORM_OPTIONS,
     resolver: zodResolver(contactPartyFieldsSchema),
-    defaultValues: record ? valuesOf(record) : EMPTY,
+    defaultValues: textFormValues(contactPartyFieldsSchema, record),
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ContactPartyFormValues, ContactPartyFields, ContactPartyDto>({
     form,

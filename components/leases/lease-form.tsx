@@ -7,9 +7,10 @@ import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { ListingPickerField } from "@/components/pickers/listing-picker-field";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
 import { ChoiceField, LateFeeFields, ManagementFeeFields } from "@/components/rent-settings/fee-fields";
-import { listingSource, tenantSource } from "@/components/pickers/record-sources";
+import { tenantSource } from "@/components/pickers/record-sources";
 import { Button } from "@/components/ui/button";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
@@ -63,7 +64,6 @@ export function LeaseForm({
     revalidate: ["/leases", "/tenants", "/rent-roll"],
     serverMessageOn: 422,
   });
-  const knownListing = useMemo(() => [lease && { id: lease.listingRef._id, label: lease.listingRef.propertyName }], [lease]);
   const knownTenants = useMemo(() => (lease?.tenants ?? []).map((tenant) => ({ id: tenant._id, label: tenant.name })), [lease]);
   const [startDate, endDate, rent, dueDay, deposit, tenantValues] = useWatch({
     control: form.control,
@@ -98,13 +98,12 @@ export function LeaseForm({
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <FormSection legend="Listing and tenants" className="grid gap-x-6 gap-y-5">
-        <RecordPickerField
+        <ListingPickerField
           control={form.control}
           name="listingRef"
           label="Listing"
           required
-          source={listingSource}
-          known={knownListing}
+          known={[lease?.listingRef]}
           locked={Boolean(lease) || Boolean(listing)}
           hint={lease ? "A lease stays with its listing." : listing ? "From the listing's page: the lease is for this listing." : undefined}
         />

@@ -6,6 +6,21 @@ import { RecordCombobox, type RecordOption, type RecordSource } from "@/componen
 import { Field } from "@/components/ui/text-field";
 import { useRecordOptionById } from "./use-record-option";
 
+export interface RecordPickerFieldProps<Values extends FieldValues, Output extends FieldValues = Values> {
+  control: Control<Values, unknown, Output>;
+  name: FieldPath<Values>;
+  id?: string;
+  label: string;
+  source: RecordSource<never>;
+  /** Options the form already knows (the edited record's client, the page's preset listing). */
+  known?: (RecordOption | null | undefined)[];
+  required?: boolean;
+  locked?: boolean;
+  clearable?: boolean;
+  hint?: ReactNode;
+  fieldClassName?: string;
+}
+
 /**
  * A form's record picker: the label with its asterisk, the RecordCombobox
  * (which searches the server as the person types) and the error under it,
@@ -26,20 +41,7 @@ export function RecordPickerField<Values extends FieldValues, Output extends Fie
   clearable,
   hint,
   fieldClassName,
-}: {
-  control: Control<Values, unknown, Output>;
-  name: FieldPath<Values>;
-  id?: string;
-  label: string;
-  source: RecordSource<never>;
-  /** Options the form already knows (the edited record's client, the page's preset listing). */
-  known?: (RecordOption | null | undefined)[];
-  required?: boolean;
-  locked?: boolean;
-  clearable?: boolean;
-  hint?: ReactNode;
-  fieldClassName?: string;
-}) {
+}: RecordPickerFieldProps<Values, Output>) {
   const { field, fieldState } = useController({ control, name });
   const [picked, setPicked] = useState<RecordOption | null>(null);
   const chosenId = typeof field.value === "string" ? field.value : "";

@@ -8,8 +8,7 @@ import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
-import { RecordPickerField } from "@/components/pickers/record-picker-field";
-import { listingSource } from "@/components/pickers/record-sources";
+import { ListingPickerField } from "@/components/pickers/listing-picker-field";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, FREQUENCY_LABELS, REMINDER_FREQUENCIES } from "@/lib/domain/enums";
@@ -63,12 +62,6 @@ export function ReminderForm({
     serverMessageOn: 422,
   });
 
-  // The edited reminder's listing and the page's preset one are named without asking the server.
-  const knownListings = useMemo(
-    () => [reminder?.property, presetListing].map((listing) => listing && { id: listing._id, label: listing.propertyName }),
-    [reminder, presetListing],
-  );
-
   const [frequency, date] = useWatch({ control: form.control, name: ["frequency", "date"] });
 
   if (saved) {
@@ -95,13 +88,12 @@ export function ReminderForm({
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <FormSection legend="Reminder" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
-        <RecordPickerField
+        <ListingPickerField
           control={form.control}
           name="propertyRef"
           label="Property"
           required
-          source={listingSource}
-          known={knownListings}
+          known={[reminder?.property, presetListing]}
           fieldClassName="sm:col-span-2"
         />
       </FormSection>

@@ -8,8 +8,9 @@ import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
+import { ListingPickerField } from "@/components/pickers/listing-picker-field";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
-import { listingSource, serviceProviderSource } from "@/components/pickers/record-sources";
+import { serviceProviderSource } from "@/components/pickers/record-sources";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { AM_PM } from "@/lib/domain/time-of-day";
@@ -90,8 +91,7 @@ export function ServiceOrderForm({
     serverFields: { serviceDueDateTime: "dueDate" },
   });
 
-  // The edited order names its listing and provider; a preset (?listing=, ?provider=) is loaded by its id.
-  const knownListing = useMemo(() => [order && { id: order.listingRef, label: order.listing.propertyName }], [order]);
+  // The edited order names its provider; a preset (?provider=) is loaded by its id.
   const knownProvider = useMemo(() => [order && { id: order.serviceProviderRef, label: order.serviceProvider.name }], [order]);
 
   const [amPMValue, dueDate] = useWatch({ control: form.control, name: ["amPM", "dueDate"] });
@@ -135,7 +135,7 @@ export function ServiceOrderForm({
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <FormSection legend="Service order" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
-        <RecordPickerField control={form.control} name="listingRef" label="Listing" required source={listingSource} known={knownListing} />
+        <ListingPickerField control={form.control} name="listingRef" label="Listing" required known={[order?.listing]} />
         <RecordPickerField
           control={form.control}
           name="serviceProviderRef"

@@ -6,33 +6,12 @@ import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { SAVE_FORM_OPTIONS, saveTexts, useSaveFlow, type SaveRequest } from "@/components/forms/use-save-flow";
+import { textFormValues } from "@/components/forms/text-form-values";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
-import { tenantCreateSchema, type TenantDto, type TenantFields, type TenantFormValues } from "@/lib/schemas/tenant";
+import { tenantCreateSchema, tenantFieldsObject, type TenantDto, type TenantFields, type TenantFormValues } from "@/lib/schemas/tenant";
 import { TENANTS } from "./tenant-texts";
 
-const EMPTY: TenantFormValues = {
-  firstName: "",
-  lastName: "",
-  companyName: "",
-  email: "",
-  phone: "",
-  secondaryPhone: "",
-  mailingAddress: "",
-  notes: "",
-};
-
-function valuesOf(tenant: TenantDto): TenantFormValues {
-  return {
-    firstName: tenant.firstName,
-    lastName: tenant.lastName,
-    companyName: tenant.companyName ?? "",
-    email: tenant.email ?? "",
-    phone: tenant.phone ?? "",
-    secondaryPhone: tenant.secondaryPhone ?? "",
-    mailingAddress: tenant.mailingAddress ?? "",
-    notes: tenant.notes ?? "",
-  };
-}
+const EMPTY = textFormValues(tenantFieldsObject);
 
 /** POST /tenants, or PUT /tenants/{id} with every field of the form. */
 function saveRequest(id: string | undefined, body: TenantFields): SaveRequest {
@@ -48,7 +27,7 @@ export function TenantForm({ record }: { record?: TenantDto }) {
   const form = useForm<TenantFormValues, unknown, TenantFields>({
     ...SAVE_FORM_OPTIONS,
     resolver: zodResolver(tenantCreateSchema),
-    defaultValues: record ? valuesOf(record) : EMPTY,
+    defaultValues: textFormValues(tenantFieldsObject, record),
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<TenantFormValues, TenantFields, TenantDto>({
     form,

@@ -1,6 +1,5 @@
 import { dbDate } from "@/lib/domain/agency-time";
 import { createElement } from "react";
-import { AGENCY } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
 import { fromCents, lastDay, leaseStatus, toCents } from "@/lib/domain/rent";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -224,8 +223,6 @@ async function queueLetter(
       applied: settlement.applied,
       refund: settlement.refund.value,
       refundMethod: refundMethodLine(settlement.refund),
-      agencyName: AGENCY.name,
-      agencyEmail: AGENCY.email,
     }),
     attachments: [{ filename: settlementLetterFileName(letter), contentType: "application/pdf", content: pdf }],
     related: { type: "leases", id: leaseId },

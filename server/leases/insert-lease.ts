@@ -9,15 +9,32 @@ import { writeLeaseTenants } from "./lease-tenants";
 import { refreshListingLease } from "./listing-lease";
 import { lockLease } from "./tenant-ledger";
 
-export interface NewLease {
+/** A new lease's own terms, however it is made (the lease screens, an import): canonical days and money. */
+export interface NewLeaseTerms {
   listingId: string;
-  tenants: readonly { _id: string; primary: boolean }[];
   startDate: string;
   endDate: string | null;
   rent: string;
   dueDay: number;
   deposit: string;
   notes: string | null;
+}
+
+/** The lease row's columns for those terms. */
+export function leaseTermColumns(terms: NewLeaseTerms) {
+  return {
+    listingId: terms.listingId,
+    startDate: dbDate(terms.startDate),
+    endDate: terms.endDate ? dbDate(terms.endDate) : null,
+    rent: terms.rent,
+    dueDay: terms.dueDay,
+    deposit: terms.deposit,
+    notes: terms.notes,
+  };
+}
+
+export interface NewLease extends NewLeaseTerms {
+  tenants: readonly { _id: string; primary: boolean }[];
   managementFee: ManagementFee | null;
   lateFee: LateFeePolicy | null;
   lateFeesTo: LateFeesTo;
@@ -34,13 +51,7 @@ export async function insertLease(tx: Prisma.TransactionClient, lease: NewLease,
   await checkNoOverlap(tx, lease.listingId, { ...lease, endedOn: null, chargesFrom: lease.startDate });
   const created = await tx.lease.create({
     data: {
-      listingId: lease.listingId,
-      startDate: dbDate(lease.startDate),
-      endDate: lease.endDate ? dbDate(lease.endDate) : null,
-      rent: lease.rent,
-      dueDay: lease.dueDay,
-      deposit: lease.deposit,
-      notes: lease.notes,
+      ...leaseTermColumns(lease),
       managementFee: feeColumn(lease.managementFee),
       lateFee: feeColumn(lease.lateFee),
       lateFeesTo: lease.lateFeesTo,

@@ -45,13 +45,18 @@ export function leaseTermsOf(
   };
 }
 
+/** A lease's tenant as its screens name them: the id, the name shown and whether they are the primary tenant. */
+export function leaseTenantOf({ primary, tenant }: { primary: boolean; tenant: { id: string; displayName: string | null } }) {
+  return { _id: tenant.id, name: tenant.displayName ?? "", primary };
+}
+
 /** `depositHeld`: what the tenant has paid of the deposit charges, zero once the deposit is settled. */
 export function toLeaseDto(lease: LeaseRecord, today: string, depositHeld: string): LeaseDto {
   const terms = leaseTermsOf(lease);
   return {
     _id: lease.id,
     listingRef: { _id: lease.listing.id, propertyName: lease.listing.propertyName },
-    tenants: lease.tenants.map((link) => ({ _id: link.tenant.id, name: link.tenant.displayName ?? "", primary: link.primary })),
+    tenants: lease.tenants.map(leaseTenantOf),
     startDate: terms.startDate,
     endDate: terms.endDate,
     rent: terms.rent,

@@ -4,6 +4,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ListingLease } from "@/lib/schemas/listing";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
+import { insertLeaseRow } from "./insert-lease-row";
 import { checkNoOverlap } from "./lease-coverage";
 import { leaseTermsOf, leaseTermsSelect } from "./lease-dto";
 
@@ -123,16 +124,10 @@ export async function syncListingLease(
   const terms = { startDate: lease.startDate, endDate: lease.endDate, endedOn: null, chargesFrom: today, rent: rent ?? "0.00", dueDay: 1 };
   await checkNoOverlap(tx, listingId, terms);
   const tenant = await tx.tenant.create({ data: contact, select: { id: true } });
-  const created = await tx.lease.create({
-    data: { listingId, ...dates, rent: rent ?? "0.00", chargesFrom: dbDate(today), createdById: actor.id },
-    select: { id: true },
-  });
-  await tx.leaseTenant.create({ data: { leaseId: created.id, tenantId: tenant.id, primary: true } });
-  await recordAudit(tx, {
+  await insertLeaseRow(tx, {
+    data: { listingId, ...dates, rent: rent ?? "0.00", chargesFrom: dbDate(today) },
+    tenantId: tenant.id,
     actor,
-    action: "create",
-    entityType: "lease",
-    entityId: created.id,
     changes: { from: "listing form", tenantId: tenant.id },
   });
 }

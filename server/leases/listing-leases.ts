@@ -1,6 +1,6 @@
 import { endedEarlyOn, leaseStatus } from "@/lib/domain/rent";
 import { currentLeaseOf } from "@/server/leases/listing-lease";
-import { leaseTermsSelect } from "./lease-dto";
+import { leaseTenantOf, leaseTermsSelect } from "./lease-dto";
 import type { ListingLeaseRow, ListingLeases } from "@/lib/schemas/lease";
 import { todayIn } from "@/lib/domain/agency-time";
 import { prisma } from "@/server/db/client";
@@ -54,13 +54,7 @@ export async function findListingLeases(listingId: string, now: Date = new Date(
       rent: row.rent.toFixed(2),
       dueDay: row.dueDay,
       balance: row.balance.toFixed(2),
-      tenants: row.tenants.map(({ primary, tenant }) => ({
-        _id: tenant.id,
-        name: tenant.displayName ?? "",
-        primary,
-        email: tenant.email,
-        phone: tenant.phone,
-      })),
+      tenants: row.tenants.map((link) => ({ ...leaseTenantOf(link), email: link.tenant.email, phone: link.tenant.phone })),
     };
     return { terms, lease };
   });

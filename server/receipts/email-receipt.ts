@@ -1,5 +1,4 @@
 import { createElement } from "react";
-import { AGENCY } from "@/lib/domain/agency";
 import { PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
@@ -76,8 +75,6 @@ export async function emailReceipt({
       morePaid: receipt.morePaid,
       credit: receipt.credit,
       balanceAfter: balanceText(receipt.balanceAfter),
-      agencyName: AGENCY.name,
-      agencyEmail: AGENCY.email,
     }),
     attachments: [{ filename: receiptFileName(receipt), contentType: "application/pdf", content: pdf }],
     related: { type: "leases", id: leaseId },

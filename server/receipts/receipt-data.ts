@@ -1,6 +1,7 @@
 import { fromCents, toCents, type ChargeType, type PaymentMethod } from "@/lib/domain/rent";
 import { prisma } from "@/server/db/client";
 import { notFound } from "@/server/errors";
+import { leaseTenantOf } from "@/server/leases/lease-dto";
 
 /** The most charges a receipt lists one by one (a payment that paid more lists the rest as one line). */
 export const RECEIPT_MAX_LINES = 200;
@@ -84,12 +85,10 @@ export async function getReceipt(leaseId: string, paymentId: string): Promise<Re
     paymentId,
     number: `R-${payment.sequence.toString().padStart(6, "0")}`,
     listing: { _id: lease.listing.id, propertyName: lease.listing.propertyName, location: lease.listing.location },
-    tenants: lease.tenants.map(({ primary, tenant }) => ({
-      _id: tenant.id,
-      name: tenant.displayName ?? "",
-      primary,
-      email: tenant.email,
-      mailingAddress: tenant.mailingAddress,
+    tenants: lease.tenants.map((link) => ({
+      ...leaseTenantOf(link),
+      email: link.tenant.email,
+      mailingAddress: link.tenant.mailingAddress,
     })),
     date: day(payment.date),
     method: payment.method as PaymentMethod,

@@ -2,6 +2,7 @@ import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import type { Actor } from "@/server/auth/actor";
 import { notFound } from "@/server/errors";
 import { recordAudit } from "@/server/audit";
+import { changedFields } from "@/server/changes";
 import { prisma } from "@/server/db/client";
 import { serviceOrderRelations, toServiceOrderDto } from "./service-order-dto";
 
@@ -17,7 +18,7 @@ export async function updateServiceOrderStatus({ id, status, actor }: { id: stri
       action: "status",
       entityType: "service_order",
       entityId: id,
-      changes: { status: { from: before.status, to: status } },
+      changes: changedFields(before, { status }),
     });
     return toServiceOrderDto(order);
   });

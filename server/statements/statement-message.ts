@@ -1,6 +1,5 @@
 import { CSV_CONTENT_TYPE } from "@/server/http/downloads";
 import { createElement } from "react";
-import { AGENCY } from "@/lib/domain/agency";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/server/auth/actor";
 import { getStatementSummary, statementEntries, type StatementSummary } from "@/server/accounts/get-statement";
@@ -112,8 +111,6 @@ export async function prepareStatementMessage(
       entryCount: summary.entryCount,
       listings: summary.listings,
       excerpt: excerpt && { period: periodLabel(excerpt.from, excerpt.to), entryCount: excerpt.entryCount },
-      agencyName: AGENCY.name,
-      agencyEmail: AGENCY.email,
     }),
     attachments: [
       { filename: statementFileName(attached, "pdf"), contentType: "application/pdf", content: pdf },

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LISTING_STATUSES, LISTING_TYPES, RENTAL_STATUSES } from "@/lib/domain/enums";
 import { API, apiLogin, createClientViaApi, expectApiError, tokenHeaders, signInEachTest } from "@/tests/support/api";
 import { LISTING_PICTURE_LIMITS, PICTURE_TYPE_MESSAGE, PICTURE_UNREADABLE_MESSAGE } from "@/lib/domain/pictures";
+import { INVALID_LISTING_FIELDS } from "@/tests/support/invalid-listing-fields";
 import { createListingViaApi, listingBody, listingRefs } from "@/tests/support/listings";
 import { decompressionBomb, impostorDataUrls, pictureDataUrl, pngOfExactly, toDataUrl } from "@/tests/support/pictures";
 
@@ -146,48 +147,7 @@ test.describe("POST /listings/register", () => {
     }
   });
 
-  const INVALID: [string, Record<string, unknown>, string][] = [
-    ["status", { status: "leased" }, "Status must be one of: for-rent, rented, rented-and-for-sale, for-sale, rent-and-sale, sold."],
-    ["listingType", { listingType: "island" }, "Listing type must be one of: land-only, land-and-property."],
-    ["propertyType", { propertyType: "castle" }, "Property type must be one of: apartment, condo, house, office-space, villa."],
-    ["zoning", { zoning: 7 }, "Zoning is required."],
-    ["zoning", { zoning: "industrial" }, "Zoning must be one of: residential, commercial, mixed."],
-    ["propertyName", { propertyName: "  " }, "Property name is required."],
-    ["location", { location: null }, "Location is required."],
-    ["client", { client: "" }, "Client is required."],
-    ["propertySpecialist", { propertySpecialist: undefined }, "Property specialist is required."],
-    ["cost.salePriceInUS", { cost: { salePriceInUS: "-5" } }, "Sale price cannot be negative."],
-    ["cost.rentalPriceInUS", { cost: { salePriceInUS: "5", rentalPriceInUS: -1 } }, "Rental price cannot be negative."],
-    ["cost.salePriceInUS", { cost: { salePriceInUS: "lots" } }, "Sale price must be a number with at most 2 decimal places."],
-    [
-      "size.lotSizeSqFeet",
-      { size: { lotSizeSqFeet: "-1", lotSizeAcres: "1", propertySizeSqFeet: "1" } },
-      "Lot size (sq ft) cannot be negative.",
-    ],
-    [
-      "size.propertySizeSqFeet",
-      { size: { lotSizeSqFeet: "1", lotSizeAcres: "1", propertySizeSqFeet: "-1" } },
-      "Property size (sq ft) cannot be negative.",
-    ],
-    // numeric(14,4) holds ten whole digits: eleven is the field's error, not the database's 500.
-    [
-      "size.lotSizeAcres",
-      { size: { lotSizeSqFeet: "1", lotSizeAcres: "99999999999", propertySizeSqFeet: "1" } },
-      "Lot size (acres) is too large.",
-    ],
-    ["rooms.bedrooms", { rooms: { bedrooms: -2, bathrooms: 1 } }, "Bedrooms cannot be negative."],
-    [
-      "currentLease.endDate",
-      { status: "for-rent", currentLease: { startDate: "2026-06-01", endDate: "2026-01-01" } },
-      "The lease end date cannot be before its start date.",
-    ],
-    [
-      "currentLease.tenantEmail",
-      { status: "for-rent", currentLease: { tenantEmail: "not-an-email" } },
-      "Tenant e-mail must be a valid e-mail address.",
-    ],
-  ];
-  for (const [field, overrides, message] of INVALID) {
+  for (const [field, overrides, message] of INVALID_LISTING_FIELDS) {
     test(`400 – ${field}: ${JSON.stringify(overrides)}`, async ({ request }) => {
       await expectApiError(await register(request, listingBody(ids(), overrides)), 400, { field, message });
     });

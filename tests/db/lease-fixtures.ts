@@ -18,6 +18,13 @@ export const leaseModules = async () => ({
   ...(await import("@/server/deposits/settle-deposit")),
 });
 
+/** Leases and their payments, taken and reversed: what every rent suite's app holds (rent-ledger, rent-owner, owner-statement). */
+export const paymentModules = async () => ({
+  ...(await import("@/server/leases/create-lease")),
+  ...(await import("@/server/leases/ledger/post-payment")),
+  ...(await import("@/server/leases/ledger/reverse-payment")),
+});
+
 /** A suite's app: the modules it loads (appForSuite) and its Prisma client. */
 export type SuiteApp<Modules extends () => Promise<object>> = Awaited<ReturnType<Modules>> & { prisma: PrismaClient };
 

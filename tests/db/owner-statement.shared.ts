@@ -5,6 +5,7 @@ import type { Actor } from "@/server/auth/actor";
 import { pdfText } from "../support/pdf-text";
 import { appForSuite, type OpenDatabase } from "./app-database";
 import { clientData, listingData, orderData, providerData, userData } from "./factories";
+import { paymentModules } from "./lease-fixtures";
 
 /**
  * The owner statement with rent (issue 43 §4): rent posted on two leases
@@ -31,9 +32,7 @@ export function ownerStatementSuite(name: string, open: OpenDatabase) {
     const app = appForSuite(
       open,
       async () => ({
-        ...(await import("@/server/leases/create-lease")),
-        ...(await import("@/server/leases/ledger/post-payment")),
-        ...(await import("@/server/leases/ledger/reverse-payment")),
+        ...(await paymentModules()),
         ...(await import("@/server/accounts/get-statement")),
         ...(await import("@/server/accounts/find-transactions")),
         ...(await import("@/server/accounts/post-transaction")),

@@ -3,6 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import { appForSuite, type OpenDatabase } from "./app-database";
 import { cents, iso, money, plusDays, randomSource, settleOldestFirst } from "../support/model-arithmetic";
 import { clientData, listingData, userData } from "./factories";
+import { paymentModules } from "./lease-fixtures";
 
 /**
  * The tenant's ledger against a second, independent computation (issue 42
@@ -124,10 +125,8 @@ export function rentLedgerSuite(name: string, open: OpenDatabase, leaseCount: nu
     const app = appForSuite(
       open,
       async () => ({
-        ...(await import("@/server/leases/create-lease")),
-        ...(await import("@/server/leases/ledger/post-payment")),
+        ...(await paymentModules()),
         ...(await import("@/server/leases/ledger/post-charge")),
-        ...(await import("@/server/leases/ledger/reverse-payment")),
         ...(await import("@/server/rent/charge-rent")),
       }),
       { settings: { APP_TIME_ZONE: "America/St_Lucia" } },

@@ -3,6 +3,7 @@ import type { Actor } from "@/server/auth/actor";
 import { appForSuite, type OpenDatabase } from "./app-database";
 import { cents, dateOf, iso, money, plusDays, randomSource, settleOldestFirst } from "../support/model-arithmetic";
 import { clientData, listingData, userData } from "./factories";
+import { paymentModules } from "./lease-fixtures";
 
 /**
  * Both ledgers against a second, independent computation (issue 43 "Done
@@ -196,9 +197,7 @@ export function rentOwnerSuite(name: string, open: OpenDatabase, leaseCount: num
     const app = appForSuite(
       open,
       async () => ({
-        ...(await import("@/server/leases/create-lease")),
-        ...(await import("@/server/leases/ledger/post-payment")),
-        ...(await import("@/server/leases/ledger/reverse-payment")),
+        ...(await paymentModules()),
         ...(await import("@/server/leases/ledger/waive-fee")),
         ...(await import("@/server/rent/charge-rent")),
         ...(await import("@/server/rent/late-fees")),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LISTING_STATUSES, LISTING_TYPES, RENTAL_STATUSES } from "@/lib/domain/enums";
 import { createListingSchema, listingFieldsSchema, listingListQuerySchema, updateListingSchema } from "@/lib/schemas/listing";
+import { INVALID_LISTING_FIELDS } from "@/tests/support/invalid-listing-fields";
 
 const CLIENT = "0b5e7a52-6d0c-4d6e-9a51-3a0d3f1b2c11";
 const SPECIALIST = "7c1f3f0e-2b7a-4a0a-8d8e-5f6a7b8c9d10";
@@ -96,44 +97,7 @@ describe("listingFieldsSchema – values", () => {
     expect(parsed.rooms.bedrooms).toBe(4);
   });
 
-  it.each([
-    ["cost.salePriceInUS", { cost: { salePriceInUS: "-1" } }, "Sale price cannot be negative."],
-    ["cost.rentalPriceInUS", { cost: { salePriceInUS: "1", rentalPriceInUS: -5 } }, "Rental price cannot be negative."],
-    ["cost.salePriceInUS", { cost: { salePriceInUS: "12abc" } }, "Sale price must be a number with at most 2 decimal places."],
-    ["cost.salePriceInUS", { cost: { salePriceInUS: "1.234" } }, "Sale price must be a number with at most 2 decimal places."],
-    [
-      "size.lotSizeAcres",
-      { size: { lotSizeSqFeet: "1", lotSizeAcres: "-0.5", propertySizeSqFeet: "1" } },
-      "Lot size (acres) cannot be negative.",
-    ],
-    // lot_size_acres is numeric(14,4): ten whole digits; the other sizes' twelve made the database answer a 500.
-    [
-      "size.lotSizeAcres",
-      { size: { lotSizeSqFeet: "1", lotSizeAcres: "10000000000", propertySizeSqFeet: "1" } },
-      "Lot size (acres) is too large.",
-    ],
-    ["rooms.bedrooms", { rooms: { bedrooms: "-1", bathrooms: "1" } }, "Bedrooms cannot be negative."],
-    ["rooms.bathrooms", { rooms: { bedrooms: "1", bathrooms: "1.5" } }, "Bathrooms must be a whole number up to 9999."],
-    ["status", { status: "leased" }, "Status must be one of: for-rent, rented, rented-and-for-sale, for-sale, rent-and-sale, sold."],
-    ["listingType", { listingType: "island" }, "Listing type must be one of: land-only, land-and-property."],
-    ["propertyType", { propertyType: "castle" }, "Property type must be one of: apartment, condo, house, office-space, villa."],
-    ["zoning", { zoning: "industrial" }, "Zoning must be one of: residential, commercial, mixed."],
-    ["client", { client: "" }, "Client is required."],
-    ["propertySpecialist", { propertySpecialist: "someone" }, "Property specialist is required."],
-    ["propertyName", { propertyName: "   " }, "Property name is required."],
-    ["location", { location: undefined }, "Location is required."],
-    [
-      "currentLease.endDate",
-      { status: "rented", currentLease: { startDate: "2026-05-01", endDate: "2026-04-01" } },
-      "The lease end date cannot be before its start date.",
-    ],
-    [
-      "currentLease.tenantEmail",
-      { status: "rented", currentLease: { tenantEmail: "nope" } },
-      "Tenant e-mail must be a valid e-mail address.",
-    ],
-    ["currentLease.startDate", { status: "rented", currentLease: { startDate: "2026-02-30" } }, "Dates must be valid dates (yyyy-MM-dd)."],
-  ])("%s: %j → %s", (path, overrides, message) => {
+  it.each(INVALID_LISTING_FIELDS)("%s: %j → %s", (path, overrides, message) => {
     expect(issues(body(overrides))[path]).toBe(message);
   });
 

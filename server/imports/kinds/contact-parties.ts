@@ -1,20 +1,9 @@
 import { contactPartyFieldsSchema, type ContactPartyFields } from "@/lib/schemas/contact-party";
 import type { Client } from "@/lib/generated/prisma/client";
-import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
-import { auditCreated, BULK_BATCH, bulkInsert } from "../bulk-insert";
 import { digitsOf } from "../cell-values";
-import {
-  importNote,
-  inBatches,
-  problemsOf,
-  type Db,
-  type FieldValues,
-  type ImportedRecord,
-  type KindImporter,
-  type RowPlan,
-  PROGRESS_ROWS,
-} from "./kind-types";
+import { inBatches, problemsOf, type Db, type FieldValues, type KindImporter, type RowPlan } from "./kind-types";
+import { writeFlatRecords } from "./write-flat-records";
 
 const FIELDS = [
   "name",
@@ -93,43 +82,18 @@ export function contactPartyImporter(table: Table): KindImporter<ContactPartyFie
       });
     },
 
-    async write(tx, plans, { actor, fileName, progress }) {
-      const records: ImportedRecord[] = [];
-      const fresh = plans.flatMap((plan) => (plan.status === "new" ? [plan.data] : []));
-      for (const batch of inBatches(fresh, BULK_BATCH)) {
-        const created = await bulkInsert(
-          tx,
-          table === "client" ? "clients" : "service_providers",
-          SQL_COLUMNS,
-          batch.map((data) => Object.fromEntries(FIELDS.map((field, index) => [SQL_COLUMNS[index]!.column, data[field]]))),
-        );
-        records.push(
-          ...(await auditCreated(tx, { actor, fileName }, { type: table, entityType, nameOf: (data) => data.name }, created, batch)),
-        );
-        await progress?.(records.length);
-      }
-      for (const plan of plans) {
-        if (plan.status !== "update") continue;
-        const before = await delegate(tx, table).findUniqueOrThrow({ where: { id: plan.existingId } });
-        const after = await delegate(tx, table).update({ where: { id: plan.existingId }, data: plan.data });
-        await recordAudit(tx, {
-          actor,
-          action: "update",
-          entityType,
-          entityId: after.id,
-          changes: { ...changedFields(before, plan.data), ...importNote(fileName) },
-        });
-        records.push({
-          type: table,
-          id: after.id,
-          action: "updated",
-          before: Object.fromEntries(FIELDS.map((field) => [field, before[field]])),
-          stamp: after.updatedAt.toISOString(),
-          name: after.name,
-        });
-        if (records.length % PROGRESS_ROWS === 0) await progress?.(records.length);
-      }
-      return records;
-    },
+    write: (tx, plans, context) =>
+      writeFlatRecords<ContactPartyFields, ContactPartyFields, Client>(tx, plans, context, {
+        table: table === "client" ? "clients" : "service_providers",
+        type: table,
+        entityType,
+        fields: FIELDS,
+        sqlColumns: SQL_COLUMNS,
+        columnsOf: (data) => data,
+        nameOf: (data) => data.name,
+        nameOfRow: (row) => row.name,
+        find: (db, id) => delegate(db, table).findUniqueOrThrow({ where: { id } }),
+        update: (db, id, data) => delegate(db, table).update({ where: { id }, data }),
+      }),
   };
 }

@@ -5,6 +5,8 @@ import { recordAudit } from "@/server/audit";
 import { agencyToday } from "@/server/leases/agency-today";
 import { checkNoOverlap, lockListing } from "@/server/leases/lease-coverage";
 import { leaseTermsOf, leaseTermsSelect, primaryTenantNameSelect } from "@/server/leases/lease-dto";
+import { leaseTermColumns, type NewLeaseTerms } from "@/server/leases/insert-lease";
+import { insertLeaseRow } from "@/server/leases/insert-lease-row";
 import { refreshListingLease } from "@/server/leases/listing-lease";
 import { appendEntries, lockLease, settle, type NewLedgerEntry } from "@/server/leases/tenant-ledger";
 import { amountText } from "../cell-values";
@@ -24,17 +26,10 @@ import { listingResolver, tenantResolver } from "./references";
 export const OPENING_BALANCE = "Opening balance";
 
 /** One lease row, ready to write: references resolved, money canonical, `openingBalance` signed ("-250.00": a credit). */
-export interface LeaseImport {
-  listingId: string;
+export interface LeaseImport extends NewLeaseTerms {
   listingName: string;
   tenantId: string;
   tenantName: string;
-  startDate: string;
-  endDate: string | null;
-  rent: string;
-  dueDay: number;
-  deposit: string;
-  notes: string | null;
   openingBalance: string;
 }
 
@@ -213,25 +208,10 @@ export const leaseImporter: KindImporter<LeaseImport> = {
         rent: data.rent,
         dueDay: data.dueDay,
       });
-      const created = await tx.lease.create({
-        data: {
-          listingId: data.listingId,
-          startDate: dbDate(data.startDate),
-          endDate: data.endDate ? dbDate(data.endDate) : null,
-          rent: data.rent,
-          dueDay: data.dueDay,
-          deposit: data.deposit,
-          notes: data.notes,
-          chargesFrom: dbDate(chargesFrom),
-          createdById: actor.id,
-        },
-      });
-      await tx.leaseTenant.create({ data: { leaseId: created.id, tenantId: data.tenantId, primary: true } });
-      await recordAudit(tx, {
+      const created = await insertLeaseRow(tx, {
+        data: { ...leaseTermColumns(data), chargesFrom: dbDate(chargesFrom) },
+        tenantId: data.tenantId,
         actor,
-        action: "create",
-        entityType: "lease",
-        entityId: created.id,
         changes: JSON.parse(JSON.stringify({ ...data, chargesFrom, ...importNote(fileName) })),
       });
 

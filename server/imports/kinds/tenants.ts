@@ -1,19 +1,9 @@
 import type { Tenant } from "@/lib/generated/prisma/client";
 import { tenantCreateSchema, type TenantFields } from "@/lib/schemas/tenant";
-import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
 import { tenantColumns, tenantName } from "@/server/tenants/tenant-dto";
-import { auditCreated, BULK_BATCH, bulkInsert } from "../bulk-insert";
-import {
-  importNote,
-  inBatches,
-  problemsOf,
-  type FieldValues,
-  type ImportedRecord,
-  type KindImporter,
-  type RowPlan,
-  PROGRESS_ROWS,
-} from "./kind-types";
+import { inBatches, problemsOf, type FieldValues, type KindImporter, type RowPlan } from "./kind-types";
+import { writeFlatRecords } from "./write-flat-records";
 
 const FIELDS = [
   "firstName",
@@ -78,49 +68,17 @@ export const tenantImporter: KindImporter<TenantFields> = {
     });
   },
 
-  async write(tx, plans, { actor, fileName, progress }) {
-    const records: ImportedRecord[] = [];
-    const fresh = plans.flatMap((plan) => (plan.status === "new" ? [tenantColumns(plan.data)] : []));
-    for (const batch of inBatches(fresh, BULK_BATCH)) {
-      const created = await bulkInsert(
-        tx,
-        "tenants",
-        SQL_COLUMNS,
-        batch.map((data) => Object.fromEntries(FIELDS.map((field, index) => [SQL_COLUMNS[index]!.column, data[field]]))),
-      );
-      records.push(
-        ...(await auditCreated(
-          tx,
-          { actor, fileName },
-          { type: "tenant", entityType: "tenant", nameOf: (data) => tenantName({ ...data, displayName: null }) },
-          created,
-          batch,
-        )),
-      );
-      await progress?.(records.length);
-    }
-    for (const plan of plans) {
-      if (plan.status !== "update") continue;
-      const columns = tenantColumns(plan.data);
-      const before = await tx.tenant.findUniqueOrThrow({ where: { id: plan.existingId } });
-      const after = await tx.tenant.update({ where: { id: plan.existingId }, data: columns });
-      await recordAudit(tx, {
-        actor,
-        action: "update",
-        entityType: "tenant",
-        entityId: after.id,
-        changes: { ...changedFields(before as Record<string, unknown>, columns), ...importNote(fileName) },
-      });
-      records.push({
-        type: "tenant",
-        id: after.id,
-        action: "updated",
-        before: Object.fromEntries(FIELDS.map((field) => [field, before[field]])),
-        stamp: after.updatedAt.toISOString(),
-        name: tenantName(after),
-      });
-      if (records.length % PROGRESS_ROWS === 0) await progress?.(records.length);
-    }
-    return records;
-  },
+  write: (tx, plans, context) =>
+    writeFlatRecords<TenantFields, ReturnType<typeof tenantColumns<TenantFields>>, Tenant>(tx, plans, context, {
+      table: "tenants",
+      type: "tenant",
+      entityType: "tenant",
+      fields: FIELDS,
+      sqlColumns: SQL_COLUMNS,
+      columnsOf: tenantColumns,
+      nameOf: (columns) => tenantName({ ...columns, displayName: null }),
+      nameOfRow: tenantName,
+      find: (db, id) => db.tenant.findUniqueOrThrow({ where: { id } }),
+      update: (db, id, columns) => db.tenant.update({ where: { id }, data: columns }),
+    }),
 };

@@ -1,4 +1,4 @@
-import { Body, Button, Column, Container, Head, Html, Preview, Row, Section, Text } from "@react-email/components";
+import { Body, Button, Column, Container, Head, Heading, Html, Preview, Row, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { TEXT_ONLY_HIDDEN } from "../render-email";
@@ -134,5 +134,47 @@ export function EmailButton({ href, children }: { href: string; children: ReactN
         {children}
       </Button>
     </Section>
+  );
+}
+
+/** The message's title and, muted under it, what it is about. */
+export function EmailTitle({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <Heading as="h1" style={{ margin: "0 0 4px", fontSize: "20px", lineHeight: "28px", fontWeight: 600, color: EMAIL_COLORS.text }}>
+        {title}
+      </Heading>
+      <Text style={{ ...emailText, color: EMAIL_COLORS.muted }}>{children}</Text>
+    </>
+  );
+}
+
+/** A line of a framed block of figures (EmailFigures). */
+export const emailFigureLine: CSSProperties = { ...emailText, margin: "6px 0" };
+
+/** The framed block the covering notes set their figures in. */
+export function EmailFigures({ children }: { children: ReactNode }) {
+  return (
+    <Section style={{ margin: "0 0 16px", border: `1px solid ${EMAIL_COLORS.rule}`, borderRadius: "8px", padding: "8px 16px" }}>
+      {children}
+    </Section>
+  );
+}
+
+/** One figure: what it is, then its value in bold. */
+export function EmailFigure({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Text style={emailFigureLine}>
+      {label}: <strong style={{ color: EMAIL_COLORS.text }}>{children}</strong>
+    </Text>
+  );
+}
+
+/** Why a tenant got a letter (tenants have no sign-in: the agency's e-mail is the way back). */
+export function TenantFooter({ letter }: { letter: string }) {
+  return (
+    <>
+      You receive this {letter} as a tenant of {AGENCY.name}. Questions about it: reply to this e-mail or write to {AGENCY.email}.
+    </>
   );
 }

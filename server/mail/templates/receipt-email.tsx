@@ -1,6 +1,6 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
 import { formatUsd } from "@/lib/domain/money";
-import { EMAIL_COLORS, EmailLayout, emailText } from "./email-layout";
+import { EmailFigure, EmailFigures, EmailLayout, emailText, EmailTitle, TenantFooter } from "./email-layout";
 
 /**
  * A payment receipt's covering note (PRODUCT.md#rent "Receipts"): the amount,
@@ -21,8 +21,6 @@ export interface ReceiptEmailProps {
   credit: string;
   /** "Owes $250.00", "$40.00 credit", "Nothing owed" */
   balanceAfter: string;
-  agencyName: string;
-  agencyEmail: string;
 }
 
 export function receiptSubject(propertyName: string, number: string): string {
@@ -33,43 +31,29 @@ export function ReceiptEmail(props: ReceiptEmailProps) {
   return (
     <EmailLayout
       preview={`We received your payment of ${formatUsd(props.value)} on ${props.date}.`}
-      footer={
-        <>
-          You receive this receipt as a tenant of {props.agencyName}. Questions about it: reply to this e-mail or write to{" "}
-          {props.agencyEmail}.
-        </>
-      }
+      footer={<TenantFooter letter="receipt" />}
     >
-      <Heading as="h1" style={{ margin: "0 0 4px", fontSize: "20px", lineHeight: "28px", fontWeight: 600, color: EMAIL_COLORS.text }}>
-        Payment receipt
-      </Heading>
-      <Text style={{ ...emailText, color: EMAIL_COLORS.muted }}>
+      <EmailTitle title="Payment receipt">
         {props.propertyName} · Receipt {props.number}
-      </Text>
+      </EmailTitle>
       <Text style={emailText}>
         Dear {props.tenantName}, thank you: we received your payment of <strong>{formatUsd(props.value)}</strong> on {props.date} (
         {props.methodLine}). The receipt is attached as a PDF.
       </Text>
-      <Section style={{ margin: "0 0 16px", border: `1px solid ${EMAIL_COLORS.rule}`, borderRadius: "8px", padding: "8px 16px" }}>
+      <EmailFigures>
         {props.paid.map((line, index) => (
-          <Text key={index} style={{ ...emailText, margin: "6px 0" }}>
-            {line.description}: <strong style={{ color: EMAIL_COLORS.text }}>{formatUsd(line.value)}</strong>
-          </Text>
+          <EmailFigure key={index} label={line.description}>
+            {formatUsd(line.value)}
+          </EmailFigure>
         ))}
         {props.morePaid ? (
-          <Text style={{ ...emailText, margin: "6px 0" }}>
-            {props.morePaid.count} more charges: <strong style={{ color: EMAIL_COLORS.text }}>{formatUsd(props.morePaid.value)}</strong>
-          </Text>
+          <EmailFigure label={`${props.morePaid.count} more charges`}>{formatUsd(props.morePaid.value)}</EmailFigure>
         ) : null}
         {props.credit !== "0.00" ? (
-          <Text style={{ ...emailText, margin: "6px 0" }}>
-            Left as a credit for the next charges: <strong style={{ color: EMAIL_COLORS.text }}>{formatUsd(props.credit)}</strong>
-          </Text>
+          <EmailFigure label="Left as a credit for the next charges">{formatUsd(props.credit)}</EmailFigure>
         ) : null}
-        <Text style={{ ...emailText, margin: "6px 0" }}>
-          Balance after this payment: <strong style={{ color: EMAIL_COLORS.text }}>{props.balanceAfter}</strong>
-        </Text>
-      </Section>
+        <EmailFigure label="Balance after this payment">{props.balanceAfter}</EmailFigure>
+      </EmailFigures>
     </EmailLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { Heading, Section, Text } from "@react-email/components";
+import { Text } from "@react-email/components";
+import { AGENCY } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
 import {
   listingGroupName,
@@ -8,7 +9,7 @@ import {
   STATEMENT_LISTINGS_TITLE,
 } from "@/lib/domain/statement-listings";
 import type { StatementListingDto } from "@/lib/schemas/statement";
-import { EMAIL_COLORS, EmailLayout, emailText } from "./email-layout";
+import { EMAIL_COLORS, emailFigureLine, EmailFigure, EmailFigures, EmailLayout, emailText, EmailTitle } from "./email-layout";
 
 /**
  * The owner statement's covering note (issue 29 §3.1): the period, the
@@ -28,8 +29,6 @@ export interface StatementEmailProps {
   excerpt?: { period: string; entryCount: number } | null;
   /** The period by listing (issue 43 §4); shown when some entry is tied to a listing. */
   listings?: StatementListingDto[];
-  agencyName: string;
-  agencyEmail: string;
 }
 
 export function statementSubject(clientName: string, period: string): string {
@@ -50,17 +49,14 @@ export function StatementEmail(props: StatementEmailProps) {
       preview={`Your statement for ${props.period}: closing balance ${formatUsd(props.closingBalance)}`}
       footer={
         <>
-          You receive this statement as the owner on record with {props.agencyName}. Questions about an entry: reply to this e-mail or write
-          to {props.agencyEmail}.
+          You receive this statement as the owner on record with {AGENCY.name}. Questions about an entry: reply to this e-mail or write to{" "}
+          {AGENCY.email}.
         </>
       }
     >
-      <Heading as="h1" style={{ margin: "0 0 4px", fontSize: "20px", lineHeight: "28px", fontWeight: 600, color: EMAIL_COLORS.text }}>
-        Owner statement
-      </Heading>
-      <Text style={{ ...emailText, color: EMAIL_COLORS.muted }}>
+      <EmailTitle title="Owner statement">
         {props.clientName} · {props.period}
-      </Text>
+      </EmailTitle>
       <Text style={emailText}>
         Dear {props.contactName || props.clientName}, your statement for {props.period} is attached as a PDF, with the same entries as a CSV
         file for a spreadsheet ({entries(props.excerpt?.entryCount ?? props.entryCount)}).
@@ -71,18 +67,18 @@ export function StatementEmail(props: StatementEmailProps) {
           {props.excerpt.period}. The figures below are the whole period&apos;s. For the full statement, reply to this e-mail.
         </Text>
       ) : null}
-      <Section style={{ margin: "0 0 16px", border: `1px solid ${EMAIL_COLORS.rule}`, borderRadius: "8px", padding: "8px 16px" }}>
+      <EmailFigures>
         {figures.map(([label, value]) => (
-          <Text key={label} style={{ ...emailText, margin: "6px 0" }}>
-            {label}: <strong style={{ color: EMAIL_COLORS.text }}>{value}</strong>
-          </Text>
+          <EmailFigure key={label} label={label}>
+            {value}
+          </EmailFigure>
         ))}
-      </Section>
+      </EmailFigures>
       {props.listings && showsListings(props.listings) ? (
-        <Section style={{ margin: "0 0 16px", border: `1px solid ${EMAIL_COLORS.rule}`, borderRadius: "8px", padding: "8px 16px" }}>
-          <Text style={{ ...emailText, margin: "6px 0", fontWeight: 600, color: EMAIL_COLORS.text }}>{STATEMENT_LISTINGS_TITLE}</Text>
+        <EmailFigures>
+          <Text style={{ ...emailFigureLine, fontWeight: 600, color: EMAIL_COLORS.text }}>{STATEMENT_LISTINGS_TITLE}</Text>
           {props.listings.map((group) => (
-            <Text key={group.listing?._id ?? "other"} style={{ ...emailText, margin: "6px 0" }}>
+            <Text key={group.listing?._id ?? "other"} style={emailFigureLine}>
               <strong style={{ color: EMAIL_COLORS.text }}>{listingGroupName(group)}</strong>
               <br />
               {STATEMENT_LISTING_COLUMNS.map((column, index) => (
@@ -99,7 +95,7 @@ export function StatementEmail(props: StatementEmailProps) {
               ))}
             </Text>
           ))}
-        </Section>
+        </EmailFigures>
       ) : null}
     </EmailLayout>
   );

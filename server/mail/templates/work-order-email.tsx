@@ -2,7 +2,7 @@ import { Column, Heading, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
 import { AGENCY } from "@/lib/domain/agency";
-import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "./email-layout";
+import { EMAIL_COLORS, EmailButton, EmailLayout, emailText, EmailTitle } from "./email-layout";
 
 /**
  * A work order for its service provider (issue 29 §3.2): what to do, where and
@@ -49,10 +49,7 @@ export function WorkOrderEmail(props: WorkOrderEmailProps) {
         </>
       }
     >
-      <Heading as="h1" style={{ margin: "0 0 4px", fontSize: "20px", lineHeight: "28px", fontWeight: 600, color: EMAIL_COLORS.text }}>
-        {`Work order #${props.orderNumber}`}
-      </Heading>
-      <Text style={{ ...emailText, color: EMAIL_COLORS.muted }}>{`For ${props.providerName}`}</Text>
+      <EmailTitle title={`Work order #${props.orderNumber}`}>{`For ${props.providerName}`}</EmailTitle>
       <Section style={{ margin: "8px 0 16px", border: `1px solid ${EMAIL_COLORS.rule}`, borderRadius: "8px", padding: "4px 16px" }}>
         <Field label="Service">{props.name}</Field>
         <Field label="Listing">{props.propertyName}</Field>

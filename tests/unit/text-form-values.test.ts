@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { textFormValues } from "@/components/forms/text-form-values";
+import { tenantFieldsObject } from "@/lib/schemas/tenant";
+
+describe("textFormValues", () => {
+  it("gives a new record one empty box per field of the schema", () => {
+    expect(textFormValues(tenantFieldsObject)).toEqual({
+      firstName: "",
+      lastName: "",
+      companyName: "",
+      email: "",
+      phone: "",
+      secondaryPhone: "",
+      mailingAddress: "",
+      notes: "",
+    });
+  });
+
+  it("fills the boxes from a stored record, a missing value as an empty box, and leaves out what the form has no field for", () => {
+    const stored = {
+      _id: "t1",
+      firstName: "Ann",
+      lastName: "Lee",
+      companyName: null,
+      email: "ann@example.com",
+      phone: "555",
+      secondaryPhone: null,
+      mailingAddress: null,
+      notes: "Prefers e-mail",
+    };
+    expect(textFormValues(tenantFieldsObject, stored)).toEqual({
+      firstName: "Ann",
+      lastName: "Lee",
+      companyName: "",
+      email: "ann@example.com",
+      phone: "555",
+      secondaryPhone: "",
+      mailingAddress: "",
+      notes: "Prefers e-mail",
+    });
+  });
+});
