@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import { createHash } from "node:crypto";
 import pg from "pg";
 import sharp from "sharp";
-import { startApp, type AppServer } from "@/scripts/resilience/support";
+import { type AppServer, startApp } from "@/scripts/resilience/support/app";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { benchId, generateDatabase } from "./generate";
 import { nextServerPid, rssMb, sampleRss } from "./process-rss";

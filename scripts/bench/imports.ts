@@ -8,7 +8,8 @@
  * commit ≤ 60 s; then as many opening balances (100 a owner), committed through the ledger within the same
  * 60 s. Prints PASS/MISS per budget; exits non-zero only on errors. Figures: docs/PERFORMANCE.md "Imports".
  */
-import { loginToken, startApp } from "@/scripts/resilience/support";
+import { loginToken } from "@/scripts/resilience/support/api";
+import { startApp } from "@/scripts/resilience/support/app";
 import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
 import { createTestDatabase } from "@/tests/support/test-database";
 import { TEST_USERS } from "@/tests/support/test-users";

@@ -29,7 +29,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { Result as LighthouseResult } from "lighthouse";
 import pg from "pg";
-import { freePort, prepareDatabase, startApp, type AppServer } from "@/scripts/resilience/support";
+import { type AppServer, freePort, prepareDatabase, startApp } from "@/scripts/resilience/support/app";
 import { ensureMinimalBuild, startMinimalApp } from "./minimal-app";
 import { TEST_USERS } from "@/tests/support/test-users";
 import {

@@ -9,7 +9,8 @@
 import pg from "pg";
 import { todayIn } from "@/lib/domain/agency-time";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
-import { loginToken, startApp } from "@/scripts/resilience/support";
+import { loginToken } from "@/scripts/resilience/support/api";
+import { startApp } from "@/scripts/resilience/support/app";
 import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
 import { insertLeases, setDailyLateFee } from "@/tests/support/rent-fixtures";
 import { createTestDatabase } from "@/tests/support/test-database";

@@ -19,7 +19,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import pg from "pg";
-import { startApp, type AppServer } from "@/scripts/resilience/support";
+import { type AppServer, startApp } from "@/scripts/resilience/support/app";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { benchId, generateDatabase, type BenchCounts, type GeneratedDatabase } from "./generate";
 import { ensureMinimalBuild, MINIMAL_ROUTES, startMinimalApp } from "./minimal-app";

@@ -2,7 +2,7 @@
  * What the exactly-once suites (suites/95-rent-run.ts, 96-late-fees.ts) share: waiting for a run's first committed
  * entries before killing it, and their figures.
  */
-import { sleep, writeFigures } from "./support";
+import { sleep, writeFigures } from "./support/suite";
 
 /** Polls `count` every 50 ms until it is above 0 or `timeoutMs` has passed; returns the last count (a kill waits for some). */
 export async function firstCommitted(count: () => Promise<number>, timeoutMs = 60_000): Promise<number> {

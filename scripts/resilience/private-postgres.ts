@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./support";
+import { freePort } from "./support/app";
 
 export interface PrivatePostgres {
   port: number;

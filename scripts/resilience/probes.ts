@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import type { AppServer } from "./support";
+import type { AppServer } from "./support/app";
 
 /** The pid of the Node process that serves (`next-server`), among the app's process group. */
 export function serverPid(app: AppServer): number {

@@ -16,7 +16,8 @@ import { apiCaller, createFixtures } from "../fuzz/fixtures";
 import { apiLogin, browserLogin, problemWith, send, type FuzzAnswer, type FuzzRequest } from "../fuzz/http";
 import { differences, snapshotDatabase } from "../fuzz/snapshot";
 import { allTargets, type FuzzTarget } from "../fuzz/targets";
-import { check, prepareDatabase, startApp, writeFigures, runSuite } from "../support";
+import { prepareDatabase, startApp } from "../support/app";
+import { check, runSuite, writeFigures } from "../support/suite";
 
 const DEFAULT_SEED = 20_261_109;
 const seed = Number(process.env.FUZZ_SEED ?? DEFAULT_SEED);

@@ -23,25 +23,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
 import { startPrivatePostgres, type PrivatePostgres } from "../private-postgres";
-import {
-  callApi,
-  check,
-  checkLedgerInvariants,
-  createClients,
-  isErrorBody,
-  loginToken,
-  migrateAndSeedUsers,
-  missingEntries,
-  postingBody,
-  RESULTS_DIR,
-  sleep,
-  startApp,
-  writeFigures,
-  type ApiAnswer,
-  type AppServer,
-  runSuite,
-} from "../support";
+import { type ApiAnswer, callApi, createClients, isErrorBody, loginToken } from "../support/api";
+import { type AppServer, startApp } from "../support/app";
+import { checkLedgerInvariants, missingEntries, postingBody } from "../support/ledger";
+import { check, RESULTS_DIR, runSuite, sleep, writeFigures } from "../support/suite";
 
 /** The app's default DATABASE_QUERY_TIMEOUT_MS (server/env.ts): the longest a query on a frozen server may wait. */
 const APP_QUERY_TIMEOUT_MS = 5_000;

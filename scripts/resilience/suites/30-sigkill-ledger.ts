@@ -14,21 +14,10 @@
  * - the restarted app takes postings again (the killed transactions left no
  *   lock behind).
  */
-import {
-  callApi,
-  check,
-  checkLedgerInvariants,
-  createClients,
-  loginToken,
-  missingEntries,
-  postingBody,
-  prepareDatabase,
-  sleep,
-  startApp,
-  writeFigures,
-  type AppServer,
-  runSuite,
-} from "../support";
+import { callApi, createClients, loginToken } from "../support/api";
+import { type AppServer, prepareDatabase, startApp } from "../support/app";
+import { checkLedgerInvariants, missingEntries, postingBody } from "../support/ledger";
+import { check, runSuite, sleep, writeFigures } from "../support/suite";
 import type { TestDatabase } from "@/tests/support/test-database";
 
 const ROUNDS = 3;

@@ -17,7 +17,9 @@ import { randomBytes } from "node:crypto";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { pictureDataUrl } from "@/tests/support/pictures";
 import type { TestDatabase } from "@/tests/support/test-database";
-import { callApi, check, loginToken, prepareDatabase, startApp, writeFigures, type AppServer, runSuite } from "../support";
+import { callApi, loginToken } from "../support/api";
+import { type AppServer, prepareDatabase, startApp } from "../support/app";
+import { check, runSuite, writeFigures } from "../support/suite";
 
 const MAX_FAILURES_PER_ACCOUNT = 4;
 const MAX_FAILURES_PER_PAIR = 3;

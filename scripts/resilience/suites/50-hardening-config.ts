@@ -16,7 +16,8 @@
 import { spawn } from "node:child_process";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
-import { check, freePort, prepareDatabase, startApp, writeFigures, type AppServer, runSuite } from "../support";
+import { type AppServer, freePort, prepareDatabase, startApp } from "../support/app";
+import { check, runSuite, writeFigures } from "../support/suite";
 import { TEST_USERS } from "@/tests/support/test-users";
 
 interface Started {

@@ -19,18 +19,9 @@ import sharp from "sharp";
 import type { TestDatabase } from "@/tests/support/test-database";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { probeHealth, rssMb, sampleRss, sendChunkedBody, serverPid } from "../probes";
-import {
-  callApi,
-  check,
-  createClients,
-  loginToken,
-  prepareDatabase,
-  startApp,
-  writeFigures,
-  type AppServer,
-  runSuite,
-  checkServerLogClean,
-} from "../support";
+import { callApi, createClients, loginToken } from "../support/api";
+import { type AppServer, checkServerLogClean, prepareDatabase, startApp } from "../support/app";
+import { check, runSuite, writeFigures } from "../support/suite";
 
 const PER_ACCOUNT = 5;
 const PER_PAIR = 3;

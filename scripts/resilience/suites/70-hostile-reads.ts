@@ -14,19 +14,9 @@
 import pg from "pg";
 import type { TestDatabase } from "@/tests/support/test-database";
 import { probeHealth, sampleRss, serverPid } from "../probes";
-import {
-  callApi,
-  check,
-  loginToken,
-  prepareDatabase,
-  sleep,
-  startApp,
-  writeFigures,
-  type ApiAnswer,
-  type AppServer,
-  runSuite,
-  checkServerLogClean,
-} from "../support";
+import { type ApiAnswer, callApi, loginToken } from "../support/api";
+import { type AppServer, checkServerLogClean, prepareDatabase, startApp } from "../support/app";
+import { check, runSuite, sleep, writeFigures } from "../support/suite";
 
 const CLIENTS = 20_000;
 const HEALTH_MAX_MS = 1_000;

@@ -20,19 +20,10 @@ import { createElement } from "react";
 import pg from "pg";
 import { SmtpSink } from "@/tests/support/smtp-sink";
 import type { TestDatabase } from "@/tests/support/test-database";
-import {
-  arrivedOnce,
-  callApi,
-  check,
-  jobsSettled,
-  killWhileSending,
-  prepareDatabase,
-  sleep,
-  startApp,
-  writeFigures,
-  type AppServer,
-  runSuite,
-} from "../support";
+import { callApi } from "../support/api";
+import { type AppServer, prepareDatabase, startApp } from "../support/app";
+import { arrivedOnce, jobsSettled, killWhileSending } from "../support/mail";
+import { check, runSuite, sleep, writeFigures } from "../support/suite";
 
 const TICK_SECRET = "resilience-tick-secret-0123456789abcdef0123";
 const MAIL_ENV = (sink: SmtpSink) => ({

@@ -17,21 +17,10 @@
 import pg from "pg";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { SmtpSink, type ReceivedMail } from "@/tests/support/smtp-sink";
-import {
-  arrivedOnce,
-  callApi,
-  check,
-  createClients,
-  jobsSettled,
-  killWhileSending,
-  loginToken,
-  prepareDatabase,
-  runSuite,
-  sleep,
-  startApp,
-  writeFigures,
-  type AppServer,
-} from "../support";
+import { callApi, createClients, loginToken } from "../support/api";
+import { type AppServer, prepareDatabase, startApp } from "../support/app";
+import { arrivedOnce, jobsSettled, killWhileSending } from "../support/mail";
+import { check, runSuite, sleep, writeFigures } from "../support/suite";
 
 const TICK_SECRET = "resilience-tick-secret-statements-0123456789";
 const TIME_ZONE = process.env.APP_TIME_ZONE || DEFAULT_TIME_ZONE;

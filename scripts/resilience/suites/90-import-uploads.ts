@@ -12,7 +12,9 @@
  */
 import { fiftyThousandClientsXlsx, millionRowsXlsx, wideCharactersCsv, wideNumbersXlsx } from "@/tests/support/hostile-imports";
 import { probeHealth, sampleRss, serverPid } from "../probes";
-import { callApi, check, checkServerLogClean, loginToken, prepareDatabase, runSuite, sleep, startApp, writeFigures } from "../support";
+import { callApi, loginToken } from "../support/api";
+import { checkServerLogClean, prepareDatabase, startApp } from "../support/app";
+import { check, runSuite, sleep, writeFigures } from "../support/suite";
 
 /**
  * The target is 400 MB, and the hostile files alone stay under it (342–381 MB). A realistic 50,000-row workbook

@@ -13,7 +13,9 @@ import { todayIn } from "@/lib/domain/agency-time";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { checkRentLedgers, insertLeases } from "@/tests/support/rent-fixtures";
 import { firstCommitted, reportExactlyOnce } from "../exactly-once";
-import { callApi, check, loginToken, prepareDatabase, startApp, type AppServer, runSuite } from "../support";
+import { callApi, loginToken } from "../support/api";
+import { type AppServer, prepareDatabase, startApp } from "../support/app";
+import { check, runSuite } from "../support/suite";
 import { withLocalClient, type TestDatabase } from "@/tests/support/test-database";
 
 const LEASES = 1_500;

@@ -14,7 +14,9 @@ import { hashPassword } from "@/server/auth/password";
 import { API_ROUTES, VERBS, type Probe } from "@/tests/support/access-table";
 import { withLocalClient, type TestDatabase } from "@/tests/support/test-database";
 import { browserLogin } from "../fuzz/http";
-import { callApi, check, checkServerLogClean, prepareDatabase, startApp, writeFigures, type AppServer, runSuite } from "../support";
+import { callApi } from "../support/api";
+import { type AppServer, checkServerLogClean, prepareDatabase, startApp } from "../support/app";
+import { check, runSuite, writeFigures } from "../support/suite";
 
 const OPEN_DURING_SET_UP = [/^v1\/auth\/session$/, /^v1\/auth\/logout$/, /^v1\/users\/me\/second-factor/, /^v1\/users\/me\/passkeys/];
 const DEFAULT_PAIR_LIMIT = 5; // LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP's default
