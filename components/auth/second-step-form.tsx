@@ -51,8 +51,13 @@ export function SecondStepForm({
 }) {
   const { methods, challengeToken, passkeyOptions } = challenge;
   const hasPasskey = methods.includes("passkey") && Boolean(passkeyOptions);
-  const codeKinds: CodeKind[] = [...(methods.includes("totp") ? (["app"] as const) : []), ...(methods.includes("backup_code") ? (["backup"] as const) : [])];
-  const [codeKind, setCodeKind] = useState<CodeKind | null>(hasPasskey ? (codeKinds.includes("app") ? "app" : null) : (codeKinds[0] ?? null));
+  const codeKinds: CodeKind[] = [
+    ...(methods.includes("totp") ? (["app"] as const) : []),
+    ...(methods.includes("backup_code") ? (["backup"] as const) : []),
+  ];
+  const [codeKind, setCodeKind] = useState<CodeKind | null>(
+    hasPasskey ? (codeKinds.includes("app") ? "app" : null) : (codeKinds[0] ?? null),
+  );
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>();
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
@@ -76,7 +81,7 @@ export function SecondStepForm({
     return answer.message;
   };
 
-  const usePasskey = async () => {
+  const confirmWithPasskey = async () => {
     setPasskeyError(null);
     try {
       const response = await askForPasskey(passkeyOptions!);
@@ -132,7 +137,7 @@ export function SecondStepForm({
       </div>
       {hasPasskey && (
         <div className="space-y-2">
-          <Button ref={passkeyRef} className="h-11 w-full" onClick={() => void usePasskey()}>
+          <Button ref={passkeyRef} className="h-11 w-full" onClick={() => void confirmWithPasskey()}>
             <KeyIcon className="size-4" aria-hidden="true" />
             Use your passkey
           </Button>
