@@ -17,6 +17,8 @@ export type AuditAction =
   | "delete-entry"
   | "avatar"
   | "clear-sign-in-lock"
+  /** A change to the user's second sign-in step: changes carry event (server/second-factor/security-notice.ts) and a passkey's name. */
+  | "second-factor"
   /** A document added to, changed on or removed from the record: changes carry documentId, title, fileName, category (server/documents). */
   | "document-add"
   | "document-update"

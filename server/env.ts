@@ -18,6 +18,8 @@ const envSchema = z.object({
   NEXTAUTH_SECRET: z.preprocess(emptyAsUnset, z.string().min(32).optional()),
   NEXTAUTH_URL: z.preprocess(emptyAsUnset, z.string().url().optional()),
   SESSION_IDLE_TIMEOUT_MS: positiveInt(300_000),
+  /** Encrypts authenticator-app secrets at rest (AES-256-GCM; any 32+ characters); unset, derived from NEXTAUTH_SECRET. */
+  SECOND_FACTOR_KEY: z.preprocess(emptyAsUnset, z.string().min(32, "must be at least 32 characters").optional()),
   APP_TIME_ZONE: z.preprocess(
     emptyAsUnset,
     z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, "must be an IANA time zone name, e.g. America/St_Lucia"),

@@ -14,6 +14,10 @@ export type AppErrorCode =
   | "BAD_REQUEST"
   | "UNAUTHORIZED"
   | "FORBIDDEN"
+  /** The password was right; the sign-in waits for its second step (the browser's sign-in, server/sign-in/next-auth.ts). */
+  | "SECOND_FACTOR_REQUIRED"
+  /** The agency's policy asks this person for a second step they have not set up: only the set-up is open. */
+  | "SECOND_FACTOR_SETUP_REQUIRED"
   | "NOT_FOUND"
   | "METHOD_NOT_ALLOWED"
   | "CONFLICT"
@@ -28,7 +32,7 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; allow?: readonly string[] } = {},
+    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number; allow?: readonly string[]; secondFactor?: object } = {},
   ) {
     // An AppError is an expected answer (a 4xx), never logged with its stack, and capturing one through
     // Next.js's deep async call chain was the largest cost an API error paid (docs/PERFORMANCE.md#changes).
@@ -51,6 +55,7 @@ export const fieldError = (code: AppErrorCode, field: string, message: string) =
 export const badRequest = (message: string, fieldErrors?: FieldErrors) => new AppError("BAD_REQUEST", message, { fieldErrors });
 export const unauthorized = (message = "Your session has ended. Please sign in again.") => new AppError("UNAUTHORIZED", message);
 export const forbidden = (message = "You are not authorised to perform this request!") => new AppError("FORBIDDEN", message);
+export const secondFactorSetupRequired = () => new AppError("SECOND_FACTOR_SETUP_REQUIRED", "Set up a second sign-in step to continue.");
 export const notFound = (message = "The requested record was not found.") => new AppError("NOT_FOUND", message);
 export const conflict = (message: string, fieldErrors?: FieldErrors) => new AppError("CONFLICT", message, { fieldErrors });
 export const unprocessable = (message: string, fieldErrors?: FieldErrors) => new AppError("UNPROCESSABLE", message, { fieldErrors });

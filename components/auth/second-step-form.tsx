@@ -7,7 +7,7 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { TextField } from "@/components/ui/text-field";
 import { finishSignIn, type SecondFactorChallenge, type SignInAnswer } from "@/lib/client/browser-session";
 import { askForPasskey } from "@/lib/client/passkeys";
-import { BACKUP_CODE_PATTERN, TOTP_CODE_PATTERN } from "@/lib/domain/second-factor";
+import { BACKUP_CODE_PATTERN, normalizeCode, TOTP_CODE_PATTERN } from "@/lib/domain/second-factor";
 import { useSignInRun } from "./use-sign-in-run";
 
 type CodeKind = "app" | "backup";
@@ -101,7 +101,7 @@ export function SecondStepForm({
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     if (!codeKind) return;
-    const typed = code.trim();
+    const typed = normalizeCode(code);
     if (!CODE_TEXTS[codeKind].pattern.test(typed)) {
       setCodeError(CODE_TEXTS[codeKind].invalid);
       codeRef.current?.focus();

@@ -26,7 +26,15 @@ export const OUTBOX_STATUS_HINTS: Record<OutboxStatus, string> = {
  * Every kind of message the console sends. Later kinds (owner statements,
  * work orders, password resets) add themselves here.
  */
-export const MESSAGE_KINDS = ["digest", "statement", "password-reset", "work-order", "receipt", "deposit-settlement"] as const;
+export const MESSAGE_KINDS = [
+  "digest",
+  "statement",
+  "password-reset",
+  "work-order",
+  "receipt",
+  "deposit-settlement",
+  "sign-in-security",
+] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
@@ -36,6 +44,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   "work-order": "Work order",
   receipt: "Payment receipt",
   "deposit-settlement": "Deposit settlement",
+  "sign-in-security": "Sign-in security",
 };
 
 /**

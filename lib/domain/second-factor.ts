@@ -1,7 +1,6 @@
 /**
- * The second sign-in step (PRODUCT.md#sign-in-security): the ways a person
- * confirms it is them after the password, and the agency's policy of who
- * must have one. The words shown for each live here too.
+ * Two-step sign-in's words (server/second-factor, the sign-in and profile screens): the ways a person
+ * confirms it is them after the password, and the agency's policy of who must have one.
  */
 export const SECOND_FACTOR_METHODS = ["passkey", "totp", "backup_code"] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
@@ -15,14 +14,26 @@ export const SECOND_FACTOR_POLICY_LABELS: Record<SecondFactorPolicy, string> = {
   everyone: "Required for everyone",
 };
 
+/** Whether the policy asks a person of this role for a second step. */
+export function policyRequiresSecondFactor(policy: SecondFactorPolicy, role: string): boolean {
+  return policy === "everyone" || (policy === "admins" && role === "admin");
+}
+
+/** How many backup codes a set holds, and how they read: two groups of five (`7kq2m-x9d4p`). */
+export const BACKUP_CODE_COUNT = 10;
+export const BACKUP_CODE_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/;
+/** A 6-digit authenticator code (RFC 6238, 30-second steps). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+
+/** A code as a person types it: spaces and case do not matter ("123 456", "7KQ2M X9D4P"). */
+export const normalizeCode = (code: string) => code.replace(/\s+/g, "").toLowerCase();
+
+/** What each policy means, under its choice on the admins' settings page. */
 export const SECOND_FACTOR_POLICY_HINTS: Record<SecondFactorPolicy, string> = {
   none: "Each person chooses whether to add a passkey or an authenticator app.",
   admins: "Admins must add a passkey or an authenticator app before they can use the console.",
   everyone: "Every person must add a passkey or an authenticator app before they can use the console.",
 };
 
-/** An authenticator app's code: 6 digits. */
-export const TOTP_CODE_PATTERN = /^\d{6}$/;
-/** A backup code as handed out (`xxxxx-xxxxx`); typed with or without the dash. */
-export const BACKUP_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
+/** A passkey's name is at most this long ("Work laptop"). */
 export const PASSKEY_NAME_MAX = 60;

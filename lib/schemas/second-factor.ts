@@ -1,81 +1,101 @@
 import { z } from "zod";
-import {
-  BACKUP_CODE_PATTERN,
-  PASSKEY_NAME_MAX,
-  SECOND_FACTOR_POLICIES,
-  TOTP_CODE_PATTERN,
-  type SecondFactorPolicy,
-} from "@/lib/domain/second-factor";
+import "./zod-config";
+import { BACKUP_CODE_PATTERN, normalizeCode, SECOND_FACTOR_POLICIES, TOTP_CODE_PATTERN } from "@/lib/domain/second-factor";
+import { PASSWORD_MAX_LENGTH } from "./sign-in-rules";
 
 /**
- * The second sign-in step's set-up and the agency's policy (PRODUCT.md#sign-in-security,
- * docs/API.md "Sign-in security"): the bodies the profile, /security-setup and the
- * security settings send, and the answers they read.
+ * Two-step sign-in's requests (docs/API.md "Two-step sign-in"): the set-up forms and the handlers parse
+ * with these. A WebAuthn response is checked by @simplewebauthn/server, so here it is only bounded.
  */
+const M = {
+  codeRequired: "Enter the 6-digit code from your authenticator app.",
+  codeFormat: "Enter the 6-digit code from your authenticator app, or a backup code.",
+  totpFormat: "Enter the 6-digit code from your authenticator app.",
+  nameRequired: "Give the passkey a name, e.g. Work laptop.",
+  nameTooLong: "A passkey's name is at most 60 characters.",
+};
 
-const totpCode = z
-  .string({ error: "Enter the 6-digit code from your authenticator app." })
-  .trim()
-  .regex(TOTP_CODE_PATTERN, "Enter the 6-digit code from your authenticator app.");
+/** A 6-digit authenticator code. */
+export const totpCodeSchema = z
+  .string({ error: M.codeRequired })
+  .transform(normalizeCode)
+  .refine((code) => TOTP_CODE_PATTERN.test(code), M.totpFormat);
 
-/** A current authenticator code or an unused backup code. */
-const codeOrBackupCode = z
-  .string({ error: "Enter a code from your authenticator app or a backup code." })
-  .trim()
-  .refine(
-    (code) => TOTP_CODE_PATTERN.test(code) || BACKUP_CODE_PATTERN.test(code),
-    "Enter a code from your authenticator app or a backup code.",
-  );
+/** A 6-digit authenticator code or a backup code. */
+export const secondFactorCodeSchema = z
+  .string({ error: M.codeRequired })
+  .max(40, M.codeFormat)
+  .transform(normalizeCode)
+  .refine((code) => TOTP_CODE_PATTERN.test(code) || BACKUP_CODE_PATTERN.test(code), M.codeFormat);
 
-/** POST /users/me/second-factor/totp/confirm: the first code the app shows. */
-export const totpConfirmSchema = z.object({ code: totpCode });
-export type TotpConfirmInput = z.infer<typeof totpConfirmSchema>;
+/** What navigator.credentials answered, as @simplewebauthn/browser serialises it (at most 16 KB of JSON). */
+export const webAuthnResponseSchema = z
+  .object({
+    id: z.string().min(1).max(1400),
+    rawId: z.string().max(1400),
+    type: z.literal("public-key"),
+    response: z.record(z.string(), z.unknown()),
+  })
+  .passthrough()
+  .refine((value) => JSON.stringify(value).length <= 16_384, "The passkey's answer is too large.");
 
-/** DELETE /users/me/second-factor/totp. */
-export const totpRemoveSchema = z.object({ code: codeOrBackupCode });
-export type TotpRemoveInput = z.infer<typeof totpRemoveSchema>;
-
-/** POST /users/me/second-factor/backup-codes: a code, or the password of a person with no authenticator app. */
+export const totpConfirmSchema = z.object({ code: totpCodeSchema });
+export const totpRemoveSchema = z.object({ code: secondFactorCodeSchema });
 export const backupCodesRegenerateSchema = z.union([
-  z.object({ code: codeOrBackupCode }),
-  z.object({ password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(128, "Password is too long.") }),
+  z.object({ code: secondFactorCodeSchema }).strict(),
+  z.object({ password: z.string().min(1, "Enter your password.").max(PASSWORD_MAX_LENGTH) }).strict(),
 ]);
-export type BackupCodesRegenerateInput = z.infer<typeof backupCodesRegenerateSchema>;
 
-/** A passkey's name, as the person gives it ("Work laptop"). */
-export const passkeyNameSchema = z.object({
-  name: z
-    .string({ error: "Name the passkey." })
-    .trim()
-    .min(1, "Name the passkey, for example “Work laptop”.")
-    .max(PASSKEY_NAME_MAX, `A passkey's name has at most ${PASSKEY_NAME_MAX} characters.`),
+export const passkeyCreateSchema = z.object({
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(60, M.nameTooLong),
+  response: webAuthnResponseSchema,
 });
-export type PasskeyNameInput = z.infer<typeof passkeyNameSchema>;
 
-/** PUT /settings/security. */
 export const securitySettingsSchema = z.object({
-  requireSecondFactor: z.enum(SECOND_FACTOR_POLICIES, { error: "Choose who must use a second sign-in step." }),
+  requireSecondFactor: z.enum(SECOND_FACTOR_POLICIES, { error: 'requireSecondFactor must be "none", "admins" or "everyone".' }),
 });
-export type SecuritySettingsInput = z.infer<typeof securitySettingsSchema>;
 
+const challengeTokenSchema = z.string({ error: "challengeToken is required." }).min(20).max(100);
+
+/** The second step of a sign-in: a code (authenticator or backup) or a passkey's answer, for the token the password step gave. */
+export const secondFactorLoginSchema = z.union([
+  z.object({ challengeToken: challengeTokenSchema, code: secondFactorCodeSchema }).strict(),
+  z.object({ challengeToken: challengeTokenSchema, passkey: webAuthnResponseSchema }).strict(),
+]);
+
+export const passkeyLoginSchema = z.object({ response: webAuthnResponseSchema });
+
+export type TotpConfirmInput = z.input<typeof totpConfirmSchema>;
+export type PasskeyCreateInput = z.input<typeof passkeyCreateSchema>;
+export type SecuritySettingsInput = z.infer<typeof securitySettingsSchema>;
+export type SecondFactorLoginInput = z.infer<typeof secondFactorLoginSchema>;
+
+/** GET /users/me/second-factor. */
 export interface PasskeyDto {
   id: string;
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
 }
-
-/** GET /users/me/second-factor. */
-export interface SecondFactorStatus {
+export interface SecondFactorStatusDto {
   totp: { createdAt: string; lastUsedAt: string | null } | null;
   passkeys: PasskeyDto[];
   backupCodesLeft: number;
   backupCodesCreatedAt: string | null;
-  /** The agency's policy asks this person for a second step. */
   required: boolean;
-  /** Required, and none set up yet. */
   setupRequired: boolean;
 }
+export interface SecuritySettingsDto {
+  requireSecondFactor: (typeof SECOND_FACTOR_POLICIES)[number];
+  updatedAt: string;
+  updatedBy: { id: string; name: string } | null;
+}
+
+/** The add-a-passkey dialog's field (the response comes from the browser afterwards). */
+export const passkeyNameSchema = passkeyCreateSchema.pick({ name: true });
+export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;
+export type TotpRemoveInput = z.input<typeof totpRemoveSchema>;
+export type BackupCodesRegenerateInput = z.infer<typeof backupCodesRegenerateSchema>;
 
 /** POST /users/me/second-factor/totp: the pending secret. */
 export interface TotpSetup {
@@ -84,21 +104,15 @@ export interface TotpSetup {
   qrCodeDataUrl: string;
 }
 
+/** A new set of backup codes (shown once). */
 export interface BackupCodesDto {
   backupCodes: string[];
 }
 
-/** POST /users/me/passkeys. */
+/** POST /users/me/passkeys; `backupCodes` when it was the person's first second factor. */
 export interface PasskeyCreated {
   passkey: PasskeyDto;
   backupCodes?: string[];
-}
-
-/** GET|PUT /settings/security. */
-export interface SecuritySettingsDto {
-  requireSecondFactor: SecondFactorPolicy;
-  updatedAt: string | null;
-  updatedBy: { id: string; name: string } | null;
 }
 
 /** GET /users/{id}/second-factor: the user page's card. */

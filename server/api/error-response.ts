@@ -11,6 +11,8 @@ export const ERROR_ANSWERS = {
   BAD_REQUEST: { status: 400, code: "validation_failed" },
   UNAUTHORIZED: { status: 401, code: "unauthorized" },
   FORBIDDEN: { status: 403, code: "forbidden" },
+  SECOND_FACTOR_REQUIRED: { status: 401, code: "second_factor_required" },
+  SECOND_FACTOR_SETUP_REQUIRED: { status: 403, code: "second_factor_setup_required" },
   NOT_FOUND: { status: 404, code: "not_found" },
   METHOD_NOT_ALLOWED: { status: 405, code: "method_not_allowed" },
   CONFLICT: { status: 409, code: "conflict" },
@@ -24,20 +26,21 @@ export const ERROR_ANSWERS = {
 
 export type ApiErrorCode = (typeof ERROR_ANSWERS)[AppErrorCode]["code"];
 
-/** The one error body: `{ status, code, message, fieldErrors? }`. */
+/** The one error body: `{ status, code, message, fieldErrors? }` (and, for second_factor_required, `secondFactor`). */
 export interface ApiErrorBody {
   status: number;
   code: ApiErrorCode;
   message: string;
   fieldErrors?: FieldErrors;
+  secondFactor?: object;
 }
 
 export const httpStatusOf = (error: AppError): number => ERROR_ANSWERS[error.code].status;
 
 export function errorBody(error: AppError): ApiErrorBody {
   const { status, code } = ERROR_ANSWERS[error.code];
-  const { fieldErrors } = error.details;
-  return { status, code, message: error.message, ...(fieldErrors ? { fieldErrors } : {}) };
+  const { fieldErrors, secondFactor } = error.details;
+  return { status, code, message: error.message, ...(fieldErrors ? { fieldErrors } : {}), ...(secondFactor ? { secondFactor } : {}) };
 }
 
 /** The error body as an answer, never cached, with `Retry-After` and `Allow` when the error carries them. */

@@ -9,7 +9,7 @@ import { actorOf, type Actor } from "@/server/auth/actor";
 import { cachePartitionOf } from "@/server/auth/cache-partition";
 import { isDownload } from "@/lib/offline/cache-rules";
 import { CACHE_PARTITION_HEADER, IDLE_TIMEOUT_HEADER } from "@/lib/offline/protocol";
-import { AppError, forbidden, toAppError, unauthorized } from "@/server/errors";
+import { AppError, forbidden, secondFactorSetupRequired, toAppError, unauthorized } from "@/server/errors";
 import { errorResponse } from "./error-response";
 
 /**
@@ -34,6 +34,8 @@ export interface SessionOptions {
    * Other reads of a browser session are marked as the person's own (docs/OFFLINE.md).
    */
   keepOffline?: boolean;
+  /** true: open to a person who must still set up a second step (the set-up itself, the session, sign-out). */
+  duringSecondFactorSetup?: boolean;
 }
 
 export function withSession<Params = Record<string, never>>(
@@ -53,6 +55,7 @@ export function withSession<Params = Record<string, never>>(
           throw forbidden("Missing or invalid CSRF token. Reload the page and try again.");
         }
       }
+      if (session.secondFactorSetupRequired && !options.duringSecondFactorSetup) throw secondFactorSetupRequired();
       const role = session.user.role as Role;
       if (options.roles && !options.roles.includes(role)) throw forbidden();
 

@@ -1,7 +1,7 @@
 import { decode } from "next-auth/jwt";
 import { authSecret } from "@/server/env";
 import { ensureDatabaseReady } from "@/server/db/client";
-import { SESSION_COOKIE } from "./next-auth";
+import { SESSION_COOKIE } from "./session-cookie";
 import { hashToken, resumeSession, type ActiveSession } from "./sessions";
 
 export type AuthenticatedVia = "token" | "cookie";

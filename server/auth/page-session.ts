@@ -14,6 +14,9 @@ export const getPageSession = cache(async () => {
   return sessionFromCredentials(null, jar.get(SESSION_COOKIE)?.value);
 });
 
+/** Where a person who must still set up a second sign-in step is sent (nothing else opens until they do). */
+export const SECURITY_SETUP_PATH = "/security-setup";
+
 /** Who may open a page beyond "signed in": the roles, and the area the dashboard names when it says why not. */
 export interface PageAccess {
   roles: readonly Role[];
@@ -21,13 +24,15 @@ export interface PageAccess {
 }
 
 /**
- * Sends visitors without a live session to sign-in, and users without the
+ * Sends visitors without a live session to sign-in, people who must still set up a second step to
+ * the set-up, and users without the
  * role to the dashboard, which says why (`?denied=<area>`: the text of PRODUCT.md#messages,
  * 'You are not authorised to perform this request!').
  */
 export async function requirePageSession(access?: PageAccess) {
   const session = await getPageSession();
   if (!session) redirect("/login?expired=1");
+  if (session.secondFactorSetupRequired) redirect(SECURITY_SETUP_PATH);
   if (access && !access.roles.includes(session.user.role as Role)) redirect(deniedRedirect(access.area));
   return session;
 }

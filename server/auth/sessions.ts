@@ -24,6 +24,11 @@ export interface ActiveSession {
   sessionId: string;
   kind: SessionKind;
   user: SessionUser;
+  /**
+   * The agency's policy asks this person for a second sign-in step and they have none: the session
+   * reaches only the set-up (server/api/handler.ts, server/auth/page-session.ts).
+   */
+  secondFactorSetupRequired: boolean;
 }
 
 /** The database sessions live in: the app's, a transaction's, or a test's. */
@@ -47,6 +52,17 @@ export async function createSession(options: { userId: string; kind: SessionKind
   return { session, token };
 }
 
+/**
+ * Whether user `u` must still set up a second step: the policy (security_settings; lib/domain/second-factor.ts
+ * policyRequiresSecondFactor, in SQL) asks their role for one, and they have no confirmed authenticator app
+ * and no passkey. Two indexed lookups, in the session's own statement.
+ */
+const SETUP_REQUIRED = Prisma.sql`
+  coalesce((SELECT st.require_second_factor = 'everyone' OR (st.require_second_factor = 'admins' AND u.role = 'admin')
+              FROM security_settings st WHERE st.id = 1), false)
+  AND NOT EXISTS (SELECT 1 FROM totp_authenticators t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)`;
+
 type SessionLookup = { id: string } | { tokenHash: string };
 
 interface SessionRow extends SessionUser {
@@ -55,6 +71,7 @@ interface SessionRow extends SessionUser {
   revoked: boolean;
   idleMs: number;
   ageMs: number;
+  setupRequired: boolean;
 }
 
 /**
@@ -84,7 +101,8 @@ export async function resumeSession(
     )
     SELECT found.id::text AS "sessionId", found.kind, found.revoked, found.idle_ms AS "idleMs", found.age_ms AS "ageMs",
            u.id::text AS id, u.user_name AS "userName", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-           u.role, u.is_active AS "isActive", u.picture_id::text AS "pictureId"
+           u.role, u.is_active AS "isActive", u.picture_id::text AS "pictureId",
+           (${SETUP_REQUIRED}) AS "setupRequired"
     FROM found JOIN users u ON u.id = found.user_id`;
   if (!row || row.revoked) return null;
 
@@ -97,6 +115,7 @@ export async function resumeSession(
     sessionId: row.sessionId,
     kind: row.kind as SessionKind,
     user: { id, userName, email, firstName, lastName, role, isActive, pictureId },
+    secondFactorSetupRequired: row.setupRequired,
   };
 }
 

@@ -105,6 +105,20 @@ function signInLockChange(changes: Json): HistoryChange {
   return { field: "signInLock", label: "Sign-in lock", from, to: "cleared" };
 }
 
+/** "passkey 'Work laptop' added", "backup codes made anew", "second step reset (every session ended)". */
+function secondFactorText(changes: Json): string {
+  const name = plainValue(changes.name);
+  const texts: Record<string, string> = {
+    "passkey-added": `passkey '${name}' added`,
+    "passkey-removed": `passkey '${name}' removed`,
+    "totp-added": "authenticator app set up",
+    "totp-removed": "authenticator app removed",
+    "backup-codes": "backup codes made anew",
+    reset: "second step reset (every session ended)",
+  };
+  return texts[String(changes.event)] ?? "changed";
+}
+
 /**
  * "e-mailed to owner@example.com for 2026-02-01 to 2026-02-28", or, with no mail server,
  * "not e-mailed to owner@example.com for 2026-02-01 to 2026-02-28: saved in the Outbox — no mail server is set up".
@@ -192,6 +206,8 @@ export function describeEvent(row: StoredAuditEvent, context: FormatContext): De
       return { action: "update", changes: [ledgerChange(`reversed entry ${ledgerEntryText(changes)}`), ...reasonChanges(changes)] };
     case "clear-sign-in-lock":
       return { action: "update", changes: [signInLockChange(changes)] };
+    case "second-factor":
+      return { action: "update", changes: [happened("secondFactor", "Sign-in security", secondFactorText(changes))] };
     case "email-statement":
       return { action: "update", changes: [happened("statement", "Statement", statementSentText(changes))] };
     case "charge":

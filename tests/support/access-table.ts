@@ -143,6 +143,13 @@ export const API_ROUTES: ApiRouteEntry[] = [
   postRoute("v1/auth/password/reset", `${V1}/auth/password/reset`, invalidBody("public")),
   // Issue 44: the reset page asks whether its link is still good as it opens (nothing used up).
   postRoute("v1/auth/password/reset/check", `${V1}/auth/password/reset/check`, invalidBody("public")),
+  // Two-step sign-in: the second step and a passkey alone are public by nature (an invalid body counts nothing).
+  postRoute("v1/auth/admin/login/second-factor", `${V1}/auth/admin/login/second-factor`, invalidBody("public")),
+  postRoute("v1/auth/passkey/options", `${V1}/auth/passkey/options`, {
+    ...read("public"),
+    note: "a challenge for a passkey alone: used once, gone in 5 minutes",
+  }),
+  postRoute("v1/auth/passkey/login", `${V1}/auth/passkey/login`, invalidBody("public")),
   postRoute("v1/auth/logout", `${V1}/auth/logout`, { access: "signed-in", passes: 200, endsSession: true }),
   getRoute("v1/auth/session", `${V1}/auth/session`, read()),
   getRoute("v1/health", `${V1}/health`, read("public")),
@@ -214,6 +221,21 @@ export const API_ROUTES: ApiRouteEntry[] = [
     url: `${V1}/users/${UNUSED_ID}/sign-in-lock`,
     verbs: { ...allowOnly("GET", "DELETE"), GET: unknownId("admin"), DELETE: unknownId("admin") },
   },
+  twoVerbRoute("v1/users/[id]/second-factor", `${V1}/users/${UNUSED_ID}/second-factor`, {
+    GET: unknownId("admin"),
+    DELETE: unknownId("admin"),
+  }),
+  // The caller's own second step: every signed-in user (and one who must still set it up).
+  getRoute("v1/users/me/second-factor", `${V1}/users/me/second-factor`, read()),
+  twoVerbRoute("v1/users/me/second-factor/totp", `${V1}/users/me/second-factor/totp`, {
+    POST: { ...read(), note: "starts the caller's own set-up: a pending secret nothing uses until confirmed" },
+    DELETE: invalidBody(),
+  }),
+  postRoute("v1/users/me/second-factor/totp/confirm", `${V1}/users/me/second-factor/totp/confirm`, invalidBody()),
+  postRoute("v1/users/me/second-factor/backup-codes", `${V1}/users/me/second-factor/backup-codes`, invalidBody()),
+  postRoute("v1/users/me/passkeys/options", `${V1}/users/me/passkeys/options`, read()),
+  twoVerbRoute("v1/users/me/passkeys", `${V1}/users/me/passkeys`, { GET: read(), POST: invalidBody() }),
+  deleteRoute("v1/users/me/passkeys/[id]", `${V1}/users/me/passkeys/${UNUSED_ID}`, unknownId()),
   deleteRoute("v1/users/[id]/calendar-feed", `${V1}/users/${UNUSED_ID}/calendar-feed`, unknownId("admin")),
 
   ...crudModule("clients"),
@@ -318,6 +340,8 @@ export const API_ROUTES: ApiRouteEntry[] = [
   postRoute("v1/outbox/[id]/retry", `${V1}/outbox/${UNUSED_ID}/retry`, unknownId("admin")),
   // The agency's rent settings (issue 43): admins only.
   twoVerbRoute("v1/settings/rent", `${V1}/settings/rent`, { GET: read("admin"), PUT: invalidBody("admin") }),
+  // Who must have a second sign-in step: admins only.
+  twoVerbRoute("v1/settings/security", `${V1}/settings/security`, { GET: read("admin"), PUT: invalidBody("admin") }),
   twoVerbRoute("v1/users/me/notifications", `${V1}/users/me/notifications`, { GET: read(), PUT: invalidBody() }),
   postRoute("v1/users/me/digest", `${V1}/users/me/digest`, read("signed-in", 202)),
   twoVerbRoute("v1/notifications/unsubscribe/[token]", `${V1}/notifications/unsubscribe/not-a-token`, {

@@ -251,11 +251,15 @@ describe("database faults", () => {
 describe("the error table", () => {
   const kinds = Object.keys(ERROR_ANSWERS) as AppErrorCode[];
 
-  it("gives every kind of error its own status and its own lower-case code", () => {
+  it("gives every kind of error its own lower-case code, and every general kind its own status", () => {
     const codes = kinds.map((kind) => ERROR_ANSWERS[kind].code);
-    const statuses = kinds.map((kind) => ERROR_ANSWERS[kind].status);
+    // The second step's two kinds are particular 401 and 403 answers: a program tells them apart by code.
+    const general = kinds.filter((kind) => !kind.startsWith("SECOND_FACTOR_"));
+    const statuses = general.map((kind) => ERROR_ANSWERS[kind].status);
     expect(new Set(codes).size).toBe(kinds.length);
-    expect(new Set(statuses).size).toBe(kinds.length);
+    expect(new Set(statuses).size).toBe(general.length);
+    expect(ERROR_ANSWERS.SECOND_FACTOR_REQUIRED.status).toBe(401);
+    expect(ERROR_ANSWERS.SECOND_FACTOR_SETUP_REQUIRED.status).toBe(403);
     for (const code of codes) expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUsableCallbackUrl, sameOriginRedirect } from "@/server/auth/next-auth";
+import { isUsableCallbackUrl, sameOriginRedirect } from "@/server/sign-in/next-auth";
 
 const BASE = "https://console.example";
 

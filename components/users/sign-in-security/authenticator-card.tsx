@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
-import { totpRemoveSchema, type SecondFactorStatus, type TotpRemoveInput } from "@/lib/schemas/second-factor";
+import { totpRemoveSchema, type SecondFactorStatusDto, type TotpRemoveInput } from "@/lib/schemas/second-factor";
 import { FactorCard, focusAfterDialog } from "./factor-card";
 import { dayOf } from "./second-factor-data";
 import { TotpSetupDialog } from "./totp-setup-dialog";
@@ -23,7 +23,7 @@ export function AuthenticatorCard({
   email,
   onChanged,
 }: {
-  status: SecondFactorStatus;
+  status: SecondFactorStatusDto;
   email: string;
   onChanged: () => Promise<unknown>;
 }) {

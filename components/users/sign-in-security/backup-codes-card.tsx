@@ -14,7 +14,7 @@ import {
   backupCodesRegenerateSchema,
   type BackupCodesDto,
   type BackupCodesRegenerateInput,
-  type SecondFactorStatus,
+  type SecondFactorStatusDto,
 } from "@/lib/schemas/second-factor";
 import { BackupCodesStep } from "./backup-codes-panel";
 import { FactorCard, focusAfterDialog } from "./factor-card";
@@ -30,7 +30,7 @@ export function BackupCodesCard({
   email,
   onChanged,
 }: {
-  status: SecondFactorStatus;
+  status: SecondFactorStatusDto;
   email: string;
   onChanged: () => Promise<unknown>;
 }) {

@@ -19,7 +19,7 @@ import {
   type PasskeyCreated,
   type PasskeyDto,
   type PasskeyNameInput,
-  type SecondFactorStatus,
+  type SecondFactorStatusDto,
 } from "@/lib/schemas/second-factor";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { BackupCodesStep } from "./backup-codes-panel";
@@ -35,7 +35,7 @@ export function PasskeysCard({
   email,
   onChanged,
 }: {
-  status: SecondFactorStatus;
+  status: SecondFactorStatusDto;
   email: string;
   onChanged: () => Promise<unknown>;
 }) {

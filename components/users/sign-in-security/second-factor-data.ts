@@ -2,12 +2,12 @@
 
 import useSWR from "swr";
 import { apiFetch } from "@/lib/client/api";
-import type { SecondFactorStatus } from "@/lib/schemas/second-factor";
+import type { SecondFactorStatusDto } from "@/lib/schemas/second-factor";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 
 export const SECOND_FACTOR_PATH = "/users/me/second-factor";
 
-const fetchStatus = async (path: string) => (await apiFetch<SecondFactorStatus>(path)).data;
+const fetchStatus = async (path: string) => (await apiFetch<SecondFactorStatusDto>(path)).data;
 
 /** The signed-in person's second factors (GET /users/me/second-factor), shared by the three cards. */
 export function useSecondFactor() {

@@ -1,23 +1,24 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import type { z } from "zod";
 import { signInSchema } from "@/lib/schemas/auth";
+import { passkeyLoginSchema, secondFactorLoginSchema } from "@/lib/schemas/second-factor";
 import { AppError, invalidInput } from "@/server/errors";
-import { env, authSecret } from "@/server/env";
-import { clientAddress } from "./client-address";
-import { sessionCookieName } from "./cookies";
-import { revokeSession, SESSION_ABSOLUTE_LIFETIME_MS } from "./sessions";
-import { signInWithPassword } from "./sign-in";
+import { authSecret } from "@/server/env";
+import { clientAddress } from "@/server/auth/client-address";
+import { useSecureCookies } from "@/server/auth/session-cookie";
+import { revokeSession, SESSION_ABSOLUTE_LIFETIME_MS } from "@/server/auth/sessions";
+import { signInWithPassword } from "./password-step";
+import { signInWithPasskey } from "./passkey-step";
+import { finishSecondFactor } from "./second-step";
 
 /**
  * next-auth carries the browser session: its (encrypted) JWT holds only the id
  * of our server-side session row, which every request checks. next-auth's own
  * session endpoint is not used by the app. Its sign-out ends that row too.
  */
-export const useSecureCookies = (env().NEXTAUTH_URL ?? "").startsWith("https://");
-export const SESSION_COOKIE = sessionCookieName(env().NEXTAUTH_URL);
-/** Where next-auth remembers the page to return to after sign-in. */
-export const CALLBACK_URL_COOKIE = `${useSecureCookies ? "__Secure-" : ""}next-auth.callback-url`;
 
 let options: NextAuthOptions | undefined;
 
@@ -35,21 +36,18 @@ const buildAuthOptions = (): NextAuthOptions => ({
   providers: [
     CredentialsProvider({
       name: "E-mail",
-      credentials: { email: { type: "email" }, password: { type: "password" } },
+      credentials: {
+        email: { type: "email" },
+        password: { type: "password" },
+        challengeToken: { type: "text" },
+        code: { type: "text" },
+        passkey: { type: "text" },
+      },
       async authorize(credentials, request) {
-        // The API's rules (lib/schemas/auth.ts): nothing over-long reaches the throttle or argon2.
-        const parsed = signInSchema.safeParse({ email: credentials?.email, password: credentials?.password });
-        if (!parsed.success) refuseSignIn(invalidInput(parsed.error));
-        const { email, password } = parsed.data;
         const headers = new Headers(request?.headers as Record<string, string> | undefined);
+        const caller = { kind: "browser" as const, ip: clientAddress(headers), userAgent: headers.get("user-agent") };
         try {
-          const { user, session } = await signInWithPassword({
-            email,
-            password,
-            kind: "browser",
-            ip: clientAddress(headers),
-            userAgent: headers.get("user-agent"),
-          });
+          const { user, session } = await browserSignIn(credentials ?? {}, caller);
           return { id: user.id, sessionId: session.id };
         } catch (error) {
           if (error instanceof AppError) refuseSignIn(error);
@@ -77,6 +75,51 @@ const buildAuthOptions = (): NextAuthOptions => ({
     debug: () => {},
   },
 });
+
+type Caller = { kind: "browser"; ip: string; userAgent: string | null };
+
+/**
+ * The browser's sign-in, one form post per step (the API's rules, lib/schemas: nothing over-long reaches
+ * the throttle, argon2 or WebAuthn): `email` + `password`; then, for a person with a second factor,
+ * `challengeToken` + `code` or `passkey` (JSON); or a `passkey` alone. The password step's "a second step
+ * is needed" is a refusal of its own (401 second_factor_required, carrying the token) — no session yet.
+ */
+async function browserSignIn(fields: Record<string, string | undefined>, caller: Caller) {
+  if (fields.challengeToken !== undefined) {
+    const input = parseOrRefuse(secondFactorLoginSchema, {
+      challengeToken: fields.challengeToken,
+      ...(fields.passkey !== undefined ? { passkey: parsePasskeyField(fields.passkey) } : { code: fields.code }),
+    });
+    return finishSecondFactor(input, caller);
+  }
+  if (fields.passkey !== undefined) {
+    const { response } = parseOrRefuse(passkeyLoginSchema, { response: parsePasskeyField(fields.passkey) });
+    return signInWithPasskey(response as unknown as AuthenticationResponseJSON, caller);
+  }
+  const { email, password } = parseOrRefuse(signInSchema, { email: fields.email, password: fields.password });
+  const outcome = await signInWithPassword({ email, password, ...caller });
+  if ("secondFactorRequired" in outcome) {
+    const { methods, challengeToken, passkeyOptions } = outcome;
+    throw new AppError("SECOND_FACTOR_REQUIRED", "Confirm it's you with your second step.", {
+      secondFactor: { methods, challengeToken, ...(passkeyOptions ? { passkeyOptions } : {}) },
+    });
+  }
+  return outcome;
+}
+
+function parseOrRefuse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalidInput(parsed.error);
+  return parsed.data;
+}
+
+function parsePasskeyField(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Why the sign-in of the request at hand was refused. next-auth passes on only

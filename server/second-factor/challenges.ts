@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { hashToken, type SessionKind } from "@/server/auth/sessions";
+import { prisma } from "@/server/db/client";
+
+/**
+ * Half-finished sign-ins and WebAuthn ceremonies (table sign_in_challenges): each is used once and lasts
+ * five minutes. A sign-in's second step is found by its token (only its SHA-256 is stored); a passkey's
+ * ceremony by the challenge the browser signed.
+ */
+export const CHALLENGE_MINUTES = 5;
+/** Wrong codes one half-finished sign-in takes before it is spent (the sign-in limits count each too). */
+export const CHALLENGE_MAX_FAILURES = 5;
+
+export type ChallengePurpose = "second_factor" | "passkey_sign_in" | "passkey_registration";
+type Db = Prisma.TransactionClient | typeof prisma;
+
+const expiry = () => new Date(Date.now() + CHALLENGE_MINUTES * 60_000);
+
+/** After the password: a token for the second step (and the challenge a passkey signs, when the person has one). */
+export async function openSecondFactorChallenge(
+  db: Db,
+  { userId, sessionKind, webauthnChallenge }: { userId: string; sessionKind: SessionKind; webauthnChallenge?: string },
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.signInChallenge.create({
+    data: { purpose: "second_factor", tokenHash: hashToken(token), userId, sessionKind, webauthnChallenge, expiresAt: expiry() },
+  });
+  forgetExpiredNow();
+  return token;
+}
+
+/** A passkey ceremony's challenge: a passkey-only sign-in (no user yet) or a registration (the signed-in person). */
+export async function openWebAuthnChallenge(
+  db: Db,
+  { purpose, webauthnChallenge, userId }: { purpose: ChallengePurpose; webauthnChallenge: string; userId?: string },
+) {
+  await db.signInChallenge.create({ data: { purpose, webauthnChallenge, userId, expiresAt: expiry() } });
+  forgetExpiredNow();
+}
+
+export interface LiveChallenge {
+  id: string;
+  userId: string;
+  sessionKind: SessionKind;
+  webauthnChallenge: string | null;
+}
+
+/** A second step's token that is unused and unexpired, or null. */
+export async function findSecondFactorChallenge(db: Db, token: string): Promise<LiveChallenge | null> {
+  const row = await db.signInChallenge.findFirst({
+    where: { tokenHash: hashToken(token), purpose: "second_factor", usedAt: null, expiresAt: { gt: new Date() } },
+    select: { id: true, userId: true, sessionKind: true, webauthnChallenge: true },
+  });
+  if (!row?.userId) return null;
+  return {
+    id: row.id,
+    userId: row.userId,
+    sessionKind: (row.sessionKind ?? "api") as SessionKind,
+    webauthnChallenge: row.webauthnChallenge,
+  };
+}
+
+/** Spends a challenge: true for the one request that spent it while it was live. */
+export async function spendChallenge(
+  db: Db,
+  where: { id: string } | { webauthnChallenge: string; purpose: ChallengePurpose; userId?: string },
+) {
+  const { count } = await db.signInChallenge.updateMany({
+    where: { ...where, usedAt: null, expiresAt: { gt: new Date() } },
+    data: { usedAt: new Date() },
+  });
+  return count === 1;
+}
+
+/** A wrong code for a second step: counted; the fifth spends the token. */
+export async function countChallengeFailure(db: Db, id: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE sign_in_challenges SET failures = failures + 1,
+           used_at = CASE WHEN failures + 1 >= ${CHALLENGE_MAX_FAILURES}::int THEN now() ELSE used_at END
+     WHERE id = ${id}::uuid`;
+}
+
+const FORGET_EVERY_MS = 5 * 60_000;
+let lastForgotAt = 0;
+
+/** Deletes challenges an hour past their expiry, at most every five minutes per instance, without holding up the request. */
+function forgetExpiredNow(): void {
+  if (Date.now() - lastForgotAt < FORGET_EVERY_MS) return;
+  lastForgotAt = Date.now();
+  prisma.$executeRaw`DELETE FROM sign_in_challenges WHERE expires_at < now() - interval '1 hour'`.catch(() => {
+    // Housekeeping only: the next round tries again.
+  });
+}
