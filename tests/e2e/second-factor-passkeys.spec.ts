@@ -11,7 +11,7 @@ import { createUserViaApi, signInAs } from "@/tests/support/users";
  * ("Sign in with a passkey") and as the second step after the password, and removing it (confirmed).
  */
 
-const passkeysCard = (page: Page) => page.locator("section").filter({ has: page.getByRole("heading", { name: "Passkeys" }) });
+const passkeysCard = (page: Page) => page.getByRole("region", { name: "Passkeys", exact: true });
 
 test("a passkey added on the profile signs in alone and as the second step, and is removed", async ({ page, request }) => {
   test.setTimeout(180_000);

@@ -12,7 +12,7 @@ import { createUserViaApi, loginAs, signInAs } from "@/tests/support/users";
  * Each test makes its own user; passkeys: second-factor-passkeys.spec.ts.
  */
 
-const authenticatorCard = (page: Page) => page.locator("section").filter({ has: page.getByRole("heading", { name: "Authenticator app" }) });
+const authenticatorCard = (page: Page) => page.getByRole("region", { name: "Authenticator app", exact: true });
 
 test("a person sets up an authenticator app on their profile by keyboard, then signs in with the password and a code", async ({
   page,
