@@ -80,6 +80,14 @@ export default defineConfig({
     { name: "api", testDir: "tests/api", use: { baseURL: baseUrl(E2E_PORTS.main) } },
     { name: "e2e", testDir: "tests/e2e", use: { ...chromium, baseURL: baseUrl(E2E_PORTS.main) } },
     { name: "idle", testDir: "tests/e2e-idle", use: { ...chromium, baseURL: baseUrl(E2E_PORTS.idle) } },
+    // The second-step policy is the whole agency's: its tests run alone, after everything else on the same database.
+    // (A targeted run of them alone: `npm run test:e2e -- --no-deps tests/policy`.)
+    {
+      name: "policy",
+      testDir: "tests/policy",
+      dependencies: ["api", "e2e", "idle"],
+      use: { ...chromium, baseURL: baseUrl(E2E_PORTS.main) },
+    },
     // The embedded database's record counts are asserted exactly: its two files never run at the same time.
     { name: "pglite", testDir: "tests/smoke", testIgnore: /mail-captured/, use: { baseURL: baseUrl(E2E_PORTS.pglite) } },
     {

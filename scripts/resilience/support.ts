@@ -13,6 +13,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { API_ERROR_CODES } from "@/tests/support/error-codes";
 import { migrateAndSeedUsers } from "@/tests/support/prepare-database";
+import type { SmtpSink } from "@/tests/support/smtp-sink";
 import { createTestDatabase, type TestDatabase } from "@/tests/support/test-database";
 import { TEST_USERS, type TestUserKey } from "@/tests/support/test-users";
 
@@ -325,17 +326,33 @@ export function arrivedOnce(received: { parsed: { messageId?: string } }[], mess
 /**
  * SIGKILL of `server` while it sends mail, outside the one window that may
  * send a message twice (a kill between the SMTP server's 250 and the mark
- * as sent: docs/DECISIONS.md "Exactly once"): the sink first holds every
- * 250 still to come, `settleMs` lets the sends already answered commit their
- * mark, then the kill cuts the held ones off (a sink keeps no message whose
- * sender left before its 250), and the sink answers as before.
+ * as sent: docs/DECISIONS.md "Exactly once"): the sink holds every 250 still
+ * to come, the kill waits until each message answered since `since` (an index
+ * into `sink.received`) has its Outbox row marked sent, and the held ones are
+ * refused once their sender is gone (a sink keeps no message whose sender
+ * left before its 250).
  */
-export async function killWhileSending(server: AppServer, sink: { ackDelayMs: number }, settleMs = 1_500): Promise<void> {
-  const ackDelayMs = sink.ackDelayMs;
-  sink.ackDelayMs = 60_000;
-  await sleep(settleMs);
+export async function killWhileSending(server: AppServer, sink: SmtpSink, databaseUrl: string, since: number): Promise<void> {
+  sink.holdAnswers();
+  const answered = [...new Set(sink.received.slice(since).map((mail) => mail.parsed.messageId ?? ""))];
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const { rows } = await client.query<{ marked: number }>(
+        "SELECT count(*)::int AS marked FROM outbox_messages WHERE message_id = ANY($1) AND status = 'sent'",
+        [answered],
+      );
+      if (rows[0]!.marked === answered.length) break;
+      if (Date.now() > deadline) throw new Error(`${answered.length - rows[0]!.marked} answered messages not marked sent within 30 s`);
+      await sleep(50);
+    }
+  } finally {
+    await client.end();
+  }
   await server.stop("SIGKILL");
-  sink.ackDelayMs = ackDelayMs;
+  await sink.releaseAnswers();
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -24,7 +24,14 @@ export async function openSecondFactorChallenge(
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.signInChallenge.create({
-    data: { purpose: "second_factor", tokenHash: hashToken(token), userId, sessionKind, webauthnChallenge, expiresAt: expiry() },
+    data: {
+      purpose: "second_factor",
+      tokenHash: hashToken(token),
+      userId,
+      sessionKind,
+      webauthnChallenge: webauthnChallenge ?? null,
+      expiresAt: expiry(),
+    },
   });
   forgetExpiredNow();
   return token;
@@ -35,7 +42,7 @@ export async function openWebAuthnChallenge(
   db: Db,
   { purpose, webauthnChallenge, userId }: { purpose: ChallengePurpose; webauthnChallenge: string; userId?: string },
 ) {
-  await db.signInChallenge.create({ data: { purpose, webauthnChallenge, userId, expiresAt: expiry() } });
+  await db.signInChallenge.create({ data: { purpose, webauthnChallenge, userId: userId ?? null, expiresAt: expiry() } });
   forgetExpiredNow();
 }
 

@@ -1,9 +1,9 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { SecondFactorMethod } from "@/lib/domain/second-factor";
 import type { SecondFactorStatusDto } from "@/lib/schemas/second-factor";
 import { prisma } from "@/server/db/client";
 import { admitSignInAttempt, recordSignInSuccess } from "@/server/auth/login-throttle";
 import { conflict } from "@/server/errors";
+import { methodsOf } from "./methods";
 import { secondFactorRequiredFor } from "./security-settings";
 
 type Db = Prisma.TransactionClient | typeof prisma;
@@ -15,20 +15,6 @@ export interface Person {
   firstName: string;
   lastName: string;
   role: string;
-}
-
-/** The ways this person can give a second step now (none: they have no second factor). */
-export async function methodsOf(db: Db, userId: string): Promise<SecondFactorMethod[]> {
-  const [totp, passkeys, backupCodes] = await Promise.all([
-    db.totpAuthenticator.count({ where: { userId, confirmedAt: { not: null } } }),
-    db.passkey.count({ where: { userId } }),
-    db.backupCode.count({ where: { userId, usedAt: null } }),
-  ]);
-  const methods: SecondFactorMethod[] = [];
-  if (passkeys > 0) methods.push("passkey");
-  if (totp > 0) methods.push("totp");
-  if (backupCodes > 0 && methods.length > 0) methods.push("backup_code");
-  return methods;
 }
 
 /**

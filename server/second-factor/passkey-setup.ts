@@ -3,7 +3,8 @@ import type { Actor } from "@/server/auth/actor";
 import { prisma } from "@/server/db/client";
 import { conflict, notFound } from "@/server/errors";
 import { issueBackupCodes } from "./backup-codes";
-import { afterFactorRemoved, lockPerson, methodsOf, toPasskeyDto, type Person } from "./factors";
+import { afterFactorRemoved, lockPerson, toPasskeyDto, type Person } from "./factors";
+import { methodsOf } from "./methods";
 import { verifyNewPasskey } from "./passkeys";
 import { withSecurityNotice } from "./security-notice";
 

@@ -4,7 +4,8 @@ import type { SecuritySettingsDto, SecuritySettingsInput } from "@/lib/schemas/s
 import type { Actor } from "@/server/auth/actor";
 import { recordUpdate } from "@/server/audit";
 import { prisma } from "@/server/db/client";
-import { forbidden } from "@/server/errors";
+import { conflict, forbidden } from "@/server/errors";
+import { methodsOf } from "./methods";
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
@@ -41,6 +42,9 @@ export async function getSecuritySettings(db: Db = prisma): Promise<SecuritySett
  */
 export async function updateSecuritySettings({ data, actor }: { data: SecuritySettingsInput; actor: Actor }): Promise<SecuritySettingsDto> {
   if (actor.role !== "admin") throw forbidden();
+  if (policyRequiresSecondFactor(data.requireSecondFactor, actor.role) && (await methodsOf(prisma, actor.id)).length === 0) {
+    throw conflict("Set up your own second sign-in step first (on your profile): this policy would otherwise hold you to the set-up too.");
+  }
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM security_settings WHERE id = ${SECURITY_SETTINGS_ID} FOR UPDATE`;
     const before = await securityPolicy(tx);

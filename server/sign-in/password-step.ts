@@ -7,7 +7,7 @@ import { createSession, type SessionKind } from "@/server/auth/sessions";
 import { prisma } from "@/server/db/client";
 import { unauthorized } from "@/server/errors";
 import { openSecondFactorChallenge } from "@/server/second-factor/challenges";
-import { methodsOf } from "@/server/second-factor/factors";
+import { methodsOf } from "@/server/second-factor/methods";
 import { passkeySignInOptions } from "@/server/second-factor/passkeys";
 
 export const INVALID_CREDENTIALS = "Invalid e-mail or password.";

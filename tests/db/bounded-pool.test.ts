@@ -62,12 +62,14 @@ describe("createBoundedPool", () => {
 
     const observer = createBoundedPool(url, 5_000);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const running = await observer.query(
-        "SELECT pid FROM pg_stat_activity WHERE query LIKE $1 AND state = 'active' AND pid <> pg_backend_pid()",
-        [`%${marker}%`],
-      );
-      expect(running.rows).toEqual([]);
+      // Gone well before the 10 s pg_sleep would end: PostgreSQL cancelled it (the pool's own side only hangs up).
+      const running = async () =>
+        (
+          await observer.query("SELECT pid FROM pg_stat_activity WHERE query LIKE $1 AND state = 'active' AND pid <> pg_backend_pid()", [
+            `%${marker}%`,
+          ])
+        ).rows;
+      await expect.poll(running, { timeout: 5_000, interval: 50 }).toEqual([]);
     } finally {
       await observer.end();
     }

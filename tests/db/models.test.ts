@@ -68,7 +68,10 @@ async function prismaErrorOf(promise: Promise<unknown>): Promise<Prisma.PrismaCl
   return error as Prisma.PrismaClientKnownRequestError;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Until the clock has moved past `instant`, so that an update made now stamps a later updatedAt. */
+async function clockPast(instant: Date): Promise<void> {
+  while (Date.now() <= instant.getTime()) await new Promise((resolve) => setTimeout(resolve, 1));
+}
 
 describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
   const db = migratedDatabase(backend);
@@ -127,7 +130,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(minimal.isActive).toBe(true);
       expect(minimal.pictureId).toBeNull();
 
-      await pause(5);
+      await clockPast(read.updatedAt);
       const updated = await db.prisma.user.update({
         where: { id: created.id },
         data: { firstName: "ZOE", isActive: true, passwordHash: `${ARGON2_LOOKALIKE}x` },
@@ -233,7 +236,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
       expect(bare.contactSecondaryNumber).toBeNull();
       expect(bare.contactWebsiteURL).toBeNull();
 
-      await pause(5);
+      await clockPast(read.updatedAt);
       const updated = await model.update({ where: { id: created.id }, data: { name: "Zeta Holdings", contactWebsiteURL: null } });
       expect(updated.nameSort).toBe("zeta holdings");
       expect(updated.contactWebsiteURL).toBeNull();
@@ -316,7 +319,7 @@ describe.each(BACKENDS)("Prisma Client on $name", (backend) => {
         notes: null,
       });
 
-      await pause(5);
+      await clockPast(read.updatedAt);
       const updated = await db.prisma.listing.update({
         where: { id: created.id },
         data: {

@@ -66,7 +66,7 @@ test("a browser closed without signing out and reopened offline after the idle t
   expect(await keptPages(survivor)).toContain("/dashboard");
 
   // Reopened after the idle time with the server out of reach: the copy is not shown, and is gone.
-  await survivor.waitForTimeout(SHORT_IDLE_TIMEOUT_MS + 1_500);
+  await survivor.waitForTimeout(SHORT_IDLE_TIMEOUT_MS + 1_500); // the idle time itself passing is what is tested
   await context.setOffline(true);
   await gotoOffline(survivor, "/dashboard");
   await expectOfflinePage(survivor, "/dashboard");

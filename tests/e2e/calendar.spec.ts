@@ -129,7 +129,7 @@ test.describe("Calendar: the agenda opens at today; month chips show their whole
   test("phones: earlier days fold above today behind Show earlier days", async ({ page }) => {
     // Yesterday holds the fixture's past-due order. The month view shows whole weeks from a Sunday, so it holds
     // yesterday every day (on the 1st, among the previous month's last days) but a Sunday the 1st: then the view
-    // begins today and has nothing to fold.
+    // begins today and has nothing to fold. tests/unit/calendar-agenda.test.ts holds both cases on fixed days.
     const yesterday = agencyDate(-1);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/calendar?view=month&date=${agencyToday()}`);

@@ -52,6 +52,7 @@ test("a person sets up an authenticator app on their profile by keyboard, then s
   await code.fill(await totpCode(secret));
   await page.keyboard.press("Enter");
   const codesDialog = page.getByRole("dialog", { name: "Save your backup codes" });
+  await expect(codesDialog.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
   const codes = (await codesDialog.getByTestId("backup-codes").getByRole("listitem").allInnerTexts()).map((text) => text.trim());
   expect(codes).toHaveLength(10);
   await expect(codesDialog.getByRole("button", { name: "Download (.txt)" })).toBeVisible();

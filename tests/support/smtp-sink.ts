@@ -88,6 +88,8 @@ export class SmtpSink {
   readonly refused = new Set<string>();
   /** A slow server: the wait between the end of a message and the 250 that accepts it. */
   ackDelayMs = 0;
+  private holding = false;
+  private held: { sessionId: string; answer: () => void }[] = [];
   private server: SMTPServer | null = null;
   private lock: PortLock | null = null;
   private readonly closedSessions = new Set<string>();
@@ -150,6 +152,7 @@ export class SmtpSink {
           simpleParser(raw)
             .then(async (parsed) => {
               if (this.ackDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.ackDelayMs));
+              if (this.holding) await new Promise<void>((answer) => this.held.push({ sessionId: session.id, answer }));
               // A sender gone before the 250 never learnt the message was taken: the server keeps nothing, as real ones do.
               if (this.closedSessions.has(session.id)) return callback(new Error("The connection closed before the message was accepted."));
               this.received.push({
@@ -172,6 +175,28 @@ export class SmtpSink {
     if (typeof address === "object" && address) this.listenPort = address.port;
     server.on("error", () => {}); // a client that hangs up mid-message is not the test's failure
     this.server = server;
+  }
+
+  /**
+   * From now on no message gets its 250 until releaseAnswers(): `received` holds exactly the messages
+   * answered so far (a sender that kept its 250 has been told the message was taken).
+   */
+  holdAnswers(): void {
+    this.holding = true;
+  }
+
+  /**
+   * Answers the held messages once each of their senders has hung up (a killed sender's connection closing):
+   * a sender gone before its 250 gets nothing kept, as with a real server. Fails if a sender stays connected.
+   */
+  async releaseAnswers(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.held.some((message) => !this.closedSessions.has(message.sessionId))) {
+      if (Date.now() > deadline) throw new Error(`A sender held without its 250 was still connected after ${timeoutMs} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    this.holding = false;
+    for (const message of this.held.splice(0)) message.answer();
   }
 
   /** Stops listening: senders get "connection refused" until resume(). */

@@ -19,6 +19,7 @@ function heldJob() {
   };
 }
 
+// One macrotask: every promise continuation queued so far has run (the queue is in memory; no time is waited out).
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("WorkQueue (the picture queue)", () => {

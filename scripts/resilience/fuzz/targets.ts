@@ -19,6 +19,13 @@ import {
 import { statementQuerySchema } from "@/lib/schemas/statement";
 import { signInSchema } from "@/lib/schemas/auth";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
+import {
+  backupCodesRegenerateSchema,
+  passkeyLoginSchema,
+  securitySettingsSchema,
+  secondFactorLoginSchema,
+  totpConfirmSchema,
+} from "@/lib/schemas/second-factor";
 import { clientSchemas, serviceProviderSchemas } from "@/lib/schemas/contact-party";
 import { createListingSchema, listingListQuerySchema, updateListingSchema } from "@/lib/schemas/listing";
 import { createReminderSchema, reminderListQuerySchema, updateReminderSchema } from "@/lib/schemas/reminder";
@@ -104,6 +111,24 @@ export function bodyEndpoints(f: Fixtures): BodyEndpoint[] {
       rules: rules(resetPasswordSchema, 4096),
       isPublic: true,
     },
+    // Two-step sign-in: the second step and a passkey alone (public), and the signed-in person's set-up.
+    {
+      method: "POST",
+      path: "/auth/admin/login/second-factor",
+      valid: { challengeToken: "A".repeat(43), code: "123456" },
+      rules: rules(secondFactorLoginSchema),
+      isPublic: true,
+    },
+    {
+      method: "POST",
+      path: "/auth/passkey/login",
+      valid: { response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: {} } },
+      rules: rules(passkeyLoginSchema),
+      isPublic: true,
+    },
+    { method: "POST", path: "/users/me/second-factor/totp/confirm", valid: { code: "123456" }, rules: rules(totpConfirmSchema) },
+    { method: "POST", path: "/users/me/second-factor/backup-codes", valid: { code: "123456" }, rules: rules(backupCodesRegenerateSchema) },
+    { method: "PUT", path: "/settings/security", valid: { requireSecondFactor: "none" }, rules: rules(securitySettingsSchema) },
     { method: "POST", path: "/clients/register", valid: bodies.client(), rules: rules(clientSchemas.create) },
     { method: "PUT", path: "/clients/update", valid: { ...bodies.client(), _id: f.clientId }, rules: rules(clientSchemas.update) },
     { method: "POST", path: "/listings/register", valid: bodies.listing(refs), rules: rules(createListingSchema, listingLimit) },

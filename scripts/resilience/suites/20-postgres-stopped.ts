@@ -56,6 +56,7 @@ const MAX_HEALTH_LATENCY_MS = 3_000;
 const WRITERS = 6;
 const READERS = 3;
 const CLIENTS = 6;
+// Load before the first stop and after each recovery: windows of the behaviour (a stop under load), not waits for an outcome.
 const HEALTHY_LOAD_MS = 5_000;
 const AFTER_RECOVERY_LOAD_MS = 4_000;
 const MAX_ANY_LATENCY_MS = 15_000;

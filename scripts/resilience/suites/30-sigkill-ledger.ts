@@ -77,7 +77,7 @@ async function postUntilKilled(
     }
   };
   const writers = Array.from({ length: WRITERS }, writer);
-  await sleep(killAfterMs);
+  await sleep(killAfterMs); // the kill falls at a varied moment of the writes: the timing is the behaviour under test
   await app.stop("SIGKILL");
   running = false;
   await Promise.all(writers);

@@ -118,6 +118,7 @@ async function streamedBodies(app: AppServer, adminToken: string) {
       prefix: target.type === "application/json" ? '{"email":"a@b.test","password":"' : "email=a%40b.test&password=",
       headers: { "content-type": target.type, "x-forwarded-for": "10.62.0.1", ...target.headers },
     });
+    // A tail of samples after the answer: the figure is the peak, and no outside event says the server is done with the bytes.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const rss = sampler.stop();
     const growthMb = rss.peakMb - before;
@@ -187,7 +188,7 @@ async function pictureBurst(app: AppServer, adminToken: string) {
   });
 
   const idle = probeHealth(app.url);
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  await new Promise((resolve) => setTimeout(resolve, 2_000)); // a quiet baseline for the figures (nothing is checked on it)
   const quiet = await idle.stop();
   const before = rssMb(pid);
   const sampler = sampleRss(pid);

@@ -146,7 +146,7 @@ async function killedMidBatch(database: TestDatabase, sink: SmtpSink, app: App) 
     const deadline = Date.now() + 30_000;
     while (sink.received.length - before < 4 && Date.now() < deadline) await sleep(100);
     const sentBeforeKill = sink.received.length - before;
-    await killWhileSending(server, sink);
+    await killWhileSending(server, sink, database.url, before);
     server = null;
     // pg-boss gives an active job back when it expires (the mail job's expireInSeconds): a new instance finishes the batch.
     server = await startApp({ databaseUrl: database.url, env: MAIL_ENV(sink) });

@@ -225,7 +225,7 @@ async function killedMidBatch(sink: SmtpSink) {
       await sleep(50);
     }
     const delivered = sink.received.length - before;
-    await killWhileSending(server, sink);
+    await killWhileSending(server, sink, database.url, before);
     server = null;
     const written = (await statementRows(database.url, month)).filter((row) => row.outcome === "sent").length;
     check(

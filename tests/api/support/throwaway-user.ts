@@ -15,7 +15,7 @@ export interface ThrowawayUser {
 }
 
 export async function createThrowawayUser(
-  options: { isActive?: boolean; firstName?: string; lastName?: string; email?: string } = {},
+  options: { isActive?: boolean; firstName?: string; lastName?: string; email?: string; role?: "admin" | "property-specialist" } = {},
 ): Promise<ThrowawayUser> {
   const tag = randomBytes(6).toString("hex");
   const email = options.email ?? `throwaway.${tag}@agency.test`;
@@ -24,8 +24,16 @@ export async function createThrowawayUser(
   const { rows } = await withTestDatabase((client) =>
     client.query<{ id: string }>(
       `INSERT INTO users (user_name, email, password_hash, first_name, last_name, role, is_active, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'property-specialist', $6, now()) RETURNING id::text`,
-      [`throwaway.${tag}`, email, passwordHash, options.firstName ?? "Throwaway", options.lastName ?? "User", options.isActive ?? true],
+       VALUES ($1, $2, $3, $4, $5, $7, $6, now()) RETURNING id::text`,
+      [
+        `throwaway.${tag}`,
+        email,
+        passwordHash,
+        options.firstName ?? "Throwaway",
+        options.lastName ?? "User",
+        options.isActive ?? true,
+        options.role ?? "property-specialist",
+      ],
     ),
   );
   return { id: rows[0]!.id, email, password };
