@@ -81,7 +81,7 @@ function SecuritySettingsForm({ settings, onSaved }: { settings: SecuritySetting
           A passkey or an authenticator app after the password. Whoever must have one and has none is asked to set it up after their
           password, and reaches nothing else until they do.
         </p>
-        <Field id="require-second-factor" as="radiogroup" label="Required" error={error}>
+        <Field id="require-second-factor" as="radiogroup" label="Who must use one" error={error}>
           <div className="grid gap-2">
             {SECOND_FACTOR_POLICIES.map((policy) => (
               <label

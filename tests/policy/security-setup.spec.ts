@@ -35,7 +35,7 @@ test("'Required for everyone' sends a person without a second step to /security-
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: "Sign-in security" })).toBeVisible();
     await waitForLoaded(page);
-    const policy = page.getByRole("radiogroup", { name: "Required" });
+    const policy = page.getByRole("radiogroup", { name: "Who must use one" });
     await expect(policy.getByRole("radio", { name: "Optional" })).toBeChecked();
     await tabTo(page, policy.getByRole("radio", { checked: true }));
     await page.keyboard.press("ArrowDown");

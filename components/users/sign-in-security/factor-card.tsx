@@ -28,17 +28,19 @@ export function FactorCard({
 }) {
   return (
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
         <div className="flex min-w-0 items-center gap-3">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
             <Icon className="size-5" aria-hidden="true" />
           </span>
-          <h3 id={headingId} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
-            {title}
-          </h3>
-          <FactorStateChip state={state} label={stateLabel} />
+          <div className="min-w-0">
+            <h3 id={headingId} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
+              {title}
+            </h3>
+            <FactorStateChip state={state} label={stateLabel} className="mt-1" />
+          </div>
         </div>
-        {action}
+        <div className="shrink-0">{action}</div>
       </div>
       <div className="space-y-4 p-5 text-sm text-slate-600">
         <p>{description}</p>

@@ -22,15 +22,13 @@ export function SignInSecuritySection({ email }: { email: string }) {
         <h2 id="sign-in-security-heading" className="text-base font-semibold text-slate-900">
           Sign-in security
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          A second step after your password keeps the console closed to anyone who learns it.
-          {data?.required && (
-            <span className="ml-1 inline-flex items-center gap-1 font-medium text-slate-900">
-              <ShieldCheckIcon className="size-4 text-brand-700" aria-hidden="true" />
-              The agency requires one for you.
-            </span>
-          )}
-        </p>
+        <p className="mt-1 text-sm text-slate-600">A second step after your password keeps the console closed to anyone who learns it.</p>
+        {data?.required && (
+          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
+            <ShieldCheckIcon className="size-4" aria-hidden="true" />
+            The agency requires one for you.
+          </p>
+        )}
       </div>
       {error && !data ? (
         <div className="rounded-xl bg-white p-5 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
