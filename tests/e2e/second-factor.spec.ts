@@ -127,6 +127,20 @@ test("a backup code signs in once; the second time it is refused", async ({ page
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/profile");
   await expect(page.getByTestId("backup-codes-left")).toContainText("9 of 10 unused");
+
+  // New codes, confirmed with an unused backup code; focus comes back to the button.
+  const newCodes = page.getByRole("region", { name: "Backup codes" }).getByRole("button", { name: "New codes" });
+  await tabTo(page, newCodes, 80);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "New backup codes" });
+  await expect(dialog.getByRole("textbox", { name: "Code from the app or a backup code" })).toBeFocused();
+  await page.keyboard.type(backupCodes[1]!);
+  await page.keyboard.press("Enter");
+  const shown = page.getByRole("dialog", { name: "Save your backup codes" });
+  await expect(shown.getByTestId("backup-codes").getByRole("listitem")).toHaveCount(10);
+  await shown.getByRole("button", { name: "Done" }).press("Enter");
+  await expect(newCodes).toBeFocused();
+  await expect(page.getByTestId("backup-codes-left")).toContainText("10 of 10 unused");
 });
 
 test("an expired second step goes back to the password and says why", async ({ page, request }) => {
