@@ -431,8 +431,8 @@ export const PAGES: PageEntry[] = [
   adminPage("reports/deposits", "/reports/deposits", { status: 200 }, "reports"),
   adminPage("reports/agency-fees", "/reports/agency-fees", { status: 200 }, "reports"),
   signedInPage("profile", "/profile"),
-  // Where a person who must still set up a second sign-in step is sent; anyone signed in may open it.
-  signedInPage("security-setup", "/security-setup"),
+  // Where a person who must still set up a second sign-in step is sent (outside the console); anyone signed in may open it.
+  { page: "security-setup", url: "/security-setup", access: "signed-in", passes: { status: 200 } },
   signedInPage("imports", "/imports"),
   // A digest's unsubscribe page, opened from the e-mail without signing in (a link that is not valid says so).
   // "Forgot your password?" and the page its e-mail links to: for people who cannot sign in.
