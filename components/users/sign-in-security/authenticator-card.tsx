@@ -28,7 +28,12 @@ export function AuthenticatorCard({
   onChanged: () => Promise<unknown>;
 }) {
   const [open, setOpen] = useState<"setup" | "remove" | null>(null);
-  const opener = useRef<HTMLButtonElement>(null);
+  // The button that opened the dialog (Set up or Remove): after a change it has gone, and focus goes to the heading.
+  const opener = useRef<HTMLElement | null>(null);
+  const show = (dialog: "setup" | "remove") => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(dialog);
+  };
   const close = () => {
     setOpen(null);
     focusAfterDialog(opener.current, HEADING_ID);
@@ -45,12 +50,12 @@ export function AuthenticatorCard({
       description="A 6-digit code from an app on your phone, new every 30 seconds. Works where a passkey cannot."
       action={
         totp ? (
-          <Button ref={opener} variant="secondary" size="sm" onClick={() => setOpen("remove")}>
+          <Button key="remove" variant="secondary" size="sm" onClick={() => show("remove")}>
             <TrashIcon className="size-4" aria-hidden="true" />
             Remove
           </Button>
         ) : (
-          <Button ref={opener} size="sm" onClick={() => setOpen("setup")}>
+          <Button key="setup" size="sm" onClick={() => show("setup")}>
             <PlusIcon className="size-4" aria-hidden="true" />
             Set up
           </Button>
