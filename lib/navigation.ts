@@ -20,6 +20,7 @@ export type NavIcon =
   | "outbox"
   | "import"
   | "settings"
+  | "security"
   | "logout";
 
 export type NavEntry =
@@ -56,6 +57,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", label: "Import", href: "/imports", icon: "import", roles: ["admin"] },
   // Issue 43: the agency's management fee and late-fee policy.
   { kind: "link", label: "Rent settings", href: "/settings/rent", icon: "settings", roles: ["admin"] },
+  // Issue 45: who must use a second sign-in step.
+  { kind: "link", label: "Sign-in security", href: "/settings/security", icon: "security", roles: ["admin"] },
   { kind: "logout", label: "Logout", href: "/logout", icon: "logout" },
 ];
 
@@ -71,6 +74,7 @@ export const RESTRICTED_AREAS = {
   activity: "Activity",
   outbox: "Outbox",
   "rent-settings": "Rent settings",
+  "security-settings": "Sign-in security",
   reports: "Reports",
 } as const;
 export type RestrictedArea = keyof typeof RESTRICTED_AREAS;

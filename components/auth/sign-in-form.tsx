@@ -1,24 +1,50 @@
 "use client";
 
+import { KeyIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogsProvider, useDialogs } from "@/components/ui/dialogs";
 import { TextField } from "@/components/ui/text-field";
-import { ServerUnreachableError, signInWithCredentials } from "@/lib/client/browser-session";
-import { hardNavigate } from "@/lib/client/hard-navigate";
-import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
+import { passkeySignInOptions, signInWithCredentials, signInWithPasskey, type SecondFactorChallenge } from "@/lib/client/browser-session";
+import { askForPasskey, browserSupportsWebAuthnAutofill, cancelPasskeyRequest } from "@/lib/client/passkeys";
 import { checkSignIn, type SignInErrors, type SignInInput } from "@/lib/schemas/sign-in-rules";
+import { SecondStepForm } from "./second-step-form";
+import { useSignInRun } from "./use-sign-in-run";
 
-/** A refused sign-in: the server's message for the 'Problem' dialog. */
-class SignInRefused extends Error {}
-
-/** The sign-in screen's form, with the one dialog it uses for its busy state and problems. */
+/** The sign-in screen's steps (the password, then a second step when the person has one), with the one dialog they use. */
 export function SignIn({ returnTo = "/dashboard" }: { returnTo?: string }) {
   return (
     <DialogsProvider>
-      <SignInForm returnTo={returnTo} />
+      <SignInSteps returnTo={returnTo} />
     </DialogsProvider>
+  );
+}
+
+function SignInSteps({ returnTo }: { returnTo: string }) {
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  const [restartNotice, setRestartNotice] = useState<string | null>(null);
+  if (challenge) {
+    return (
+      <SecondStepForm
+        challenge={challenge}
+        returnTo={returnTo}
+        onRestart={(notice) => {
+          setRestartNotice(notice);
+          setChallenge(null);
+        }}
+      />
+    );
+  }
+  return (
+    <SignInForm
+      returnTo={returnTo}
+      notice={restartNotice}
+      onSecondStep={(next) => {
+        setRestartNotice(null);
+        setChallenge(next);
+      }}
+    />
   );
 }
 
@@ -31,16 +57,29 @@ const valuesOf = (form: HTMLFormElement): SignInInput => {
  * PRODUCT.md#sign-in: 'Your e-mail', 'Password', SIGN IN. While signing in the
  * dialog shows a spinner and a status; a refused sign-in shows the server's
  * message under 'Problem', an unreachable server 'Offline'; Ok returns to the
- * form. After a session ended, sign-in returns to the page it ended on
+ * form. A person with a second step is asked for it next (SecondStepForm). A passkey
+ * alone also signs in: "Sign in with a passkey", or the browser's passkey autofill
+ * on the e-mail field. After a session ended, sign-in returns to the page it ended on
  * (`returnTo`, already checked by lib/return-path.ts), else the Dashboard.
  *
  * The API's rules, checked by `checkSignIn` (lib/schemas/sign-in-rules.ts, the
  * rules `signInSchema` is built from) as the other forms' resolver would: on
  * submit (focus goes to the first invalid field), then on every change of a field.
  */
-function SignInForm({ returnTo }: { returnTo: string }) {
-  const { run } = useDialogs();
+function SignInForm({
+  returnTo,
+  notice,
+  onSecondStep,
+}: {
+  returnTo: string;
+  /** Why the person is back at the password (the second step expired). */
+  notice: string | null;
+  onSecondStep: (challenge: SecondFactorChallenge) => void;
+}) {
+  const { alert } = useDialogs();
+  const signInRun = useSignInRun(returnTo);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const passkeyRef = useRef<HTMLButtonElement>(null);
   const submitted = useRef(false);
   const [errors, setErrors] = useState<SignInErrors>({});
 
@@ -67,32 +106,65 @@ function SignInForm({ returnTo }: { returnTo: string }) {
   };
 
   const signIn = async ({ email, password }: SignInInput) => {
-    await run({
-      title: "Signing in",
-      busyText: "Signing in, please wait...",
-      task: async (progress) => {
-        const problem = await signInWithCredentials(email, password);
-        if (problem) throw new SignInRefused(problem);
-        progress(returnTo === "/dashboard" ? "Loading your dashboard..." : "Returning to your page...");
-        hardNavigate(returnTo);
-        // The page is being replaced: stay busy until it is.
-        await new Promise<never>(() => undefined);
-      },
-      failureOf: (error) => {
-        if (error instanceof SignInRefused) return { title: "Problem", message: error.message };
-        if (error instanceof ServerUnreachableError) return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
-        console.error("Sign-in failed", error);
-        return { title: "Problem", message: "Sign-in failed. Please try again." };
-      },
+    const answer = await signInRun("Signing in, please wait...", () => signInWithCredentials(email, password), {
       returnFocus: () => submitRef.current,
     });
+    if (answer?.kind === "second-factor") onSecondStep(answer.challenge);
   };
+
+  const finishWithPasskey = async (response: Awaited<ReturnType<typeof askForPasskey>>, returnFocus: () => HTMLElement | null) => {
+    if (!response) return;
+    await signInRun("Signing in with your passkey...", () => signInWithPasskey(response), { returnFocus });
+  };
+
+  /** "Sign in with a passkey": the browser asks which passkey, then the server checks it. */
+  const signInWithAPasskey = async () => {
+    try {
+      await finishWithPasskey(await askForPasskey(await passkeySignInOptions()), () => passkeyRef.current);
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : "Sign-in failed. Please try again.";
+      await alert({ title: "Problem", message, tone: "warning", returnFocus: () => passkeyRef.current });
+    }
+  };
+
+  // The browser's passkey autofill on the e-mail field (conditional mediation), for as long as the form is shown.
+  const finishFromAutofill = useEffectEvent((response: Awaited<ReturnType<typeof askForPasskey>>) =>
+    finishWithPasskey(response, () => submitRef.current),
+  );
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      if (!(await browserSupportsWebAuthnAutofill())) return;
+      const options = await passkeySignInOptions();
+      if (!live) return;
+      const response = await askForPasskey(options, true);
+      if (live && response) await finishFromAutofill(response);
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+      cancelPasskeyRequest();
+    };
+  }, []);
 
   return (
     // method="post": a submit before the page has hydrated reloads /login instead of putting the e-mail address and
     // password into the address bar, the history and the server's logs (a GET form's default).
     <form method="post" onSubmit={onSubmit} onChange={onChange} noValidate className="mt-8 space-y-5">
-      <TextField id="email" label="Your e-mail" type="email" autoComplete="username" autoFocus required name="email" error={errors.email} />
+      {notice && (
+        <p role="status" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-800 ring-1 ring-amber-200">
+          {notice}
+        </p>
+      )}
+      <TextField
+        id="email"
+        label="Your e-mail"
+        type="email"
+        autoComplete="username webauthn"
+        autoFocus
+        required
+        name="email"
+        error={errors.email}
+      />
       <TextField
         id="password"
         label="Password"
@@ -104,6 +176,15 @@ function SignInForm({ returnTo }: { returnTo: string }) {
       />
       <Button ref={submitRef} type="submit" className="h-11 w-full">
         SIGN IN
+      </Button>
+      <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button ref={passkeyRef} variant="secondary" className="h-11 w-full" onClick={() => void signInWithAPasskey()}>
+        <KeyIcon className="size-4" aria-hidden="true" />
+        Sign in with a passkey
       </Button>
       <div className="text-center">
         <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">

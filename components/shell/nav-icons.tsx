@@ -14,6 +14,7 @@ import {
   InboxArrowDownIcon,
   LockClosedIcon,
   ReceiptPercentIcon,
+  ShieldCheckIcon,
   Squares2X2Icon,
   UserGroupIcon,
   UsersIcon,
@@ -41,6 +42,7 @@ export const NAV_ICONS: Record<NavIcon, typeof HomeModernIcon> = {
   outbox: InboxArrowDownIcon,
   import: ArrowUpTrayIcon,
   settings: Cog6ToothIcon,
+  security: ShieldCheckIcon,
   logout: ArrowRightStartOnRectangleIcon,
 };
 

@@ -115,3 +115,16 @@ const DAYS_LATE_LOOKS: Record<DaysLateBand, Look> = {
 export function DaysLateChip({ days, ...props }: ChipProps & { days: number }) {
   return <Chip look={DAYS_LATE_LOOKS[daysLateBand(days)]} label={daysLateLabel(days)} {...props} />;
 }
+
+export type FactorState = "on" | "off" | "low";
+
+const FACTOR_LOOKS: Record<FactorState, Look> = {
+  on: { tone: EMERALD, icons: ["check-circle"] },
+  off: { tone: SLATE, icons: ["x-circle"] },
+  low: { tone: AMBER, icons: ["warning"] },
+};
+
+/** A sign-in factor's state (Sign-in security): on, not set up, or running low (backup codes); the label says which. */
+export function FactorStateChip({ state, label, ...props }: ChipProps & { state: FactorState; label: string }) {
+  return <Chip look={FACTOR_LOOKS[state]} label={label} {...props} />;
+}

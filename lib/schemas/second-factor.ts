@@ -90,3 +90,34 @@ export interface SecuritySettingsDto {
   updatedAt: string;
   updatedBy: { id: string; name: string } | null;
 }
+
+/** The add-a-passkey dialog's field (the response comes from the browser afterwards). */
+export const passkeyNameSchema = passkeyCreateSchema.pick({ name: true });
+export type PasskeyNameInput = z.input<typeof passkeyNameSchema>;
+export type TotpRemoveInput = z.input<typeof totpRemoveSchema>;
+export type BackupCodesRegenerateInput = z.infer<typeof backupCodesRegenerateSchema>;
+
+/** POST /users/me/second-factor/totp: the pending secret. */
+export interface TotpSetup {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+}
+
+/** A new set of backup codes (shown once). */
+export interface BackupCodesDto {
+  backupCodes: string[];
+}
+
+/** POST /users/me/passkeys; `backupCodes` when it was the person's first second factor. */
+export interface PasskeyCreated {
+  passkey: PasskeyDto;
+  backupCodes?: string[];
+}
+
+/** GET /users/{id}/second-factor: the user page's card. */
+export interface UserSecondFactorSummary {
+  totp: boolean;
+  passkeys: number;
+  backupCodesLeft: number;
+}

@@ -26,7 +26,7 @@ async function stayFrom(page: Page): Promise<void> {
 async function signInWithForm(page: Page, who: TestUserKey): Promise<void> {
   await page.getByRole("textbox", { name: "Your e-mail" }).fill(TEST_USERS[who].email);
   await page.getByLabel("Password").fill(TEST_USERS[who].password);
-  await page.getByRole("button", { name: "SIGN IN" }).click();
+  await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
 }
 
 const drafts = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("agency:draft:")));

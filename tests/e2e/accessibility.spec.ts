@@ -142,7 +142,7 @@ for (const size of WIDTHS) {
         });
         const loginPage = await signedOut.newPage();
         await loginPage.goto("/login");
-        await expect(loginPage.getByRole("button", { name: /sign in/i })).toBeVisible();
+        await expect(loginPage.getByRole("button", { name: "SIGN IN", exact: true })).toBeVisible();
         found.push(...(await violationsOn(loginPage, "/login")));
         await loginPage.goto("/unsubscribe/not-a-valid-link");
         await expect(loginPage.getByRole("heading", { name: "This link is not valid" })).toBeVisible();

@@ -95,7 +95,7 @@ test.describe("Content-Security-Policy", () => {
     const violations = await watchCspViolations(page);
     await expectPolicyHeader(page, "/login");
     await expectHydrated(page);
-    await page.getByRole("button", { name: /sign in/i }).click(); // empty form: the browser-side checks run
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click(); // empty form: the browser-side checks run
     expect(await violations()).toEqual([]);
   });
 

@@ -44,7 +44,7 @@ async function expectNotLoaded(page: Page, path: string, libraries: Library[]) {
 
 test("the sign-in page and the list pages load no zod until a form, the Finder or the palette opens", async ({ page }) => {
   await page.goto("/login");
-  await expect(page.getByRole("button", { name: /sign in/i })).toBeVisible();
+  await expect(page.getByRole("button", { name: "SIGN IN", exact: true })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectNotLoaded(page, "/login", ["zod"]);
 

@@ -8,7 +8,7 @@ test.describe("sign-in screen", () => {
     await expect(page.getByLabel("Your e-mail")).toBeVisible();
     await expect(page.getByLabel("Password")).toBeVisible();
 
-    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     await expect(page.getByText("E-mail is required.")).toBeVisible();
     await expect(page.getByText("Password is required.")).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
@@ -25,13 +25,13 @@ test.describe("sign-in screen", () => {
     await page.goto("/login");
     await page.getByLabel("Your e-mail").fill(`nobody.${Date.now()}@agency.test`);
     await page.getByLabel("Password").fill("not-the-password");
-    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
 
     const problem = page.getByRole("alertdialog", { name: "Problem" });
     await expect(problem).toContainText("Invalid e-mail or password.");
     await problem.getByRole("button", { name: "Ok" }).click();
     await expect(problem).toBeHidden();
-    await expect(page.getByRole("button", { name: "SIGN IN" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "SIGN IN", exact: true })).toBeVisible();
   });
 
   test("an unreachable server shows the 'Offline' message", async ({ page }) => {
@@ -39,7 +39,7 @@ test.describe("sign-in screen", () => {
     await page.route("**/api/auth/**", (route) => route.abort("connectionrefused"));
     await page.getByLabel("Your e-mail").fill(TEST_USERS.admin.email);
     await page.getByLabel("Password").fill(TEST_USERS.admin.password);
-    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
     const offline = page.getByRole("alertdialog", { name: "Offline" });
     await expect(offline).toContainText("The Server is unavailable or offline. Contact system administrator");
   });
@@ -48,7 +48,7 @@ test.describe("sign-in screen", () => {
     await page.goto("/login");
     await page.getByLabel("Your e-mail").fill(TEST_USERS.admin.email);
     await page.getByLabel("Password").fill(TEST_USERS.admin.password);
-    await page.getByRole("button", { name: "SIGN IN" }).click();
+    await page.getByRole("button", { name: "SIGN IN", exact: true }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();

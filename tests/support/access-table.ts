@@ -427,9 +427,12 @@ export const PAGES: PageEntry[] = [
   adminPage("activity", "/activity", { status: 200 }, "activity"),
   signedInPage("outbox", "/outbox"),
   adminPage("settings/rent", "/settings/rent", { status: 200 }, "rent-settings"),
+  adminPage("settings/security", "/settings/security", { status: 200 }, "security-settings"),
   adminPage("reports/deposits", "/reports/deposits", { status: 200 }, "reports"),
   adminPage("reports/agency-fees", "/reports/agency-fees", { status: 200 }, "reports"),
   signedInPage("profile", "/profile"),
+  // Where a person who must still set up a second sign-in step is sent (outside the console); anyone signed in may open it.
+  { page: "security-setup", url: "/security-setup", access: "signed-in", passes: { status: 200 } },
   signedInPage("imports", "/imports"),
   // A digest's unsubscribe page, opened from the e-mail without signing in (a link that is not valid says so).
   // "Forgot your password?" and the page its e-mail links to: for people who cannot sign in.

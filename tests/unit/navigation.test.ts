@@ -26,14 +26,18 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
       "Outbox",
       "Import",
       "Rent settings",
+      "Sign-in security",
       "Logout",
     ]);
   });
 
-  it("gives a specialist everything but the reports, Manage System Users, Activity, Import and Rent settings (the Outbox shows their own)", () => {
+  it("gives a specialist everything but the reports, Manage System Users, Activity, Import and the settings (the Outbox shows their own)", () => {
     expect(labels("property-specialist")).toEqual(
       labels("admin").filter(
-        (label) => !["Deposits held", "Agency fees", "Manage System Users", "Activity", "Import", "Rent settings"].includes(label),
+        (label) =>
+          !["Deposits held", "Agency fees", "Manage System Users", "Activity", "Import", "Rent settings", "Sign-in security"].includes(
+            label,
+          ),
       ),
     );
   });
@@ -58,6 +62,7 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
       "/outbox",
       "/imports",
       "/settings/rent",
+      "/settings/security",
       "/logout",
     ]);
   });

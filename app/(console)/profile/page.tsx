@@ -1,6 +1,7 @@
 import { UserCircleIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { NotificationSettingsCard } from "@/components/users/notification-settings-card";
+import { SignInSecuritySection } from "@/components/users/sign-in-security/sign-in-security-section";
 import { UserAvatar } from "@/components/users/user-avatar";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -11,7 +12,7 @@ import { toUserInfo } from "@/server/users/user-info";
 
 export const metadata: Metadata = { title: "Your profile" };
 
-/** The signed-in person's own page (every role): who they are, and what the console e-mails them. */
+/** The signed-in person's own page (every role): who they are, what the console e-mails them, and their sign-in security. */
 export default async function ProfilePage() {
   const session = await requirePageSession();
   const user = toUserInfo(session.user);
@@ -24,7 +25,11 @@ export default async function ProfilePage() {
 
   return (
     <div className="max-w-4xl">
-      <PageHeader title="Your profile" icon={UserCircleIcon} subtitle="Who you are in the console, and what it e-mails you." />
+      <PageHeader
+        title="Your profile"
+        icon={UserCircleIcon}
+        subtitle="Who you are in the console, what it e-mails you, and how you sign in."
+      />
       <div className="grid gap-6 lg:grid-cols-5">
         <Card title="You" className="self-start lg:col-span-2">
           <div className="flex items-center gap-4">
@@ -39,6 +44,9 @@ export default async function ProfilePage() {
         <div className="lg:col-span-3">
           <NotificationSettingsCard email={user.email} zoneName={zoneName} />
         </div>
+      </div>
+      <div className="mt-8">
+        <SignInSecuritySection email={user.email} />
       </div>
     </div>
   );

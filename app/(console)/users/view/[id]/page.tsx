@@ -5,6 +5,7 @@ import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { UserAvatar } from "@/components/users/user-avatar";
 import { UserDeleteButton } from "@/components/users/user-delete-button";
 import { UserListings } from "@/components/users/user-listings";
+import { UserSecondFactorCard } from "@/components/users/user-second-factor-card";
 import { UserSignInLock } from "@/components/users/user-sign-in-lock";
 import { UserFeedCard } from "@/components/users/user-feed-card";
 import { feedTokenOf } from "@/server/calendar/feed-token";
@@ -65,6 +66,7 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
             </dl>
           </Card>
           <UserSignInLock userId={user._id} />
+          <UserSecondFactorCard userId={user._id} isSelf={user._id === session.user.id} />
           <UserFeedCard userId={user._id} activeSince={feed?.createdAt.toISOString() ?? null} />
         </div>
         <div className="min-w-0 lg:col-span-3">

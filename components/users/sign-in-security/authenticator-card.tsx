@@ -1,0 +1,122 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { DevicePhoneMobileIcon } from "@heroicons/react/24/outline";
+import { PlusIcon, TrashIcon } from "@heroicons/react/20/solid";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { DialogForm } from "@/components/forms/dialog-form";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { useToast } from "@/components/ui/toasts";
+import { apiFetch, ApiRequestError } from "@/lib/client/api";
+import { totpRemoveSchema, type SecondFactorStatusDto, type TotpRemoveInput } from "@/lib/schemas/second-factor";
+import { FactorCard, focusAfterDialog } from "./factor-card";
+import { dayOf } from "./second-factor-data";
+import { TotpSetupDialog } from "./totp-setup-dialog";
+
+const HEADING_ID = "authenticator-app-heading";
+
+/** The authenticator app's card: set it up (a QR code and a first code), or remove it with a current code. */
+export function AuthenticatorCard({
+  status,
+  email,
+  onChanged,
+}: {
+  status: SecondFactorStatusDto;
+  email: string;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState<"setup" | "remove" | null>(null);
+  // The button that opened the dialog (Set up or Remove): after a change it has gone, and focus goes to the heading.
+  const opener = useRef<HTMLElement | null>(null);
+  const show = (dialog: "setup" | "remove") => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(dialog);
+  };
+  const close = () => {
+    setOpen(null);
+    focusAfterDialog(opener.current, HEADING_ID);
+  };
+  const totp = status.totp;
+
+  return (
+    <FactorCard
+      headingId={HEADING_ID}
+      title="Authenticator app"
+      icon={DevicePhoneMobileIcon}
+      state={totp ? "on" : "off"}
+      stateLabel={totp ? "On" : "Not set up"}
+      description="A 6-digit code from an app on your phone, new every 30 seconds. Works where a passkey cannot."
+      action={
+        totp ? (
+          <Button key="remove" variant="secondary" size="sm" onClick={() => show("remove")}>
+            <TrashIcon className="size-4" aria-hidden="true" />
+            Remove
+          </Button>
+        ) : (
+          <Button key="setup" size="sm" onClick={() => show("setup")}>
+            <PlusIcon className="size-4" aria-hidden="true" />
+            Set up
+          </Button>
+        )
+      }
+    >
+      {totp && (
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-1">
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Added</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">Last used</dt>
+          <dd className="font-medium text-slate-900">{dayOf(totp.createdAt)}</dd>
+          <dd className="font-medium text-slate-900">{dayOf(totp.lastUsedAt)}</dd>
+        </dl>
+      )}
+      {open === "setup" && <TotpSetupDialog email={email} onClose={close} onChanged={onChanged} />}
+      {open === "remove" && <RemoveTotpDialog onClose={close} onRemoved={onChanged} />}
+    </FactorCard>
+  );
+}
+
+/** Removing the app asks for a current code (or a backup code): a stolen session alone cannot take the second step away. */
+function RemoveTotpDialog({ onClose, onRemoved }: { onClose: () => void; onRemoved: () => Promise<unknown> }) {
+  const toast = useToast();
+  const form = useForm<TotpRemoveInput>({ resolver: zodResolver(totpRemoveSchema), defaultValues: { code: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const remove = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await apiFetch("/users/me/second-factor/totp", { method: "DELETE", body: values, handledStatuses: [400, 409] });
+      await onRemoved();
+      toast.success("Authenticator app removed.");
+      onClose();
+    } catch (error) {
+      if (!(error instanceof ApiRequestError)) setFailure("The app could not be removed.");
+      else if (error.status === 409) setFailure(error.message);
+      else form.setError("code", { message: error.fieldErrors?.code?.[0] ?? error.message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <DialogForm
+      title="Remove the authenticator app"
+      submitLabel="Remove"
+      onClose={onClose}
+      onSubmit={remove}
+      state={{ errors: {}, failure, busy: isSubmitting }}
+    >
+      <p>Its codes stop working at once. Confirm with a code the app shows now, or with one of your backup codes.</p>
+      <TextField
+        id="totp-remove-code"
+        label="Code from the app or a backup code"
+        required
+        autoFocus
+        autoComplete="one-time-code"
+        spellCheck={false}
+        className="font-mono sm:max-w-56"
+        error={errors.code?.message}
+        {...form.register("code")}
+      />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowPathIcon } from "@heroicons/react/20/solid";
+import { LifebuoyIcon } from "@heroicons/react/24/outline";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { DialogFormFooter } from "@/components/forms/dialog-form";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { WindowDialog, WindowDialogBody } from "@/components/ui/window-dialog";
+import { apiFetch, ApiRequestError } from "@/lib/client/api";
+import {
+  backupCodesRegenerateSchema,
+  type BackupCodesDto,
+  type BackupCodesRegenerateInput,
+  type SecondFactorStatusDto,
+} from "@/lib/schemas/second-factor";
+import { BackupCodesStep } from "./backup-codes-panel";
+import { FactorCard, focusAfterDialog } from "./factor-card";
+import { dayOf } from "./second-factor-data";
+
+const HEADING_ID = "backup-codes-heading";
+/** Few enough left that the card says so. */
+const LOW = 3;
+
+/** The backup codes' card: how many are left, and a new set (the old ones stop working), confirmed with a code or the password. */
+export function BackupCodesCard({
+  status,
+  email,
+  onChanged,
+}: {
+  status: SecondFactorStatusDto;
+  email: string;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const hasFactor = Boolean(status.totp) || status.passkeys.length > 0;
+  const left = status.backupCodesLeft;
+  const state = !hasFactor || left === 0 ? "off" : left <= LOW ? "low" : "on";
+  const stateLabel = !hasFactor ? "Not set up" : left === 1 ? "1 left" : `${left} left`;
+
+  return (
+    <FactorCard
+      headingId={HEADING_ID}
+      title="Backup codes"
+      icon={LifebuoyIcon}
+      state={state}
+      stateLabel={stateLabel}
+      description={
+        hasFactor
+          ? "Ten one-time codes for the day your phone or passkey is not at hand. Each signs you in once."
+          : "Ten one-time codes come with your first passkey or authenticator app."
+      }
+      action={
+        hasFactor && (
+          <Button ref={opener} variant="secondary" size="sm" onClick={() => setOpen(true)}>
+            <ArrowPathIcon className="size-4" aria-hidden="true" />
+            New codes
+          </Button>
+        )
+      }
+    >
+      {hasFactor && (
+        <p className="text-xs text-slate-500" data-testid="backup-codes-left">
+          {left} of 10 unused{status.backupCodesCreatedAt ? ` · made ${dayOf(status.backupCodesCreatedAt)}` : ""}
+          {left <= LOW && " · make new ones before they run out"}
+        </p>
+      )}
+      {open && (
+        <RegenerateDialog
+          withApp={Boolean(status.totp)}
+          email={email}
+          onChanged={onChanged}
+          onClose={() => {
+            setOpen(false);
+            focusAfterDialog(opener.current, HEADING_ID);
+          }}
+        />
+      )}
+    </FactorCard>
+  );
+}
+
+type RegenerateValues = { code?: string; password?: string };
+
+function RegenerateDialog({
+  withApp,
+  email,
+  onClose,
+  onChanged,
+}: {
+  withApp: boolean;
+  email: string;
+  onClose: () => void;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RegenerateValues, unknown, BackupCodesRegenerateInput>({
+    resolver: zodResolver(backupCodesRegenerateSchema) as never,
+    defaultValues: withApp ? { code: "" } : { password: "" },
+  });
+  const field = withApp ? "code" : "password";
+  const error = form.formState.errors[field]?.message;
+
+  const regenerate = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { data } = await apiFetch<BackupCodesDto>("/users/me/second-factor/backup-codes", {
+        method: "POST",
+        body: values,
+        handledStatuses: [400, 409],
+      });
+      setCodes(data.backupCodes);
+      await onChanged();
+    } catch (caught) {
+      if (caught instanceof ApiRequestError && caught.status === 400)
+        form.setError(field, { message: caught.fieldErrors?.[field]?.[0] ?? caught.message }, { shouldFocus: true });
+      else setFailure(caught instanceof ApiRequestError ? caught.message : "New codes could not be made.");
+    }
+  });
+
+  return (
+    <WindowDialog open onClose={onClose} title={codes ? "Save your backup codes" : "New backup codes"} width="finder">
+      {codes ? (
+        <BackupCodesStep codes={codes} email={email} onDone={onClose} />
+      ) : (
+        <form onSubmit={(event) => void regenerate(event)} noValidate className="flex min-h-0 flex-1 flex-col">
+          <WindowDialogBody>
+            <div className="grid gap-4">
+              <p>Ten new codes replace the ones you have: the old codes stop working at once.</p>
+              {withApp ? (
+                <TextField
+                  id="backup-codes-confirm"
+                  label="Code from the app or a backup code"
+                  required
+                  autoFocus
+                  autoComplete="one-time-code"
+                  spellCheck={false}
+                  className="font-mono sm:max-w-56"
+                  error={error}
+                  {...form.register("code")}
+                />
+              ) : (
+                <TextField
+                  id="backup-codes-password"
+                  label="Your password"
+                  type="password"
+                  required
+                  autoFocus
+                  autoComplete="current-password"
+                  error={error}
+                  {...form.register("password")}
+                />
+              )}
+              {failure && (
+                <p role="alert" className="text-sm text-red-700">
+                  {failure}
+                </p>
+              )}
+            </div>
+          </WindowDialogBody>
+          <DialogFormFooter submitLabel="Make new codes" busy={form.formState.isSubmitting} onClose={onClose} />
+        </form>
+      )}
+    </WindowDialog>
+  );
+}
