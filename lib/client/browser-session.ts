@@ -1,7 +1,7 @@
 "use client";
 
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import type { SecondFactorMethod } from "@/lib/domain/second-factor";
+import { SIGN_IN_EXPIRED, type SecondFactorMethod } from "@/lib/domain/second-factor";
 
 /**
  * Starts and ends the browser session through next-auth's endpoints.
@@ -48,8 +48,6 @@ export type SignInAnswer =
   /** `expired`: the second step's token is no longer usable; the person starts again with the password. */
   | { kind: "refused"; message: string; expired: boolean };
 
-/** The server's words for a second step whose token has expired or was used (docs/API.md). */
-export const SIGN_IN_EXPIRED_MESSAGE = "This sign-in has expired. Please sign in again.";
 const SIGN_IN_FAILED = "Sign-in failed. Please try again.";
 
 async function answerOf(response: Response): Promise<SignInAnswer> {
@@ -57,7 +55,7 @@ async function answerOf(response: Response): Promise<SignInAnswer> {
   const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown; secondFactor?: SecondFactorChallenge };
   if (body.code === "second_factor_required" && body.secondFactor) return { kind: "second-factor", challenge: body.secondFactor };
   const message = typeof body.message === "string" && body.message ? body.message : SIGN_IN_FAILED;
-  return { kind: "refused", message, expired: message === SIGN_IN_EXPIRED_MESSAGE };
+  return { kind: "refused", message, expired: message === SIGN_IN_EXPIRED };
 }
 
 const CREDENTIALS_CALLBACK = "/api/auth/callback/credentials";

@@ -37,3 +37,6 @@ export const SECOND_FACTOR_POLICY_HINTS: Record<SecondFactorPolicy, string> = {
 
 /** A passkey's name is at most this long ("Work laptop"). */
 export const PASSKEY_NAME_MAX = 60;
+
+/** The second step's token is unknown, used, spent or older than 5 minutes: the person starts again with the password. */
+export const SIGN_IN_EXPIRED = "This sign-in has expired. Please sign in again.";

@@ -1,7 +1,8 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { hashToken, type SessionKind } from "@/server/auth/sessions";
 import { prisma } from "@/server/db/client";
+import { authSecret } from "@/server/env";
 
 /**
  * Half-finished sign-ins and WebAuthn ceremonies (table sign_in_challenges): each is used once and lasts
@@ -37,7 +38,42 @@ export async function openSecondFactorChallenge(
   return token;
 }
 
-/** A passkey ceremony's challenge: a passkey-only sign-in (no user yet) or a registration (the signed-in person). */
+/**
+ * A passkey-alone sign-in's challenge is signed, not stored: the sign-in page asks for one on every visit (the
+ * browser's passkey autofill), and a table every anonymous request writes to could be filled by anyone. It
+ * carries its expiry and an HMAC (a key derived from NEXTAUTH_SECRET); it is written down only when it is used,
+ * and only once (`spendSignedChallenge`), so it still signs in once.
+ */
+const SIGNED_RANDOM_BYTES = 16;
+const signingKey = () => Buffer.from(hkdfSync("sha256", authSecret(), "agency-console", "passkey-sign-in-challenge", 32));
+const macOf = (payload: Buffer) => createHmac("sha256", signingKey()).update(payload).digest().subarray(0, 16);
+
+export function signedWebAuthnChallenge(): Uint8Array<ArrayBuffer> {
+  const payload = Buffer.alloc(SIGNED_RANDOM_BYTES + 4);
+  randomBytes(SIGNED_RANDOM_BYTES).copy(payload);
+  payload.writeUInt32BE(Math.floor(expiry().getTime() / 1000), SIGNED_RANDOM_BYTES);
+  const signed = Buffer.concat([payload, macOf(payload)]);
+  const bytes = new Uint8Array(new ArrayBuffer(signed.length));
+  bytes.set(signed);
+  return bytes;
+}
+
+/** True for the one request that uses a challenge this server signed, before it expired. */
+export async function spendSignedChallenge(db: Db, challenge: string): Promise<boolean> {
+  const bytes = Buffer.from(challenge, "base64url");
+  if (bytes.length !== SIGNED_RANDOM_BYTES + 4 + 16) return false;
+  const payload = bytes.subarray(0, SIGNED_RANDOM_BYTES + 4);
+  if (!timingSafeEqual(macOf(payload), bytes.subarray(SIGNED_RANDOM_BYTES + 4))) return false;
+  const expiresAt = new Date(payload.readUInt32BE(SIGNED_RANDOM_BYTES) * 1000);
+  if (expiresAt.getTime() <= Date.now()) return false;
+  const { count } = await db.signInChallenge.createMany({
+    data: [{ purpose: "passkey_sign_in", webauthnChallenge: challenge, usedAt: new Date(), expiresAt }],
+    skipDuplicates: true,
+  });
+  return count === 1;
+}
+
+/** A passkey registration's challenge (the signed-in person's), stored until it is used. */
 export async function openWebAuthnChallenge(
   db: Db,
   { purpose, webauthnChallenge, userId }: { purpose: ChallengePurpose; webauthnChallenge: string; userId?: string },

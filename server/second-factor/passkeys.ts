@@ -70,14 +70,18 @@ export async function verifyNewPasskey(db: Db, userId: string, response: Registr
 }
 
 /** The options for navigator.credentials.get(): this person's passkeys (a second step), or any (a passkey alone). */
-export async function passkeySignInOptions(db: Db, userId?: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function passkeySignInOptions(
+  db: Db,
+  userId?: string,
+  challenge?: Uint8Array<ArrayBuffer>,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const { rpID } = relyingParty();
   const allowCredentials = userId
     ? (await db.passkey.findMany({ where: { userId }, select: { credentialId: true, transports: true }, take: 100 })).map(
         ({ credentialId, transports }) => ({ id: credentialId, transports: transportsOf(transports) }),
       )
     : [];
-  return generateAuthenticationOptions({ rpID, allowCredentials, userVerification: "required" });
+  return generateAuthenticationOptions({ rpID, allowCredentials, userVerification: "required", ...(challenge ? { challenge } : {}) });
 }
 
 /**

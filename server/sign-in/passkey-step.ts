@@ -3,15 +3,13 @@ import { admitSignInAttempt, recordSignInSuccess } from "@/server/auth/login-thr
 import { createSession, type SessionKind } from "@/server/auth/sessions";
 import { prisma } from "@/server/db/client";
 import { unauthorized } from "@/server/errors";
-import { openWebAuthnChallenge, spendChallenge } from "@/server/second-factor/challenges";
+import { signedWebAuthnChallenge, spendSignedChallenge } from "@/server/second-factor/challenges";
 import { PASSKEY_NOT_REGISTERED, passkeySignInOptions, verifyPasskeyAssertion } from "@/server/second-factor/passkeys";
 import type { SignedIn } from "./password-step";
 
-/** POST /auth/passkey/options: a challenge for a passkey alone (any of this site's), used once within 5 minutes. */
+/** POST /auth/passkey/options: a signed challenge for a passkey alone (any of this site's), used once within 5 minutes; nothing is written. */
 export async function passkeySignInChallenge(): Promise<{ options: PublicKeyCredentialRequestOptionsJSON }> {
-  const options = await passkeySignInOptions(prisma);
-  await openWebAuthnChallenge(prisma, { purpose: "passkey_sign_in", webauthnChallenge: options.challenge });
-  return { options };
+  return { options: await passkeySignInOptions(prisma, undefined, signedWebAuthnChallenge()) };
 }
 
 /**
@@ -30,7 +28,7 @@ export async function signInWithPasskey(
 
   const signedIn = await prisma.$transaction(async (tx) => {
     const { userId } = await verifyPasskeyAssertion(tx, response, {
-      challengeMatches: (challenge) => spendChallenge(tx, { webauthnChallenge: challenge, purpose: "passkey_sign_in" }),
+      challengeMatches: (challenge) => spendSignedChallenge(tx, challenge),
     });
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     const opened = await createSession({ userId, kind: caller.kind, ip: caller.ip, userAgent: caller.userAgent, db: tx });

@@ -1,4 +1,5 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
+import { SIGN_IN_EXPIRED } from "@/lib/domain/second-factor";
 import type { SecondFactorLoginInput } from "@/lib/schemas/second-factor";
 import { admitSignInAttempt, recordSignInSuccess } from "@/server/auth/login-throttle";
 import { createSession, type SessionKind } from "@/server/auth/sessions";
@@ -9,7 +10,6 @@ import { verifyPasskeyAssertion } from "@/server/second-factor/passkeys";
 import { acceptSecondFactorCode } from "@/server/second-factor/verify-code";
 import type { SignedIn } from "./password-step";
 
-export const SIGN_IN_EXPIRED = "This sign-in has expired. Please sign in again.";
 export const WRONG_SECOND_FACTOR = "That code is not valid.";
 
 interface Caller {
