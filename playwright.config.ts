@@ -86,6 +86,8 @@ export default defineConfig({
       name: "policy",
       testDir: "tests/policy",
       dependencies: ["api", "e2e", "idle"],
+      // One file at a time too: each sets the policy and puts it back.
+      workers: 1,
       use: { ...chromium, baseURL: baseUrl(E2E_PORTS.main) },
     },
     // The embedded database's record counts are asserted exactly: its two files never run at the same time.
