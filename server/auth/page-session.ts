@@ -42,3 +42,4 @@ export const USERS_ACCESS: PageAccess = { roles: ["admin"], area: "users" };
 export const ACTIVITY_ACCESS: PageAccess = { roles: ["admin"], area: "activity" };
 export const REPORTS_ACCESS: PageAccess = { roles: ["admin"], area: "reports" };
 export const RENT_SETTINGS_ACCESS: PageAccess = { roles: ["admin"], area: "rent-settings" };
+export const SECURITY_SETTINGS_ACCESS: PageAccess = { roles: ["admin"], area: "security-settings" };

@@ -2,11 +2,9 @@ import { ShieldCheckIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { SecuritySettings } from "@/components/security-settings/security-settings-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { requirePageSession, type PageAccess } from "@/server/auth/page-session";
+import { requirePageSession, SECURITY_SETTINGS_ACCESS } from "@/server/auth/page-session";
 
 export const metadata: Metadata = { title: "Sign-in security" };
-
-const SECURITY_SETTINGS_ACCESS: PageAccess = { roles: ["admin"], area: "security-settings" };
 
 /** Who must use a second sign-in step (admins; PRODUCT.md#sign-in-security "Policy"). */
 export default async function SecuritySettingsPage() {
