@@ -1,5 +1,6 @@
 "use client";
 
+import { FailureLine } from "@/components/forms/dialog-form";
 import { ArrowLeftIcon, KeyIcon } from "@heroicons/react/20/solid";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
@@ -141,11 +142,7 @@ export function SecondStepForm({
             <KeyIcon className="size-4" aria-hidden="true" />
             Use your passkey
           </Button>
-          {passkeyError && (
-            <p role="alert" className="text-sm text-red-700">
-              {passkeyError}
-            </p>
-          )}
+          <FailureLine message={passkeyError} />
         </div>
       )}
       {hasPasskey && texts && (

@@ -58,16 +58,22 @@ export function DialogForm({
         <WindowDialogBody>
           <div className="grid gap-4">
             {children}
-            {state.failure && Object.keys(state.errors).length === 0 && (
-              <p role="alert" className="text-sm text-red-700">
-                {state.failure}
-              </p>
-            )}
+            <FailureLine message={Object.keys(state.errors).length === 0 ? state.failure : null} />
           </div>
         </WindowDialogBody>
         <DialogFormFooter submitLabel={submitLabel} busy={state.busy} onClose={onClose} />
       </form>
     </WindowDialog>
+  );
+}
+
+/** A form's one failure line when no field is to blame (the server's message, or the network's), announced as it appears. */
+export function FailureLine({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
   );
 }
 

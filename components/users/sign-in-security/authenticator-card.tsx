@@ -10,23 +10,15 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
-import { totpRemoveSchema, type SecondFactorStatusDto, type TotpRemoveInput } from "@/lib/schemas/second-factor";
-import { FactorCard, focusAfterDialog } from "./factor-card";
+import { totpRemoveSchema, type TotpRemoveInput } from "@/lib/schemas/second-factor";
+import { FactorCard, focusAfterDialog, type FactorCardProps } from "./factor-card";
 import { dayOf } from "./second-factor-data";
 import { TotpSetupDialog } from "./totp-setup-dialog";
 
 const HEADING_ID = "authenticator-app-heading";
 
 /** The authenticator app's card: set it up (a QR code and a first code), or remove it with a current code. */
-export function AuthenticatorCard({
-  status,
-  email,
-  onChanged,
-}: {
-  status: SecondFactorStatusDto;
-  email: string;
-  onChanged: () => Promise<unknown>;
-}) {
+export function AuthenticatorCard({ status, email, onChanged }: FactorCardProps) {
   const [open, setOpen] = useState<"setup" | "remove" | null>(null);
   // The button that opened the dialog (Set up or Remove): after a change it has gone, and focus goes to the heading.
   const opener = useRef<HTMLElement | null>(null);

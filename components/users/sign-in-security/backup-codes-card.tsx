@@ -5,19 +5,14 @@ import { ArrowPathIcon } from "@heroicons/react/20/solid";
 import { LifebuoyIcon } from "@heroicons/react/24/outline";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { DialogFormFooter } from "@/components/forms/dialog-form";
+import { DialogFormFooter, FailureLine } from "@/components/forms/dialog-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { WindowDialog, WindowDialogBody } from "@/components/ui/window-dialog";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
-import {
-  backupCodesRegenerateSchema,
-  type BackupCodesDto,
-  type BackupCodesRegenerateInput,
-  type SecondFactorStatusDto,
-} from "@/lib/schemas/second-factor";
+import { backupCodesRegenerateSchema, type BackupCodesDto, type BackupCodesRegenerateInput } from "@/lib/schemas/second-factor";
 import { BackupCodesStep } from "./backup-codes-panel";
-import { FactorCard, focusAfterDialog } from "./factor-card";
+import { FactorCard, focusAfterDialog, type FactorCardProps } from "./factor-card";
 import { dayOf } from "./second-factor-data";
 
 const HEADING_ID = "backup-codes-heading";
@@ -25,15 +20,7 @@ const HEADING_ID = "backup-codes-heading";
 const LOW = 3;
 
 /** The backup codes' card: how many are left, and a new set (the old ones stop working), confirmed with a code or the password. */
-export function BackupCodesCard({
-  status,
-  email,
-  onChanged,
-}: {
-  status: SecondFactorStatusDto;
-  email: string;
-  onChanged: () => Promise<unknown>;
-}) {
+export function BackupCodesCard({ status, email, onChanged }: FactorCardProps) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const hasFactor = Boolean(status.totp) || status.passkeys.length > 0;
@@ -155,11 +142,7 @@ function RegenerateDialog({
                   {...form.register("password")}
                 />
               )}
-              {failure && (
-                <p role="alert" className="text-sm text-red-700">
-                  {failure}
-                </p>
-              )}
+              <FailureLine message={failure} />
             </div>
           </WindowDialogBody>
           <DialogFormFooter submitLabel="Make new codes" busy={form.formState.isSubmitting} onClose={onClose} />

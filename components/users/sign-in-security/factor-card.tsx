@@ -1,5 +1,13 @@
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { FactorStateChip, type FactorState } from "@/components/ui/status-chip";
+import type { SecondFactorStatusDto } from "@/lib/schemas/second-factor";
+
+/** What each factor's card takes: the person's second step as the server has it, their e-mail, and a reload after a change. */
+export interface FactorCardProps {
+  status: SecondFactorStatusDto;
+  email: string;
+  onChanged: () => Promise<unknown>;
+}
 
 /**
  * One sign-in factor's card (DESIGN.md "Sign-in security"): its icon and name,

@@ -5,7 +5,7 @@ import { FingerPrintIcon } from "@heroicons/react/24/outline";
 import { PlusIcon, TrashIcon } from "@heroicons/react/20/solid";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { DialogFormFooter } from "@/components/forms/dialog-form";
+import { DialogFormFooter, FailureLine } from "@/components/forms/dialog-form";
 import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
 import { TextField } from "@/components/ui/text-field";
@@ -14,31 +14,17 @@ import { WindowDialog, WindowDialogBody } from "@/components/ui/window-dialog";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
 import { createPasskey, PasskeyProblem } from "@/lib/client/passkeys";
 import { PASSKEY_NAME_MAX } from "@/lib/domain/second-factor";
-import {
-  passkeyNameSchema,
-  type PasskeyCreated,
-  type PasskeyDto,
-  type PasskeyNameInput,
-  type SecondFactorStatusDto,
-} from "@/lib/schemas/second-factor";
+import { passkeyNameSchema, type PasskeyCreated, type PasskeyDto, type PasskeyNameInput } from "@/lib/schemas/second-factor";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { BackupCodesStep } from "./backup-codes-panel";
-import { FactorCard, focusAfterDialog } from "./factor-card";
+import { FactorCard, focusAfterDialog, type FactorCardProps } from "./factor-card";
 import { dayOf } from "./second-factor-data";
 
 const HEADING_ID = "passkeys-heading";
 const PASSKEYS_PATH = "/users/me/passkeys";
 
 /** The passkeys' card: each one named, with when it was added and last used; add another, or remove one (confirmed). */
-export function PasskeysCard({
-  status,
-  email,
-  onChanged,
-}: {
-  status: SecondFactorStatusDto;
-  email: string;
-  onChanged: () => Promise<unknown>;
-}) {
+export function PasskeysCard({ status, email, onChanged }: FactorCardProps) {
   const [adding, setAdding] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
   const { run } = useDialogs();
@@ -171,11 +157,7 @@ function AddPasskeyDialog({ email, onClose, onChanged }: { email: string; onClos
                 error={errors.name?.message}
                 {...form.register("name")}
               />
-              {failure && (
-                <p role="alert" className="text-sm text-red-700">
-                  {failure}
-                </p>
-              )}
+              <FailureLine message={failure} />
             </div>
           </WindowDialogBody>
           <DialogFormFooter submitLabel="Add passkey" busy={isSubmitting} onClose={onClose} />
