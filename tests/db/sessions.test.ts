@@ -40,6 +40,33 @@ describe.each(BACKENDS)("resuming sessions on $name", (backend) => {
     );
   const stored = (id: string) => db.prisma.session.findUniqueOrThrow({ where: { id } });
 
+  it("says whether the agency's policy holds the person to setting up a second step, as the policy and their factors change", async () => {
+    const { user, session } = await signedIn();
+    const held = async () => (await resume({ id: session.id }))!.secondFactorSetupRequired;
+    const setPolicy = (policy: string) => db.prisma.securitySettings.update({ where: { id: 1 }, data: { requireSecondFactor: policy } });
+    try {
+      expect(await held()).toBe(false);
+      await setPolicy("admins");
+      expect(await held()).toBe(true);
+      await db.prisma.totpAuthenticator.create({ data: { userId: user.id, secretEncrypted: "v1.x.y.z" } });
+      expect(await held(), "a pending authenticator app is not a second step").toBe(true);
+      await db.prisma.totpAuthenticator.update({ where: { userId: user.id }, data: { confirmedAt: new Date() } });
+      expect(await held()).toBe(false);
+      await db.prisma.totpAuthenticator.delete({ where: { userId: user.id } });
+      await db.prisma.passkey.create({
+        data: { userId: user.id, name: "Laptop", credentialId: `cred-${user.id}`, publicKey: Buffer.from([1]) },
+      });
+      expect(await held()).toBe(false);
+      await db.prisma.user.update({ where: { id: user.id }, data: { role: "property-specialist" } });
+      await db.prisma.passkey.deleteMany({ where: { userId: user.id } });
+      expect(await held(), "admins only: a specialist is not held").toBe(false);
+      await setPolicy("everyone");
+      expect(await held()).toBe(true);
+    } finally {
+      await setPolicy("none");
+    }
+  });
+
   it("finds a live session by token hash and by id, with the user's fields a request needs", async () => {
     const { user, session, token } = await signedIn();
     const byToken = await resume({ tokenHash: hashToken(token) });
@@ -57,6 +84,7 @@ describe.each(BACKENDS)("resuming sessions on $name", (backend) => {
         isActive: true,
         pictureId: null,
       },
+      secondFactorSetupRequired: false,
     };
     expect(byToken).toEqual(expected);
     expect(byId).toEqual(expected);
