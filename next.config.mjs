@@ -1,4 +1,8 @@
 import { withSerwist } from "@serwist/turbopack";
+import createNextIntlPlugin from "next-intl/plugin";
+
+// The language of each page and its messages (docs/ARCHITECTURE.md "Languages").
+const withNextIntl = createNextIntlPlugin("./server/i18n/request.ts");
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -43,4 +47,4 @@ const nextConfig = {
 };
 
 // withSerwist keeps esbuild (which bundles the worker at build time) out of the server bundles.
-export default withSerwist(nextConfig);
+export default withSerwist(withNextIntl(nextConfig));

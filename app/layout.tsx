@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
+import { getLocale } from "next-intl/server";
 import "./globals.css";
 
 const inter = localFont({
@@ -23,9 +24,9 @@ export const viewport: Viewport = { themeColor: "#21625d" };
 // a prerendered page (the root redirect, the 404) would ship scripts the policy blocks.
 export const dynamic = "force-dynamic";
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-US" className={inter.variable}>
+    <html lang={await getLocale()} className={inter.variable}>
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
+import { FALLBACK_LANGUAGE, languageSchema } from "@/lib/i18n/languages";
 
 /**
  * Every setting the server reads, parsed once. README.md documents each one.
@@ -24,6 +25,8 @@ const envSchema = z.object({
     emptyAsUnset,
     z.string().default(DEFAULT_TIME_ZONE).refine(isTimeZone, "must be an IANA time zone name, e.g. America/St_Lucia"),
   ),
+  /** The agency's language: what new users, owners, tenants and providers start with (lib/i18n/languages.ts). */
+  AGENCY_LANGUAGE: z.preprocess(emptyAsUnset, languageSchema.default(FALLBACK_LANGUAGE)),
   /** Sign-in limits (server/auth/login-throttle.ts): failures per (account, address) pair — the strict one… */
   LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_IP: positiveInt(5),
   /** …per account from every address (a much higher ceiling, so no one address can lock an owner out)… */

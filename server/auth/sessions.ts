@@ -15,10 +15,22 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
  */
 const touchInterval = (idleTimeoutMs: number) => Math.min(5_000, idleTimeoutMs / 4);
 
+/**
+ * How long a session surely lives after any request: lastActiveAt may be up to a touch interval older than the
+ * last request, so the session can end that much before the idle timeout counted from it. The browser's idle
+ * warning counts down to this (components/shell/session-keeper.tsx), so Stay signed in is never too late.
+ */
+export function sessionOutlivesRequestMs(idleTimeoutMs = env().SESSION_IDLE_TIMEOUT_MS): number {
+  return idleTimeoutMs - touchInterval(idleTimeoutMs);
+}
+
 export type SessionKind = "browser" | "api";
 
 /** What a request needs to know of the signed-in person (no password hash, no timestamps). */
-export type SessionUser = Pick<User, "id" | "userName" | "email" | "firstName" | "lastName" | "role" | "isActive" | "pictureId">;
+export type SessionUser = Pick<
+  User,
+  "id" | "userName" | "email" | "firstName" | "lastName" | "role" | "isActive" | "pictureId" | "language"
+>;
 
 export interface ActiveSession {
   sessionId: string;
@@ -101,7 +113,7 @@ export async function resumeSession(
     )
     SELECT found.id::text AS "sessionId", found.kind, found.revoked, found.idle_ms AS "idleMs", found.age_ms AS "ageMs",
            u.id::text AS id, u.user_name AS "userName", u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-           u.role, u.is_active AS "isActive", u.picture_id::text AS "pictureId",
+           u.role, u.is_active AS "isActive", u.picture_id::text AS "pictureId", u.language,
            (${SETUP_REQUIRED}) AS "setupRequired"
     FROM found JOIN users u ON u.id = found.user_id`;
   if (!row || row.revoked) return null;
@@ -110,11 +122,11 @@ export async function resumeSession(
     await revokeSession(row.sessionId, db);
     return null;
   }
-  const { id, userName, email, firstName, lastName, role, isActive, pictureId } = row;
+  const { id, userName, email, firstName, lastName, role, isActive, pictureId, language } = row;
   return {
     sessionId: row.sessionId,
     kind: row.kind as SessionKind,
-    user: { id, userName, email, firstName, lastName, role, isActive, pictureId },
+    user: { id, userName, email, firstName, lastName, role, isActive, pictureId, language },
     secondFactorSetupRequired: row.setupRequired,
   };
 }

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createSession, hashToken, resumeSession, revokeSession, SESSION_ABSOLUTE_LIFETIME_MS } from "@/server/auth/sessions";
+import {
+  createSession,
+  hashToken,
+  resumeSession,
+  revokeSession,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  sessionOutlivesRequestMs,
+} from "@/server/auth/sessions";
 import { BACKENDS, migratedDatabase } from "./harness";
 
 /**
@@ -83,6 +90,7 @@ describe.each(BACKENDS)("resuming sessions on $name", (backend) => {
         role: user.role,
         isActive: true,
         pictureId: null,
+        language: "en",
       },
       secondFactorSetupRequired: false,
     };
@@ -103,6 +111,19 @@ describe.each(BACKENDS)("resuming sessions on $name", (backend) => {
     expect(await resume({ id: session.id })).not.toBeNull();
     const after = (await stored(session.id)).lastActiveAt;
     expect(after.getTime()).toBeGreaterThan(before.getTime() + 19_000);
+  });
+
+  it("lives at least sessionOutlivesRequestMs after any request, even one that did not move lastActiveAt", async () => {
+    const { session } = await signedIn();
+    const sure = sessionOutlivesRequestMs(IDLE_TIMEOUT_MS);
+    const lag = IDLE_TIMEOUT_MS - sure;
+    // The worst case: a request just inside the touch interval is not written, then the quiet the browser counts on.
+    await ago(session.id, "last_active_at", lag - 200);
+    const unwritten = (await stored(session.id)).lastActiveAt;
+    expect(await resume({ id: session.id })).not.toBeNull();
+    expect((await stored(session.id)).lastActiveAt, "within the touch interval: not written").toEqual(unwritten);
+    await ago(session.id, "last_active_at", sure - 200);
+    expect(await resume({ id: session.id }), "still alive when the browser's countdown ends").not.toBeNull();
   });
 
   it("refuses and ends a session idle for longer than the timeout", async () => {

@@ -1,6 +1,7 @@
 import { Body, Button, Column, Container, Head, Heading, Html, Preview, Row, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
+import { intlLocale, type Language } from "@/lib/i18n/languages";
 import { TEXT_ONLY_HIDDEN } from "../render-email";
 
 /**
@@ -70,6 +71,7 @@ export function EmailLayout({
   children,
   footer,
   agency = AGENCY,
+  language = "en",
 }: {
   /** The line an inbox shows after the subject. */
   preview: string;
@@ -77,9 +79,11 @@ export function EmailLayout({
   /** Why this message came, and how to stop it. */
   footer: ReactNode;
   agency?: Agency;
+  /** The reader's language: the message is written in it (server/i18n/translator.ts). */
+  language?: Language;
 }) {
   return (
-    <Html lang="en">
+    <Html lang={intlLocale(language)}>
       <Head>
         <meta name="color-scheme" content="light" />
       </Head>
