@@ -6,6 +6,7 @@ import { ListViewProvider } from "@/components/ui/list-view-preference";
 import { listViewCookieName, parseListViews } from "@/lib/list-view";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
+import { sessionOutlivesRequestMs } from "@/server/auth/sessions";
 import { env, offlineWorkerEnabled } from "@/server/env";
 import { toUserInfo } from "@/server/users/user-info";
 
@@ -19,7 +20,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
     <ConsoleShell
       user={user}
       initiallyCollapsed={collapsed}
-      idleTimeoutMs={env().SESSION_IDLE_TIMEOUT_MS}
+      idleTimeoutMs={sessionOutlivesRequestMs()}
       timeZone={env().APP_TIME_ZONE}
       offlineWorker={offlineWorkerEnabled()}
       menuIcons={renderMenuIcons(menuFor(user.roleCode))}

@@ -6,8 +6,8 @@ import { signIn, waitForTransitions } from "../support/browser";
 import { SHORT_IDLE_TIMEOUT_MS } from "../support/e2e-servers";
 import { TEST_USERS, type TestUserKey } from "../support/test-users";
 
-// This project's server ends sessions after SHORT_IDLE_TIMEOUT_MS without a request; the browser warns after
-// max(timeout − 60 s, timeout / 4) of it (lib/idle-warning.ts).
+// This project's server ends sessions after SHORT_IDLE_TIMEOUT_MS without a request; the browser counts with the
+// time a session surely lasts (9 of the 12 s) and warns after max(that − 60 s, that / 4) of it (lib/idle-warning.ts).
 const WARNING = { name: "Are you still there?" } as const;
 const COUNTDOWN = /^You will be signed out in 0:0[1-8]$/;
 const ENDS_WITHIN = SHORT_IDLE_TIMEOUT_MS + 15_000;

@@ -7,7 +7,7 @@ const portBase = Number(process.env.E2E_PORT_BASE || 3100);
 export const E2E_PORTS = {
   /** PostgreSQL, normal settings: API and browser journeys. */
   main: portBase,
-  /** Same database, 8-second idle timeout: the idle-timeout journey. */
+  /** Same database, 12-second idle timeout: the idle-timeout journey. */
   idle: portBase + 1,
   /** Embedded PGlite database: the smoke run. */
   pglite: portBase + 2,
@@ -25,7 +25,7 @@ export const E2E_MAIL_ENV = {
   JOBS_TICK_SECRET: E2E_TICK_SECRET,
 };
 
-export const SHORT_IDLE_TIMEOUT_MS = 8_000;
+export const SHORT_IDLE_TIMEOUT_MS = 12_000;
 /** The sign-in limits, low enough to be cheap to prove, in the production order: pair < account, pair < address. */
 export const E2E_MAX_FAILURES_PER_ACCOUNT_AND_IP = 3;
 export const E2E_MAX_FAILURES_PER_IP = 8;
