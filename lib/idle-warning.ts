@@ -1,11 +1,10 @@
 /**
  * When and how the idle warning speaks (WCAG 2.2.1 Timing Adjustable). The
- * server ends a session after SESSION_IDLE_TIMEOUT_MS without a request; the
- * browser counts with the time a session surely lives after a request
- * (`sessionOutlivesRequestMs`, a few seconds less) and warns once the person
- * has been idle for max(timeout − 60 s, timeout / 4): a minute ahead with the
- * 5-minute timeout, three quarters of the timeout ahead when it is shorter than
- * 80 s (the test server's 12 s, 9 s sure: warned after 2.25 s).
+ * server ends a session after SESSION_IDLE_TIMEOUT_MS without a request (never
+ * before, at most a few seconds after: `sessionEndsWithinMs`); the browser
+ * warns once the person has been idle for max(timeout − 60 s, timeout / 4): a
+ * minute ahead with the 5-minute timeout, three quarters of the timeout ahead
+ * when it is shorter than 80 s (the test server's 12 s: warned after 3 s).
  */
 export const WARN_AHEAD_MS = 60_000;
 
@@ -49,7 +48,7 @@ export const RENEW_AT_MOST_EVERY_MS = 60_000;
 
 /**
  * How long after the last request the person's activity asks the server to renew the session: a minute, or half
- * of the quiet before the warning when that is shorter (the test server's 9 s sure: warned after 2.25 s, renewed after 1.1 s),
+ * of the quiet before the warning when that is shorter (the test server's 12 s: warned after 3 s, renewed after 1.5 s),
  * so that someone at work is never warned.
  */
 export function renewAfterMs(idleTimeoutMs: number): number {

@@ -6,7 +6,6 @@ import { ListViewProvider } from "@/components/ui/list-view-preference";
 import { listViewCookieName, parseListViews } from "@/lib/list-view";
 import { menuFor, NAV_COLLAPSED_COOKIE } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
-import { sessionOutlivesRequestMs } from "@/server/auth/sessions";
 import { env, offlineWorkerEnabled } from "@/server/env";
 import { toUserInfo } from "@/server/users/user-info";
 
@@ -20,7 +19,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
     <ConsoleShell
       user={user}
       initiallyCollapsed={collapsed}
-      idleTimeoutMs={sessionOutlivesRequestMs()}
+      idleTimeoutMs={env().SESSION_IDLE_TIMEOUT_MS}
       timeZone={env().APP_TIME_ZONE}
       offlineWorker={offlineWorkerEnabled()}
       menuIcons={renderMenuIcons(menuFor(user.roleCode))}

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { focusIsInField, lastActivity, markActivity, onActivityElsewhere, onPersonActive } from "@/lib/client/activity";
-import { API_FAILURE_EVENT, apiEvents, apiFetch, type ApiFailure } from "@/lib/client/api";
+import { API_FAILURE_EVENT, apiEvents, apiFetch, SIGN_OUT_PATH, type ApiFailure } from "@/lib/client/api";
 import { SESSION_ENDING_EVENT } from "@/lib/client/drafts";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { hardNavigate } from "@/lib/client/hard-navigate";
@@ -19,21 +19,24 @@ import { IdleCountdown } from "./idle-countdown";
 
 /**
  * The session is over: forms keep what was typed as drafts (lib/client/drafts.ts), nothing the offline worker
- * kept of it may stay on the device, and sign-in returns to this page.
+ * kept of it may stay on the device, and sign-in returns to this page. When the idle time ran out here
+ * (`endSession`), the console ends the session on the server itself: the server's own check may accept it for a
+ * few seconds more (server/auth/sessions.ts sessionEndsWithinMs), and sign-in must not find it alive.
  */
 let leaving = false;
-function leaveForSignIn() {
+function leaveForSignIn({ endSession = false } = {}) {
   if (leaving) return;
   leaving = true;
   const here = `${window.location.pathname}${window.location.search}`;
   window.dispatchEvent(new Event(SESSION_ENDING_EVENT));
-  void forgetOfflineData().finally(() => hardNavigate(expiredSignInPath(here)));
+  const ended = endSession
+    ? apiFetch(SIGN_OUT_PATH, { method: "POST", handledStatuses: [0, 401] }).catch(() => undefined)
+    : Promise.resolve();
+  void ended.then(forgetOfflineData).finally(() => hardNavigate(expiredSignInPath(here)));
 }
 
 /** Once a second: the warning's countdown and its closing when another tab is active need no finer clock. */
 const CHECK_EVERY_MS = 1_000;
-/** Leave the server a moment to reach the same verdict first. */
-const GRACE_MS = 2_000;
 
 /**
  * The browser side of the session: the person's own activity in the console
@@ -41,9 +44,11 @@ const GRACE_MS = 2_000;
  * clock — GET /api/v1/auth/session, at most once a minute (`renewAfterMs`) —
  * so someone at work is never warned; after `warningAfterMs` with no request
  * from any tab and nothing done in this one, it warns ("You will be signed
- * out in 0:59", **Stay signed in** asks the server, and any tab's request
- * closes the warning in every tab); it returns to sign-in once the idle
- * timeout has passed with no request from any tab (forms keeping drafts, the
+ * out in 0:59", counting down to the idle timeout, before which the server
+ * never ends a session; **Stay signed in** asks the server, and any tab's
+ * request closes the warning in every tab); it ends the session and returns
+ * to sign-in once the idle timeout has passed with no request from any tab
+ * (forms keeping drafts, the
  * session's offline copies deleted first, `next=` the page), and shows the
  * interceptor messages (PRODUCT.md#messages) for failed requests (401/403 not
  * authorised, 500, offline) unless the caller shows that failure itself
@@ -96,9 +101,9 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
     const check = () => {
       const lastRequest = lastActivity();
       const idle = Date.now() - lastRequest;
-      if (idle > idleTimeoutMs + GRACE_MS) {
+      if (idle > idleTimeoutMs) {
         close();
-        leaveForSignIn();
+        leaveForSignIn({ endSession: true });
       } else if (idle >= renewAfter && lastDone > lastRequest) {
         // At work since the last request: tell the server, and never warn.
         renew();
@@ -147,7 +152,7 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
     const onFailure = (event: Event) => {
       const { status, path, handled } = (event as CustomEvent<ApiFailure>).detail;
       if (status === 401) {
-        if (!path.startsWith("/auth/logout")) leaveForSignIn();
+        if (path !== SIGN_OUT_PATH) leaveForSignIn();
       } else if (handled) {
         // The caller shows this failure in its own dialog (e.g. a save flow's 'Offline').
       } else if (status === 403) {

@@ -68,6 +68,9 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** The request that ends the session (lib/client/sign-out.ts, the idle timeout in components/shell/session-keeper.tsx). */
+export const SIGN_OUT_PATH = "/auth/logout";
+
 export async function apiFetch<T>(
   path: string,
   { method = "GET", body, handledStatuses = [], signal }: ApiRequestOptions = {},
@@ -79,7 +82,8 @@ export async function apiFetch<T>(
     if (token) headers["X-XSRF-TOKEN"] = token;
   }
 
-  markActivity();
+  // A request renews the session's idle clock on the server — all but the one that ends it.
+  if (path !== SIGN_OUT_PATH) markActivity();
   requestsInFlight++;
   try {
     let response: Response;

@@ -1,6 +1,6 @@
 "use client";
 
-import { apiFetch, ApiRequestError } from "./api";
+import { apiFetch, ApiRequestError, SIGN_OUT_PATH } from "./api";
 import { signOutBrowser } from "./browser-session";
 import { forgetDrafts } from "./drafts";
 import { clearSignOutPending, forgetOfflineData, isSignOutPending, markSignOutPending } from "./offline/offline-data";
@@ -30,7 +30,7 @@ export async function finishPendingSignOut(): Promise<boolean> {
 /** False when the server could not be reached (an answer such as 401 "already ended" counts as reached). */
 async function tellServer(): Promise<boolean> {
   if (!navigator.onLine) return false;
-  const reachedApi = await apiFetch("/auth/logout", { method: "POST" }).then(
+  const reachedApi = await apiFetch(SIGN_OUT_PATH, { method: "POST" }).then(
     () => true,
     (error: unknown) => !(error instanceof ApiRequestError && error.status === 0),
   );

@@ -6,7 +6,7 @@ import { Prisma, type User } from "@/lib/generated/prisma/client";
 /**
  * Server-side sessions: the only source of truth for "is this caller signed
  * in". A session ends when revoked (logout, user disabled or deleted), after
- * SESSION_IDLE_TIMEOUT_MS without a request, or after its absolute lifetime.
+ * SESSION_IDLE_TIMEOUT_MS without a request (`sessionEndsWithinMs`), or after its absolute lifetime.
  */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /**
@@ -16,12 +16,14 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 const touchInterval = (idleTimeoutMs: number) => Math.min(5_000, idleTimeoutMs / 4);
 
 /**
- * How long a session surely lives after any request: lastActiveAt may be up to a touch interval older than the
- * last request, so the session can end that much before the idle timeout counted from it. The browser's idle
- * warning counts down to this (components/shell/session-keeper.tsx), so Stay signed in is never too late.
+ * When an idle session surely has ended, counted from its last request. lastActiveAt may be up to a touch interval
+ * older than that request, so a session is refused only once the idle timeout has passed even for a request made a
+ * touch interval after the stored time: never before the timeout, at most a touch interval (≤ 5 s) after it. The
+ * browser counts its warning down to the timeout itself and returns to sign-in once this has passed
+ * (components/shell/session-keeper.tsx), so Stay signed in is never too late and sign-in never finds the session alive.
  */
-export function sessionOutlivesRequestMs(idleTimeoutMs = env().SESSION_IDLE_TIMEOUT_MS): number {
-  return idleTimeoutMs - touchInterval(idleTimeoutMs);
+export function sessionEndsWithinMs(idleTimeoutMs = env().SESSION_IDLE_TIMEOUT_MS): number {
+  return idleTimeoutMs + touchInterval(idleTimeoutMs);
 }
 
 export type SessionKind = "browser" | "api";
@@ -108,7 +110,7 @@ export async function resumeSession(
       UPDATE sessions SET last_active_at = clock_timestamp()
       FROM found JOIN users u ON u.id = found.user_id
       WHERE sessions.id = found.id AND NOT found.revoked AND u.is_active
-        AND found.idle_ms > ${touchInterval(idleTimeoutMs)} AND found.idle_ms <= ${idleTimeoutMs}
+        AND found.idle_ms > ${touchInterval(idleTimeoutMs)} AND found.idle_ms <= ${sessionEndsWithinMs(idleTimeoutMs)}
         AND found.age_ms <= ${SESSION_ABSOLUTE_LIFETIME_MS}
     )
     SELECT found.id::text AS "sessionId", found.kind, found.revoked, found.idle_ms AS "idleMs", found.age_ms AS "ageMs",
@@ -118,7 +120,7 @@ export async function resumeSession(
     FROM found JOIN users u ON u.id = found.user_id`;
   if (!row || row.revoked) return null;
 
-  if (row.idleMs > idleTimeoutMs || row.ageMs > SESSION_ABSOLUTE_LIFETIME_MS || !row.isActive) {
+  if (row.idleMs > sessionEndsWithinMs(idleTimeoutMs) || row.ageMs > SESSION_ABSOLUTE_LIFETIME_MS || !row.isActive) {
     await revokeSession(row.sessionId, db);
     return null;
   }

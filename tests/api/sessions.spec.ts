@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { API, apiLogin, expectApiError, postLogin, tokenHeaders } from "@/tests/support/api";
-import { baseUrl, E2E_PORTS, SHORT_IDLE_TIMEOUT_MS } from "@/tests/support/e2e-servers";
+import { baseUrl, E2E_PORTS, SHORT_IDLE_TIMEOUT_MS, SHORT_SESSION_ENDS_WITHIN_MS } from "@/tests/support/e2e-servers";
 import { TEST_USERS } from "@/tests/support/test-users";
 import { idleFor, idleMs } from "./support/idle-sessions";
 import { createThrowawayUser, deleteThrowawayUser, setThrowawayUserActive } from "./support/throwaway-user";
@@ -125,7 +125,7 @@ test.describe(`idle timeout (server with SESSION_IDLE_TIMEOUT_MS = ${SHORT_IDLE_
       expect(await idleMs(token), "the request counted as activity").toBeLessThan(SHORT_IDLE_TIMEOUT_MS / 4);
     }
 
-    await idleFor(token, SHORT_IDLE_TIMEOUT_MS + 2_000);
+    await idleFor(token, SHORT_SESSION_ENDS_WITHIN_MS + 1_000);
     await expectApiError(await clients(), 401);
     // Once ended, it stays ended, even were its clock moved back.
     await idleFor(token, 0);
@@ -139,7 +139,7 @@ test.describe(`idle timeout (server with SESSION_IDLE_TIMEOUT_MS = ${SHORT_IDLE_
   test("a session left idle past the timeout → 401", async ({ request }) => {
     const token = await idleLogin(request);
     expect((await request.get(`${idle}${API}/auth/session`, { headers: tokenHeaders(token) })).status()).toBe(200);
-    await idleFor(token, SHORT_IDLE_TIMEOUT_MS + 2_000);
+    await idleFor(token, SHORT_SESSION_ENDS_WITHIN_MS + 1_000);
     await expectApiError(await request.get(`${idle}${API}/auth/session`, { headers: tokenHeaders(token) }), 401);
   });
 

@@ -3,7 +3,7 @@ import { signIn } from "../support/browser";
 import { SHORT_IDLE_TIMEOUT_MS } from "../support/e2e-servers";
 
 // This project's server ends sessions after SHORT_IDLE_TIMEOUT_MS (12 s) without a request; the browser warns after
-// a quarter of the 9 s a session surely lasts (2.25 s) without a request. Typing in a form sends no request of its own: only the console's
+// a quarter of it (3 s) without a request. Typing in a form sends no request of its own: only the console's
 // activity renewal (components/shell/session-keeper.tsx) keeps a typing person signed in.
 const WARNING = "Are you still there?";
 
@@ -36,7 +36,7 @@ test("typing in a form for three idle periods keeps every key and the session, a
   await expect(address).toBeVisible();
   await countWarnings(page);
 
-  // Slowly, as a person types: a key every 0.7 s (under the 2.25 s the warning waits for), for longer than three idle
+  // Slowly, as a person types: a key every 0.7 s (under the 3 s the warning waits for), for longer than three idle
   // timeouts in all. No key is a request: the old console warned after 2 s and the dialog took the keys that followed.
   const text = "Calle Sol 12, Apartamento 3B, Viejo San Juan, PR 00901-1234";
   const started = Date.now();

@@ -6,10 +6,10 @@ import { signIn, waitForTransitions } from "../support/browser";
 import { SHORT_IDLE_TIMEOUT_MS } from "../support/e2e-servers";
 import { TEST_USERS, type TestUserKey } from "../support/test-users";
 
-// This project's server ends sessions after SHORT_IDLE_TIMEOUT_MS without a request; the browser counts with the
-// time a session surely lasts (9 of the 12 s) and warns after max(that − 60 s, that / 4) of it (lib/idle-warning.ts).
+// This project's server ends sessions after SHORT_IDLE_TIMEOUT_MS (12 s) without a request; the browser warns after
+// max(timeout − 60 s, timeout / 4) of it (3 s, lib/idle-warning.ts), and ends the session when the countdown does.
 const WARNING = { name: "Are you still there?" } as const;
-const COUNTDOWN = /^You will be signed out in 0:0[1-8]$/;
+const COUNTDOWN = /^You will be signed out in 0:0[1-9]$/;
 const ENDS_WITHIN = SHORT_IDLE_TIMEOUT_MS + 15_000;
 
 const warning = (page: Page) => page.getByRole("alertdialog", WARNING);
@@ -66,7 +66,7 @@ test("the warning closes in every tab when one tab is active", async ({ page, co
 });
 
 test("the warning comes ahead of a question left open, which is back after Stay signed in", async ({ page, request }) => {
-  // The question is one click away (a delete's confirmation): the warning comes after 2 s of quiet, and filling a
+  // The question is one click away (a delete's confirmation): the warning comes after 3 s of quiet, and filling a
   // whole form to reach a save's confirmation outlasted that on a busy machine.
   const client = await createClientViaApi(request, await apiLogin(request, "admin"));
   await signIn(page, "admin");

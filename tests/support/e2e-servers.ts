@@ -26,6 +26,8 @@ export const E2E_MAIL_ENV = {
 };
 
 export const SHORT_IDLE_TIMEOUT_MS = 12_000;
+/** When that server surely has ended an idle session: the timeout and a touch interval, a quarter of it (server/auth/sessions.ts sessionEndsWithinMs). */
+export const SHORT_SESSION_ENDS_WITHIN_MS = SHORT_IDLE_TIMEOUT_MS * 1.25;
 /** The sign-in limits, low enough to be cheap to prove, in the production order: pair < account, pair < address. */
 export const E2E_MAX_FAILURES_PER_ACCOUNT_AND_IP = 3;
 export const E2E_MAX_FAILURES_PER_IP = 8;
