@@ -7,6 +7,7 @@ import { prisma, type Database } from "@/server/db/client";
 import { env } from "@/server/env";
 import { lastCalendarMonth } from "@/lib/domain/calendar";
 import { fullName } from "@/lib/domain/people";
+import { languageOr, type Language } from "@/lib/i18n/languages";
 import { toTransactionDto, transactionRelations } from "./account-dto";
 import { Decimal, signedValue } from "./ledger-math";
 
@@ -15,6 +16,8 @@ export const STATEMENT_BATCH_SIZE = 500;
 
 /** A statement without its rows: who, which agency days, and the period's figures. */
 export type StatementSummary = StatementHead & {
+  /** The owner's language: the statement's papers (PDF, CSV, e-mail) are written in it; the page and the JSON stay as they are. */
+  language: Language;
   /** The period as instants: entries with start <= date < end. */
   start: Date;
   end: Date;
@@ -58,6 +61,7 @@ export async function getStatementSummary({
           contactLastName: true,
           contactEmailAddress: true,
           contactMailingAddress: true,
+          language: true,
         },
       }),
       db.$queryRaw<StatementFigures[]>(statementFiguresSql(clientId, start, end)),
@@ -83,6 +87,7 @@ export async function getStatementSummary({
     entryCount: figures.entries,
     listings: (figures.listings ?? []).map(toStatementListing),
     generatedAt: now.toISOString(),
+    language: languageOr(client.language, env().AGENCY_LANGUAGE),
     start,
     end,
   };
@@ -265,11 +270,12 @@ export async function* statementEntries(
 }
 
 /** The summary as the API shows it (without the period's instants). */
-export function statementHead(summary: StatementSummary): Omit<StatementSummary, "start" | "end"> {
+export function statementHead(summary: StatementSummary): StatementHead {
   const head: Partial<StatementSummary> = { ...summary };
   delete head.start;
   delete head.end;
-  return head as Omit<StatementSummary, "start" | "end">;
+  delete head.language;
+  return head as StatementHead;
 }
 
 /** The period asked for, or last calendar month of the agency's today. */

@@ -1,7 +1,9 @@
 import { fromCents, toCents, type PaymentMethod } from "@/lib/domain/rent";
+import { languageOr, type Language } from "@/lib/i18n/languages";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { DepositDeductionDto, DepositSettlementDto } from "@/lib/schemas/deposit";
 import { prisma } from "@/server/db/client";
+import { env } from "@/server/env";
 import { notFound } from "@/server/errors";
 
 /**
@@ -91,13 +93,17 @@ export async function getDepositSettlement(leaseId: string, db: Db = prisma): Pr
   throw notFound(lease ? NOT_SETTLED : "Lease not found.");
 }
 
-/** What the settlement letter shows beside the figures: the lease's listing, its days and its tenants (primary first). */
+/**
+ * What the settlement letter shows beside the figures: the lease's listing, its days and its tenants (primary first).
+ * The letter is addressed to the primary tenant (the first): it is written in that tenant's `language`.
+ */
 export interface SettlementLetter {
   settlement: DepositSettlementDto;
   listing: { propertyName: string; location: string };
   startDate: string | null;
   lastDay: string | null;
-  tenants: { name: string; primary: boolean; email: string | null; mailingAddress: string | null }[];
+  tenants: { name: string; primary: boolean; email: string | null; mailingAddress: string | null; language: Language }[];
+  language: Language;
 }
 
 export async function getSettlementLetter(leaseId: string, db: Db = prisma): Promise<SettlementLetter> {
@@ -111,21 +117,29 @@ export async function getSettlementLetter(leaseId: string, db: Db = prisma): Pro
       listing: { select: { propertyName: true, location: true } },
       tenants: {
         orderBy: [{ primary: "desc" }, { position: "asc" }],
-        select: { primary: true, tenant: { select: { displayName: true, email: true, mailingAddress: true } } },
+        select: { primary: true, tenant: { select: { displayName: true, email: true, mailingAddress: true, language: true } } },
       },
     },
   });
   const last = lease.endedOn ?? lease.endDate;
+  const tenants = lease.tenants.map(({ primary, tenant }) => ({
+    name: tenant.displayName ?? "",
+    primary,
+    email: tenant.email,
+    mailingAddress: tenant.mailingAddress,
+    language: languageOr(tenant.language, env().AGENCY_LANGUAGE),
+  }));
   return {
     settlement,
     listing: lease.listing,
     startDate: lease.startDate ? day(lease.startDate) : null,
     lastDay: last ? day(last) : null,
-    tenants: lease.tenants.map(({ primary, tenant }) => ({
-      name: tenant.displayName ?? "",
-      primary,
-      email: tenant.email,
-      mailingAddress: tenant.mailingAddress,
-    })),
+    tenants,
+    language: addresseeOf(tenants)?.language ?? env().AGENCY_LANGUAGE,
   };
+}
+
+/** Whom the letter is addressed to (and e-mailed to): the primary tenant, else the first. */
+export function addresseeOf<T extends { primary: boolean }>(tenants: readonly T[]): T | undefined {
+  return tenants.find((tenant) => tenant.primary) ?? tenants[0];
 }

@@ -19,9 +19,10 @@ import { appendEntries, LEASE_TRANSACTION_OPTIONS, lockLease, settle } from "@/s
 import { isDeliverableAddress } from "@/server/mail/mail-config";
 import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
 import { DepositSettlementEmail, depositSettlementSubject } from "@/server/mail/templates/deposit-settlement-email";
+import { translatorFor } from "@/server/i18n/translator";
 import { calendarDay } from "@/server/receipts/letter-pdf";
-import { findDepositSettlement, getSettlementLetter, type StoredDeduction } from "./deposit-settlement";
-import { refundMethodLine, settlementLetterFileName, settlementLetterPdf } from "./settlement-letter-pdf";
+import { addresseeOf, findDepositSettlement, getSettlementLetter, type StoredDeduction } from "./deposit-settlement";
+import { letterDay, refundMethodLine, settlementLetterFileName, settlementLetterPdf } from "./settlement-letter-pdf";
 
 export const LEASE_RUNNING = "The lease is still running: its deposit is settled once the lease has ended.";
 export const ALREADY_SETTLED = "This lease's deposit has already been settled.";
@@ -193,7 +194,7 @@ async function checkDocuments(tx: Prisma.TransactionClient, leaseId: string, ded
 }
 
 /**
- * The settlement letter to the primary tenant, in the settlement's transaction
+ * The settlement letter to the primary tenant, in that tenant's language (letter.language), in the settlement's transaction
  * (rendered here: the figures exist only now, and a letter is a page). No valid
  * address, or the person's sends of the hour used up: not e-mailed, and the
  * answer says why — the settlement stands, the letter can be downloaded.
@@ -205,26 +206,29 @@ async function queueLetter(
   now: Date,
 ): Promise<{ messageId: string | null; skipped: string | null }> {
   const letter = await getSettlementLetter(leaseId, tx);
-  const primary = letter.tenants.find((tenant) => tenant.primary) ?? letter.tenants[0];
+  const primary = addresseeOf(letter.tenants);
   const address = primary?.email?.trim() ?? "";
   if (!primary || !isDeliverableAddress(address)) return { messageId: null, skipped: NO_LETTER_ADDRESS };
-  const { settlement } = letter;
+  const { settlement, language } = letter;
+  const t = await translatorFor(language);
   const pdf = await settlementLetterPdf(letter, { timeZone: env().APP_TIME_ZONE, now });
   const message = await prepareMessage({
     kind: "deposit-settlement",
     to: { name: primary.name, address },
-    subject: depositSettlementSubject(letter.listing.propertyName),
+    subject: depositSettlementSubject(letter.listing.propertyName, t),
     body: createElement(DepositSettlementEmail, {
+      language,
+      t,
       tenantName: primary.name,
       propertyName: letter.listing.propertyName,
-      date: calendarDay(settlement.date),
+      date: letterDay(settlement.date, language),
       held: settlement.held,
       deductions: settlement.deductions.map((deduction) => ({ description: deduction.description, value: deduction.value })),
       applied: settlement.applied,
       refund: settlement.refund.value,
-      refundMethod: refundMethodLine(settlement.refund),
+      refundMethod: refundMethodLine(settlement.refund, t),
     }),
-    attachments: [{ filename: settlementLetterFileName(letter), contentType: "application/pdf", content: pdf }],
+    attachments: [{ filename: settlementLetterFileName(letter, t), contentType: "application/pdf", content: pdf }],
     related: { type: "leases", id: leaseId },
     idempotencyKey: settlementLetterKey(leaseId),
     createdBy: actor,

@@ -1,23 +1,48 @@
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
-import { PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
-import { COLOUR, letterhead } from "@/server/pdf/letterhead";
-import { boldLine, calendarDay, factsBox, generatedLine, letterDocument, letterTable, partiesBlock } from "@/server/receipts/letter-pdf";
-import type { SettlementLetter } from "./deposit-settlement";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@/lib/domain/rent";
+import { formatDay } from "@/lib/i18n/formats";
+import { intlLocale, type Language } from "@/lib/i18n/languages";
+import { translatorFor, type Translator } from "@/server/i18n/translator";
+import { COLOUR, FONT, letterhead, MARGIN, WIDTH, type Doc } from "@/server/pdf/letterhead";
+import { boldLine, factsBox, letterDocument, letterTable, partiesBlock } from "@/server/receipts/letter-pdf";
+import { addresseeOf, type SettlementLetter } from "./deposit-settlement";
 
-/** "deposit-settlement-2026-12-06.pdf" */
-export function settlementLetterFileName(letter: Pick<SettlementLetter, "settlement">): string {
-  return `deposit-settlement-${letter.settlement.date}.pdf`;
+/** "Dec 6, 2026" / "6 dic 2026": a bare day as the letter writes it. */
+export const letterDay = (day: string, language: Language) => formatDay(day, language, "medium");
+
+/** "deposit-settlement-2026-12-06.pdf", its words in the letter's language. */
+export function settlementLetterFileName(letter: Pick<SettlementLetter, "settlement">, t: Translator): string {
+  return `${t("depositLetter.fileName", { date: letter.settlement.date })}.pdf`;
 }
 
 /** "Bank transfer · ref. TRX-118" */
-export function refundMethodLine(refund: SettlementLetter["settlement"]["refund"]): string {
-  return [PAYMENT_METHOD_LABELS[refund.method] ?? refund.method, refund.reference && `ref. ${refund.reference}`]
-    .filter(Boolean)
-    .join(" · ");
+export function refundMethodLine(refund: SettlementLetter["settlement"]["refund"], t: Translator): string {
+  const method = isPaymentMethod(refund.method) ? t(`depositLetter.methods.${refund.method}`) : refund.method;
+  return [method, refund.reference && t("depositLetter.reference", { reference: refund.reference })].filter(Boolean).join(" · ");
 }
 
+const isPaymentMethod = (method: string): method is PaymentMethod => Object.hasOwn(PAYMENT_METHOD_LABELS, method);
+
 const negative = (value: string) => `-${formatUsd(value)}`;
+
+/** "Generated Dec 6, 2026, 4:00 PM AST · …" in small muted type (as server/receipts/letter-pdf.ts's generatedLine), in the letter's language. */
+function generatedLine(doc: Doc, t: Translator, { now, timeZone, language }: { now: Date; timeZone: string; language: Language }) {
+  const generated = new Intl.DateTimeFormat(intlLocale(language), {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(now);
+  doc
+    .font(FONT.regular)
+    .fontSize(7.5)
+    .fillColor(COLOUR.muted)
+    .text(t("depositLetter.generated", { date: generated }), MARGIN.left, doc.y, { width: WIDTH });
+}
 
 /**
  * The deposit settlement letter (PRODUCT.md#rent "Settling a deposit"): the
@@ -25,71 +50,73 @@ const negative = (value: string) => `-${formatUsd(value)}`;
  * SETTLEMENT", to the tenants for the lease of the listing, the day settled and
  * the figures — held, each deduction, what paid the unpaid balance, the refund
  * and how it is paid. Made from the stored settlement, so the letter read
- * again later says the same.
+ * again later says the same. Written in the language of the tenant it is addressed to (letter.language).
  */
 export async function settlementLetterPdf(
   letter: SettlementLetter,
   { timeZone, agency = AGENCY, now = new Date() }: { timeZone: string; agency?: Agency; now?: Date },
 ): Promise<Buffer> {
-  const { settlement } = letter;
-  const { doc, done } = letterDocument(`Deposit settlement ${settlement.date}`, agency);
-  letterhead(doc, agency, "DEPOSIT SETTLEMENT", `Settled ${calendarDay(settlement.date)}`);
+  const { settlement, language } = letter;
+  const t = await translatorFor(language);
+  const day = (date: string) => letterDay(date, language);
+  const { doc, done } = letterDocument(t("depositLetter.documentTitle", { date: settlement.date }), agency);
+  letterhead(doc, agency, t("depositLetter.title"), t("depositLetter.settled", { date: day(settlement.date) }), {
+    phone: t("depositLetter.phone", { phone: agency.phone }),
+  });
 
-  const primary = letter.tenants.find((tenant) => tenant.primary) ?? letter.tenants[0];
+  const primary = addresseeOf(letter.tenants);
   const others = letter.tenants.filter((tenant) => tenant !== primary);
-  const term = [letter.startDate && calendarDay(letter.startDate), letter.lastDay && calendarDay(letter.lastDay)]
-    .filter(Boolean)
-    .join(" – ");
+  const term = [letter.startDate && day(letter.startDate), letter.lastDay && day(letter.lastDay)].filter(Boolean).join(" – ");
+  const withOthers = others.length > 0 ? t("depositLetter.with", { names: others.map((tenant) => tenant.name).join(", ") }) : "";
   partiesBlock(
     doc,
+    { label: t("depositLetter.to"), name: primary?.name ?? "", lines: [withOthers, primary?.mailingAddress ?? ""].filter(Boolean) },
     {
-      label: "TO",
-      name: primary?.name ?? "",
-      lines: [others.length > 0 ? `with ${others.map((tenant) => tenant.name).join(", ")}` : "", primary?.mailingAddress ?? ""].filter(
-        Boolean,
-      ),
-    },
-    {
-      label: "FOR THE LEASE OF",
+      label: t("depositLetter.forTheLeaseOf"),
       name: letter.listing.propertyName,
-      lines: [letter.listing.location, term && `Lease ${term}`].filter(Boolean) as string[],
+      lines: [letter.listing.location, term && t("depositLetter.leaseTerm", { term })].filter(Boolean) as string[],
     },
   );
 
   factsBox(
     doc,
     [
-      ["DATE SETTLED", calendarDay(settlement.date)],
-      ["DEPOSIT HELD", formatUsd(settlement.held)],
-      ["DEDUCTED", formatUsd(settlement.deducted)],
-      ["REFUND TO YOU", formatUsd(settlement.refund.value)],
+      [t("depositLetter.facts.dateSettled"), day(settlement.date)],
+      [t("depositLetter.facts.held"), formatUsd(settlement.held)],
+      [t("depositLetter.facts.deducted"), formatUsd(settlement.deducted)],
+      [t("depositLetter.facts.refund"), formatUsd(settlement.refund.value)],
     ],
     COLOUR.credit,
   );
 
-  boldLine(doc, "How the deposit was used");
+  boldLine(doc, t("depositLetter.howUsed"));
   doc.moveDown(0.4);
-  const row = letterTable(doc, [{ label: "ITEM" }, { label: "DOCUMENT", width: 150 }, { label: "AMOUNT", width: 84, align: "right" }]);
-  row(["Deposit held", "", formatUsd(settlement.held)]);
-  if (settlement.deductions.length === 0) row(["No deductions", "", formatUsd("0.00")], { italic: true });
+  const row = letterTable(doc, [
+    { label: t("depositLetter.columns.item") },
+    { label: t("depositLetter.columns.document"), width: 150 },
+    { label: t("depositLetter.columns.amount"), width: 84, align: "right" },
+  ]);
+  const method = refundMethodLine(settlement.refund, t);
+  row([t("depositLetter.held"), "", formatUsd(settlement.held)]);
+  if (settlement.deductions.length === 0) row([t("depositLetter.noDeductions"), "", formatUsd("0.00")], { italic: true });
   for (const deduction of settlement.deductions) {
-    row([`Deduction: ${deduction.description}`, deduction.documentTitle ?? "", negative(deduction.value)], { tone: COLOUR.debit });
+    row([t("depositLetter.deduction", { description: deduction.description }), deduction.documentTitle ?? "", negative(deduction.value)], {
+      tone: COLOUR.debit,
+    });
   }
-  if (settlement.applied !== "0.00") {
-    row(["Applied to the unpaid rent and charges of the lease", "", negative(settlement.applied)], { tone: COLOUR.debit });
-  }
-  row([`Refund to you (${refundMethodLine(settlement.refund)})`, "", formatUsd(settlement.refund.value)], { bold: true });
+  if (settlement.applied !== "0.00") row([t("depositLetter.applied"), "", negative(settlement.applied)], { tone: COLOUR.debit });
+  row([t("depositLetter.refund", { method }), "", formatUsd(settlement.refund.value)], { bold: true });
 
   doc.moveDown(1);
   boldLine(
     doc,
     settlement.refund.value === "0.00"
-      ? "Nothing of the deposit is left to refund."
-      : `We refund ${formatUsd(settlement.refund.value)} to you by ${refundMethodLine(settlement.refund)}.`,
+      ? t("depositLetter.nothingToRefund")
+      : t("depositLetter.weRefund", { amount: formatUsd(settlement.refund.value), method }),
     { keep: 40 },
   );
   doc.moveDown(1.5);
-  generatedLine(doc, { now, timeZone, tail: "Amounts in US dollars · Questions about this settlement: reply to its e-mail or call us." });
+  generatedLine(doc, t, { now, timeZone, language });
 
   doc.end();
   return done;

@@ -8,8 +8,14 @@ import { loadMessages } from "./messages";
  * by jobs and route handlers (`t("statement.title")`). Dates and money come from `formats` of the same language.
  */
 export async function translatorFor(language: Language) {
-  const messages = await loadMessages(language);
+  const messages = (await loadMessages(language)) as Messages;
   return createTranslator({ locale: intlLocale(language), messages, timeZone: env().APP_TIME_ZONE });
 }
+
+/**
+ * Every language's messages have English's keys (tests/unit/messages.test.ts): typed as English's, `t` takes only keys
+ * that exist (typed as the loader's AbstractIntlMessages, use-intl took no key at all).
+ */
+type Messages = typeof import("@/messages/en.json");
 
 export type Translator = Awaited<ReturnType<typeof translatorFor>>;

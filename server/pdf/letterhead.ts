@@ -58,8 +58,17 @@ export function rule(doc: Doc, y: number, lineWidth: number, colour: string): vo
     .stroke();
 }
 
-/** The agency on the left, its contact lines on the right, a brand rule, then the title and (right) its number. */
-export function letterhead(doc: Doc, agency: Agency, title: string, number: string): void {
+/**
+ * The agency on the left, its contact lines on the right, a brand rule, then the title and (right) its number. The
+ * title, the number and the phone line ("Tel. …") come in the reader's language.
+ */
+export function letterhead(
+  doc: Doc,
+  agency: Agency,
+  title: string,
+  number: string,
+  { phone = `Tel. ${agency.phone}` }: { phone?: string } = {},
+): void {
   doc
     .font(FONT.bold)
     .fontSize(16)
@@ -69,7 +78,7 @@ export function letterhead(doc: Doc, agency: Agency, title: string, number: stri
     .font(FONT.regular)
     .fontSize(8)
     .fillColor(COLOUR.muted)
-    .text([agency.address, `Tel. ${agency.phone}`, agency.email, agency.website].join("\n"), MARGIN.left + WIDTH / 2, MARGIN.top, {
+    .text([agency.address, phone, agency.email, agency.website].join("\n"), MARGIN.left + WIDTH / 2, MARGIN.top, {
       width: WIDTH / 2,
       align: "right",
     });

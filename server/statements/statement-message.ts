@@ -11,7 +11,8 @@ import { unprocessable } from "@/server/errors";
 import { isDeliverableAddress } from "@/server/mail/mail-config";
 import { prepareMessage, type PreparedMessage } from "@/server/mail/queue-message";
 import { StatementEmail, statementSubject } from "@/server/mail/templates/statement-email";
-import { periodLabel } from "@/lib/domain/statement-period";
+import { translatorFor } from "@/server/i18n/translator";
+import { statementPeriodLabel } from "./statement-words";
 
 /**
  * The most entries an e-mailed statement may hold. The Outbox keeps every
@@ -67,7 +68,8 @@ export async function excerptStart(summary: StatementSummary, max: number): Prom
  * nobody is there to choose a shorter period), sent with the statement of its
  * latest whole days attached — the note gives the whole period's figures and
  * says what the attachment covers; without it, a 422 asking for a shorter
- * period (the person asking can choose one, or download the PDF).
+ * period (the person asking can choose one, or download the PDF). The note, its subject and the attachments are in the
+ * owner's language (summary.language, read with the statement).
  */
 export async function prepareStatementMessage(
   summary: StatementSummary,
@@ -88,19 +90,24 @@ export async function prepareStatementMessage(
         { to: ["Choose a shorter period."] },
       );
     }
-    attached = await getStatementSummary({ clientId: summary.client._id, from, to: summary.to, now: new Date(summary.generatedAt) });
+    const latest = await getStatementSummary({ clientId: summary.client._id, from, to: summary.to, now: new Date(summary.generatedAt) });
+    attached = { ...latest, language: summary.language };
   }
   const excerpt = attached === summary ? null : { from: attached.from, to: attached.to, entryCount: attached.entryCount };
   const [pdf, csv] = [
     await streamBytes(statementPdfStream(attached, () => statementEntries(attached))),
     await streamBytes(statementCsvStream(attached, statementEntries(attached))),
   ];
-  const period = periodLabel(summary.from, summary.to);
+  const { language } = summary;
+  const t = await translatorFor(language);
+  const period = statementPeriodLabel(summary.from, summary.to, language, t);
   const message = await prepareMessage({
     kind: "statement",
     to: { name: summary.client.contactName || summary.client.name, address },
-    subject: statementSubject(summary.client.name, period),
+    subject: statementSubject(summary.client.name, period, t),
     body: createElement(StatementEmail, {
+      language,
+      t,
       clientName: summary.client.name,
       contactName: summary.client.contactName,
       period,
@@ -110,11 +117,11 @@ export async function prepareStatementMessage(
       closingBalance: summary.closingBalance,
       entryCount: summary.entryCount,
       listings: summary.listings,
-      excerpt: excerpt && { period: periodLabel(excerpt.from, excerpt.to), entryCount: excerpt.entryCount },
+      excerpt: excerpt && { period: statementPeriodLabel(excerpt.from, excerpt.to, language, t), entryCount: excerpt.entryCount },
     }),
     attachments: [
-      { filename: statementFileName(attached, "pdf"), contentType: "application/pdf", content: pdf },
-      { filename: statementFileName(attached, "csv"), contentType: CSV_CONTENT_TYPE, content: csv },
+      { filename: statementFileName(attached, t, "pdf"), contentType: "application/pdf", content: pdf },
+      { filename: statementFileName(attached, t, "csv"), contentType: CSV_CONTENT_TYPE, content: csv },
     ],
     related: { type: "accounts", id: summary.client._id },
     idempotencyKey,

@@ -1,10 +1,13 @@
 import type { Agency } from "@/lib/domain/agency";
-import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
 import { formatUsd } from "@/lib/domain/money";
+import { formatDay } from "@/lib/i18n/formats";
+import { intlLocale } from "@/lib/i18n/languages";
+import type { Translator } from "@/server/i18n/translator";
 import { COLOUR, FONT, letterhead, MARGIN, MM, rule, WIDTH, type Doc } from "@/server/pdf/letterhead";
 import type { TransactionDto } from "@/lib/schemas/account";
-import type { StatementHead, StatementListingDto } from "@/lib/schemas/statement";
-import { listingSection as listingSectionOf, STATEMENT_LISTING_COLUMNS } from "@/lib/domain/statement-listings";
+import type { StatementListingDto } from "@/lib/schemas/statement";
+import { STATEMENT_LISTING_COLUMNS } from "@/lib/domain/statement-listings";
+import { STATEMENT_COLUMNS, statementListingSection, transactionTypeLabel, upper, type StatementPaper } from "./statement-words";
 
 const FOOTER_Y = 792 - MARGIN.bottom + 6;
 const ROW_FONT = 8.5;
@@ -49,13 +52,6 @@ const LISTING_COLUMNS = (() => {
   });
 })();
 
-const calendarDay = (day: string, month: "long" | "short" = "long") => {
-  const [year, monthNumber, date] = day.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", { month, day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(year, monthNumber - 1, date),
-  );
-};
-
 export interface StatementLayout {
   head(): void;
   entries(batch: TransactionDto[]): void;
@@ -65,7 +61,7 @@ export interface StatementLayout {
 }
 
 /**
- * The statement laid out on `doc`: the letterhead, "OWNER STATEMENT" and the
+ * The statement laid out on `doc` in the owner's language (`t`, statement.language): the letterhead, "OWNER STATEMENT" and the
  * statement date, the addressee, the period, the four figures, the period
  * by listing (when rent or repairs tie entries to listings), then every
  * entry with its running balance under a header repeated on each page, the
@@ -79,11 +75,16 @@ export interface StatementLayout {
  */
 export function statementLayout(
   doc: Doc,
-  statement: StatementHead,
+  statement: StatementPaper,
   agency: Agency,
   mode: { draw: true; pages: number } | { draw: false },
+  t: Translator,
 ): StatementLayout {
-  const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: statement.timeZone });
+  const { language } = statement;
+  const locale = intlLocale(language);
+  const day = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: statement.timeZone });
+  const calendarDay = (date: string, style: "long" | "medium" = "long") => formatDay(date, language, style);
+  const span = { from: calendarDay(statement.from), to: calendarDay(statement.to) };
   let pageNumber = 0;
 
   const ruleAcross = (y: number, lineWidth: number, colour: string) => rule(doc, y, lineWidth, colour);
@@ -95,11 +96,11 @@ export function statementLayout(
       // The foot sits in the bottom margin: lift the margin while it is drawn, or pdfkit would start a page for it.
       doc.page.margins.bottom = 0;
       doc.font(FONT.regular).fontSize(7.5).fillColor(COLOUR.muted);
-      doc.text(`${statement.client.name} · ${calendarDay(statement.from)} to ${calendarDay(statement.to)}`, MARGIN.left, FOOTER_Y, {
+      doc.text(t("statement.pageFoot", { name: statement.client.name, ...span }), MARGIN.left, FOOTER_Y, {
         width: WIDTH / 2,
         lineBreak: false,
       });
-      doc.text(`Page ${pageNumber} of ${mode.pages}`, MARGIN.left + WIDTH / 2, FOOTER_Y, {
+      doc.text(t("statement.page", { page: String(pageNumber), pages: String(mode.pages) }), MARGIN.left + WIDTH / 2, FOOTER_Y, {
         width: WIDTH / 2,
         align: "right",
         lineBreak: false,
@@ -137,17 +138,20 @@ export function statementLayout(
   };
 
   function tableHeader() {
-    row(["DATE", "TYPE", "DESCRIPTION", "CREDIT", "DEBIT", "BALANCE"], { bold: true, tones: Array(6).fill(COLOUR.muted) });
+    const columns = STATEMENT_COLUMNS.map((key) => upper(t(`statement.columns.${key}`), language));
+    row(columns, { bold: true, tones: Array(6).fill(COLOUR.muted) });
   }
 
   const head = () => {
     newPage(false);
     // The letterhead (the counting pass writes these few lines too, on its one page: where they end is where the
     // table starts).
-    const statementDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: statement.timeZone }).format(
+    const statementDate = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: statement.timeZone }).format(
       new Date(statement.generatedAt),
     );
-    letterhead(doc, agency, "OWNER STATEMENT", `Statement date ${statementDate}`);
+    letterhead(doc, agency, upper(t("statement.title"), language), t("statement.statementDate", { date: statementDate }), {
+      phone: t("statement.phone", { phone: agency.phone }),
+    });
 
     // The addressee, where a window envelope shows it (about 45 mm from the top).
     doc.y = Math.max(doc.y + 12, 45 * MM);
@@ -158,26 +162,22 @@ export function statementLayout(
       .text(statement.client.name, MARGIN.left, doc.y, { width: WIDTH / 2 });
     doc.font(FONT.regular).fontSize(10);
     if (statement.client.contactName && statement.client.contactName !== statement.client.name) {
-      doc.text(`Attn: ${statement.client.contactName}`, { width: WIDTH / 2 });
+      doc.text(t("statement.attention", { name: statement.client.contactName }), { width: WIDTH / 2 });
     }
     if (statement.client.contactMailingAddress) doc.text(statement.client.contactMailingAddress, { width: WIDTH / 2 });
 
     doc.moveDown(1.2);
-    doc
-      .fontSize(9)
-      .fillColor(COLOUR.muted)
-      .text(`Period ${calendarDay(statement.from)} to ${calendarDay(statement.to)} · Amounts in US dollars`, MARGIN.left, doc.y, {
-        width: WIDTH,
-      });
+    doc.fontSize(9).fillColor(COLOUR.muted).text(t("statement.period", span), MARGIN.left, doc.y, { width: WIDTH });
 
     // The four figures.
     doc.moveDown(0.8);
     const figuresY = doc.y;
+    const figure = (key: "openingBalance" | "credits" | "debits" | "closingBalance") => upper(t(`statement.figures.${key}`), language);
     const figures: [string, string, string][] = [
-      ["OPENING BALANCE", formatUsd(statement.openingBalance), COLOUR.text],
-      ["CREDITS", formatUsd(statement.totalCredits), COLOUR.credit],
-      ["DEBITS", formatUsd(statement.totalDebits === "0.00" ? "0.00" : `-${statement.totalDebits}`), COLOUR.debit],
-      ["CLOSING BALANCE", formatUsd(statement.closingBalance), COLOUR.text],
+      [figure("openingBalance"), formatUsd(statement.openingBalance), COLOUR.text],
+      [figure("credits"), formatUsd(statement.totalCredits), COLOUR.credit],
+      [figure("debits"), formatUsd(statement.totalDebits === "0.00" ? "0.00" : `-${statement.totalDebits}`), COLOUR.debit],
+      [figure("closingBalance"), formatUsd(statement.closingBalance), COLOUR.text],
     ];
     doc.rect(MARGIN.left, figuresY, WIDTH, 40).lineWidth(0.5).strokeColor(COLOUR.rule).stroke();
     figures.forEach(([label, value, tone], index) => {
@@ -198,7 +198,7 @@ export function statementLayout(
 
     listingSection();
     tableHeader();
-    row([calendarDay(statement.from, "short"), "", "Balance brought forward", "", "", formatUsd(statement.openingBalance)], {
+    row([calendarDay(statement.from, "medium"), "", t("statement.broughtForward"), "", "", formatUsd(statement.openingBalance)], {
       italic: true,
     });
   };
@@ -230,7 +230,7 @@ export function statementLayout(
 
   /** The period by listing, when some entry is tied to a listing; fees and charges read negative. */
   function listingSection() {
-    const section = listingSectionOf(statement.listings);
+    const section = statementListingSection(statement.listings, t);
     if (!section) return;
     const money = (amounts: string[]) => amounts.map(formatUsd);
     // Income green, what is taken red, zero and the net in the text colours (as on the page).
@@ -243,10 +243,10 @@ export function statementLayout(
     doc.font(FONT.bold).fontSize(10);
     if (doc.y + 60 > 792 - MARGIN.bottom) newPage(false);
     // Written by the counting pass too (as the letterhead is): where it ends is where the rows start.
-    doc.fillColor(COLOUR.text).text(section.title.toUpperCase(), MARGIN.left, doc.y, { width: WIDTH });
+    doc.fillColor(COLOUR.text).text(upper(section.title, language), MARGIN.left, doc.y, { width: WIDTH });
     doc.y += 4;
     listingRow(
-      section.head.map((title) => title.toUpperCase()),
+      section.head.map((title) => upper(title, language)),
       {
         bold: true,
         font: 7,
@@ -254,7 +254,7 @@ export function statementLayout(
       },
     );
     for (const row of section.rows) listingRow([row.name, ...money(row.amounts)], { tones: tones(row.group) });
-    listingRow(["Total", ...money(section.totals)], { bold: true, rule: true });
+    listingRow([t("statement.listings.total"), ...money(section.totals)], { bold: true, rule: true });
     doc.x = MARGIN.left;
     doc.y += 14;
   }
@@ -265,7 +265,7 @@ export function statementLayout(
       row(
         [
           day.format(new Date(entry.date)),
-          TRANSACTION_TYPE_LABELS[entry.type],
+          transactionTypeLabel(t, entry.type),
           entry.description,
           entry.column === "credit" ? formatUsd(entry.value) : "",
           entry.column === "debit" ? formatUsd(entry.value) : "",
@@ -277,20 +277,20 @@ export function statementLayout(
   };
 
   const foot = () => {
-    if (statement.entryCount === 0) row(["", "", "No transactions in this period.", "", "", ""], { italic: true });
+    if (statement.entryCount === 0) row(["", "", t("statement.noEntries"), "", "", ""], { italic: true });
     const totals = [formatUsd(statement.totalCredits), formatUsd(statement.totalDebits), formatUsd(statement.closingBalance)];
-    row([calendarDay(statement.to, "short"), "", "Closing balance", ...totals], { bold: true, rule: true });
+    row([calendarDay(statement.to, "medium"), "", t("statement.figures.closingBalance"), ...totals], { bold: true, rule: true });
     doc.moveDown(1);
     if (doc.y + 20 > 792 - MARGIN.bottom) newPage(false);
     if (!mode.draw) return;
-    const generated = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: statement.timeZone }).format(
+    const generated = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: statement.timeZone }).format(
       new Date(statement.generatedAt),
     );
     doc
       .font(FONT.regular)
       .fontSize(7.5)
       .fillColor(COLOUR.muted)
-      .text(`Generated ${generated} · dates in ${statement.timeZone}`, MARGIN.left, doc.y, { width: WIDTH });
+      .text(t("statement.generated", { date: generated, timeZone: statement.timeZone }), MARGIN.left, doc.y, { width: WIDTH });
   };
 
   return { head, entries, foot, pages: () => pageNumber };

@@ -1,27 +1,31 @@
 import PDFDocument from "pdfkit";
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import type { TransactionDto } from "@/lib/schemas/account";
-import type { StatementHead } from "@/lib/schemas/statement";
-import { MARGIN, registerPdfFonts } from "@/server/pdf/letterhead";
+import { translatorFor, type Translator } from "@/server/i18n/translator";
+import { MARGIN, registerPdfFonts, type Doc } from "@/server/pdf/letterhead";
 import { statementLayout } from "./statement-pdf-layout";
+import type { StatementPaper } from "./statement-words";
 
 /** A fresh walk of the period's entries, a batch at a time (statementEntries): the PDF walks it twice. */
 export type StatementEntryWalk = () => AsyncIterator<TransactionDto[]>;
 
-const newDocument = (statement: StatementHead, agency: Agency, autoFirstPage: boolean) => {
+const newDocument = (statement: StatementPaper, agency: Agency, autoFirstPage: boolean, t: Translator) => {
   const doc = new PDFDocument({
     size: "LETTER",
     margins: MARGIN,
     bufferPages: false,
     autoFirstPage,
-    info: { Title: `Owner statement ${statement.client.name} ${statement.from} to ${statement.to}`, Author: agency.name },
+    info: {
+      Title: t("statement.documentTitle", { name: statement.client.name, from: statement.from, to: statement.to }),
+      Author: agency.name,
+    },
   });
   registerPdfFonts(doc);
   return doc;
 };
 
 /**
- * How many pages the statement takes: the layout's counting pass over one
+ * How many pages the statement takes (in the owner's language: statement.language): the layout's counting pass over one
  * walk of the entries (a batch in memory at a time, no page kept, nothing
  * drawn), so the drawing pass can print "Page n of N" on page 1 without
  * holding pages (bufferPages would keep every page of a 200,000-entry
@@ -29,12 +33,13 @@ const newDocument = (statement: StatementHead, agency: Agency, autoFirstPage: bo
  * early when the reader has gone.
  */
 export async function countStatementPages(
-  statement: StatementHead,
+  statement: StatementPaper,
   batches: AsyncIterator<TransactionDto[]>,
   agency: Agency = AGENCY,
   isCancelled: () => boolean = () => false,
 ): Promise<number> {
-  const layout = statementLayout(newDocument(statement, agency, true), statement, agency, { draw: false });
+  const t = await translatorFor(statement.language);
+  const layout = statementLayout(newDocument(statement, agency, true, t), statement, agency, { draw: false }, t);
   layout.head();
   try {
     for (let next = await batches.next(); !next.done; next = await batches.next()) {
@@ -49,14 +54,14 @@ export async function countStatementPages(
 }
 
 /**
- * The owner statement as a PDF (pdfkit: pages are written out as they fill,
+ * The owner statement as a PDF in the owner's language (pdfkit: pages are written out as they fill,
  * never held; statement-pdf-layout.ts draws it). First the pages are counted
  * (one walk of the entries), then drawn (a second walk): the entries come a
  * batch per pull, so a slow reader slows the database reads and memory holds
  * one batch and the page being drawn whatever the period's size.
  */
 export function statementPdfStream(
-  statement: StatementHead,
+  statement: StatementPaper,
   walk: StatementEntryWalk,
   agency: Agency = AGENCY,
 ): ReadableStream<Uint8Array> {
@@ -65,7 +70,7 @@ export function statementPdfStream(
   /** Chunks pdfkit has handed over so far. */
   let chunks = 0;
   let batches: AsyncIterator<TransactionDto[]> | null = null;
-  const doc = newDocument(statement, agency, false);
+  let doc: Doc | null = null;
   let layout: ReturnType<typeof statementLayout> | null = null;
 
   const fail = (controller: ReadableStreamDefaultController<Uint8Array>, error: unknown) => {
@@ -76,15 +81,18 @@ export function statementPdfStream(
   return new ReadableStream<Uint8Array>(
     {
       async start(controller) {
-        doc.on("data", (chunk: Buffer) => {
+        const t = await translatorFor(statement.language);
+        const document = newDocument(statement, agency, false, t);
+        doc = document;
+        document.on("data", (chunk: Buffer) => {
           chunks += 1;
           if (!cancelled) controller.enqueue(new Uint8Array(chunk));
         });
-        doc.on("error", (error) => controller.error(error));
+        document.on("error", (error) => controller.error(error));
         try {
           const pages = await countStatementPages(statement, walk(), agency, () => cancelled);
           if (cancelled) return;
-          layout = statementLayout(doc, statement, agency, { draw: true, pages });
+          layout = statementLayout(document, statement, agency, { draw: true, pages }, t);
           layout.head();
           batches = walk();
         } catch (error) {
@@ -95,7 +103,8 @@ export function statementPdfStream(
       // happened during the last one, and a batch that does not fill a page writes nothing (pdfkit writes a page when
       // it is done). So it draws batches until pdfkit hands over a chunk — a page, a batch or so at a time.
       async pull(controller) {
-        if (ended || !layout || !batches) return;
+        if (ended || !layout || !batches || !doc) return;
+        const document = doc;
         try {
           for (const before = chunks; chunks === before;) {
             const next = await batches.next();
@@ -103,8 +112,8 @@ export function statementPdfStream(
               layout.foot();
               ended = true;
               await new Promise<void>((resolve) => {
-                doc.on("end", resolve);
-                doc.end();
+                document.on("end", resolve);
+                document.end();
               });
               controller.close();
               return;

@@ -3,9 +3,10 @@ import type { Agency } from "@/lib/domain/agency";
 import type { TransactionDto } from "@/lib/schemas/account";
 import type { StatementDto } from "@/lib/schemas/statement";
 import { statementCsv } from "@/server/statements/statement-csv";
+import type { StatementPaper } from "@/server/statements/statement-words";
 
 /** The statement CSV never hands a spreadsheet a formula (CWE-1236): a risky description gets a leading '. */
-function statementWith(descriptions: string[]): StatementDto {
+function statementWith(descriptions: string[]): StatementDto & StatementPaper {
   const entries: TransactionDto[] = descriptions.map((description, index) => ({
     _id: `t${index}`,
     clientRef: "c",
@@ -38,6 +39,7 @@ function statementWith(descriptions: string[]): StatementDto {
     pageClosingBalance: "1.00",
     entries,
     generatedAt: "2026-03-01T00:00:00.000Z",
+    language: "en",
   };
 }
 
@@ -59,7 +61,7 @@ const AGENCY: Agency = {
 };
 
 describe("statementCsv letterhead and addressee", () => {
-  it("opens with the agency, the addressee, the statement date and the period, as the printed page does", () => {
+  it("opens with the agency, the addressee, the statement date and the period, as the printed page does", async () => {
     const statement = {
       ...statementWith(["Rent"]),
       client: {
@@ -69,7 +71,7 @@ describe("statementCsv letterhead and addressee", () => {
         contactMailingAddress: "P.O. Box 7\nCastries",
       },
     };
-    expect(linesOf(statementCsv(statement, AGENCY)).slice(0, 12)).toEqual([
+    expect(linesOf(await statementCsv(statement, AGENCY)).slice(0, 12)).toEqual([
       "Harbour Lights Realty",
       '"4 Bay Street, Bridgetown, Barbados"',
       "Tel. +1 246 555 0100,office@harbourlights.example,www.harbourlights.example",
@@ -85,8 +87,8 @@ describe("statementCsv letterhead and addressee", () => {
     ]);
   });
 
-  it("neutralises formulas in every text, agency and client names included, but leaves negative amounts as numbers", () => {
-    const csv = statementCsv({ ...statementWith(["Rent"]), closingBalance: "-5.00" }, { ...AGENCY, name: "=cmd" });
+  it("neutralises formulas in every text, agency and client names included, but leaves negative amounts as numbers", async () => {
+    const csv = await statementCsv({ ...statementWith(["Rent"]), closingBalance: "-5.00" }, { ...AGENCY, name: "=cmd" });
     const lines = linesOf(csv);
     expect(lines[0]).toBe("'=cmd");
     expect(lines[4]).toBe("Owner statement,'=Client");
@@ -103,7 +105,7 @@ describe("statementCsv formula neutralising", () => {
     ["\t=1", "'\t=1"],
     ["Rent = 100", "Rent = 100"],
     ["Plain text", "Plain text"],
-  ])("%j is written as %s", (description, expected) => {
-    expect(descriptionsOf(statementCsv(statementWith([description])))).toEqual([expected]);
+  ])("%j is written as %s", async (description, expected) => {
+    expect(descriptionsOf(await statementCsv(statementWith([description])))).toEqual([expected]);
   });
 });

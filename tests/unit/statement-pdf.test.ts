@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { TransactionDto } from "@/lib/schemas/account";
-import type { StatementHead } from "@/lib/schemas/statement";
 import PDFDocument from "pdfkit";
 import { AGENCY } from "@/lib/domain/agency";
 import { countStatementPages, statementPdfStream, streamBytes } from "@/server/statements/statement-pdf";
 import { registerPdfFonts } from "@/server/pdf/letterhead";
 import { statementLayout } from "@/server/statements/statement-pdf-layout";
+import type { StatementPaper } from "@/server/statements/statement-words";
+import { translatorFor } from "@/server/i18n/translator";
 import { pdfText } from "@/tests/support/pdf-text";
 
 /**
@@ -32,7 +33,7 @@ function entry(index: number, description = `Rent, unit ${index + 1}`): Transact
   };
 }
 
-function head(name: string, entryCount: number, contactName = "Marie Joseph"): StatementHead {
+function head(name: string, entryCount: number, contactName = "Marie Joseph"): StatementPaper {
   return {
     client: { _id: "c", name, contactName, contactEmailAddress: "owner@example.test", contactMailingAddress: "1 Calle Luna, Rincón" },
     from: "2026-02-01",
@@ -45,6 +46,7 @@ function head(name: string, entryCount: number, contactName = "Marie Joseph"): S
     entryCount,
     listings: [],
     generatedAt: "2026-03-01T10:00:00.000Z",
+    language: "en",
   };
 }
 
@@ -57,7 +59,7 @@ const walkOf = (entries: TransactionDto[], size = 50, delayMs = 0) =>
     }
   };
 
-async function render(statement: StatementHead, entries: TransactionDto[]) {
+async function render(statement: StatementPaper, entries: TransactionDto[]) {
   return streamBytes(statementPdfStream(statement, walkOf(entries)));
 }
 
@@ -158,7 +160,7 @@ describe("statement PDF", { timeout: 30_000 }, () => {
     expect(bytes.length).toBeLessThan(120_000);
   });
 
-  it("keeps the layouts of one batch's words at most (pdfkit's cache kept every amount until the server ran out of heap)", () => {
+  it("keeps the layouts of one batch's words at most (pdfkit's cache kept every amount until the server ran out of heap)", async () => {
     const doc = new PDFDocument({ size: "LETTER", bufferPages: false });
     registerPdfFonts(doc);
     const cachedWords = () => {
@@ -172,7 +174,7 @@ describe("statement PDF", { timeout: 30_000 }, () => {
         value: ((start + offset) / 100 + 1).toFixed(2),
         closingBalance: ((start + offset) * 3.17).toFixed(2),
       }));
-    const layout = statementLayout(doc, head("Big Owner", 3_000), AGENCY, { draw: false });
+    const layout = statementLayout(doc, head("Big Owner", 3_000), AGENCY, { draw: false }, await translatorFor("en"));
     layout.head();
     layout.entries(batch(0));
     const afterOne = cachedWords();

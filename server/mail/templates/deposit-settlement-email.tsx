@@ -1,14 +1,19 @@
 import { Text } from "@react-email/components";
+import { AGENCY } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
-import { EmailFigure, EmailFigures, EmailLayout, emailText, EmailTitle, TenantFooter } from "./email-layout";
+import type { Language } from "@/lib/i18n/languages";
+import type { Translator } from "@/server/i18n/translator";
+import { EmailFigure, EmailFigures, EmailLayout, emailText, EmailTitle } from "./email-layout";
 
 /**
  * A deposit settlement's covering note (PRODUCT.md#rent "Settling a deposit"):
  * what was held, each deduction, what paid the unpaid balance and the refund;
  * the letter itself is the attached PDF. Tenants have no sign-in: it links to
- * nothing in the console.
+ * nothing in the console. Written in the addressed tenant's language (`t` of `language`).
  */
 export interface DepositSettlementEmailProps {
+  language: Language;
+  t: Translator;
   tenantName: string;
   propertyName: string;
   /** "Dec 6, 2026" */
@@ -21,34 +26,36 @@ export interface DepositSettlementEmailProps {
   refundMethod: string;
 }
 
-export function depositSettlementSubject(propertyName: string): string {
-  return `Your security deposit · ${propertyName}`;
+export function depositSettlementSubject(propertyName: string, t: Translator): string {
+  return t("depositLetter.email.subject", { property: propertyName });
 }
 
-export function DepositSettlementEmail(props: DepositSettlementEmailProps) {
+export function DepositSettlementEmail({ t, ...props }: DepositSettlementEmailProps) {
   return (
     <EmailLayout
-      preview={`Your deposit of ${formatUsd(props.held)} was settled on ${props.date}: ${formatUsd(props.refund)} comes back to you.`}
-      footer={<TenantFooter letter="letter" />}
+      language={props.language}
+      preview={t("depositLetter.email.preview", { held: formatUsd(props.held), date: props.date, refund: formatUsd(props.refund) })}
+      footer={t("depositLetter.email.footer", { agency: AGENCY.name, email: AGENCY.email })}
     >
-      <EmailTitle title="Deposit settlement">
+      <EmailTitle title={t("depositLetter.email.title")}>
         {props.propertyName} · {props.date}
       </EmailTitle>
       <Text style={emailText}>
-        Dear {props.tenantName}, your lease has ended and we have settled your security deposit of <strong>{formatUsd(props.held)}</strong>.
-        The letter is attached as a PDF.
+        {t.rich("depositLetter.email.intro", {
+          name: props.tenantName,
+          held: formatUsd(props.held),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </Text>
       <EmailFigures>
-        <EmailFigure label="Deposit held">{formatUsd(props.held)}</EmailFigure>
+        <EmailFigure label={t("depositLetter.held")}>{formatUsd(props.held)}</EmailFigure>
         {props.deductions.map((deduction, index) => (
-          <EmailFigure key={index} label={`Deduction, ${deduction.description}`}>
+          <EmailFigure key={index} label={t("depositLetter.email.deduction", { description: deduction.description })}>
             -{formatUsd(deduction.value)}
           </EmailFigure>
         ))}
-        {props.applied !== "0.00" ? (
-          <EmailFigure label="Applied to the unpaid rent and charges of the lease">-{formatUsd(props.applied)}</EmailFigure>
-        ) : null}
-        <EmailFigure label={`Refund to you (${props.refundMethod})`}>{formatUsd(props.refund)}</EmailFigure>
+        {props.applied !== "0.00" ? <EmailFigure label={t("depositLetter.applied")}>-{formatUsd(props.applied)}</EmailFigure> : null}
+        <EmailFigure label={t("depositLetter.refund", { method: props.refundMethod })}>{formatUsd(props.refund)}</EmailFigure>
       </EmailFigures>
     </EmailLayout>
   );

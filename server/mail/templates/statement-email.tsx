@@ -1,22 +1,21 @@
 import { Text } from "@react-email/components";
 import { AGENCY } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
-import {
-  listingGroupName,
-  showsListings,
-  signedAmount,
-  STATEMENT_LISTING_COLUMNS,
-  STATEMENT_LISTINGS_TITLE,
-} from "@/lib/domain/statement-listings";
+import { showsListings, signedAmount, STATEMENT_LISTING_COLUMNS, type StatementListingAmount } from "@/lib/domain/statement-listings";
+import type { Language } from "@/lib/i18n/languages";
 import type { StatementListingDto } from "@/lib/schemas/statement";
+import type { Translator } from "@/server/i18n/translator";
+import { listingColumnLabel, listingGroupLabel } from "@/server/statements/statement-words";
 import { EMAIL_COLORS, emailFigureLine, EmailFigure, EmailFigures, EmailLayout, emailText, EmailTitle } from "./email-layout";
 
 /**
  * The owner statement's covering note (issue 29 §3.1): the period, the
  * four figures and the period by listing (issue 43 §4); the statement itself is the attached PDF (and CSV). Owners
- * have no sign-in, so it links to nothing in the console.
+ * have no sign-in, so it links to nothing in the console. Written in the owner's language (`t` of `language`).
  */
 export interface StatementEmailProps {
+  language: Language;
+  t: Translator;
   clientName: string;
   contactName: string;
   period: string;
@@ -31,41 +30,37 @@ export interface StatementEmailProps {
   listings?: StatementListingDto[];
 }
 
-export function statementSubject(clientName: string, period: string): string {
-  return `Owner statement ${period} · ${clientName}`;
+export function statementSubject(clientName: string, period: string, t: Translator): string {
+  return t("statement.email.subject", { period, name: clientName });
 }
 
-const entries = (count: number) => (count === 1 ? "1 entry" : `${count.toLocaleString("en-US")} entries`);
-
-export function StatementEmail(props: StatementEmailProps) {
+export function StatementEmail({ t, ...props }: StatementEmailProps) {
   const figures: [string, string][] = [
-    ["Opening balance", formatUsd(props.openingBalance)],
-    ["Credits", formatUsd(props.totalCredits)],
-    ["Debits", formatUsd(props.totalDebits === "0.00" ? "0.00" : `-${props.totalDebits}`)],
-    ["Closing balance", formatUsd(props.closingBalance)],
+    [t("statement.figures.openingBalance"), formatUsd(props.openingBalance)],
+    [t("statement.figures.credits"), formatUsd(props.totalCredits)],
+    [t("statement.figures.debits"), formatUsd(props.totalDebits === "0.00" ? "0.00" : `-${props.totalDebits}`)],
+    [t("statement.figures.closingBalance"), formatUsd(props.closingBalance)],
   ];
+  const figure = (key: StatementListingAmount, group: StatementListingDto) =>
+    t("statement.email.figure", { label: listingColumnLabel(t, key), amount: formatUsd(signedAmount(group, key)) });
   return (
     <EmailLayout
-      preview={`Your statement for ${props.period}: closing balance ${formatUsd(props.closingBalance)}`}
-      footer={
-        <>
-          You receive this statement as the owner on record with {AGENCY.name}. Questions about an entry: reply to this e-mail or write to{" "}
-          {AGENCY.email}.
-        </>
-      }
+      language={props.language}
+      preview={t("statement.email.preview", { period: props.period, amount: formatUsd(props.closingBalance) })}
+      footer={t("statement.email.footer", { agency: AGENCY.name, email: AGENCY.email })}
     >
-      <EmailTitle title="Owner statement">
+      <EmailTitle title={t("statement.title")}>
         {props.clientName} · {props.period}
       </EmailTitle>
       <Text style={emailText}>
-        Dear {props.contactName || props.clientName}, your statement for {props.period} is attached as a PDF, with the same entries as a CSV
-        file for a spreadsheet ({entries(props.excerpt?.entryCount ?? props.entryCount)}).
+        {t("statement.email.intro", {
+          name: props.contactName || props.clientName,
+          period: props.period,
+          count: props.excerpt?.entryCount ?? props.entryCount,
+        })}
       </Text>
       {props.excerpt ? (
-        <Text style={emailText}>
-          This period has {entries(props.entryCount)}, more than an e-mail can carry: the attachments cover its latest days,{" "}
-          {props.excerpt.period}. The figures below are the whole period&apos;s. For the full statement, reply to this e-mail.
-        </Text>
+        <Text style={emailText}>{t("statement.email.excerpt", { count: props.entryCount, period: props.excerpt.period })}</Text>
       ) : null}
       <EmailFigures>
         {figures.map(([label, value]) => (
@@ -76,20 +71,18 @@ export function StatementEmail(props: StatementEmailProps) {
       </EmailFigures>
       {props.listings && showsListings(props.listings) ? (
         <EmailFigures>
-          <Text style={{ ...emailFigureLine, fontWeight: 600, color: EMAIL_COLORS.text }}>{STATEMENT_LISTINGS_TITLE}</Text>
+          <Text style={{ ...emailFigureLine, fontWeight: 600, color: EMAIL_COLORS.text }}>{t("statement.listings.title")}</Text>
           {props.listings.map((group) => (
             <Text key={group.listing?._id ?? "other"} style={emailFigureLine}>
-              <strong style={{ color: EMAIL_COLORS.text }}>{listingGroupName(group)}</strong>
+              <strong style={{ color: EMAIL_COLORS.text }}>{listingGroupLabel(t, group)}</strong>
               <br />
               {STATEMENT_LISTING_COLUMNS.map((column, index) => (
                 <span key={column.key}>
                   {index > 0 ? " · " : ""}
                   {column.key === "net" ? (
-                    <strong style={{ color: EMAIL_COLORS.text }}>
-                      {column.label}: {formatUsd(signedAmount(group, column.key))}
-                    </strong>
+                    <strong style={{ color: EMAIL_COLORS.text }}>{figure(column.key, group)}</strong>
                   ) : (
-                    `${column.label}: ${formatUsd(signedAmount(group, column.key))}`
+                    figure(column.key, group)
                   )}
                 </span>
               ))}

@@ -5,11 +5,13 @@ import { statementPdfStream } from "@/server/statements/statement-pdf";
 import { json, methodsNotAllowed, withSession } from "@/server/api/handler";
 import { readId, readQuery } from "@/server/api/input";
 import { CSV_CONTENT_TYPE, fileDownload } from "@/server/http/downloads";
+import { translatorFor } from "@/server/i18n/translator";
 
 /**
  * The owner statement (an addition to PRODUCT.md#api): one page of JSON (`skip`, `limit`; the period's entry count in
  * X-Total-Count), or the whole period as CSV (format=csv) or PDF (format=pdf), streamed a batch of entries at a time.
- * A download is a file the person keeps: the offline worker never keeps it (the statement page is kept instead).
+ * A download is a file the person keeps: the offline worker never keeps it (the statement page is kept instead). The
+ * files are the owner's papers, in the owner's language (the JSON, which the page shows, stays as it is).
  */
 export const GET = withSession<{ clientId: string }>(
   async ({ req, params }) => {
@@ -28,7 +30,7 @@ export const GET = withSession<{ clientId: string }>(
         : statementCsvStream(summary, statementEntries(summary));
     return fileDownload(body, {
       contentType: format === "pdf" ? "application/pdf" : CSV_CONTENT_TYPE,
-      fileName: statementFileName(summary, format),
+      fileName: statementFileName(summary, await translatorFor(summary.language), format),
     });
   },
   { keepOffline: false },
