@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode, SVGProps } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { FactorStateChip, type FactorState } from "@/components/ui/status-chip";
+import { TextField } from "@/components/ui/text-field";
 import type { SecondFactorStatusDto } from "@/lib/schemas/second-factor";
 
 /** What each factor's card takes: the person's second step as the server has it, their e-mail, and a reload after a change. */
@@ -64,4 +66,21 @@ export function focusAfterDialog(opener: HTMLElement | null, headingId: string):
     if (opener?.isConnected && !opener.hasAttribute("disabled")) opener.focus();
     else document.getElementById(headingId)?.focus();
   });
+}
+
+/** The code a change to the second step is confirmed with: one the authenticator app shows now, or a backup code. */
+export function ConfirmCodeField({ id, error, ...registered }: { id: string; error?: string } & UseFormRegisterReturn<"code">) {
+  return (
+    <TextField
+      id={id}
+      label="Code from the app or a backup code"
+      required
+      autoFocus
+      autoComplete="one-time-code"
+      spellCheck={false}
+      className="font-mono sm:max-w-56"
+      error={error}
+      {...registered}
+    />
+  );
 }
