@@ -6,18 +6,7 @@ import { FormActions } from "@/components/forms/form-actions";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
-import {
-  DEFAULT_OTHER_ROOMS,
-  DEFAULT_SERVICES,
-  LISTING_STATUS_LABELS,
-  LISTING_STATUSES,
-  LISTING_TYPE_LABELS,
-  LISTING_TYPES,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  ZONING_LABELS,
-  ZONINGS,
-} from "@/lib/domain/enums";
+import { DEFAULT_OTHER_ROOMS, DEFAULT_SERVICES, LISTING_CHOICE_FIELDS, type ListingChoiceName } from "@/lib/domain/enums";
 import { isRentalStatus, listingSections } from "@/lib/domain/listing-sections";
 import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
 import type { Listing, ListingFields, ListingFormValues } from "@/lib/schemas/listing";
@@ -96,6 +85,10 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
 
   const err = (path: Path<ListingFormValues>) => (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
   const field = (name: Path<ListingFormValues>) => ({ id: name.replace(/\./g, "-"), error: err(name), ...form.register(name) });
+  const choice = (name: ListingChoiceName) => {
+    const { title, options } = LISTING_CHOICE_FIELDS[name];
+    return <SelectField label={title} required options={options} {...field(name)} />;
+  };
   const chips = (
     name: "services" | "amenities" | "rooms.otherRooms",
     id: string,
@@ -134,32 +127,10 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
         <ClientPicker control={form.control} listing={listing} lockedClient={lockedClient} />
         <SpecialistPicker control={form.control} listing={listing} />
         <TextAreaField label="Location" required rows={2} fieldClassName="sm:col-span-2" {...field("location")} />
-        <SelectField
-          label="Status"
-          required
-          options={LISTING_STATUSES.map((value) => ({ value, label: LISTING_STATUS_LABELS[value] }))}
-          {...field("status")}
-        />
-        <SelectField
-          label="Zoning"
-          required
-          options={ZONINGS.map((value) => ({ value, label: ZONING_LABELS[value] }))}
-          {...field("zoning")}
-        />
-        <SelectField
-          label="Listing type"
-          required
-          options={LISTING_TYPES.map((value) => ({ value, label: LISTING_TYPE_LABELS[value] }))}
-          {...field("listingType")}
-        />
-        {shown.building && (
-          <SelectField
-            label="Property type"
-            required
-            options={PROPERTY_TYPES.map((value) => ({ value, label: PROPERTY_TYPE_LABELS[value] }))}
-            {...field("propertyType")}
-          />
-        )}
+        {choice("status")}
+        {choice("zoning")}
+        {choice("listingType")}
+        {shown.building && choice("propertyType")}
       </ListingSection>
 
       <ListingSection

@@ -1,6 +1,7 @@
 import { PencilSquareIcon, PlusIcon } from "@heroicons/react/20/solid";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { buttonClasses } from "./button";
+import { IconTile } from "./icon-tile";
 import { IntentLink } from "./intent-link";
 
 /** The page title bar: icon, title, and the optional add and edit shortcuts (their forms prefetched on intent). */
@@ -24,9 +25,7 @@ export function PageHeader({
   return (
     <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
       <div className="flex min-w-0 items-center gap-3">
-        <span className="hidden size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100 sm:flex">
-          <Icon className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={Icon} fromSm />
         <div className="min-w-0">
           {/* Titles wrap rather than truncate: at 320 px a name is still read whole (WCAG 1.4.10). */}
           <h1 className="text-lg font-semibold tracking-tight break-words text-slate-900 focus:outline-none sm:text-xl/7">{title}</h1>

@@ -43,6 +43,27 @@ export const ZONINGS = ["residential", "commercial", "mixed"] as const;
 export type Zoning = (typeof ZONINGS)[number];
 export const ZONING_LABELS: Record<Zoning, string> = { residential: "Residential", commercial: "Commercial", mixed: "Mixed" };
 
+/** A field of fixed choices: the title the screens give it, its values in order, their labels, and both as a select's options. */
+export interface ChoiceField<Value extends string = string> {
+  title: string;
+  values: readonly Value[];
+  labels: Record<Value, string>;
+  options: readonly { value: Value; label: string }[];
+}
+
+function choiceField<Value extends string>(title: string, values: readonly Value[], labels: Record<Value, string>): ChoiceField<Value> {
+  return { title, values, labels, options: values.map((value) => ({ value, label: labels[value] })) };
+}
+
+/** The listing's fields of fixed choices by their JSON names, one list for the form and the Finder. */
+export const LISTING_CHOICE_FIELDS = {
+  status: choiceField("Status", LISTING_STATUSES, LISTING_STATUS_LABELS),
+  listingType: choiceField("Listing type", LISTING_TYPES, LISTING_TYPE_LABELS),
+  propertyType: choiceField("Property type", PROPERTY_TYPES, PROPERTY_TYPE_LABELS),
+  zoning: choiceField("Zoning", ZONINGS, ZONING_LABELS),
+};
+export type ListingChoiceName = keyof typeof LISTING_CHOICE_FIELDS;
+
 export const DEFAULT_SERVICES = ["Electricity", "Water", "Cable", "Internet", "Laundry"] as const;
 export const DEFAULT_OTHER_ROOMS = ["Dining Room", "Garage", "Kitchen", "Laundry Room", "Living Room"] as const;
 

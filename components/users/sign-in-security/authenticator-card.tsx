@@ -7,11 +7,10 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { DialogForm } from "@/components/forms/dialog-form";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
 import { totpRemoveSchema, type TotpRemoveInput } from "@/lib/schemas/second-factor";
-import { FactorCard, focusAfterDialog, type FactorCardProps } from "./factor-card";
+import { ConfirmCodeField, FactorCard, focusAfterDialog, type FactorCardProps } from "./factor-card";
 import { dayOf } from "./second-factor-data";
 import { TotpSetupDialog } from "./totp-setup-dialog";
 
@@ -98,17 +97,7 @@ function RemoveTotpDialog({ onClose, onRemoved }: { onClose: () => void; onRemov
       state={{ errors: {}, failure, busy: isSubmitting }}
     >
       <p>Its codes stop working at once. Confirm with a code the app shows now, or with one of your backup codes.</p>
-      <TextField
-        id="totp-remove-code"
-        label="Code from the app or a backup code"
-        required
-        autoFocus
-        autoComplete="one-time-code"
-        spellCheck={false}
-        className="font-mono sm:max-w-56"
-        error={errors.code?.message}
-        {...form.register("code")}
-      />
+      <ConfirmCodeField id="totp-remove-code" error={errors.code?.message} {...form.register("code")} />
     </DialogForm>
   );
 }

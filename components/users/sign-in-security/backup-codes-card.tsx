@@ -12,7 +12,7 @@ import { WindowDialog, WindowDialogBody } from "@/components/ui/window-dialog";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
 import { backupCodesRegenerateSchema, type BackupCodesDto, type BackupCodesRegenerateInput } from "@/lib/schemas/second-factor";
 import { BackupCodesStep } from "./backup-codes-panel";
-import { FactorCard, focusAfterDialog, type FactorCardProps } from "./factor-card";
+import { ConfirmCodeField, FactorCard, focusAfterDialog, type FactorCardProps } from "./factor-card";
 import { dayOf } from "./second-factor-data";
 
 const HEADING_ID = "backup-codes-heading";
@@ -119,17 +119,7 @@ function RegenerateDialog({
             <div className="grid gap-4">
               <p>Ten new codes replace the ones you have: the old codes stop working at once.</p>
               {withApp ? (
-                <TextField
-                  id="backup-codes-confirm"
-                  label="Code from the app or a backup code"
-                  required
-                  autoFocus
-                  autoComplete="one-time-code"
-                  spellCheck={false}
-                  className="font-mono sm:max-w-56"
-                  error={error}
-                  {...form.register("code")}
-                />
+                <ConfirmCodeField id="backup-codes-confirm" error={error} {...form.register("code")} />
               ) : (
                 <TextField
                   id="backup-codes-password"

@@ -1,5 +1,8 @@
 import type { ComponentType, ReactNode, SVGProps } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { IconTile } from "@/components/ui/icon-tile";
 import { FactorStateChip, type FactorState } from "@/components/ui/status-chip";
+import { TextField } from "@/components/ui/text-field";
 import type { SecondFactorStatusDto } from "@/lib/schemas/second-factor";
 
 /** What each factor's card takes: the person's second step as the server has it, their e-mail, and a reload after a change. */
@@ -38,9 +41,7 @@ export function FactorCard({
     <section aria-labelledby={headingId} className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-5 py-3.5">
         <div className="flex min-w-0 items-center gap-3">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={Icon} />
           <div className="min-w-0">
             <h3 id={headingId} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
               {title}
@@ -64,4 +65,21 @@ export function focusAfterDialog(opener: HTMLElement | null, headingId: string):
     if (opener?.isConnected && !opener.hasAttribute("disabled")) opener.focus();
     else document.getElementById(headingId)?.focus();
   });
+}
+
+/** The code a change to the second step is confirmed with: one the authenticator app shows now, or a backup code. */
+export function ConfirmCodeField({ id, error, ...registered }: { id: string; error?: string } & UseFormRegisterReturn<"code">) {
+  return (
+    <TextField
+      id={id}
+      label="Code from the app or a backup code"
+      required
+      autoFocus
+      autoComplete="one-time-code"
+      spellCheck={false}
+      className="font-mono sm:max-w-56"
+      error={error}
+      {...registered}
+    />
+  );
 }

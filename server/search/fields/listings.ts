@@ -1,15 +1,6 @@
-import {
-  LISTING_STATUS_LABELS,
-  LISTING_STATUSES,
-  LISTING_TYPE_LABELS,
-  LISTING_TYPES,
-  PROPERTY_TYPE_LABELS,
-  PROPERTY_TYPES,
-  ZONING_LABELS,
-  ZONINGS,
-} from "@/lib/domain/enums";
+import { LISTING_CHOICE_FIELDS, type ChoiceField, type ListingChoiceName } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { EntitySearch, SearchField } from "../field";
+import type { EntitySearch, LookupField, SearchField } from "../field";
 import { booleanWhere, calendarDateWhere, compareWhere, inWhere, textWhere } from "../prisma-conditions";
 import { CLIENT_LOOKUP, enumField, recordField, SPECIALIST_LOOKUP } from "./lookups";
 import { columnSorts, timestampFields } from "./columns";
@@ -18,14 +9,19 @@ import { ownDocumentCategoryField } from "./documents";
 type W = Prisma.ListingWhereInput;
 type O = Prisma.ListingOrderByWithRelationInput;
 
+function choice(name: ListingChoiceName, where: LookupField<W>["where"]): LookupField<W> {
+  const { title, values, labels }: ChoiceField = LISTING_CHOICE_FIELDS[name];
+  return enumField(name, title, values, labels, where);
+}
+
 /** The listing's Finder: the fields (PRODUCT.md#listings) by their JSON names (nested ones dotted). Money and sizes in US dollars and square feet. */
 const fields: SearchField<W>[] = [
   { name: "propertyName", title: "Property name", type: "string", where: textWhere<W>(["propertyName"]) },
   { name: "location", title: "Location", type: "string", where: textWhere<W>(["location"]) },
-  enumField("status", "Status", LISTING_STATUSES, LISTING_STATUS_LABELS, inWhere<W>(["status"])),
-  enumField("listingType", "Listing type", LISTING_TYPES, LISTING_TYPE_LABELS, inWhere<W>(["listingType"])),
-  enumField("propertyType", "Property type", PROPERTY_TYPES, PROPERTY_TYPE_LABELS, inWhere<W>(["propertyType"], { nullable: true })),
-  enumField("zoning", "Zoning", ZONINGS, ZONING_LABELS, inWhere<W>(["zoning"])),
+  choice("status", inWhere<W>(["status"])),
+  choice("listingType", inWhere<W>(["listingType"])),
+  choice("propertyType", inWhere<W>(["propertyType"], { nullable: true })),
+  choice("zoning", inWhere<W>(["zoning"])),
   recordField("client", "Client", CLIENT_LOOKUP, inWhere<W>(["clientId"])),
   recordField("propertySpecialist", "Property specialist", SPECIALIST_LOOKUP, inWhere<W>(["propertySpecialistId"])),
   {
