@@ -10,7 +10,7 @@ import { useToast } from "@/components/ui/toasts";
 import { LANGUAGES } from "@/lib/i18n/languages";
 import { preferencesSchema, type Preferences } from "@/lib/schemas/user";
 
-export const PREFERENCES_PATH = "/users/me/preferences";
+const PREFERENCES_PATH = "/users/me/preferences";
 
 const TEXTS = {
   confirm: "Would you like to save your preferences?",
