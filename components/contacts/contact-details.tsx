@@ -1,12 +1,12 @@
 import { ArrowTopRightOnSquareIcon, GlobeAltIcon, MapPinIcon, UserIcon } from "@heroicons/react/20/solid";
-import { DetailLine, EmailLine, PhoneLines } from "@/components/ui/detail-lines";
+import { DetailLine, EmailLine, LanguageLine, PhoneLines } from "@/components/ui/detail-lines";
 import { websiteHref } from "@/lib/domain/web-address";
-import type { ContactPartyFields } from "@/lib/schemas/contact-party";
+import type { ContactPartyDto } from "@/lib/schemas/contact-party";
 
 /** The contact fields clients and service providers share (PRODUCT.md#clients). */
-export type ContactFields = Omit<ContactPartyFields, "name">;
+export type ContactFields = Omit<ContactPartyDto, "_id" | "name" | "createdAt" | "updatedAt">;
 
-/** A contact card's lines: person, numbers, e-mail, website, mailing address. */
+/** A contact card's lines: person, numbers, e-mail, website, mailing address, language. */
 export function ContactDetails({ contact }: { contact: ContactFields }) {
   return (
     <dl className="space-y-4 text-sm">
@@ -28,6 +28,7 @@ export function ContactDetails({ contact }: { contact: ContactFields }) {
       <DetailLine icon={MapPinIcon} label="Mailing address">
         <span className="whitespace-pre-line">{contact.contactMailingAddress}</span>
       </DetailLine>
+      <LanguageLine language={contact.language} />
     </dl>
   );
 }

@@ -6,8 +6,10 @@ import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
-import { textFormValues } from "@/components/forms/text-form-values";
+import { LanguageField } from "@/components/forms/language-field";
+import { textFormValuesWithLanguage } from "@/components/forms/text-form-values";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
+import type { Language } from "@/lib/i18n/languages";
 import {
   contactPartyFieldsSchema,
   type ContactPartyDto,
@@ -16,20 +18,26 @@ import {
 } from "@/lib/schemas/contact-party";
 import { CONTACT_PARTIES, type ContactPartyKind } from "./contact-parties";
 
-const EMPTY = textFormValues(contactPartyFieldsSchema);
-
 /**
  * Create (no record given) or update a client or a service provider — the
  * same fields, rules and flow (PRODUCT.md#clients) with each one's words and paths
  * (contact-parties.ts): validates with the API's schema and saves through the
- * one save flow.
+ * one save flow. A new record's language starts as the agency's (`agencyLanguage`, from the page).
  */
-export function ContactPartyForm({ kind, record }: { kind: ContactPartyKind; record?: ContactPartyDto }) {
+export function ContactPartyForm({
+  kind,
+  record,
+  agencyLanguage,
+}: {
+  kind: ContactPartyKind;
+  record?: ContactPartyDto;
+  agencyLanguage: Language;
+}) {
   const config = CONTACT_PARTIES[kind];
   const form = useForm<ContactPartyFormValues, unknown, ContactPartyFields>({
     ...SAVE_FORM_OPTIONS,
     resolver: zodResolver(contactPartyFieldsSchema),
-    defaultValues: textFormValues(contactPartyFieldsSchema, record),
+    defaultValues: textFormValuesWithLanguage(contactPartyFieldsSchema, agencyLanguage, record),
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ContactPartyFormValues, ContactPartyFields, ContactPartyDto>({
     form,
@@ -43,7 +51,12 @@ export function ContactPartyForm({ kind, record }: { kind: ContactPartyKind; rec
     return record ? (
       <UpdatedPanel message={config.form.updated} viewHref={`${config.href}/view/${saved._id}`} />
     ) : (
-      <CreatedPanel message={config.form.created} another="CREATE ANOTHER" onAnother={() => startAnother(EMPTY)} closeHref={config.href} />
+      <CreatedPanel
+        message={config.form.created}
+        another="CREATE ANOTHER"
+        onAnother={() => startAnother(textFormValuesWithLanguage(contactPartyFieldsSchema, agencyLanguage))}
+        closeHref={config.href}
+      />
     );
   }
 
@@ -63,6 +76,7 @@ export function ContactPartyForm({ kind, record }: { kind: ContactPartyKind; rec
         <TextField label="E-mail address" required type="email" autoComplete="email" {...field("contactEmailAddress")} />
         <TextField label="Website" type="text" inputMode="url" placeholder="https://" {...field("contactWebsiteURL")} />
         <TextAreaField label="Mailing address" required rows={3} fieldClassName="sm:col-span-2" {...field("contactMailingAddress")} />
+        <LanguageField hint="The language of the e-mail and papers sent to them." {...field("language")} />
       </FormSection>
       <FormActions
         cancelHref={record ? `${config.href}/view/${record._id}` : config.href}

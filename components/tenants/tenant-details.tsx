@@ -1,5 +1,5 @@
 import { BuildingOfficeIcon, DocumentTextIcon, MapPinIcon, UserIcon } from "@heroicons/react/20/solid";
-import { DetailLine, EmailLine, PhoneLines } from "@/components/ui/detail-lines";
+import { DetailLine, EmailLine, LanguageLine, PhoneLines } from "@/components/ui/detail-lines";
 import type { TenantDto } from "@/lib/schemas/tenant";
 
 /** A tenant's details card: who they are and how to reach them; fields without a value are left out. */
@@ -29,6 +29,7 @@ export function TenantDetails({ tenant }: { tenant: TenantDto }) {
           <span className="whitespace-pre-line">{tenant.mailingAddress}</span>
         </DetailLine>
       )}
+      <LanguageLine language={tenant.language} />
       {tenant.notes && (
         <DetailLine icon={DocumentTextIcon} label="Notes">
           <span className="whitespace-pre-line">{tenant.notes}</span>

@@ -6,12 +6,12 @@ import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { SAVE_FORM_OPTIONS, saveTexts, useSaveFlow, type SaveRequest } from "@/components/forms/use-save-flow";
-import { textFormValues } from "@/components/forms/text-form-values";
+import { LanguageField } from "@/components/forms/language-field";
+import { textFormValuesWithLanguage } from "@/components/forms/text-form-values";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
+import type { Language } from "@/lib/i18n/languages";
 import { tenantCreateSchema, tenantFieldsObject, type TenantDto, type TenantFields, type TenantFormValues } from "@/lib/schemas/tenant";
 import { TENANTS } from "./tenant-texts";
-
-const EMPTY = textFormValues(tenantFieldsObject);
 
 /** POST /tenants, or PUT /tenants/{id} with every field of the form. */
 function saveRequest(id: string | undefined, body: TenantFields): SaveRequest {
@@ -21,13 +21,14 @@ function saveRequest(id: string | undefined, body: TenantFields): SaveRequest {
 /**
  * Create (no record given) or update a tenant (PRODUCT.md#tenants): a first
  * and last name, or a company name; the rest optional. Validates with the
- * API's schema and saves through the one save flow.
+ * API's schema and saves through the one save flow. A new tenant's language starts as the agency's
+ * (`agencyLanguage`, from the page).
  */
-export function TenantForm({ record }: { record?: TenantDto }) {
+export function TenantForm({ record, agencyLanguage }: { record?: TenantDto; agencyLanguage: Language }) {
   const form = useForm<TenantFormValues, unknown, TenantFields>({
     ...SAVE_FORM_OPTIONS,
     resolver: zodResolver(tenantCreateSchema),
-    defaultValues: textFormValues(tenantFieldsObject, record),
+    defaultValues: textFormValuesWithLanguage(tenantFieldsObject, agencyLanguage, record),
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<TenantFormValues, TenantFields, TenantDto>({
     form,
@@ -40,7 +41,12 @@ export function TenantForm({ record }: { record?: TenantDto }) {
     return record ? (
       <UpdatedPanel message={TENANTS.updated} viewHref={`${TENANTS.href}/view/${saved._id}`} />
     ) : (
-      <CreatedPanel message={TENANTS.created} another="CREATE ANOTHER" onAnother={() => startAnother(EMPTY)} closeHref={TENANTS.href} />
+      <CreatedPanel
+        message={TENANTS.created}
+        another="CREATE ANOTHER"
+        onAnother={() => startAnother(textFormValuesWithLanguage(tenantFieldsObject, agencyLanguage))}
+        closeHref={TENANTS.href}
+      />
     );
   }
 
@@ -59,6 +65,7 @@ export function TenantForm({ record }: { record?: TenantDto }) {
         <TextField label="E-mail address" type="email" autoComplete="email" {...field("email")} />
         <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
         <TextField label="Second phone" type="tel" {...field("secondaryPhone")} />
+        <LanguageField hint="The language of the e-mail and papers sent to them." {...field("language")} />
         <TextAreaField label="Mailing address" rows={3} fieldClassName="sm:col-span-2" {...field("mailingAddress")} />
         <TextAreaField label="Notes" rows={3} fieldClassName="sm:col-span-2" {...field("notes")} />
       </FormSection>

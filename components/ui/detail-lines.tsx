@@ -1,5 +1,6 @@
-import { EnvelopeIcon, PhoneIcon, type UserIcon } from "@heroicons/react/20/solid";
+import { EnvelopeIcon, LanguageIcon, PhoneIcon, type UserIcon } from "@heroicons/react/20/solid";
 import type { ReactNode } from "react";
+import { LANGUAGES, type Language } from "@/lib/i18n/languages";
 
 /**
  * The lines of a details card (a contact's, a tenant's): each a term with its icon and its value,
@@ -40,6 +41,15 @@ export function EmailLine({ address }: { address: string }) {
       <a href={`mailto:${address}`} className="break-all hover:text-brand-700">
         {address}
       </a>
+    </DetailLine>
+  );
+}
+
+/** The language the record's papers and mail speak, by its own name ("Español"). */
+export function LanguageLine({ language }: { language: Language }) {
+  return (
+    <DetailLine icon={LanguageIcon} label="Language">
+      <span lang={language}>{LANGUAGES[language].name}</span>
     </DetailLine>
   );
 }

@@ -5,11 +5,13 @@ import { useRouter } from "next/navigation";
 import { useForm, type Resolver } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
+import { LanguageField } from "@/components/forms/language-field";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
 import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { ROLE_LABELS, ROLES } from "@/lib/domain/enums";
+import type { Language } from "@/lib/i18n/languages";
 import { userFormSchema, type UserInfo } from "@/lib/schemas/user";
 
 const USER_SAVE_FAILED = "Problem sumitting users details. Contact your system administrator for assistance";
@@ -22,9 +24,20 @@ interface UserFormValues {
   email: string;
   role: string;
   isActive: boolean;
+  language: Language;
 }
 
-const EMPTY: UserFormValues = { userName: "", password: "", firstName: "", lastName: "", email: "", role: "", isActive: true };
+/** A new user's values: every box empty, enabled, in the agency's language. */
+const emptyValues = (language: Language): UserFormValues => ({
+  userName: "",
+  password: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  role: "",
+  isActive: true,
+  language,
+});
 
 /** PRODUCT.md#users: the password is removed when a user is loaded for editing. */
 function valuesOf(user: UserInfo): UserFormValues {
@@ -36,20 +49,22 @@ function valuesOf(user: UserInfo): UserFormValues {
     email: user.email,
     role: user.role,
     isActive: user.isActive,
+    language: user.language,
   };
 }
 
 /**
  * Create (no user given) or update a user with the API's schema, through the
- * one save flow; the 'Operation Successful' panel afterwards.
+ * one save flow; the 'Operation Successful' panel afterwards. A new user's language starts as the agency's
+ * (`agencyLanguage`, from the page).
  */
-export function UserForm({ user }: { user?: UserInfo }) {
+export function UserForm({ user, agencyLanguage }: { user?: UserInfo; agencyLanguage: Language }) {
   const router = useRouter();
   const toast = useToast();
   const form = useForm<UserFormValues>({
     ...SAVE_FORM_OPTIONS,
     resolver: zodResolver(userFormSchema(user ? "update" : "create")) as unknown as Resolver<UserFormValues>,
-    defaultValues: user ? valuesOf(user) : EMPTY,
+    defaultValues: user ? valuesOf(user) : emptyValues(agencyLanguage),
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<UserFormValues, UserFormValues, UserInfo>({
     form,
@@ -71,7 +86,7 @@ export function UserForm({ user }: { user?: UserInfo }) {
       <CreatedPanel
         message="User account created."
         another="CREATE ANOTHER USER"
-        onAnother={() => startAnother(EMPTY)}
+        onAnother={() => startAnother(emptyValues(agencyLanguage))}
         closeHref="/users"
       />
     );
@@ -110,6 +125,7 @@ export function UserForm({ user }: { user?: UserInfo }) {
           options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
           {...field("role")}
         />
+        <LanguageField hint="The language of the e-mail the console sends them." {...field("language")} />
         <CheckboxField label="Enable this user" fieldClassName="sm:col-span-2" {...form.register("isActive")} />
       </FormSection>
       <FormActions cancelHref="/users" submitLabel={user ? "UPDATE USER" : "CREATE USER"} />

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizeWebsite, WEBSITE_MESSAGE } from "@/lib/domain/web-address";
+import { languageSchema, type Language } from "@/lib/i18n/languages";
 import { idSchema, optionalText, paginationSchema, requiredEmail, requiredText, searchText, updateFieldsOf } from "./common";
 import { listControls } from "./search";
 
@@ -34,6 +35,8 @@ export const contactPartyFieldsSchema = z.object({
   contactEmailAddress: requiredEmail("E-mail address"),
   contactWebsiteURL: optionalWebsite(500),
   contactMailingAddress: requiredText("Mailing address", 500),
+  /** The language of the papers and mail the party gets; left out on register, the agency's (server side). */
+  language: languageSchema.optional(),
 });
 
 /**
@@ -72,6 +75,7 @@ export interface ContactPartyDto {
   contactEmailAddress: string;
   contactWebsiteURL: string | null;
   contactMailingAddress: string;
+  language: Language;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { LeaseStatus } from "@/lib/domain/rent";
+import { languageSchema, type Language } from "@/lib/i18n/languages";
 import { optionalEmail, optionalText, paginationSchema, searchText, updateFieldsOf } from "./common";
 import { listControls } from "./search";
 
@@ -19,6 +20,8 @@ export const tenantFieldsObject = z.object({
   secondaryPhone: optionalText("Second phone", 40),
   mailingAddress: optionalText("Mailing address", 500),
   notes: optionalText("Notes", 4000),
+  /** The language of the tenant's receipts and letters; left out on create, the agency's (server side). */
+  language: languageSchema.optional(),
 });
 
 /**
@@ -60,6 +63,7 @@ export interface TenantDto {
   secondaryPhone: string | null;
   mailingAddress: string | null;
   notes: string | null;
+  language: Language;
   /** What the tenant owes on all their leases (negative: a credit). */
   balance: string;
   /** How many leases name the tenant, past and present. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLES, type Role } from "@/lib/domain/enums";
+import { languageSchema, type Language } from "@/lib/i18n/languages";
 import { idSchema, paginationSchema, requiredEmail, requiredText, searchText, updateFieldsOf } from "./common";
 import { listControls } from "./search";
 import { PASSWORD_MAX_LENGTH } from "./sign-in-rules";
@@ -16,6 +17,8 @@ export interface UserInfo {
   roleCode: Role;
   isActive: boolean;
   picture: string | null;
+  /** The language of the mail the console sends the person. */
+  language: Language;
 }
 
 /** GET /users: skip, limit, firstName (contains), role. */
@@ -60,6 +63,8 @@ export const userFieldsSchema = z.object({
   email: requiredEmail("E-mail address").transform((value) => value.toLowerCase()),
   role: roleSchema,
   isActive: z.boolean({ error: "isActive must be true or false." }).default(true),
+  /** Left out on register: the agency's (server side). */
+  language: languageSchema.optional(),
 });
 
 /** POST /users/register. */
@@ -77,6 +82,11 @@ export const updateUserSchema = updateFieldsOf(userFieldsSchema).extend({
     .optional()
     .transform((value) => (value ? value : undefined)),
 });
+
+/** GET and PUT /users/me/preferences: the signed-in person's own choices. */
+export const preferencesSchema = z.object({ language: languageSchema });
+
+export type Preferences = z.output<typeof preferencesSchema>;
 
 /** PUT /users/{id}/update/avatar: only the picture is read; anything else in the body is ignored. */
 export const userAvatarSchema = z.object({

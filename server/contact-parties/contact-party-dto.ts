@@ -1,4 +1,5 @@
 import type { Client, ServiceProvider } from "@/lib/generated/prisma/client";
+import { FALLBACK_LANGUAGE, languageOr } from "@/lib/i18n/languages";
 import type { ContactPartyDto } from "@/lib/schemas/contact-party";
 
 /** A client's or a service provider's contact fields as the API returns them; each adds its own count. */
@@ -13,6 +14,7 @@ export function contactPartyDto(row: Client | ServiceProvider): ContactPartyDto 
     contactEmailAddress: row.contactEmailAddress,
     contactWebsiteURL: row.contactWebsiteURL,
     contactMailingAddress: row.contactMailingAddress,
+    language: languageOr(row.language, FALLBACK_LANGUAGE),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

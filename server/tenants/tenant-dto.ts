@@ -1,4 +1,5 @@
 import { Prisma, type Tenant } from "@/lib/generated/prisma/client";
+import { FALLBACK_LANGUAGE, languageOr } from "@/lib/i18n/languages";
 import type { TenantDto } from "@/lib/schemas/tenant";
 import { prisma } from "@/server/db/client";
 
@@ -44,6 +45,7 @@ export function toTenantDto(row: Tenant, totals: TenantLeaseTotals = NONE): Tena
     secondaryPhone: row.secondaryPhone,
     mailingAddress: row.mailingAddress,
     notes: row.notes,
+    language: languageOr(row.language, FALLBACK_LANGUAGE),
     balance: totals.balance,
     leaseCount: totals.leaseCount,
     createdAt: row.createdAt.toISOString(),

@@ -19,6 +19,7 @@ function storedFieldsOf(tenant: Tenant) {
     secondaryPhone: tenant.secondaryPhone,
     mailingAddress: tenant.mailingAddress,
     notes: tenant.notes,
+    language: tenant.language,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Role } from "@/lib/domain/enums";
 import { pictureUrl } from "@/lib/domain/pictures";
+import { FALLBACK_LANGUAGE, languageOr } from "@/lib/i18n/languages";
 import type { UserInfo } from "@/lib/schemas/user";
 import type { SessionUser } from "@/server/auth/sessions";
 
@@ -17,5 +18,6 @@ export function toUserInfo(user: SessionUser): UserInfo {
     roleCode: user.role as Role,
     isActive: user.isActive,
     picture: user.pictureId ? pictureUrl(user.pictureId) : null,
+    language: languageOr(user.language, FALLBACK_LANGUAGE),
   };
 }

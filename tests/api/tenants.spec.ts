@@ -17,6 +17,7 @@ const KEYS = [
   "createdAt",
   "email",
   "firstName",
+  "language",
   "lastName",
   "leaseCount",
   "mailingAddress",

@@ -41,6 +41,12 @@ test.describe("Clients", () => {
     await expect(page.getByText("E-mail address must be a valid e-mail address.")).toBeVisible();
     await page.getByRole("textbox", { name: "E-mail address", exact: true }).fill(`marcia.${tag}@example.gd`);
 
+    // The reader's language starts as the agency's (English on the test server); the owner reads Spanish.
+    const language = page.getByRole("combobox", { name: "Language", exact: true });
+    await expect(language).toHaveValue("en");
+    await expect(language.locator("option")).toHaveText(["English", "Español"]);
+    await language.selectOption({ label: "Español" });
+
     // Confirmation first: CANCEL saves nothing.
     await page.getByRole("button", { name: "CREATE CLIENT" }).click();
     await expect(page.getByText("Would you like to create this new client?")).toBeVisible();
@@ -55,6 +61,7 @@ test.describe("Clients", () => {
     // CREATE ANOTHER gives an empty form; CLOSE goes to the list.
     await page.getByRole("button", { name: "CREATE ANOTHER" }).click();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
+    await expect(language).toHaveValue("en");
     await page.getByRole("link", { name: "CANCEL" }).click();
     await expect(page).toHaveURL(/\/clients$/);
 
@@ -71,10 +78,12 @@ test.describe("Clients", () => {
     await expect(page.getByText("Marcia Charles")).toBeVisible();
     await expect(page.getByText("+1 473 555 0188")).toBeVisible();
     await expect(page.getByText("This client has no listings yet.")).toBeVisible();
+    await expect(page.locator("dt", { hasText: /^Language$/ }).locator("xpath=following-sibling::dd")).toHaveText("Español");
 
     // Edit: the form is filled in, saving asks first, then OK returns to the view.
     await page.getByRole("link", { name: "Edit" }).click();
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+    await expect(language).toHaveValue("es");
     await page.getByRole("textbox", { name: "Secondary number", exact: true }).fill("+1 473 555 0199");
     await page.getByRole("textbox", { name: "Primary number", exact: true }).fill("+1 473 555 0100");
     await page.getByRole("button", { name: "UPDATE CLIENT" }).click();

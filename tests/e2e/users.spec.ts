@@ -228,4 +228,26 @@ test.describe("Manage System Users", () => {
     await page.reload();
     await expect(page.getByRole("button", { name: "Change your picture" }).first().locator("img")).toHaveAttribute("src", src!);
   });
+
+  test("the profile's Preferences save the language of the person's mail through the save flow", async ({ page, request }) => {
+    const admin = await apiLogin(request, "admin");
+    const { user, password } = await createUserViaApi(request, admin, { firstName: "Pia", lastName: "Preference" });
+    await signInAs(page, user.email, password);
+    await page.goto("/profile");
+
+    const card = page.locator("section", { has: page.getByRole("heading", { name: "Preferences" }) });
+    const language = card.getByRole("combobox", { name: "Language", exact: true });
+    await expect(language).toHaveValue("en");
+    await expect(card.getByText("The language of the e-mail the console sends you.")).toBeVisible();
+    await language.selectOption({ label: "Español" });
+    await card.getByRole("button", { name: "SAVE" }).click();
+    await expect(page.getByText("Would you like to save your preferences?")).toBeVisible();
+    await page.getByRole("button", { name: "YES" }).click();
+    await expect(page.getByText("Your e-mail will be in Español.")).toBeVisible();
+
+    await page.reload();
+    await expect(language).toHaveValue("es");
+    const details = await request.get(`/api/v1/users/details/${user._id}`, { headers: { "x-access-token": admin } });
+    expect((await details.json()).language).toBe("es");
+  });
 });

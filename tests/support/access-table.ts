@@ -343,6 +343,8 @@ export const API_ROUTES: ApiRouteEntry[] = [
   // Who must have a second sign-in step: admins only.
   twoVerbRoute("v1/settings/security", `${V1}/settings/security`, { GET: read("admin"), PUT: invalidBody("admin") }),
   twoVerbRoute("v1/users/me/notifications", `${V1}/users/me/notifications`, { GET: read(), PUT: invalidBody() }),
+  // The person's own preferences (issue 46): the language of the mail the console sends them; any role.
+  twoVerbRoute("v1/users/me/preferences", `${V1}/users/me/preferences`, { GET: read(), PUT: invalidBody() }),
   postRoute("v1/users/me/digest", `${V1}/users/me/digest`, read("signed-in", 202)),
   twoVerbRoute("v1/notifications/unsubscribe/[token]", `${V1}/notifications/unsubscribe/not-a-token`, {
     GET: read("public", 303),

@@ -2,8 +2,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContactDetails, type ContactFields } from "@/components/contacts/contact-details";
+import type { Language } from "@/lib/i18n/languages";
 
-function render(contactWebsiteURL: string | null): string {
+function render(contactWebsiteURL: string | null, language: Language = "en"): string {
   const contact: ContactFields = {
     contactFirstName: "Ana",
     contactLastName: "Rivera",
@@ -12,6 +13,7 @@ function render(contactWebsiteURL: string | null): string {
     contactEmailAddress: "ana@coralreef.example",
     contactWebsiteURL,
     contactMailingAddress: "1 Bay Street",
+    language,
   };
   return renderToStaticMarkup(createElement(ContactDetails, { contact }));
 }
@@ -46,5 +48,14 @@ describe("the contact card's website (item 7)", () => {
   it("puts every term and its value straight in the list (valid dl groups)", () => {
     const html = render("https://coralreef.example");
     expect(html).toMatch(/^<dl[^>]*>(<div[^>]*><dt[^>]*>.*?<\/dt><dd[^>]*>.*?<\/dd><\/div>)+<\/dl>$/);
+  });
+});
+
+describe("the contact card's language", () => {
+  it.each([
+    ["en", "English"],
+    ["es", "Español"],
+  ] as const)("names %s by its own name, marked as that language", (language, name) => {
+    expect(render(null, language)).toMatch(new RegExp(`Language</dt><dd[^>]*><span lang="${language}">${name}</span>`));
   });
 });

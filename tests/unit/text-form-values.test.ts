@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { textFormValues } from "@/components/forms/text-form-values";
+import { textFormValues, textFormValuesWithLanguage } from "@/components/forms/text-form-values";
 import { tenantFieldsObject } from "@/lib/schemas/tenant";
 
 describe("textFormValues", () => {
@@ -13,6 +13,7 @@ describe("textFormValues", () => {
       secondaryPhone: "",
       mailingAddress: "",
       notes: "",
+      language: "",
     });
   });
 
@@ -27,6 +28,7 @@ describe("textFormValues", () => {
       secondaryPhone: null,
       mailingAddress: null,
       notes: "Prefers e-mail",
+      language: "es" as const,
     };
     expect(textFormValues(tenantFieldsObject, stored)).toEqual({
       firstName: "Ann",
@@ -37,6 +39,19 @@ describe("textFormValues", () => {
       secondaryPhone: "",
       mailingAddress: "",
       notes: "Prefers e-mail",
+      language: "es",
     });
+  });
+});
+
+describe("textFormValuesWithLanguage", () => {
+  it("starts a new record in the agency's language, whichever it is", () => {
+    expect(textFormValuesWithLanguage(tenantFieldsObject, "es").language).toBe("es");
+    expect(textFormValuesWithLanguage(tenantFieldsObject, "en").language).toBe("en");
+  });
+
+  it("keeps a stored record's own language, not the agency's", () => {
+    const stored = { ...textFormValues(tenantFieldsObject), firstName: "Ann", language: "en" as const };
+    expect(textFormValuesWithLanguage(tenantFieldsObject, "es", stored)).toMatchObject({ firstName: "Ann", language: "en" });
   });
 });

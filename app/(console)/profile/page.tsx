@@ -1,6 +1,7 @@
 import { UserCircleIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { NotificationSettingsCard } from "@/components/users/notification-settings-card";
+import { PreferencesCard } from "@/components/users/preferences-card";
 import { SignInSecuritySection } from "@/components/users/sign-in-security/sign-in-security-section";
 import { UserAvatar } from "@/components/users/user-avatar";
 import { Card } from "@/components/ui/card";
@@ -12,7 +13,7 @@ import { toUserInfo } from "@/server/users/user-info";
 
 export const metadata: Metadata = { title: "Your profile" };
 
-/** The signed-in person's own page (every role): who they are, what the console e-mails them, and their sign-in security. */
+/** The signed-in person's own page (every role): who they are, their preferences, what the console e-mails them, and their sign-in security. */
 export default async function ProfilePage() {
   const session = await requirePageSession();
   const user = toUserInfo(session.user);
@@ -31,16 +32,19 @@ export default async function ProfilePage() {
         subtitle="Who you are in the console, what it e-mails you, and how you sign in."
       />
       <div className="grid gap-6 lg:grid-cols-5">
-        <Card title="You" className="self-start lg:col-span-2">
-          <div className="flex items-center gap-4">
-            <UserAvatar user={user} className="size-14 text-lg" />
-            <div className="min-w-0">
-              <p className="truncate text-base font-semibold text-slate-900">{name}</p>
-              <p className="truncate text-sm text-slate-600">{user.email}</p>
-              <p className="text-sm text-slate-500">{ROLE_LABELS[user.role]}</p>
+        <div className="space-y-6 self-start lg:col-span-2">
+          <Card title="You">
+            <div className="flex items-center gap-4">
+              <UserAvatar user={user} className="size-14 text-lg" />
+              <div className="min-w-0">
+                <p className="truncate text-base font-semibold text-slate-900">{name}</p>
+                <p className="truncate text-sm text-slate-600">{user.email}</p>
+                <p className="text-sm text-slate-500">{ROLE_LABELS[user.role]}</p>
+              </div>
             </div>
-          </div>
-        </Card>
+          </Card>
+          <PreferencesCard preferences={{ language: user.language }} />
+        </div>
         <div className="lg:col-span-3">
           <NotificationSettingsCard email={user.email} zoneName={zoneName} />
         </div>

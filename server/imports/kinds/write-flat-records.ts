@@ -1,7 +1,10 @@
 import { recordAudit } from "@/server/audit";
 import { changedFields } from "@/server/changes";
+import { env } from "@/server/env";
 import { auditCreated, BULK_BATCH, bulkInsert, type BulkColumn } from "../bulk-insert";
 import { importNote, inBatches, PROGRESS_ROWS, type Db, type ImportedRecord, type RowPlan, type WriteContext } from "./kind-types";
+
+const LANGUAGE_COLUMN: BulkColumn = { column: "language", type: "text" };
 
 /** A kind whose records are their columns alone (tenants, clients, service providers), and how to reach its table. */
 export interface FlatKind<Data, Columns extends Record<string, unknown>, Row extends { id: string; updatedAt: Date }> {
@@ -22,7 +25,8 @@ export interface FlatKind<Data, Columns extends Record<string, unknown>, Row ext
 /**
  * Such a kind's write: the new rows in batches (bulkInsert) with their History
  * entries, then each update with its entry and, for Undo, the mapped fields as
- * they were before.
+ * they were before. A new record speaks the agency's language (a file's rows do not say theirs); an updated one
+ * keeps its own.
  */
 export async function writeFlatRecords<Data, Columns extends Record<string, unknown>, Row extends { id: string; updatedAt: Date }>(
   tx: Db,
@@ -31,12 +35,14 @@ export async function writeFlatRecords<Data, Columns extends Record<string, unkn
   kind: FlatKind<Data, Columns, Row>,
 ): Promise<ImportedRecord[]> {
   const records: ImportedRecord[] = [];
-  const fresh = plans.flatMap((plan) => (plan.status === "new" ? [kind.columnsOf(plan.data)] : []));
+  const language = env().AGENCY_LANGUAGE;
+  const fresh = plans.flatMap((plan) => (plan.status === "new" ? [{ ...kind.columnsOf(plan.data), language }] : []));
   for (const batch of inBatches(fresh, BULK_BATCH)) {
-    const cells = batch.map((columns) =>
-      Object.fromEntries(kind.fields.map((field, index) => [kind.sqlColumns[index]!.column, columns[field]])),
-    );
-    const created = await bulkInsert(tx, kind.table, kind.sqlColumns, cells);
+    const cells = batch.map((columns) => ({
+      ...Object.fromEntries(kind.fields.map((field, index) => [kind.sqlColumns[index]!.column, columns[field]])),
+      language,
+    }));
+    const created = await bulkInsert(tx, kind.table, [...kind.sqlColumns, LANGUAGE_COLUMN], cells);
     records.push(
       ...(await auditCreated(
         tx,

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { ContactPartyForm } from "@/components/contacts/contact-party-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
+import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "New client" };
 
@@ -11,7 +12,7 @@ export default async function NewClientPage() {
   return (
     <>
       <PageHeader title="New client" icon={UserPlusIcon} subtitle="Fields marked with * are required" />
-      <ContactPartyForm kind="clients" />
+      <ContactPartyForm kind="clients" agencyLanguage={env().AGENCY_LANGUAGE} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { ContactPartyForm } from "@/components/contacts/contact-party-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
+import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "New service provider" };
 
@@ -11,7 +12,7 @@ export default async function NewProviderPage() {
   return (
     <>
       <PageHeader title="New service provider" icon={PlusCircleIcon} subtitle="Fields marked with * are required" />
-      <ContactPartyForm kind="service-providers" />
+      <ContactPartyForm kind="service-providers" agencyLanguage={env().AGENCY_LANGUAGE} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { TenantForm } from "@/components/tenants/tenant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
+import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "New tenant" };
 
@@ -11,7 +12,7 @@ export default async function NewTenantPage() {
   return (
     <>
       <PageHeader title="New tenant" icon={UserPlusIcon} subtitle="A first and last name, or a company name, is required" />
-      <TenantForm />
+      <TenantForm agencyLanguage={env().AGENCY_LANGUAGE} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { UserForm } from "@/components/users/user-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession, USERS_ACCESS } from "@/server/auth/page-session";
+import { env } from "@/server/env";
 
 export const metadata: Metadata = { title: "New user" };
 
@@ -11,7 +12,7 @@ export default async function NewUserPage() {
   return (
     <>
       <PageHeader title="New user" icon={UserPlusIcon} subtitle="Fields marked with * are required" />
-      <UserForm />
+      <UserForm agencyLanguage={env().AGENCY_LANGUAGE} />
     </>
   );
 }

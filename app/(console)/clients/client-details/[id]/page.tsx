@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { ContactPartyForm } from "@/components/contacts/contact-party-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
+import { env } from "@/server/env";
 import { getClient } from "@/server/clients/get-client";
 import { loadOrNotFound } from "@/server/pages";
 
@@ -14,7 +15,7 @@ export default async function EditClientPage({ params }: { params: Promise<{ id:
   return (
     <>
       <PageHeader title={`Edit ${client.name}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
-      <ContactPartyForm kind="clients" record={client} />
+      <ContactPartyForm kind="clients" record={client} agencyLanguage={env().AGENCY_LANGUAGE} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { ContactPartyForm } from "@/components/contacts/contact-party-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
+import { env } from "@/server/env";
 import { loadOrNotFound } from "@/server/pages";
 import { getServiceProvider } from "@/server/service-providers/get-service-provider";
 
@@ -14,7 +15,7 @@ export default async function EditProviderPage({ params }: { params: Promise<{ i
   return (
     <>
       <PageHeader title={`Edit ${provider.name}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
-      <ContactPartyForm kind="service-providers" record={provider} />
+      <ContactPartyForm kind="service-providers" record={provider} agencyLanguage={env().AGENCY_LANGUAGE} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { TenantForm } from "@/components/tenants/tenant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
+import { env } from "@/server/env";
 import { loadOrNotFound } from "@/server/pages";
 import { getTenant } from "@/server/tenants/get-tenant";
 
@@ -14,7 +15,7 @@ export default async function EditTenantPage({ params }: { params: Promise<{ id:
   return (
     <>
       <PageHeader title={`Edit ${tenant.name}`} icon={PencilSquareIcon} subtitle="A first and last name, or a company name, is required" />
-      <TenantForm record={tenant} />
+      <TenantForm record={tenant} agencyLanguage={env().AGENCY_LANGUAGE} />
     </>
   );
 }

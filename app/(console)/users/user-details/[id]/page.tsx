@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { UserForm } from "@/components/users/user-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession, USERS_ACCESS } from "@/server/auth/page-session";
+import { env } from "@/server/env";
 import { loadOrNotFound } from "@/server/pages";
 import { getUser } from "@/server/users/get-user";
 import { actorOf } from "@/server/auth/actor";
@@ -15,7 +16,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
   return (
     <>
       <PageHeader title={`Edit ${user.firstName} ${user.lastName}`} icon={PencilSquareIcon} subtitle="Fields marked with * are required" />
-      <UserForm user={user} />
+      <UserForm user={user} agencyLanguage={env().AGENCY_LANGUAGE} />
     </>
   );
 }

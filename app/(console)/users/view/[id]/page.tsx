@@ -12,6 +12,7 @@ import { feedTokenOf } from "@/server/calendar/feed-token";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ROLE_LABELS } from "@/lib/domain/enums";
+import { LANGUAGES } from "@/lib/i18n/languages";
 import { requirePageSession, USERS_ACCESS } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
 import { getUser } from "@/server/users/get-user";
@@ -52,6 +53,9 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
                 </a>
               </Row>
               <Row label="Role">{ROLE_LABELS[user.role]}</Row>
+              <Row label="Language">
+                <span lang={user.language}>{LANGUAGES[user.language].name}</span>
+              </Row>
               <Row label="Status">
                 {user.isActive ? (
                   <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-100">

@@ -1,0 +1,10 @@
+import type { ComponentProps } from "react";
+import { SelectField } from "@/components/ui/text-field";
+import { LANGUAGE_CODES, LANGUAGES } from "@/lib/i18n/languages";
+
+const LANGUAGE_OPTIONS = LANGUAGE_CODES.map((code) => ({ value: code, label: LANGUAGES[code].name }));
+
+/** The Language select of a record's form (a client, a tenant, a provider, a user): each language by its own name. */
+export function LanguageField(props: Omit<ComponentProps<typeof SelectField>, "label" | "options" | "placeholder">) {
+  return <SelectField label="Language" placeholder={null} options={LANGUAGE_OPTIONS} {...props} />;
+}
