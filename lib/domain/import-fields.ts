@@ -1,3 +1,5 @@
+import { translatedHeadings } from "./import-headings";
+
 /**
  * What an import can fill, per kind (issue 31, PRODUCT.md#imports): each
  * field's name (the key of a mapping), the label its form shows, whether the
@@ -266,13 +268,14 @@ export function headerKey(text: string): string {
 }
 
 /**
- * The field a header proposes (its name, label or a synonym), or null: the
+ * The field a header proposes (its name, label or a synonym, or a heading of another language: import-headings.ts), or null: the
  * whole header first ("Lot size (acres)"), then without a trailing unit in
  * parentheses ("Rent per month (US$)" → "rent per month").
  */
 export function proposeField(kind: ImportKind, header: string, taken: ReadonlySet<string> = new Set()): string | null {
   const candidates = IMPORT_FIELDS[kind].filter((field) => !taken.has(field.name));
-  const keysOf = (field: ImportField) => [field.name, field.label, ...field.synonyms].map(headerKey);
+  const keysOf = (field: ImportField) =>
+    [field.name, field.label, ...field.synonyms, ...translatedHeadings(kind, field.name)].map(headerKey);
   for (const key of [headerKey(header), headerKey(header.replace(/\([^)]*\)\s*$/, ""))]) {
     if (!key) continue;
     const found = candidates.find((field) => keysOf(field).includes(key));

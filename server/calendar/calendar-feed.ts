@@ -143,16 +143,23 @@ function buildCalendar(source: FeedSource, { name, host, now, timeZone }: FeedOp
  * A service order as an event: one hour from its due time, in the agency's
  * zone, with a VALARM while it is open. The feed and the work order's `.ics`
  * (server/calendar/order-invitation.ts) both add it this way, so a provider's
- * invitation and a specialist's feed show the same event (same UID).
+ * invitation and a specialist's feed show the same event (same UID). The
+ * invitation writes its summary in the provider's language (`summary`).
  */
-export function addOrderEvent(calendar: ICalCalendar, row: OrderRow, { host, now, timeZone }: Omit<FeedOptions, "name">): void {
+export function addOrderEvent(
+  calendar: ICalCalendar,
+  row: OrderRow,
+  { host, now, timeZone, summary }: Omit<FeedOptions, "name"> & { summary?: (pastDue: boolean) => string },
+): void {
   const pastDue = isPastDue(row, now);
   const event = calendar.createEvent({
     id: `order-${row.id}@agency-console`,
     start: zonedDate(row.dueAt, timeZone),
     end: zonedDate(row.dueAt.getTime() + ORDER_MINUTES * 60_000, timeZone),
     timezone: timeZone,
-    summary: `Service order #${row.orderNumber}: ${row.name} — ${row.listing.propertyName} (${pastDue ? "Past due" : SERVICE_ORDER_STATUS_LABELS[row.status]})`,
+    summary:
+      summary?.(pastDue) ??
+      `Service order #${row.orderNumber}: ${row.name} — ${row.listing.propertyName} (${pastDue ? "Past due" : SERVICE_ORDER_STATUS_LABELS[row.status]})`,
     description: row.details,
     url: new URL(`service-orders/view/${row.id}`, `${host}/`).toString(),
     stamp: now,

@@ -1,19 +1,21 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
-import { formatHour } from "@/lib/schemas/notifications";
-import { DOCUMENT_CATEGORY_LABELS } from "@/lib/domain/documents";
+import { zoneAbbreviation } from "@/lib/domain/agency-time";
 import { formatUsd } from "@/lib/domain/money";
-import { daysLateLabel } from "@/lib/domain/rent-roll";
+import { formatClockTime, formatMailDate, formatMailDay } from "@/lib/i18n/formats";
+import type { Language } from "@/lib/i18n/languages";
+import type { Translator } from "@/server/i18n/translator";
 import { isDigestEmpty, type DigestContent } from "./digest-content";
 import { appUrl } from "@/server/mail/mail-config";
 import { EMAIL_COLORS, EmailButton, EmailLayout, emailText } from "@/server/mail/templates/email-layout";
 
 /**
- * The daily digest (issue 29 §3.3): the dashboard's blocks for the person's
- * day — only the ones with something in them — each row a link to its record.
+ * The daily digest (issue 29 §3.3), in the person's language (`t`, messages "digest.*"): the dashboard's blocks for
+ * the person's day — only the ones with something in them — each row a link to its record.
  */
 export interface DigestEmailProps {
+  t: Translator;
+  language: Language;
   firstName: string;
   content: DigestContent;
   digestHour: number;
@@ -23,117 +25,108 @@ export interface DigestEmailProps {
   test?: boolean;
 }
 
-export function digestSubject(content: DigestContent): string {
-  const parts = [
-    counted(content.reminders.total, "reminder today", "reminders today"),
-    counted(content.pastDue.total, "past-due order", "past-due orders"),
-    counted(content.dueSoon.total, "order due this week", "orders due this week"),
-    counted(content.leases.total, "lease ending", "leases ending"),
-    counted(content.documents.total, "document expiring", "documents expiring"),
-    counted(content.lateRent.total, "lease late on rent", "leases late on rent"),
-  ].filter(Boolean);
-  return `Your day, ${dayLabel(content)}: ${parts.length ? parts.join(", ") : "nothing needs you"}`;
+const COUNTED = ["reminders", "pastDue", "dueSoon", "leases", "documents", "lateRent"] as const;
+
+export function digestSubject(content: DigestContent, t: Translator, language: Language): string {
+  const parts = COUNTED.filter((block) => content[block].total > 0).map((block) =>
+    t(`digest.count.${block}`, { count: content[block].total }),
+  );
+  const day = formatMailDay(content.day, language, "weekdayDay");
+  return parts.length ? t("digest.subject", { day, summary: parts.join(", ") }) : t("digest.subjectEmpty", { day });
 }
 
-function expiryText(day: string, daysLeft: number): string {
-  const date = formatInZone(`${day}T12:00:00Z`, "UTC", "MMM d, yyyy");
-  if (daysLeft < 0) return `Expired ${date} (${-daysLeft} day${daysLeft === -1 ? "" : "s"} ago)`;
-  return `Expires ${date} (${daysLeft === 0 ? "today" : `in ${daysLeft} day${daysLeft === 1 ? "" : "s"}`})`;
+function expiryText(t: Translator, language: Language, day: string, daysLeft: number): string {
+  const date = formatMailDay(day, language, "day");
+  return daysLeft < 0 ? t("digest.expired", { date, daysAgo: -daysLeft }) : t("digest.expires", { date, daysLeft });
 }
 
-function counted(count: number, one: string, many: string): string {
-  return count === 0 ? "" : `${count} ${count === 1 ? one : many}`;
-}
-
-function dayLabel(content: DigestContent): string {
-  return formatInZone(`${content.day}T12:00:00Z`, "UTC", "EEE, MMM d");
-}
-
-export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, test = false }: DigestEmailProps) {
+export function DigestEmail({ t, language, firstName, content, digestHour, unsubscribeUrl, test = false }: DigestEmailProps) {
   const { timeZone } = content;
   const zone = zoneAbbreviation(new Date(), timeZone);
-  const at = (iso: string, pattern: string) => formatInZone(iso, timeZone, pattern);
+  const at = (iso: string, shape: "dayTime" | "weekdayDay" | "time") => formatMailDate(iso, timeZone, language, shape);
   const empty = isDigestEmpty(content);
+  const date = formatMailDay(content.day, language, "fullDay");
+  const intro = test ? (content.everyone ? "introTestEveryone" : "introTest") : content.everyone ? "introEveryone" : "intro";
+  const link = (href: string) =>
+    function DigestLink(chunks: ReactNode) {
+      return (
+        <Link href={href} style={{ color: EMAIL_COLORS.brand }}>
+          {chunks}
+        </Link>
+      );
+    };
   return (
     <EmailLayout
-      preview={digestSubject(content)}
-      footer={
-        <>
-          {test ? "You asked for this test digest. " : ""}Your digest comes every day at {formatHour(digestHour)} ({zone}) when there is
-          something to say.{" "}
-          <Link href={appUrl("/profile")} style={{ color: EMAIL_COLORS.brand }}>
-            Change when it comes
-          </Link>{" "}
-          or{" "}
-          <Link href={unsubscribeUrl} style={{ color: EMAIL_COLORS.brand }}>
-            stop the daily digest
-          </Link>
-          .
-        </>
-      }
+      language={language}
+      preview={digestSubject(content, t, language)}
+      footer={t.rich(test ? "digest.footerTest" : "digest.footer", {
+        hour: formatClockTime(digestHour, 0, language),
+        zone,
+        change: link(appUrl("/profile")),
+        stop: link(unsubscribeUrl),
+      })}
     >
       <Heading as="h1" style={{ margin: "0 0 4px", fontSize: "20px", lineHeight: "28px", fontWeight: 600, color: EMAIL_COLORS.text }}>
-        Hello, {firstName}
+        {t("digest.hello", { firstName })}
       </Heading>
-      <Text style={{ ...emailText, color: EMAIL_COLORS.muted }}>
-        {test ? "A test of your digest for " : "Your day, "}
-        {formatInZone(`${content.day}T12:00:00Z`, "UTC", "EEEE, MMMM d, yyyy")}
-        {content.everyone ? " — every specialist's listings." : "."}
-      </Text>
+      <Text style={{ ...emailText, color: EMAIL_COLORS.muted }}>{t(`digest.${intro}`, { date })}</Text>
 
-      {empty && (
-        <Text style={emailText}>
-          Nothing needs you today: no reminders, no orders past due or due this week, no leases ending soon, no documents expiring, no rent
-          late.
-        </Text>
-      )}
+      {empty && <Text style={emailText}>{t("digest.nothing")}</Text>}
 
-      <DigestBlock title="Reminders today" total={content.reminders.total} viewAll={appUrl("/reminders")}>
+      <DigestBlock t={t} title={t("digest.reminders")} total={content.reminders.total} viewAll={appUrl("/reminders")}>
         {content.reminders.rows.map((reminder) => (
           <DigestRow
             key={reminder._id}
             href={appUrl(`/reminders/view/${reminder._id}`)}
             title={reminder.name}
-            detail={`${reminder.time.replace(/^0/, "")} ${reminder.amPM} · ${reminder.property.propertyName}`}
+            detail={`${reminderTime(reminder, language)} · ${reminder.property.propertyName}`}
           />
         ))}
       </DigestBlock>
 
-      <DigestBlock title="Past-due orders" total={content.pastDue.total} viewAll={appUrl("/service-orders")} tone="danger">
+      <DigestBlock t={t} title={t("digest.pastDue")} total={content.pastDue.total} viewAll={appUrl("/service-orders")} tone="danger">
         {content.pastDue.rows.map((order) => (
           <DigestRow
             key={order._id}
             href={appUrl(`/service-orders/view/${order._id}`)}
             title={`#${order.orderNumber} ${order.name}`}
-            detail={`Was due ${at(order.dueAt, "MMM d, h:mm a")} · ${order.listing}`}
+            detail={t("digest.wasDue", { due: at(order.dueAt, "dayTime"), listing: order.listing })}
           />
         ))}
       </DigestBlock>
 
-      <DigestBlock title="Orders due in the next 7 days" total={content.dueSoon.total} viewAll={appUrl("/calendar?view=week")}>
+      <DigestBlock t={t} title={t("digest.dueSoon")} total={content.dueSoon.total} viewAll={appUrl("/calendar?view=week")}>
         {content.dueSoon.rows.map((order) => (
           <DigestRow
             key={order._id}
             href={appUrl(`/service-orders/view/${order._id}`)}
             title={`#${order.orderNumber} ${order.name}`}
-            detail={`Due ${at(order.dueAt, "EEE, MMM d · h:mm a")} · ${order.listing}`}
-          />
-        ))}
-      </DigestBlock>
-
-      <DigestBlock title={`Leases ending within ${content.leases.days} days`} total={content.leases.total} viewAll={appUrl("/calendar")}>
-        {content.leases.rows.map((lease) => (
-          <DigestRow
-            key={lease._id}
-            href={appUrl(`/listings/view/${lease._id}`)}
-            title={lease.propertyName}
-            detail={`Ends ${formatInZone(`${lease.endDate}T12:00:00Z`, "UTC", "MMM d, yyyy")} (${lease.daysLeft === 0 ? "today" : `in ${lease.daysLeft} day${lease.daysLeft === 1 ? "" : "s"}`})${lease.tenantName ? ` · ${lease.tenantName}` : ""}`}
+            detail={t("digest.dueOn", { due: `${at(order.dueAt, "weekdayDay")} · ${at(order.dueAt, "time")}`, listing: order.listing })}
           />
         ))}
       </DigestBlock>
 
       <DigestBlock
-        title={`Documents expired or expiring within ${content.documents.days} days`}
+        t={t}
+        title={t("digest.leases", { days: String(content.leases.days) })}
+        total={content.leases.total}
+        viewAll={appUrl("/calendar")}
+      >
+        {content.leases.rows.map((lease) => (
+          <DigestRow
+            key={lease._id}
+            href={appUrl(`/listings/view/${lease._id}`)}
+            title={lease.propertyName}
+            detail={[t("digest.ends", { date: formatMailDay(lease.endDate, language, "day"), daysLeft: lease.daysLeft }), lease.tenantName]
+              .filter(Boolean)
+              .join(" · ")}
+          />
+        ))}
+      </DigestBlock>
+
+      <DigestBlock
+        t={t}
+        title={t("digest.documents", { days: String(content.documents.days) })}
         total={content.documents.total}
         viewAll={appUrl("/dashboard#documents-expiring")}
       >
@@ -142,34 +135,54 @@ export function DigestEmail({ firstName, content, digestHour, unsubscribeUrl, te
             key={document._id}
             href={appUrl(`/${document.entity}/view/${document.recordId}`)}
             title={document.title}
-            detail={`${DOCUMENT_CATEGORY_LABELS[document.category]}${document.recordName ? ` · ${document.recordName}` : ""} · ${expiryText(document.expiresOn, document.daysLeft)}`}
+            detail={[
+              t(`digest.documentCategories.${document.category}`),
+              document.recordName,
+              expiryText(t, language, document.expiresOn, document.daysLeft),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
           />
         ))}
       </DigestBlock>
 
-      <DigestBlock title="Late rent" total={content.lateRent.total} viewAll={appUrl("/rent-roll?late=true")} tone="danger">
+      <DigestBlock t={t} title={t("digest.lateRent")} total={content.lateRent.total} viewAll={appUrl("/rent-roll?late=true")} tone="danger">
         {content.lateRent.rows.map((lease) => (
           <DigestRow
             key={lease._id}
             href={appUrl(`/leases/view/${lease._id}`)}
             title={lease.propertyName}
-            detail={`${daysLateLabel(lease.daysLate)} · owes ${formatUsd(lease.balance)}${lease.tenant ? ` · ${lease.tenant}` : ""}`}
+            detail={[
+              lease.daysLate > 0 ? t("digest.daysLate", { days: lease.daysLate }) : t("digest.onTime"),
+              t("digest.owes", { amount: formatUsd(lease.balance) }),
+              lease.tenant,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
           />
         ))}
       </DigestBlock>
 
-      <EmailButton href={appUrl("/dashboard")}>Open the dashboard</EmailButton>
+      <EmailButton href={appUrl("/dashboard")}>{t("digest.openDashboard")}</EmailButton>
     </EmailLayout>
   );
 }
 
+/** A reminder's "hh:mm" and AM/PM as the reader's language writes a time ("9:30 AM" / "9:30 a.m."). */
+function reminderTime(reminder: { time: string; amPM: string }, language: Language): string {
+  const [hours = 0, minutes = 0] = reminder.time.split(":").map(Number);
+  return formatClockTime((hours % 12) + (reminder.amPM === "PM" ? 12 : 0), minutes, language);
+}
+
 function DigestBlock({
+  t,
   title,
   total,
   viewAll,
   tone,
   children,
 }: {
+  t: Translator;
   title: string;
   total: number;
   viewAll: string;
@@ -190,13 +203,13 @@ function DigestBlock({
           color: tone === "danger" ? EMAIL_COLORS.danger : EMAIL_COLORS.text,
         }}
       >
-        {title} ({total})
+        {t("digest.blockTitle", { title, total: String(total) })}
       </Heading>
       {children}
       {more > 0 && (
         <Text style={{ ...emailText, margin: "6px 0 0" }}>
           <Link href={viewAll} style={{ color: EMAIL_COLORS.brand, fontWeight: 600 }}>
-            {more} more →
+            {t("digest.more", { count: String(more) })}
           </Link>
         </Text>
       )}

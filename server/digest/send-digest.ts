@@ -22,7 +22,16 @@ export async function sendDigest({ userId, day, now = new Date() }: { userId: st
   if (agencyDay(now, timeZone).date !== day) return;
   const user = await prisma.user.findUnique({
     where: { id: userId },
-    select: { id: true, firstName: true, lastName: true, email: true, role: true, isActive: true, notificationSetting: true },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      language: true,
+      role: true,
+      isActive: true,
+      notificationSetting: true,
+    },
   });
   if (!user?.isActive) return;
   const settings = user.notificationSetting ?? defaultNotificationSettings(user.role);
@@ -32,7 +41,7 @@ export async function sendDigest({ userId, day, now = new Date() }: { userId: st
   const message = isDigestEmpty(content)
     ? null
     : await prepareMessage({
-        ...digestMessage(user, content, { digestHour: settings.digestHour }),
+        ...(await digestMessage(user, content, { digestHour: settings.digestHour })),
         idempotencyKey: digestKey({ userId: user.id, day }),
       });
   await prisma.$transaction(async (tx) => {

@@ -19,12 +19,12 @@ export async function sendTestDigest(actor: Actor, now = new Date()): Promise<Qu
   const timeZone = env().APP_TIME_ZONE;
   const person = await prisma.user.findUnique({
     where: { id: actor.id },
-    select: { id: true, firstName: true, lastName: true, email: true },
+    select: { id: true, firstName: true, lastName: true, email: true, language: true },
   });
   if (!person) throw notFound("User not found.");
   const [content, settings] = await Promise.all([buildDigestContent(actor, { now, timeZone }), getNotificationSettings(actor)]);
   const message = await prepareMessage({
-    ...digestMessage(person, content, { digestHour: settings.digestHour, test: true, createdBy: actor }),
+    ...(await digestMessage(person, content, { digestHour: settings.digestHour, test: true, createdBy: actor })),
     idempotencyKey: `digest-test:${person.id}:${formatInZone(now, "UTC", "yyyy-MM-dd'T'HH:mm")}`,
   });
   const { id, captured } = await prisma.$transaction((tx) => queueMessage(tx, message));

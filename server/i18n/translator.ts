@@ -1,7 +1,11 @@
 import { createTranslator } from "use-intl/core";
 import { intlLocale, type Language } from "@/lib/i18n/languages";
 import { env } from "@/server/env";
+import type english from "@/messages/en.json";
 import { loadMessages } from "./messages";
+
+/** Every language has English's keys (tests/unit/messages.test.ts): typed by them, a key that does not exist fails to compile. */
+type Messages = typeof english;
 
 /**
  * Messages in a reader's language outside a page: the papers and mail an owner, tenant or provider receives, written
@@ -11,11 +15,5 @@ export async function translatorFor(language: Language) {
   const messages = (await loadMessages(language)) as Messages;
   return createTranslator({ locale: intlLocale(language), messages, timeZone: env().APP_TIME_ZONE });
 }
-
-/**
- * Every language's messages have English's keys (tests/unit/messages.test.ts): typed as English's, `t` takes only keys
- * that exist (typed as the loader's AbstractIntlMessages, use-intl took no key at all).
- */
-type Messages = typeof import("@/messages/en.json");
 
 export type Translator = Awaited<ReturnType<typeof translatorFor>>;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
+import { languageOr } from "@/lib/i18n/languages";
 import { PASSWORD_RESET_MINUTES, RESET_LINK_INVALID } from "@/lib/schemas/password-reset";
 import { actorOf } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
@@ -10,7 +11,9 @@ import { enqueue } from "@/server/jobs/enqueue";
 import type { JobAttempt } from "@/server/jobs/define-job";
 import { appUrl } from "@/server/mail/mail-config";
 import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
-import { PASSWORD_RESET_SUBJECT, PasswordResetEmail } from "@/server/mail/templates/password-reset-email";
+import { PasswordResetEmail, passwordResetSubject } from "@/server/mail/templates/password-reset-email";
+import { env } from "@/server/env";
+import { translatorFor } from "@/server/i18n/translator";
 import { admitSignInAttempt } from "@/server/auth/login-throttle";
 import { hashPassword } from "@/server/auth/password";
 import { revokeUserSessions } from "@/server/auth/sessions";
@@ -66,16 +69,20 @@ export async function sendPasswordResetLink(
 ): Promise<void> {
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, firstName: true, lastName: true, email: true, isActive: true },
+    select: { id: true, firstName: true, lastName: true, email: true, isActive: true, language: true },
   });
   if (!user || !user.isActive) return;
+  const language = languageOr(user.language, env().AGENCY_LANGUAGE);
+  const t = await translatorFor(language);
 
   const token = randomBytes(32).toString("base64url");
   const message = await prepareMessage({
     kind: "password-reset",
     to: { name: `${user.firstName} ${user.lastName}`, address: user.email },
-    subject: PASSWORD_RESET_SUBJECT,
+    subject: passwordResetSubject(t),
     body: createElement(PasswordResetEmail, {
+      t,
+      language,
       firstName: user.firstName,
       resetUrl: `${appUrl("/reset-password")}#token=${token}`,
       forgotUrl: appUrl("/forgot-password"),

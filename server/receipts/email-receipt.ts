@@ -1,13 +1,14 @@
 import { createElement } from "react";
-import { PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
 import { prisma } from "@/server/db/client";
 import { env } from "@/server/env";
+import { translatorFor } from "@/server/i18n/translator";
 import { conflict, unprocessable } from "@/server/errors";
 import { isDeliverableAddress } from "@/server/mail/mail-config";
 import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
 import { ReceiptEmail, receiptSubject } from "@/server/mail/templates/receipt-email";
+import { calendarDay } from "./letter-pdf";
 import { getReceipt, type Receipt } from "./receipt-data";
 import { balanceText, receiptFileName, receiptPdf } from "./receipt-pdf";
 
@@ -16,13 +17,6 @@ export const REVERSED_RECEIPT = "This payment was reversed: its receipt is not e
 
 /** The Outbox idempotency key of a payment's receipt: one message per payment, ever. */
 export const receiptKey = (paymentId: string) => `receipt:${paymentId}`;
-
-const calendarDay = (day: string) => {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(year, month - 1, date),
-  );
-};
 
 /** Where a receipt goes: the primary tenant's e-mail, or a 422 before anything is rendered or written. */
 export function receiptAddress(receipt: Pick<Receipt, "tenants">): { name: string; address: string } {
@@ -34,7 +28,7 @@ export function receiptAddress(receipt: Pick<Receipt, "tenants">): { name: strin
 
 /**
  * POST /leases/{id}/payments/{paymentId}/receipt/email (PRODUCT.md#rent
- * "Receipts"): the payment's receipt to the primary tenant through the
+ * "Receipts"): the payment's receipt to the primary tenant, in their language, through the
  * Outbox, PDF attached — exactly once per payment: the message carries the
  * idempotency key `receipt:<payment>`, so a second call (or two at once)
  * answers the first message's id and writes nothing (server/mail/queue-message.ts).
@@ -60,21 +54,30 @@ export async function emailReceipt({
   if (receipt.reversal) throw conflict(REVERSED_RECEIPT);
   const to = receiptAddress(receipt);
   const pdf = await receiptPdf(receipt, { timeZone: env().APP_TIME_ZONE });
+  const { language } = receipt;
+  const t = await translatorFor(language);
   const message = await prepareMessage({
     kind: "receipt",
     to,
-    subject: receiptSubject(receipt.listing.propertyName, receipt.number),
+    subject: receiptSubject(t, receipt.listing.propertyName, receipt.number),
     body: createElement(ReceiptEmail, {
+      t,
+      language,
       tenantName: to.name,
       propertyName: receipt.listing.propertyName,
       number: receipt.number,
-      date: calendarDay(receipt.date),
+      date: calendarDay(receipt.date, language),
       value: receipt.value,
-      methodLine: [PAYMENT_METHOD_LABELS[receipt.method], receipt.reference && `ref. ${receipt.reference}`].filter(Boolean).join(" · "),
+      methodLine: [
+        t(`receipt.methods.${receipt.method}`),
+        receipt.reference && t("receipt.emailReference", { reference: receipt.reference }),
+      ]
+        .filter(Boolean)
+        .join(" · "),
       paid: receipt.paid.map((line) => ({ description: line.description, value: line.value })),
       morePaid: receipt.morePaid,
       credit: receipt.credit,
-      balanceAfter: balanceText(receipt.balanceAfter),
+      balanceAfter: balanceText(receipt.balanceAfter, t),
     }),
     attachments: [{ filename: receiptFileName(receipt), contentType: "application/pdf", content: pdf }],
     related: { type: "leases", id: leaseId },

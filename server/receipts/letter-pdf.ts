@@ -1,5 +1,7 @@
 import PDFDocument from "pdfkit";
 import type { Agency } from "@/lib/domain/agency";
+import { formatDay } from "@/lib/i18n/formats";
+import { intlLocale, type Language } from "@/lib/i18n/languages";
 import { COLOUR, FONT, MARGIN, MM, registerPdfFonts, rule, WIDTH, type Doc } from "@/server/pdf/letterhead";
 
 /**
@@ -12,13 +14,8 @@ import { COLOUR, FONT, MARGIN, MM, registerPdfFonts, rule, WIDTH, type Doc } fro
 const PAGE_BOTTOM = 792 - MARGIN.bottom;
 const PAD = 4;
 
-/** "Nov 8, 2026": a bare day, read in UTC (it has no time). */
-export const calendarDay = (day: string) => {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    Date.UTC(year, month - 1, date),
-  );
-};
+/** "Nov 8, 2026" / "8 nov 2026": a bare day, read in UTC (it has no time), in the reader's language. */
+export const calendarDay = (day: string, language: Language = "en") => formatDay(day, language, "medium");
 
 /** A letter-size document with the statement's fonts, and the bytes it will have made once `doc.end()` is called. */
 export function letterDocument(title: string, agency: Agency): { doc: Doc; done: Promise<Buffer> } {
@@ -151,9 +148,21 @@ export function letterTable(doc: Doc, columns: readonly LetterColumn[]) {
   };
 }
 
-/** "Generated Dec 6, 2026, 4:00 PM AST · …" in small muted type. */
-export function generatedLine(doc: Doc, { now, timeZone, tail }: { now: Date; timeZone: string; tail: string }): void {
-  const generated = new Intl.DateTimeFormat("en-US", {
+/**
+ * "Generated Dec 6, 2026, 4:00 PM AST · …" in small muted type. A letter in another language than English writes the
+ * whole line from its messages (`line`, given the time in that language).
+ */
+export function generatedLine(
+  doc: Doc,
+  {
+    now,
+    timeZone,
+    tail,
+    language = "en",
+    line,
+  }: { now: Date; timeZone: string; tail?: string; language?: Language; line?: (when: string) => string },
+): void {
+  const generated = new Intl.DateTimeFormat(intlLocale(language), {
     month: "short",
     day: "numeric",
     year: "numeric",
@@ -166,5 +175,5 @@ export function generatedLine(doc: Doc, { now, timeZone, tail }: { now: Date; ti
     .font(FONT.regular)
     .fontSize(7.5)
     .fillColor(COLOUR.muted)
-    .text(`Generated ${generated} · ${tail}`, MARGIN.left, doc.y, { width: WIDTH });
+    .text(line ? line(generated) : `Generated ${generated} · ${tail ?? ""}`, MARGIN.left, doc.y, { width: WIDTH });
 }

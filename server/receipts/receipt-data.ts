@@ -1,5 +1,7 @@
+import { languageOr, type Language } from "@/lib/i18n/languages";
 import { fromCents, toCents, type ChargeType, type PaymentMethod } from "@/lib/domain/rent";
 import { prisma } from "@/server/db/client";
+import { env } from "@/server/env";
 import { notFound } from "@/server/errors";
 import { leaseTenantOf } from "@/server/leases/lease-dto";
 
@@ -13,6 +15,8 @@ export interface Receipt {
   number: string;
   listing: { _id: string; propertyName: string; location: string };
   tenants: { _id: string; name: string; primary: boolean; email: string | null; mailingAddress: string | null }[];
+  /** The language of the tenant the receipt is addressed to (the primary one, as receiptAddress picks): the PDF's and e-mail's. */
+  language: Language;
   date: string;
   method: PaymentMethod;
   reference: string | null;
@@ -56,7 +60,7 @@ export async function getReceipt(leaseId: string, paymentId: string): Promise<Re
             orderBy: [{ primary: "desc" }, { position: "asc" }],
             select: {
               primary: true,
-              tenant: { select: { id: true, displayName: true, email: true, mailingAddress: true } },
+              tenant: { select: { id: true, displayName: true, email: true, mailingAddress: true, language: true } },
             },
           },
         },
@@ -80,6 +84,7 @@ export async function getReceipt(leaseId: string, paymentId: string): Promise<Re
   const totalCents = total._sum.value ? toCents(total._sum.value.toFixed(2)) : 0n;
   const more = total._count - allocations.length;
   const { lease } = payment;
+  const addressee = lease.tenants.find((link) => link.primary) ?? lease.tenants[0];
   return {
     leaseId,
     paymentId,
@@ -90,6 +95,7 @@ export async function getReceipt(leaseId: string, paymentId: string): Promise<Re
       email: link.tenant.email,
       mailingAddress: link.tenant.mailingAddress,
     })),
+    language: languageOr(addressee?.tenant.language, env().AGENCY_LANGUAGE),
     date: day(payment.date),
     method: payment.method as PaymentMethod,
     reference: payment.reference,

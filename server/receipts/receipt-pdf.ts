@@ -1,14 +1,16 @@
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { formatUsd, formatUsdAbsolute, isNegativeAmount } from "@/lib/domain/money";
-import { CHARGE_TYPE_LABELS, PAYMENT_METHOD_LABELS } from "@/lib/domain/rent";
+import { translatorFor, type Translator } from "@/server/i18n/translator";
 import { COLOUR, letterhead } from "@/server/pdf/letterhead";
 import { boldLine, calendarDay, factsBox, generatedLine, letterDocument, letterTable, partiesBlock } from "./letter-pdf";
 import type { Receipt } from "./receipt-data";
 
-/** The balance in words, as the lease page says it. */
-export function balanceText(balance: string): string {
-  if (/^-?0+(\.0+)?$/.test(balance)) return "Nothing owed";
-  return isNegativeAmount(balance) ? `${formatUsdAbsolute(balance)} credit` : `Owes ${formatUsd(balance)}`;
+/** The balance in words, as the lease page says it, in the translator's language. */
+export function balanceText(balance: string, t: Translator): string {
+  if (/^-?0+(\.0+)?$/.test(balance)) return t("receipt.nothingOwed");
+  return isNegativeAmount(balance)
+    ? t("receipt.credit", { amount: formatUsdAbsolute(balance) })
+    : t("receipt.owes", { amount: formatUsd(balance) });
 }
 
 export function receiptFileName(receipt: Pick<Receipt, "number" | "date">): string {
@@ -16,7 +18,8 @@ export function receiptFileName(receipt: Pick<Receipt, "number" | "date">): stri
 }
 
 /**
- * A payment's receipt as a PDF (PRODUCT.md#rent "Receipts"): the statement's
+ * A payment's receipt as a PDF (PRODUCT.md#rent "Receipts"), in the language of
+ * the tenant it is addressed to (`receipt.language`): the statement's
  * letterhead, "PAYMENT RECEIPT" with its number, who paid and for which
  * listing, the day, method and reference, the amount, what it paid (each
  * charge and the part paid), any credit, and the balance right after it. A
@@ -28,70 +31,71 @@ export async function receiptPdf(
   receipt: Receipt,
   { timeZone, agency = AGENCY, now = new Date() }: { timeZone: string; agency?: Agency; now?: Date },
 ): Promise<Buffer> {
-  const { doc, done } = letterDocument(`Payment receipt ${receipt.number}`, agency);
-  letterhead(doc, agency, "PAYMENT RECEIPT", `Receipt ${receipt.number}`);
+  const { language } = receipt;
+  const t = await translatorFor(language);
+  const day = (date: string) => calendarDay(date, language);
+  const { doc, done } = letterDocument(t("receipt.documentTitle", { number: receipt.number }), agency);
+  letterhead(doc, agency, t("receipt.title"), t("receipt.number", { number: receipt.number }));
 
   const primary = receipt.tenants.find((tenant) => tenant.primary) ?? receipt.tenants[0];
   const others = receipt.tenants.filter((tenant) => tenant !== primary);
   partiesBlock(
     doc,
     {
-      label: "RECEIVED FROM",
+      label: t("receipt.receivedFrom"),
       name: primary?.name ?? "",
-      lines: [others.length > 0 ? `with ${others.map((tenant) => tenant.name).join(", ")}` : "", primary?.mailingAddress ?? ""].filter(
-        Boolean,
-      ),
+      lines: [
+        others.length > 0 ? t("receipt.withTenants", { names: others.map((tenant) => tenant.name).join(", ") }) : "",
+        primary?.mailingAddress ?? "",
+      ].filter(Boolean),
     },
-    { label: "FOR THE LEASE OF", name: receipt.listing.propertyName, lines: [receipt.listing.location] },
+    { label: t("receipt.forTheLeaseOf"), name: receipt.listing.propertyName, lines: [receipt.listing.location] },
   );
 
   factsBox(
     doc,
     [
-      ["DATE", calendarDay(receipt.date)],
-      ["METHOD", PAYMENT_METHOD_LABELS[receipt.method] ?? receipt.method],
-      ["REFERENCE", receipt.reference ?? "—"],
-      ["AMOUNT RECEIVED", formatUsd(receipt.value)],
+      [t("receipt.date"), day(receipt.date)],
+      [t("receipt.method"), t(`receipt.methods.${receipt.method}`)],
+      [t("receipt.reference"), receipt.reference ?? "—"],
+      [t("receipt.amountReceived"), formatUsd(receipt.value)],
     ],
     COLOUR.credit,
   );
 
   if (receipt.reversal) {
-    boldLine(
-      doc,
-      `This payment was reversed on ${calendarDay(receipt.reversal.date)}${receipt.reversal.reason ? `: ${receipt.reversal.reason}` : "."}`,
-      { tone: COLOUR.debit },
-    );
+    const { date, reason } = receipt.reversal;
+    boldLine(doc, reason ? t("receipt.reversedBecause", { date: day(date), reason }) : t("receipt.reversed", { date: day(date) }), {
+      tone: COLOUR.debit,
+    });
     doc.moveDown(0.8);
   }
 
   // What it paid.
-  boldLine(doc, "What this payment paid");
+  boldLine(doc, t("receipt.whatItPaid"));
   doc.moveDown(0.4);
   const row = letterTable(doc, [
-    { label: "DUE", width: 72 },
-    { label: "TYPE", width: 64 },
-    { label: "CHARGE" },
-    { label: "PAID", width: 84, align: "right" },
+    { label: t("receipt.columnDue"), width: 72 },
+    { label: t("receipt.columnType"), width: 64 },
+    { label: t("receipt.columnCharge") },
+    { label: t("receipt.columnPaid"), width: 84, align: "right" },
   ]);
   if (receipt.paid.length === 0 && !receipt.morePaid) {
-    row(["", "", receipt.reversal ? "Nothing: the payment was reversed." : "No charge was open: all of it is a credit.", ""], {
-      italic: true,
-    });
+    row(["", "", receipt.reversal ? t("receipt.nothingReversed") : t("receipt.nothingOpen"), ""], { italic: true });
   }
   for (const line of receipt.paid) {
-    row([calendarDay(line.date), line.type ? CHARGE_TYPE_LABELS[line.type] : "", line.description, formatUsd(line.value)]);
+    row([day(line.date), line.type ? t(`receipt.chargeTypes.${line.type}`) : "", line.description, formatUsd(line.value)]);
   }
   if (receipt.morePaid) {
-    row(["", "", `${receipt.morePaid.count} more charges`, formatUsd(receipt.morePaid.value)], { italic: true });
+    row(["", "", t("receipt.moreCharges", { count: receipt.morePaid.count }), formatUsd(receipt.morePaid.value)], { italic: true });
   }
-  if (receipt.credit !== "0.00") row(["", "", "Left as a credit for the next charges", formatUsd(receipt.credit)], { italic: true });
-  row(["", "", "Total received", formatUsd(receipt.value)], { bold: true });
+  if (receipt.credit !== "0.00") row(["", "", t("receipt.creditLeft"), formatUsd(receipt.credit)], { italic: true });
+  row(["", "", t("receipt.totalReceived"), formatUsd(receipt.value)], { bold: true });
 
   doc.moveDown(1);
-  boldLine(doc, `Balance after this payment: ${balanceText(receipt.balanceAfter)}`, { keep: 40 });
+  boldLine(doc, t("receipt.balanceAfter", { balance: balanceText(receipt.balanceAfter, t) }), { keep: 40 });
   doc.moveDown(1.5);
-  generatedLine(doc, { now, timeZone, tail: "Amounts in US dollars · Thank you for your payment." });
+  generatedLine(doc, { now, timeZone, language, line: (when) => t("receipt.generated", { when }) });
 
   doc.end();
   return done;

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { formatInZone } from "@/lib/domain/agency-time";
+import { languageOr } from "@/lib/i18n/languages";
 import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 import { NEW_DUE_NOT_LATER_MESSAGE, WORK_ORDER_PAST_DUE_MESSAGE } from "@/lib/schemas/service-order";
 import type { Actor } from "@/server/auth/actor";
@@ -7,6 +8,7 @@ import { recordAudit, recordUpdate } from "@/server/audit";
 import { orderInvitation } from "@/server/calendar/order-invitation";
 import { prisma, type Database } from "@/server/db/client";
 import { env } from "@/server/env";
+import { translatorFor } from "@/server/i18n/translator";
 import { conflict, fieldError, notFound } from "@/server/errors";
 import { appUrl } from "@/server/mail/mail-config";
 import { prepareMessage, queueMessage } from "@/server/mail/queue-message";
@@ -17,7 +19,7 @@ export const ONLY_APPROVED = "Only an approved service order can be e-mailed to 
 
 /**
  * POST /services/orders/{id}/send (issue 29 §3.2): the work order to its
- * provider's contact e-mail, with the due time as an `.ics` (the calendar
+ * provider's contact e-mail, in the provider's language, with the due time as an `.ics` (the calendar
  * feed's own event for the order). Approved orders only (409 otherwise); a
  * provider without a deliverable address is a 422 and nothing is written.
  * The Outbox row, its mail job and the order's audit entry commit together.
@@ -46,7 +48,7 @@ export async function sendWorkOrder({
     where: { id },
     include: {
       listing: { select: { propertyName: true, location: true } },
-      serviceProvider: { select: { name: true, contactEmailAddress: true } },
+      serviceProvider: { select: { name: true, contactEmailAddress: true, language: true } },
     },
   });
   if (!stored) throw notFound("Service order not found.");
@@ -58,12 +60,16 @@ export async function sendWorkOrder({
   const order = dueAt ? { ...stored, dueAt } : stored;
 
   const timeZone = env().APP_TIME_ZONE;
-  const invitation = orderInvitation(order, { host: appUrl("/").replace(/\/+$/, ""), now, timeZone });
+  const language = languageOr(order.serviceProvider.language, env().AGENCY_LANGUAGE);
+  const t = await translatorFor(language);
+  const invitation = orderInvitation(order, { host: appUrl("/").replace(/\/+$/, ""), now, timeZone, t });
   const message = await prepareMessage({
     kind: "work-order",
     to: { name: order.serviceProvider.name, address: order.serviceProvider.contactEmailAddress },
-    subject: workOrderSubject({ orderNumber: order.orderNumber, name: order.name, propertyName: order.listing.propertyName }),
+    subject: workOrderSubject({ t, orderNumber: order.orderNumber, name: order.name, propertyName: order.listing.propertyName }),
     body: createElement(WorkOrderEmail, {
+      t,
+      language,
       providerName: order.serviceProvider.name,
       orderNumber: order.orderNumber,
       name: order.name,

@@ -90,6 +90,40 @@ test("e-mailing a receipt writes one Outbox message to the primary tenant; askin
   expect(audit).toBe(1);
 });
 
+test("a Spanish-speaking tenant's receipt, downloaded or e-mailed, is in Spanish", async ({ request }) => {
+  const { lease, tenant, result } = await leaseWithPayment(request);
+  // The API's language field is another change's: set the column directly.
+  await withTestDatabase((client) => client.query(`UPDATE tenants SET language = 'es' WHERE id = $1`, [tenant._id]));
+  const response = await request.get(receiptPath(lease._id, result.payment._id), { headers: tokenHeaders(admin) });
+  expect(response.status()).toBe(200);
+  const text = (await pdfText(await response.body())).join("\n");
+  for (const part of [
+    "RECIBO DE PAGO",
+    "RECIBIDO DE",
+    "FORMA DE PAGO",
+    "Cheque",
+    "CHQ 1042",
+    "Lo que cubrió este pago",
+    "Total recibido",
+  ]) {
+    expect(text).toContain(part);
+  }
+  expect(text).toMatch(/Saldo después de este pago: Debe \$[\d,]+\.\d{2}/);
+  expect(text).not.toContain("PAYMENT RECEIPT");
+
+  const sent = await request.post(`${receiptPath(lease._id, result.payment._id)}/email`, { headers: tokenHeaders(admin) });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const { messageId } = (await sent.json()) as { messageId: string };
+  const stored = await withTestDatabase(
+    async (client) =>
+      (await client.query<{ subject: string; text: string }>(`SELECT subject, text FROM outbox_messages WHERE id = $1`, [messageId]))
+        .rows[0]!,
+  );
+  expect(stored.subject).toMatch(/^Recibo de pago R-\d{6} · /);
+  expect(stored.text).toContain("gracias, recibimos su pago de $1,800.00 el ");
+  expect(stored.text).toContain("(Cheque · ref. CHQ 1042)");
+});
+
 test("a primary tenant without a valid e-mail: 422 and nothing written; the receipt still downloads", async ({ request }) => {
   // None, or one kept from before e-mails were checked (the listings' lease fields the migration turned into tenants).
   for (const email of [null, "not-an-address"]) {

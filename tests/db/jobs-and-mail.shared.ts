@@ -259,9 +259,18 @@ export function jobsAndMailSuite(name: string, open: OpenDatabase) {
       expect(ofAdmin.documents.rows.map((row) => row._id)).toContain(permit.id);
       expect(ofAdmin.documents.total).toBe(ofSpecialist.documents.total + 1);
 
-      expect(digestSubject(ofSpecialist)).toMatch(/\d+ documents? expiring/);
+      const { translatorFor } = await import("@/server/i18n/translator");
+      const t = await translatorFor("en");
+      expect(digestSubject(ofSpecialist, t, "en")).toMatch(/\d+ documents? expiring/);
       const html = await render(
-        createElement(DigestEmail, { firstName: "Papers", content: ofSpecialist, digestHour: 7, unsubscribeUrl: "https://x.test/u" }),
+        createElement(DigestEmail, {
+          t,
+          language: "en",
+          firstName: "Papers",
+          content: ofSpecialist,
+          digestHour: 7,
+          unsubscribeUrl: "https://x.test/u",
+        }),
       );
       expect(html).toContain("Documents expired or expiring within 60 days");
       expect(html).toContain("Expired passport");

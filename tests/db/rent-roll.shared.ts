@@ -394,9 +394,18 @@ export function rentRollSuite(name: string, open: OpenDatabase) {
       const specialist = { id: people.first!, name: "Marisol Ortiz", role: "property-specialist" as const };
       const content = await app.buildDigestContent(specialist, clock);
       expect(content.lateRent.total).toBe(2);
-      expect(app.digestSubject(content)).toContain("2 leases late on rent");
+      const { translatorFor } = await import("@/server/i18n/translator");
+      const t = await translatorFor("en");
+      expect(app.digestSubject(content, t, "en")).toContain("2 leases late on rent");
       const html = await render(
-        createElement(app.DigestEmail, { firstName: "Marisol", content, digestHour: 7, unsubscribeUrl: "https://x.test/u" }),
+        createElement(app.DigestEmail, {
+          t,
+          language: "en",
+          firstName: "Marisol",
+          content,
+          digestHour: 7,
+          unsubscribeUrl: "https://x.test/u",
+        }),
       );
       expect(html).toContain("Late rent");
       expect(html).toContain("37 days late · owes $1,100.00 · Mia Alvarez");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AGENCY_DEFAULTS } from "@/lib/domain/agency";
+import { translatorFor } from "@/server/i18n/translator";
 import type { Receipt } from "@/server/receipts/receipt-data";
 import { balanceText, receiptFileName, receiptPdf } from "@/server/receipts/receipt-pdf";
 import { pdfText } from "@/tests/support/pdf-text";
@@ -26,6 +27,7 @@ const receipt: Receipt = {
   balanceAfter: "-50.00",
   reversal: null,
   createdAt: "2026-11-08T14:00:00.000Z",
+  language: "en",
 };
 
 describe("the receipt PDF", () => {
@@ -85,9 +87,10 @@ describe("the receipt PDF", () => {
     expect(pages.join("\n")).toContain("30 more charges");
   });
 
-  it("words the balance as the lease page does", () => {
-    expect(balanceText("250.00")).toBe("Owes $250.00");
-    expect(balanceText("-40.00")).toBe("$40.00 credit");
-    expect(balanceText("0.00")).toBe("Nothing owed");
+  it("words the balance as the lease page does", async () => {
+    const t = await translatorFor("en");
+    expect(balanceText("250.00", t)).toBe("Owes $250.00");
+    expect(balanceText("-40.00", t)).toBe("$40.00 credit");
+    expect(balanceText("0.00", t)).toBe("Nothing owed");
   });
 });

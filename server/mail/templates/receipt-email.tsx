@@ -1,13 +1,19 @@
 import { Text } from "@react-email/components";
+import { AGENCY } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
-import { EmailFigure, EmailFigures, EmailLayout, emailText, EmailTitle, TenantFooter } from "./email-layout";
+import type { Language } from "@/lib/i18n/languages";
+import type { Translator } from "@/server/i18n/translator";
+import { EmailFigure, EmailFigures, EmailLayout, emailText, EmailTitle } from "./email-layout";
 
 /**
  * A payment receipt's covering note (PRODUCT.md#rent "Receipts"): the amount,
  * the day, what it paid and the balance after it; the receipt itself is the
  * attached PDF. Tenants have no sign-in: it links to nothing in the console.
+ * Written in the tenant's language (`t`, messages "receipt.*").
  */
 export interface ReceiptEmailProps {
+  t: Translator;
+  language: Language;
   tenantName: string;
   propertyName: string;
   number: string;
@@ -23,22 +29,28 @@ export interface ReceiptEmailProps {
   balanceAfter: string;
 }
 
-export function receiptSubject(propertyName: string, number: string): string {
-  return `Payment receipt ${number} · ${propertyName}`;
+export function receiptSubject(t: Translator, propertyName: string, number: string): string {
+  return t("receipt.emailSubject", { number, propertyName });
 }
 
-export function ReceiptEmail(props: ReceiptEmailProps) {
+export function ReceiptEmail({ t, language, ...props }: ReceiptEmailProps) {
   return (
     <EmailLayout
-      preview={`We received your payment of ${formatUsd(props.value)} on ${props.date}.`}
-      footer={<TenantFooter letter="receipt" />}
+      language={language}
+      preview={t("receipt.emailPreview", { amount: formatUsd(props.value), date: props.date })}
+      footer={t("receipt.emailFooter", { agency: AGENCY.name, email: AGENCY.email })}
     >
-      <EmailTitle title="Payment receipt">
-        {props.propertyName} · Receipt {props.number}
+      <EmailTitle title={t("receipt.emailTitle")}>
+        {t("receipt.emailAbout", { propertyName: props.propertyName, number: props.number })}
       </EmailTitle>
       <Text style={emailText}>
-        Dear {props.tenantName}, thank you: we received your payment of <strong>{formatUsd(props.value)}</strong> on {props.date} (
-        {props.methodLine}). The receipt is attached as a PDF.
+        {t.rich("receipt.emailBody", {
+          name: props.tenantName,
+          amount: formatUsd(props.value),
+          date: props.date,
+          method: props.methodLine,
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}
       </Text>
       <EmailFigures>
         {props.paid.map((line, index) => (
@@ -47,12 +59,10 @@ export function ReceiptEmail(props: ReceiptEmailProps) {
           </EmailFigure>
         ))}
         {props.morePaid ? (
-          <EmailFigure label={`${props.morePaid.count} more charges`}>{formatUsd(props.morePaid.value)}</EmailFigure>
+          <EmailFigure label={t("receipt.moreCharges", { count: props.morePaid.count })}>{formatUsd(props.morePaid.value)}</EmailFigure>
         ) : null}
-        {props.credit !== "0.00" ? (
-          <EmailFigure label="Left as a credit for the next charges">{formatUsd(props.credit)}</EmailFigure>
-        ) : null}
-        <EmailFigure label="Balance after this payment">{props.balanceAfter}</EmailFigure>
+        {props.credit !== "0.00" ? <EmailFigure label={t("receipt.creditLeft")}>{formatUsd(props.credit)}</EmailFigure> : null}
+        <EmailFigure label={t("receipt.balanceAfterLabel")}>{props.balanceAfter}</EmailFigure>
       </EmailFigures>
     </EmailLayout>
   );

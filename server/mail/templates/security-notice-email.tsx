@@ -1,11 +1,15 @@
 import { Heading, Link, Text } from "@react-email/components";
+import type { Language } from "@/lib/i18n/languages";
+import type { Translator } from "@/server/i18n/translator";
 import { EMAIL_COLORS, EmailLayout, emailText } from "./email-layout";
 
 /**
  * A change to how a person signs in (server/second-factor/security-notice.ts): what changed, when, from
- * whom, and what to do when it was not them.
+ * whom, and what to do when it was not them — in the person's language (`t`, messages "securityNotice.*").
  */
 export function SecurityNoticeEmail({
+  t,
+  language,
   firstName,
   headline,
   detail,
@@ -13,6 +17,8 @@ export function SecurityNoticeEmail({
   by,
   profileUrl,
 }: {
+  t: Translator;
+  language: Language;
   firstName: string;
   headline: string;
   detail: string;
@@ -21,24 +27,20 @@ export function SecurityNoticeEmail({
   profileUrl: string;
 }) {
   return (
-    <EmailLayout
-      preview={`${headline}. If it was not you, tell your administrator at once.`}
-      footer={<>You get this for every change to how you sign in to the Agency Console; it cannot be turned off.</>}
-    >
+    <EmailLayout language={language} preview={t("securityNotice.preview", { headline })} footer={t("securityNotice.footer")}>
       <Heading as="h1" style={{ margin: "0 0 12px", fontSize: "20px", lineHeight: "28px", fontWeight: 600, color: EMAIL_COLORS.text }}>
         {headline}
       </Heading>
-      <Text style={emailText}>Hello {firstName},</Text>
+      <Text style={emailText}>{t("securityNotice.hello", { firstName })}</Text>
+      <Text style={emailText}>{t("securityNotice.what", { detail, when, by })}</Text>
       <Text style={emailText}>
-        {detail} ({when}, by {by}).
-      </Text>
-      <Text style={emailText}>
-        If this was not you, tell your administrator at once: they can reset your second sign-in step and end every session of yours. Review
-        your sign-in security on{" "}
-        <Link href={profileUrl} style={{ color: EMAIL_COLORS.brand }}>
-          your profile
-        </Link>
-        .
+        {t.rich("securityNotice.advice", {
+          profile: (chunks) => (
+            <Link href={profileUrl} style={{ color: EMAIL_COLORS.brand }}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </Text>
     </EmailLayout>
   );

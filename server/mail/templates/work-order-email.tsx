@@ -1,19 +1,25 @@
 import { Column, Heading, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
-import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
+import { zoneAbbreviation } from "@/lib/domain/agency-time";
 import { AGENCY } from "@/lib/domain/agency";
+import { formatMailDate } from "@/lib/i18n/formats";
+import type { Language } from "@/lib/i18n/languages";
+import type { Translator } from "@/server/i18n/translator";
 import { EMAIL_COLORS, EmailButton, EmailLayout, emailText, EmailTitle } from "./email-layout";
 
 /**
- * A work order for its service provider (issue 29 §3.2): what to do, where and
+ * A work order for its service provider (issue 29 §3.2), in the provider's
+ * language (`t`, messages "workOrder.*"): what to do, where and
  * when — order number, listing and its address, due date and time in the
  * agency's zone, details, notes, who ordered it — with the due time as an
  * `.ics` attachment. The provider has no console account: the only link is a
  * reply address (the agency's), not a page of the console. Sentences are
- * single template strings, so each is one text node in the HTML (React puts
+ * single messages, so each is one text node in the HTML (React puts
  * a comment between adjacent ones).
  */
 export interface WorkOrderEmailProps {
+  t: Translator;
+  language: Language;
   providerName: string;
   orderNumber: number;
   name: string;
@@ -27,47 +33,47 @@ export interface WorkOrderEmailProps {
 }
 
 export function workOrderSubject({
+  t,
   orderNumber,
   name,
   propertyName,
-}: Pick<WorkOrderEmailProps, "orderNumber" | "name" | "propertyName">): string {
-  return `Work order #${orderNumber}: ${name} — ${propertyName}`;
+}: Pick<WorkOrderEmailProps, "t" | "orderNumber" | "name" | "propertyName">): string {
+  return t("workOrder.subject", { number: String(orderNumber), name, propertyName });
 }
 
-export function workOrderDue(dueAt: Date, timeZone: string): string {
-  return `${formatInZone(dueAt, timeZone, "EEEE, MMM d, y, h:mm a")} ${zoneAbbreviation(dueAt, timeZone)}`;
+export function workOrderDue(dueAt: Date, timeZone: string, language: Language): string {
+  return `${formatMailDate(dueAt, timeZone, language, "weekdayDayTime")} ${zoneAbbreviation(dueAt, timeZone)}`;
 }
 
 export function WorkOrderEmail(props: WorkOrderEmailProps) {
-  const due = workOrderDue(props.dueAt, props.timeZone);
+  const { t } = props;
+  const due = workOrderDue(props.dueAt, props.timeZone, props.language);
+  const number = String(props.orderNumber);
   return (
     <EmailLayout
-      preview={`${props.name} at ${props.propertyName}, due ${due}.`}
-      footer={
-        <>
-          {`${AGENCY.name} sent you this work order. The attached invitation (work-order-${props.orderNumber}.ics) adds it to your calendar. Questions: reply to this e-mail or call ${AGENCY.phone}.`}
-        </>
-      }
+      language={props.language}
+      preview={t("workOrder.preview", { name: props.name, propertyName: props.propertyName, due })}
+      footer={t("workOrder.footer", { agency: AGENCY.name, fileName: `work-order-${props.orderNumber}.ics`, phone: AGENCY.phone })}
     >
-      <EmailTitle title={`Work order #${props.orderNumber}`}>{`For ${props.providerName}`}</EmailTitle>
+      <EmailTitle title={t("workOrder.title", { number })}>{t("workOrder.for", { name: props.providerName })}</EmailTitle>
       <Section style={{ margin: "8px 0 16px", border: `1px solid ${EMAIL_COLORS.rule}`, borderRadius: "8px", padding: "4px 16px" }}>
-        <Field label="Service">{props.name}</Field>
-        <Field label="Listing">{props.propertyName}</Field>
-        <Field label="Address">{props.location}</Field>
-        <Field label="Due">{due}</Field>
-        <Field label="Ordered by">{props.createdByName}</Field>
+        <Field label={t("workOrder.service")}>{props.name}</Field>
+        <Field label={t("workOrder.listing")}>{props.propertyName}</Field>
+        <Field label={t("workOrder.address")}>{props.location}</Field>
+        <Field label={t("workOrder.due")}>{due}</Field>
+        <Field label={t("workOrder.orderedBy")}>{props.createdByName}</Field>
       </Section>
       <Heading as="h2" style={{ margin: "0 0 4px", fontSize: "15px", lineHeight: "22px", fontWeight: 600, color: EMAIL_COLORS.text }}>
-        Details
+        {t("workOrder.details")}
       </Heading>
       <Text style={{ ...emailText, whiteSpace: "pre-line" }}>{props.details}</Text>
       <Heading as="h2" style={{ margin: "0 0 4px", fontSize: "15px", lineHeight: "22px", fontWeight: 600, color: EMAIL_COLORS.text }}>
-        Notes
+        {t("workOrder.notes")}
       </Heading>
-      <Text style={{ ...emailText, whiteSpace: "pre-line" }}>{props.notes || "No notes."}</Text>
-      <EmailButton
-        href={`mailto:${AGENCY.email}?subject=${encodeURIComponent(workOrderSubject(props))}`}
-      >{`Reply to ${AGENCY.name}`}</EmailButton>
+      <Text style={{ ...emailText, whiteSpace: "pre-line" }}>{props.notes || t("workOrder.noNotes")}</Text>
+      <EmailButton href={`mailto:${AGENCY.email}?subject=${encodeURIComponent(workOrderSubject(props))}`}>
+        {t("workOrder.reply", { agency: AGENCY.name })}
+      </EmailButton>
     </EmailLayout>
   );
 }
