@@ -2,10 +2,10 @@ import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@/lib/domain/rent";
 import { formatDay } from "@/lib/i18n/formats";
-import { intlLocale, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
 import { translatorFor, type Translator } from "@/server/i18n/translator";
-import { COLOUR, FONT, letterhead, MARGIN, WIDTH, type Doc } from "@/server/pdf/letterhead";
-import { boldLine, factsBox, letterDocument, letterTable, partiesBlock } from "@/server/receipts/letter-pdf";
+import { COLOUR, letterhead } from "@/server/pdf/letterhead";
+import { boldLine, factsBox, generatedLine, letterDocument, letterTable, partiesBlock } from "@/server/receipts/letter-pdf";
 import { addresseeOf, type SettlementLetter } from "./deposit-settlement";
 
 /** "Dec 6, 2026" / "6 dic 2026": a bare day as the letter writes it. */
@@ -25,24 +25,6 @@ export function refundMethodLine(refund: SettlementLetter["settlement"]["refund"
 const isPaymentMethod = (method: string): method is PaymentMethod => Object.hasOwn(PAYMENT_METHOD_LABELS, method);
 
 const negative = (value: string) => `-${formatUsd(value)}`;
-
-/** "Generated Dec 6, 2026, 4:00 PM AST · …" in small muted type (as server/receipts/letter-pdf.ts's generatedLine), in the letter's language. */
-function generatedLine(doc: Doc, t: Translator, { now, timeZone, language }: { now: Date; timeZone: string; language: Language }) {
-  const generated = new Intl.DateTimeFormat(intlLocale(language), {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-    timeZoneName: "short",
-  }).format(now);
-  doc
-    .font(FONT.regular)
-    .fontSize(7.5)
-    .fillColor(COLOUR.muted)
-    .text(t("depositLetter.generated", { date: generated }), MARGIN.left, doc.y, { width: WIDTH });
-}
 
 /**
  * The deposit settlement letter (PRODUCT.md#rent "Settling a deposit"): the
@@ -116,7 +98,7 @@ export async function settlementLetterPdf(
     { keep: 40 },
   );
   doc.moveDown(1.5);
-  generatedLine(doc, t, { now, timeZone, language });
+  generatedLine(doc, { now, timeZone, language, line: (date) => t("depositLetter.generated", { date }) });
 
   doc.end();
   return done;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "@/server/auth/actor";
 import { appForSuite, appOnPglite } from "./app-database";
 import { clientData, userData } from "./factories";
+import { CLIENT_COLUMNS, CLIENT_MAPPING } from "@/tests/support/import-rows";
 
 /**
  * An agency that speaks Spanish (AGENCY_LANGUAGE=es, read when the app starts): users, clients, providers and tenants
@@ -68,19 +69,12 @@ describe("records of an agency whose language is Spanish", () => {
       app.prisma,
       {
         kind: "clients",
-        columns: ["Name", "First", "Last", "Phone", "E-mail", "Address"],
+        columns: CLIENT_COLUMNS,
         rows: [
           ["New Owner", "Rosa", "Paul", "+1 758 555 0111", "rosa@example.lc", "2 Bay Street"],
           ["Old Owner", "Ned", "Old", existing.contactPrimaryNumber, existing.contactEmailAddress, "9 New Street"],
         ],
-        mapping: {
-          Name: "name",
-          First: "contactFirstName",
-          Last: "contactLastName",
-          Phone: "contactPrimaryNumber",
-          "E-mail": "contactEmailAddress",
-          Address: "contactMailingAddress",
-        },
+        mapping: CLIENT_MAPPING,
         dateOrder: null,
         duplicates: "update",
       },

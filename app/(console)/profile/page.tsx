@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { NotificationSettingsCard } from "@/components/users/notification-settings-card";
 import { PreferencesCard } from "@/components/users/preferences-card";
 import { SignInSecuritySection } from "@/components/users/sign-in-security/sign-in-security-section";
-import { UserAvatar } from "@/components/users/user-avatar";
+import { UserIdentity } from "@/components/users/user-identity";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { ROLE_LABELS } from "@/lib/domain/enums";
@@ -34,14 +34,7 @@ export default async function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 self-start lg:col-span-2">
           <Card title="You">
-            <div className="flex items-center gap-4">
-              <UserAvatar user={user} className="size-14 text-lg" />
-              <div className="min-w-0">
-                <p className="truncate text-base font-semibold text-slate-900">{name}</p>
-                <p className="truncate text-sm text-slate-600">{user.email}</p>
-                <p className="text-sm text-slate-500">{ROLE_LABELS[user.role]}</p>
-              </div>
-            </div>
+            <UserIdentity user={user} name={name} lines={[user.email, ROLE_LABELS[user.role]]} />
           </Card>
           <PreferencesCard preferences={{ language: user.language }} />
         </div>

@@ -2,7 +2,7 @@ import { UsersIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
-import { UserAvatar } from "@/components/users/user-avatar";
+import { UserIdentity } from "@/components/users/user-identity";
 import { UserDeleteButton } from "@/components/users/user-delete-button";
 import { UserListings } from "@/components/users/user-listings";
 import { UserSecondFactorCard } from "@/components/users/user-second-factor-card";
@@ -38,13 +38,7 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="space-y-6 self-start lg:col-span-2">
           <Card title="User account">
-            <div className="mb-5 flex items-center gap-4">
-              <UserAvatar user={user} className="size-16 text-lg" />
-              <div className="min-w-0">
-                <p className="truncate text-base font-semibold text-slate-900">{name}</p>
-                <p className="text-sm text-slate-500">{ROLE_LABELS[user.role]}</p>
-              </div>
-            </div>
+            <UserIdentity user={user} name={name} lines={[ROLE_LABELS[user.role]]} className="mb-5" />
             <dl className="divide-y divide-slate-100 text-sm">
               <Row label="User name">{user.userName}</Row>
               <Row label="E-mail">
