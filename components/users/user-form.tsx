@@ -61,10 +61,11 @@ function valuesOf(user: UserInfo): UserFormValues {
 export function UserForm({ user, agencyLanguage }: { user?: UserInfo; agencyLanguage: Language }) {
   const router = useRouter();
   const toast = useToast();
+  const blank = emptyValues(agencyLanguage);
   const form = useForm<UserFormValues>({
     ...SAVE_FORM_OPTIONS,
     resolver: zodResolver(userFormSchema(user ? "update" : "create")) as unknown as Resolver<UserFormValues>,
-    defaultValues: user ? valuesOf(user) : emptyValues(agencyLanguage),
+    defaultValues: user ? valuesOf(user) : blank,
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<UserFormValues, UserFormValues, UserInfo>({
     form,
@@ -86,7 +87,7 @@ export function UserForm({ user, agencyLanguage }: { user?: UserInfo; agencyLang
       <CreatedPanel
         message="User account created."
         another="CREATE ANOTHER USER"
-        onAnother={() => startAnother(emptyValues(agencyLanguage))}
+        onAnother={() => startAnother(blank)}
         closeHref="/users"
       />
     );

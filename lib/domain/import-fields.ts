@@ -1,14 +1,14 @@
 import { translatedHeadings } from "./import-headings";
+import { IMPORT_KINDS, type ImportKind } from "./import-kinds";
 
 /**
- * What an import can fill, per kind (issue 31, PRODUCT.md#imports): each
+ * What an import can fill, per kind (PRODUCT.md#imports): each
  * field's name (the key of a mapping), the label its form shows, whether the
  * form requires it, and the headers that propose it — its name, its label,
  * the console's own CSV export headers and common synonyms. Shared by the
  * mapping picker and the server, which proposes a field for each column.
  */
-export const IMPORT_KINDS = ["clients", "service-providers", "listings", "tenants", "leases", "opening-balances"] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
+export { IMPORT_KINDS, type ImportKind };
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   clients: "Clients",

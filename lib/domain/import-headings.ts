@@ -1,5 +1,5 @@
 import type { Language } from "@/lib/i18n/languages";
-import type { ImportKind } from "./import-fields";
+import type { ImportKind } from "./import-kinds";
 
 /**
  * The column headings each field answers to in the other languages an import may be written in, beside the
