@@ -10,7 +10,7 @@ import { statementPdfStream, streamBytes } from "@/server/statements/statement-p
 import { unprocessable } from "@/server/errors";
 import { isDeliverableAddress } from "@/server/mail/mail-config";
 import { prepareMessage, type PreparedMessage } from "@/server/mail/queue-message";
-import { StatementEmail, statementSubject } from "@/server/mail/templates/statement-email";
+import { StatementEmail, statementSubject } from "./statement-email";
 import { translatorFor } from "@/server/i18n/translator";
 import { statementPeriodLabel } from "./statement-words";
 

@@ -5,8 +5,16 @@ import { showsListings, signedAmount, STATEMENT_LISTING_COLUMNS, type StatementL
 import type { Language } from "@/lib/i18n/languages";
 import type { StatementListingDto } from "@/lib/schemas/statement";
 import type { Translator } from "@/server/i18n/translator";
-import { listingColumnLabel, listingGroupLabel } from "@/server/statements/statement-words";
-import { EMAIL_COLORS, emailFigureLine, EmailFigure, EmailFigures, EmailLayout, emailText, EmailTitle } from "./email-layout";
+import { listingColumnLabel, listingGroupLabel } from "./statement-words";
+import {
+  EMAIL_COLORS,
+  emailFigureLine,
+  EmailFigure,
+  EmailFigures,
+  EmailLayout,
+  emailText,
+  EmailTitle,
+} from "@/server/mail/templates/email-layout";
 
 /**
  * The owner statement's covering note (issue 29 §3.1): the period, the
