@@ -98,6 +98,8 @@ export interface RunOptions<T> {
   failureOf: (error: unknown) => DialogFailure | null;
   /** Where focus goes once a failure is dismissed. */
   returnFocus?: FocusTarget;
+  /** Where focus goes once the task is done, when not back to what opened the dialog (e.g. it is now disabled). */
+  focusAfterDone?: FocusTarget;
 }
 
 export type RunOutcome<T> = { status: "cancelled" } | { status: "done"; value: T } | { status: "failed"; error: unknown };
@@ -186,14 +188,24 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   }, [current]);
 
   const api = useMemo<DialogsApi>(() => {
-    const run = <T,>({ title = "Confirm", question, tone = "info", reason, busyText, task, failureOf, returnFocus }: RunOptions<T>) =>
+    const run = <T,>({
+      title = "Confirm",
+      question,
+      tone = "info",
+      reason,
+      busyText,
+      task,
+      failureOf,
+      returnFocus,
+      focusAfterDone,
+    }: RunOptions<T>) =>
       new Promise<RunOutcome<T>>((resolve) => {
         const busy = (id: number, text: string) => update(id, { view: { phase: "busy", title, busyText: text } });
         const execute = (id: number, answer: { reason?: string } = {}) => {
           busy(id, busyText);
           task((text) => busy(id, text), answer).then(
             (value) => {
-              close(id);
+              close(id, focusAfterDone);
               resolve({ status: "done", value });
             },
             (error: unknown) => {

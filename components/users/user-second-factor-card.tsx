@@ -16,6 +16,8 @@ import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 export const RESET_SECOND_FACTOR_QUESTION =
   "Reset this user's second sign-in step? Their passkeys, authenticator app and backup codes are removed, and they are signed out everywhere. They sign in with their password alone, and set up a new second step if the agency requires one.";
 
+const HEADING_ID = "user-sign-in-security";
+
 const fetchSummary = async (path: string) => (await apiFetch<UserSecondFactorSummary>(path)).data;
 
 /**
@@ -47,17 +49,16 @@ export function UserSecondFactorCard({ userId, isSelf }: { userId: string; isSel
         detail: caught instanceof ApiRequestError ? caught.message : undefined,
       }),
       returnFocus: () => resetRef.current,
+      // Done, the button is disabled (nothing left to reset): the card's heading takes the focus.
+      focusAfterDone: () => document.getElementById(HEADING_ID),
     });
-    if (outcome.status === "done") {
-      toast.success("Second factor reset. The user has been signed out.");
-      requestAnimationFrame(() => document.getElementById("user-sign-in-security")?.focus());
-    }
+    if (outcome.status === "done") toast.success("Second factor reset. The user has been signed out.");
   };
 
   return (
     <Card
       title={
-        <span id="user-sign-in-security" tabIndex={-1} className="focus:outline-none">
+        <span id={HEADING_ID} tabIndex={-1} className="focus:outline-none">
           Sign-in security
         </span>
       }
