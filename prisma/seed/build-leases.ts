@@ -7,6 +7,7 @@ import { appendEntries, lockLease, settle } from "@/server/leases/tenant-ledger"
 import { settleDepositIn } from "@/server/deposits/settle-deposit";
 import { postLateFees } from "@/server/rent/late-fees";
 import type { ListingRow } from "./build-listings";
+import { SPANISH_SPEAKING_TENANTS } from "./data/listings";
 import type { Random } from "./random";
 
 /**
@@ -73,6 +74,7 @@ export async function seedDemoLeases(
         email: (listing.tenantEmail as string | null) ?? null,
         phone: (listing.tenantPhoneNumber as string | null) ?? null,
         notes: company ? "Corporate let: invoices to the accounts office." : null,
+        ...(SPANISH_SPEAKING_TENANTS.has(name) ? { language: "es" } : {}),
       },
       select: { id: true },
     });

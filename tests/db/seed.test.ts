@@ -34,6 +34,9 @@ describe("demo data", () => {
     expect(await count("SELECT count(*) AS n FROM clients")).toBe(30);
     expect(await count("SELECT count(*) AS n FROM listings")).toBeGreaterThanOrEqual(75);
     expect(await count("SELECT count(*) AS n FROM service_providers")).toBe(10);
+    // Spanish-speaking owners and tenants get their papers in Spanish.
+    expect(await count("SELECT count(*) AS n FROM clients WHERE language = 'es'")).toBe(2);
+    expect(await count("SELECT count(*) AS n FROM tenants WHERE language = 'es'")).toBeGreaterThanOrEqual(1);
     expect(await count("SELECT count(*) AS n FROM account_transactions")).toBeGreaterThan(500);
   });
 

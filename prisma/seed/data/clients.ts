@@ -2,7 +2,8 @@
  * Property owners of the demo data set: people and companies whose names start
  * with many different letters (lists group by first letter), two of them
  * lower-case first ('de Freitas…', 'van Heerden…') to exercise the
- * case-insensitive sort. Domains use the reserved `.example` TLD.
+ * case-insensitive sort; two Spanish-speaking owners (the Dominican Republic,
+ * Puerto Rico) get their papers in Spanish. Domains use the reserved `.example` TLD.
  *
  * A long file on purpose: thirty owners of eight fields each, nothing else.
  * Splitting the list would only scatter it.
@@ -284,14 +285,15 @@ export const DEMO_CLIENTS: readonly DemoContact[] = [
     contactMailingAddress: "Micoud Highway, Micoud, St. Lucia",
   },
   {
-    name: "Yvette Charlemagne",
-    contactFirstName: "Yvette",
-    contactLastName: "Charlemagne",
-    contactPrimaryNumber: "+1 758 452 9961",
+    name: "Yolanda Peña Batista",
+    contactFirstName: "Yolanda",
+    contactLastName: "Peña Batista",
+    contactPrimaryNumber: "+1 809 532 4418",
     contactSecondaryNumber: "+1 758 285 3370",
-    contactEmailAddress: "yvette.charlemagne@example.com",
+    contactEmailAddress: "yolanda.pena@example.com",
     contactWebsiteURL: null,
-    contactMailingAddress: "Morne Fortune, Castries, St. Lucia",
+    contactMailingAddress: "Calle El Conde 214, Zona Colonial, Santo Domingo, República Dominicana",
+    language: "es",
   },
   {
     name: "Zephyr Bay Villas Ltd",
@@ -304,13 +306,14 @@ export const DEMO_CLIENTS: readonly DemoContact[] = [
     contactMailingAddress: "Mullins Bay, St. Peter, Barbados",
   },
   {
-    name: "Caribbean Sun Investments",
-    contactFirstName: "Roger",
-    contactLastName: "Mohammed",
-    contactPrimaryNumber: "+1 868 657 3014",
+    name: "Corporación Bahía Dorada S.A.",
+    contactFirstName: "Rafael",
+    contactLastName: "Colón Rivera",
+    contactPrimaryNumber: "+1 787 721 3014",
     contactSecondaryNumber: null,
-    contactEmailAddress: "rmohammed@caribbeansun.example",
-    contactWebsiteURL: "https://caribbeansun.example",
-    contactMailingAddress: "Lady Hailes Avenue, San Fernando, Trinidad and Tobago",
+    contactEmailAddress: "rcolon@bahiadorada.example",
+    contactWebsiteURL: "https://bahiadorada.example",
+    contactMailingAddress: "Calle Fortaleza 305, Viejo San Juan, San Juan, Puerto Rico 00901",
+    language: "es",
   },
 ];

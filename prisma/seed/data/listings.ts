@@ -149,14 +149,14 @@ export const LISTING_NOTES = {
   ],
 } as const;
 
-/** Tenants: people and a few companies; each rents one place. */
+/** Tenants: people and a few companies; each rents one place. Those in SPANISH_SPEAKING_TENANTS read Spanish first. */
 export const TENANT_NAMES: readonly string[] = [
   "Kimberly Prescod",
   "Jason Isaac",
   "Althea Gustave",
   "Ravi Persad",
   "Shanice Felix",
-  "Omar Francis",
+  "Ramón Ortiz Delgado",
   "Danielle Pierre",
   "Trevor Best",
   "Natalie Joseph",
@@ -173,10 +173,13 @@ export const TENANT_NAMES: readonly string[] = [
   "Andrew Layne",
   "Renée St. Hill",
   "Jamal Yearwood",
-  "Lydia Noel",
+  "Lucía Fernández",
   "Samuel Okafor",
   "Coral Reef Diving Ltd",
   "Island Telecom Ltd",
   "Harbour Medical Associates",
   "Blue Wave Yacht Charters Ltd",
 ];
+
+/** Tenants whose receipts and letters go out in Spanish. */
+export const SPANISH_SPEAKING_TENANTS: ReadonlySet<string> = new Set(["Ramón Ortiz Delgado", "Lucía Fernández"]);
