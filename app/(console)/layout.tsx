@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { renderMenuIcons } from "@/components/shell/nav-icons";
 import { IconSprite } from "@/components/ui/icon-sprite";
@@ -16,18 +17,20 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const user = toUserInfo(session.user);
   const listViews = parseListViews(cookieStore.get(listViewCookieName(user._id))?.value);
   return (
-    <ConsoleShell
-      user={user}
-      initiallyCollapsed={collapsed}
-      idleTimeoutMs={env().SESSION_IDLE_TIMEOUT_MS}
-      timeZone={env().APP_TIME_ZONE}
-      offlineWorker={offlineWorkerEnabled()}
-      menuIcons={renderMenuIcons(menuFor(user.roleCode))}
-    >
-      <IconSprite />
-      <ListViewProvider userId={user._id} initial={listViews}>
-        {children}
-      </ListViewProvider>
-    </ConsoleShell>
+    <ScreenMessages namespaces={["shell"]}>
+      <ConsoleShell
+        user={user}
+        initiallyCollapsed={collapsed}
+        idleTimeoutMs={env().SESSION_IDLE_TIMEOUT_MS}
+        timeZone={env().APP_TIME_ZONE}
+        offlineWorker={offlineWorkerEnabled()}
+        menuIcons={renderMenuIcons(menuFor(user.roleCode))}
+      >
+        <IconSprite />
+        <ListViewProvider userId={user._id} initial={listViews}>
+          {children}
+        </ListViewProvider>
+      </ConsoleShell>
+    </ScreenMessages>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import { IntentLink } from "@/components/ui/intent-link";
 import type { NavEntry } from "@/lib/navigation";
@@ -20,6 +21,7 @@ export function SideNav({
 }) {
   const pathname = usePathname();
   const logout = useLogout();
+  const t = useTranslations("shell");
 
   const itemClasses = (active: boolean) =>
     cx(
@@ -29,7 +31,7 @@ export function SideNav({
     );
 
   return (
-    <nav aria-label="Main menu" className="flex flex-1 flex-col gap-1 px-3">
+    <nav aria-label={t("mainMenu")} className="flex flex-1 flex-col gap-1 px-3">
       {entries.map((entry, index) => {
         if (entry.kind === "separator") return <hr key={`separator-${index}`} className="my-1.5 border-white/10" />;
         if (entry.kind === "logout") {

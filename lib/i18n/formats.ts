@@ -2,7 +2,9 @@ import { dbDate, formatInZone } from "@/lib/domain/agency-time";
 import { intlLocale, type Language } from "./languages";
 
 /**
- * Dates as each language writes them, for papers and mail (Intl with the language's locale, lib/i18n/languages.ts).
+ * Dates as each language writes them, on screens, papers and mail (Intl with the language's locale,
+ * lib/i18n/languages.ts). A client component reads its language with `useLanguage()` (lib/i18n/use-language.ts), a
+ * server component with `await pageLanguage()`.
  * Money needs nothing per language: Spanish (es-419) writes US dollars as English does, "$1,234.50" — the exact
  * text formatting of lib/domain/money.ts serves both (docs/DECISIONS.md "Spanish").
  */
@@ -26,11 +28,11 @@ export function formatInstant(instant: Date | string, timeZone: string, language
 }
 
 /**
- * The shapes of dates and times the mail writes (the digest, work orders, security notices). English keeps the
- * console's own patterns (formatInZone: the texts the spec gives and the tests assert, with a plain space before
- * AM/PM); another language writes the same facts as Intl writes them in its locale.
+ * The shapes of dates and times the screens and the mail write. English keeps the console's own patterns
+ * (formatInZone: the texts the spec gives and the tests assert, with a plain space before AM/PM); another language
+ * writes the same facts as Intl writes them in its locale. A new shape is a new entry here, never a pattern inline.
  */
-const MAIL_SHAPES = {
+const DATE_SHAPES = {
   /** "Mon, Dec 7" / "lun, 7 dic" */
   weekdayDay: { pattern: "EEE, MMM d", intl: { weekday: "short", month: "short", day: "numeric" } },
   /** "Monday, December 7, 2026" / "lunes, 7 de diciembre de 2026" */
@@ -46,6 +48,27 @@ const MAIL_SHAPES = {
     pattern: "EEEE, MMM d, y, h:mm a",
     intl: { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" },
   },
+  /** "Dec 7, 2026, 2:30 PM" / "7 dic 2026, 2:30 p.m." */
+  dayYearTime: { pattern: "MMM d, yyyy, h:mm a", intl: { dateStyle: "medium", timeStyle: "short" } },
+  /** "Dec 7, 2026 2:30 PM" / "7 dic 2026, 2:30 p.m." */
+  dayYearTimeSpaced: { pattern: "MMM d, y h:mm a", intl: { dateStyle: "medium", timeStyle: "short" } },
+  /** "Dec 7, 2026 · 2:30 PM" / "7 dic 2026, 2:30 p.m." */
+  dayYearDotTime: { pattern: "MMM d, yyyy · h:mm a", intl: { dateStyle: "medium", timeStyle: "short" } },
+  /** "Dec 7, 2026 at 2:30 PM" / "7 dic 2026, 2:30 p.m." */
+  dayYearAtTime: { pattern: "MMM d, yyyy 'at' h:mm a", intl: { dateStyle: "medium", timeStyle: "short" } },
+  /** "Dec 7, 2026 - 2:30PM" / "7 dic 2026, 2:30 p.m." */
+  dayYearDashTime: { pattern: "MMM d, y - h:mma", intl: { dateStyle: "medium", timeStyle: "short" } },
+  /** "Mon, Dec 7, 2:30 PM" / "lun, 7 dic, 2:30 p.m." */
+  weekdayShortDayTime: {
+    pattern: "EEE, MMM d, h:mm a",
+    intl: { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" },
+  },
+  /** "7" / "7": a calendar tile's day of the month */
+  dayOfMonth: { pattern: "d", intl: { day: "numeric" } },
+  /** "Dec" / "dic" */
+  monthShort: { pattern: "MMM", intl: { month: "short" } },
+  /** "Mon" / "lun" */
+  weekdayShort: { pattern: "EEE", intl: { weekday: "short" } },
   /** "7 Dec 2026, 14:30" / "7 dic 2026, 14:30" */
   dayTime24: {
     pattern: "d MMM yyyy, HH:mm",
@@ -53,22 +76,22 @@ const MAIL_SHAPES = {
   },
 } as const satisfies Record<string, { pattern: string; intl: Intl.DateTimeFormatOptions }>;
 
-export type MailDateShape = keyof typeof MAIL_SHAPES;
+export type DateShape = keyof typeof DATE_SHAPES;
 
 /** An instant on the given zone's clock in one of the mail's shapes (a bare day: pass its noon UTC and "UTC"). */
-export function formatMailDate(instant: Date | string, timeZone: string, language: Language, shape: MailDateShape): string {
-  const { pattern, intl } = MAIL_SHAPES[shape];
+export function formatDate(instant: Date | string, timeZone: string, language: Language, shape: DateShape): string {
+  const { pattern, intl } = DATE_SHAPES[shape];
   if (language === "en") return formatInZone(instant, timeZone, pattern);
   // Intl puts a narrow no-break space before "p.m." in some locales: mail clients show a plain one the same.
   return new Intl.DateTimeFormat(intlLocale(language), { ...intl, timeZone }).format(new Date(instant)).replace(/[\u202f\u00a0]/g, " ");
 }
 
 /** A bare agency day ("2026-12-07") in one of the mail's day shapes. */
-export function formatMailDay(day: string, language: Language, shape: "weekdayDay" | "fullDay" | "day"): string {
-  return formatMailDate(`${day}T12:00:00Z`, "UTC", language, shape);
+export function formatDayAs(day: string, language: Language, shape: "weekdayDay" | "fullDay" | "day"): string {
+  return formatDate(`${day}T12:00:00Z`, "UTC", language, shape);
 }
 
 /** A wall-clock hour and minute with no day ("9:30 AM" / "9:30 a.m."): reminders' times, the digest's hour. */
 export function formatClockTime(hours: number, minutes: number, language: Language): string {
-  return formatMailDate(new Date(Date.UTC(2000, 0, 1, hours, minutes)), "UTC", language, "time");
+  return formatDate(new Date(Date.UTC(2000, 0, 1, hours, minutes)), "UTC", language, "time");
 }

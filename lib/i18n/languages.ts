@@ -40,3 +40,9 @@ export function languageOr(value: unknown, fallback: Language): Language {
 export function intlLocale(language: Language): string {
   return LANGUAGES[language].intlLocale;
 }
+
+/** The language whose Intl locale this is ("es-419" → "es"); the fallback for a locale the console does not speak. */
+export function languageOfLocale(locale: string): Language {
+  const found = LANGUAGE_CODES.find((code) => LANGUAGES[code].intlLocale === locale);
+  return found ?? FALLBACK_LANGUAGE;
+}

@@ -2,7 +2,7 @@ import { Heading, Link, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { zoneAbbreviation } from "@/lib/domain/agency-time";
 import { formatUsd } from "@/lib/domain/money";
-import { formatClockTime, formatMailDate, formatMailDay } from "@/lib/i18n/formats";
+import { formatClockTime, formatDate, formatDayAs } from "@/lib/i18n/formats";
 import type { Language } from "@/lib/i18n/languages";
 import type { Translator } from "@/server/i18n/translator";
 import { isDigestEmpty, type DigestContent } from "./digest-content";
@@ -31,21 +31,21 @@ export function digestSubject(content: DigestContent, t: Translator, language: L
   const parts = COUNTED.filter((block) => content[block].total > 0).map((block) =>
     t(`digest.count.${block}`, { count: content[block].total }),
   );
-  const day = formatMailDay(content.day, language, "weekdayDay");
+  const day = formatDayAs(content.day, language, "weekdayDay");
   return parts.length ? t("digest.subject", { day, summary: parts.join(", ") }) : t("digest.subjectEmpty", { day });
 }
 
 function expiryText(t: Translator, language: Language, day: string, daysLeft: number): string {
-  const date = formatMailDay(day, language, "day");
+  const date = formatDayAs(day, language, "day");
   return daysLeft < 0 ? t("digest.expired", { date, daysAgo: -daysLeft }) : t("digest.expires", { date, daysLeft });
 }
 
 export function DigestEmail({ t, language, firstName, content, digestHour, unsubscribeUrl, test = false }: DigestEmailProps) {
   const { timeZone } = content;
   const zone = zoneAbbreviation(new Date(), timeZone);
-  const at = (iso: string, shape: "dayTime" | "weekdayDay" | "time") => formatMailDate(iso, timeZone, language, shape);
+  const at = (iso: string, shape: "dayTime" | "weekdayDay" | "time") => formatDate(iso, timeZone, language, shape);
   const empty = isDigestEmpty(content);
-  const date = formatMailDay(content.day, language, "fullDay");
+  const date = formatDayAs(content.day, language, "fullDay");
   const intro = test ? (content.everyone ? "introTestEveryone" : "introTest") : content.everyone ? "introEveryone" : "intro";
   const link = (href: string) =>
     function DigestLink(chunks: ReactNode) {
@@ -117,7 +117,7 @@ export function DigestEmail({ t, language, firstName, content, digestHour, unsub
             key={lease._id}
             href={appUrl(`/listings/view/${lease._id}`)}
             title={lease.propertyName}
-            detail={[t("digest.ends", { date: formatMailDay(lease.endDate, language, "day"), daysLeft: lease.daysLeft }), lease.tenantName]
+            detail={[t("digest.ends", { date: formatDayAs(lease.endDate, language, "day"), daysLeft: lease.daysLeft }), lease.tenantName]
               .filter(Boolean)
               .join(" · ")}
           />

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { formatMailDate } from "@/lib/i18n/formats";
+import { formatDate } from "@/lib/i18n/formats";
 import { languageOr } from "@/lib/i18n/languages";
 import type { Actor } from "@/server/auth/actor";
 import { recordAudit } from "@/server/audit";
@@ -46,7 +46,7 @@ export async function withSecurityNotice<T>(change: SecurityChange, work: (tx: P
       firstName: user.firstName,
       headline,
       detail: t(`securityNotice.details.${event}`, { name: name ?? "" }),
-      when: formatMailDate(new Date(), env().APP_TIME_ZONE, language, "dayTime24"),
+      when: formatDate(new Date(), env().APP_TIME_ZONE, language, "dayTime24"),
       by: actor.id === user.id ? t("securityNotice.byYou") : actor.name,
       profileUrl: appUrl("/profile#sign-in-security"),
     }),

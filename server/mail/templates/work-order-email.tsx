@@ -2,7 +2,7 @@ import { Column, Heading, Row, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 import { zoneAbbreviation } from "@/lib/domain/agency-time";
 import { AGENCY } from "@/lib/domain/agency";
-import { formatMailDate } from "@/lib/i18n/formats";
+import { formatDate } from "@/lib/i18n/formats";
 import type { Language } from "@/lib/i18n/languages";
 import type { Translator } from "@/server/i18n/translator";
 import { EMAIL_COLORS, EmailButton, EmailLayout, emailText, EmailTitle } from "./email-layout";
@@ -42,7 +42,7 @@ export function workOrderSubject({
 }
 
 export function workOrderDue(dueAt: Date, timeZone: string, language: Language): string {
-  return `${formatMailDate(dueAt, timeZone, language, "weekdayDayTime")} ${zoneAbbreviation(dueAt, timeZone)}`;
+  return `${formatDate(dueAt, timeZone, language, "weekdayDayTime")} ${zoneAbbreviation(dueAt, timeZone)}`;
 }
 
 export function WorkOrderEmail(props: WorkOrderEmailProps) {

@@ -1,0 +1,25 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import type english from "@/messages/en.json";
+
+/** A top-level part of messages/en.json: the words of one screen family or one shared part. */
+export type Namespace = keyof typeof english;
+
+/** What every client part of a screen may use: buttons, dialogs, toasts, lists, chips. */
+const ALWAYS: readonly Namespace[] = ["common", "enums"];
+
+/**
+ * Gives the client components below it the words of the page's language — only `common`, `enums` and the namespaces
+ * named, so a page ships the messages it uses and not the whole file (docs/ARCHITECTURE.md "Languages"). Server
+ * components need none of this: they call `getTranslations`. A provider nested in another replaces its messages, so
+ * a page names every namespace its client components read.
+ */
+export async function ScreenMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: React.ReactNode }) {
+  const all = (await getMessages()) as Record<string, unknown>;
+  const picked = Object.fromEntries([...new Set([...ALWAYS, ...namespaces])].map((name) => [name, all[name]]));
+  return (
+    <NextIntlClientProvider messages={picked as Parameters<typeof NextIntlClientProvider>[0]["messages"]}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}
