@@ -88,12 +88,12 @@ test.describe("API messages in the caller's language", () => {
     expect(await (await request.get(missing, ask(admin))).json()).toEqual({
       status: 404,
       code: "not_found",
-      message: "The requested record was not found.",
+      message: "Client not found.",
     });
     expect(await (await request.get(missing, ask(admin, "es-419"))).json()).toEqual({
       status: 404,
       code: "not_found",
-      message: "No se encontró el registro solicitado.",
+      message: "No se encontró el cliente.",
     });
 
     // The spec's interceptor text (../shared/SPEC.md §8) for a role the route refuses.
