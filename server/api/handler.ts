@@ -63,7 +63,7 @@ export function withSession<Params = Record<string, never>>(
       if (options.keepOffline !== false) markAsSessionsOwn(req, session, response);
       return withApiHeaders(req, response);
     } catch (error) {
-      return withApiHeaders(req, errorResponse(toAppError(error)));
+      return withApiHeaders(req, await errorResponse(toAppError(error), req));
     }
   };
 }
@@ -73,7 +73,7 @@ export function withPublic<Params = Record<string, never>>(handler: (context: { 
     try {
       return withApiHeaders(req, await handler({ req, params: await route.params }));
     } catch (error) {
-      return withApiHeaders(req, errorResponse(toAppError(error)));
+      return withApiHeaders(req, await errorResponse(toAppError(error), req));
     }
   };
 }
@@ -138,7 +138,7 @@ type Verb = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export function methodsNotAllowed(...allowed: Verb[]): Record<Verb, (req: Request) => Promise<Response>> {
   const answer = async (req: Request) => {
     const error = new AppError("METHOD_NOT_ALLOWED", "This method is not allowed on this route.", { allow: allowed });
-    return withApiHeaders(req, errorResponse(error));
+    return withApiHeaders(req, await errorResponse(error, req));
   };
   return { GET: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer };
 }

@@ -41,16 +41,19 @@ export async function nextAuthRoute(req: NextRequest, context: RouteContext): Pr
     const [action] = (await context.params).nextauth ?? [];
     // next-auth answers a GET of a credentials callback with a deliberate 500; only a POST signs in.
     if (req.method === "GET" && action === "callback") {
-      return withApiHeaders(req, errorResponse(new AppError("METHOD_NOT_ALLOWED", "Sign-in callbacks take a POST.", { allow: ["POST"] })));
+      return withApiHeaders(
+        req,
+        await errorResponse(new AppError("METHOD_NOT_ALLOWED", "Sign-in callbacks take a POST.", { allow: ["POST"] }), req),
+      );
     }
     await dropUnusableCallbackCookie(req);
     const request = withUsableCallbackUrl(req.method === "POST" ? await withBoundedForm(req) : req);
     const outcome: { refusal?: AppError } = {};
     const response = await signInRefusals.run(outcome, () => NextAuth(request, context, authOptions()));
     if (req.method === "POST" && (action === "signout" || opensSession(response))) renewXsrfCookie(req, response);
-    return withApiHeaders(req, asOneErrorBody(response, outcome.refusal));
+    return withApiHeaders(req, await asOneErrorBody(req, response, outcome.refusal));
   } catch (error) {
-    return withApiHeaders(req, errorResponse(toAppError(error)));
+    return withApiHeaders(req, await errorResponse(toAppError(error), req));
   }
 }
 
@@ -70,9 +73,9 @@ async function withBoundedForm(req: NextRequest): Promise<NextRequest> {
  * status, keeping the cookies next-auth set. A refusal that redirects (a form
  * posted without `json=true`) stays a redirect to the sign-in page.
  */
-function asOneErrorBody(response: Response, refusal: AppError | undefined): Response {
+async function asOneErrorBody(req: NextRequest, response: Response, refusal: AppError | undefined): Promise<Response> {
   if (response.status < 400) return response;
-  const answer = errorResponse(refusal ?? nextAuthRefusal(response.status));
+  const answer = await errorResponse(refusal ?? nextAuthRefusal(response.status), req);
   for (const cookie of response.headers.getSetCookie()) answer.headers.append("Set-Cookie", cookie);
   return answer;
 }

@@ -1,6 +1,6 @@
 import { match } from "@formatjs/intl-localematcher";
 import Negotiator from "negotiator";
-import { LANGUAGE_CODES, type Language } from "@/lib/i18n/languages";
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type Language } from "@/lib/i18n/languages";
 
 /** Of `among`, the language an Accept-Language header asks for first (`es-DO,es;q=0.9` → es), else `fallback`. */
 export function languageFromAcceptLanguage(
@@ -16,4 +16,12 @@ export function languageFromAcceptLanguage(
     // A malformed tag (RangeError from Intl): the header says nothing usable.
     return fallback;
   }
+}
+
+/**
+ * The language of an API answer's messages: what `Accept-Language` asks for among every language the console speaks,
+ * English when it asks for none of them (docs/API.md "Errors"). The API's `code`s and field names never change.
+ */
+export function apiLanguage(req: Pick<Request, "headers">): Language {
+  return languageFromAcceptLanguage(req.headers.get("accept-language"), FALLBACK_LANGUAGE);
 }

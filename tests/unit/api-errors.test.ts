@@ -135,10 +135,10 @@ describe("error helpers", () => {
     [1, "1"],
     [59.1, "60"],
     [900, "900"],
-  ])("tooManyRequests(%d s) sends Retry-After: %s", (seconds, header) => {
+  ])("tooManyRequests(%d s) sends Retry-After: %s", async (seconds, header) => {
     const error = tooManyRequests("Slow down.", seconds);
     expect(httpStatusOf(error)).toBe(429);
-    expect(errorResponse(error).headers.get("Retry-After")).toBe(header);
+    expect((await errorResponse(error, new Request("http://localhost/"))).headers.get("Retry-After")).toBe(header);
   });
 });
 
@@ -277,7 +277,7 @@ describe("the error table", () => {
     [new AppError("INTERNAL", "Oops."), 500, "internal"],
     [new AppError("UNAVAILABLE", "Away."), 503, "unavailable"],
   ])("%o answers %i with code %s", async (error, status, code) => {
-    const response = errorResponse(error);
+    const response = await errorResponse(error, new Request("http://localhost/"));
     expect(response.status).toBe(status);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toEqual({ status, code, message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) });
