@@ -71,11 +71,20 @@ export interface ApiRequestOptions {
 /** The request that ends the session (lib/client/sign-out.ts, the idle timeout in components/shell/session-keeper.tsx). */
 export const SIGN_OUT_PATH = "/auth/logout";
 
+/**
+ * The screen's language for the API's messages (they follow Accept-Language): the page's `lang`, which is the person's
+ * choice, not the browser's.
+ */
+export function screenLanguageHeader(): Record<string, string> {
+  const lang = typeof document === "undefined" ? "" : document.documentElement.lang;
+  return lang ? { "Accept-Language": lang } : {};
+}
+
 export async function apiFetch<T>(
   path: string,
   { method = "GET", body, handledStatuses = [], signal }: ApiRequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...screenLanguageHeader() };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (method !== "GET") {
     const token = readXsrfToken();

@@ -2,6 +2,7 @@
 
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { SIGN_IN_EXPIRED, type SecondFactorMethod } from "@/lib/domain/second-factor";
+import { screenLanguageHeader } from "./api";
 
 /**
  * Starts and ends the browser session through next-auth's endpoints.
@@ -25,7 +26,7 @@ async function csrfToken(): Promise<string> {
 async function postForm(path: string, fields: Record<string, string>): Promise<Response> {
   return fetch(path, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...screenLanguageHeader() },
     body: new URLSearchParams({ ...fields, csrfToken: await csrfToken(), json: "true" }),
     cache: "no-store",
   }).catch(() => {

@@ -1,4 +1,4 @@
-import { API_BASE } from "./api";
+import { API_BASE, screenLanguageHeader } from "./api";
 
 /** What a public form's request came to: the answer's message, or the one error body's message and field errors. */
 export type PublicAnswer =
@@ -16,7 +16,7 @@ export async function publicPost(path: string, body: unknown): Promise<PublicAns
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...screenLanguageHeader() },
       body: JSON.stringify(body),
       credentials: "same-origin",
     });

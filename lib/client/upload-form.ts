@@ -1,6 +1,6 @@
 "use client";
 
-import { API_BASE, ApiRequestError, readXsrfToken } from "./api";
+import { API_BASE, ApiRequestError, readXsrfToken, screenLanguageHeader } from "./api";
 import { markActivity } from "./activity";
 
 /**
@@ -21,6 +21,7 @@ export function uploadForm<Answer>(
     const request = new XMLHttpRequest();
     request.open("POST", `${API_BASE}${path}`);
     request.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(screenLanguageHeader())) request.setRequestHeader(name, value);
     const token = readXsrfToken();
     if (token) request.setRequestHeader("X-XSRF-TOKEN", token);
     request.upload.onprogress = (event) => {
