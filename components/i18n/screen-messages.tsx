@@ -1,6 +1,8 @@
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
-import type english from "@/messages/en.json";
+import { getLocale, getMessages } from "next-intl/server";
+import { FALLBACK_LANGUAGE, languageOfLocale } from "@/lib/i18n/languages";
+import { API_SOURCE } from "@/lib/i18n/use-api-message";
+import english from "@/messages/en.json";
 
 /** A top-level part of messages/en.json: the words of one screen family or one shared part. */
 export type Namespace = keyof typeof english;
@@ -13,10 +15,17 @@ const ALWAYS: readonly Namespace[] = ["common", "enums"];
  * named, so a page ships the messages it uses and not the whole file (docs/ARCHITECTURE.md "Languages"). Server
  * components need none of this: they call `getTranslations`. A provider nested in another replaces its messages, so
  * a page names every namespace its client components read.
+ *
+ * In a language other than English it adds the API's messages and their English source, so the forms show the
+ * shared schemas' English messages in the page's language (lib/i18n/use-api-message.ts).
  */
 export async function ScreenMessages({ namespaces, children }: { namespaces: readonly Namespace[]; children: React.ReactNode }) {
   const all = (await getMessages()) as Record<string, unknown>;
-  const picked = Object.fromEntries([...new Set([...ALWAYS, ...namespaces])].map((name) => [name, all[name]]));
+  const picked: Record<string, unknown> = Object.fromEntries([...new Set([...ALWAYS, ...namespaces])].map((name) => [name, all[name]]));
+  if (languageOfLocale(await getLocale()) !== FALLBACK_LANGUAGE) {
+    picked.api = all.api;
+    picked[API_SOURCE] = english.api;
+  }
   return (
     <NextIntlClientProvider messages={picked as Parameters<typeof NextIntlClientProvider>[0]["messages"]}>
       {children}

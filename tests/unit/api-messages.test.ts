@@ -18,7 +18,8 @@ import {
   unauthorized,
   unsupportedMediaType,
 } from "@/server/errors";
-import { apiMessageTranslation, buildCatalogue, findApiMessage } from "@/server/i18n/api-messages";
+import { buildCatalogue, findApiMessage } from "@/lib/i18n/api-catalogue";
+import { apiMessageTranslation } from "@/server/i18n/api-messages";
 import { apiLanguage } from "@/server/i18n/request-language";
 import { INVALID_CREDENTIALS } from "@/server/sign-in/password-step";
 import { EMAIL_TAKEN } from "@/server/users/user-rules";
