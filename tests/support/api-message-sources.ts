@@ -116,11 +116,27 @@ function messageArguments(node: ts.CallExpression | ts.NewExpression, helpers: M
   const args = node.arguments ?? ts.factory.createNodeArray<ts.Expression>();
   if (!name) return [];
   const indexes = helpers.get(`${node.getSourceFile().fileName}#${name}`) ?? helpers.get(name);
-  if (indexes && (ts.isIdentifier(node.expression) || ts.isNewExpression(node))) return [...indexes].flatMap((index) => (args[index] ? [args[index]] : []));
+  if (indexes && (ts.isIdentifier(node.expression) || ts.isNewExpression(node)))
+    return [...indexes].flatMap((index) => (args[index] ? [args[index]] : []));
   if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ZOD_CHECKS.has(name)) {
     // zod's message is the last argument, and never the only one of a check that needs a value (`.min(1, "…")`).
     const last = args[args.length - 1];
-    const takesValue = !["int", "positive", "nonnegative", "negative", "nonpositive", "nonempty", "finite", "email", "uuid", "url", "date", "datetime", "time", "iso"].includes(name);
+    const takesValue = ![
+      "int",
+      "positive",
+      "nonnegative",
+      "negative",
+      "nonpositive",
+      "nonempty",
+      "finite",
+      "email",
+      "uuid",
+      "url",
+      "date",
+      "datetime",
+      "time",
+      "iso",
+    ].includes(name);
     if (last && (!takesValue || args.length >= 2) && isTextLike(last)) return [last];
   }
   return [];
@@ -154,7 +170,11 @@ function rendered(expression: ts.Expression): string[] {
   if (ts.isParenthesizedExpression(expression)) return rendered(expression.expression);
   const join = (parts: string[][]) => parts.reduce((texts, part) => texts.flatMap((text) => part.map((next) => text + next)), [""]);
   const value = (span: ts.Expression): string[] =>
-    ts.isConditionalExpression(span) ? [...value(span.whenTrue), ...value(span.whenFalse)] : ts.isTemplateExpression(span) || ts.isStringLiteral(span) || ts.isNoSubstitutionTemplateLiteral(span) ? rendered(span) : [STAND_IN];
+    ts.isConditionalExpression(span)
+      ? [...value(span.whenTrue), ...value(span.whenFalse)]
+      : ts.isTemplateExpression(span) || ts.isStringLiteral(span) || ts.isNoSubstitutionTemplateLiteral(span)
+        ? rendered(span)
+        : [STAND_IN];
   if (ts.isTemplateExpression(expression)) {
     return join([[expression.head.text], ...expression.templateSpans.flatMap((span) => [value(span.expression), [span.literal.text]])]);
   }
@@ -183,7 +203,8 @@ export function apiMessageSources(root: string, dirs = ["server", "lib/schemas",
     const visit = (node: ts.Node) => {
       nodes.push(node);
       if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
-        for (const name of [node.name.text, `${file.fileName}#${node.name.text}`]) constants.set(name, [...(constants.get(name) ?? []), node.initializer]);
+        for (const name of [node.name.text, `${file.fileName}#${node.name.text}`])
+          constants.set(name, [...(constants.get(name) ?? []), node.initializer]);
       }
       if (isFunctionLike(node)) {
         const name = functionName(node);
@@ -214,7 +235,9 @@ export function apiMessageSources(root: string, dirs = ["server", "lib/schemas",
     let owner: ts.Node | undefined = expression.parent;
     while (owner && !ts.isClassDeclaration(owner)) owner = owner.parent;
     const constructor = owner?.members.find(ts.isConstructorDeclaration);
-    const index = constructor?.parameters.findIndex((parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === expression.name.text) ?? -1;
+    const index =
+      constructor?.parameters.findIndex((parameter) => ts.isIdentifier(parameter.name) && parameter.name.text === expression.name.text) ??
+      -1;
     return owner?.name && index >= 0 ? { name: owner.name.text, index } : undefined;
   };
   const placesOf = (node: ts.Node): ts.Expression[] => {
@@ -239,14 +262,15 @@ export function apiMessageSources(root: string, dirs = ["server", "lib/schemas",
     // A message object: `export const AMOUNT_MESSAGES = { required: "Amount is required.", … }`.
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && /_MESSAGES$/.test(node.name.text) && node.initializer) {
       const object = ts.isAsExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (ts.isObjectLiteralExpression(object)) for (const property of object.properties) if (ts.isPropertyAssignment(property)) places.push(property.initializer);
+      if (ts.isObjectLiteralExpression(object))
+        for (const property of object.properties) if (ts.isPropertyAssignment(property)) places.push(property.initializer);
     }
     return places;
   };
 
   // The helpers: the error helpers, then every function (or class, through its constructor) that passes a
   // parameter on to a message place, directly or as `this.parameter`.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const node of nodes) {
       for (const place of placesOf(node)) {
@@ -268,7 +292,11 @@ export function apiMessageSources(root: string, dirs = ["server", "lib/schemas",
     places.push(...placesOf(node));
     // A parameter default: `(message = "…") => new AppError(…, message)`, `private readonly busyMessage = PICTURES_BUSY`.
     if (ts.isParameter(node) && node.initializer && ts.isIdentifier(node.name)) {
-      const owner = ts.isConstructorDeclaration(node.parent) ? node.parent.parent.name?.text : isFunctionLike(node.parent) ? functionName(node.parent) : undefined;
+      const owner = ts.isConstructorDeclaration(node.parent)
+        ? node.parent.parent.name?.text
+        : isFunctionLike(node.parent)
+          ? functionName(node.parent)
+          : undefined;
       const index = (node.parent as ts.SignatureDeclarationBase).parameters.indexOf(node);
       if (owner && helpers.get(`${node.getSourceFile().fileName}#${owner}`)?.has(index)) places.push(node.initializer);
     }
@@ -283,15 +311,22 @@ export function apiMessageSources(root: string, dirs = ["server", "lib/schemas",
     const at = `${path.relative(root, file.fileName)}:${file.getLineAndCharacterOfPosition(expression.getStart()).line + 1}`;
     if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) {
       messages.push({ text: expression.text, written: expression.text, at });
-    } else if (ts.isTemplateExpression(expression) || (ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.PlusToken)) {
+    } else if (
+      ts.isTemplateExpression(expression) ||
+      (ts.isBinaryExpression(expression) && expression.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    ) {
       // A template of values only (`${label}${error.message}`) is no text of its own.
-      for (const text of rendered(expression)) if (text.replaceAll(STAND_IN, "").trim()) messages.push({ text, written: expression.getText(), at });
+      for (const text of rendered(expression))
+        if (text.replaceAll(STAND_IN, "").trim()) messages.push({ text, written: expression.getText(), at });
     } else if (ts.isParenthesizedExpression(expression) || ts.isAsExpression(expression)) {
       collect(expression.expression);
     } else if (ts.isConditionalExpression(expression)) {
       collect(expression.whenTrue);
       collect(expression.whenFalse);
-    } else if (ts.isBinaryExpression(expression) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(expression.operatorToken.kind)) {
+    } else if (
+      ts.isBinaryExpression(expression) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(expression.operatorToken.kind)
+    ) {
       collect(expression.left);
       collect(expression.right);
     } else if (ts.isIdentifier(expression)) {

@@ -64,7 +64,7 @@ describe("the API catalogue covers the source's messages", () => {
     }
   });
 
-  it("has every field label the schemas build their messages around (`requiredText(\"First name\", 80)`)", () => {
+  it('has every field label the schemas build their messages around (`requiredText("First name", 80)`)', () => {
     const labels = new Set(Object.values(english.api.labels));
     const missing = apiLabelSources(process.cwd()).filter((source) => !labels.has(source.text));
     expect(missing.map((source) => `${source.at}: ${source.text}`)).toEqual([]);
