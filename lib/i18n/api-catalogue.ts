@@ -18,7 +18,8 @@ import { FALLBACK_LANGUAGE, intlLocale, type Language } from "./languages";
  * An English message is found by its text: first as it is, then against the messages with arguments (the longest
  * fixed text first); its arguments are read back out of it and put into the other language's message, a label
  * translated when the catalogue has it. English answers are never touched; a message the catalogue does not have
- * yet stays English (tests/unit/api-messages.test.ts keeps the catalogue's patterns sound).
+ * yet stays English (tests/unit/api-messages.test.ts keeps the catalogue's patterns sound;
+ * tests/unit/api-messages-coverage.test.ts fails for a message in the source the catalogue does not find).
  */
 export type ApiMessageTranslation = (english: string) => string;
 

@@ -136,4 +136,38 @@ test.describe("API messages in the caller's language", () => {
       fieldErrors: { email: ["Otro usuario ya usa esta dirección de correo electrónico."] },
     });
   });
+
+  test("the domain's refusals: a lease without tenants, an upload that is not multipart", async ({ request }) => {
+    const admin = await apiLogin(request, "admin");
+    const ask = (language?: string) => ({ ...tokenHeaders(admin), ...(language ? { "accept-language": language } : {}) });
+
+    // A lease's own rule (lib/schemas/lease.ts), on the field it names.
+    const lease = (language?: string) =>
+      request.post(`${API}/leases`, {
+        data: { listingRef: randomUUID(), tenants: [], startDate: "2026-01-01", rent: "1200.00" },
+        headers: ask(language),
+      });
+    expect(await (await lease()).json()).toEqual({
+      status: 400,
+      code: "validation_failed",
+      message: "A lease needs at least one tenant.",
+      fieldErrors: { tenants: ["A lease needs at least one tenant."] },
+    });
+    expect(await (await lease("es")).json()).toEqual({
+      status: 400,
+      code: "validation_failed",
+      message: "Un contrato de arrendamiento necesita al menos un inquilino.",
+      fieldErrors: { tenants: ["Un contrato de arrendamiento necesita al menos un inquilino."] },
+    });
+
+    // An upload refused before any file is read (server/documents/upload-document.ts).
+    const upload = (language?: string) =>
+      request.post(`${API}/documents`, { headers: { ...ask(language), "content-type": "text/plain" }, data: "not a form" });
+    const english = await upload();
+    expect(english.status(), await english.text()).toBe(415);
+    expect((await english.json()).message).toBe("Documents are uploaded as multipart/form-data, with the file in the field `file`.");
+    const spanish = await upload("es-419");
+    expect(spanish.status()).toBe(415);
+    expect((await spanish.json()).message).toBe("Los documentos se suben como multipart/form-data, con el archivo en el campo `file`.");
+  });
 });
