@@ -51,7 +51,7 @@ export function ImportDefaults({
   /** "Every listing's specialist" / "Especialista de cada propiedad". */
   const labelOf = (field: ImportField) => {
     const title = field.name === "propertySpecialist" ? t("defaults.specialist") : t(`fields.${field.name}` as "fields.name");
-    return t(`defaults.every.${kind}`, { field: title.charAt(0).toLowerCase() + title.slice(1), Field: title });
+    return t(`defaults.every.${kind}`, { field: title.charAt(0).toLowerCase() + title.slice(1) });
   };
   return (
     <fieldset className="space-y-3 rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200" disabled={disabled}>
