@@ -21,7 +21,7 @@ export function UserListings({ userId }: { userId: string }) {
   const { items: listings, total, isLoading, error } = useListings({ propertySpecialist: userId, propertyName, ...list.paging });
 
   return (
-    <Card title={isLoading && listings.length === 0 ? t("listings.title") : t("listings.titleCount", { count: total })}>
+    <Card title={isLoading && listings.length === 0 ? t("listings.title") : t("listings.titleCount", { count: String(total) })}>
       <div className="space-y-4">
         <SearchBox
           placeholder={t("listings.searchPlaceholder")}
