@@ -69,7 +69,7 @@ export function UserSecondFactorCard({ userId, isSelf }: { userId: string; isSel
         ) : (
           <Button ref={resetRef} variant="secondary" size="sm" onClick={() => void reset()} disabled={!hasAny}>
             <ArrowPathIcon className="size-4" aria-hidden="true" />
-            {t("secondFactor.reset")}
+            {t("secondFactor.resetButton")}
           </Button>
         )
       }

@@ -28,7 +28,7 @@ const check: ImportCheckDto = {
   dateOrderNeeded: true,
   dateOrder: null,
   duplicatesChoice: "skip",
-  errors: [{ row: 3, name: "Ana", column: "E-mail", message: "must be an e-mail address" }],
+  errors: [{ row: 3, name: "Ana", column: "E-mail", field: "contactEmailAddress", message: "must be an e-mail address" }],
   errorCount: 2,
 };
 
