@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthFrame } from "@/components/auth/auth-frame";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { IconSprite } from "@/components/ui/icon-sprite";
 import { SecuritySetup } from "@/components/users/sign-in-security/security-setup";
 import { getPageSession } from "@/server/auth/page-session";
@@ -25,7 +26,9 @@ export default async function SecuritySetupPage() {
       lead="The agency requires a second sign-in step for your account. Add a passkey or an authenticator app to continue."
     >
       <IconSprite />
-      <SecuritySetup email={user.email} />
+      <ScreenMessages namespaces={["users"]}>
+        <SecuritySetup email={user.email} />
+      </ScreenMessages>
     </AuthFrame>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowDownTrayIcon, ExclamationTriangleIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Spinner } from "@/components/ui/spinner";
@@ -31,15 +32,16 @@ export function ImportCheckStep({
   onBack: () => void;
   onImport: () => void;
 }) {
+  const t = useTranslations("imports");
   const importable = check.new + check.updated + check.unchanged + check.skipped;
   const counts = [
-    { label: "New", value: check.new, tone: "text-slate-900" },
-    { label: "Updated", value: check.updated, tone: "text-slate-900" },
+    { label: t("check.new"), value: check.new, tone: "text-slate-900" },
+    { label: t("check.updated"), value: check.updated, tone: "text-slate-900" },
     ...(check.duplicatesChoice === "update" || check.unchanged > 0
-      ? [{ label: "Unchanged", value: check.unchanged, tone: "text-slate-900" }]
+      ? [{ label: t("check.unchanged"), value: check.unchanged, tone: "text-slate-900" }]
       : []),
-    { label: "Skipped", value: check.skipped, tone: "text-slate-900" },
-    { label: "With errors", value: check.invalid, tone: check.invalid ? "text-red-700" : "text-slate-900" },
+    { label: t("check.skipped"), value: check.skipped, tone: "text-slate-900" },
+    { label: t("check.invalid"), value: check.invalid, tone: check.invalid ? "text-red-700" : "text-slate-900" },
   ];
 
   return (
@@ -48,33 +50,33 @@ export function ImportCheckStep({
         {counts.map((count) => (
           <div key={count.label} className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
             <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{count.label}</dt>
-            <dd className={cx("text-2xl font-semibold tabular-nums", count.tone)}>{count.value.toLocaleString("en-US")}</dd>
+            <dd className={cx("text-2xl font-semibold tabular-nums", count.tone)}>{t("number", { value: count.value })}</dd>
           </div>
         ))}
       </dl>
 
       {(check.dateOrderNeeded || check.dateOrder) && (
         <Choice
-          legend="Dates like 03/04/2026 in this file are"
+          legend={t("check.dateOrder")}
           name="date-order"
           value={check.dateOrder ?? ""}
           options={[
-            { value: "dmy", label: "Day/month/year (3 April)" },
-            { value: "mdy", label: "Month/day/year (March 4)" },
+            { value: "dmy", label: t("check.dmy") },
+            { value: "mdy", label: t("check.mdy") },
           ]}
           disabled={busy}
           onChange={(value) => onChoice({ dateOrder: value as DateOrder })}
-          note={check.dateOrderNeeded ? "Choose one: the file does not say." : undefined}
+          note={check.dateOrderNeeded ? t("check.dateOrderNeeded") : undefined}
         />
       )}
       {(check.duplicates > 0 || check.duplicatesChoice === "update") && (
         <Choice
-          legend={`${check.duplicates.toLocaleString("en-US")} ${check.duplicates === 1 ? "row matches a record" : "rows match records"} already in the console`}
+          legend={t("check.duplicates", { count: check.duplicates })}
           name="duplicates"
           value={check.duplicatesChoice}
           options={[
-            { value: "skip", label: "Skip them" },
-            { value: "update", label: "Update them from the file" },
+            { value: "skip", label: t("check.skip") },
+            { value: "update", label: t("check.update") },
           ]}
           disabled={busy}
           onChange={(value) => onChoice({ duplicates: value as DuplicateChoice })}
@@ -85,11 +87,11 @@ export function ImportCheckStep({
         <div className="space-y-2">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 id="import-errors-title" className="text-sm font-semibold text-slate-900">
-              Rows with errors
+              {t("check.errors")}
               {check.errorCount > check.errors.length && (
                 <span className="font-normal text-slate-500">
                   {" "}
-                  (the first {check.errors.length.toLocaleString("en-US")} of {check.errorCount.toLocaleString("en-US")})
+                  {t("check.firstOf", { shown: check.errors.length, total: check.errorCount })}
                 </span>
               )}
             </h3>
@@ -99,10 +101,15 @@ export function ImportCheckStep({
               className="inline-flex h-10 items-center gap-1.5 rounded-lg bg-white px-3 text-xs sm:h-8 font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             >
               <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-              Download rows with errors (CSV)
+              {t("check.download")}
             </a>
           </div>
-          <div className="max-h-96 overflow-auto rounded-lg ring-1 ring-slate-200" role="region" aria-label="Rows with errors" tabIndex={0}>
+          <div
+            className="max-h-96 overflow-auto rounded-lg ring-1 ring-slate-200"
+            role="region"
+            aria-label={t("check.errors")}
+            tabIndex={0}
+          >
             <table className="w-full text-sm">
               <thead className="sticky top-0 border-b border-slate-200 bg-slate-50">
                 <tr>
@@ -110,22 +117,22 @@ export function ImportCheckStep({
                     scope="col"
                     className="px-3 py-2 text-right text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5"
                   >
-                    Row
+                    {t("check.row")}
                   </th>
                   <th
                     scope="col"
                     className="px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
                   >
-                    Name
+                    {t("check.name")}
                   </th>
                   <th
                     scope="col"
                     className="hidden px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase sm:table-cell"
                   >
-                    Column
+                    {t("check.column")}
                   </th>
                   <th scope="col" className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase last:pr-5">
-                    Error
+                    {t("check.error")}
                   </th>
                 </tr>
               </thead>
@@ -158,16 +165,16 @@ export function ImportCheckStep({
           role="alert"
         >
           <ExclamationTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>Nothing was imported: {commitError}</span>
+          <span>{t("check.commitError", { reason: commitError })}</span>
         </p>
       )}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        {busy && <Spinner diameter={16} label="Checking rows" />}
+        {busy && <Spinner diameter={16} label={t("check.checking")} />}
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back to mapping
+          {t("check.back")}
         </Button>
         <Button onClick={onImport} disabled={busy || importable === 0}>
-          Import {(check.new + check.updated).toLocaleString("en-US")} {check.new + check.updated === 1 ? "row" : "rows"}
+          {t("check.import", { count: check.new + check.updated })}
         </Button>
       </div>
     </div>

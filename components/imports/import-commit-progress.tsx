@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
@@ -50,29 +51,25 @@ export function useCommitPolling(importing: ImportDto | null, onUpdate: (dto: Im
  * told the progress without a word every second.
  */
 export function ImportCommitProgress({ importing }: { importing: ImportDto }) {
+  const t = useTranslations("imports");
   const { done, total } = importing.progress;
   const share = total > 0 ? Math.min(1, done / total) : 0;
   const tenth = Math.floor(share * 10) * 10;
-  const format = (value: number) => value.toLocaleString("en-US");
   return (
     <div className="space-y-3">
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <Spinner diameter={16} label={null} />
-        {total === 0
-          ? "Checking the rows again before writing them …"
-          : `${format(done)} of ${format(total)} ${total === 1 ? "row" : "rows"} written`}
+        {total === 0 ? t("progress.checkingAgain") : t("progress.written", { done, total })}
       </p>
       <ProgressBar
-        label={`Importing ${importing.fileName}`}
+        label={t("progress.label", { file: importing.fileName })}
         fraction={share}
-        valueText={total === 0 ? "Checking the rows" : `${format(done)} of ${format(total)} rows`}
+        valueText={total === 0 ? t("progress.checking") : t("progress.value", { done, total })}
       />
       <p className="sr-only" role="status" aria-live="polite">
-        {total === 0 ? "Checking the rows again." : `Importing: ${tenth} percent.`}
+        {total === 0 ? t("progress.checkingShort") : t("progress.percent", { tenth })}
       </p>
-      <p className="text-xs text-slate-500">
-        All the rows go in together, or none do. You can leave this page: the import goes on, and it shows in the list below.
-      </p>
+      <p className="text-xs text-slate-500">{t("progress.together")}</p>
     </div>
   );
 }

@@ -1,21 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { clientSource, listingSource, specialistSource } from "@/components/pickers/record-sources";
 import { RecordCombobox, type RecordOption, type RecordSource } from "@/components/ui/record-combobox";
 import { Field, SelectField, TextField } from "@/components/ui/text-field";
-import { LISTING_STATUS_LABELS, LISTING_TYPE_LABELS, PROPERTY_TYPE_LABELS, ZONING_LABELS } from "@/lib/domain/enums";
+import { LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES, ZONINGS } from "@/lib/domain/enums";
 import type { ImportField, ImportKind } from "@/lib/domain/import-fields";
 import type { ImportDefaults } from "@/lib/schemas/import";
-
-/** What one row of a kind is, for "Every listing's specialist". */
-const ROW_NOUN: Record<ImportKind, string> = {
-  clients: "client",
-  "service-providers": "provider",
-  listings: "listing",
-  tenants: "tenant",
-  leases: "lease",
-  "opening-balances": "balance",
-};
 
 /** Fields whose value is a record: picked, sent as its id (the import finds it by id as well as by name). */
 const PICKED: Partial<Record<string, RecordSource<never>>> = {
@@ -24,16 +15,14 @@ const PICKED: Partial<Record<string, RecordSource<never>>> = {
   listing: listingSource as RecordSource<never>,
 };
 
-/** Fields with a list of values: chosen from it. */
-const CHOICES: Partial<Record<string, Record<string, string>>> = {
-  listingType: LISTING_TYPE_LABELS,
-  status: LISTING_STATUS_LABELS,
-  zoning: ZONING_LABELS,
-  propertyType: PROPERTY_TYPE_LABELS,
-};
-
-const labelOf = (kind: ImportKind, field: ImportField) =>
-  `Every ${ROW_NOUN[kind]}'s ${field.name === "propertySpecialist" ? "specialist" : field.label.charAt(0).toLowerCase() + field.label.slice(1)}`;
+/** Fields with a list of values: chosen from it (the values, and their `enums` labels). */
+const CHOICES: Partial<Record<string, { values: readonly string[]; labels: "listingType" | "listingStatus" | "zoning" | "propertyType" }>> =
+  {
+    listingType: { values: LISTING_TYPES, labels: "listingType" },
+    status: { values: LISTING_STATUSES, labels: "listingStatus" },
+    zoning: { values: ZONINGS, labels: "zoning" },
+    propertyType: { values: PROPERTY_TYPES, labels: "propertyType" },
+  };
 
 /**
  * A value for every row (issue 44): for each required field no column fills, a picker, a list or a text box
@@ -56,15 +45,22 @@ export function ImportDefaults({
   disabled: boolean;
   onChange: (field: string, value: string, option?: RecordOption | null) => void;
 }) {
+  const t = useTranslations("imports");
+  const enums = useTranslations("enums");
   if (fields.length === 0) return null;
+  /** "Every listing's specialist" / "Especialista de cada propiedad". */
+  const labelOf = (field: ImportField) => {
+    const title = field.name === "propertySpecialist" ? t("defaults.specialist") : t(`fields.${field.name}` as "fields.name");
+    return t(`defaults.every.${kind}`, { field: title.charAt(0).toLowerCase() + title.slice(1) });
+  };
   return (
     <fieldset className="space-y-3 rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200" disabled={disabled}>
-      <legend className="sr-only">A value for every row</legend>
-      <p className="text-sm text-slate-700">Or give every row the same value (a row&apos;s own cell, when a column fills it, wins):</p>
+      <legend className="sr-only">{t("defaults.legend")}</legend>
+      <p className="text-sm text-slate-700">{t("defaults.lead")}</p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {fields.map((field) => {
           const id = `import-default-${field.name}`;
-          const label = labelOf(kind, field);
+          const label = labelOf(field);
           const source = PICKED[field.name];
           const choices = CHOICES[field.name];
           if (source)
@@ -85,8 +81,8 @@ export function ImportDefaults({
                 key={field.name}
                 id={id}
                 label={label}
-                placeholder="Choose …"
-                options={Object.entries(choices).map(([value, text]) => ({ value, label: text }))}
+                placeholder={t("defaults.choose")}
+                options={choices.values.map((value) => ({ value, label: enums(`${choices.labels}.${value}` as "listingType.land-only") }))}
                 value={defaults[field.name] ?? ""}
                 onChange={(event) => onChange(field.name, event.target.value)}
               />

@@ -2,6 +2,7 @@
 
 import { Combobox, ComboboxButton, ComboboxInput } from "@headlessui/react";
 import { ChevronUpDownIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ComboboxChoices } from "@/components/ui/combobox-choices";
 import { cx } from "@/components/ui/cx";
@@ -15,12 +16,10 @@ interface FieldOption {
   detail?: string;
 }
 
-const IGNORE: FieldOption = { name: "", label: "Ignore this column" };
-
 /** Matches the typed text against a field's label, its name and its header synonyms ("cell" finds Primary number). */
-function matches(field: ImportField, text: string): boolean {
+function matches(field: ImportField, title: string, text: string): boolean {
   const needle = text.toLowerCase();
-  return [field.label, field.name, ...field.synonyms].some((word) => word.toLowerCase().includes(needle));
+  return [title, field.label, field.name, ...field.synonyms].some((word) => word.toLowerCase().includes(needle));
 }
 
 /**
@@ -48,16 +47,22 @@ export function ImportFieldCombobox({
   usedBy: Map<string, string>;
   onChange: (field: string | null) => void;
 }) {
+  const t = useTranslations("imports");
+  const titleOf = (field: ImportField) => t(`fields.${field.name}` as "fields.name");
+  const IGNORE: FieldOption = { name: "", label: t("mapping.ignore") };
   const [query, setQuery] = useState("");
   const text = query.trim();
   const toOption = (field: ImportField): FieldOption => {
     const other = usedBy.get(field.name);
-    const detail = [field.required ? "Required" : null, other && other !== column ? `Now from “${other}”` : null]
+    const detail = [
+      field.required ? t("mapping.required") : null,
+      other && other !== column ? t("mapping.nowFrom", { column: other }) : null,
+    ]
       .filter(Boolean)
       .join(" · ");
-    return { name: field.name, label: field.label, detail: detail || undefined };
+    return { name: field.name, label: titleOf(field), detail: detail || undefined };
   };
-  const options = [...(text ? [] : [IGNORE]), ...fields.filter((field) => !text || matches(field, text)).map(toOption)];
+  const options = [...(text ? [] : [IGNORE]), ...fields.filter((field) => !text || matches(field, titleOf(field), text)).map(toOption)];
   const chosen = value ? (fields.find((field) => field.name === value) ?? null) : null;
   const selected: FieldOption = chosen ? toOption(chosen) : IGNORE;
 
@@ -79,12 +84,12 @@ export function ImportFieldCombobox({
           displayValue={(option: FieldOption | null) => option?.label ?? ""}
           onChange={(event) => setQuery(event.target.value)}
           onFocus={(event) => event.currentTarget.select()}
-          aria-label={`Field for column ${column}`}
+          aria-label={t("mapping.fieldFor", { column })}
           autoComplete="off"
         />
         <ComboboxButton
           className="absolute inset-y-0 right-0 flex items-center rounded pr-2 pl-1 text-slate-500 hover:text-slate-700"
-          aria-label={`Show the fields for column ${column}`}
+          aria-label={t("mapping.showFields", { column })}
         >
           <ChevronUpDownIcon className="size-5" aria-hidden="true" />
         </ComboboxButton>
@@ -93,7 +98,7 @@ export function ImportFieldCombobox({
         options={options}
         choiceOf={(option) => ({ key: option.name || "ignore", label: option.label, detail: option.detail, quiet: !option.name })}
       >
-        {options.length === 0 && <p className="px-3 py-2 text-sm text-slate-600">No field matches “{text}”.</p>}
+        {options.length === 0 && <p className="px-3 py-2 text-sm text-slate-600">{t("mapping.noMatch", { text })}</p>}
       </ComboboxChoices>
     </Combobox>
   );

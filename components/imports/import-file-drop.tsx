@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowUpTrayIcon, DocumentTextIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
@@ -33,6 +34,7 @@ export function ImportFileDrop({
   onFile: (file: File) => void;
   onRemove: () => void;
 }) {
+  const t = useTranslations("imports");
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -60,14 +62,14 @@ export function ImportFileDrop({
       >
         <ArrowUpTrayIcon className="size-6 text-slate-400" aria-hidden="true" />
         <p className="text-sm text-slate-700">
-          Drop a file or{" "}
+          {t("drop.lead")}{" "}
           <button
             type="button"
             className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
             aria-describedby={hintId}
             onClick={() => input.current?.click()}
           >
-            choose
+            {t("drop.choose")}
           </button>
         </p>
         <p id={hintId} className="text-xs text-slate-500">
@@ -88,12 +90,12 @@ export function ImportFileDrop({
                 {state.error}
               </p>
             ) : (
-              <ProgressBar label={`Uploading ${state.name}`} fraction={state.progress} />
+              <ProgressBar label={t("drop.uploading", { file: state.name })} fraction={state.progress} />
             )}
           </div>
           {state.error && (
             <Button variant="ghost" size="sm" onClick={onRemove}>
-              Remove
+              {t("drop.remove")}
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowDownTrayIcon, ArrowUturnLeftIcon, CheckCircleIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { SelectField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, ApiRequestError, apiFetch } from "@/lib/client/api";
-import { IMPORT_FIELDS, IMPORT_KIND_LABELS, type ImportKind } from "@/lib/domain/import-fields";
+import { IMPORT_FIELDS, type ImportKind } from "@/lib/domain/import-fields";
 import type { RecordOption } from "@/components/ui/record-combobox";
 import type { DateOrder, DuplicateChoice, ImportCheckDto, ImportDefaults, ImportDto, ImportMapping } from "@/lib/schemas/import";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
@@ -18,16 +19,7 @@ import { importFailure } from "./import-failure";
 import { ImportFileDrop, type DropState } from "./import-file-drop";
 import { ImportSteps } from "./import-steps";
 import { uploadImportFile } from "./upload-import-file";
-import {
-  defaultsFor,
-  IMPORT_PARAM,
-  KIND_LIST_HREF,
-  KIND_LIST_LABEL,
-  KIND_API_PREFIXES,
-  rememberImport,
-  resultOf,
-  type CommitResult,
-} from "./import-kinds";
+import { defaultsFor, IMPORT_PARAM, KIND_LIST_HREF, KIND_API_PREFIXES, rememberImport, resultOf, type CommitResult } from "./import-kinds";
 
 // The mapping and check steps (Headless UI's combobox and its positioning, ≈ 50 KB gzip) load while the
 // file uploads, not with the page: most visits to the page read the history or start from a template.
@@ -55,6 +47,8 @@ export function ImportFlow({
   /** The person's role (which fields every row needs: requiredImportFields). */
   role: string;
 }) {
+  const t = useTranslations("imports");
+  const enums = useTranslations("enums");
   const dialogs = useDialogs();
   const toast = useToast();
   const [kind, setKind] = useState<ImportKind>(initialKind);
@@ -90,7 +84,7 @@ export function ImportFlow({
       if (!wasChecking) focusStep();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status !== 401) {
-        await dialogs.alert({ title: "Oops!", message: "The rows could not be checked.", detail: error.message, tone: "warning" });
+        await dialogs.alert({ title: t("oops"), message: t("flow.checkFailed"), detail: error.message, tone: "warning" });
       }
     } finally {
       setChecking(false);
@@ -111,7 +105,7 @@ export function ImportFlow({
     setResult(resultOf(dto));
     focusStep();
     if (dto.status === "committed" && importing) {
-      toast.success(`Imported ${dto.created.toLocaleString("en-US")} new and ${dto.updated.toLocaleString("en-US")} updated.`);
+      toast.success(t("flow.imported", { created: dto.created, updated: dto.updated }));
       await mutatePrefix(["/imports", ...KIND_API_PREFIXES[dto.kind]]);
     }
   };
@@ -152,7 +146,7 @@ export function ImportFlow({
       setDrop(null);
       focusStep();
     } catch (error) {
-      const message = error instanceof ApiRequestError ? error.message : "The file could not be uploaded.";
+      const message = error instanceof ApiRequestError ? error.message : t("flow.uploadFailed");
       setDrop((state) => (state ? { ...state, error: message } : state));
     }
   };
@@ -161,17 +155,17 @@ export function ImportFlow({
     if (!upload || !check) return;
     const rows = check.new + check.updated;
     const outcome = await dialogs.run({
-      title: "Import",
+      title: t("flow.importTitle"),
       question: (
         <>
-          Import {rows.toLocaleString("en-US")} {rows === 1 ? "row" : "rows"} from <strong>{upload.fileName}</strong>?
-          {check.invalid > 0 && ` The ${check.invalid.toLocaleString("en-US")} with errors are left out.`}
+          {t.rich("flow.importQuestion", { rows, file: upload.fileName, strong: (chunks) => <strong>{chunks}</strong> })}
+          {check.invalid > 0 && t("flow.leftOut", { count: check.invalid })}
         </>
       ),
       tone: "info",
-      busyText: "Starting the import …",
+      busyText: t("flow.starting"),
       task: async () => (await apiFetch<ImportDto>(`/imports/${upload._id}/commit`, { method: "POST", handledStatuses: [409, 422] })).data,
-      failureOf: importFailure("Nothing was imported."),
+      failureOf: importFailure(t("flow.nothingImported"), t),
     });
     if (outcome.status !== "done") return;
     setCommitError(null);
@@ -200,7 +194,14 @@ export function ImportFlow({
       <div className="space-y-6">
         <ImportSteps current={step} />
         <h2 ref={headingRef} tabIndex={-1} className="text-sm font-semibold text-slate-900 focus:outline-none">
-          {["Choose a file", "Map the file's columns", "Check the rows", importing ? "Importing" : "Imported"][step]}
+          {
+            [
+              t("flow.headings.choose"),
+              t("flow.headings.map"),
+              t("flow.headings.check"),
+              importing ? t("flow.headings.importing") : t("flow.headings.imported"),
+            ][step]
+          }
           {upload && <span className="font-normal text-slate-500"> · {upload.fileName}</span>}
         </h2>
 
@@ -209,14 +210,14 @@ export function ImportFlow({
             <div className="space-y-4">
               <SelectField
                 id="import-kind"
-                label="What the file holds"
+                label={t("flow.kind")}
                 placeholder={null}
-                options={kinds.map((value) => ({ value, label: IMPORT_KIND_LABELS[value] }))}
+                options={kinds.map((value) => ({ value, label: enums(`importKind.${value}`) }))}
                 value={kind}
                 onChange={(event) => setKind(event.target.value as ImportKind)}
               />
               <div className="space-y-1.5">
-                <p className="text-xs font-medium text-slate-700">Template with an example row</p>
+                <p className="text-xs font-medium text-slate-700">{t("flow.template")}</p>
                 <div className="flex gap-2">
                   {(["csv", "xlsx"] as const).map((format) => (
                     <a
@@ -242,7 +243,7 @@ export function ImportFlow({
           </div>
         )}
 
-        <Suspense fallback={<Spinner diameter={20} label="Loading the step" />}>
+        <Suspense fallback={<Spinner diameter={20} label={t("flow.loadingStep")} />}>
           {step === 1 && upload && (
             <ImportMappingStep
               upload={upload}
@@ -285,20 +286,23 @@ export function ImportFlow({
             <p className="flex items-start gap-2 text-sm text-slate-700" role="status">
               <CheckCircleIcon className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
               <span>
-                {result.created.toLocaleString("en-US")} created, {result.updated.toLocaleString("en-US")} updated,{" "}
-                {result.unchanged > 0 && `${result.unchanged.toLocaleString("en-US")} unchanged, `}
-                {result.skipped.toLocaleString("en-US")} skipped
-                {result.invalid > 0 && `, ${result.invalid.toLocaleString("en-US")} left out with errors`}. Each record&apos;s History says
-                &ldquo;imported from {upload.fileName}&rdquo;; the import can be undone from the list below.
+                {t("flow.result", {
+                  created: result.created,
+                  updated: result.updated,
+                  unchanged: result.unchanged,
+                  skipped: result.skipped,
+                  invalid: result.invalid,
+                  file: upload.fileName,
+                })}
               </span>
             </p>
             <div className="flex flex-wrap gap-2">
               <ButtonLink href={KIND_LIST_HREF[upload.kind]} variant="secondary">
-                Open {KIND_LIST_LABEL[upload.kind]}
+                {t(`flow.open.${upload.kind}`)}
               </ButtonLink>
               <Button onClick={reset}>
                 <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
-                Import another file
+                {t("flow.another")}
               </Button>
             </div>
           </div>

@@ -1,29 +1,26 @@
 "use client";
 
 import { ArrowUturnLeftIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import { formatInZone } from "@/lib/domain/agency-time";
-import { IMPORT_KIND_LABELS } from "@/lib/domain/import-fields";
+import { formatDate } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { ImportDto } from "@/lib/schemas/import";
 import { useListPage } from "@/lib/swr/use-list-page";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { importFailure } from "./import-failure";
 import { KIND_API_PREFIXES } from "./import-kinds";
 
-const STATUS_TEXT: Record<ImportDto["status"], string> = {
-  uploaded: "Not imported",
-  committing: "Importing",
-  committed: "Imported",
-  undone: "Undone",
-};
-
 /** The history of imports (GET /imports): who, when, which file, what it did; Undo for an import that went in. */
 export function ImportHistory() {
+  const t = useTranslations("imports");
+  const enums = useTranslations("enums");
+  const language = useLanguage();
   const timeZone = useAgencyTimeZone();
   const dialogs = useDialogs();
   const toast = useToast();
@@ -31,28 +28,32 @@ export function ImportHistory() {
 
   const undo = async (item: ImportDto) => {
     const outcome = await dialogs.run({
-      title: "Undo import",
+      title: t("history.undoTitle"),
       question: (
         <>
-          Undo the import of <strong>{item.fileName}</strong>? The {item.created.toLocaleString("en-US")} records it created are removed and
-          the {item.updated.toLocaleString("en-US")} it updated are put back.
+          {t.rich("history.undoQuestion", {
+            file: item.fileName,
+            created: item.created,
+            updated: item.updated,
+            strong: (chunks) => <strong>{chunks}</strong>,
+          })}
         </>
       ),
       tone: "danger",
-      busyText: "Undoing the import …",
+      busyText: t("history.undoing"),
       task: async () =>
         (await apiFetch<{ removed: number; restored: number }>(`/imports/${item._id}/undo`, { method: "POST", handledStatuses: [409] }))
           .data,
-      failureOf: (error) => (laterImportsOf(error) ? null : importFailure("Nothing was undone.")(error)),
+      failureOf: (error) => (laterImportsOf(error) ? null : importFailure(t("history.nothingUndone"), t)(error)),
     });
     if (outcome.status === "failed") {
       // Later imports built on this one: say so, and link each (they are undone first, newest first).
       const later = laterImportsOf(outcome.error);
       if (later)
         await dialogs.alert({
-          title: "Undo the later imports first",
+          title: t("history.laterFirst"),
           tone: "warning",
-          message: `Nothing was undone: ${later.length === 1 ? "a later import" : `${later.length} later imports`} built on the records of ${item.fileName}. Undo ${later.length === 1 ? "it" : "them, newest first,"} and then this one.`,
+          message: t("history.laterMessage", { count: later.length, file: item.fileName }),
           detail: (
             <div className="space-y-2">
               <ul className="list-disc space-y-1 pl-5">
@@ -71,18 +72,18 @@ export function ImportHistory() {
       return;
     }
     if (outcome.status !== "done") return;
-    toast.success(`Import undone: ${outcome.value.removed} removed, ${outcome.value.restored} put back.`);
+    toast.success(t("history.undone", { removed: String(outcome.value.removed), restored: String(outcome.value.restored) }));
     await mutatePrefix(["/imports", ...KIND_API_PREFIXES[item.kind]]);
   };
 
   return (
-    <Card title="Imports" flush>
+    <Card title={t("history.title")} flush>
       {error ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-500">The imports could not be loaded.</p>
+        <p className="px-5 py-10 text-center text-sm text-slate-500">{t("history.loadFailed")}</p>
       ) : isLoading && items.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-500">Loading imports …</p>
+        <p className="px-5 py-10 text-center text-sm text-slate-500">{t("history.loading")}</p>
       ) : items.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-500">No imports yet. Files you import show here, with Undo.</p>
+        <p className="px-5 py-10 text-center text-sm text-slate-500">{t("history.none")}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
@@ -96,19 +97,27 @@ export function ImportHistory() {
                   {item.fileName}
                 </p>
                 <p className="text-xs text-slate-500">
-                  {IMPORT_KIND_LABELS[item.kind]} · {item.createdBy.name} · {formatInZone(item.createdAt, timeZone, "MMM d, yyyy · h:mm a")}
+                  {enums(`importKind.${item.kind}`)} · {item.createdBy.name} ·{" "}
+                  {formatDate(item.createdAt, timeZone, language, "dayYearDotTime")}
                 </p>
               </div>
               <p className="mr-auto text-sm text-slate-700 tabular-nums sm:mr-0">
                 {item.status === "uploaded" || item.status === "committing"
-                  ? `${item.rowCount.toLocaleString("en-US")} rows`
-                  : `${item.created.toLocaleString("en-US")} new · ${item.updated.toLocaleString("en-US")} updated${item.unchanged ? ` · ${item.unchanged.toLocaleString("en-US")} unchanged` : ""} · ${item.skipped.toLocaleString("en-US")} skipped`}
+                  ? t("history.rows", { count: item.rowCount })
+                  : t("history.counts", { created: item.created, updated: item.updated, unchanged: item.unchanged, skipped: item.skipped })}
               </p>
-              <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{STATUS_TEXT[item.status]}</span>
+              <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                {t(`history.status.${item.status}`)}
+              </span>
               {item.status === "committed" && (
-                <Button variant="secondary" size="sm" onClick={() => undo(item)} aria-label={`Undo import of ${item.fileName}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => undo(item)}
+                  aria-label={t("history.undoLabel", { file: item.fileName })}
+                >
                   <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
-                  Undo
+                  {t("history.undo")}
                 </Button>
               )}
             </li>

@@ -14,16 +14,6 @@ export const KIND_LIST_HREF: Record<ImportKind, string> = {
   leases: "/tenants",
 };
 
-/** The list the result's "Open …" button opens. */
-export const KIND_LIST_LABEL: Record<ImportKind, string> = {
-  clients: "Clients",
-  "service-providers": "Service providers",
-  listings: "Listings",
-  "opening-balances": "Accounts",
-  tenants: "Tenants",
-  leases: "Tenants",
-};
-
 /** The API lists an import changes, revalidated after a commit or an undo. */
 export const KIND_API_PREFIXES: Record<ImportKind, string[]> = {
   clients: ["/clients", "/accounts"],

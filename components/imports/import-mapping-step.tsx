@@ -1,6 +1,7 @@
 "use client";
 
 import { ExclamationTriangleIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import type { RecordOption } from "@/components/ui/record-combobox";
@@ -42,6 +43,7 @@ export function ImportMappingStep({
   onBack: () => void;
   onCheck: () => void;
 }) {
+  const t = useTranslations("imports");
   const used = new Set(Object.values(mapping).filter(Boolean));
   const usedBy = new Map(Object.entries(mapping).flatMap(([column, field]) => (field ? [[field, column] as const] : [])));
   const unfilled = requiredImportFields(upload.kind, role).filter((field) => !used.has(field.name));
@@ -62,10 +64,7 @@ export function ImportMappingStep({
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        {upload.rowCount.toLocaleString("en-US")} {upload.rowCount === 1 ? "row" : "rows"} and {upload.columns.length} columns. Choose the
-        field each column fills, or ignore it.
-      </p>
+      <p className="text-sm text-slate-600">{t("mapping.lead", { rows: upload.rowCount, columns: upload.columns.length })}</p>
       {missing.length > 0 && (
         <p
           className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 ring-1 ring-amber-600/25 ring-inset"
@@ -73,8 +72,10 @@ export function ImportMappingStep({
         >
           <ExclamationTriangleIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            Required {missing.length === 1 ? "field" : "fields"} no column fills: {missing.map((field) => field.label).join(", ")}. Map a
-            column to {missing.length === 1 ? "it" : "each"} or give every row a value below — otherwise every row is refused.
+            {t("mapping.missing", {
+              count: missing.length,
+              fields: missing.map((field) => t(`fields.${field.name}` as "fields.name")).join(", "),
+            })}
           </span>
         </p>
       )}
@@ -84,9 +85,9 @@ export function ImportMappingStep({
           className="hidden grid-cols-[minmax(8rem,14rem)_1fr_18rem] gap-4 border-b border-slate-200 bg-slate-50 px-5 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid"
           aria-hidden="true"
         >
-          <span>Column in the file</span>
-          <span>Sample values</span>
-          <span>Field</span>
+          <span>{t("mapping.column")}</span>
+          <span>{t("mapping.samples")}</span>
+          <span>{t("mapping.field")}</span>
         </div>
         <ul className="divide-y divide-slate-100">
           {upload.columns.map((column, index) => {
@@ -117,11 +118,11 @@ export function ImportMappingStep({
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Choose another file
+          {t("mapping.back")}
         </Button>
         <Button onClick={onCheck} disabled={busy} aria-busy={busy || undefined}>
           {busy && <Spinner diameter={16} label={null} />}
-          Check rows
+          {t("mapping.check")}
         </Button>
       </div>
     </div>

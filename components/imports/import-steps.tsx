@@ -1,14 +1,17 @@
 import { CheckIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 
-export const IMPORT_STEPS = ["Upload", "Map columns", "Check", "Import"] as const;
+/** The steps' names are the `imports` namespace's `steps.*`. */
+export const IMPORT_STEPS = ["upload", "map", "check", "import"] as const;
 
 /** DESIGN §7 "Steps": a horizontal stepper from sm, "Step 2 of 4" on phones. */
 export function ImportSteps({ current }: { current: number }) {
+  const t = useTranslations("imports");
   return (
-    <nav aria-label="Import steps">
+    <nav aria-label={t("steps.label")}>
       <p className="text-sm font-medium text-slate-700 sm:hidden">
-        Step {current + 1} of {IMPORT_STEPS.length}: {IMPORT_STEPS[current]}
+        {t("steps.phone", { step: current + 1, steps: IMPORT_STEPS.length, name: t(`steps.${IMPORT_STEPS[current]!}`) })}
       </p>
       <ol className="hidden items-center gap-3 sm:flex">
         {IMPORT_STEPS.map((step, index) => (
@@ -23,7 +26,9 @@ export function ImportSteps({ current }: { current: number }) {
             >
               {index < current ? <CheckIcon className="size-4" aria-hidden="true" /> : index + 1}
             </span>
-            <span className={cx("text-sm", index === current ? "font-semibold text-slate-900" : "text-slate-600")}>{step}</span>
+            <span className={cx("text-sm", index === current ? "font-semibold text-slate-900" : "text-slate-600")}>
+              {t(`steps.${step}`)}
+            </span>
             {index < IMPORT_STEPS.length - 1 && <span className="h-px w-10 bg-slate-300" aria-hidden="true" />}
           </li>
         ))}

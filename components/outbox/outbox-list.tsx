@@ -1,23 +1,22 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import { lazy, Suspense, useState } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { Paginator } from "@/components/ui/paginator";
 import { SelectField } from "@/components/ui/text-field";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
-import { MESSAGE_KIND_LABELS, MESSAGE_KINDS, OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "@/lib/domain/outbox";
+import { MESSAGE_KINDS, OUTBOX_STATUSES } from "@/lib/domain/outbox";
 import type { OutboxMessageDto } from "@/lib/schemas/outbox";
 import { useListPage } from "@/lib/swr/use-list-page";
-import { outboxColumns } from "./outbox-columns";
+import { useOutboxColumns } from "./outbox-columns";
 
 // The message's dialog (Headless UI's dialog, and zod through the history links) is fetched when a message is first
 // opened, not with the list (issue 33); once loaded it stays mounted, so closing it returns focus as before.
 const OutboxMessageDialog = lazy(() => import("./outbox-message-dialog").then((module) => ({ default: module.OutboxMessageDialog })));
 
 const PAGE_SIZES = [50, 100];
-const KIND_OPTIONS = MESSAGE_KINDS.map((kind) => ({ value: kind, label: MESSAGE_KIND_LABELS[kind] }));
-const STATUS_OPTIONS = OUTBOX_STATUSES.map((status) => ({ value: status, label: OUTBOX_STATUS_LABELS[status] }));
 
 /**
  * The Outbox: every message for an admin, a specialist's own (issue 44; the
@@ -27,6 +26,8 @@ const STATUS_OPTIONS = OUTBOX_STATUSES.map((status) => ({ value: status, label: 
  * the message. `manage`: the .eml download and Send again (admins).
  */
 export function OutboxList({ manage }: { manage: boolean }) {
+  const t = useTranslations("outbox");
+  const enums = useTranslations("enums");
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -40,7 +41,9 @@ export function OutboxList({ manage }: { manage: boolean }) {
   if (open !== null && !dialogWanted) setDialogWanted(true);
 
   const { items, total, error, isLoading } = useListPage<OutboxMessageDto>("/outbox", { kind, status, skip, limit });
-  const columns = useMemo(() => outboxColumns(timeZone), [timeZone]);
+  const columns = useOutboxColumns(timeZone);
+  const kindOptions = MESSAGE_KINDS.map((value) => ({ value, label: enums(`messageKind.${value}`) }));
+  const statusOptions = OUTBOX_STATUSES.map((value) => ({ value, label: enums(`outboxStatus.${value}`) }));
 
   const hrefWith = (changes: Record<string, string | number | null>) => {
     const next = new URLSearchParams(params);
@@ -58,25 +61,25 @@ export function OutboxList({ manage }: { manage: boolean }) {
       <div className="grid grid-cols-2 gap-4 sm:flex sm:items-end">
         <SelectField
           id="outbox-kind"
-          label="Kind"
-          placeholder="Every kind"
-          options={KIND_OPTIONS}
+          label={t("filters.kind")}
+          placeholder={t("filters.everyKind")}
+          options={kindOptions}
           value={kind}
           fieldClassName="sm:w-48"
           onChange={(event) => go({ kind: event.target.value, skip: null, message: null })}
         />
         <SelectField
           id="outbox-status"
-          label="Status"
-          placeholder="Every status"
-          options={STATUS_OPTIONS}
+          label={t("filters.status")}
+          placeholder={t("filters.everyStatus")}
+          options={statusOptions}
           value={status}
           fieldClassName="sm:w-48"
           onChange={(event) => go({ status: event.target.value, skip: null, message: null })}
         />
       </div>
       <DataTable
-        label="Messages"
+        label={t("list.label")}
         columns={columns}
         rows={items}
         rowKey={(message) => message._id}
@@ -84,15 +87,9 @@ export function OutboxList({ manage }: { manage: boolean }) {
         sort={null}
         onSort={() => {}}
         state={error ? "failed" : isLoading ? "loading" : "ready"}
-        emptyTitle={kind || status ? "No messages match these filters." : "No messages yet."}
-        emptyHint={
-          kind || status
-            ? undefined
-            : manage
-              ? "Every e-mail the console sends (daily digests, statements, work orders) shows here."
-              : "The e-mails you send (statements, work orders, test digests) show here."
-        }
-        failedTitle="The Outbox could not be loaded."
+        emptyTitle={kind || status ? t("list.noMatch") : t("list.none")}
+        emptyHint={kind || status ? undefined : manage ? t("list.noneHintAdmin") : t("list.noneHint")}
+        failedTitle={t("list.failed")}
         skeletonRows={8}
         footer={
           total > 0 ? (

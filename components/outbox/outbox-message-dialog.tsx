@@ -2,6 +2,7 @@
 
 import { ArrowDownTrayIcon, ArrowPathIcon, PaperClipIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -10,8 +11,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toasts";
 import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
 import { API_BASE, apiFetch, ApiRequestError } from "@/lib/client/api";
-import { MESSAGE_KIND_LABELS, OUTBOX_STATUS_HINTS } from "@/lib/domain/outbox";
-import { HISTORY_ENTITY_LABELS, historyRecordHref } from "@/lib/schemas/history";
+import { useLanguage } from "@/lib/i18n/use-language";
+import { historyRecordHref } from "@/lib/schemas/history";
 import type { OutboxMessageDetailDto } from "@/lib/schemas/outbox";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
@@ -37,6 +38,9 @@ export function formatSize(bytes: number): string {
  */
 export function OutboxMessageDialog({ id, manage, onClose }: { id: string | null; manage: boolean; onClose: () => void }) {
   const { data: message, error, isLoading, mutate } = useSWR(id ? `/outbox/${id}` : null, detailOf, READ_DEFAULTS);
+  const t = useTranslations("outbox");
+  const enums = useTranslations("enums");
+  const language = useLanguage();
   const timeZone = useAgencyTimeZone();
   const toast = useToast();
   const [retrying, setRetrying] = useState(false);
@@ -46,7 +50,7 @@ export function OutboxMessageDialog({ id, manage, onClose }: { id: string | null
     setRetrying(true);
     try {
       await apiFetch(`/outbox/${message._id}/retry`, { method: "POST", handledStatuses: [409] });
-      toast.success("The message is queued to be sent again.");
+      toast.success(t("dialog.requeued"));
       await Promise.all([mutate(), mutatePrefix("/outbox")]);
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 409) toast.error(failure.message);
@@ -56,56 +60,60 @@ export function OutboxMessageDialog({ id, manage, onClose }: { id: string | null
   };
 
   return (
-    <WindowDialog open={id !== null} onClose={onClose} title={message?.subject ?? "Message"}>
+    <WindowDialog open={id !== null} onClose={onClose} title={message?.subject ?? t("dialog.message")}>
       <WindowDialogBody>
         {message ? (
           <div className="space-y-5">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm" data-testid="outbox-facts">
-              <Fact label="Status" wide>
+              <Fact label={t("dialog.status")} wide>
                 <span className="flex flex-wrap items-center gap-2">
                   <OutboxStatusChip status={message.status} />
-                  <span className="text-xs text-slate-500">{OUTBOX_STATUS_HINTS[message.status]}</span>
+                  <span className="text-xs text-slate-500">{t(`statusHints.${message.status}`)}</span>
                 </span>
               </Fact>
-              <Fact label="To" wide>
+              <Fact label={t("dialog.to")} wide>
                 <span className="break-all">{recipientText(message.to)}</span>
               </Fact>
-              <Fact label="Kind">{MESSAGE_KIND_LABELS[message.kind] ?? message.kind}</Fact>
-              <Fact label="Sent by">{senderText(message.createdBy)}</Fact>
-              <Fact label="Written">{formatWhen(message.createdAt, timeZone)}</Fact>
-              <Fact label="Tries">
+              <Fact label={t("dialog.kind")}>{enums(`messageKind.${message.kind}`)}</Fact>
+              <Fact label={t("dialog.sentBy")}>{senderText(message.createdBy, t)}</Fact>
+              <Fact label={t("dialog.written")}>{formatWhen(message.createdAt, timeZone, language)}</Fact>
+              <Fact label={t("dialog.tries")}>
                 <span className="tabular-nums">{message.attempts}</span>
-                {message.lastAttemptAt && <span className="text-slate-500"> · last {formatWhen(message.lastAttemptAt, timeZone)}</span>}
+                {message.lastAttemptAt && (
+                  <span className="text-slate-500">
+                    {t("dialog.lastTry", { when: formatWhen(message.lastAttemptAt, timeZone, language) })}
+                  </span>
+                )}
               </Fact>
-              <Fact label="Sent">{message.sentAt ? formatWhen(message.sentAt, timeZone) : "Not yet"}</Fact>
+              <Fact label={t("dialog.sent")}>{message.sentAt ? formatWhen(message.sentAt, timeZone, language) : t("dialog.notYet")}</Fact>
               {message.related && (
-                <Fact label="About">
+                <Fact label={t("dialog.about")}>
                   <Link
                     href={historyRecordHref(message.related.type, message.related._id)}
                     className="font-medium text-brand-700 hover:underline"
                   >
-                    {HISTORY_ENTITY_LABELS[message.related.type]} record
+                    {t("dialog.record", { record: enums(`recordKind.${message.related.type}`) })}
                   </Link>
                 </Fact>
               )}
-              <Fact label="Message-ID" wide>
+              <Fact label={t("dialog.messageId")} wide>
                 <span className="break-all font-mono text-xs">{message.messageId}</span>
               </Fact>
             </dl>
             {message.lastError && (
               <div className="rounded-lg bg-red-50 px-4 py-3 ring-1 ring-red-200" data-testid="outbox-last-error">
-                <p className="text-xs font-semibold uppercase tracking-wide text-red-800">The mail server&apos;s answer</p>
+                <p className="text-xs font-semibold uppercase tracking-wide text-red-800">{t("dialog.serverAnswer")}</p>
                 <p className="mt-1 break-words font-mono text-xs text-red-800">{message.lastError}</p>
               </div>
             )}
             {message.smtpResponse && message.status === "sent" && (
               <p className="text-xs text-slate-500">
-                The mail server&apos;s answer: <span className="break-words font-mono">{message.smtpResponse}</span>
+                {t("dialog.serverAnswerInline")} <span className="break-words font-mono">{message.smtpResponse}</span>
               </p>
             )}
-            <section aria-label="The message as it reads">
+            <section aria-label={t("dialog.preview")}>
               <iframe
-                title={`Preview of "${message.subject}"`}
+                title={t("dialog.previewTitle", { subject: message.subject })}
                 srcDoc={previewDocument(message.html)}
                 sandbox="allow-popups allow-popups-to-escape-sandbox"
                 referrerPolicy="no-referrer"
@@ -114,8 +122,8 @@ export function OutboxMessageDialog({ id, manage, onClose }: { id: string | null
               />
             </section>
             {message.attachments.length > 0 && (
-              <section aria-label="Attachments">
-                <h3 className="text-sm font-semibold text-slate-900">Attachments</h3>
+              <section aria-label={t("dialog.attachments")}>
+                <h3 className="text-sm font-semibold text-slate-900">{t("dialog.attachments")}</h3>
                 <ul className="mt-2 divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
                   {message.attachments.map((attachment) => (
                     <li key={attachment.filename} className="flex items-center gap-3 px-4 py-2 text-sm" data-testid="outbox-attachment">
@@ -130,11 +138,11 @@ export function OutboxMessageDialog({ id, manage, onClose }: { id: string | null
             )}
           </div>
         ) : error ? (
-          <p className="text-sm text-red-700">This message could not be loaded. Close the window and try again.</p>
+          <p className="text-sm text-red-700">{t("dialog.loadFailed")}</p>
         ) : (
           isLoading && (
             <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-              <Spinner diameter={16} label={null} /> Loading the message ...
+              <Spinner diameter={16} label={null} /> {t("dialog.loading")}
             </p>
           )
         )}
@@ -148,23 +156,23 @@ export function OutboxMessageDialog({ id, manage, onClose }: { id: string | null
           >
             <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
             <span>
-              <span className="sr-only sm:not-sr-only">Download </span>
-              <span className="sr-only">the message as </span>.eml
+              <span className="sr-only sm:not-sr-only">{t("dialog.download")} </span>
+              <span className="sr-only">{t("dialog.downloadAs")} </span>.eml
             </span>
           </a>
         )}
         <div className="ml-auto flex items-center gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t("dialog.close")}
           </Button>
           {manage && message?.status === "failed" && (
             <Button onClick={sendAgain} disabled={retrying} className="whitespace-nowrap">
               {retrying ? (
-                <Spinner diameter={16} label="Sending again" className="text-white" />
+                <Spinner diameter={16} label={t("dialog.sendingAgain")} className="text-white" />
               ) : (
                 <ArrowPathIcon className="size-4" aria-hidden="true" />
               )}
-              Send again
+              {t("dialog.sendAgain")}
             </Button>
           )}
         </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import useSWR from "swr";
 import { Button } from "@/components/ui/button";
@@ -7,7 +8,9 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError } from "@/lib/client/api";
-import { formatHour, type NotificationSettings } from "@/lib/schemas/notifications";
+import { formatClockTime } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
+import type { NotificationSettings } from "@/lib/schemas/notifications";
 import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 
@@ -21,6 +24,9 @@ const fetchSettings = async (path: string) => (await apiFetch<NotificationSettin
  * today's digest now, whatever the settings.
  */
 export function NotificationSettingsCard({ email, zoneName }: { email: string; zoneName: string }) {
+  const t = useTranslations("profile");
+  const language = useLanguage();
+  const formatHour = (hour: number) => formatClockTime(hour, 0, language);
   const { data, error, mutate } = useSWR(SETTINGS_PATH, fetchSettings, READ_DEFAULTS);
   const toast = useToast();
   const [saving, setSaving] = useState(false);
@@ -31,7 +37,7 @@ export function NotificationSettingsCard({ email, zoneName }: { email: string; z
     try {
       const { data: saved } = await apiFetch<NotificationSettings>(SETTINGS_PATH, { method: "PUT", body: next, handledStatuses: [400] });
       await mutate(saved, { revalidate: false });
-      toast.success(saved.digest ? `Your digest comes every day at ${formatHour(saved.digestHour)}.` : "The daily digest is off.");
+      toast.success(saved.digest ? t("digest.savedOn", { time: formatHour(saved.digestHour) }) : t("digest.savedOff"));
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 400) toast.error(failure.message);
     } finally {
@@ -43,7 +49,7 @@ export function NotificationSettingsCard({ email, zoneName }: { email: string; z
     setTesting(true);
     try {
       await apiFetch<QueuedMessageDto>("/users/me/digest", { method: "POST" });
-      toast.success(`A test digest is on its way to ${email}.`);
+      toast.success(t("digest.testSent", { email }));
     } catch {
       // the shell has shown the failure
     } finally {
@@ -52,16 +58,13 @@ export function NotificationSettingsCard({ email, zoneName }: { email: string; z
   };
 
   return (
-    <Card title="Daily digest">
-      <p className="text-sm text-slate-600">
-        One e-mail a day with your reminders for today, past-due orders, orders due in the next 7 days and leases ending soon. Nothing to
-        say, no e-mail.
-      </p>
+    <Card title={t("digest.title")}>
+      <p className="text-sm text-slate-600">{t("digest.description")}</p>
       {error ? (
-        <p className="mt-4 text-sm text-red-700">Your settings could not be loaded. Reload the page to try again.</p>
+        <p className="mt-4 text-sm text-red-700">{t("digest.loadFailed")}</p>
       ) : !data ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-500" role="status">
-          <Spinner diameter={16} label={null} /> Loading your settings ...
+          <Spinner diameter={16} label={null} /> {t("digest.loading")}
         </p>
       ) : (
         <div className="mt-4 space-y-4">
@@ -73,11 +76,11 @@ export function NotificationSettingsCard({ email, zoneName }: { email: string; z
               disabled={saving}
               onChange={(event) => void save({ ...data, digest: event.target.checked })}
             />
-            E-mail me a daily digest
+            {t("digest.toggle")}
           </label>
           <div className="flex flex-wrap items-center gap-3">
             <label htmlFor="digest-hour" className="text-sm text-slate-700">
-              It comes at
+              {t("digest.hour")}
             </label>
             <select
               id="digest-hour"
@@ -94,14 +97,14 @@ export function NotificationSettingsCard({ email, zoneName }: { email: string; z
               ))}
             </select>
             <span id="digest-hour-hint" className="text-xs text-slate-500">
-              {zoneName}, to {email}
+              {t("digest.hourHint", { zone: zoneName, email })}
             </span>
-            {saving && <Spinner diameter={16} label="Saving" />}
+            {saving && <Spinner diameter={16} label={t("digest.saving")} />}
           </div>
           <div className="border-t border-slate-100 pt-4">
             <Button variant="secondary" onClick={sendTest} disabled={testing}>
               {testing && <Spinner diameter={16} label={null} />}
-              Send me a test digest
+              {t("digest.test")}
             </Button>
           </div>
         </div>

@@ -3,15 +3,17 @@
 import { UsersIcon } from "@heroicons/react/24/outline";
 import { Directory, DIRECTORY_PAGE_SIZES } from "@/components/lists/directory";
 import { useListAddress } from "@/components/lists/use-list-address";
-import { sortNamesOf } from "@/components/ui/table-view";
+import { useTranslations } from "next-intl";
 import { useUsers } from "@/lib/swr/use-users";
 import { UserTile } from "./user-tile";
-import { USER_COLUMNS } from "./user-columns";
+import { USER_SORTS, useUserColumns } from "./user-columns";
 
-const ADDRESS = { name: "users", pageSize: 50, pageSizes: DIRECTORY_PAGE_SIZES, sorts: sortNamesOf(USER_COLUMNS) } as const;
+const ADDRESS = { name: "users", pageSize: 50, pageSizes: DIRECTORY_PAGE_SIZES, sorts: USER_SORTS } as const;
 
 /** The users list: searchable by first name (the API's filter), grouped by its first letter. */
 export function UserDirectory() {
+  const t = useTranslations("users");
+  const columns = useUserColumns();
   const list = useListAddress(ADDRESS);
   const query = { ...list.query, firstName: list.search };
   return (
@@ -20,14 +22,14 @@ export function UserDirectory() {
       list={list}
       page={useUsers({ ...query, ...list.paging })}
       exportQuery={query}
-      searchPlaceholder="search for users"
+      searchPlaceholder={t("list.searchPlaceholder")}
       icon={UsersIcon}
-      noun="users"
-      emptyHint="Add the first user with the New user button."
-      searchHint="The search looks at first names. Try another name."
+      noun={t("list.noun")}
+      emptyHint={t("list.emptyHint")}
+      searchHint={t("list.searchHint")}
       nameOf={(user) => user.firstName}
       renderTile={(user) => <UserTile user={user} />}
-      columns={USER_COLUMNS}
+      columns={columns}
       hrefOf={(user) => `/users/view/${user._id}`}
     />
   );

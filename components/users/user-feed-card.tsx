@@ -1,6 +1,7 @@
 "use client";
 
 import { NoSymbolIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -8,18 +9,17 @@ import { useDialogs, type DialogFailure } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
-import { formatInZone } from "@/lib/domain/agency-time";
+import { formatDate } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 
-export const REVOKE_FEED_QUESTION =
-  "Revoke this user's calendar feed? Calendars subscribed to it stop updating; they can make a new feed URL on their Calendar page.";
-export const FEED_REVOKED = "Calendar feed revoked.";
+type Texts = ReturnType<typeof useTranslations<"users">>;
 
-function failureOf(error: unknown): DialogFailure | null {
+function failureOf(t: Texts, error: unknown): DialogFailure | null {
   if (error instanceof ApiRequestError && error.status === 401) return null;
   if (error instanceof ApiRequestError && error.status === 0)
-    return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
-  return { title: "Oops!", message: "Problem revoking the calendar feed. Please try again." };
+    return { title: t("feed.offline"), message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+  return { title: t("oops"), message: t("feed.failure") };
 }
 
 /**
@@ -28,6 +28,8 @@ function failureOf(error: unknown): DialogFailure | null {
  * leaving). The URL itself is never stored, so it is never shown here.
  */
 export function UserFeedCard({ userId, activeSince }: { userId: string; activeSince: string | null }) {
+  const t = useTranslations("users");
+  const language = useLanguage();
   const { run } = useDialogs();
   const toast = useToast();
   const timeZone = useAgencyTimeZone();
@@ -35,32 +37,30 @@ export function UserFeedCard({ userId, activeSince }: { userId: string; activeSi
 
   const revoke = async () => {
     const outcome = await run({
-      title: "Revoke feed",
-      question: REVOKE_FEED_QUESTION,
+      title: t("feed.revoke"),
+      question: t("feed.question"),
       tone: "danger",
-      busyText: "Revoking...",
+      busyText: t("feed.busy"),
       task: () => apiFetch(`/users/${userId}/calendar-feed`, { method: "DELETE", handledStatuses: [0] }),
-      failureOf,
+      failureOf: (error) => failureOf(t, error),
     });
     if (outcome.status !== "done") return;
     setActiveFrom(null);
-    toast.success(FEED_REVOKED);
+    toast.success(t("feed.revoked"));
   };
 
   return (
     <Card
-      title="Calendar feed"
+      title={t("feed.title")}
       actions={
         <Button variant="danger-secondary" size="sm" onClick={revoke} disabled={!activeFrom}>
           <NoSymbolIcon className="size-4" aria-hidden="true" />
-          Revoke feed
+          {t("feed.revoke")}
         </Button>
       }
     >
       <p className="text-sm text-slate-600" data-testid="user-feed-state">
-        {activeFrom
-          ? `A private calendar feed URL is active (made ${formatInZone(activeFrom, timeZone, "MMM d, yyyy")}). Anyone who has it can read this user's calendar.`
-          : "No calendar feed URL. A password change, disabling or a revoke ends one; re-enabling does not bring it back."}
+        {activeFrom ? t("feed.active", { day: formatDate(activeFrom, timeZone, language, "day") }) : t("feed.none")}
       </p>
     </Card>
   );

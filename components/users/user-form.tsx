@@ -2,19 +2,18 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useForm, type Resolver } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { LanguageField } from "@/components/forms/language-field";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
-import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
 import { CheckboxField, SelectField, TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
-import { ROLE_LABELS, ROLES } from "@/lib/domain/enums";
+import { ROLES } from "@/lib/domain/enums";
 import type { Language } from "@/lib/i18n/languages";
 import { userFormSchema, type UserInfo } from "@/lib/schemas/user";
-
-const USER_SAVE_FAILED = "Problem sumitting users details. Contact your system administrator for assistance";
 
 interface UserFormValues {
   userName: string;
@@ -59,6 +58,8 @@ function valuesOf(user: UserInfo): UserFormValues {
  * (`agencyLanguage`, from the page).
  */
 export function UserForm({ user, agencyLanguage }: { user?: UserInfo; agencyLanguage: Language }) {
+  const t = useTranslations("users");
+  const enums = useTranslations("enums");
   const router = useRouter();
   const toast = useToast();
   const blank = emptyValues(agencyLanguage);
@@ -69,27 +70,24 @@ export function UserForm({ user, agencyLanguage }: { user?: UserInfo; agencyLang
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<UserFormValues, UserFormValues, UserInfo>({
     form,
-    texts: saveTexts("user", Boolean(user), USER_SAVE_FAILED),
+    texts: user
+      ? { confirm: t("form.confirmUpdate"), busy: t("form.busyUpdate"), failure: t("form.saveFailed") }
+      : { confirm: t("form.confirmCreate"), busy: t("form.busyCreate"), failure: t("form.saveFailed") },
     // PRODUCT.md#users: the password is set when the user is created, never by this form afterwards.
     request: ({ password, ...fields }) => registerOrUpdate("/users", user?._id, user ? fields : { ...fields, password }),
     revalidate: ["/users"],
     onSaved: () => {
       // The success message (PRODUCT.md#messages) as well as the panel; the refresh updates the shell's own name and picture.
-      toast.success(user ? "User Updated" : "User Created");
+      toast.success(user ? t("form.updatedToast") : t("form.createdToast"));
       router.refresh();
     },
   });
 
   if (saved) {
     return user ? (
-      <UpdatedPanel message="User account updated." viewHref={`/users/view/${saved._id}`} />
+      <UpdatedPanel message={t("form.updated")} viewHref={`/users/view/${saved._id}`} />
     ) : (
-      <CreatedPanel
-        message="User account created."
-        another="CREATE ANOTHER USER"
-        onAnother={() => startAnother(blank)}
-        closeHref="/users"
-      />
+      <CreatedPanel message={t("form.created")} another={t("form.another")} onAnother={() => startAnother(blank)} closeHref="/users" />
     );
   }
 
@@ -102,34 +100,34 @@ export function UserForm({ user, agencyLanguage }: { user?: UserInfo; agencyLang
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <FormSection legend="Sign-in" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <TextField label="User name" required autoComplete="off" spellCheck={false} {...field("userName")} />
+      <FormSection legend={t("form.signIn")} className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextField label={t("form.userName")} required autoComplete="off" spellCheck={false} {...field("userName")} />
         {!user && (
           <TextField
-            label="Password"
+            label={t("form.password")}
             required
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters."
+            hint={t("form.passwordHint")}
             {...field("password")}
           />
         )}
       </FormSection>
-      <FormSection legend="Person" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="off" {...field("firstName")} />
-        <TextField label="Last name" required autoComplete="off" {...field("lastName")} />
-        <TextField label="E-mail address" required type="email" autoComplete="off" {...field("email")} />
+      <FormSection legend={t("form.person")} className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextField label={t("form.firstName")} required autoComplete="off" {...field("firstName")} />
+        <TextField label={t("form.lastName")} required autoComplete="off" {...field("lastName")} />
+        <TextField label={t("form.email")} required type="email" autoComplete="off" {...field("email")} />
         <SelectField
-          label="Role"
+          label={t("form.role")}
           required
-          placeholder="Choose a role"
-          options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          placeholder={t("form.rolePlaceholder")}
+          options={ROLES.map((role) => ({ value: role, label: enums(`role.${role}`) }))}
           {...field("role")}
         />
-        <LanguageField hint="The language of the e-mail the console sends them." {...field("language")} />
-        <CheckboxField label="Enable this user" fieldClassName="sm:col-span-2" {...form.register("isActive")} />
+        <LanguageField hint={t("form.languageHint")} {...field("language")} />
+        <CheckboxField label={t("form.enable")} fieldClassName="sm:col-span-2" {...form.register("isActive")} />
       </FormSection>
-      <FormActions cancelHref="/users" submitLabel={user ? "UPDATE USER" : "CREATE USER"} />
+      <FormActions cancelHref="/users" submitLabel={user ? t("form.submitUpdate") : t("form.submitCreate")} />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 
 import { HomeModernIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -14,16 +15,17 @@ const ADDRESS = { pageSize: 500, pageSizes: [500] } as const;
 
 /** The 'Listings' section of a user's page: the listings they manage, searchable by property name (500 ms; in the address). */
 export function UserListings({ userId }: { userId: string }) {
+  const t = useTranslations("users");
   const list = useListAddress(ADDRESS);
   const propertyName = list.search;
   const { items: listings, total, isLoading, error } = useListings({ propertySpecialist: userId, propertyName, ...list.paging });
 
   return (
-    <Card title={isLoading && listings.length === 0 ? "Listings" : `Listings (${total})`}>
+    <Card title={isLoading && listings.length === 0 ? t("listings.title") : t("listings.titleCount", { count: String(total) })}>
       <div className="space-y-4">
         <SearchBox
-          placeholder="type to search"
-          label="Search this user's listings by property name"
+          placeholder={t("listings.searchPlaceholder")}
+          label={t("listings.searchLabel")}
           value={propertyName}
           onSearch={list.setSearch}
         />
@@ -34,14 +36,11 @@ export function UserListings({ userId }: { userId: string }) {
             ))}
           </ul>
         ) : error && listings.length === 0 ? (
-          <EmptyState icon={HomeModernIcon} title="The listings could not be loaded.">
-            Check your connection and reload the page.
+          <EmptyState icon={HomeModernIcon} title={t("listings.loadFailed")}>
+            {t("listings.loadFailedHint")}
           </EmptyState>
         ) : listings.length === 0 ? (
-          <EmptyState
-            icon={HomeModernIcon}
-            title={propertyName ? `No listings match “${propertyName}”.` : "This user manages no listings."}
-          />
+          <EmptyState icon={HomeModernIcon} title={propertyName ? t("listings.noMatch", { search: propertyName }) : t("listings.none")} />
         ) : (
           <ul className="grid grid-cols-1 gap-2">
             {listings.map((listing) => (

@@ -13,15 +13,6 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   failed: "Failed",
 };
 
-/** What each status means, for the Outbox's dialog. */
-export const OUTBOX_STATUS_HINTS: Record<OutboxStatus, string> = {
-  captured: "Kept here, not sent: no mail server is configured (SMTP_URL).",
-  queued: "Waiting to be sent; a failed try is retried with growing pauses.",
-  sending: "Being handed to the mail server.",
-  sent: "Accepted by the mail server.",
-  failed: "Not sent: the mail server refused it, or every try failed. Its last answer is below.",
-};
-
 /**
  * Every kind of message the console sends. Later kinds (owner statements,
  * work orders, password resets) add themselves here.

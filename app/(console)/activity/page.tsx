@@ -1,16 +1,21 @@
 import { ClockIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ActivityLog } from "@/components/history/activity-log";
 import { PageHeader } from "@/components/ui/page-header";
 import { ACTIVITY_ACCESS, requirePageSession } from "@/server/auth/page-session";
 
-export const metadata: Metadata = { title: "Activity" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("activity");
+  return { title: t("title") };
+}
 
 export default async function ActivityPage() {
   await requirePageSession(ACTIVITY_ACCESS);
+  const t = await getTranslations("activity");
   return (
     <>
-      <PageHeader title="Activity" icon={ClockIcon} subtitle="Every change to a record, newest first" />
+      <PageHeader title={t("title")} icon={ClockIcon} subtitle={t("subtitle")} />
       <ActivityLog />
     </>
   );

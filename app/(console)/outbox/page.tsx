@@ -1,30 +1,30 @@
 import { InboxArrowDownIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { OutboxList } from "@/components/outbox/outbox-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { mailDelivers } from "@/server/mail/mail-config";
 
-export const metadata: Metadata = { title: "Outbox" };
-
-const NO_MAIL_SERVER = "No mail server is configured (SMTP_URL): messages are kept here and not sent.";
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("outbox");
+  return { title: t("title") };
+}
 
 /** Admins read every message and may download or send one again; a specialist reads the messages they caused (issue 44). */
 export default async function OutboxPage() {
   const session = await requirePageSession();
   const admin = session.user.role === "admin";
-  const scope = admin ? "Every message the console sends, newest first." : "The messages you sent, newest first.";
+  const t = await getTranslations("outbox");
+  const subtitle = t("subtitle", { scope: admin ? "all" : "own", delivers: mailDelivers() ? "yes" : "no" });
   return (
-    <>
-      <PageHeader
-        title="Outbox"
-        icon={InboxArrowDownIcon}
-        subtitle={mailDelivers() ? scope : admin ? NO_MAIL_SERVER : `${scope} ${NO_MAIL_SERVER}`}
-      />
+    <ScreenMessages namespaces={["outbox"]}>
+      <PageHeader title={t("title")} icon={InboxArrowDownIcon} subtitle={subtitle} />
       <Suspense>
         <OutboxList manage={admin} />
       </Suspense>
-    </>
+    </ScreenMessages>
   );
 }

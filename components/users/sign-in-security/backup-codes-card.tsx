@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowPathIcon } from "@heroicons/react/20/solid";
 import { LifebuoyIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { DialogFormFooter, FailureLine } from "@/components/forms/dialog-form";
@@ -13,7 +14,7 @@ import { apiFetch, ApiRequestError } from "@/lib/client/api";
 import { backupCodesRegenerateSchema, type BackupCodesDto, type BackupCodesRegenerateInput } from "@/lib/schemas/second-factor";
 import { BackupCodesStep } from "./backup-codes-panel";
 import { ConfirmCodeField, FactorCard, focusAfterDialog, type FactorCardProps } from "./factor-card";
-import { dayOf } from "./second-factor-data";
+import { useDayOf } from "./second-factor-data";
 
 const HEADING_ID = "backup-codes-heading";
 /** Few enough left that the card says so. */
@@ -21,38 +22,37 @@ const LOW = 3;
 
 /** The backup codes' card: how many are left, and a new set (the old ones stop working), confirmed with a code or the password. */
 export function BackupCodesCard({ status, email, onChanged }: FactorCardProps) {
+  const t = useTranslations("users");
+  const dayOf = useDayOf();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const hasFactor = Boolean(status.totp) || status.passkeys.length > 0;
   const left = status.backupCodesLeft;
   const state = !hasFactor || left === 0 ? "off" : left <= LOW ? "low" : "on";
-  const stateLabel = !hasFactor ? "Not set up" : left === 1 ? "1 left" : `${left} left`;
+  const stateLabel = !hasFactor ? t("security.notSetUp") : t("security.left", { count: left });
 
   return (
     <FactorCard
       headingId={HEADING_ID}
-      title="Backup codes"
+      title={t("security.backupCodes")}
       icon={LifebuoyIcon}
       state={state}
       stateLabel={stateLabel}
-      description={
-        hasFactor
-          ? "Ten one-time codes for the day your phone or passkey is not at hand. Each signs you in once."
-          : "Ten one-time codes come with your first passkey or authenticator app."
-      }
+      description={hasFactor ? t("security.backupDescription") : t("security.backupDescriptionNone")}
       action={
         hasFactor && (
           <Button ref={opener} variant="secondary" size="sm" onClick={() => setOpen(true)}>
             <ArrowPathIcon className="size-4" aria-hidden="true" />
-            New codes
+            {t("security.newCodes")}
           </Button>
         )
       }
     >
       {hasFactor && (
         <p className="text-xs text-slate-500" data-testid="backup-codes-left">
-          {left} of 10 unused{status.backupCodesCreatedAt ? ` · made ${dayOf(status.backupCodesCreatedAt)}` : ""}
-          {left <= LOW && " · make new ones before they run out"}
+          {t("security.unused", { left })}
+          {status.backupCodesCreatedAt ? t("security.madeOn", { day: dayOf(status.backupCodesCreatedAt) }) : ""}
+          {left <= LOW && t("security.runningOut")}
         </p>
       )}
       {open && (
@@ -83,6 +83,7 @@ function RegenerateDialog({
   onClose: () => void;
   onChanged: () => Promise<unknown>;
 }) {
+  const t = useTranslations("users");
   const [codes, setCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<RegenerateValues, unknown, BackupCodesRegenerateInput>({
@@ -105,25 +106,25 @@ function RegenerateDialog({
     } catch (caught) {
       if (caught instanceof ApiRequestError && caught.status === 400)
         form.setError(field, { message: caught.fieldErrors?.[field]?.[0] ?? caught.message }, { shouldFocus: true });
-      else setFailure(caught instanceof ApiRequestError ? caught.message : "New codes could not be made.");
+      else setFailure(caught instanceof ApiRequestError ? caught.message : t("security.newCodesFailed"));
     }
   });
 
   return (
-    <WindowDialog open onClose={onClose} title={codes ? "Save your backup codes" : "New backup codes"} width="finder">
+    <WindowDialog open onClose={onClose} title={codes ? t("security.saveCodesTitle") : t("security.newCodesTitle")} width="finder">
       {codes ? (
         <BackupCodesStep codes={codes} email={email} onDone={onClose} />
       ) : (
         <form onSubmit={(event) => void regenerate(event)} noValidate className="flex min-h-0 flex-1 flex-col">
           <WindowDialogBody>
             <div className="grid gap-4">
-              <p>Ten new codes replace the ones you have: the old codes stop working at once.</p>
+              <p>{t("security.newCodesLead")}</p>
               {withApp ? (
                 <ConfirmCodeField id="backup-codes-confirm" error={error} {...form.register("code")} />
               ) : (
                 <TextField
                   id="backup-codes-password"
-                  label="Your password"
+                  label={t("security.yourPassword")}
                   type="password"
                   required
                   autoFocus
@@ -135,7 +136,7 @@ function RegenerateDialog({
               <FailureLine message={failure} />
             </div>
           </WindowDialogBody>
-          <DialogFormFooter submitLabel="Make new codes" busy={form.formState.isSubmitting} onClose={onClose} />
+          <DialogFormFooter submitLabel={t("security.makeNewCodes")} busy={form.formState.isSubmitting} onClose={onClose} />
         </form>
       )}
     </WindowDialog>

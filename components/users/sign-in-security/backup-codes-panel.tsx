@@ -1,9 +1,11 @@
 "use client";
 
 import { ArrowDownTrayIcon, ClipboardDocumentIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toasts";
 import { WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { backupCodesText } from "./second-factor-data";
 
 /**
@@ -12,8 +14,10 @@ import { backupCodesText } from "./second-factor-data";
  * last step after an authenticator app, a first passkey or new codes.
  */
 export function BackupCodesStep({ codes, email, onDone }: { codes: readonly string[]; email?: string; onDone: () => void }) {
+  const t = useTranslations("users");
+  const language = useLanguage();
   const toast = useToast();
-  const text = backupCodesText(codes, email);
+  const text = backupCodesText(codes, (key, values) => t(`backupFile.${key}`, values), language, email);
 
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
@@ -27,9 +31,9 @@ export function BackupCodesStep({ codes, email, onDone }: { codes: readonly stri
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join("\n"));
-      toast.success("Backup codes copied.");
+      toast.success(t("security.codesCopied"));
     } catch {
-      toast.error("The codes could not be copied. Select them and copy them, or download them.");
+      toast.error(t("security.codesCopyFailed"));
     }
   };
 
@@ -38,11 +42,13 @@ export function BackupCodesStep({ codes, email, onDone }: { codes: readonly stri
       <WindowDialogBody>
         <div className="space-y-4">
           <p>
-            Save these {codes.length} backup codes somewhere safe. Each signs you in once if your passkey or phone is not at hand.{" "}
-            <strong className="font-semibold text-slate-900">They are not shown again.</strong>
+            {t.rich("security.saveCodesLead", {
+              count: codes.length,
+              strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+            })}
           </p>
           <ol
-            aria-label="Backup codes"
+            aria-label={t("security.backupCodes")}
             data-testid="backup-codes"
             className="grid grid-cols-2 gap-x-6 gap-y-1.5 rounded-lg bg-slate-50 px-4 py-3 font-mono text-sm tabular-nums text-slate-900 ring-1 ring-slate-200"
           >
@@ -53,18 +59,18 @@ export function BackupCodesStep({ codes, email, onDone }: { codes: readonly stri
           <div className="flex flex-wrap gap-3">
             <Button variant="secondary" onClick={download}>
               <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-              Download (.txt)
+              {t("security.download")}
             </Button>
             <Button variant="secondary" onClick={() => void copy()}>
               <ClipboardDocumentIcon className="size-4" aria-hidden="true" />
-              Copy
+              {t("security.copy")}
             </Button>
           </div>
         </div>
       </WindowDialogBody>
       <WindowDialogFooter>
         <Button className="ml-auto" onClick={onDone}>
-          Done
+          {t("security.done")}
         </Button>
       </WindowDialogFooter>
     </>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { IconTile } from "@/components/ui/icon-tile";
@@ -69,10 +70,11 @@ export function focusAfterDialog(opener: HTMLElement | null, headingId: string):
 
 /** The code a change to the second step is confirmed with: one the authenticator app shows now, or a backup code. */
 export function ConfirmCodeField({ id, error, ...registered }: { id: string; error?: string } & UseFormRegisterReturn<"code">) {
+  const t = useTranslations("users");
   return (
     <TextField
       id={id}
-      label="Code from the app or a backup code"
+      label={t("security.confirmCode")}
       required
       autoFocus
       autoComplete="one-time-code"

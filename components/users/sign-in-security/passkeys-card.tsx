@@ -3,6 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FingerPrintIcon } from "@heroicons/react/24/outline";
 import { PlusIcon, TrashIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { DialogFormFooter, FailureLine } from "@/components/forms/dialog-form";
@@ -18,13 +19,15 @@ import { passkeyNameSchema, type PasskeyCreated, type PasskeyDto, type PasskeyNa
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { BackupCodesStep } from "./backup-codes-panel";
 import { FactorCard, focusAfterDialog, type FactorCardProps } from "./factor-card";
-import { dayOf } from "./second-factor-data";
+import { useDayOf } from "./second-factor-data";
 
 const HEADING_ID = "passkeys-heading";
 const PASSKEYS_PATH = "/users/me/passkeys";
 
 /** The passkeys' card: each one named, with when it was added and last used; add another, or remove one (confirmed). */
 export function PasskeysCard({ status, email, onChanged }: FactorCardProps) {
+  const t = useTranslations("users");
+  const dayOf = useDayOf();
   const [adding, setAdding] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
   const { run } = useDialogs();
@@ -33,22 +36,22 @@ export function PasskeysCard({ status, email, onChanged }: FactorCardProps) {
 
   const remove = async (passkey: PasskeyDto) => {
     const outcome = await run({
-      title: "Remove passkey",
-      question: `Remove the passkey “${passkey.name}”? It stops signing you in at once.`,
+      title: t("security.removePasskeyTitle"),
+      question: t("security.removePasskeyQuestion", { name: passkey.name }),
       tone: "danger",
-      busyText: "Removing passkey ...",
+      busyText: t("security.removingPasskey"),
       task: async () => {
         await apiFetch(`${PASSKEYS_PATH}/${passkey.id}`, { method: "DELETE", handledStatuses: [404, 409] });
         await onChanged();
       },
       failureOf: (error) => ({
-        title: "Oops!",
-        message: "The passkey could not be removed.",
+        title: t("oops"),
+        message: t("security.passkeyRemoveFailed"),
         detail: error instanceof ApiRequestError ? error.message : undefined,
       }),
     });
     if (outcome.status === "done") {
-      toast.success(`Passkey “${passkey.name}” removed.`);
+      toast.success(t("security.passkeyRemoved", { name: passkey.name }));
       focusAfterDialog(addRef.current, HEADING_ID);
     }
   };
@@ -56,31 +59,36 @@ export function PasskeysCard({ status, email, onChanged }: FactorCardProps) {
   return (
     <FactorCard
       headingId={HEADING_ID}
-      title="Passkeys"
+      title={t("security.passkeys")}
       icon={FingerPrintIcon}
       state={count > 0 ? "on" : "off"}
-      stateLabel={count === 0 ? "Not set up" : count === 1 ? "1 passkey" : `${count} passkeys`}
-      description="Sign in with your fingerprint, face or device PIN — nothing to type, and nothing a fake site can catch."
+      stateLabel={count === 0 ? t("security.notSetUp") : t("security.passkeyCount", { count })}
+      description={t("security.passkeysDescription")}
       action={
         <Button ref={addRef} size="sm" onClick={() => setAdding(true)}>
           <PlusIcon className="size-4" aria-hidden="true" />
-          Add a passkey
+          {t("security.addPasskey")}
         </Button>
       }
     >
       {count > 0 && (
-        <ul aria-label="Your passkeys" className="-my-2 divide-y divide-slate-100">
+        <ul aria-label={t("security.yourPasskeys")} className="-my-2 divide-y divide-slate-100">
           {status.passkeys.map((passkey) => (
             <li key={passkey.id} className="flex items-center justify-between gap-3 py-2">
               <div className="min-w-0">
                 <p className="truncate font-medium text-slate-900">{passkey.name}</p>
                 <p className="text-xs text-slate-500">
-                  Added {dayOf(passkey.createdAt)} · Last used {dayOf(passkey.lastUsedAt)}
+                  {t("security.passkeyDays", { added: dayOf(passkey.createdAt), used: dayOf(passkey.lastUsedAt) })}
                 </p>
               </div>
-              <Button variant="ghost" size="sm" aria-label={`Remove passkey ${passkey.name}`} onClick={() => void remove(passkey)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t("security.removePasskeyLabel", { name: passkey.name })}
+                onClick={() => void remove(passkey)}
+              >
                 <TrashIcon className="size-4" aria-hidden="true" />
-                Remove
+                {t("security.remove")}
               </Button>
             </li>
           ))}
@@ -102,6 +110,7 @@ export function PasskeysCard({ status, email, onChanged }: FactorCardProps) {
 
 /** Naming the passkey, then the browser makes it (its own prompt); a first second factor brings backup codes, shown once. */
 function AddPasskeyDialog({ email, onClose, onChanged }: { email: string; onClose: () => void; onChanged: () => Promise<unknown> }) {
+  const t = useTranslations("users");
   const toast = useToast();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -114,7 +123,7 @@ function AddPasskeyDialog({ email, onClose, onChanged }: { email: string; onClos
       const { data } = await apiFetch<{ options: PublicKeyCredentialCreationOptionsJSON }>(`${PASSKEYS_PATH}/options`, { method: "POST" });
       const response = await createPasskey(data.options);
       if (!response) {
-        setFailure("No passkey was made. Try again when your device asks.");
+        setFailure(t("security.noPasskeyMade"));
         return;
       }
       const { data: created } = await apiFetch<PasskeyCreated>(PASSKEYS_PATH, {
@@ -125,34 +134,31 @@ function AddPasskeyDialog({ email, onClose, onChanged }: { email: string; onClos
       await onChanged();
       if (created.backupCodes?.length) setCodes(created.backupCodes);
       else {
-        toast.success(`Passkey “${created.passkey.name}” added.`);
+        toast.success(t("security.passkeyAdded", { name: created.passkey.name }));
         onClose();
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.fieldErrors?.name) form.setError("name", { message: error.fieldErrors.name[0] });
-      else
-        setFailure(error instanceof PasskeyProblem || error instanceof ApiRequestError ? error.message : "The passkey could not be added.");
+      else setFailure(error instanceof PasskeyProblem || error instanceof ApiRequestError ? error.message : t("security.passkeyAddFailed"));
     }
   });
 
   return (
-    <WindowDialog open onClose={onClose} title={codes ? "Save your backup codes" : "Add a passkey"} width="finder">
+    <WindowDialog open onClose={onClose} title={codes ? t("security.saveCodesTitle") : t("security.addPasskey")} width="finder">
       {codes ? (
         <BackupCodesStep codes={codes} email={email} onDone={onClose} />
       ) : (
         <form onSubmit={(event) => void add(event)} noValidate className="flex min-h-0 flex-1 flex-col">
           <WindowDialogBody>
             <div className="grid gap-4">
-              <p>
-                Name it after the device that keeps it, so you know which one to remove if it is lost. Your device asks you to confirm next.
-              </p>
+              <p>{t("security.nameLead")}</p>
               <TextField
                 id="passkey-name"
-                label="Passkey name"
+                label={t("security.passkeyName")}
                 required
                 autoFocus
                 autoComplete="off"
-                placeholder="Work laptop"
+                placeholder={t("security.passkeyNamePlaceholder")}
                 maxLength={PASSKEY_NAME_MAX}
                 error={errors.name?.message}
                 {...form.register("name")}
@@ -160,7 +166,7 @@ function AddPasskeyDialog({ email, onClose, onChanged }: { email: string; onClos
               <FailureLine message={failure} />
             </div>
           </WindowDialogBody>
-          <DialogFormFooter submitLabel="Add passkey" busy={isSubmitting} onClose={onClose} />
+          <DialogFormFooter submitLabel={t("security.addPasskeySubmit")} busy={isSubmitting} onClose={onClose} />
         </form>
       )}
     </WindowDialog>

@@ -1,6 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import useSWR from "swr";
+import { formatDate } from "@/lib/i18n/formats";
+import type { Language } from "@/lib/i18n/languages";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { apiFetch } from "@/lib/client/api";
 import type { SecondFactorStatusDto } from "@/lib/schemas/second-factor";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
@@ -14,10 +18,14 @@ export function useSecondFactor() {
   return useSWR(SECOND_FACTOR_PATH, fetchStatus, READ_DEFAULTS);
 }
 
-/** "Nov 8, 2026" — a factor's created and last-used days. */
-export function dayOf(iso: string | null): string {
-  if (!iso) return "Never";
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+/** The browser's own clock, as a factor's days have always been shown. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** "Nov 8, 2026" / "8 nov 2026" — a factor's created and last-used days, in the screen's language ("Never" / "Nunca"). */
+export function useDayOf(): (iso: string | null) => string {
+  const t = useTranslations("users");
+  const language = useLanguage();
+  return (iso) => (iso ? formatDate(iso, browserZone(), language, "day") : t("security.never"));
 }
 
 /** A secret as an authenticator app's "enter a key" field shows it: groups of four. */
@@ -30,15 +38,18 @@ export function groupedSecret(secret: string): string {
   );
 }
 
+/** The downloaded file's words (the `users` namespace's `backupFile`), in the screen's language. */
+export type BackupFileTexts = (key: "heading" | "made" | "for" | "each" | "keep", values?: Record<string, string>) => string;
+
 /** The backup codes as the downloaded file holds them. */
-export function backupCodesText(codes: readonly string[], email?: string): string {
+export function backupCodesText(codes: readonly string[], texts: BackupFileTexts, language: Language, email?: string): string {
   return [
-    "Agency Console — backup codes",
-    email ? `For ${email}` : null,
-    `Made ${new Date().toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}`,
+    texts("heading"),
+    email ? texts("for", { email }) : null,
+    texts("made", { when: formatDate(new Date(), browserZone(), language, "dayYearTime") }),
     "",
-    "Each code signs you in once, in place of your passkey or authenticator app.",
-    "Keep them somewhere safe; making new codes stops these from working.",
+    texts("each"),
+    texts("keep"),
     "",
     ...codes,
     "",

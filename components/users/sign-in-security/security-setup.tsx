@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowRightIcon, CheckCircleIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogsProvider } from "@/components/ui/dialogs";
@@ -22,6 +23,7 @@ export function SecuritySetup({ email }: { email: string }) {
 }
 
 function SecuritySetupSteps({ email }: { email: string }) {
+  const t = useTranslations("users");
   const { data } = useSecondFactor();
   const [leaving, setLeaving] = useState(false);
   const done = Boolean(data && !data.setupRequired);
@@ -37,22 +39,22 @@ function SecuritySetupSteps({ email }: { email: string }) {
       <SignInSecuritySection email={email} />
       <div className="flex flex-col-reverse gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <Button variant="ghost" onClick={() => void leave()} disabled={leaving} aria-busy={leaving}>
-          Sign out
+          {t("security.signOut")}
         </Button>
         <div role="status" className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {done ? (
             <>
               <p className="flex items-center gap-1.5 text-sm font-medium text-emerald-800">
                 <CheckCircleIcon className="size-4" aria-hidden="true" />
-                Your second step is set up.
+                {t("security.setUp")}
               </p>
               <Button className="h-11" onClick={() => hardNavigate("/dashboard")}>
-                Continue to the dashboard
+                {t("security.continue")}
                 <ArrowRightIcon className="size-4" aria-hidden="true" />
               </Button>
             </>
           ) : (
-            <p className="text-sm text-slate-600">Add a passkey or an authenticator app, then continue to the dashboard.</p>
+            <p className="text-sm text-slate-600">{t("security.addOne")}</p>
           )}
         </div>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ShieldCheckIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { AuthenticatorCard } from "./authenticator-card";
 import { BackupCodesCard } from "./backup-codes-card";
@@ -13,6 +14,7 @@ import { useSecondFactor } from "./second-factor-data";
  * with them — one card each. On the profile and on /security-setup.
  */
 export function SignInSecuritySection({ email }: { email: string }) {
+  const t = useTranslations("users");
   const { data, error, mutate } = useSecondFactor();
   const onChanged = () => mutate();
 
@@ -20,21 +22,21 @@ export function SignInSecuritySection({ email }: { email: string }) {
     <section aria-labelledby="sign-in-security-heading" className="space-y-4">
       <div>
         <h2 id="sign-in-security-heading" className="text-base font-semibold text-slate-900">
-          Sign-in security
+          {t("security.title")}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">A second step after your password keeps the console closed to anyone who learns it.</p>
+        <p className="mt-1 text-sm text-slate-600">{t("security.lead")}</p>
         {data?.required && (
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
             <ShieldCheckIcon className="size-4" aria-hidden="true" />
-            The agency requires one for you.
+            {t("security.required")}
           </p>
         )}
       </div>
       {error && !data ? (
         <div className="rounded-xl bg-white p-5 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
-          <p>Your sign-in security could not be loaded.</p>
+          <p>{t("security.loadFailed")}</p>
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => void mutate()}>
-            Try again
+            {t("security.tryAgain")}
           </Button>
         </div>
       ) : !data ? (

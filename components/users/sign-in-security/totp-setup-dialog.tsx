@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ClipboardDocumentIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { DialogFormFooter } from "@/components/forms/dialog-form";
@@ -24,6 +25,7 @@ const TOTP_PATH = "/users/me/second-factor/totp";
  * come with it are shown once.
  */
 export function TotpSetupDialog({ email, onClose, onChanged }: { email: string; onClose: () => void; onChanged: () => Promise<unknown> }) {
+  const t = useTranslations("users");
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -35,11 +37,12 @@ export function TotpSetupDialog({ email, onClose, onChanged }: { email: string; 
     let live = true;
     apiFetch<TotpSetup>(TOTP_PATH, { method: "POST", handledStatuses: [409] }).then(
       ({ data }) => live && setSetup(data),
-      (error: unknown) => live && setLoadFailure(error instanceof ApiRequestError ? error.message : "The set-up could not be started."),
+      (error: unknown) => live && setLoadFailure(error instanceof ApiRequestError ? error.message : t("security.setupFailed")),
     );
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the set-up starts once, as the dialog opens
   }, []);
 
   // The code field takes focus once there is a key to scan.
@@ -57,7 +60,7 @@ export function TotpSetupDialog({ email, onClose, onChanged }: { email: string; 
       setCodes(data.backupCodes);
       await onChanged();
     } catch (error) {
-      const message = error instanceof ApiRequestError ? (error.fieldErrors?.code?.[0] ?? error.message) : "The code could not be checked.";
+      const message = error instanceof ApiRequestError ? (error.fieldErrors?.code?.[0] ?? error.message) : t("security.codeCheckFailed");
       form.setError("code", { message }, { shouldFocus: true });
     }
   });
@@ -66,14 +69,14 @@ export function TotpSetupDialog({ email, onClose, onChanged }: { email: string; 
     if (!setup) return;
     try {
       await navigator.clipboard.writeText(setup.secret);
-      toast.success("Secret key copied.");
+      toast.success(t("security.keyCopied"));
     } catch {
-      toast.error("The key could not be copied. Select it and copy it.");
+      toast.error(t("security.keyCopyFailed"));
     }
   };
 
   return (
-    <WindowDialog open onClose={onClose} title={codes ? "Save your backup codes" : "Set up an authenticator app"} width="finder">
+    <WindowDialog open onClose={onClose} title={codes ? t("security.saveCodesTitle") : t("security.setupTitle")} width="finder">
       {codes ? (
         <BackupCodesStep codes={codes} email={email} onDone={onClose} />
       ) : (
@@ -85,24 +88,23 @@ export function TotpSetupDialog({ email, onClose, onChanged }: { email: string; 
               </p>
             ) : !setup ? (
               <p role="status" className="flex items-center gap-2 text-slate-500">
-                <Spinner diameter={16} label={null} /> Preparing your key ...
+                <Spinner diameter={16} label={null} /> {t("security.preparing")}
               </p>
             ) : (
               <ol className="space-y-5">
                 <li>
                   <p>
-                    <span className="font-semibold text-slate-900">1.</span> Scan this QR code with your authenticator app (Google
-                    Authenticator, Microsoft Authenticator, 1Password, …).
+                    <span className="font-semibold text-slate-900">1.</span> {t("security.scan")}
                   </p>
                   {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL made by the server; nothing to optimise */}
                   <img
                     src={setup.qrCodeDataUrl}
-                    alt="QR code of your authenticator app's key"
+                    alt={t("security.qrAlt")}
                     width={192}
                     height={192}
                     className="mx-auto mt-3 size-48 rounded-lg bg-white ring-1 ring-slate-200"
                   />
-                  <p className="mt-3">Or type this key into the app:</p>
+                  <p className="mt-3">{t("security.typeKey")}</p>
                   <div className="mt-1.5 flex flex-wrap items-center gap-2">
                     <code
                       data-testid="totp-secret"
@@ -112,17 +114,17 @@ export function TotpSetupDialog({ email, onClose, onChanged }: { email: string; 
                     </code>
                     <Button variant="secondary" size="sm" onClick={() => void copySecret()}>
                       <ClipboardDocumentIcon className="size-4" aria-hidden="true" />
-                      Copy key
+                      {t("security.copyKey")}
                     </Button>
                   </div>
                 </li>
                 <li>
                   <p className="mb-3">
-                    <span className="font-semibold text-slate-900">2.</span> Enter the 6-digit code the app shows for this console.
+                    <span className="font-semibold text-slate-900">2.</span> {t("security.enterCode")}
                   </p>
                   <TextField
                     id="totp-setup-code"
-                    label="Code from the app"
+                    label={t("security.appCode")}
                     required
                     autoComplete="one-time-code"
                     inputMode="numeric"
@@ -135,7 +137,7 @@ export function TotpSetupDialog({ email, onClose, onChanged }: { email: string; 
               </ol>
             )}
           </WindowDialogBody>
-          <DialogFormFooter submitLabel="Turn on" busy={isSubmitting || !setup} onClose={onClose} />
+          <DialogFormFooter submitLabel={t("security.turnOn")} busy={isSubmitting || !setup} onClose={onClose} />
         </form>
       )}
     </WindowDialog>

@@ -1,5 +1,7 @@
 import { UsersIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { UserIdentity } from "@/components/users/user-identity";
@@ -11,53 +13,57 @@ import { UserFeedCard } from "@/components/users/user-feed-card";
 import { feedTokenOf } from "@/server/calendar/feed-token";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { ROLE_LABELS } from "@/lib/domain/enums";
 import { LANGUAGES } from "@/lib/i18n/languages";
 import { requirePageSession, USERS_ACCESS } from "@/server/auth/page-session";
 import { loadOrNotFound } from "@/server/pages";
 import { getUser } from "@/server/users/get-user";
 import { actorOf } from "@/server/auth/actor";
 
-export const metadata: Metadata = { title: "User" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("users");
+  return { title: t("view.metaTitle") };
+}
 
 export default async function UserViewPage({ params }: { params: Promise<{ id: string }> }) {
   const session = await requirePageSession(USERS_ACCESS);
   const user = await loadOrNotFound((await params).id, (id) => getUser({ id, actor: actorOf(session.user) }));
   const name = `${user.firstName} ${user.lastName}`;
   const feed = await feedTokenOf(user._id);
+  const t = await getTranslations("users");
+  const role = (await getTranslations("enums"))(`role.${user.role}`);
 
   return (
-    <>
+    <ScreenMessages namespaces={["users"]}>
       <PageHeader
         title={name}
         icon={UsersIcon}
-        subtitle={ROLE_LABELS[user.role]}
+        subtitle={role}
         editHref={`/users/user-details/${user._id}`}
         actions={<UserDeleteButton userId={user._id} />}
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="space-y-6 self-start lg:col-span-2">
-          <Card title="User account">
-            <UserIdentity user={user} name={name} lines={[ROLE_LABELS[user.role]]} className="mb-5" />
+          <Card title={t("view.account")}>
+            <UserIdentity user={user} name={name} lines={[role]} className="mb-5" />
             <dl className="divide-y divide-slate-100 text-sm">
-              <Row label="User name">{user.userName}</Row>
-              <Row label="E-mail">
+              <Row label={t("view.userName")}>{user.userName}</Row>
+              <Row label={t("view.email")}>
                 <a href={`mailto:${user.email}`} className="text-brand-700 hover:underline">
                   {user.email}
                 </a>
               </Row>
-              <Row label="Role">{ROLE_LABELS[user.role]}</Row>
-              <Row label="Language">
+              <Row label={t("view.role")}>{role}</Row>
+              <Row label={t("view.language")}>
                 <span lang={user.language}>{LANGUAGES[user.language].name}</span>
               </Row>
-              <Row label="Status">
+              <Row label={t("view.status")}>
                 {user.isActive ? (
                   <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-medium text-emerald-700 ring-1 ring-emerald-100">
-                    Enabled
+                    {t("status.enabled")}
                   </span>
                 ) : (
                   <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 ring-1 ring-slate-200">
-                    Disabled
+                    {t("status.disabled")}
                   </span>
                 )}
               </Row>
@@ -72,8 +78,8 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
         </div>
       </div>
       {session.user.role === "admin" && <DocumentsCard entity="users" recordId={user._id} className="mt-6" />}
-      <RecordHistoryCard entity="users" id={user._id} noun="this user" className="mt-6" />
-    </>
+      <RecordHistoryCard entity="users" id={user._id} noun={t("view.historyNoun")} className="mt-6" />
+    </ScreenMessages>
   );
 }
 
