@@ -45,9 +45,7 @@ export function ClientAccountCard({
       <p data-testid="client-balance" className={cx("mt-1 text-2xl font-semibold tabular-nums", balanceColour(account.balance))}>
         {formatUsdSigned(account.balance)}
       </p>
-      <p className="mt-0.5 text-xs text-slate-500">
-        {t("entries", { count: account.entryCount })}
-      </p>
+      <p className="mt-0.5 text-xs text-slate-500">{t("entries", { count: account.entryCount })}</p>
       {account.recent.length > 0 && (
         <ul aria-label={t("latest")} className="-mx-5 mt-4 divide-y divide-slate-100 border-t border-slate-100">
           {account.recent.map((entry) => (

@@ -109,7 +109,10 @@ export function ClientRemindersCard({
             <ul aria-label={t("nextLabel")} className={ROWS}>
               {reminders.next.map((reminder) => (
                 <ActionRow key={reminder._id} href={`/reminders/view/${reminder._id}`}>
-                  <RowText title={reminder.name} detail={t("detail", { when: when(reminder.nextOccurrence!), property: reminder.property.propertyName })} />
+                  <RowText
+                    title={reminder.name}
+                    detail={t("detail", { when: when(reminder.nextOccurrence!), property: reminder.property.propertyName })}
+                  />
                   {reminder.isReoccuring && reminder.frequency !== "none" && (
                     <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
                       {enums(`frequency.${reminder.frequency}`)}

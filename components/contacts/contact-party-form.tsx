@@ -80,7 +80,13 @@ export function ContactPartyForm({
         <TextField label={words("secondaryNumber")} type="tel" {...field("contactSecondaryNumber")} />
         <TextField label={words("email")} required type="email" autoComplete="email" {...field("contactEmailAddress")} />
         <TextField label={words("website")} type="text" inputMode="url" placeholder="https://" {...field("contactWebsiteURL")} />
-        <TextAreaField label={words("mailingAddress")} required rows={3} fieldClassName="sm:col-span-2" {...field("contactMailingAddress")} />
+        <TextAreaField
+          label={words("mailingAddress")}
+          required
+          rows={3}
+          fieldClassName="sm:col-span-2"
+          {...field("contactMailingAddress")}
+        />
         <LanguageField hint={words("languageHint")} {...field("language")} />
       </FormSection>
       <FormActions

@@ -49,12 +49,7 @@ export function ServiceProviderOrders({ providerId }: { providerId: string }) {
       ) : error && orders.length === 0 ? (
         <EmptyState icon={ClipboardDocumentListIcon} title={t("failed")} />
       ) : orders.length === 0 ? (
-        <ListEmpty
-          list={list}
-          total={total}
-          icon={ClipboardDocumentListIcon}
-          title={filtered ? t("noneMatch") : t("none")}
-        >
+        <ListEmpty list={list} total={total} icon={ClipboardDocumentListIcon} title={filtered ? t("noneMatch") : t("none")}>
           {filtered ? t("tryAnother") : undefined}
         </ListEmpty>
       ) : (

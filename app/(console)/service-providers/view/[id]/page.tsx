@@ -23,22 +23,22 @@ export default async function ProviderViewPage({ params }: { params: Promise<{ i
 
   return (
     <ScreenMessages namespaces={["serviceProviders", "serviceOrders", "listings"]}>
-    <ContactPartyPage kind="service-providers" party={provider}>
-      <Card
-        title={t("title")}
-        actions={
-          <Link
-            href={`/service-orders/service-order-details?provider=${provider._id}`}
-            className={buttonClasses({ variant: "ghost", size: "sm" })}
-          >
-            <PlusIcon className="size-4" aria-hidden="true" />
-            {t("newOrder")}
-          </Link>
-        }
-      >
-        <ServiceProviderOrders providerId={provider._id} />
-      </Card>
-    </ContactPartyPage>
+      <ContactPartyPage kind="service-providers" party={provider}>
+        <Card
+          title={t("title")}
+          actions={
+            <Link
+              href={`/service-orders/service-order-details?provider=${provider._id}`}
+              className={buttonClasses({ variant: "ghost", size: "sm" })}
+            >
+              <PlusIcon className="size-4" aria-hidden="true" />
+              {t("newOrder")}
+            </Link>
+          }
+        >
+          <ServiceProviderOrders providerId={provider._id} />
+        </Card>
+      </ContactPartyPage>
     </ScreenMessages>
   );
 }
