@@ -1,11 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
-import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
 import { LanguageField } from "@/components/forms/language-field";
 import { textFormValuesWithLanguage } from "@/components/forms/text-form-values";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
@@ -34,6 +35,8 @@ export function ContactPartyForm({
   agencyLanguage: Language;
 }) {
   const config = CONTACT_PARTIES[kind];
+  const t = useTranslations(config.words);
+  const words = useTranslations("contacts.form");
   const form = useForm<ContactPartyFormValues, unknown, ContactPartyFields>({
     ...SAVE_FORM_OPTIONS,
     resolver: zodResolver(contactPartyFieldsSchema),
@@ -41,7 +44,9 @@ export function ContactPartyForm({
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ContactPartyFormValues, ContactPartyFields, ContactPartyDto>({
     form,
-    texts: saveTexts(config.noun, Boolean(record), config.form.saveFailed),
+    texts: record
+      ? { confirm: t("form.confirmUpdate"), busy: t("form.busyUpdate"), failure: t("form.saveFailed") }
+      : { confirm: t("form.confirmCreate"), busy: t("form.busyCreate"), failure: t("form.saveFailed") },
     request: (values) => registerOrUpdate(config.api, record?._id, values),
     revalidate: config.form.revalidate,
     serverMessageOn: config.form.serverMessageOn,
@@ -49,11 +54,11 @@ export function ContactPartyForm({
 
   if (saved) {
     return record ? (
-      <UpdatedPanel message={config.form.updated} viewHref={`${config.href}/view/${saved._id}`} />
+      <UpdatedPanel message={t("form.updated")} viewHref={`${config.href}/view/${saved._id}`} />
     ) : (
       <CreatedPanel
-        message={config.form.created}
-        another="CREATE ANOTHER"
+        message={t("form.created")}
+        another={words("createAnother")}
         onAnother={() => startAnother(textFormValuesWithLanguage(contactPartyFieldsSchema, agencyLanguage))}
         closeHref={config.href}
       />
@@ -65,22 +70,28 @@ export function ContactPartyForm({
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <FormSection legend={config.form.legend} className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <TextField label="Name" required fieldClassName="sm:col-span-2" autoComplete="organization" {...field("name")} />
+      <FormSection legend={t("form.legend")} className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextField label={words("name")} required fieldClassName="sm:col-span-2" autoComplete="organization" {...field("name")} />
       </FormSection>
-      <FormSection legend="Contact" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" {...field("contactFirstName")} />
-        <TextField label="Last name" required autoComplete="family-name" {...field("contactLastName")} />
-        <TextField label="Primary number" required type="tel" autoComplete="tel" {...field("contactPrimaryNumber")} />
-        <TextField label="Secondary number" type="tel" {...field("contactSecondaryNumber")} />
-        <TextField label="E-mail address" required type="email" autoComplete="email" {...field("contactEmailAddress")} />
-        <TextField label="Website" type="text" inputMode="url" placeholder="https://" {...field("contactWebsiteURL")} />
-        <TextAreaField label="Mailing address" required rows={3} fieldClassName="sm:col-span-2" {...field("contactMailingAddress")} />
-        <LanguageField hint="The language of the e-mail and papers sent to them." {...field("language")} />
+      <FormSection legend={words("contact")} className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextField label={words("firstName")} required autoComplete="given-name" {...field("contactFirstName")} />
+        <TextField label={words("lastName")} required autoComplete="family-name" {...field("contactLastName")} />
+        <TextField label={words("primaryNumber")} required type="tel" autoComplete="tel" {...field("contactPrimaryNumber")} />
+        <TextField label={words("secondaryNumber")} type="tel" {...field("contactSecondaryNumber")} />
+        <TextField label={words("email")} required type="email" autoComplete="email" {...field("contactEmailAddress")} />
+        <TextField label={words("website")} type="text" inputMode="url" placeholder="https://" {...field("contactWebsiteURL")} />
+        <TextAreaField
+          label={words("mailingAddress")}
+          required
+          rows={3}
+          fieldClassName="sm:col-span-2"
+          {...field("contactMailingAddress")}
+        />
+        <LanguageField hint={words("languageHint")} {...field("language")} />
       </FormSection>
       <FormActions
         cancelHref={record ? `${config.href}/view/${record._id}` : config.href}
-        submitLabel={record ? config.form.updateLabel : config.form.createLabel}
+        submitLabel={record ? t("form.updateLabel") : t("form.createLabel")}
       />
     </form>
   );

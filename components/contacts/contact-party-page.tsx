@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
@@ -25,18 +26,20 @@ export function ContactPartyPage({
   children: ReactNode;
 }) {
   const config = CONTACT_PARTIES[kind];
+  const t = useTranslations(config.words);
+  const contacts = useTranslations("contacts");
   return (
     <>
       <PageHeader
         title={party.name}
         icon={config.icon}
-        subtitle={config.count.label(config.count.of(party))}
+        subtitle={t("count.label", { count: config.count.of(party) })}
         editHref={`${config.formHref}/${party._id}`}
         actions={<ContactPartyDeleteButton kind={kind} id={party._id} />}
       />
       <div className="grid items-start gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6">
-          <Card title="Contact information">
+          <Card title={contacts("contactInformation")}>
             <ContactDetails contact={party} />
           </Card>
           {rail}
@@ -44,7 +47,7 @@ export function ContactPartyPage({
         <div className="min-w-0 space-y-6 xl:col-span-2">{children}</div>
       </div>
       <DocumentsCard entity={config.entity} recordId={party._id} className="mt-6" />
-      <RecordHistoryCard entity={config.entity} id={party._id} noun={`this ${config.noun}`} className="mt-6" />
+      <RecordHistoryCard entity={config.entity} id={party._id} noun={t("historyNoun")} className="mt-6" />
     </>
   );
 }

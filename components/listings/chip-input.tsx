@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ChipsBox } from "@/components/ui/chips-box";
 import type { NamedChip } from "@/lib/schemas/listing";
@@ -25,6 +26,7 @@ export function ChipInput({
   suggestions?: readonly string[];
   error?: string;
 }) {
+  const t = useTranslations("listings.form");
   const [text, setText] = useState("");
   const names = new Set(value.map((chip) => chip.name.toLowerCase()));
   const missing = suggestions.filter((name) => !names.has(name.toLowerCase()));
@@ -51,11 +53,11 @@ export function ChipInput({
         testId={`${id}-chips`}
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        Press Enter or type a comma to add.
+        {t("chipsHint")}
         {missing.length > 0 && (
           <>
             {" "}
-            Suggestions:{" "}
+            {t("suggestions")}{" "}
             {missing.map((name, index) => (
               <span key={name}>
                 {index > 0 && ", "}

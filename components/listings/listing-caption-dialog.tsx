@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { DialogForm } from "@/components/forms/dialog-form";
@@ -25,6 +26,7 @@ export function ListingCaptionDialog({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
+  const t = useTranslations("listings.gallery");
   const id = useId();
   const form = useForm<ListingPictureCaptionInput>({
     resolver: zodResolver(listingPictureCaptionSchema),
@@ -37,23 +39,23 @@ export function ListingCaptionDialog({
       await apiFetch(`/listings/${picture.listing}/pictures/${picture._id}`, { method: "PUT", body: values, handledStatuses: [400, 404] });
       await onSaved();
     } catch (error) {
-      form.setError("caption", { message: error instanceof ApiRequestError ? error.message : "The caption could not be saved." });
+      form.setError("caption", { message: error instanceof ApiRequestError ? error.message : t("captionFailed") });
     }
   });
 
   return (
     <DialogForm
-      title={`Caption of ${name}`}
-      submitLabel="SAVE"
+      title={t("captionTitle", { name })}
+      submitLabel={t("captionSave")}
       onClose={onClose}
       onSubmit={save}
       state={{ errors: {}, failure: null, busy: isSubmitting }}
     >
       <TextField
         id={`${id}-caption`}
-        label="Caption"
+        label={t("caption")}
         maxLength={CAPTION_MAX}
-        hint={`Optional, at most ${CAPTION_MAX} characters.`}
+        hint={t("captionHint", { max: CAPTION_MAX })}
         error={errors.caption?.message}
         {...form.register("caption")}
       />

@@ -1,15 +1,15 @@
 "use client";
 
 import { HomeModernIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { Directory, DIRECTORY_PAGE_SIZES } from "@/components/lists/directory";
 import { useListAddress } from "@/components/lists/use-list-address";
-import { sortNamesOf } from "@/components/ui/table-view";
 import type { ListingSummary } from "@/lib/schemas/listing";
 import type { ListPage } from "@/lib/swr/use-list-page";
 import { useListings } from "@/lib/swr/use-listings";
 import { LISTINGS_PAGE_SIZE } from "./listing-format";
 import { ListingTile, ListingTileSkeletons } from "./listing-tile";
-import { LISTING_COLUMNS } from "./listing-columns";
+import { LISTING_SORTS, useListingColumns } from "./listing-columns";
 
 /** Tiles whose picture loads first: the top of the list on any screen, one of which is the page's largest paint. */
 const EAGER_TILES = 3;
@@ -18,7 +18,7 @@ const ADDRESS = {
   name: "listings",
   pageSize: LISTINGS_PAGE_SIZE,
   pageSizes: DIRECTORY_PAGE_SIZES,
-  sorts: sortNamesOf(LISTING_COLUMNS),
+  sorts: LISTING_SORTS,
 } as const;
 
 /**
@@ -26,6 +26,8 @@ const ADDRESS = {
  * (the server's, as summaries) shows while the address asks for nothing else.
  */
 export function ListingDirectory({ firstPage }: { firstPage?: ListPage<ListingSummary> }) {
+  const t = useTranslations("listings.list");
+  const columns = useListingColumns();
   const list = useListAddress(ADDRESS);
   const query = { ...list.query, propertyName: list.search };
   const page = useListings({ ...query, ...list.paging }, list.atStart ? firstPage : undefined);
@@ -36,13 +38,13 @@ export function ListingDirectory({ firstPage }: { firstPage?: ListPage<ListingSu
       list={list}
       page={page}
       exportQuery={query}
-      searchPlaceholder="Search listings by property name"
+      searchPlaceholder={t("searchPlaceholder")}
       icon={HomeModernIcon}
-      noun="listings"
-      emptyHint="Add the first listing with the New listing button."
+      noun={t("noun")}
+      emptyHint={t("emptyHint")}
       nameOf={(listing) => listing.propertyName}
       renderTile={(listing) => <ListingTile listing={listing} eager={eager.has(listing._id)} />}
-      columns={LISTING_COLUMNS}
+      columns={columns}
       hrefOf={(listing) => `/listings/view/${listing._id}`}
       skeletons={<ListingTileSkeletons />}
       tileSize="wide"

@@ -1,12 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
 import { Controller, get, useForm, useWatch, type Path } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
-import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
-import { DEFAULT_OTHER_ROOMS, DEFAULT_SERVICES, LISTING_CHOICE_FIELDS, type ListingChoiceName } from "@/lib/domain/enums";
+import { DEFAULT_OTHER_ROOMS, DEFAULT_SERVICES, LISTING_STATUSES, LISTING_TYPES, PROPERTY_TYPES, ZONINGS } from "@/lib/domain/enums";
 import { isRentalStatus, listingSections } from "@/lib/domain/listing-sections";
 import { PLACEHOLDER_IMAGE } from "@/lib/domain/pictures";
 import type { Listing, ListingFields, ListingFormValues } from "@/lib/schemas/listing";
@@ -16,8 +17,6 @@ import { ListingPictureField } from "./listing-picture-field";
 import { ClientPicker, SpecialistPicker } from "./listing-pickers";
 import { ListingSection } from "./listing-section";
 import { emptyListingValues, listingFormValues, listingResolver } from "./listing-values";
-
-const LISTING_SAVE_FAILED = "Problem submitting listing details. Contact your system administrator for assistance";
 
 /** Update may be opened at a fragment (#notes from the view's notes tab, #picture): focus that field or section. */
 function useFocusFragment() {
@@ -50,6 +49,8 @@ function useFocusFragment() {
  * the one save flow.
  */
 export function ListingForm({ listing, lockedClient }: { listing?: Listing; lockedClient?: { _id: string; name: string } }) {
+  const t = useTranslations("listings.form");
+  const enums = useTranslations("enums");
   const initial = useMemo(() => (listing ? listingFormValues(listing) : emptyListingValues(lockedClient?._id)), [listing, lockedClient]);
   const form = useForm<ListingFormValues, unknown, ListingFields>({
     ...SAVE_FORM_OPTIONS,
@@ -59,7 +60,9 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
   const closeHref = lockedClient ? `/clients/view/${lockedClient._id}` : "/listings";
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ListingFormValues, ListingFields, Listing>({
     form,
-    texts: saveTexts("listing", Boolean(listing), LISTING_SAVE_FAILED),
+    texts: listing
+      ? { confirm: t("confirmUpdate"), busy: t("busyUpdate"), failure: t("saveFailed") }
+      : { confirm: t("confirmCreate"), busy: t("busyCreate"), failure: t("saveFailed") },
     request: (values) => registerOrUpdate("/listings", listing?._id, values),
     // Listings, and the clients' property counts.
     revalidate: ["/listings", "/clients"],
@@ -72,11 +75,11 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
 
   if (saved) {
     return listing ? (
-      <UpdatedPanel message="Listing Updated" viewHref={`/listings/view/${saved._id}`} />
+      <UpdatedPanel message={t("updated")} viewHref={`/listings/view/${saved._id}`} />
     ) : (
       <CreatedPanel
-        message="Listing Created"
-        another="CREATE ANOTHER"
+        message={t("created")}
+        another={t("createAnother")}
         onAnother={() => startAnother(emptyListingValues(lockedClient?._id))}
         closeHref={closeHref}
       />
@@ -85,10 +88,14 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
 
   const err = (path: Path<ListingFormValues>) => (get(form.formState.errors, path) as { message?: string } | undefined)?.message;
   const field = (name: Path<ListingFormValues>) => ({ id: name.replace(/\./g, "-"), error: err(name), ...form.register(name) });
-  const choice = (name: ListingChoiceName) => {
-    const { title, options } = LISTING_CHOICE_FIELDS[name];
-    return <SelectField label={title} required options={options} {...field(name)} />;
+  // The four choices of PRODUCT.md#listings, labelled in the screen's language (the values are the API's).
+  const CHOICES = {
+    status: LISTING_STATUSES.map((value) => ({ value, label: enums(`listingStatus.${value}`) })),
+    zoning: ZONINGS.map((value) => ({ value, label: enums(`zoning.${value}`) })),
+    listingType: LISTING_TYPES.map((value) => ({ value, label: enums(`listingType.${value}`) })),
+    propertyType: PROPERTY_TYPES.map((value) => ({ value, label: enums(`propertyType.${value}`) })),
   };
+  const choice = (name: keyof typeof CHOICES) => <SelectField label={t(name)} required options={CHOICES[name]} {...field(name)} />;
   const chips = (
     name: "services" | "amenities" | "rooms.otherRooms",
     id: string,
@@ -122,22 +129,18 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
       noValidate
       className="space-y-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
-      <ListingSection id="details" title="Property">
-        <TextField label="Property name" required fieldClassName="sm:col-span-2" {...field("propertyName")} />
+      <ListingSection id="details" title={t("property")}>
+        <TextField label={t("propertyName")} required fieldClassName="sm:col-span-2" {...field("propertyName")} />
         <ClientPicker control={form.control} listing={listing} lockedClient={lockedClient} />
         <SpecialistPicker control={form.control} listing={listing} />
-        <TextAreaField label="Location" required rows={2} fieldClassName="sm:col-span-2" {...field("location")} />
+        <TextAreaField label={t("location")} required rows={2} fieldClassName="sm:col-span-2" {...field("location")} />
         {choice("status")}
         {choice("zoning")}
         {choice("listingType")}
         {shown.building && choice("propertyType")}
       </ListingSection>
 
-      <ListingSection
-        id="picture"
-        title="Picture"
-        hint="JPEG, PNG or WebP. The cover: shown on the listing and, reduced, on its tile. A new one is added to the gallery as its cover; the listing's page holds the whole gallery."
-      >
+      <ListingSection id="picture" title={t("picture")} hint={t("pictureHint")}>
         <Controller
           control={form.control}
           name="image"
@@ -155,35 +158,35 @@ export function ListingForm({ listing, lockedClient }: { listing?: Listing; lock
       <ListingMeasures form={form} rental={rental} landOnly={!shown.building} />
 
       {shown.building && (
-        <ListingSection id="rooms" title="Rooms">
-          <TextField label="Bedrooms" required inputMode="numeric" {...field("rooms.bedrooms")} />
-          <TextField label="Bathrooms" required inputMode="numeric" {...field("rooms.bathrooms")} />
-          {chips("rooms.otherRooms", "otherRooms", "Other rooms", "e.g. Study", DEFAULT_OTHER_ROOMS)}
+        <ListingSection id="rooms" title={t("rooms")}>
+          <TextField label={t("bedrooms")} required inputMode="numeric" {...field("rooms.bedrooms")} />
+          <TextField label={t("bathrooms")} required inputMode="numeric" {...field("rooms.bathrooms")} />
+          {chips("rooms.otherRooms", "otherRooms", t("otherRooms"), t("otherRoomsPlaceholder"), DEFAULT_OTHER_ROOMS)}
         </ListingSection>
       )}
 
-      <ListingSection id="services" title="Services and amenities">
-        {chips("services", "services", "Services", "e.g. Water", DEFAULT_SERVICES)}
-        {chips("amenities", "amenities", "Amenities", "e.g. Pool")}
+      <ListingSection id="services" title={t("servicesAndAmenities")}>
+        {chips("services", "services", t("services"), t("servicesPlaceholder"), DEFAULT_SERVICES)}
+        {chips("amenities", "amenities", t("amenities"), t("amenitiesPlaceholder"))}
       </ListingSection>
 
       {shown.lease && (
-        <ListingSection id="lease" title="Current lease" hint="For rented properties: the tenant and the lease dates.">
-          <TextField label="Lease start date" type="date" {...field("currentLease.startDate")} />
-          <TextField label="Lease end date" type="date" {...field("currentLease.endDate")} />
-          <TextField label="Tenant name" {...field("currentLease.tenantName")} />
-          <TextField label="Tenant phone number" type="tel" {...field("currentLease.tenantPhoneNumber")} />
-          <TextField label="Tenant e-mail" type="email" fieldClassName="sm:col-span-2" {...field("currentLease.tenantEmail")} />
+        <ListingSection id="lease" title={t("lease")} hint={t("leaseHint")}>
+          <TextField label={t("leaseStart")} type="date" {...field("currentLease.startDate")} />
+          <TextField label={t("leaseEnd")} type="date" {...field("currentLease.endDate")} />
+          <TextField label={t("tenantName")} {...field("currentLease.tenantName")} />
+          <TextField label={t("tenantPhone")} type="tel" {...field("currentLease.tenantPhoneNumber")} />
+          <TextField label={t("tenantEmail")} type="email" fieldClassName="sm:col-span-2" {...field("currentLease.tenantEmail")} />
         </ListingSection>
       )}
 
-      <ListingSection id="notes" title="Notes">
-        <TextAreaField label="Notes" rows={4} fieldClassName="sm:col-span-2" {...field("notes")} />
+      <ListingSection id="notes" title={t("notes")}>
+        <TextAreaField label={t("notes")} rows={4} fieldClassName="sm:col-span-2" {...field("notes")} />
       </ListingSection>
 
       <FormActions
         cancelHref={listing ? `/listings/view/${listing._id}` : closeHref}
-        submitLabel={listing ? "UPDATE LISTING" : "CREATE LISTING"}
+        submitLabel={listing ? t("updateLabel") : t("createLabel")}
       />
     </form>
   );

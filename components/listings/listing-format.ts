@@ -1,16 +1,11 @@
-import { LISTING_STATUS_LABELS, PROPERTY_TYPE_LABELS, type ListingStatus } from "@/lib/domain/enums";
 import { formatDecimal, formatRounded, formatUsdPrice } from "@/lib/domain/money";
 import { listingImageSrc } from "@/lib/domain/pictures";
 import { dbDate } from "@/lib/domain/agency-time";
 
-/** Labels and formats shared by the listing screens. */
+/** Formats shared by the listing screens (their words: messages/*.json `listings`). */
 
 /** PRODUCT.md#limits: listing-related lists show 100 per page. Here, not in the client list, so the server page can read it too. */
 export const LISTINGS_PAGE_SIZE = 100;
-
-export function statusLabel(status: string): string {
-  return LISTING_STATUS_LABELS[status as ListingStatus] ?? status;
-}
 
 /** The picture to show: the bundled placeholder for 'property1.jpg', else the stored picture (its thumbnail for tiles). */
 export function listingPictureSrc(listing: { image: string }, variant?: "tile"): string {
@@ -39,15 +34,21 @@ export function pricesShown(status: string): { rent: boolean; sale: boolean } {
   return { rent, sale };
 }
 
-/** The headline price of a tile: each price its status shows, sale first ('$850,000 · $2,500 / month' for rent and sale). */
-export function headlinePrice(listing: {
-  status: string;
-  cost: { salePriceInUS: string | null; rentalPriceInUS: string | null };
-}): string | null {
+/**
+ * The headline price of a tile: each price its status shows, sale first ('$850,000 · $2,500 / month' for rent and
+ * sale); `perMonth` words the rent in the screen's language (`listings.perMonth`).
+ */
+export function headlinePrice(
+  listing: {
+    status: string;
+    cost: { salePriceInUS: string | null; rentalPriceInUS: string | null };
+  },
+  perMonth: (price: string) => string,
+): string | null {
   const { sale, rent } = pricesShown(listing.status);
   const prices = [
     sale && listing.cost.salePriceInUS ? formatListingPrice(listing.cost.salePriceInUS) : null,
-    rent && listing.cost.rentalPriceInUS ? `${formatListingPrice(listing.cost.rentalPriceInUS)} / month` : null,
+    rent && listing.cost.rentalPriceInUS ? perMonth(formatUsdPrice(listing.cost.rentalPriceInUS)) : null,
   ].filter(Boolean);
   return prices.length > 0 ? prices.join(" · ") : null;
 }
@@ -61,10 +62,4 @@ const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numer
 /** '2026-01-31' → 'Jan 31, 2026'. */
 export function formatDay(day: string | null): string | null {
   return day ? dayFormat.format(dbDate(day)) : null;
-}
-
-/** PRODUCT.md#listings heading: 'Property:' for land-and-property or 'Land Only' for land-only, plus the property type label. */
-export function listingHeading(listing: { listingType: string; propertyType: string | null }): { kind: string; type: string | null } {
-  const type = labelOf(PROPERTY_TYPE_LABELS, listing.propertyType);
-  return listing.listingType === "land-only" ? { kind: "Land Only", type } : { kind: "Property:", type };
 }

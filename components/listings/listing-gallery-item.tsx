@@ -1,12 +1,13 @@
 "use client";
 
 import { ChevronLeftIcon, ChevronRightIcon, PencilSquareIcon, StarIcon, TrashIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import type { DragEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
-import { pictureName } from "@/lib/domain/gallery-order";
 import { listingImageSrc, listingImageSrcSet } from "@/lib/domain/pictures";
 import type { ListingPictureDto } from "@/lib/schemas/listing-picture";
+import { usePictureName } from "./picture-name";
 
 export type GalleryAction = "earlier" | "later" | "cover" | "caption" | "delete" | "open";
 
@@ -37,15 +38,16 @@ export function ListingGalleryItem({
   onDragEnd: () => void;
   onDropOn: () => void;
 }) {
-  const name = pictureName(picture.caption, index);
+  const t = useTranslations("listings.gallery");
+  const name = usePictureName()(picture.caption, index);
   const cover = index === 0;
   const acceptsDrop = (event: DragEvent) => !event.dataTransfer.types.includes("Files");
   const buttons: { action: GalleryAction; label: string; Icon: typeof StarIcon; disabled?: boolean }[] = [
-    { action: "earlier", label: `Move ${name} earlier`, Icon: ChevronLeftIcon, disabled: index === 0 },
-    { action: "later", label: `Move ${name} later`, Icon: ChevronRightIcon, disabled: index === count - 1 },
-    ...(cover ? [] : [{ action: "cover" as const, label: `Make ${name} the cover`, Icon: StarIcon }]),
-    { action: "caption", label: `Edit the caption of ${name}`, Icon: PencilSquareIcon },
-    { action: "delete", label: `Delete ${name}`, Icon: TrashIcon },
+    { action: "earlier", label: t("moveEarlier", { name }), Icon: ChevronLeftIcon, disabled: index === 0 },
+    { action: "later", label: t("moveLater", { name }), Icon: ChevronRightIcon, disabled: index === count - 1 },
+    ...(cover ? [] : [{ action: "cover" as const, label: t("makeCover", { name }), Icon: StarIcon }]),
+    { action: "caption", label: t("editCaption", { name }), Icon: PencilSquareIcon },
+    { action: "delete", label: t("delete", { name }), Icon: TrashIcon },
   ];
   return (
     <li
@@ -76,7 +78,7 @@ export function ListingGalleryItem({
       <button
         type="button"
         onClick={() => onAction("open")}
-        aria-label={`Open ${name}`}
+        aria-label={t("open", { name })}
         className="relative block w-20 shrink-0 self-start overflow-hidden rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:w-full"
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own sizes */}
@@ -95,7 +97,7 @@ export function ListingGalleryItem({
         {cover && (
           <span className="absolute left-1.5 top-1.5 inline-flex items-center gap-1 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-800 shadow-sm ring-1 ring-brand-200">
             <StarIcon className="size-3" aria-hidden="true" />
-            Cover
+            {t("cover")}
           </span>
         )}
       </button>
@@ -104,9 +106,9 @@ export function ListingGalleryItem({
           className={cx("line-clamp-2 text-xs sm:truncate", picture.caption ? "text-slate-700" : "italic text-slate-500")}
           title={picture.caption ?? undefined}
         >
-          {picture.caption ?? "No caption"}
+          {picture.caption ?? t("noCaption")}
         </p>
-        <div className="-ml-1 flex flex-wrap items-center" role="group" aria-label={`${name}: actions`}>
+        <div className="-ml-1 flex flex-wrap items-center" role="group" aria-label={t("actions", { name })}>
           {buttons.map(({ action, label, Icon, disabled }) => (
             <Button
               key={action}

@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { LIGHTBOX_PICTURE_CLASS, Lightbox } from "@/components/ui/lightbox";
-import { pictureName } from "@/lib/domain/gallery-order";
 import { listingImageSrcSet } from "@/lib/domain/pictures";
 import type { ListingPictureDto } from "@/lib/schemas/listing-picture";
+import { usePictureName } from "./picture-name";
 
 /** The gallery's pictures in the lightbox, at the server-made sizes; the first is the cover. */
 export function ListingGalleryLightbox({
@@ -17,6 +18,8 @@ export function ListingGalleryLightbox({
   propertyName: string;
   onClose: () => void;
 }) {
+  const t = useTranslations("listings.gallery");
+  const pictureName = usePictureName();
   return (
     <Lightbox
       items={pictures}
@@ -29,13 +32,17 @@ export function ListingGalleryLightbox({
           src={`${picture.url}?variant=large`}
           srcSet={listingImageSrcSet(picture.url)}
           sizes="(min-width: 840px) 752px, 100vw"
-          alt={picture.caption ? `${propertyName}: ${picture.caption}` : `Picture ${index + 1} of ${propertyName}`}
+          alt={
+            picture.caption
+              ? t("altWithCaption", { name: propertyName, caption: picture.caption })
+              : t("alt", { number: index + 1, name: propertyName })
+          }
           width={picture.width}
           height={picture.height}
           className={LIGHTBOX_PICTURE_CLASS}
         />
       )}
-      caption={(_, index) => `Picture ${index + 1} of ${pictures.length}${index === 0 ? " · Cover" : ""}`}
+      caption={(_, index) => t(index === 0 ? "positionCover" : "position", { number: index + 1, count: pictures.length })}
     />
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowUpTrayIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type DragEvent } from "react";
 import useSWR from "swr";
@@ -11,7 +12,7 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, ApiRequestError, fetchPage } from "@/lib/client/api";
 import { uploadForm } from "@/lib/client/upload-form";
-import { dropOnto, moveAnnouncement, moveId, pictureName, uploadBatches, withCover } from "@/lib/domain/gallery-order";
+import { dropOnto, moveId, uploadBatches, withCover } from "@/lib/domain/gallery-order";
 import { LISTING_PICTURE_LIMITS, PICTURE_ACCEPT, PICTURE_TYPE_MESSAGE } from "@/lib/domain/pictures";
 import {
   LISTING_PICTURES_MAX,
@@ -23,6 +24,7 @@ import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { ListingCaptionDialog } from "./listing-caption-dialog";
 import { ListingGalleryItem, type GalleryAction } from "./listing-gallery-item";
 import { ListingGalleryLightbox } from "./listing-gallery-lightbox";
+import { usePictureName } from "./picture-name";
 import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
@@ -57,6 +59,8 @@ export function ListingGallery({
     revalidateOnReconnect: false,
   });
   const pictures = data?.items ?? initial;
+  const t = useTranslations("listings.gallery");
+  const pictureName = usePictureName();
   const router = useRouter();
   const toast = useToast();
   const { confirm } = useDialogs();
@@ -98,7 +102,9 @@ export function ListingGallery({
     const movedPicture = byId.get(moved)!;
     focusAfter.current = { id: moved, action };
     void mutate({ items: next, total: next.length }, { revalidate: false });
-    setAnnouncement(moveAnnouncement(pictureName(movedPicture.caption, before.indexOf(movedPicture)), ids.indexOf(moved), ids.length));
+    const position = ids.indexOf(moved);
+    const words = { name: pictureName(movedPicture.caption, before.indexOf(movedPicture)), position: position + 1, count: ids.length };
+    setAnnouncement(position === 0 ? t("movedToCover", words) : t("moved", words));
     orderSaves.current = orderSaves.current.then(async () => {
       try {
         const { data: saved } = await apiFetch<ListingPictureDto[]>(`${key}/order`, {
@@ -109,8 +115,8 @@ export function ListingGallery({
         if (coverOf(saved) !== coverOf(before)) router.refresh();
       } catch (failure) {
         await mutate();
-        toast.error(failure instanceof ApiRequestError ? failure.message : "The new order could not be saved.");
-        setAnnouncement("The new order could not be saved.");
+        toast.error(failure instanceof ApiRequestError ? failure.message : t("orderFailed"));
+        setAnnouncement(t("orderFailed"));
       }
     });
   }
@@ -131,35 +137,35 @@ export function ListingGallery({
       for (const batch of uploadBatches(chosen, LISTING_PICTURES_PER_UPLOAD)) {
         const form = new FormData();
         for (const file of batch) form.append("file", file, file.name);
-        const label = `Uploading ${stored + 1}–${stored + batch.length} of ${chosen.length}`;
+        const label = t("uploading", { from: stored + 1, to: stored + batch.length, total: chosen.length });
         setProgress({ fraction: 0, label });
         await uploadForm<ListingPictureDto[]>(key, form, (fraction) => setProgress({ fraction, label }));
         stored += batch.length;
       }
     } catch (failure) {
-      setProblem(failure instanceof ApiRequestError ? failure.message : "The pictures could not be uploaded.");
+      setProblem(failure instanceof ApiRequestError ? failure.message : t("uploadFailed"));
     } finally {
       setProgress(null);
       setBusy(false);
     }
     if (stored > 0) {
-      toast.success(stored === 1 ? "Picture added." : `${stored} pictures added.`);
+      toast.success(t("added", { count: stored }));
       const fresh = await mutate();
       if (fresh && coverOf(fresh.items) !== before) router.refresh();
     }
   }
 
   async function remove(picture: ListingPictureDto, name: string) {
-    const yes = await confirm({ title: "Delete picture", message: `Delete ${name}? This cannot be undone.`, tone: "danger" });
+    const yes = await confirm({ title: t("deleteTitle"), message: t("deleteMessage", { name }), tone: "danger" });
     if (!yes) return;
     const wasCover = picture.isCover;
     try {
       await apiFetch(`${key}/${picture._id}`, { method: "DELETE", handledStatuses: [404] });
-      toast.success("Picture deleted.");
+      toast.success(t("deleted"));
       await mutate();
       if (wasCover) router.refresh();
     } catch (failure) {
-      toast.error(failure instanceof ApiRequestError ? failure.message : "The picture could not be deleted.");
+      toast.error(failure instanceof ApiRequestError ? failure.message : t("deleteFailed"));
     }
   }
 
@@ -183,8 +189,8 @@ export function ListingGallery({
 
   return (
     <Card
-      label="Pictures"
-      title={`Pictures (${pictures.length})`}
+      label={t("label")}
+      title={t("title", { count: pictures.length })}
       actions={
         <Button
           variant="ghost"
@@ -193,7 +199,7 @@ export function ListingGallery({
           onClick={() => inputRef.current?.click()}
         >
           <ArrowUpTrayIcon className="size-4" aria-hidden="true" />
-          Add pictures
+          {t("add")}
         </Button>
       }
     >
@@ -208,24 +214,18 @@ export function ListingGallery({
         onDrop={onCardDrop}
         className={cx("space-y-3 rounded-lg", droppingFiles && "bg-brand-50 ring-2 ring-brand-300")}
       >
-        <HiddenFileInput
-          ref={inputRef}
-          multiple
-          accept={PICTURE_ACCEPT}
-          label="Choose pictures to add"
-          onFiles={(files) => void addFiles(files)}
-        />
+        <HiddenFileInput ref={inputRef} multiple accept={PICTURE_ACCEPT} label={t("choose")} onFiles={(files) => void addFiles(files)} />
         <p className="sr-only" aria-live="polite" data-testid="gallery-announcement">
           {announcement}
         </p>
         {pictures.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-            No pictures yet. Drop pictures here, or use <span className="font-semibold">Add pictures</span>. The first one is the cover.
+            {t.rich("empty", { b: (chunks) => <span className="font-semibold">{chunks}</span> })}
           </p>
         ) : (
           <>
-            <p className="text-xs text-slate-600">The first picture is the cover. Drag a picture to move it, or use its arrow buttons.</p>
-            <ol ref={listRef} aria-label="Pictures, the cover first" className="grid gap-2 sm:grid-cols-3 sm:gap-3">
+            <p className="text-xs text-slate-600">{t("help")}</p>
+            <ol ref={listRef} aria-label={t("listLabel")} className="grid gap-2 sm:grid-cols-3 sm:gap-3">
               {pictures.map((picture, index) => (
                 <ListingGalleryItem
                   key={picture._id}
@@ -277,7 +277,7 @@ export function ListingGallery({
           onClose={() => setCaptioning(null)}
           onSaved={async () => {
             setCaptioning(null);
-            toast.success("Caption saved.");
+            toast.success(t("captionSaved"));
             await mutate();
           }}
         />

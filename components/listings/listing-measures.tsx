@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { get, type Path, type UseFormReturn } from "react-hook-form";
 import { DecimalField } from "@/components/ui/decimal-field";
@@ -17,6 +18,7 @@ type ListingForm = UseFormReturn<ListingFormValues, unknown, ListingFields>;
  * person types acres themselves; emptying the acres field hands it back.
  */
 export function ListingMeasures({ form, rental, landOnly }: { form: ListingForm; rental: boolean; landOnly: boolean }) {
+  const t = useTranslations("listings.form");
   const [acresTyped, setAcresTyped] = useState(() => {
     const { lotSizeAcres, lotSizeSqFeet } = form.getValues("size");
     return Boolean(lotSizeAcres) && !acresMatchSquareFeet(String(lotSizeAcres ?? ""), String(lotSizeSqFeet ?? ""));
@@ -35,23 +37,23 @@ export function ListingMeasures({ form, rental, landOnly }: { form: ListingForm;
 
   return (
     <>
-      <ListingSection id="pricing" title="Pricing" hint="Amounts in US dollars.">
-        <DecimalField label="Sale price (USD)" required={!rental} places={MONEY_PLACES} {...decimal("cost.salePriceInUS")} />
-        <DecimalField label="Rental price per month (USD)" required={rental} places={MONEY_PLACES} {...decimal("cost.rentalPriceInUS")} />
-        <CheckboxField label="Price is negotiable" fieldClassName="sm:col-span-2" {...form.register("cost.negotiable")} />
+      <ListingSection id="pricing" title={t("pricing")} hint={t("pricingHint")}>
+        <DecimalField label={t("salePrice")} required={!rental} places={MONEY_PLACES} {...decimal("cost.salePriceInUS")} />
+        <DecimalField label={t("rentalPrice")} required={rental} places={MONEY_PLACES} {...decimal("cost.rentalPriceInUS")} />
+        <CheckboxField label={t("negotiable")} fieldClassName="sm:col-span-2" {...form.register("cost.negotiable")} />
       </ListingSection>
 
-      <ListingSection id="size" title="Size">
+      <ListingSection id="size" title={t("size")}>
         <DecimalField
-          label="Lot size (sq ft)"
+          label={t("lotSquareFeet")}
           required
           {...decimal("size.lotSizeSqFeet")}
           onEdit={(squareFeet) => !acresTyped && computeAcres(squareFeet)}
         />
         <DecimalField
-          label="Lot size (acres)"
+          label={t("lotAcres")}
           required
-          hint={acresTyped ? undefined : "Computed from the square feet (43,560 sq ft to the acre) unless you type it."}
+          hint={acresTyped ? undefined : t("lotAcresHint")}
           {...acres}
           onEdit={(text) => setAcresTyped(text.trim() !== "")}
           onBlur={(event) => {
@@ -59,7 +61,7 @@ export function ListingMeasures({ form, rental, landOnly }: { form: ListingForm;
             if (event.target.value.trim() === "") computeAcres(String(form.getValues("size.lotSizeSqFeet") ?? ""));
           }}
         />
-        {!landOnly && <DecimalField label="Property size (sq ft)" required {...decimal("size.propertySizeSqFeet")} />}
+        {!landOnly && <DecimalField label={t("propertySize")} required {...decimal("size.propertySizeSqFeet")} />}
       </ListingSection>
     </>
   );

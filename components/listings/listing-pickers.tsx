@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { Control } from "react-hook-form";
 import { clientSource, specialistSource } from "@/components/pickers/record-sources";
@@ -22,6 +23,7 @@ export function ClientPicker({
   listing?: Listing;
   lockedClient?: { _id: string; name: string };
 }) {
+  const t = useTranslations("listings.form");
   const known = useMemo(
     () =>
       [lockedClient ?? listing?.clientRef]
@@ -33,17 +35,18 @@ export function ClientPicker({
     <RecordPickerField
       control={control}
       name="client"
-      label="Client"
+      label={t("client")}
       required
       source={clientSource}
       known={known}
       locked={Boolean(lockedClient)}
-      hint={lockedClient ? "Listings added from a client's page stay with that client." : undefined}
+      hint={lockedClient ? t("clientLocked") : undefined}
     />
   );
 }
 
 export function SpecialistPicker({ control, listing }: { control: Control<ListingFormValues, unknown, ListingFields>; listing?: Listing }) {
+  const t = useTranslations("listings.form");
   const known = useMemo(
     () => (listing ? [{ id: listing.propertySpecialistRef._id, label: fullName(listing.propertySpecialistRef) }] : []),
     [listing],
@@ -52,7 +55,7 @@ export function SpecialistPicker({ control, listing }: { control: Control<Listin
     <RecordPickerField
       control={control}
       name="propertySpecialist"
-      label="Property specialist"
+      label={t("specialist")}
       required
       source={specialistSource}
       known={known}

@@ -1,6 +1,7 @@
 "use client";
 
 import { PhotoIcon, TrashIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { PROPERTY_TYPES, type PropertyType } from "@/lib/domain/enums";
@@ -29,11 +30,12 @@ export function ListingPictureField({
   /** The type chosen so far, for the placeholder's icon. */
   placeholderFor: { listingType: string; propertyType: string };
 }) {
+  const t = useTranslations("listings.picture");
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const preview: PictureOf = {
     image: value,
-    propertyName: "the listing",
+    propertyName: t("previewName"),
     listingType: placeholderFor.listingType === "land-only" ? "land-only" : "land-and-property",
     propertyType: (PROPERTY_TYPES as readonly string[]).includes(placeholderFor.propertyType)
       ? (placeholderFor.propertyType as PropertyType)
@@ -54,7 +56,7 @@ export function ListingPictureField({
     }
     const reader = new FileReader();
     reader.onload = () => typeof reader.result === "string" && onChange(reader.result);
-    reader.onerror = () => setProblem("The picture could not be read.");
+    reader.onerror = () => setProblem(t("readFailed"));
     reader.readAsDataURL(file);
   };
 
@@ -74,12 +76,12 @@ export function ListingPictureField({
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => input.current?.click()}>
             <PhotoIcon className="size-4" aria-hidden="true" />
-            Choose picture
+            {t("choose")}
           </Button>
           {value !== PLACEHOLDER_IMAGE && (
             <Button variant="ghost" onClick={() => onChange(PLACEHOLDER_IMAGE)}>
               <TrashIcon className="size-4" aria-hidden="true" />
-              Remove picture
+              {t("remove")}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { cx } from "@/components/ui/cx";
 import { SpriteIcon, type SpriteIconName } from "@/components/ui/sprite-icon";
@@ -34,8 +35,6 @@ export function placeholderIconOf(listing: Pick<PictureOf, "listingType" | "prop
   return ICONS[listing.propertyType ?? "unknown"];
 }
 
-export const NO_PICTURE_YET = "No picture yet";
-
 /**
  * A listing without a picture: a slate panel with the type's outline icon;
  * `note` adds "No picture yet", `addHref` an "Add picture" link.
@@ -51,6 +50,7 @@ export function ListingPicturePlaceholder({
   note?: boolean;
   addHref?: string;
 }) {
+  const t = useTranslations("listings.picture");
   const { icon, name } = placeholderIconOf(listing);
   return (
     <div
@@ -60,10 +60,10 @@ export function ListingPicturePlaceholder({
     >
       <SpriteIcon name={icon} className={cx("text-slate-400", note ? "size-10" : "size-6")} />
       {/* slate-600: slate-500 on this panel is 4.3:1, under AA. */}
-      {note && <p className="text-xs text-slate-600">{NO_PICTURE_YET}</p>}
+      {note && <p className="text-xs text-slate-600">{t("noPictureYet")}</p>}
       {addHref && (
         <Link href={addHref} className="rounded text-sm font-medium text-brand-700 hover:underline">
-          Add picture
+          {t("add")}
         </Link>
       )}
     </div>
@@ -94,6 +94,7 @@ export function ListingPicture({
   /** The width it is shown at (`sizes`), so the browser picks from the srcset of the server-made sizes (320/640/1280). */
   sizes?: string;
 }) {
+  const t = useTranslations("listings.picture");
   if (!hasListingPicture(listing.image))
     return <ListingPicturePlaceholder listing={listing} className={className} note={note} addHref={addHref} />;
   const thumbnail = variant === "thumbnail";
@@ -103,7 +104,7 @@ export function ListingPicture({
       src={listingImageSrc(listing.image, variant)}
       srcSet={sizes ? listingImageSrcSet(listing.image) : undefined}
       sizes={sizes && listingImageSrcSet(listing.image) ? sizes : undefined}
-      alt={thumbnail ? "" : `Picture of ${listing.propertyName}`}
+      alt={thumbnail ? "" : t("alt", { name: listing.propertyName })}
       width={thumbnail ? 320 : 1600}
       height={thumbnail ? 240 : 1200}
       loading={thumbnail && !eager ? "lazy" : undefined}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { ListingPicture } from "@/components/listings/listing-picture";
 import { ListingStatusChip } from "@/components/ui/status-chip";
@@ -9,7 +10,8 @@ import { headlinePrice } from "./listing-format";
  * the name (a link to the listing), its status and price, and where it is.
  */
 export function ListingRow({ listing, withLocation = false }: { listing: Listing; withLocation?: boolean }) {
-  const price = headlinePrice(listing);
+  const t = useTranslations("listings");
+  const price = headlinePrice(listing, (amount) => t("perMonth", { price: amount }));
   return (
     <li className="flex items-center gap-3 px-5 py-2.5">
       <ListingPicture listing={listing} variant="thumbnail" sizes="48px" className="h-9 w-auto shrink-0 rounded" />

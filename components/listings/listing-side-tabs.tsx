@@ -3,24 +3,24 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { BellAlertIcon, ClipboardDocumentListIcon, ClockIcon, DocumentTextIcon } from "@heroicons/react/24/outline";
 import { PencilSquareIcon, PlusIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { RecordHistory } from "@/components/history/record-history";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { OrderStatusChip } from "@/components/ui/status-chip";
-import { FREQUENCY_LABELS, type ReminderFrequency, type ServiceOrderStatus } from "@/lib/domain/enums";
+import { REMINDER_FREQUENCIES, type ReminderFrequency, type ServiceOrderStatus } from "@/lib/domain/enums";
 
 export interface SideItems<T> {
   count: number;
   items: T[];
 }
 
-export const NO_REMINDERS = "There are no reminders for this listing.";
-export const NO_SERVICE_ORDERS = "There are no service orders for this listing.";
-export const NO_NOTES = "There are no notes available for this listing.";
+const isFrequency = (value: string): value is ReminderFrequency => (REMINDER_FREQUENCIES as readonly string[]).includes(value);
 
-function TabButton({ icon: Icon, label, count }: { icon: typeof BellAlertIcon; label: string; count?: number }) {
+/** `name`: the tab's count's test id ("count-reminders"), whatever the language. */
+function TabButton({ icon: Icon, label, name, count }: { icon: typeof BellAlertIcon; label: string; name: string; count?: number }) {
   return (
     <Tab
       className={({ selected }) =>
@@ -35,7 +35,7 @@ function TabButton({ icon: Icon, label, count }: { icon: typeof BellAlertIcon; l
       {count !== undefined && (
         <span
           className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200"
-          data-testid={`count-${label.toLowerCase().replace(/\s+/g, "-")}`}
+          data-testid={`count-${name}`}
         >
           {count}
         </span>
@@ -121,6 +121,8 @@ export function ListingSideTabs({
   reminders: SideReminders;
   serviceOrders: SideServiceOrders;
 }) {
+  const t = useTranslations("listings.side");
+  const enums = useTranslations("enums");
   const addLink = (href: string, label: string) => (
     <Link href={href} className={buttonClasses({ variant: "ghost", size: "sm" })}>
       <PlusIcon className="size-4" aria-hidden="true" />
@@ -132,17 +134,17 @@ export function ListingSideTabs({
     <aside className="min-w-0 self-start rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <TabGroup>
         <TabList className="grid gap-1 border-b border-slate-100 p-3 sm:grid-cols-4 xl:grid-cols-1">
-          <TabButton icon={BellAlertIcon} label="Reminders" count={reminders.count} />
-          <TabButton icon={ClipboardDocumentListIcon} label="Service orders" count={serviceOrders.count} />
-          <TabButton icon={DocumentTextIcon} label="Notes" />
-          <TabButton icon={ClockIcon} label="History" />
+          <TabButton icon={BellAlertIcon} label={t("reminders")} name="reminders" count={reminders.count} />
+          <TabButton icon={ClipboardDocumentListIcon} label={t("serviceOrders")} name="service-orders" count={serviceOrders.count} />
+          <TabButton icon={DocumentTextIcon} label={t("notes")} name="notes" />
+          <TabButton icon={ClockIcon} label={t("history")} name="history" />
         </TabList>
         <TabPanels className="p-5">
           <TabPanel>
             <LinkList
-              title={`Reminders (${reminders.count})`}
-              action={addLink(`/reminders/reminder-details?listing=${listingId}`, "Add reminder")}
-              empty={NO_REMINDERS}
+              title={t("remindersTitle", { count: reminders.count })}
+              action={addLink(`/reminders/reminder-details?listing=${listingId}`, t("addReminder"))}
+              empty={t("noReminders")}
               items={reminders.items}
               href={(reminder) => `/reminders/view/${reminder._id}`}
               linkClassName="block py-2.5 hover:text-brand-700"
@@ -150,7 +152,7 @@ export function ListingSideTabs({
                 <>
                   <span className="block truncate text-sm font-medium">{reminder.name}</span>
                   <span className="block text-xs text-slate-500">
-                    {reminder.when} · {FREQUENCY_LABELS[reminder.frequency as ReminderFrequency] ?? reminder.frequency}
+                    {reminder.when} · {isFrequency(reminder.frequency) ? enums(`frequency.${reminder.frequency}`) : reminder.frequency}
                   </span>
                 </>
               )}
@@ -158,9 +160,9 @@ export function ListingSideTabs({
           </TabPanel>
           <TabPanel>
             <LinkList
-              title={`Service orders (${serviceOrders.count})`}
-              action={addLink(`/service-orders/service-order-details?listing=${listingId}`, "Add service order")}
-              empty={NO_SERVICE_ORDERS}
+              title={t("ordersTitle", { count: serviceOrders.count })}
+              action={addLink(`/service-orders/service-order-details?listing=${listingId}`, t("addOrder"))}
+              empty={t("noOrders")}
               items={serviceOrders.items}
               href={(order) => `/service-orders/view/${order._id}`}
               linkClassName="flex items-center justify-between gap-3 py-2.5 hover:text-brand-700"
@@ -181,20 +183,20 @@ export function ListingSideTabs({
           </TabPanel>
           <TabPanel>
             <PanelHeader
-              title="Notes"
+              title={t("notes")}
               action={
                 <Link href={`/listings/listing-details/${listingId}#notes`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
                   <PencilSquareIcon className="size-4" aria-hidden="true" />
-                  Edit notes
+                  {t("editNotes")}
                 </Link>
               }
             />
-            {notes ? <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{notes}</p> : <Empty>{NO_NOTES}</Empty>}
+            {notes ? <p className="whitespace-pre-wrap break-words text-sm text-slate-700">{notes}</p> : <Empty>{t("noNotes")}</Empty>}
           </TabPanel>
           <TabPanel>
             {/* Panels mount when chosen: the history loads only once this tab is opened. */}
-            <PanelHeader title="History" action={null} />
-            <RecordHistory entity="listings" id={listingId} noun="this listing" />
+            <PanelHeader title={t("history")} action={null} />
+            <RecordHistory entity="listings" id={listingId} noun={t("historyNoun")} />
           </TabPanel>
         </TabPanels>
       </TabGroup>

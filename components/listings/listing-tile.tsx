@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { tileGridClass } from "@/components/ui/letter-groups";
 import type { ListingSummary } from "@/lib/schemas/listing";
@@ -9,7 +10,8 @@ export const LISTING_TILE_HEIGHT = "h-20";
 
 /** A listing in a list: its picture (tile variant), name, location, status and headline price. */
 export function ListingTile({ listing, eager = false }: { listing: ListingSummary; eager?: boolean }) {
-  const price = headlinePrice(listing);
+  const t = useTranslations("listings");
+  const price = headlinePrice(listing, (amount) => t("perMonth", { price: amount }));
   return (
     <Link
       href={`/listings/view/${listing._id}`}

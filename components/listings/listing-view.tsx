@@ -1,11 +1,11 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
 import { ListingStatusChip } from "@/components/ui/status-chip";
-import { ZONING_LABELS } from "@/lib/domain/enums";
 import { listingSections } from "@/lib/domain/listing-sections";
 import type { Listing, NamedChip } from "@/lib/schemas/listing";
-import { formatAcres, formatListingSize, formatListingPrice, labelOf, listingHeading, pricesShown } from "./listing-format";
+import { formatAcres, formatListingSize, formatListingPrice, pricesShown } from "./listing-format";
 import { ListingPicture } from "./listing-picture";
 import { ListingSideTabs, type SideReminders, type SideServiceOrders } from "./listing-side-tabs";
 
@@ -43,17 +43,22 @@ function Chips({ items, empty, label }: { items: NamedChip[]; empty: string; lab
   );
 }
 
-const notSet = <span className="text-slate-500">Not set</span>;
-
 /**
  * The listing page body: picture and summary, the gallery (a client card the page passes in), pricing, details, services, amenities, rooms,
  * the Lease card (passed in by the page: components/leases/listing-lease-card.tsx), and the side tabs.
  */
 export function ListingView({ page, gallery, leaseCard }: { page: ListingViewData; gallery?: ReactNode; leaseCard?: ReactNode }) {
+  const t = useTranslations("listings");
+  const enums = useTranslations("enums");
   const { listing } = page;
-  const heading = listingHeading(listing);
   const prices = pricesShown(listing.status);
   const landOnly = !listingSections(listing).building;
+  const notSet = <span className="text-slate-500">{t("view.notSet")}</span>;
+  // PRODUCT.md#listings heading: 'Property:' for land-and-property or 'Land Only' for land-only, plus the property type.
+  const heading = {
+    kind: landOnly ? t("heading.landOnly") : t("heading.property"),
+    type: listing.propertyType ? enums(`propertyType.${listing.propertyType}`) : null,
+  };
 
   return (
     <div className="grid gap-6 xl:grid-cols-3">
@@ -74,15 +79,15 @@ export function ListingView({ page, gallery, leaseCard }: { page: ListingViewDat
               {heading.type && <span className="font-normal text-slate-600"> {heading.type}</span>}
             </h2>
             <Facts>
-              <Fact label="Client">
+              <Fact label={t("view.client")}>
                 <Link href={`/clients/view/${listing.client}`} className="font-medium text-brand-700 hover:underline">
                   {listing.clientRef.name}
                 </Link>
               </Fact>
-              <Fact label="Status">
+              <Fact label={t("view.status")}>
                 <ListingStatusChip status={listing.status} data-testid="listing-status" />
               </Fact>
-              <Fact label="Listing specialist" testId="listing-specialist">
+              <Fact label={t("view.specialist")} testId="listing-specialist">
                 {listing.propertySpecialistRef.firstName} {listing.propertySpecialistRef.lastName}
               </Fact>
             </Facts>
@@ -92,62 +97,69 @@ export function ListingView({ page, gallery, leaseCard }: { page: ListingViewDat
         {gallery}
 
         <div className="grid gap-6 lg:grid-cols-2">
-          <Card title="Pricing">
+          <Card title={t("view.pricing")}>
             <Facts>
               {prices.rent && (
-                <Fact label="Rent per month" testId="listing-rent">
-                  {listing.cost.rentalPriceInUS ? `${formatListingPrice(listing.cost.rentalPriceInUS)} USD` : notSet}
+                <Fact label={t("view.rentPerMonth")} testId="listing-rent">
+                  {listing.cost.rentalPriceInUS
+                    ? t("view.usd", { amount: formatListingPrice(listing.cost.rentalPriceInUS) ?? "" })
+                    : notSet}
                 </Fact>
               )}
               {prices.sale && (
-                <Fact label="Sale price" testId="listing-sale-price">
-                  {listing.cost.salePriceInUS ? `${formatListingPrice(listing.cost.salePriceInUS)} USD` : notSet}
+                <Fact label={t("view.salePrice")} testId="listing-sale-price">
+                  {listing.cost.salePriceInUS ? t("view.usd", { amount: formatListingPrice(listing.cost.salePriceInUS) ?? "" }) : notSet}
                 </Fact>
               )}
             </Facts>
             <p className="mt-4 text-sm text-slate-600" data-testid="listing-negotiable">
-              {listing.cost.negotiable ? "Price is negotiable." : "Price is not negotiable."}
+              {listing.cost.negotiable ? t("view.negotiable") : t("view.notNegotiable")}
             </p>
           </Card>
 
-          <Card title="Listing details">
+          <Card title={t("view.details")}>
             <Facts>
-              <Fact label="Lot size" testId="listing-lot-size">
-                {formatListingSize(listing.size.lotSizeSqFeet)} sq ft · {formatAcres(listing.size.lotSizeAcres)} acres
+              <Fact label={t("view.lotSize")} testId="listing-lot-size">
+                {t("view.lotSizeValue", {
+                  squareFeet: formatListingSize(listing.size.lotSizeSqFeet) ?? "",
+                  acres: formatAcres(listing.size.lotSizeAcres) ?? "",
+                })}
               </Fact>
               {!landOnly && (
-                <Fact label="Property size" testId="listing-property-size">
-                  {listing.size.propertySizeSqFeet ? `${formatListingSize(listing.size.propertySizeSqFeet)} sq ft` : notSet}
+                <Fact label={t("view.propertySize")} testId="listing-property-size">
+                  {listing.size.propertySizeSqFeet
+                    ? t("view.squareFeet", { size: formatListingSize(listing.size.propertySizeSqFeet) ?? "" })
+                    : notSet}
                 </Fact>
               )}
-              <Fact label="Zoning" testId="listing-zoning">
-                {labelOf(ZONING_LABELS, listing.zoning)}
+              <Fact label={t("view.zoning")} testId="listing-zoning">
+                {enums(`zoning.${listing.zoning}`)}
               </Fact>
             </Facts>
           </Card>
 
-          <Card title="Services">
-            <Chips items={listing.services} empty="No services listed." label="Services" />
+          <Card title={t("view.services")}>
+            <Chips items={listing.services} empty={t("view.noServices")} label={t("view.services")} />
           </Card>
-          <Card title="Amenities">
-            <Chips items={listing.amenities} empty="No amenities listed." label="Amenities" />
+          <Card title={t("view.amenities")}>
+            <Chips items={listing.amenities} empty={t("view.noAmenities")} label={t("view.amenities")} />
           </Card>
 
           {/* Land has no rooms: no card for them. */}
           {!landOnly && (
-            <Card title="Rooms" className="lg:col-span-2">
+            <Card title={t("view.rooms")} className="lg:col-span-2">
               <div className="space-y-4">
                 <Facts>
-                  <Fact label="Bedrooms" testId="listing-bedrooms">
+                  <Fact label={t("view.bedrooms")} testId="listing-bedrooms">
                     {listing.rooms.bedrooms ?? notSet}
                   </Fact>
-                  <Fact label="Bathrooms" testId="listing-bathrooms">
+                  <Fact label={t("view.bathrooms")} testId="listing-bathrooms">
                     {listing.rooms.bathrooms ?? notSet}
                   </Fact>
                 </Facts>
                 <div>
-                  <p className="mb-1.5 text-xs font-medium uppercase tracking-wide text-slate-500">Other rooms</p>
-                  <Chips items={listing.rooms.otherRooms} empty="No other rooms listed." label="Other rooms" />
+                  <p className="mb-1.5 text-xs font-medium uppercase tracking-wide text-slate-500">{t("view.otherRooms")}</p>
+                  <Chips items={listing.rooms.otherRooms} empty={t("view.noOtherRooms")} label={t("view.otherRooms")} />
                 </div>
               </div>
             </Card>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { ListControls } from "@/components/lists/list-controls";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
@@ -11,6 +12,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { sortNamesOf } from "@/components/ui/table-view";
 import { SERVICE_ORDER_GROUPS } from "@/lib/domain/enums";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { useServiceOrderGroups, useServiceOrders } from "@/lib/swr/use-service-orders";
 import { serviceOrderColumns } from "./service-order-columns";
 import { OrderGroup, OrderGroupSkeletons, OrderTiles } from "./service-order-groups";
@@ -26,7 +28,21 @@ const PAGE_SIZE = 100;
  */
 export function ServiceOrderBoard() {
   const timeZone = useAgencyTimeZone();
-  const columns = useMemo(() => serviceOrderColumns(timeZone), [timeZone]);
+  const language = useLanguage();
+  const t = useTranslations("serviceOrders.list");
+  const headers = useTranslations("serviceOrders.columns");
+  const columns = useMemo(
+    () =>
+      serviceOrderColumns(timeZone, language, {
+        name: headers("name"),
+        number: headers("number"),
+        provider: headers("provider"),
+        listing: headers("listing"),
+        due: headers("due"),
+        status: headers("status"),
+      }),
+    [timeZone, language, headers],
+  );
   const address = useMemo(
     () =>
       ({
@@ -54,14 +70,14 @@ export function ServiceOrderBoard() {
       <ListControls
         list={list}
         entity="service-orders"
-        noun="service orders"
-        searchPlaceholder="Search by listing or order number"
+        noun={t("noun")}
+        searchPlaceholder={t("searchListing")}
         exportQuery={grouped ? { ...selection, sortItems: true } : { ...selection, status }}
         resultCount={grouped ? groupsTotal(groups) : page.isLoading || page.error ? undefined : page.total}
         leading={
           <>
             <StatusFilter value={list.filters.status} onChange={(next) => list.setFilters({ status: next })} />
-            <SearchBox placeholder="Search by provider" value={provider} onSearch={(text) => list.setFilters({ provider: text })} />
+            <SearchBox placeholder={t("searchProvider")} value={provider} onSearch={(text) => list.setFilters({ provider: text })} />
           </>
         }
       />
@@ -69,15 +85,11 @@ export function ServiceOrderBoard() {
         <ListTable
           list={list}
           page={page}
-          label="Service orders"
+          label={t("label")}
           columns={columns}
           hrefOf={(order) => `/service-orders/view/${order._id}`}
-          empty={
-            searching
-              ? { title: "No service orders match.", hint: "Try another status or search." }
-              : { title: "No service orders yet.", hint: "Add the first order with the New order button." }
-          }
-          failedTitle="The service orders could not be loaded."
+          empty={searching ? { title: t("noneMatch"), hint: t("tryAnother") } : { title: t("none"), hint: t("addFirst") }}
+          failedTitle={t("failed")}
         />
       ) : grouped ? (
         !groups.groups && groups.isLoading ? (
@@ -98,8 +110,8 @@ export function ServiceOrderBoard() {
       ) : page.error && page.items.length === 0 ? (
         <LoadFailed />
       ) : page.items.length === 0 ? (
-        <ListEmpty list={list} total={page.total} icon={ClipboardDocumentListIcon} title="No service orders match.">
-          Try another status, search or condition.
+        <ListEmpty list={list} total={page.total} icon={ClipboardDocumentListIcon} title={t("noneMatch")}>
+          {t("tryAnotherCondition")}
         </ListEmpty>
       ) : (
         <div className="space-y-6">
@@ -118,17 +130,19 @@ function groupsTotal({ counts, groups, isLoading, error }: ReturnType<typeof use
 }
 
 function LoadFailed() {
+  const t = useTranslations("serviceOrders.list");
   return (
-    <EmptyState icon={ClipboardDocumentListIcon} title="The service orders could not be loaded.">
-      Check your connection and reload the page.
+    <EmptyState icon={ClipboardDocumentListIcon} title={t("failed")}>
+      {t("checkConnection")}
     </EmptyState>
   );
 }
 
 function NoOrders({ searching }: { searching: boolean }) {
+  const t = useTranslations("serviceOrders.list");
   return (
-    <EmptyState icon={ClipboardDocumentListIcon} title={searching ? "No service orders match." : "No service orders yet."}>
-      {searching ? "Try another status, search or condition." : "Add the first order with the New order button."}
+    <EmptyState icon={ClipboardDocumentListIcon} title={searching ? t("noneMatch") : t("none")}>
+      {searching ? t("tryAnotherCondition") : t("addFirst")}
     </EmptyState>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { BanknotesIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useId, useState } from "react";
 import useSWR from "swr";
@@ -11,9 +12,10 @@ import { Card } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch, fetchPage } from "@/lib/client/api";
-import { formatInZone } from "@/lib/domain/agency-time";
 import { documentContentUrl } from "@/lib/domain/documents";
 import { formatLedgerValue } from "@/lib/domain/money";
+import { formatDate } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { DocumentDto } from "@/lib/schemas/document";
 import type { ServiceOrderChargeDto } from "@/lib/schemas/service-order-charge";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
@@ -38,33 +40,35 @@ export function ServiceOrderChargesCard({
   const { data, error, mutate } = useSWR(key, fetchPage<ServiceOrderChargeDto>, READ_DEFAULTS);
   const [open, setOpen] = useState(false);
   const timeZone = useAgencyTimeZone();
+  const language = useLanguage();
+  const t = useTranslations("serviceOrders.charges");
   const charges = data?.items ?? [];
 
   return (
     <Card
       className={className}
-      label="Charges to owner"
-      title="Charges to owner"
+      label={t("title")}
+      title={t("title")}
       actions={
         <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
           <BanknotesIcon className="size-4" aria-hidden="true" />
-          Charge to owner
+          {t("charge")}
         </Button>
       }
     >
       {error && !data ? (
-        <p className="text-sm text-red-700">The charges could not be loaded. Try again in a moment.</p>
+        <p className="text-sm text-red-700">{t("loadFailed")}</p>
       ) : !data ? (
         <p className="text-sm text-slate-500" role="status">
-          Loading charges ...
+          {t("loading")}
         </p>
       ) : charges.length === 0 ? (
-        <p className="text-sm text-slate-500">Nothing has been charged to the owner for this order.</p>
+        <p className="text-sm text-slate-500">{t("none")}</p>
       ) : (
-        <ul aria-label="Charges" className="-mx-5 -my-3 divide-y divide-slate-100">
+        <ul aria-label={t("label")} className="-mx-5 -my-3 divide-y divide-slate-100">
           {charges.map((charge) => (
             <li key={charge._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-5 py-2 text-sm">
-              <span className="tabular-nums text-slate-700">{formatInZone(charge.date, timeZone, "MMM d, y")}</span>
+              <span className="tabular-nums text-slate-700">{formatDate(charge.date, timeZone, language, "day")}</span>
               <span className="min-w-0 flex-1 truncate text-slate-900">{charge.description}</span>
               <span className="tabular-nums font-medium text-red-700">{formatLedgerValue(charge.column, charge.value)}</span>
               {charge.documentRef && (
@@ -73,11 +77,11 @@ export function ServiceOrderChargesCard({
                   download={charge.documentRef.fileName}
                   className="text-brand-700 underline-offset-2 hover:underline"
                 >
-                  Invoice: {charge.documentRef.title}
+                  {t("invoice", { title: charge.documentRef.title })}
                 </a>
               )}
               <Link href={`/accounts/view/${charge.clientRef}`} className="text-brand-700 underline-offset-2 hover:underline">
-                Owner&apos;s ledger
+                {t("ownersLedger")}
               </Link>
             </li>
           ))}
@@ -114,19 +118,22 @@ function ChargeDialog({
   onCharged: () => Promise<void>;
 }) {
   const id = useId();
+  const t = useTranslations("serviceOrders.charges");
   const toast = useToast();
   const { data: documents } = useSWR(`/documents?entity=service-orders&recordId=${orderId}`, fetchPage<DocumentDto>, READ_DEFAULTS);
   const [value, setValue] = useState("");
   const [description, setDescription] = useState("");
   const [documentId, setDocumentId] = useState("");
   const [date, setDate] = useState("");
-  const submission = useDialogSubmit("The charge could not be posted.");
+  const submission = useDialogSubmit(t("postFailed"));
   const { errors } = submission;
   const invoices = (documents?.items ?? []).map((document) => {
     const charged = chargedInvoices.has(document._id);
     return {
       value: document._id,
-      label: `${document.title} (${document.fileName})${charged ? " — already charged" : ""}`,
+      label: charged
+        ? t("alreadyCharged", { title: document.title, fileName: document.fileName })
+        : t("invoiceOption", { title: document.title, fileName: document.fileName }),
       disabled: charged,
     };
   });
@@ -137,16 +144,16 @@ function ChargeDialog({
       method: "POST",
       body: { value, description, documentId: documentId || null, date },
     });
-    toast.success("The charge was posted to the owner's ledger.");
+    toast.success(t("posted"));
     await onCharged();
   });
 
   return (
-    <DialogForm title="Charge to owner" submitLabel="Post charge" onClose={onClose} onSubmit={submit} state={submission}>
-      <p className="text-sm text-slate-600">Posts a debit on the listing owner&apos;s ledger, linked to this order.</p>
+    <DialogForm title={t("charge")} submitLabel={t("post")} onClose={onClose} onSubmit={submit} state={submission}>
+      <p className="text-sm text-slate-600">{t("explain")}</p>
       <TextField
         id={`${id}-value`}
-        label="Amount (USD)"
+        label={t("amount")}
         required
         inputMode="decimal"
         value={value}
@@ -155,34 +162,30 @@ function ChargeDialog({
       />
       <TextField
         id={`${id}-description`}
-        label="Description"
+        label={t("description")}
         value={description}
         placeholder={defaultDescription}
         maxLength={500}
-        hint="Blank: the order and its provider."
+        hint={t("descriptionHint")}
         error={errors.description?.[0]}
         onChange={(event) => setDescription(event.target.value)}
       />
       <SelectField
         id={`${id}-invoice`}
-        label="Invoice"
-        placeholder="No invoice"
+        label={t("invoiceLabel")}
+        placeholder={t("noInvoice")}
         options={invoices}
         value={documentId}
-        hint={
-          allCharged
-            ? "Every invoice of this order is already charged; each is charged once. Upload a new one in the Documents card."
-            : "Upload it in the Documents card first. An invoice already charged cannot be charged again."
-        }
+        hint={allCharged ? t("allCharged") : t("invoiceHint")}
         error={errors.documentId?.[0]}
         onChange={(event) => setDocumentId(event.target.value)}
       />
       <TextField
         id={`${id}-date`}
-        label="Date"
+        label={t("date")}
         type="date"
         value={date}
-        hint="Blank: now."
+        hint={t("dateHint")}
         error={errors.date?.[0]}
         onChange={(event) => setDate(event.target.value)}
       />

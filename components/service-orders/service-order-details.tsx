@@ -2,6 +2,7 @@
 
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { CheckIcon, ChevronDownIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { saveFailureOf } from "@/components/forms/save-decisions";
@@ -12,7 +13,8 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { OrderStatusChip, PastDueChip } from "@/components/ui/status-chip";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch } from "@/lib/client/api";
-import { SERVICE_ORDER_STATUS_LABELS, type ServiceOrderStatus } from "@/lib/domain/enums";
+import type { ServiceOrderStatus } from "@/lib/domain/enums";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 import { dueDateTime } from "./format";
@@ -20,12 +22,12 @@ import { SendWorkOrderButton, useSendWorkOrder } from "./send-work-order";
 
 /** The toggle's options in the order work goes through them (PRODUCT.md#service-orders lists the same four alphabetically). */
 const STATUS_OPTIONS: readonly ServiceOrderStatus[] = ["PENDING", "APPROVED", "COMPLETED", "DECLINED"];
-const STATUS_UPDATE_FAILED = "Problem removing service order record. ";
 
 /** The order view's body: listing picture and link, provider, status (with its toggle), creator, due date, details, notes. */
 export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto }) {
   const [order, setOrder] = useState(initial);
   const timeZone = useAgencyTimeZone();
+  const t = useTranslations("serviceOrders.details");
 
   return (
     <div className="grid gap-6 lg:grid-cols-5">
@@ -33,7 +35,7 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
         <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <ListingPicture listing={order.listing} variant="full" sizes="(min-width: 1280px) 33vw, 100vw" className="w-full" note />
           <div className="p-4">
-            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">Listing</p>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("listing")}</p>
             <Link
               href={`/listings/view/${order.listingRef}`}
               className="mt-0.5 block truncate text-sm font-semibold text-brand-700 hover:underline"
@@ -45,7 +47,7 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
       </div>
       <div className="space-y-6 lg:col-span-3">
         <Card
-          title="Service order"
+          title={t("card")}
           actions={
             <div className="flex flex-wrap items-center justify-end gap-2">
               {order.status === "APPROVED" && <SendWorkOrderButton order={order} />}
@@ -54,32 +56,32 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
           }
         >
           <dl className="grid gap-x-6 gap-y-5 text-sm sm:grid-cols-2">
-            <Item label="Order number">#{order.orderNumber}</Item>
-            <Item label="Status">
+            <Item label={t("orderNumber")}>#{order.orderNumber}</Item>
+            <Item label={t("status")}>
               <span className="inline-flex flex-wrap items-center gap-1">
                 <OrderStatusChip status={order.status} data-testid="order-status" />
                 {order.pastDue && <PastDueChip />}
               </span>
             </Item>
-            <Item label="Service provider">
+            <Item label={t("provider")}>
               <Link href={`/service-providers/view/${order.serviceProviderRef}`} className="text-brand-700 hover:underline">
                 {order.serviceProvider.name}
               </Link>
             </Item>
-            <Item label="Due">
+            <Item label={t("due")}>
               <DueDateTime iso={order.serviceDueDateTime} timeZone={timeZone} />
             </Item>
-            <Item label="Created by">{order.created_by.name}</Item>
+            <Item label={t("createdBy")}>{order.created_by.name}</Item>
           </dl>
         </Card>
-        <Card title="Details">
+        <Card title={t("details")}>
           <p className="whitespace-pre-line break-words text-sm text-slate-800">{order.details}</p>
         </Card>
-        <Card title="Notes">
+        <Card title={t("notes")}>
           {order.notes ? (
             <p className="whitespace-pre-line break-words text-sm text-slate-800">{order.notes}</p>
           ) : (
-            <p className="text-sm text-slate-500">No notes.</p>
+            <p className="text-sm text-slate-500">{t("noNotes")}</p>
           )}
         </Card>
       </div>
@@ -88,7 +90,7 @@ export function ServiceOrderDetails({ order: initial }: { order: ServiceOrderDto
 }
 
 function DueDateTime({ iso, timeZone }: { iso: string; timeZone: string }) {
-  const { dateTime, zone } = dueDateTime(iso, timeZone);
+  const { dateTime, zone } = dueDateTime(iso, timeZone, useLanguage());
   return (
     <>
       <span className="tabular-nums" data-testid="order-due">
@@ -119,13 +121,16 @@ function StatusToggle({ order, onChange }: { order: ServiceOrderDto; onChange: (
   const { run } = useDialogs();
   const toast = useToast();
   const sendWorkOrder = useSendWorkOrder();
+  const t = useTranslations("serviceOrders.details");
+  const enums = useTranslations("enums");
+  const workOrder = useTranslations("serviceOrders.workOrder");
 
   const choose = async (status: ServiceOrderStatus) => {
     if (status === order.status) return;
-    const label = SERVICE_ORDER_STATUS_LABELS[status];
+    const label = enums(`serviceOrderStatus.${status}`);
     const outcome = await run({
-      question: `Update service order status to ${label}?`,
-      busyText: "Updating the status...",
+      question: t("statusQuestion", { status: label }),
+      busyText: t("statusBusy"),
       task: async () => {
         const path = `/services/orders/update/status/${order._id}/${status}`;
         const { data } = await apiFetch<ServiceOrderDto>(path, { method: "PUT", handledStatuses: [0] });
@@ -134,19 +139,19 @@ function StatusToggle({ order, onChange }: { order: ServiceOrderDto; onChange: (
       },
       failureOf: (error) => {
         console.error("Service order status update failed", error);
-        return saveFailureOf(error, { failure: STATUS_UPDATE_FAILED });
+        return saveFailureOf(error, { failure: t("statusFailed") });
       },
     });
     if (outcome.status !== "done") return;
     onChange(outcome.value);
-    toast.success("Service order status updated.");
-    if (outcome.value.status === "APPROVED") await sendWorkOrder(outcome.value, "Send the work order");
+    toast.success(t("statusUpdated"));
+    if (outcome.value.status === "APPROVED") await sendWorkOrder(outcome.value, workOrder("sendTitle"));
   };
 
   return (
     <Menu as="div" className="relative">
       <MenuButton className="inline-flex h-8 items-center gap-1.5 rounded-lg bg-white px-3 text-xs font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:opacity-50">
-        Edit status
+        {t("editStatus")}
         <ChevronDownIcon className="size-4" aria-hidden="true" />
       </MenuButton>
       <MenuItems
@@ -160,8 +165,8 @@ function StatusToggle({ order, onChange }: { order: ServiceOrderDto; onChange: (
               onClick={() => void choose(status)}
               className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm text-slate-700 data-[focus]:bg-brand-700 data-[focus]:text-white"
             >
-              {SERVICE_ORDER_STATUS_LABELS[status]}
-              {status === order.status && <CheckIcon className="size-4" aria-label="current status" />}
+              {enums(`serviceOrderStatus.${status}`)}
+              {status === order.status && <CheckIcon className="size-4" aria-label={t("currentStatus")} />}
             </button>
           </MenuItem>
         ))}

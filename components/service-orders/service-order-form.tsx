@@ -1,12 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo, type ChangeEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
-import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { ListingPickerField } from "@/components/pickers/listing-picker-field";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
@@ -21,8 +22,6 @@ import {
   type ServiceOrderFormValues,
 } from "@/lib/schemas/service-order";
 import { clampTimeInput, mergeDueDateTime, splitDueDateTime } from "./due-date-time";
-
-const ORDER_SAVE_FAILED = "Problem sumitting service order details. Contact your system administrator for assistance.";
 
 type Preset = { listingRef?: string; serviceProviderRef?: string };
 
@@ -68,6 +67,7 @@ export function ServiceOrderForm({
   today: string;
 }) {
   const timeZone = useAgencyTimeZone();
+  const t = useTranslations("serviceOrders.form");
   const initial = useMemo(() => (order ? valuesOf(order, timeZone) : emptyValues(preset)), [order, preset, timeZone]);
   // An order already past its due date keeps its date when other fields are edited.
   const minDate = order && initial.dueDate < today ? initial.dueDate : today;
@@ -80,7 +80,9 @@ export function ServiceOrderForm({
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ServiceOrderFormValues, ServiceOrderFormOutput, ServiceOrderDto>({
     form,
-    texts: saveTexts("service order", Boolean(order), ORDER_SAVE_FAILED),
+    texts: order
+      ? { confirm: t("confirmUpdate"), busy: t("busyUpdate"), failure: t("saveFailed") }
+      : { confirm: t("confirmCreate"), busy: t("busyCreate"), failure: t("saveFailed") },
     request: ({ dueDate, hours, minutes, amPM, ...fields }) =>
       registerOrUpdate("/services/orders", order?._id, {
         ...fields,
@@ -98,11 +100,11 @@ export function ServiceOrderForm({
 
   if (saved) {
     return order ? (
-      <UpdatedPanel message="Service Order Updated" viewHref={`/service-orders/view/${saved._id}`} />
+      <UpdatedPanel message={t("updated")} viewHref={`/service-orders/view/${saved._id}`} />
     ) : (
       <CreatedPanel
-        message="Service Order Created"
-        another="CREATE ANOTHER"
+        message={t("created")}
+        another={t("createAnother")}
         onAnother={() => startAnother(emptyValues(preset))}
         closeHref="/service-orders"
       />
@@ -133,25 +135,25 @@ export function ServiceOrderForm({
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <FormSection legend="Service order" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
-        <ListingPickerField control={form.control} name="listingRef" label="Listing" required known={[order?.listing]} />
+      <FormSection legend={t("legend")} className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextField label={t("name")} required fieldClassName="sm:col-span-2" {...field("name")} />
+        <ListingPickerField control={form.control} name="listingRef" label={t("listing")} required known={[order?.listing]} />
         <RecordPickerField
           control={form.control}
           name="serviceProviderRef"
-          label="Service provider"
+          label={t("provider")}
           required
           source={serviceProviderSource}
           known={knownProvider}
         />
       </FormSection>
-      <FormSection legend="Due" className="mt-8 grid grid-cols-3 gap-x-4 gap-y-5 sm:grid-cols-6">
-        <p className="col-span-3 -mt-2 text-xs text-slate-500 sm:col-span-6">Date and time are agency time ({zone}).</p>
-        <TextField label="Due date" required type="date" min={minDate} fieldClassName="col-span-3" {...field("dueDate")} />
-        <TextField label="Hours" placeholder="hh" {...timeField("hours", 12)} />
-        <TextField label="Minutes" placeholder="mm" {...timeField("minutes", 59)} />
+      <FormSection legend={t("due")} className="mt-8 grid grid-cols-3 gap-x-4 gap-y-5 sm:grid-cols-6">
+        <p className="col-span-3 -mt-2 text-xs text-slate-500 sm:col-span-6">{t("agencyTime", { zone })}</p>
+        <TextField label={t("dueDate")} required type="date" min={minDate} fieldClassName="col-span-3" {...field("dueDate")} />
+        <TextField label={t("hours")} placeholder={t("hoursPlaceholder")} {...timeField("hours", 12)} />
+        <TextField label={t("minutes")} placeholder={t("minutesPlaceholder")} {...timeField("minutes", 59)} />
         <SelectField
-          label="AM/PM"
+          label={t("amPm")}
           required
           placeholder="–"
           options={AM_PM.map((value) => ({ value, label: value }))}
@@ -159,13 +161,13 @@ export function ServiceOrderForm({
           {...amPMField}
         />
       </FormSection>
-      <FormSection legend="Work" className="mt-8 grid gap-y-5">
-        <TextAreaField label="Details" required rows={4} {...field("details")} />
-        <TextAreaField label="Notes" rows={3} {...field("notes")} />
+      <FormSection legend={t("work")} className="mt-8 grid gap-y-5">
+        <TextAreaField label={t("details")} required rows={4} {...field("details")} />
+        <TextAreaField label={t("notes")} rows={3} {...field("notes")} />
       </FormSection>
       <FormActions
         cancelHref={order ? `/service-orders/view/${order._id}` : "/service-orders"}
-        submitLabel={order ? "UPDATE SERVICE ORDER" : "CREATE SERVICE ORDER"}
+        submitLabel={order ? t("updateLabel") : t("createLabel")}
       />
     </form>
   );

@@ -1,7 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
-import { SERVICE_ORDER_GROUP_LABELS, type ServiceOrderGroup } from "@/lib/domain/enums";
+import type { ServiceOrderGroup } from "@/lib/domain/enums";
 import type { ServiceOrderDto } from "@/lib/schemas/service-order";
 import { OrderGrid, ServiceOrderTile } from "./service-order-tile";
 
@@ -20,11 +21,13 @@ export function OrderTiles({ orders }: { orders: ServiceOrderDto[] }) {
 
 /** One of the board's five groups: its label and full count, then its first orders (and a note when there are more). */
 export function OrderGroup({ group, count, orders }: { group: ServiceOrderGroup; count: number; orders: ServiceOrderDto[] }) {
+  const t = useTranslations("serviceOrders.list");
+  const enums = useTranslations("enums");
   const id = `orders-${group}`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-3 flex items-center gap-2 border-b border-slate-200 pb-1.5 text-sm font-semibold text-brand-700">
-        <span className={cx(group === "pastDue" && count > 0 && "text-red-700")}>{SERVICE_ORDER_GROUP_LABELS[group]}</span>
+        <span className={cx(group === "pastDue" && count > 0 && "text-red-700")}>{enums(`serviceOrderGroup.${group}`)}</span>
         <span
           className={cx(
             "rounded-full px-2 py-px text-xs font-medium tabular-nums ring-1",
@@ -35,15 +38,11 @@ export function OrderGroup({ group, count, orders }: { group: ServiceOrderGroup;
         </span>
       </h2>
       {orders.length === 0 ? (
-        <p className="text-sm text-slate-500">No orders.</p>
+        <p className="text-sm text-slate-500">{t("noOrders")}</p>
       ) : (
         <>
           <OrderTiles orders={orders} />
-          {count > orders.length && (
-            <p className="mt-2 text-xs text-slate-500">
-              Showing the first {orders.length} of {count}. Choose the status or search to see the rest.
-            </p>
-          )}
+          {count > orders.length && <p className="mt-2 text-xs text-slate-500">{t("showingFirst", { shown: orders.length, count })}</p>}
         </>
       )}
     </section>

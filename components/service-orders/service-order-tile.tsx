@@ -2,6 +2,7 @@
 
 import { ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { ReactNode } from "react";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { cx } from "@/components/ui/cx";
@@ -11,7 +12,7 @@ import { orderTileDate } from "./format";
 
 /** A service order tile: the due day, short month and 12-hour time (agency time), name, listing, provider and status. */
 export function ServiceOrderTile({ order, showProvider = true }: { order: ServiceOrderDto; showProvider?: boolean }) {
-  const due = orderTileDate(order.serviceDueDateTime, useAgencyTimeZone());
+  const due = orderTileDate(order.serviceDueDateTime, useAgencyTimeZone(), useLanguage());
   return (
     <Link
       href={`/service-orders/view/${order._id}`}

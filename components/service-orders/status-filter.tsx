@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@/lib/domain/enums";
 
 const STATUS_FILTER_OPTIONS = ["ALL", ...SERVICE_ORDER_STATUSES] as const;
@@ -15,9 +16,12 @@ export const isOrderStatus = (value: string): value is ServiceOrderStatus => (SE
  * `status` ("" = ALL).
  */
 export function StatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {
+  const t = useTranslations("serviceOrders.list");
+  // The options in capitals, as PRODUCT.md#service-orders shows them (PENDING, APPROVED ...), in the screen's language.
+  const enums = useTranslations("enums");
   return (
     <label className="flex items-center gap-2 text-sm text-slate-600">
-      <span className="font-medium">Status</span>
+      <span className="font-medium">{t("status")}</span>
       <select
         value={isOrderStatus(value) ? value : "ALL"}
         onChange={(event) => onChange(event.target.value === "ALL" ? "" : event.target.value)}
@@ -25,7 +29,7 @@ export function StatusFilter({ value, onChange }: { value: string; onChange: (st
       >
         {STATUS_FILTER_OPTIONS.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {option === "ALL" ? t("all") : enums(`serviceOrderStatus.${option}`).toLocaleUpperCase()}
           </option>
         ))}
       </select>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ClipboardDocumentListIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { ServiceOrderTile } from "@/components/service-orders/service-order-tile";
@@ -17,6 +18,7 @@ const ADDRESS = { pageSize: 100, pageSizes: ORDER_PAGE_SIZES, filters: { status:
  * provider page's address.
  */
 export function ServiceProviderOrders({ providerId }: { providerId: string }) {
+  const t = useTranslations("serviceProviders.orders");
   const list = useListAddress(ADDRESS);
   const status = isOrderStatus(list.filters.status) ? list.filters.status : undefined;
   const {
@@ -36,7 +38,7 @@ export function ServiceProviderOrders({ providerId }: { providerId: string }) {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <StatusFilter value={list.filters.status} onChange={(next) => list.setFilters({ status: next })} />
-        <SearchBox placeholder="Search by listing or order number" value={list.search} onSearch={list.setSearch} />
+        <SearchBox placeholder={t("search")} value={list.search} onSearch={list.setSearch} />
       </div>
       {isLoading && orders.length === 0 ? (
         <div className="space-y-3" aria-hidden="true">
@@ -45,18 +47,13 @@ export function ServiceProviderOrders({ providerId }: { providerId: string }) {
           ))}
         </div>
       ) : error && orders.length === 0 ? (
-        <EmptyState icon={ClipboardDocumentListIcon} title="The service orders could not be loaded." />
+        <EmptyState icon={ClipboardDocumentListIcon} title={t("failed")} />
       ) : orders.length === 0 ? (
-        <ListEmpty
-          list={list}
-          total={total}
-          icon={ClipboardDocumentListIcon}
-          title={filtered ? "No service orders match." : "This provider has no service orders yet."}
-        >
-          {filtered ? "Try another status or search." : undefined}
+        <ListEmpty list={list} total={total} icon={ClipboardDocumentListIcon} title={filtered ? t("noneMatch") : t("none")}>
+          {filtered ? t("tryAnother") : undefined}
         </ListEmpty>
       ) : (
-        <ul className="space-y-3" aria-label="Service orders">
+        <ul className="space-y-3" aria-label={t("label")}>
           {orders.map((order) => (
             <li key={order._id}>
               <ServiceOrderTile order={order} showProvider={false} />

@@ -28,9 +28,13 @@ describe("the agency's clock", () => {
   });
 
   it("shows an order's due time in minutes, with the zone's name (no seconds, no IANA id)", () => {
-    expect(dueDateTime("2026-11-21T18:30:45Z", "America/St_Lucia")).toEqual({
+    expect(dueDateTime("2026-11-21T18:30:45Z", "America/St_Lucia", "en")).toEqual({
       dateTime: "Nov 21, 2026, 2:30 PM",
       zone: "Atlantic Standard Time",
+    });
+    expect(dueDateTime("2026-11-21T18:30:45Z", "America/St_Lucia", "es")).toEqual({
+      dateTime: "21 nov 2026, 2:30 p.m.",
+      zone: "hora estándar del Atlántico",
     });
   });
 

@@ -3,8 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContactDetails, type ContactFields } from "@/components/contacts/contact-details";
 import type { Language } from "@/lib/i18n/languages";
+import { inLanguage } from "@/tests/support/intl";
 
-function render(contactWebsiteURL: string | null, language: Language = "en"): string {
+function render(contactWebsiteURL: string | null, language: Language = "en", screen: Language = "en"): string {
   const contact: ContactFields = {
     contactFirstName: "Ana",
     contactLastName: "Rivera",
@@ -15,7 +16,7 @@ function render(contactWebsiteURL: string | null, language: Language = "en"): st
     contactMailingAddress: "1 Bay Street",
     language,
   };
-  return renderToStaticMarkup(createElement(ContactDetails, { contact }));
+  return renderToStaticMarkup(inLanguage(createElement(ContactDetails, { contact }), screen));
 }
 
 /** The anchors of the markup, as [href, rest of the tag]. */
@@ -48,6 +49,15 @@ describe("the contact card's website (item 7)", () => {
   it("puts every term and its value straight in the list (valid dl groups)", () => {
     const html = render("https://coralreef.example");
     expect(html).toMatch(/^<dl[^>]*>(<div[^>]*><dt[^>]*>.*?<\/dt><dd[^>]*>.*?<\/dd><\/div>)+<\/dl>$/);
+  });
+});
+
+describe("the contact card on a Spanish screen", () => {
+  it("says its words in Spanish", () => {
+    const html = render("https://coralreef.example", "en", "es");
+    expect(html).toContain("Teléfono principal");
+    expect(html).toContain("(se abre en una pestaña nueva)");
+    expect(html).not.toContain("(opens in a new tab)");
   });
 });
 

@@ -5,9 +5,7 @@ import {
   formatListingPrice,
   formatListingSize,
   headlinePrice,
-  listingHeading,
   pricesShown,
-  statusLabel,
 } from "@/components/listings/listing-format";
 
 describe("listing view formats", () => {
@@ -40,22 +38,22 @@ describe("listing view formats", () => {
     expect(pricesShown(status)).toEqual(shown);
   });
 
-  it("labels statuses with the texts of PRODUCT.md#labels", () => {
-    expect(statusLabel("rented-and-for-sale")).toBe("Rented & For Sale");
-    expect(statusLabel("rent-and-sale")).toBe("For Rent & Sale");
-  });
-
   it("formats US dollars without float noise", () => {
     expect(formatListingPrice("850000.00")).toBe("$850,000");
     expect(formatListingPrice("1800.50")).toBe("$1,800.50");
     expect(formatListingPrice("12345678901.99")).toBe("$12,345,678,901.99");
     expect(formatListingPrice(null)).toBeNull();
-    expect(headlinePrice({ status: "for-rent", cost: { salePriceInUS: "1.00", rentalPriceInUS: "2500.00" } })).toBe("$2,500 / month");
-    expect(headlinePrice({ status: "sold", cost: { salePriceInUS: "640000.00", rentalPriceInUS: null } })).toBe("$640,000");
-    expect(headlinePrice({ status: "rent-and-sale", cost: { salePriceInUS: "850000.00", rentalPriceInUS: "2500.00" } })).toBe(
+    const perMonth = (price: string) => `${price} / month`;
+    expect(headlinePrice({ status: "for-rent", cost: { salePriceInUS: "1.00", rentalPriceInUS: "2500.00" } }, perMonth)).toBe(
+      "$2,500 / month",
+    );
+    expect(headlinePrice({ status: "sold", cost: { salePriceInUS: "640000.00", rentalPriceInUS: null } }, perMonth)).toBe("$640,000");
+    expect(headlinePrice({ status: "rent-and-sale", cost: { salePriceInUS: "850000.00", rentalPriceInUS: "2500.00" } }, perMonth)).toBe(
       "$850,000 · $2,500 / month",
     );
-    expect(headlinePrice({ status: "rent-and-sale", cost: { salePriceInUS: null, rentalPriceInUS: "2500.00" } })).toBe("$2,500 / month");
+    expect(headlinePrice({ status: "rent-and-sale", cost: { salePriceInUS: null, rentalPriceInUS: "2500.00" } }, perMonth)).toBe(
+      "$2,500 / month",
+    );
   });
 
   it("groups sizes and drops insignificant zeros", () => {
@@ -63,14 +61,6 @@ describe("listing view formats", () => {
     expect(formatListingSize("0.2755")).toBe("0.2755");
     expect(formatListingSize("1.0000")).toBe("1");
     expect(formatListingSize(null)).toBeNull();
-  });
-
-  it("heads the view 'Property:' or 'Land Only' with the property type label", () => {
-    expect(listingHeading({ listingType: "land-and-property", propertyType: "office-space" })).toEqual({
-      kind: "Property:",
-      type: "Office Space",
-    });
-    expect(listingHeading({ listingType: "land-only", propertyType: null })).toEqual({ kind: "Land Only", type: null });
   });
 
   it("formats lease days as dates, whatever the machine's zone", () => {

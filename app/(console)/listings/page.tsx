@@ -1,14 +1,19 @@
 import { HomeModernIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ListingDirectory } from "@/components/listings/listing-directory";
 import { LISTINGS_PAGE_SIZE } from "@/components/listings/listing-format";
 import { ImportButton } from "@/components/imports/import-button";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { findListings } from "@/server/listings/find-listings";
 import { toListingSummary } from "@/server/listings/listing-dto";
 
-export const metadata: Metadata = { title: "Listings" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("listings");
+  return { title: t("list.title") };
+}
 
 export default async function ListingsPage() {
   await requirePageSession();
@@ -16,17 +21,18 @@ export default async function ListingsPage() {
   // the browser revalidates it as usual.
   const { items, total } = await findListings({ skip: 0, limit: LISTINGS_PAGE_SIZE });
   const firstPage = { items: items.map(toListingSummary), total };
+  const t = await getTranslations("listings.list");
   return (
-    <>
+    <ScreenMessages namespaces={["listings"]}>
       <PageHeader
-        title="Listings"
+        title={t("title")}
         icon={HomeModernIcon}
-        subtitle="Properties for rent and sale"
+        subtitle={t("subtitle")}
         addHref="/listings/listing-details"
-        addLabel="New listing"
+        addLabel={t("addLabel")}
         actions={<ImportButton kind="listings" />}
       />
       <ListingDirectory firstPage={firstPage} />
-    </>
+    </ScreenMessages>
   );
 }

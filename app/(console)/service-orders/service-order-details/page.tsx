@@ -1,13 +1,18 @@
 import { PlusCircleIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ServiceOrderForm } from "@/components/service-orders/service-order-form";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { idSchema } from "@/lib/schemas/common";
 import { agencyDay } from "@/lib/domain/agency-time";
 import { env } from "@/server/env";
 import { requirePageSession } from "@/server/auth/page-session";
 
-export const metadata: Metadata = { title: "New service order" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("serviceOrders");
+  return { title: t("pages.new") };
+}
 
 const idOrUndefined = (value: string | string[] | undefined) => {
   const parsed = idSchema.safeParse(Array.isArray(value) ? value[0] : value);
@@ -23,10 +28,11 @@ export default async function NewServiceOrderPage({
   await requirePageSession();
   const query = await searchParams;
   const preset = { listingRef: idOrUndefined(query.listing), serviceProviderRef: idOrUndefined(query.provider) };
+  const t = await getTranslations("serviceOrders.pages");
   return (
-    <>
-      <PageHeader title="New service order" icon={PlusCircleIcon} subtitle="Fields marked with * are required" />
+    <ScreenMessages namespaces={["serviceOrders"]}>
+      <PageHeader title={t("new")} icon={PlusCircleIcon} subtitle={t("requiredNote")} />
       <ServiceOrderForm preset={preset} today={agencyDay(new Date(), env().APP_TIME_ZONE).date} />
-    </>
+    </ScreenMessages>
   );
 }

@@ -1,10 +1,12 @@
 import { HomeModernIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { DocumentsCard } from "@/components/documents/documents-card";
 import { ListingDeleteButton } from "@/components/listings/listing-delete-button";
 import { ListingLeaseCard } from "@/components/leases/listing-lease-card";
 import { ListingGallery } from "@/components/listings/listing-gallery";
 import { ListingView } from "@/components/listings/listing-view";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { findListingPictures } from "@/server/listing-pictures/find-listing-pictures";
@@ -13,7 +15,10 @@ import { listingSections } from "@/lib/domain/listing-sections";
 import { getListingPage } from "@/server/listings/get-listing-page";
 import { loadOrNotFound } from "@/server/pages";
 
-export const metadata: Metadata = { title: "Listing" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("listings");
+  return { title: t("pages.view") };
+}
 
 export default async function ListingViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
@@ -23,7 +28,7 @@ export default async function ListingViewPage({ params }: { params: Promise<{ id
   // A rental shows its Lease card; a listing for sale only when it has had leases.
   const showLeases = listingSections(listing).lease || leases.count > 0;
   return (
-    <>
+    <ScreenMessages namespaces={["listings"]}>
       <PageHeader
         title={listing.propertyName}
         icon={HomeModernIcon}
@@ -41,6 +46,6 @@ export default async function ListingViewPage({ params }: { params: Promise<{ id
         }
       />
       <DocumentsCard entity="listings" recordId={listing._id} className="mt-6" />
-    </>
+    </ScreenMessages>
   );
 }
