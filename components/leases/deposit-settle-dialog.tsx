@@ -1,6 +1,7 @@
 "use client";
 
 import { PlusIcon, TrashIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import useSWR from "swr";
 import { DialogFormFooter, useDialogSubmit } from "@/components/forms/dialog-form";
@@ -9,7 +10,7 @@ import { CheckboxField, SelectField, TextField } from "@/components/ui/text-fiel
 import { WindowDialog, WindowDialogBody } from "@/components/ui/window-dialog";
 import { apiFetch, fetchPage } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
-import { fromCents, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, toCents, type PaymentMethod } from "@/lib/domain/rent";
+import { fromCents, PAYMENT_METHODS, toCents, type PaymentMethod } from "@/lib/domain/rent";
 import { MAX_DEPOSIT_DEDUCTIONS, type DepositSettlementDto } from "@/lib/schemas/deposit";
 import type { DocumentDto } from "@/lib/schemas/document";
 import type { LeaseDto } from "@/lib/schemas/lease";
@@ -76,7 +77,9 @@ export function DepositSettleDialog({
   const [applyToBalance, setApplyToBalance] = useState(false);
   const [method, setMethod] = useState<PaymentMethod | "">("");
   const [reference, setReference] = useState("");
-  const submission = useDialogSubmit("The deposit could not be settled.");
+  const t = useTranslations("leases");
+  const enums = useTranslations("enums");
+  const submission = useDialogSubmit(t("settle.failure"));
   const { errors } = submission;
   // The Documents card's key and reader: one cache entry for the lease's documents.
   const { data: documents } = useSWR(`/documents?entity=leases&recordId=${lease._id}`, fetchPage<DocumentDto>, READ_DEFAULTS);
@@ -122,17 +125,19 @@ export function DepositSettleDialog({
 
   const fieldErrors = Object.keys(errors).length > 0;
   return (
-    <WindowDialog open onClose={onClose} title="Settle deposit">
+    <WindowDialog open onClose={onClose} title={t("settle.title")}>
       <form onSubmit={(event) => void submit(event)} className="flex min-h-0 flex-1 flex-col" noValidate>
         <WindowDialogBody>
           <div className="grid gap-5">
             <p>
-              The agency holds <strong className="font-semibold text-slate-900 tabular-nums">{formatUsd(lease.depositHeld)}</strong> of the
-              deposit. Each deduction is credited to the owner; the rest goes back to the tenant.
+              {t.rich("settle.intro", {
+                amount: formatUsd(lease.depositHeld),
+                strong: (chunks) => <strong className="font-semibold text-slate-900 tabular-nums">{chunks}</strong>,
+              })}
             </p>
             <TextField
               id={`${id}-date`}
-              label="Date settled"
+              label={t("settle.date")}
               required
               type="date"
               max={today}
@@ -143,30 +148,30 @@ export function DepositSettleDialog({
             />
 
             <fieldset className="grid gap-3">
-              <legend className="text-sm font-semibold text-slate-900">Deductions</legend>
-              {rows.length === 0 && <p className="text-sm text-slate-600">No deductions: the whole deposit goes back.</p>}
+              <legend className="text-sm font-semibold text-slate-900">{t("settle.deductions")}</legend>
+              {rows.length === 0 && <p className="text-sm text-slate-600">{t("settle.noDeductions")}</p>}
               {rows.map((row, index) => {
                 const prefix = `deductions.${index}`;
                 return (
                   <div
                     key={row.key}
                     role="group"
-                    aria-label={`Deduction ${index + 1}`}
+                    aria-label={t("settle.deductionN", { number: index + 1 })}
                     className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[minmax(0,1fr)_8rem_minmax(0,12rem)_auto] sm:items-start"
                   >
                     <TextField
                       id={`${id}-deduction-${row.key}-description`}
-                      label="Description"
+                      label={t("settle.description")}
                       required
                       maxLength={200}
                       value={row.description}
-                      placeholder="Broken window"
+                      placeholder={t("settle.descriptionPlaceholder")}
                       error={errors[`${prefix}.description`]?.[0]}
                       onChange={(event) => change(row.key, { description: event.target.value })}
                     />
                     <TextField
                       id={`${id}-deduction-${row.key}-value`}
-                      label="Amount (USD)"
+                      label={t("settle.amount")}
                       required
                       inputMode="decimal"
                       autoComplete="off"
@@ -177,8 +182,8 @@ export function DepositSettleDialog({
                     />
                     <SelectField
                       id={`${id}-deduction-${row.key}-document`}
-                      label="Document"
-                      placeholder="None"
+                      label={t("settle.document")}
+                      placeholder={t("settle.noDocument")}
                       options={documentOptions}
                       value={row.documentId}
                       error={errors[`${prefix}.documentId`]?.[0]}
@@ -188,7 +193,7 @@ export function DepositSettleDialog({
                       variant="ghost"
                       size="icon"
                       className="sm:mt-6"
-                      aria-label={`Remove deduction ${index + 1}`}
+                      aria-label={t("settle.removeDeduction", { number: index + 1 })}
                       onClick={() => remove(row.key)}
                     >
                       <TrashIcon className="size-4" aria-hidden="true" />
@@ -205,7 +210,7 @@ export function DepositSettleDialog({
                 <div>
                   <Button id={`${id}-add`} variant="secondary" size="sm" onClick={add}>
                     <PlusIcon className="size-4" aria-hidden="true" />
-                    Add deduction
+                    {t("settle.addDeduction")}
                   </Button>
                 </div>
               )}
@@ -213,7 +218,7 @@ export function DepositSettleDialog({
 
             {owes && (
               <CheckboxField
-                label={`Take the tenant's unpaid balance (${formatUsd(lease.balance)}) from the deposit`}
+                label={t("settle.applyBalance", { amount: formatUsd(lease.balance) })}
                 checked={applyToBalance}
                 onChange={(event) => setApplyToBalance(event.target.checked)}
               />
@@ -222,27 +227,27 @@ export function DepositSettleDialog({
             <div className="rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200" aria-live="polite" data-testid="deposit-preview">
               <dl className="grid gap-1 text-sm tabular-nums">
                 <div className="flex justify-between gap-3">
-                  <dt>Held</dt>
+                  <dt>{t("settle.held")}</dt>
                   <dd>{formatUsd(lease.depositHeld)}</dd>
                 </div>
                 <div className="flex justify-between gap-3">
-                  <dt>Deductions</dt>
+                  <dt>{t("settle.deductions")}</dt>
                   <dd>-{formatUsd(fromCents(preview.deducted))}</dd>
                 </div>
                 {preview.applied > 0n && (
                   <div className="flex justify-between gap-3">
-                    <dt>Unpaid balance paid from the deposit</dt>
+                    <dt>{t("settle.balancePaid")}</dt>
                     <dd>-{formatUsd(fromCents(preview.applied))}</dd>
                   </div>
                 )}
               </dl>
               {preview.over ? (
                 <p className="mt-2 text-sm font-semibold text-red-700" role="alert">
-                  The deductions are more than the deposit held.
+                  {t("settle.over")}
                 </p>
               ) : (
                 <p className="mt-2 flex justify-between gap-3 border-t border-slate-200 pt-2 text-sm font-semibold text-slate-900">
-                  <span>Refund to tenant: {formatUsd(fromCents(preview.refund))}</span>
+                  <span>{t("settle.refund", { amount: formatUsd(fromCents(preview.refund)) })}</span>
                 </p>
               )}
             </div>
@@ -250,19 +255,19 @@ export function DepositSettleDialog({
             <div className="grid gap-4 sm:grid-cols-2">
               <SelectField
                 id={`${id}-method`}
-                label="Refund method"
+                label={t("settle.method")}
                 required
-                options={PAYMENT_METHODS.map((option) => ({ value: option, label: PAYMENT_METHOD_LABELS[option] }))}
+                options={PAYMENT_METHODS.map((option) => ({ value: option, label: enums(`paymentMethod.${option}`) }))}
                 value={method}
                 error={errors["refund.method"]?.[0] ?? errors.refund?.[0]}
                 onChange={(event) => setMethod(event.target.value as PaymentMethod | "")}
               />
               <TextField
                 id={`${id}-reference`}
-                label="Reference"
+                label={t("settle.reference")}
                 maxLength={100}
                 value={reference}
-                hint="The cheque number or the transfer's reference."
+                hint={t("settle.referenceHint")}
                 error={errors["refund.reference"]?.[0]}
                 onChange={(event) => setReference(event.target.value)}
               />
@@ -274,7 +279,7 @@ export function DepositSettleDialog({
             )}
           </div>
         </WindowDialogBody>
-        <DialogFormFooter submitLabel="Settle deposit" busy={submission.busy} onClose={onClose} />
+        <DialogFormFooter submitLabel={t("settle.submit")} busy={submission.busy} onClose={onClose} />
       </form>
     </WindowDialog>
   );

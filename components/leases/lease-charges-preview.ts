@@ -1,6 +1,8 @@
 import { formatUsd } from "@/lib/domain/money";
-import { monthLabel, rentChargesDue, toCents, type RentCharge } from "@/lib/domain/rent";
-import { calendarDay } from "@/components/accounts/ledger-format";
+import { rentChargesDue, toCents, type RentCharge } from "@/lib/domain/rent";
+import { formatDay, formatMonth } from "@/lib/i18n/formats";
+import type { Language } from "@/lib/i18n/languages";
+import type { LeasesT } from "./lease-format";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -10,8 +12,14 @@ function amountOf(text: string): string | null {
   return match ? `${BigInt(match[1]!)}.${(match[2] ?? "").padEnd(2, "0")}` : null;
 }
 
-const chargeText = (charge: RentCharge) =>
-  `${monthLabel(charge.month)}${charge.daysCovered < charge.daysInMonth ? ` (${charge.daysCovered} of ${charge.daysInMonth} days)` : ""} ${formatUsd(charge.amount)}`;
+const chargeText = (charge: RentCharge, t: LeasesT, language: Language) =>
+  t("preview.charge", {
+    month: formatMonth(charge.month, language),
+    partial: String(charge.daysCovered < charge.daysInMonth),
+    covered: charge.daysCovered,
+    total: charge.daysInMonth,
+    amount: formatUsd(charge.amount),
+  });
 
 /**
  * What a new lease charges as soon as it is saved (PRODUCT.md#rent "The
@@ -24,6 +32,8 @@ const chargeText = (charge: RentCharge) =>
 export function chargesPreview(
   terms: { startDate: string; endDate: string; rent: string; dueDay: string; deposit: string },
   today: string,
+  t: LeasesT,
+  language: Language,
 ): string | null {
   const rent = amountOf(terms.rent);
   const dueDay = Number(terms.dueDay);
@@ -33,14 +43,10 @@ export function chargesPreview(
   const deposit = amountOf(terms.deposit || "0");
   const depositDue = deposit !== null && toCents(deposit) > 0n;
   if (charges.length === 0 && !depositDue) return null;
-  const parts: string[] = [];
-  if (charges.length > 0) {
-    const count = charges.length === 1 ? "1 month of rent" : `${charges.length} months of rent`;
-    parts.push(`${count} will be charged: ${charges.map(chargeText).join(", ")}`);
-  }
-  if (depositDue) {
-    const text = `the deposit of ${formatUsd(deposit)} (due ${calendarDay(terms.startDate)})`;
-    parts.push(parts.length > 0 ? `and ${text}` : `The deposit will be charged: ${text.replace("the deposit of ", "")}`);
-  }
-  return `${parts.join("; ")}.`;
+  const list = charges.map((charge) => chargeText(charge, t, language)).join(", ");
+  const due = { deposit: formatUsd(deposit ?? "0.00"), day: formatDay(terms.startDate, language, "medium") };
+  if (charges.length === 0) return t("preview.depositOnly", due);
+  return depositDue
+    ? t("preview.rentAndDeposit", { count: charges.length, charges: list, ...due })
+    : t("preview.rentOnly", { count: charges.length, charges: list });
 }

@@ -2,6 +2,7 @@
 
 import { ArrowDownTrayIcon, BanknotesIcon, PaperClipIcon } from "@heroicons/react/20/solid";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,7 +10,8 @@ import { useToast } from "@/components/ui/toasts";
 import { API_BASE } from "@/lib/client/api";
 import { documentContentUrl } from "@/lib/domain/documents";
 import { formatUsd } from "@/lib/domain/money";
-import { PAYMENT_METHOD_LABELS, toCents } from "@/lib/domain/rent";
+import { toCents } from "@/lib/domain/rent";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { DepositSettlementDto } from "@/lib/schemas/deposit";
 import type { LeaseDto } from "@/lib/schemas/lease";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
@@ -49,6 +51,7 @@ export function LeaseDeposit({
   today: string;
   className?: string;
 }) {
+  const t = useTranslations("leases");
   const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -56,13 +59,13 @@ export function LeaseDeposit({
   return (
     <Card
       className={className}
-      title="Deposit"
-      label="Deposit"
+      title={t("deposit.title")}
+      label={t("deposit.title")}
       actions={
         settleable && (
           <Button size="sm" onClick={() => setOpen(true)}>
             <BanknotesIcon className="size-4" aria-hidden="true" />
-            Settle deposit
+            {t("deposit.settle")}
           </Button>
         )
       }
@@ -72,17 +75,13 @@ export function LeaseDeposit({
       ) : (
         <div className="space-y-3">
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
-            <Fact label="Security deposit">{formatUsd(lease.deposit)}</Fact>
-            <Fact label="Held" testId="deposit-held">
+            <Fact label={t("deposit.securityDeposit")}>{formatUsd(lease.deposit)}</Fact>
+            <Fact label={t("deposit.held")} testId="deposit-held">
               {formatUsd(lease.depositHeld)}
             </Fact>
           </dl>
           <p className="text-sm text-slate-600">
-            {lease.status !== "ended"
-              ? "The deposit is settled once the lease has ended."
-              : settleable
-                ? "The lease has ended: settle the deposit — deductions to the owner, the unpaid balance, the refund to the tenant."
-                : "Nothing of the deposit is held: there is nothing to settle."}
+            {lease.status !== "ended" ? t("deposit.notEnded") : settleable ? t("deposit.settleable") : t("deposit.nothingHeld")}
           </p>
         </div>
       )}
@@ -94,7 +93,7 @@ export function LeaseDeposit({
           onSettled={async (result) => {
             setOpen(false);
             await mutatePrefix(`/leases/${lease._id}`);
-            toast.success(`Deposit settled: ${formatUsd(result.refund.value)} to refund.`);
+            toast.success(t("deposit.settled", { amount: formatUsd(result.refund.value) }));
             if (result.letter.skipped) toast.error(result.letter.skipped);
             router.refresh();
           }}
@@ -105,27 +104,30 @@ export function LeaseDeposit({
 }
 
 function SettlementSummary({ leaseId, settlement }: { leaseId: string; settlement: DepositSettlementDto }) {
+  const t = useTranslations("leases");
+  const enums = useTranslations("enums");
+  const language = useLanguage();
   const refundMethod = [
-    PAYMENT_METHOD_LABELS[settlement.refund.method],
-    settlement.refund.reference && `ref. ${settlement.refund.reference}`,
+    enums(`paymentMethod.${settlement.refund.method}`),
+    settlement.refund.reference && t("deposit.reference", { reference: settlement.refund.reference }),
   ]
     .filter(Boolean)
     .join(" · ");
   return (
     <div className="space-y-5" data-testid="deposit-settlement">
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Fact label="Settled on">{leaseDay(settlement.date)}</Fact>
-        <Fact label="Held">{formatUsd(settlement.held)}</Fact>
-        <Fact label="Applied to the balance">{formatUsd(settlement.applied)}</Fact>
-        <Fact label="Refund to tenant" testId="deposit-refund">
+        <Fact label={t("deposit.settledOn")}>{leaseDay(settlement.date, language)}</Fact>
+        <Fact label={t("deposit.held")}>{formatUsd(settlement.held)}</Fact>
+        <Fact label={t("deposit.applied")}>{formatUsd(settlement.applied)}</Fact>
+        <Fact label={t("deposit.refund")} testId="deposit-refund">
           <span className="font-semibold">{formatUsd(settlement.refund.value)}</span>
           <span className="block text-xs text-slate-500">{refundMethod}</span>
         </Fact>
       </dl>
       <div>
-        <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">Deductions</h3>
+        <h3 className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t("deposit.deductions")}</h3>
         {settlement.deductions.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">None.</p>
+          <p className="mt-1 text-sm text-slate-600">{t("deposit.none")}</p>
         ) : (
           <ul className="mt-1 divide-y divide-slate-100">
             {settlement.deductions.map((deduction, index) => (
@@ -146,7 +148,7 @@ function SettlementSummary({ leaseId, settlement }: { leaseId: string; settlemen
               </li>
             ))}
             <li className="flex justify-between gap-3 py-1.5 text-sm font-semibold text-slate-900">
-              <span>Deducted, credited to the owner</span>
+              <span>{t("deposit.deducted")}</span>
               <span className="whitespace-nowrap tabular-nums">-{formatUsd(settlement.deducted)}</span>
             </li>
           </ul>
@@ -159,11 +161,11 @@ function SettlementSummary({ leaseId, settlement }: { leaseId: string; settlemen
           className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
         >
           <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-          Settlement letter (PDF)
+          {t("deposit.letter")}
         </a>
         <span className="text-slate-600">
-          {settlement.letter.messageId ? "E-mailed to the primary tenant." : settlement.letter.skipped}
-          {settlement.settledBy ? ` Settled by ${settlement.settledBy.name}.` : ""}
+          {settlement.letter.messageId ? t("deposit.emailed") : settlement.letter.skipped}
+          {settlement.settledBy ? t("deposit.settledBy", { name: settlement.settledBy.name }) : ""}
         </span>
       </div>
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { DialogForm, useDialogSubmit } from "@/components/forms/dialog-form";
 import { Button } from "@/components/ui/button";
@@ -7,14 +8,7 @@ import { SelectField, TextAreaField, TextField } from "@/components/ui/text-fiel
 import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
 import { apiFetch } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
-import {
-  CHARGE_TYPE_LABELS,
-  CHARGE_TYPES,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type ChargeType,
-  type PaymentMethod,
-} from "@/lib/domain/rent";
+import { CHARGE_TYPES, PAYMENT_METHODS, type ChargeType, type PaymentMethod } from "@/lib/domain/rent";
 import type { LeaseDto, LedgerEntryDto, PaymentResultDto } from "@/lib/schemas/lease";
 
 /**
@@ -44,15 +38,16 @@ function usePostThenClose({ onSaved, onClose }: LedgerDialogProps, failure: stri
 
 /** An amount in dollars, as the ledger's forms ask for it. */
 function AmountField({ id, value, error, onChange }: { id: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const t = useTranslations("leases");
   return (
     <TextField
       id={id}
-      label="Amount (USD)"
+      label={t("dialogs.amount")}
       required
       inputMode="decimal"
       autoComplete="off"
       value={value}
-      hint="In US dollars, like 1250.00."
+      hint={t("dialogs.amountHint")}
       error={error}
       onChange={(event) => onChange(event.target.value)}
     />
@@ -90,8 +85,14 @@ function PastDateField({
 }
 
 /** "Rent October 2026 $1,250.00; Deposit $500.00" — the charges a payment paid, by what the ledger shows of them. */
-export function paidSummary(result: PaymentResultDto, known: ReadonlyMap<string, LedgerEntryDto>): string[] {
-  return result.applied.map((part) => `${known.get(part.chargeId)?.description ?? "An earlier charge"}: ${formatUsd(part.value)}`);
+export function paidSummary(
+  result: PaymentResultDto,
+  known: ReadonlyMap<string, LedgerEntryDto>,
+  t: ReturnType<typeof useTranslations<"leases">>,
+): string[] {
+  return result.applied.map((part) =>
+    t("dialogs.paidLine", { charge: known.get(part.chargeId)?.description ?? t("dialogs.earlierCharge"), amount: formatUsd(part.value) }),
+  );
 }
 
 export function PaymentDialog({
@@ -104,13 +105,15 @@ export function PaymentDialog({
   /** Reloads the ledger and answers the entries the page knows: to name the charges a payment paid. */
   onSaved: () => Promise<ReadonlyMap<string, LedgerEntryDto>>;
 }) {
+  const t = useTranslations("leases");
+  const enums = useTranslations("enums");
   const id = useId();
   const [value, setValue] = useState("");
   const [date, setDate] = useState(today);
   const [method, setMethod] = useState<PaymentMethod | "">("");
   const [reference, setReference] = useState("");
   const [result, setResult] = useState<{ lines: string[]; credit: string; value: string } | null>(null);
-  const submission = useDialogSubmit("The payment could not be recorded.");
+  const submission = useDialogSubmit(t("dialogs.paymentFailure"));
   const { errors } = submission;
 
   const submit = submission.submitWith(async () => {
@@ -119,20 +122,23 @@ export function PaymentDialog({
       body: { value, date, method, reference: reference.trim() || null },
     });
     const known = await onSaved();
-    setResult({ lines: paidSummary(data, known), credit: data.credit, value: data.payment.value });
+    setResult({ lines: paidSummary(data, known, t), credit: data.credit, value: data.payment.value });
   });
 
   if (result) {
     return (
-      <WindowDialog open onClose={onClose} title="Payment recorded" width="finder">
+      <WindowDialog open onClose={onClose} title={t("dialogs.paymentRecorded")} width="finder">
         <WindowDialogBody>
           <div className="space-y-3 text-sm text-slate-700" role="status" data-testid="payment-result">
             <p>
-              <strong className="font-semibold text-slate-900">{formatUsd(result.value)}</strong> was recorded.
+              {t.rich("dialogs.wasRecorded", {
+                amount: formatUsd(result.value),
+                strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+              })}
             </p>
             {result.lines.length > 0 ? (
               <>
-                <p>It paid:</p>
+                <p>{t("dialogs.itPaid")}</p>
                 <ul className="list-disc space-y-1 pl-5">
                   {result.lines.map((line, index) => (
                     <li key={index}>{line}</li>
@@ -140,19 +146,21 @@ export function PaymentDialog({
                 </ul>
               </>
             ) : (
-              <p>No charge was open.</p>
+              <p>{t("dialogs.noChargeOpen")}</p>
             )}
             {result.credit !== "0.00" && (
               <p>
-                <strong className="font-semibold text-emerald-700">{formatUsd(result.credit)}</strong> is left as a credit for the next
-                charges.
+                {t.rich("dialogs.creditLeft", {
+                  amount: formatUsd(result.credit),
+                  strong: (chunks) => <strong className="font-semibold text-emerald-700">{chunks}</strong>,
+                })}
               </p>
             )}
           </div>
         </WindowDialogBody>
         <WindowDialogFooter>
           <Button className="ml-auto" onClick={onClose}>
-            OK
+            {t("dialogs.ok")}
           </Button>
         </WindowDialogFooter>
       </WindowDialog>
@@ -160,25 +168,38 @@ export function PaymentDialog({
   }
 
   return (
-    <DialogForm title="Record payment" submitLabel="Record payment" onClose={onClose} onSubmit={submit} state={submission}>
+    <DialogForm
+      title={t("dialogs.recordPayment")}
+      submitLabel={t("dialogs.recordPayment")}
+      onClose={onClose}
+      onSubmit={submit}
+      state={submission}
+    >
       <AmountField id={`${id}-value`} value={value} error={errors.value?.[0]} onChange={setValue} />
-      <PastDateField id={`${id}-date`} label="Date received" today={today} value={date} error={errors.date?.[0]} onChange={setDate} />
+      <PastDateField
+        id={`${id}-date`}
+        label={t("dialogs.dateReceived")}
+        today={today}
+        value={date}
+        error={errors.date?.[0]}
+        onChange={setDate}
+      />
       <SelectField
         id={`${id}-method`}
-        label="Method"
+        label={t("dialogs.method")}
         required
-        options={PAYMENT_METHODS.map((option) => ({ value: option, label: PAYMENT_METHOD_LABELS[option] }))}
+        options={PAYMENT_METHODS.map((option) => ({ value: option, label: enums(`paymentMethod.${option}`) }))}
         value={method}
         error={errors.method?.[0]}
         onChange={(event) => setMethod(event.target.value as PaymentMethod | "")}
       />
       <TextField
         id={`${id}-reference`}
-        label="Reference"
+        label={t("dialogs.reference")}
         required={method !== "cash"}
         maxLength={100}
         value={reference}
-        hint="The cheque number or the transfer's reference; not needed for cash."
+        hint={t("dialogs.referenceHint")}
         error={errors.reference?.[0]}
         onChange={(event) => setReference(event.target.value)}
       />
@@ -187,36 +208,51 @@ export function PaymentDialog({
 }
 
 export function ChargeDialog({ today, ...dialog }: LedgerDialogProps & { today: string }) {
+  const t = useTranslations("leases");
+  const enums = useTranslations("enums");
   const id = useId();
   const [type, setType] = useState<ChargeType>("other");
   const [value, setValue] = useState("");
   const [date, setDate] = useState(today);
   const [description, setDescription] = useState("");
-  const { submission, submit } = usePostThenClose(dialog, "The charge could not be added.", () =>
+  const { submission, submit } = usePostThenClose(dialog, t("dialogs.chargeFailure"), () =>
     apiFetch(`/leases/${dialog.lease._id}/charges`, { method: "POST", body: { type, value, date, description } }),
   );
   const { errors } = submission;
   return (
-    <DialogForm title="Add charge" submitLabel="Add charge" onClose={dialog.onClose} onSubmit={submit} state={submission}>
+    <DialogForm
+      title={t("dialogs.addCharge")}
+      submitLabel={t("dialogs.addCharge")}
+      onClose={dialog.onClose}
+      onSubmit={submit}
+      state={submission}
+    >
       <SelectField
         id={`${id}-type`}
-        label="Type"
+        label={t("dialogs.type")}
         required
         placeholder={null}
-        options={CHARGE_TYPES.map((option) => ({ value: option, label: CHARGE_TYPE_LABELS[option] }))}
+        options={CHARGE_TYPES.map((option) => ({ value: option, label: enums(`chargeType.${option}`) }))}
         value={type}
         error={errors.type?.[0]}
         onChange={(event) => setType(event.target.value as ChargeType)}
       />
       <AmountField id={`${id}-value`} value={value} error={errors.value?.[0]} onChange={setValue} />
-      <PastDateField id={`${id}-date`} label="Due date" today={today} value={date} error={errors.date?.[0]} onChange={setDate} />
+      <PastDateField
+        id={`${id}-date`}
+        label={t("dialogs.dueDate")}
+        today={today}
+        value={date}
+        error={errors.date?.[0]}
+        onChange={setDate}
+      />
       <TextField
         id={`${id}-description`}
-        label="Description"
+        label={t("dialogs.description")}
         required
         maxLength={500}
         value={description}
-        placeholder="Water bill, October 2026"
+        placeholder={t("dialogs.descriptionPlaceholder")}
         error={errors.description?.[0]}
         onChange={(event) => setDescription(event.target.value)}
       />
@@ -226,29 +262,30 @@ export function ChargeDialog({ today, ...dialog }: LedgerDialogProps & { today: 
 
 /** Reverse a payment, or waive a late fee (`entry` a charge): both keep the entry and post one that cancels it, with a reason. */
 export function ReverseDialog({ entry, ...dialog }: LedgerDialogProps & { entry: LedgerEntryDto }) {
+  const t = useTranslations("leases");
   const id = useId();
   const [reason, setReason] = useState("");
   const waiver = entry.kind === "charge";
   const lease = dialog.lease._id;
   const path = waiver ? `/leases/${lease}/charges/${entry._id}/waive` : `/leases/${lease}/payments/${entry._id}/reverse`;
-  const failure = waiver ? "The late fee could not be waived." : "The payment could not be reversed.";
+  const failure = waiver ? t("dialogs.waiveFailure") : t("dialogs.reverseFailure");
   const { submission, submit } = usePostThenClose(dialog, failure, () => apiFetch(path, { method: "POST", body: { reason } }));
-  const title = waiver ? "Waive late fee" : "Reverse payment";
+  const title = waiver ? t("dialogs.waiveTitle") : t("dialogs.reverseTitle");
   return (
     <DialogForm title={title} submitLabel={title} onClose={dialog.onClose} onSubmit={submit} state={submission}>
       <p className="text-sm text-slate-600">
         {waiver
-          ? `The late fee of ${formatUsd(entry.value)} stays in the ledger; a waiver dated today cancels it, and whatever paid it becomes credit.`
-          : `The payment of ${formatUsd(entry.value)} stays in the ledger; a reversal dated today cancels it, and what it paid is open again.`}
+          ? t("dialogs.waiveIntro", { amount: formatUsd(entry.value) })
+          : t("dialogs.reverseIntro", { amount: formatUsd(entry.value) })}
       </p>
       <TextAreaField
         id={`${id}-reason`}
-        label="Reason"
+        label={t("dialogs.reason")}
         required
         rows={3}
         maxLength={500}
         value={reason}
-        placeholder={waiver ? "First late payment in two years" : "Cheque returned by the bank"}
+        placeholder={waiver ? t("dialogs.waivePlaceholder") : t("dialogs.reversePlaceholder")}
         error={submission.errors.reason?.[0]}
         onChange={(event) => setReason(event.target.value)}
       />

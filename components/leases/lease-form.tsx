@@ -1,12 +1,13 @@
 "use client";
 
 import { PlusIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
-import { SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
 import { ListingPickerField } from "@/components/pickers/listing-picker-field";
 import { RecordPickerField } from "@/components/pickers/record-picker-field";
 import { ChoiceField, LateFeeFields, ManagementFeeFields } from "@/components/rent-settings/fee-fields";
@@ -14,13 +15,13 @@ import { tenantSource } from "@/components/pickers/record-sources";
 import { Button } from "@/components/ui/button";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { lateFeeSummary, managementFeeSummary } from "@/lib/domain/rent-fee-words";
 import { type RentSettingsDto } from "@/lib/schemas/rent-settings";
 import { type LeaseCreateInput, type LeaseDto, type LedgerEntryDto } from "@/lib/schemas/lease";
 import { chargesPreview } from "./lease-charges-preview";
 import { emptyLeaseValues, leaseFormResolver, leaseValuesOf, type LeaseFormValues } from "./lease-form-values";
 
-const LEASE_SAVE_FAILED = "The lease could not be saved.";
 const MAX_TENANTS = 6;
 
 type Saved = LeaseDto | { lease: LeaseDto; charged: LedgerEntryDto[] };
@@ -47,6 +48,8 @@ export function LeaseForm({
   /** The agency's rent settings: what "Agency default" means. */
   agency: RentSettingsDto;
 }) {
+  const t = useTranslations("leases");
+  const language = useLanguage();
   const initial = useMemo(() => (lease ? leaseValuesOf(lease, agency) : emptyLeaseValues(agency, listing)), [lease, listing, agency]);
   const form = useForm<LeaseFormValues, unknown, LeaseCreateInput>({
     ...SAVE_FORM_OPTIONS,
@@ -56,7 +59,9 @@ export function LeaseForm({
   const tenants = useFieldArray({ control: form.control, name: "tenants" });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<LeaseFormValues, LeaseCreateInput, Saved>({
     form,
-    texts: saveTexts("lease", Boolean(lease), LEASE_SAVE_FAILED),
+    texts: lease
+      ? { confirm: t("form.confirmUpdate"), busy: t("form.busyUpdate"), failure: t("form.saveFailed") }
+      : { confirm: t("form.confirmCreate"), busy: t("form.busyCreate"), failure: t("form.saveFailed") },
     request: ({ listingRef, ...fields }) =>
       lease
         ? { method: "PUT", path: `/leases/${lease._id}`, body: fields }
@@ -69,16 +74,16 @@ export function LeaseForm({
     control: form.control,
     name: ["startDate", "endDate", "rent", "dueDay", "deposit", "tenants"],
   });
-  const preview = lease ? null : chargesPreview({ startDate, endDate, rent, dueDay, deposit }, today);
+  const preview = lease ? null : chargesPreview({ startDate, endDate, rent, dueDay, deposit }, today, t, language);
 
   if (saved) {
     const savedLease = leaseOf(saved);
     return lease ? (
-      <UpdatedPanel message="Lease Updated" viewHref={`/leases/view/${savedLease._id}`} />
+      <UpdatedPanel message={t("form.updated")} viewHref={`/leases/view/${savedLease._id}`} />
     ) : (
       <CreatedPanel
-        message="Lease Created"
-        another="CREATE ANOTHER"
+        message={t("form.created")}
+        another={t("form.createAnother")}
         onAnother={() => startAnother(emptyLeaseValues(agency, listing))}
         closeHref={`/leases/view/${savedLease._id}`}
       />
@@ -97,19 +102,19 @@ export function LeaseForm({
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <FormSection legend="Listing and tenants" className="grid gap-x-6 gap-y-5">
+      <FormSection legend={t("form.listingAndTenants")} className="grid gap-x-6 gap-y-5">
         <ListingPickerField
           control={form.control}
           name="listingRef"
-          label="Listing"
+          label={t("form.listing")}
           required
           known={[lease?.listingRef]}
           locked={Boolean(lease) || Boolean(listing)}
-          hint={lease ? "A lease stays with its listing." : listing ? "From the listing's page: the lease is for this listing." : undefined}
+          hint={lease ? t("form.listingLocked") : listing ? t("form.listingPreset") : undefined}
         />
         <fieldset className="grid gap-3" aria-describedby={tenantsError ? "tenants-error" : undefined}>
           <legend className="mb-1 text-sm font-medium text-slate-700">
-            Tenants <span className="text-red-700">*</span>
+            {t("form.tenants")} <span className="text-red-700">*</span>
           </legend>
           {tenants.fields.map((row, index) => (
             <div key={row.id} className="grid items-end gap-2 sm:grid-cols-[1fr_auto_auto]" data-testid="lease-tenant-row">
@@ -117,7 +122,7 @@ export function LeaseForm({
                 control={form.control}
                 name={`tenants.${index}._id`}
                 id={`tenant-${index}`}
-                label={`Tenant ${index + 1}`}
+                label={t("form.tenantN", { number: index + 1 })}
                 required
                 source={tenantSource}
                 known={knownTenants}
@@ -130,13 +135,13 @@ export function LeaseForm({
                   checked={Boolean(tenantValues[index]?.primary)}
                   onChange={() => setPrimary(index)}
                 />
-                Primary
+                {t("form.primary")}
               </label>
               {tenants.fields.length > 1 ? (
                 <Button
                   variant="ghost"
                   className="h-10"
-                  aria-label={`Remove tenant ${index + 1}`}
+                  aria-label={t("form.removeTenant", { number: index + 1 })}
                   onClick={() => {
                     const wasPrimary = tenantValues[index]?.primary;
                     tenants.remove(index);
@@ -144,7 +149,7 @@ export function LeaseForm({
                   }}
                 >
                   <XMarkIcon className="size-4" aria-hidden="true" />
-                  Remove
+                  {t("form.remove")}
                 </Button>
               ) : (
                 <span />
@@ -160,30 +165,28 @@ export function LeaseForm({
             <div>
               <Button variant="secondary" size="sm" onClick={() => tenants.append({ _id: "", primary: false })}>
                 <PlusIcon className="size-4" aria-hidden="true" />
-                Add tenant
+                {t("form.addTenant")}
               </Button>
             </div>
           )}
-          <p className="text-xs text-slate-500">
-            Receipts go to the primary tenant. A tenant who is not in the list yet is added on the Tenants page first.
-          </p>
+          <p className="text-xs text-slate-500">{t("form.tenantsHint")}</p>
         </fieldset>
       </FormSection>
-      <FormSection legend="Terms" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <TextField label="Start date" required type="date" {...field("startDate")} />
-        <TextField label="End date" type="date" hint="Blank: month to month." min={startDate || undefined} {...field("endDate")} />
-        <DecimalField label="Rent per month (USD)" required places={2} {...field("rent")} />
+      <FormSection legend={t("form.terms")} className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextField label={t("form.startDate")} required type="date" {...field("startDate")} />
+        <TextField label={t("form.endDate")} type="date" hint={t("form.endDateHint")} min={startDate || undefined} {...field("endDate")} />
+        <DecimalField label={t("form.rent")} required places={2} {...field("rent")} />
         <TextField
-          label="Rent due day"
+          label={t("form.dueDay")}
           required
           type="number"
           inputMode="numeric"
           min={1}
           max={28}
-          hint="The day of the month rent is due, 1 to 28."
+          hint={t("form.dueDayHint")}
           {...field("dueDay")}
         />
-        <DecimalField label="Security deposit (USD)" places={2} hint="0 when there is none." {...field("deposit")} />
+        <DecimalField label={t("form.deposit")} places={2} hint={t("form.depositHint")} {...field("deposit")} />
       </FormSection>
       {preview && (
         <div
@@ -195,12 +198,12 @@ export function LeaseForm({
         </div>
       )}
       <LeaseFeeFields form={form} agency={agency} />
-      <FormSection legend="Notes" className="mt-8 grid gap-y-5">
-        <TextAreaField label="Notes" rows={3} {...field("notes")} />
+      <FormSection legend={t("form.notes")} className="mt-8 grid gap-y-5">
+        <TextAreaField label={t("form.notes")} rows={3} {...field("notes")} />
       </FormSection>
       <FormActions
         cancelHref={lease ? `/leases/view/${lease._id}` : listing ? `/listings/view/${listing}` : "/listings"}
-        submitLabel={lease ? "UPDATE LEASE" : "CREATE LEASE"}
+        submitLabel={lease ? t("form.updateLabel") : t("form.createLabel")}
       />
     </form>
   );
@@ -215,16 +218,18 @@ function LeaseFeeFields({ form, agency }: { form: UseFormReturn<LeaseFormValues,
     control: form.control,
     name: ["managementFeeMode", "managementFee", "lateFeeMode", "lateFee"],
   });
+  const t = useTranslations("leases");
+  const fees = useTranslations("rentSettings");
   const errors = form.formState.errors;
   return (
     <div className="mt-8 border-t border-slate-100 pt-6">
-      <FormSection legend="Fees" className="grid gap-y-5">
+      <FormSection legend={t("form.fees")} className="grid gap-y-5">
         <ChoiceField
           id="management-fee-mode"
-          label="Management fee"
+          label={t("form.managementFee")}
           choices={[
-            { value: "agency", label: `Agency default (${managementFeeSummary(agency.managementFee)})` },
-            { value: "custom", label: "Custom" },
+            { value: "agency", label: t("form.agencyDefault", { fee: managementFeeSummary(fees, agency.managementFee) }) },
+            { value: "custom", label: t("form.custom") },
           ]}
           registration={form.register("managementFeeMode")}
         />
@@ -234,16 +239,19 @@ function LeaseFeeFields({ form, agency }: { form: UseFormReturn<LeaseFormValues,
             register={(name) => form.register(`managementFee.${name}`)}
             errors={errors.managementFee}
             fee={managementFee}
-            incomplete="Enter the fee to see what it means for the owner."
+            incomplete={t("form.managementIncomplete")}
           />
         )}
         <ChoiceField
           id="late-fee-mode"
-          label="Late fees"
+          label={t("form.lateFees")}
           className="border-t border-slate-100 pt-5"
           choices={[
-            { value: "agency", label: `Agency default (${agency.lateFee ? lateFeeSummary(agency.lateFee) : "no late fees"})` },
-            { value: "custom", label: "Custom" },
+            {
+              value: "agency",
+              label: t("form.agencyDefault", { fee: agency.lateFee ? lateFeeSummary(fees, agency.lateFee) : t("form.noLateFees") }),
+            },
+            { value: "custom", label: t("form.custom") },
           ]}
           registration={form.register("lateFeeMode")}
         />
@@ -253,16 +261,16 @@ function LeaseFeeFields({ form, agency }: { form: UseFormReturn<LeaseFormValues,
             register={(name) => form.register(`lateFee.${name}`)}
             errors={errors.lateFee}
             policy={lateFee}
-            incomplete="Complete the policy to see what it means for the tenant."
+            incomplete={t("form.lateIncomplete")}
           />
         )}
         <ChoiceField
           id="late-fees-to"
-          label="Late fees go to"
-          hint="The owner: a paid late fee is credited to the owner's ledger, with no management fee on it."
+          label={t("form.lateFeesTo")}
+          hint={t("form.lateFeesToHint")}
           choices={[
-            { value: "agency", label: "Agency" },
-            { value: "owner", label: "Owner" },
+            { value: "agency", label: t("form.agency") },
+            { value: "owner", label: t("form.owner") },
           ]}
           registration={form.register("lateFeesTo")}
         />

@@ -1,33 +1,31 @@
+import type { useTranslations } from "next-intl";
 import { formatUsd, formatUsdAbsolute, isNegativeAmount } from "@/lib/domain/money";
-import { calendarDay } from "@/components/accounts/ledger-format";
+import { formatDay } from "@/lib/i18n/formats";
+import type { Language } from "@/lib/i18n/languages";
 
-/** Lease words and formats shared by the lease page, the listing's Lease card and the form (PRODUCT.md#rent). */
+/**
+ * Lease words and formats shared by the lease page, the listing's Lease card and the form (PRODUCT.md#rent); the
+ * words are in messages (namespace `leases`, `words.*`).
+ */
 
-/** "Nov 8, 2026"; null stays null. */
-export const leaseDay = (day: string | null): string | null => (day ? calendarDay(day) : null);
+/** The translator of the `leases` namespace (`useTranslations("leases")`). */
+export type LeasesT = ReturnType<typeof useTranslations<"leases">>;
+
+/** "Nov 8, 2026" / "8 nov 2026"; null stays null. */
+export const leaseDay = (day: string | null, language: Language = "en"): string | null => (day ? formatDay(day, language, "medium") : null);
 
 /** "Jan 1, 2026 – Dec 31, 2026", "Jan 1, 2026 – month to month". */
-export function leaseTerm(lease: { startDate: string | null; endDate: string | null }): string {
-  return `${leaseDay(lease.startDate) ?? "…"} – ${leaseDay(lease.endDate) ?? "month to month"}`;
+export function leaseTerm(lease: { startDate: string | null; endDate: string | null }, t: LeasesT, language: Language): string {
+  return t("words.term", {
+    from: leaseDay(lease.startDate, language) ?? t("words.unknownDay"),
+    to: leaseDay(lease.endDate, language) ?? t("words.monthToMonth"),
+  });
 }
 
 /** What the balance means for people: "Owes $250.00", "$40.00 credit", "Nothing owed". */
-export function balanceWords(balance: string): { text: string; tone: string } {
-  if (/^-?0+(\.0+)?$/.test(balance)) return { text: "Nothing owed", tone: "text-slate-700" };
+export function balanceWords(balance: string, t: LeasesT): { text: string; tone: string } {
+  if (/^-?0+(\.0+)?$/.test(balance)) return { text: t("words.nothingOwed"), tone: "text-slate-700" };
   return isNegativeAmount(balance)
-    ? { text: `${formatUsdAbsolute(balance)} credit`, tone: "text-emerald-700" }
-    : { text: `Owes ${formatUsd(balance)}`, tone: "text-red-700" };
-}
-
-/** "Due on the 1st", "Due on the 22nd". */
-export function dueDayWords(dueDay: number): string {
-  const suffix =
-    dueDay % 10 === 1 && dueDay !== 11
-      ? "st"
-      : dueDay % 10 === 2 && dueDay !== 12
-        ? "nd"
-        : dueDay % 10 === 3 && dueDay !== 13
-          ? "rd"
-          : "th";
-  return `the ${dueDay}${suffix}`;
+    ? { text: t("words.credit", { amount: formatUsdAbsolute(balance) }), tone: "text-emerald-700" }
+    : { text: t("words.owes", { amount: formatUsd(balance) }), tone: "text-red-700" };
 }

@@ -3,8 +3,8 @@
 import { ArrowDownTrayIcon, ArrowUturnLeftIcon, EnvelopeIcon, PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { calendarDay } from "@/components/accounts/ledger-format";
 import { LedgerStack } from "@/components/accounts/ledger-stack";
 import { TransactionsSkeleton } from "@/components/accounts/transactions-table";
 import { saveFailureOf } from "@/components/forms/save-decisions";
@@ -18,6 +18,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
+import { formatDay } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { LeaseDto, LedgerEntryDto } from "@/lib/schemas/lease";
 import { useListPage } from "@/lib/swr/use-list-page";
 import { ChargeDialog, PaymentDialog, ReverseDialog } from "./lease-dialogs";
@@ -36,13 +38,15 @@ function EntryActions({
   onEmail: (entry: LedgerEntryDto) => void;
   onReverse: (entry: LedgerEntryDto) => void;
 }) {
-  const name = `${formatUsd(entry.value)} of ${calendarDay(entry.date)}`;
+  const t = useTranslations("leases");
+  const language = useLanguage();
+  const name = t("ledger.entryName", { amount: formatUsd(entry.value), date: formatDay(entry.date, language, "medium") });
   if (entry.kind === "charge" && entry.feeFor && !entry.reversedBy) {
     return (
       <span className="mt-1 flex flex-wrap gap-1">
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => onReverse(entry)} aria-label={`Waive the late fee ${name}`}>
+        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => onReverse(entry)} aria-label={t("ledger.waiveLabel", { name })}>
           <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
-          Waive
+          {t("ledger.waive")}
         </Button>
       </span>
     );
@@ -55,20 +59,20 @@ function EntryActions({
         href={`${API_BASE}/leases/${leaseId}/payments/${entry._id}/receipt`}
         download
         className={cx(small, "-ml-3")}
-        aria-label={`Receipt for the payment ${name}`}
+        aria-label={t("ledger.receiptLabel", { name })}
       >
         <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-        Receipt
+        {t("ledger.receipt")}
       </a>
       {!entry.reversedBy && (
         <>
-          <Button variant="ghost" size="sm" onClick={() => onEmail(entry)} aria-label={`E-mail the receipt for the payment ${name}`}>
+          <Button variant="ghost" size="sm" onClick={() => onEmail(entry)} aria-label={t("ledger.emailReceiptLabel", { name })}>
             <EnvelopeIcon className="size-4" aria-hidden="true" />
-            E-mail receipt
+            {t("ledger.emailReceipt")}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => onReverse(entry)} aria-label={`Reverse the payment ${name}`}>
+          <Button variant="ghost" size="sm" onClick={() => onReverse(entry)} aria-label={t("ledger.reverseLabel", { name })}>
             <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
-            Reverse
+            {t("ledger.reverse")}
           </Button>
         </>
       )}
@@ -77,12 +81,12 @@ function EntryActions({
 }
 
 const HEADINGS = [
-  ["Date", "py-2.5 pl-5 pr-3"],
-  ["Entry", "px-3 py-2.5"],
-  ["Description", "px-3 py-2.5"],
-  ["Amount", "px-3 py-2.5 text-right"],
-  ["Open", "px-3 py-2.5 text-right"],
-  ["Balance", "py-2.5 pl-3 pr-5 text-right"],
+  ["date", "py-2.5 pl-5 pr-3"],
+  ["entry", "px-3 py-2.5"],
+  ["description", "px-3 py-2.5"],
+  ["amount", "px-3 py-2.5 text-right"],
+  ["open", "px-3 py-2.5 text-right"],
+  ["balance", "py-2.5 pl-3 pr-5 text-right"],
 ] as const;
 
 /**
@@ -94,6 +98,9 @@ const HEADINGS = [
  * server data (status, balance) reloads with the ledger.
  */
 export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto, "_id" | "tenants">; today: string; className?: string }) {
+  const t = useTranslations("leases");
+  const language = useLanguage();
+  const day = (date: string) => formatDay(date, language, "medium");
   const router = useRouter();
   const toast = useToast();
   const { run } = useDialogs();
@@ -117,18 +124,18 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
   const primary = lease.tenants.find((tenant) => tenant.primary) ?? lease.tenants[0];
   const email = async (entry: LedgerEntryDto) => {
     const outcome = await run({
-      title: "E-mail receipt",
-      question: `E-mail the receipt for the payment of ${formatUsd(entry.value)} to ${primary?.name ?? "the primary tenant"}? A receipt is sent once; asking again sends nothing new.`,
+      title: t("ledger.emailReceipt"),
+      question: t("ledger.emailQuestion", { amount: formatUsd(entry.value), name: primary?.name ?? t("ledger.thePrimaryTenant") }),
       tone: "info",
-      busyText: "Sending receipt...",
+      busyText: t("ledger.emailBusy"),
       task: () =>
         apiFetch<{ messageId: string }>(`/leases/${lease._id}/payments/${entry._id}/receipt/email`, {
           method: "POST",
           handledStatuses: [0, 409, 422],
         }),
-      failureOf: (failure) => saveFailureOf(failure, { failure: "The receipt could not be e-mailed.", serverMessageOn: 422 }),
+      failureOf: (failure) => saveFailureOf(failure, { failure: t("ledger.emailFailure"), serverMessageOn: 422 }),
     });
-    if (outcome.status === "done") toast.success("The receipt is in the Outbox.");
+    if (outcome.status === "done") toast.success(t("ledger.emailed"));
   };
 
   /** Under an entry's description, on a phone and in the table: its reversal, if any, and its actions. */
@@ -156,7 +163,10 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
         {afterDescription(entry)}
       </>
     ),
-    meta: `${calendarDay(entry.date)}${entry.kind === "charge" && entry.open && !/^0+(\.0+)?$/.test(entry.open) ? ` · ${formatUsd(entry.open)} open` : ""}`,
+    meta:
+      entry.kind === "charge" && entry.open && !/^0+(\.0+)?$/.test(entry.open)
+        ? t("ledger.open", { date: day(entry.date), amount: formatUsd(entry.open) })
+        : day(entry.date),
     amount: amountOf(entry),
     balance: balanceOf(entry.balance),
   }));
@@ -164,16 +174,16 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
   return (
     <Card
       className={className}
-      title={`Tenant's ledger (${total})`}
+      title={t("ledger.title", { total })}
       actions={
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: "charge" })}>
             <PlusIcon className="size-4" aria-hidden="true" />
-            Add charge
+            {t("ledger.addCharge")}
           </Button>
           <Button size="sm" onClick={() => setDialog({ kind: "payment" })}>
             <BanknotesIcon className="size-4" aria-hidden="true" />
-            Record payment
+            {t("ledger.recordPayment")}
           </Button>
         </div>
       }
@@ -182,25 +192,25 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
         {isLoading && items.length === 0 ? (
           <TransactionsSkeleton />
         ) : error && items.length === 0 ? (
-          <EmptyState icon={BanknotesIcon} title="The ledger could not be loaded.">
+          <EmptyState icon={BanknotesIcon} title={t("ledger.failed")}>
             <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => void mutate()}>
-              Try again
+              {t("ledger.tryAgain")}
             </button>
           </EmptyState>
         ) : items.length === 0 ? (
-          <ListEmpty list={list} total={total} icon={BanknotesIcon} title="Nothing has been charged or paid on this lease yet.">
-            Rent is charged on its due day; record a payment or add a charge at any time.
+          <ListEmpty list={list} total={total} icon={BanknotesIcon} title={t("ledger.empty")}>
+            {t("ledger.emptyHint")}
           </ListEmpty>
         ) : (
           <>
-            <LedgerStack className="sm:hidden" label="Ledger entries" lines={lines} />
+            <LedgerStack className="sm:hidden" label={t("ledger.entries")} lines={lines} />
             <div className="-mx-5 hidden sm:block">
               <table className="w-full text-sm">
                 <thead>
                   <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    {HEADINGS.map(([label, className]) => (
-                      <th key={label} scope="col" className={className}>
-                        {label}
+                    {HEADINGS.map(([key, className]) => (
+                      <th key={key} scope="col" className={className}>
+                        {t(`ledger.headings.${key}`)}
                       </th>
                     ))}
                   </tr>
@@ -211,7 +221,7 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
                     const balance = balanceOf(entry.balance);
                     return (
                       <tr key={entry._id} data-entry-id={entry._id} className="align-top hover:bg-slate-50 focus-within:bg-slate-50">
-                        <td className="py-2 pr-3 pl-5 whitespace-nowrap text-slate-600 tabular-nums">{calendarDay(entry.date)}</td>
+                        <td className="py-2 pr-3 pl-5 whitespace-nowrap text-slate-600 tabular-nums">{day(entry.date)}</td>
                         <td className="px-3 py-2 whitespace-nowrap">
                           <EntryMeta entry={entry} />
                         </td>
@@ -245,7 +255,7 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
           onClose={() => setDialog(null)}
           onSaved={async () => {
             await refresh();
-            toast.success(dialog.entry.kind === "charge" ? "Late fee waived." : "Payment reversed.");
+            toast.success(dialog.entry.kind === "charge" ? t("ledger.waived") : t("ledger.reversed"));
           }}
         />
       )}

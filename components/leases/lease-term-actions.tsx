@@ -2,6 +2,7 @@
 
 import { ArrowPathIcon, StopCircleIcon } from "@heroicons/react/20/solid";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toasts";
@@ -11,6 +12,7 @@ import { EndEarlyDialog, RenewDialog } from "./lease-term-dialogs";
 
 /** Renew (the next lease, same tenants) and End early, on the lease's terms card. */
 export function LeaseTermActions({ lease, today }: { lease: Pick<LeaseDto, "_id" | "endDate" | "rent" | "status">; today: string }) {
+  const t = useTranslations("leases");
   const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState<"renew" | "end" | null>(null);
@@ -18,12 +20,12 @@ export function LeaseTermActions({ lease, today }: { lease: Pick<LeaseDto, "_id"
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" onClick={() => setOpen("renew")}>
         <ArrowPathIcon className="size-4" aria-hidden="true" />
-        Renew
+        {t("summary.renew")}
       </Button>
       {lease.status !== "ended" && (
         <Button variant="secondary" size="sm" onClick={() => setOpen("end")}>
           <StopCircleIcon className="size-4" aria-hidden="true" />
-          End early
+          {t("summary.endEarly")}
         </Button>
       )}
       {open === "renew" && (
@@ -33,7 +35,7 @@ export function LeaseTermActions({ lease, today }: { lease: Pick<LeaseDto, "_id"
           onClose={() => setOpen(null)}
           onRenewed={async (renewed) => {
             await mutatePrefix("/leases");
-            toast.success("Lease renewed.");
+            toast.success(t("summary.renewed"));
             router.push(`/leases/view/${renewed._id}`);
           }}
         />
@@ -45,7 +47,7 @@ export function LeaseTermActions({ lease, today }: { lease: Pick<LeaseDto, "_id"
           onClose={() => setOpen(null)}
           onSaved={async () => {
             await mutatePrefix("/leases");
-            toast.success("Lease ended.");
+            toast.success(t("summary.ended"));
             router.refresh();
           }}
         />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { DialogForm, useDialogSubmit } from "@/components/forms/dialog-form";
 import { TextField } from "@/components/ui/text-field";
@@ -20,22 +21,21 @@ export function EndEarlyDialog({
   onClose: () => void;
   onSaved: () => Promise<void>;
 }) {
+  const t = useTranslations("leases");
   const id = useId();
   const [date, setDate] = useState(today);
-  const submission = useDialogSubmit("The lease could not be ended.");
+  const submission = useDialogSubmit(t("term.endFailure"));
   const submit = submission.submitWith(async () => {
     await apiFetch(`/leases/${lease._id}/end`, { method: "POST", body: { date } });
     await onSaved();
     onClose();
   });
   return (
-    <DialogForm title="End lease early" submitLabel="End lease" onClose={onClose} onSubmit={submit} state={submission}>
-      <p className="text-sm text-slate-600">
-        The lease&apos;s last day. Rent is charged up to it (the last month for its days); nothing after it.
-      </p>
+    <DialogForm title={t("term.endTitle")} submitLabel={t("term.endSubmit")} onClose={onClose} onSubmit={submit} state={submission}>
+      <p className="text-sm text-slate-600">{t("term.endIntro")}</p>
       <TextField
         id={`${id}-date`}
-        label="Last day"
+        label={t("term.lastDay")}
         required
         type="date"
         max={lease.endDate ?? undefined}
@@ -58,11 +58,12 @@ export function RenewDialog({
   onClose: () => void;
   onRenewed: (renewed: LeaseDto) => Promise<void>;
 }) {
+  const t = useTranslations("leases");
   const id = useId();
   const [startDate, setStartDate] = useState(lease.endDate ? addDays(lease.endDate, 1) : today);
   const [endDate, setEndDate] = useState("");
   const [rent, setRent] = useState(lease.rent);
-  const submission = useDialogSubmit("The lease could not be renewed.");
+  const submission = useDialogSubmit(t("term.renewFailure"));
   const { errors } = submission;
   const submit = submission.submitWith(async () => {
     const { data } = await apiFetch<LeaseDto | { lease: LeaseDto }>(`/leases/${lease._id}/renew`, {
@@ -72,11 +73,11 @@ export function RenewDialog({
     await onRenewed("lease" in data ? data.lease : data);
   });
   return (
-    <DialogForm title="Renew lease" submitLabel="Renew" onClose={onClose} onSubmit={submit} state={submission}>
-      <p className="text-sm text-slate-600">The next lease of this listing, for the same tenants.</p>
+    <DialogForm title={t("term.renewTitle")} submitLabel={t("term.renewSubmit")} onClose={onClose} onSubmit={submit} state={submission}>
+      <p className="text-sm text-slate-600">{t("term.renewIntro")}</p>
       <TextField
         id={`${id}-start`}
-        label="Start date"
+        label={t("term.startDate")}
         required
         type="date"
         value={startDate}
@@ -85,17 +86,17 @@ export function RenewDialog({
       />
       <TextField
         id={`${id}-end`}
-        label="End date"
+        label={t("term.endDate")}
         type="date"
         min={startDate}
         value={endDate}
-        hint="Blank: month to month."
+        hint={t("term.endDateHint")}
         error={errors.endDate?.[0]}
         onChange={(event) => setEndDate(event.target.value)}
       />
       <TextField
         id={`${id}-rent`}
-        label="Rent per month (USD)"
+        label={t("term.rent")}
         required
         inputMode="decimal"
         autoComplete="off"

@@ -1,8 +1,10 @@
 import { PlusIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LeaseStatusChip } from "@/components/ui/status-chip";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { formatUsd } from "@/lib/domain/money";
 import type { ListingLeaseRow, ListingLeases } from "@/lib/schemas/lease";
 import { balanceWords, leaseDay, leaseTerm } from "./lease-format";
@@ -19,6 +21,7 @@ function Fact({ label, children, wide = false }: { label: string; children: Reac
 }
 
 function TenantLinks({ tenants }: { tenants: ListingLeaseRow["tenants"] }) {
+  const t = useTranslations("leases");
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1">
       {tenants.map((tenant) => (
@@ -26,7 +29,7 @@ function TenantLinks({ tenants }: { tenants: ListingLeaseRow["tenants"] }) {
           <Link href={`/tenants/view/${tenant._id}`} className={link}>
             {tenant.name}
           </Link>
-          {tenant.primary && tenants.length > 1 && <span className="text-xs text-slate-500"> (primary)</span>}
+          {tenant.primary && tenants.length > 1 && <span className="text-xs text-slate-500">{t("listingCard.primary")}</span>}
         </li>
       ))}
     </ul>
@@ -59,67 +62,79 @@ export function ListingLeaseCard({
   specLease?: SpecLease | null;
   className?: string;
 }) {
+  const t = useTranslations("leases");
+  const language = useLanguage();
   const { current, others } = leases;
   const primary = current?.tenants.find((tenant) => tenant.primary) ?? current?.tenants[0];
   return (
     <Card
-      title="Lease"
+      title={t("listingCard.title")}
       className={className}
       actions={
         <Link href={`/leases/lease-details?listing=${listingId}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
           <PlusIcon className="size-4" aria-hidden="true" />
-          New lease
+          {t("listingCard.newLease")}
         </Link>
       }
     >
       {current ? (
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <LeaseStatusChip status={current.status} endedEarly={leaseDay(current.endedEarlyOn)} data-testid="listing-lease-status" />
+            <LeaseStatusChip
+              status={current.status}
+              endedEarly={leaseDay(current.endedEarlyOn, language)}
+              data-testid="listing-lease-status"
+            />
             <Link href={`/leases/view/${current._id}`} className={`${link} text-sm`}>
-              Open lease
+              {t("listingCard.openLease")}
             </Link>
           </div>
           <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-            <Fact label={current.tenants.length > 1 ? "Tenants" : "Tenant"}>
+            <Fact label={t("listingCard.tenants", { count: current.tenants.length })}>
               <TenantLinks tenants={current.tenants} />
             </Fact>
-            <Fact label="Lease">{leaseTerm(current)}</Fact>
-            <Fact label="Phone">{primary?.phone ?? <span className="text-slate-500">Not set</span>}</Fact>
-            <Fact label="E-mail">
+            <Fact label={t("listingCard.lease")}>{leaseTerm(current, t, language)}</Fact>
+            <Fact label={t("listingCard.phone")}>
+              {primary?.phone ?? <span className="text-slate-500">{t("listingCard.notSet")}</span>}
+            </Fact>
+            <Fact label={t("listingCard.email")}>
               {primary?.email ? (
                 <a href={`mailto:${primary.email}`} className={`${link} break-all`}>
                   {primary.email}
                 </a>
               ) : (
-                <span className="text-slate-500">Not set</span>
+                <span className="text-slate-500">{t("listingCard.notSet")}</span>
               )}
             </Fact>
-            <Fact label="Rent per month">
+            <Fact label={t("listingCard.rentPerMonth")}>
               <span className="tabular-nums">{formatUsd(current.rent)}</span>
             </Fact>
-            <Fact label="Balance">
-              <span className={`tabular-nums font-medium ${balanceWords(current.balance).tone}`} data-testid="listing-lease-balance">
-                {balanceWords(current.balance).text}
+            <Fact label={t("listingCard.balance")}>
+              <span className={`tabular-nums font-medium ${balanceWords(current.balance, t).tone}`} data-testid="listing-lease-balance">
+                {balanceWords(current.balance, t).text}
               </span>
             </Fact>
           </dl>
         </div>
       ) : specLease ? (
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Fact label="Tenant">{specLease.tenantName ?? <span className="text-slate-500">Not set</span>}</Fact>
-          <Fact label="Lease">{specLease.startDate || specLease.endDate ? leaseTerm(specLease) : "Not set"}</Fact>
+          <Fact label={t("listingCard.tenants", { count: 1 })}>
+            {specLease.tenantName ?? <span className="text-slate-500">{t("listingCard.notSet")}</span>}
+          </Fact>
+          <Fact label={t("listingCard.lease")}>
+            {specLease.startDate || specLease.endDate ? leaseTerm(specLease, t, language) : t("listingCard.notSet")}
+          </Fact>
         </dl>
       ) : (
-        <p className="text-sm text-slate-500">This listing has no lease. Start one with New lease.</p>
+        <p className="text-sm text-slate-500">{t("listingCard.noLease")}</p>
       )}
 
       {others.length > 0 && (
         <div className="mt-5 border-t border-slate-100 pt-4">
           <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">
-            {current ? "Other leases" : "Leases"} ({leases.count - (current ? 1 : 0)})
+            {t("listingCard.others", { current: String(Boolean(current)), count: leases.count - (current ? 1 : 0) })}
           </h3>
-          <ul className="-mx-5 mt-2 divide-y divide-slate-100" aria-label="Other leases">
+          <ul className="-mx-5 mt-2 divide-y divide-slate-100" aria-label={t("listingCard.othersLabel")}>
             {others.map((lease) => (
               <li key={lease._id}>
                 <Link
@@ -129,10 +144,10 @@ export function ListingLeaseCard({
                   <span className="min-w-0">
                     <span className="block font-medium text-slate-900">{lease.tenants.map((tenant) => tenant.name).join(", ")}</span>
                     <span className="block text-xs text-slate-500">
-                      {leaseTerm(lease)} · {formatUsd(lease.rent)} a month
+                      {t("listingCard.termAndRent", { term: leaseTerm(lease, t, language), rent: formatUsd(lease.rent) })}
                     </span>
                   </span>
-                  <LeaseStatusChip status={lease.status} endedEarly={leaseDay(lease.endedEarlyOn)} />
+                  <LeaseStatusChip status={lease.status} endedEarly={leaseDay(lease.endedEarlyOn, language)} />
                 </Link>
               </li>
             ))}

@@ -1,8 +1,10 @@
 import { StatementLetterhead } from "@/components/accounts/statement-letterhead";
 import type { Agency } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
-import { monthLabel } from "@/lib/domain/rent";
+import { formatMonth } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { RentRollRow, RentRollTotals } from "@/lib/schemas/rent-roll";
+import { useTranslations } from "next-intl";
 import { formatDay } from "./rent-roll-columns";
 
 /** The most leases a printed rent roll lists (about 100 sheets); past it the print says so and points to the CSV. */
@@ -11,7 +13,7 @@ export const PRINT_MAX_ROWS = 5_000;
 /** An amount without the dollar sign: the page says "Amounts in US dollars" once, and the columns stay narrow. */
 const amount = (value: string) => formatUsd(value).replace("$", "");
 
-const tenantNames = (row: RentRollRow) => row.tenants.map((tenant) => tenant.name).join(", ") || "No tenant";
+const tenantNames = (row: RentRollRow) => row.tenants.map((tenant) => tenant.name).join(", ");
 
 const HEAD = "px-1.5 py-1 text-left font-semibold";
 const NUMBER = "px-1.5 py-1 text-right tabular-nums whitespace-nowrap";
@@ -39,50 +41,51 @@ export function RentRollPrint({
   complete: boolean;
   generatedAt: string | null;
 }) {
+  const t = useTranslations("rentRoll");
+  const language = useLanguage();
   const count = totals?.count ?? rows.length;
+  const number = (value: number) => value.toLocaleString(language === "en" ? "en-US" : "es-419");
   return (
     <article className="hidden max-w-[180mm] text-[10pt] text-slate-900 print:block" data-testid="rent-roll-print">
       <StatementLetterhead agency={agency} />
       <div className="mt-4 flex items-baseline justify-between gap-6">
-        <h1 className="text-2xl font-semibold tracking-tight uppercase">Rent roll</h1>
-        <p className="text-[11pt] font-medium">{monthLabel(month)}</p>
+        <h1 className="text-2xl font-semibold tracking-tight uppercase">{t("paper.title")}</h1>
+        <p className="text-[11pt] font-medium">{formatMonth(month, language)}</p>
       </div>
-      <p className="mt-2">
-        {selection} · {count.toLocaleString("en-US")} lease{count === 1 ? "" : "s"} · Amounts in US dollars
-      </p>
+      <p className="mt-2">{t("paper.summary", { selection, count })}</p>
       {(!complete || rows.length < count) && (
         <p className="mt-2 font-medium" role="note">
           {complete
-            ? `This print lists the first ${rows.length.toLocaleString("en-US")} of the ${count.toLocaleString("en-US")} leases (at most ${PRINT_MAX_ROWS.toLocaleString("en-US")}); Export CSV has every lease.`
-            : `This print lists the screen's page only (${rows.length.toLocaleString("en-US")} of ${count.toLocaleString("en-US")} leases): the Print button above the rent roll prints every lease.`}
+            ? t("paper.firstRows", { rows: number(rows.length), count: number(count), max: number(PRINT_MAX_ROWS) })
+            : t("paper.pageOnly", { rows: number(rows.length), count: number(count) })}
         </p>
       )}
       <table className="mt-4 w-full border-collapse">
         <thead className="[display:table-header-group]">
           <tr className="border-b border-slate-900 text-[9pt] uppercase">
             <th scope="col" className={HEAD}>
-              Listing · owner · tenants
+              {t("paper.listingOwnerTenants")}
             </th>
             <th scope="col" className={`${HEAD} text-right`}>
-              Rent
+              {t("columns.rent")}
             </th>
             <th scope="col" className={`${HEAD} text-right`}>
-              Charged
+              {t("columns.charged")}
             </th>
             <th scope="col" className={`${HEAD} text-right`}>
-              Paid
+              {t("columns.paid")}
             </th>
             <th scope="col" className={`${HEAD} text-right`}>
-              Balance
+              {t("columns.balance")}
             </th>
             <th scope="col" className={`${HEAD} text-right`}>
-              Days late
+              {t("columns.daysLate")}
             </th>
             <th scope="col" className={`${HEAD} text-right`}>
-              Deposit held
+              {t("columns.depositHeld")}
             </th>
             <th scope="col" className={HEAD}>
-              Lease end
+              {t("columns.endDate")}
             </th>
           </tr>
         </thead>
@@ -92,7 +95,7 @@ export function RentRollPrint({
               <td className="px-1.5 py-1">
                 <span className="block font-semibold">{row.listingRef.propertyName}</span>
                 <span className="block">
-                  {row.owner.name} · {tenantNames(row)}
+                  {row.owner.name} · {tenantNames(row) || t("noTenant")}
                 </span>
               </td>
               <td className={NUMBER}>{amount(row.rent)}</td>
@@ -101,28 +104,28 @@ export function RentRollPrint({
               <td className={`${NUMBER} font-semibold`}>{amount(row.balance)}</td>
               <td className={NUMBER}>{row.daysLate > 0 ? row.daysLate : "—"}</td>
               <td className={NUMBER}>{amount(row.depositHeld)}</td>
-              <td className="px-1.5 py-1 whitespace-nowrap tabular-nums">{row.endDate ? formatDay(row.endDate) : "Monthly"}</td>
+              <td className="px-1.5 py-1 whitespace-nowrap tabular-nums">
+                {row.endDate ? formatDay(row.endDate, language) : t("monthly")}
+              </td>
             </tr>
           ))}
         </tbody>
         {totals && (
           <tfoot className="break-inside-avoid border-t-2 border-slate-900 font-semibold">
             <tr>
-              <td className="px-1.5 py-1">
-                Total · {totals.count.toLocaleString("en-US")} lease{totals.count === 1 ? "" : "s"}
-              </td>
+              <td className="px-1.5 py-1">{t("total", { count: totals.count })}</td>
               <td className={NUMBER}>{amount(totals.rent)}</td>
               <td className={NUMBER}>{amount(totals.charged)}</td>
               <td className={NUMBER}>{amount(totals.paid)}</td>
               <td className={NUMBER}>{amount(totals.balance)}</td>
-              <td className={NUMBER}>{totals.late.toLocaleString("en-US")} late</td>
+              <td className={NUMBER}>{t("lateTotal", { count: totals.late })}</td>
               <td className={NUMBER}>{amount(totals.depositHeld)}</td>
               <td />
             </tr>
           </tfoot>
         )}
       </table>
-      {generatedAt && <p className="mt-4 text-[10pt] text-slate-500">Generated {generatedAt}</p>}
+      {generatedAt && <p className="mt-4 text-[10pt] text-slate-500">{t("paper.generated", { at: generatedAt })}</p>}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowDownTrayIcon, PrinterIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import useSWR from "swr";
@@ -18,13 +19,15 @@ import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
 import type { Agency } from "@/lib/domain/agency";
 import type { Role } from "@/lib/domain/enums";
-import { monthLabel } from "@/lib/domain/rent";
+import { formatMonth } from "@/lib/i18n/formats";
+import { intlLocale } from "@/lib/i18n/languages";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { ENDING_DAYS } from "@/lib/domain/rent-roll";
 import type { TableSort } from "@/lib/list-address";
 import { MAX_PAGE_SIZE } from "@/lib/schemas/common";
 import type { RentRollDto, RentRollRow, RentRollTotals } from "@/lib/schemas/rent-roll";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
-import { RENT_ROLL_COLUMNS, totalsCells } from "./rent-roll-columns";
+import { rentRollColumns, totalsCells } from "./rent-roll-columns";
 import { RENT_ROLL_ADDRESS, useRentRollAddress } from "./rent-roll-address";
 import { PRINT_MAX_ROWS, RentRollPrint } from "./rent-roll-print";
 
@@ -43,6 +46,8 @@ async function fetchRoll(path: string): Promise<RentRollDto> {
  * it under the agency's letterhead (RentRollPrint); the screen's table never prints.
  */
 export function RentRollView({ userId, role, currentMonth, agency }: { userId: string; role: Role; currentMonth: string; agency: Agency }) {
+  const t = useTranslations("rentRoll");
+  const language = useLanguage();
   const toast = useToast();
   const address = useRentRollAddress();
   const { filters, change } = address;
@@ -106,22 +111,26 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
         all.push(...page.rows);
         if (page.rows.length < limit || all.length >= page.totals.count) break;
       }
-      const at = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date());
+      const at = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeStyle: "short" }).format(new Date());
       // Rendered before the print dialog takes the page.
       flushSync(() => setPrinted({ key: selectionKey, rows: all, totals: whole!, at }));
       window.print();
     } catch {
-      toast.error("The rent roll could not be read for printing. Try again.");
+      toast.error(t("printFailed"));
     } finally {
       setPreparing(false);
     }
   };
   const printable = printed?.key === selectionKey ? printed : null;
   const selectionText = [
-    filters.late ? "Late only" : null,
-    owner ? `Owner ${owner.label}` : null,
-    specialistRole && !everyone ? "My listings" : specialistOption ? `${specialistOption.label}'s listings` : null,
-    filters.ending ? `Ending within ${ENDING_DAYS} days` : null,
+    filters.late ? t("lateOnly") : null,
+    owner ? t("selection.owner", { name: owner.label }) : null,
+    specialistRole && !everyone
+      ? t("selection.mine")
+      : specialistOption
+        ? t("selection.specialist", { name: specialistOption.label })
+        : null,
+    filters.ending ? t("ending", { days: ENDING_DAYS }) : null,
   ]
     .filter(Boolean)
     .join(" · ");
@@ -131,7 +140,7 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
       <RentRollPrint
         agency={agency}
         month={month}
-        selection={selectionText || "Every lease"}
+        selection={selectionText || t("selection.every")}
         rows={printable?.rows ?? rows}
         totals={printable?.totals ?? totals}
         complete={printable !== null}
@@ -142,12 +151,12 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
           <MonthPicker id="rent-roll-month" month={month} onChange={setMonth} />
           {month !== currentMonth && (
             <Button variant="ghost" onClick={() => setMonth(currentMonth)}>
-              This month
+              {t("thisMonth")}
             </Button>
           )}
           {specialistRole && (
             <WhoseToggle
-              label="Whose listings"
+              label={t("whose")}
               className="self-end"
               selected={everyone ? "everyone" : "mine"}
               counts={{ mine: undefined, everyone: undefined }}
@@ -158,22 +167,22 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
         <div className="flex flex-wrap items-center gap-2">
           <a href={exportHref("csv")} download className={buttonClasses({ variant: "secondary" })}>
             <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-            Export CSV
+            {t("exportCsv")}
           </a>
           <a href={exportHref("xlsx")} download className={buttonClasses({ variant: "secondary" })}>
             <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-            Export XLSX
+            {t("exportXlsx")}
           </a>
           <Button variant="secondary" onClick={() => void printAll()} disabled={preparing} aria-busy={preparing}>
             <PrinterIcon className="size-4" aria-hidden="true" />
-            {preparing ? "Preparing…" : "Print"}
+            {preparing ? t("preparing") : t("print")}
           </Button>
         </div>
       </div>
 
       <Card className="print:hidden">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end">
-          <Field id="rent-roll-owner" label="Owner">
+          <Field id="rent-roll-owner" label={t("owner")}>
             <RecordCombobox
               id="rent-roll-owner"
               source={clientSource as never}
@@ -183,11 +192,11 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
                 change({ filters: { owner: next?.id ?? "" } });
               }}
               clearable
-              placeholder="Every owner"
+              placeholder={t("everyOwner")}
             />
           </Field>
           {!specialistRole ? (
-            <Field id="rent-roll-specialist" label="Property specialist">
+            <Field id="rent-roll-specialist" label={t("specialist")}>
               <RecordCombobox
                 id="rent-roll-specialist"
                 source={specialistSource as never}
@@ -197,19 +206,19 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
                   change({ filters: { specialist: next?.id ?? "" } });
                 }}
                 clearable
-                placeholder="Everyone"
+                placeholder={t("everyone")}
               />
             </Field>
           ) : (
             <div className="hidden lg:block" />
           )}
           <CheckboxField
-            label="Late only"
+            label={t("lateOnly")}
             checked={filters.late === "true"}
             onChange={(event) => change({ filters: { late: event.target.checked ? "true" : "" } })}
           />
           <CheckboxField
-            label={`Ending within ${ENDING_DAYS} days`}
+            label={t("ending", { days: ENDING_DAYS })}
             checked={filters.ending === String(ENDING_DAYS)}
             onChange={(event) => change({ filters: { ending: event.target.checked ? String(ENDING_DAYS) : "" } })}
           />
@@ -222,7 +231,7 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
                 change({ filters: { late: "", owner: "", specialist: "", ending: "" } });
               }}
             >
-              Clear
+              {t("clear")}
             </Button>
           )}
         </div>
@@ -230,8 +239,8 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
 
       <div className="print:hidden">
         <DataTable
-          label={`Rent roll, ${monthLabel(month)}`}
-          columns={RENT_ROLL_COLUMNS}
+          label={t("tableLabel", { month: formatMonth(month, language) })}
+          columns={rentRollColumns(t, language)}
           rows={rows}
           rowKey={(row) => row.leaseRef._id}
           hrefOf={(row) => `/leases/view/${row.leaseRef._id}`}
@@ -240,19 +249,19 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
           state={error ? "failed" : isLoading && !data ? "loading" : "ready"}
           emptyTitle={
             totals && skip >= totals.count && totals.count > 0
-              ? "This page is past the end of the rent roll."
+              ? t("pastEnd")
               : filtered || !everyone
-                ? `No leases match these filters in ${monthLabel(month)}.`
-                : `No leases cover ${monthLabel(month)}.`
+                ? t("noMatch", { month: formatMonth(month, language) })
+                : t("noLeases", { month: formatMonth(month, language) })
           }
-          emptyHint={!everyone ? "Only the leases of your listings are shown: choose Everyone to see all." : undefined}
-          failedTitle="The rent roll could not be loaded."
+          emptyHint={!everyone ? t("onlyMine") : undefined}
+          failedTitle={t("failed")}
           skeletonRows={12}
           totals={
             totals
               ? {
-                  label: `Total · ${totals.count.toLocaleString("en-US")} lease${totals.count === 1 ? "" : "s"}`,
-                  cells: totalsCells(totals),
+                  label: t("total", { count: totals.count }),
+                  cells: totalsCells(totals, t),
                 }
               : undefined
           }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { DecimalField } from "@/components/ui/decimal-field";
 import { Field, TextField } from "@/components/ui/text-field";
@@ -88,6 +89,7 @@ export function ManagementFeeFields({
   incomplete: string;
   className?: string;
 }) {
+  const t = useTranslations("rentSettings");
   const kind = fee?.kind;
   const read = managementFeeSchema.safeParse(fee);
   return (
@@ -95,10 +97,10 @@ export function ManagementFeeFields({
       <div className={cx("grid gap-x-6 gap-y-5 sm:grid-cols-2", className)}>
         <ChoiceField
           id={`${idPrefix}-kind`}
-          label="Charged as"
+          label={t("fields.chargedAs")}
           choices={[
-            { value: "percent", label: "Percent of rent collected" },
-            { value: "fixed", label: "Fixed amount per month's rent" },
+            { value: "percent", label: t("fields.percentOfRent") },
+            { value: "fixed", label: t("fields.fixedPerMonth") },
           ]}
           registration={register("kind")}
           error={errors?.kind?.message}
@@ -106,15 +108,15 @@ export function ManagementFeeFields({
         />
         <DecimalField
           id={`${idPrefix}-value`}
-          label={kind === "fixed" ? "Management fee (USD)" : "Management fee (%)"}
+          label={kind === "fixed" ? t("fields.managementFeeUsd") : t("fields.managementFeePercent")}
           required
           places={2}
-          hint={kind === "fixed" ? "Taken once the month's rent is paid in full." : "From 0 to 100, taken from each payment of rent."}
+          hint={kind === "fixed" ? t("fields.fixedHint") : t("fields.percentHint")}
           error={errors?.value?.message}
           {...register("value")}
         />
       </div>
-      <FeePreview testId="management-fee-preview">{read.success ? managementFeePreview(read.data) : incomplete}</FeePreview>
+      <FeePreview testId="management-fee-preview">{read.success ? managementFeePreview(t, read.data) : incomplete}</FeePreview>
     </>
   );
 }
@@ -135,6 +137,7 @@ export function LateFeeFields({
   incomplete: string;
   className?: string;
 }) {
+  const t = useTranslations("rentSettings");
   const kind = policy?.kind;
   const read = lateFeeSchema.safeParse(policy);
   return (
@@ -142,60 +145,61 @@ export function LateFeeFields({
       <div className={cx("grid gap-x-6 gap-y-5 sm:grid-cols-2", className)}>
         <TextField
           id={`${idPrefix}-grace-days`}
-          label="Grace days"
+          label={t("fields.graceDays")}
           required
           type="number"
           inputMode="numeric"
           min={0}
           max={30}
-          hint="Days after the due day before rent is late, 0 to 30."
+          hint={t("fields.graceDaysHint")}
           error={errors?.graceDays?.message}
           {...register("graceDays")}
         />
         <ChoiceField
           id={`${idPrefix}-kind`}
-          label="Fee"
+          label={t("fields.fee")}
           choices={[
-            { value: "fixed", label: "Fixed amount" },
-            { value: "percent", label: "Percent of the rent unpaid" },
+            { value: "fixed", label: t("fields.fixedAmount") },
+            { value: "percent", label: t("fields.percentUnpaid") },
           ]}
           registration={register("kind")}
           error={errors?.kind?.message}
         />
         <DecimalField
           id={`${idPrefix}-value`}
-          label={kind === "percent" ? "Late fee (%)" : "Late fee (USD)"}
+          label={kind === "percent" ? t("fields.lateFeePercent") : t("fields.lateFeeUsd")}
           required
           places={2}
-          hint={kind === "percent" ? "Of what is still unpaid of that month's rent, 0 to 100." : undefined}
+          hint={kind === "percent" ? t("fields.lateFeePercentHint") : undefined}
           error={errors?.value?.message}
           {...register("value")}
         />
         <ChoiceField
           id={`${idPrefix}-repeat`}
-          label="Charged"
+          label={t("fields.charged")}
           choices={[
-            { value: "once", label: "Once" },
-            { value: "daily", label: "Every day until paid" },
+            { value: "once", label: t("fields.once") },
+            { value: "daily", label: t("fields.daily") },
           ]}
           registration={register("repeat")}
           error={errors?.repeat?.message}
         />
         <DecimalField
           id={`${idPrefix}-cap`}
-          label="Cap (USD)"
+          label={t("fields.cap")}
           places={2}
-          hint="The most one month's late fees add up to. Blank: no cap."
+          hint={t("fields.capHint")}
           error={errors?.cap?.message}
           {...register("cap")}
         />
       </div>
-      <FeePreview testId="late-fee-preview">{read.success ? lateFeePreview(read.data) : incomplete}</FeePreview>
+      <FeePreview testId="late-fee-preview">{read.success ? lateFeePreview(t, read.data) : incomplete}</FeePreview>
     </>
   );
 }
 
 /** The preview where the late-fee fields are not shown: no late fees. */
 export function NoLateFeesPreview() {
-  return <FeePreview testId="late-fee-preview">{lateFeePreview(null)}</FeePreview>;
+  const t = useTranslations("rentSettings");
+  return <FeePreview testId="late-fee-preview">{lateFeePreview(t, null)}</FeePreview>;
 }

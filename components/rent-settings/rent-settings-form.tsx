@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
@@ -38,12 +39,6 @@ const schemaResolver = zodResolver(rentSettingsSchema);
 const resolver: Resolver<Values, unknown, RentSettingsInput> = (values, context, options) =>
   schemaResolver(inputOf(values), context, options as never) as never;
 
-const TEXTS = {
-  confirm: "Would you like to save the rent settings?",
-  busy: "Saving rent settings...",
-  failure: "The rent settings could not be saved.",
-};
-
 /**
  * The agency's rent settings (PRODUCT.md#rent "Rent settings"): the management
  * fee and the late-fee policy (or none), each explained by a sentence that
@@ -51,17 +46,18 @@ const TEXTS = {
  * form stays after a save, with the saved values and a toast.
  */
 export function RentSettingsForm({ settings }: { settings: RentSettingsDto }) {
+  const t = useTranslations("rentSettings");
   const initial = useMemo(() => valuesOf(settings), [settings]);
   const form = useForm<Values, unknown, RentSettingsInput>({ ...SAVE_FORM_OPTIONS, resolver, defaultValues: initial });
   const toast = useToast();
   const { attachForm, onSubmit } = useSaveFlow<Values, RentSettingsInput, RentSettingsDto>({
     form,
-    texts: TEXTS,
+    texts: { confirm: t("form.confirm"), busy: t("form.busy"), failure: t("form.failure") },
     request: (body) => ({ method: "PUT", path: "/settings/rent", body }),
     serverMessageOn: 400,
     onSaved: (saved) => {
       form.reset(valuesOf(saved));
-      toast.success("Rent settings saved.");
+      toast.success(t("form.saved"));
     },
   });
   const [managementFee, lateFees, lateFee] = useWatch({ control: form.control, name: ["managementFee", "lateFees", "lateFee"] });
@@ -69,29 +65,25 @@ export function RentSettingsForm({ settings }: { settings: RentSettingsDto }) {
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <FormSection legend="Management fee" className="grid gap-y-5">
-        <p className="-mt-2 text-xs text-slate-500">
-          What the agency keeps of the rent it collects for an owner, for every lease without a fee of its own.
-        </p>
+      <FormSection legend={t("form.managementFee")} className="grid gap-y-5">
+        <p className="-mt-2 text-xs text-slate-500">{t("form.managementFeeIntro")}</p>
         <ManagementFeeFields
           idPrefix="management-fee"
           register={(name) => form.register(`managementFee.${name}`)}
           errors={errors.managementFee}
           fee={managementFee}
-          incomplete="Enter the fee to see what it means for an owner."
+          incomplete={t("form.managementIncomplete")}
         />
       </FormSection>
       <div className="mt-8 border-t border-slate-100 pt-6">
-        <FormSection legend="Late fees" className="grid gap-y-5">
-          <p className="-mt-2 text-xs text-slate-500">
-            Charged to the tenant by the nightly late-fee pass, for rent only, for every lease without a policy of its own.
-          </p>
+        <FormSection legend={t("form.lateFees")} className="grid gap-y-5">
+          <p className="-mt-2 text-xs text-slate-500">{t("form.lateFeesIntro")}</p>
           <ChoiceField
             id="late-fees"
-            label="Policy"
+            label={t("form.policy")}
             choices={[
-              { value: "off", label: "No late fees" },
-              { value: "on", label: "Charge late fees" },
+              { value: "off", label: t("form.noLateFees") },
+              { value: "on", label: t("form.chargeLateFees") },
             ]}
             registration={form.register("lateFees")}
           />
@@ -101,17 +93,15 @@ export function RentSettingsForm({ settings }: { settings: RentSettingsDto }) {
               register={(name) => form.register(`lateFee.${name}`)}
               errors={errors.lateFee}
               policy={lateFee}
-              incomplete="Complete the policy to see what it means for a tenant."
+              incomplete={t("form.lateIncomplete")}
             />
           ) : (
             <NoLateFeesPreview />
           )}
         </FormSection>
       </div>
-      <p className="mt-8 text-xs text-slate-500">
-        Fees already charged never change. A lease with its own fees keeps them (its form, Fees).
-      </p>
-      <FormActions cancelHref="/dashboard" submitLabel="SAVE" />
+      <p className="mt-8 text-xs text-slate-500">{t("form.footnote")}</p>
+      <FormActions cancelHref="/dashboard" submitLabel={t("form.save")} />
     </form>
   );
 }

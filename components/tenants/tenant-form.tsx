@@ -1,11 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
-import { SAVE_FORM_OPTIONS, saveTexts, useSaveFlow, type SaveRequest } from "@/components/forms/use-save-flow";
+import { SAVE_FORM_OPTIONS, useSaveFlow, type SaveRequest } from "@/components/forms/use-save-flow";
 import { LanguageField } from "@/components/forms/language-field";
 import { textFormValuesWithLanguage } from "@/components/forms/text-form-values";
 import { TextAreaField, TextField } from "@/components/ui/text-field";
@@ -25,6 +26,7 @@ function saveRequest(id: string | undefined, body: TenantFields): SaveRequest {
  * (`agencyLanguage`, from the page).
  */
 export function TenantForm({ record, agencyLanguage }: { record?: TenantDto; agencyLanguage: Language }) {
+  const t = useTranslations("tenants");
   const form = useForm<TenantFormValues, unknown, TenantFields>({
     ...SAVE_FORM_OPTIONS,
     resolver: zodResolver(tenantCreateSchema),
@@ -32,18 +34,20 @@ export function TenantForm({ record, agencyLanguage }: { record?: TenantDto; age
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<TenantFormValues, TenantFields, TenantDto>({
     form,
-    texts: saveTexts(TENANTS.noun, Boolean(record), TENANTS.saveFailed),
+    texts: record
+      ? { confirm: t("form.confirmUpdate"), busy: t("form.busyUpdate"), failure: t("form.saveFailed") }
+      : { confirm: t("form.confirmCreate"), busy: t("form.busyCreate"), failure: t("form.saveFailed") },
     request: (values) => saveRequest(record?._id, values),
     revalidate: TENANTS.revalidate,
   });
 
   if (saved) {
     return record ? (
-      <UpdatedPanel message={TENANTS.updated} viewHref={`${TENANTS.href}/view/${saved._id}`} />
+      <UpdatedPanel message={t("form.updated")} viewHref={`${TENANTS.href}/view/${saved._id}`} />
     ) : (
       <CreatedPanel
-        message={TENANTS.created}
-        another="CREATE ANOTHER"
+        message={t("form.created")}
+        another={t("form.createAnother")}
         onAnother={() => startAnother(textFormValuesWithLanguage(tenantFieldsObject, agencyLanguage))}
         closeHref={TENANTS.href}
       />
@@ -55,23 +59,23 @@ export function TenantForm({ record, agencyLanguage }: { record?: TenantDto; age
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <FormSection legend="Tenant" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <p className="text-sm text-slate-600 sm:col-span-2">A person: their first and last name. A company: its name.</p>
-        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
-        <TextField label="Company name" autoComplete="organization" fieldClassName="sm:col-span-2" {...field("companyName")} />
+      <FormSection legend={t("form.tenant")} className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <p className="text-sm text-slate-600 sm:col-span-2">{t("form.personOrCompany")}</p>
+        <TextField label={t("form.firstName")} autoComplete="given-name" {...field("firstName")} />
+        <TextField label={t("form.lastName")} autoComplete="family-name" {...field("lastName")} />
+        <TextField label={t("form.companyName")} autoComplete="organization" fieldClassName="sm:col-span-2" {...field("companyName")} />
       </FormSection>
-      <FormSection legend="Contact" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <TextField label="E-mail address" type="email" autoComplete="email" {...field("email")} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field("phone")} />
-        <TextField label="Second phone" type="tel" {...field("secondaryPhone")} />
-        <LanguageField hint="The language of the e-mail and papers sent to them." {...field("language")} />
-        <TextAreaField label="Mailing address" rows={3} fieldClassName="sm:col-span-2" {...field("mailingAddress")} />
-        <TextAreaField label="Notes" rows={3} fieldClassName="sm:col-span-2" {...field("notes")} />
+      <FormSection legend={t("form.contact")} className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextField label={t("form.email")} type="email" autoComplete="email" {...field("email")} />
+        <TextField label={t("form.phone")} type="tel" autoComplete="tel" {...field("phone")} />
+        <TextField label={t("form.secondPhone")} type="tel" {...field("secondaryPhone")} />
+        <LanguageField hint={t("form.languageHint")} {...field("language")} />
+        <TextAreaField label={t("form.mailingAddress")} rows={3} fieldClassName="sm:col-span-2" {...field("mailingAddress")} />
+        <TextAreaField label={t("form.notes")} rows={3} fieldClassName="sm:col-span-2" {...field("notes")} />
       </FormSection>
       <FormActions
         cancelHref={record ? `${TENANTS.href}/view/${record._id}` : TENANTS.href}
-        submitLabel={record ? TENANTS.updateLabel : TENANTS.createLabel}
+        submitLabel={record ? t("form.updateLabel") : t("form.createLabel")}
       />
     </form>
   );

@@ -2,8 +2,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { LeaseSummary } from "@/components/leases/lease-summary";
+import type { Language } from "@/lib/i18n/languages";
 import type { LeaseDto } from "@/lib/schemas/lease";
 import type { RentSettingsDto } from "@/lib/schemas/rent-settings";
+import { inLanguage } from "@/tests/support/intl";
 
 // Renew and End early need the app's router and toasts; the facts are what is tested here.
 vi.mock("@/components/leases/lease-term-actions", () => ({ LeaseTermActions: () => null }));
@@ -39,8 +41,12 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, "")
     .replaceAll("&#x27;", "'")
     .replace(/\s+/g, " ");
-const render = (overrides: Partial<LeaseDto>) =>
-  text(renderToStaticMarkup(createElement(LeaseSummary, { lease: { ...lease, ...overrides }, today: "2026-12-06", agency })));
+const render = (overrides: Partial<LeaseDto>, language: Language = "en") =>
+  text(
+    renderToStaticMarkup(
+      inLanguage(createElement(LeaseSummary, { lease: { ...lease, ...overrides }, today: "2026-12-06", agency }), language),
+    ),
+  );
 
 describe("the lease page's fees (PRODUCT.md#rent-settings)", () => {
   it("shows the agency's fees as the agency default, and no late-fee line while nextLateFee is undefined or null", () => {
@@ -62,5 +68,27 @@ describe("the lease page's fees (PRODUCT.md#rent-settings)", () => {
     expect(shown).toContain("$75.00 per month's rent paid in fullThis lease's own");
     expect(shown).toContain("5% of the rent still unpaid after the due day, each day, up to $60.00This lease's own · paid to the owner");
     expect(shown).toContain("If unpaid, a late fee of $57.50 will be charged on Dec 7, 2026.");
+  });
+
+  it("shows the same facts in Spanish", () => {
+    const agencyFees = render({}, "es");
+    expect(agencyFees).toContain("Comisión de administración10% del alquiler cobradoPredeterminada de la agencia");
+    expect(agencyFees).toContain("Recargos por mora$50.00 después de 5 días, una vezPredeterminada de la agencia · a favor de la agencia");
+    expect(agencyFees).toContain("Vence el día 1 de cada mes");
+    expect(agencyFees).toContain("Debe $1,200.00");
+    const own = render(
+      {
+        managementFee: { kind: "fixed", value: "75.00" },
+        lateFee: { graceDays: 0, kind: "percent", value: "5.00", repeat: "daily", cap: "60.00" },
+        lateFeesTo: "owner",
+        nextLateFee: { value: "57.50", date: "2026-12-07", month: "2026-12" },
+      },
+      "es",
+    );
+    expect(own).toContain("$75.00 por cada mes de alquiler pagado por completoPropia de este contrato");
+    expect(own).toContain(
+      "5% del alquiler aún impago después del vencimiento, cada día, hasta $60.00Propia de este contrato · a favor del propietario",
+    );
+    expect(own).toContain("Si no se paga, se cobrará un recargo por mora de $57.50 el 7 dic 2026.");
   });
 });

@@ -1,6 +1,7 @@
 import { CurrencyDollarIcon } from "@heroicons/react/24/outline";
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { RentRollView } from "@/components/rent-roll/rent-roll-view";
 import { LetterPageStyle } from "@/components/ui/letter-page-style";
 import { PageHeader } from "@/components/ui/page-header";
@@ -12,25 +13,27 @@ import { requirePageSession } from "@/server/auth/page-session";
 import { cspNonce } from "@/server/http/nonce";
 import { env } from "@/server/env";
 
-export const metadata: Metadata = { title: "Rent roll" };
+export async function generateMetadata() {
+  const t = await getTranslations("rentRoll");
+  return { title: t("meta.title") };
+}
 
 /** PRODUCT.md#rent-roll: both roles; the month, filters, sort and page live in the address. */
 export default async function RentRollPage() {
   const session = await requirePageSession();
+  const t = await getTranslations("rentRoll");
   const currentMonth = monthOf(todayIn(env().APP_TIME_ZONE));
   return (
     <>
       <LetterPageStyle nonce={await cspNonce()} />
       <div className="print:hidden">
-        <PageHeader
-          title="Rent roll"
-          icon={CurrencyDollarIcon}
-          subtitle="Each lease of the month: what it was charged and paid, and who is late"
-        />
+        <PageHeader title={t("title")} icon={CurrencyDollarIcon} subtitle={t("subtitle")} />
       </div>
-      <Suspense>
-        <RentRollView userId={session.user.id} role={session.user.role as Role} currentMonth={currentMonth} agency={AGENCY} />
-      </Suspense>
+      <ScreenMessages namespaces={["rentRoll"]}>
+        <Suspense>
+          <RentRollView userId={session.user.id} role={session.user.role as Role} currentMonth={currentMonth} agency={AGENCY} />
+        </Suspense>
+      </ScreenMessages>
     </>
   );
 }

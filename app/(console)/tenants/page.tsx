@@ -1,25 +1,30 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { ImportButton } from "@/components/imports/import-button";
 import { TenantDirectory } from "@/components/tenants/tenant-directory";
 import { TENANTS } from "@/components/tenants/tenant-texts";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 
-export const metadata: Metadata = { title: "Tenants" };
+export async function generateMetadata() {
+  const t = await getTranslations("tenants");
+  return { title: t("meta.list") };
+}
 
 export default async function TenantsPage() {
   await requirePageSession();
+  const t = await getTranslations("tenants");
   return (
-    <>
+    <ScreenMessages namespaces={["tenants"]}>
       <PageHeader
-        title={TENANTS.list.title}
+        title={t("list.title")}
         icon={TENANTS.icon}
-        subtitle={TENANTS.list.subtitle}
+        subtitle={t("list.subtitle")}
         addHref={TENANTS.formHref}
-        addLabel={TENANTS.list.addLabel}
+        addLabel={t("list.addLabel")}
         actions={<ImportButton kind="tenants" />}
       />
       <TenantDirectory />
-    </>
+    </ScreenMessages>
   );
 }

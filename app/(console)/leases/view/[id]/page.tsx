@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from "@heroicons/react/24/outline";
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { LeaseDeleteButton } from "@/components/leases/lease-delete-button";
@@ -17,7 +18,10 @@ import { getLease } from "@/server/leases/get-lease";
 import { findLedger } from "@/server/leases/ledger/find-ledger";
 import { loadOrNotFound } from "@/server/pages";
 
-export const metadata: Metadata = { title: "Lease" };
+export async function generateMetadata() {
+  const t = await getTranslations("leases");
+  return { title: t("meta.view") };
+}
 
 /**
  * A lease's page (PRODUCT.md#rent "Leases"): its listing and tenants, its
@@ -27,6 +31,7 @@ export const metadata: Metadata = { title: "Lease" };
  */
 export default async function LeaseViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
+  const t = await getTranslations("leases");
   const lease = await loadOrNotFound((await params).id, (id) => getLease(id));
   const today = todayIn(env().APP_TIME_ZONE);
   const [ledgerPage, agency, settlement] = await Promise.all([
@@ -36,9 +41,9 @@ export default async function LeaseViewPage({ params }: { params: Promise<{ id: 
   ]);
   const empty = ledgerPage.total === 0;
   return (
-    <>
+    <ScreenMessages namespaces={["leases", "rentSettings"]}>
       <PageHeader
-        title={`Lease of ${lease.listingRef.propertyName}`}
+        title={t("page.title", { name: lease.listingRef.propertyName })}
         icon={DocumentTextIcon}
         subtitle={
           <>
@@ -56,7 +61,7 @@ export default async function LeaseViewPage({ params }: { params: Promise<{ id: 
       <LeaseDeposit lease={lease} settlement={settlement} today={today} className="mt-6" />
       <LeaseLedger lease={lease} today={today} className="mt-6" />
       <DocumentsCard entity="leases" recordId={lease._id} className="mt-6" />
-      <RecordHistoryCard entity="leases" id={lease._id} noun="this lease" className="mt-6" />
-    </>
+      <RecordHistoryCard entity="leases" id={lease._id} noun={t("page.historyNoun")} className="mt-6" />
+    </ScreenMessages>
   );
 }

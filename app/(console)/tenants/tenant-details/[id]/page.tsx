@@ -1,5 +1,6 @@
 import { PencilSquareIcon } from "@heroicons/react/24/outline";
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { TenantForm } from "@/components/tenants/tenant-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
@@ -7,15 +8,19 @@ import { env } from "@/server/env";
 import { loadOrNotFound } from "@/server/pages";
 import { getTenant } from "@/server/tenants/get-tenant";
 
-export const metadata: Metadata = { title: "Edit tenant" };
+export async function generateMetadata() {
+  const t = await getTranslations("tenants");
+  return { title: t("meta.edit") };
+}
 
 export default async function EditTenantPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
+  const t = await getTranslations("tenants");
   const tenant = await loadOrNotFound((await params).id, getTenant);
   return (
-    <>
-      <PageHeader title={`Edit ${tenant.name}`} icon={PencilSquareIcon} subtitle="A first and last name, or a company name, is required" />
+    <ScreenMessages namespaces={["tenants"]}>
+      <PageHeader title={t("form.editTitle", { name: tenant.name })} icon={PencilSquareIcon} subtitle={t("form.required")} />
       <TenantForm record={tenant} agencyLanguage={env().AGENCY_LANGUAGE} />
-    </>
+    </ScreenMessages>
   );
 }
