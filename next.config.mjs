@@ -14,8 +14,9 @@ const nextConfig = {
   reactStrictMode: true,
   // Next.js buffers (up to this much) the body of every request proxy.ts runs for, i.e. pages,
   // which take no body: the API routes bypass the proxy and bound their bodies themselves.
-  // No experimental.inlineCss: it put the stylesheet into every document three times (docs/DECISIONS.md "Stylesheet linked").
-  experimental: { proxyClientMaxBodySize: 16 * 1024 },
+  // The stylesheet is inlined in every document: a phone shows its first text without a second round trip
+  // (docs/DECISIONS.md "Stylesheet inlined"); the CSP allows that <style> by its hash (server/http/stylesheet-hashes.ts).
+  experimental: { proxyClientMaxBodySize: 16 * 1024, inlineCss: true },
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pdfkit", "fontkit"],
   async headers() {
     return [

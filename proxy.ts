@@ -13,6 +13,7 @@ import {
   pageContentSecurityPolicy,
   STRICT_TRANSPORT_SECURITY,
 } from "@/server/http/security-headers";
+import { inlinedStylesheetHashes } from "@/server/http/stylesheet-hashes";
 
 /**
  * Runs before pages, not before /api/v1 or next-auth's /api/auth (those
@@ -20,7 +21,7 @@ import {
  * buffer every body a proxy sees, reading it to the end before the route's
  * own limit applies). It only (1) sends visitors without a
  * session cookie to the sign-in page, (2) hands out the XSRF-TOKEN cookie and
- * (3) sets the per-request security headers (CSP with a fresh script nonce,
+ * (3) sets the per-request security headers (CSP with a fresh script nonce and the inlined stylesheet's hash,
  * HSTS over HTTPS) and tells the page its path, and (4) marks a signed-in page with its session's offline
  * cache partition (docs/OFFLINE.md). It is NOT the guard: every page and route
  * handler checks the session itself.
@@ -54,7 +55,7 @@ export function proxy(req: NextRequest) {
     response.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
   } else {
     const nonce = createNonce();
-    const policy = pageContentSecurityPolicy(nonce);
+    const policy = pageContentSecurityPolicy(nonce, inlinedStylesheetHashes());
     // Next.js reads the nonce from the request's CSP header and stamps it on the scripts it renders;
     // x-nonce is for our own server components (cspNonce()).
     const requestHeaders = new Headers(req.headers);

@@ -1,14 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
 import { getLocale } from "next-intl/server";
 import "./globals.css";
-
-const inter = localFont({
-  src: "./inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  display: "swap",
-  weight: "100 900",
-});
 
 export const metadata: Metadata = {
   title: { default: "Agency Console", template: "%s · Agency Console" },
@@ -26,7 +18,7 @@ export const dynamic = "force-dynamic";
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={await getLocale()} className={inter.variable}>
+    <html lang={await getLocale()}>
       <body className="min-h-screen font-sans">{children}</body>
     </html>
   );

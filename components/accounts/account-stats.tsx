@@ -9,7 +9,7 @@ function Stat({ label, children, note, className }: { label: string; children: R
     <section aria-label={label} className={cx("min-w-0 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5", className)}>
       <p className="text-sm font-medium text-slate-500">{label}</p>
       {children}
-      <p className="mt-1 truncate text-xs text-slate-500">{note}</p>
+      <p className="mt-1 text-xs text-pretty text-slate-500">{note}</p>
     </section>
   );
 }

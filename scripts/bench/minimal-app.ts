@@ -5,9 +5,10 @@
  * routes tell what Next.js itself costs per request on this machine, so the
  * console's fixed cost can be read as a ratio of it; its page is the page
  * budgets' reference. Its `/styled` page is that page with the console's built
- * stylesheet and font (copied from the console's build before each build of
- * the minimal app), for telling what they alone cost a page, and
- * `/inline-system-font` the same stylesheet inlined, with no web font.
+ * stylesheet linked (copied from the console's build before each build of the
+ * minimal app), for telling what it alone costs a page, and
+ * `/inline-system-font` the same stylesheet inlined, as the console ships it.
+ * Neither loads a web font: the console uses the system's.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -28,7 +29,6 @@ function newestSourceMs(dir = DIR): number {
 }
 
 const STYLED_DIR = join(DIR, "app", "styled");
-const CONSOLE_FONT = join("app", "inter-latin-wght-normal.woff2");
 
 function cssFilesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
@@ -45,9 +45,8 @@ function writeIfChanged(path: string, content: Buffer): void {
 }
 
 /**
- * The console's built stylesheet (every CSS file of its build: one today) and its font, for the styled pages: as a
- * stylesheet and as a string to inline.
- * The build's own @font-face points into the console's build; the styled page declares the font itself.
+ * The console's built stylesheet (every CSS file of its build: one today), for the styled pages: as a stylesheet and as
+ * a string to inline. Any @font-face would point into the console's build: dropped (the console declares none).
  */
 function copyConsoleStyles(): void {
   const consoleBuild = process.env.NEXT_DIST_DIR || ".next";
@@ -57,7 +56,6 @@ function copyConsoleStyles(): void {
   const css = cssFiles.map((file) => readFileSync(file, "utf8").replace(/@font-face\{[^}]*\}/g, "")).join("\n");
   writeIfChanged(join(STYLED_DIR, "console.css"), Buffer.from(css));
   writeIfChanged(join(STYLED_DIR, "console-css.js"), Buffer.from(`const css = ${JSON.stringify(css)};\n\nexport default css;\n`));
-  writeIfChanged(join(STYLED_DIR, "inter-latin-wght-normal.woff2"), readFileSync(CONSOLE_FONT));
 }
 
 export function ensureMinimalBuild(): void {

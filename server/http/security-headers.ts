@@ -20,9 +20,12 @@ export function createNonce(): string {
  * 'strict-dynamic' lets those load the rest of the chunks. No eval: zod runs
  * jitless in the browser (lib/schemas/zod-config.ts).
  *
- * Styles: <style> and <link> elements need 'self' or the nonce (Tailwind's
- * stylesheet is a same-origin file; the statement page's print CSS carries the
- * nonce). Style *attributes* are allowed ('unsafe-inline' in style-src-attr
+ * Styles: <style> and <link> elements need 'self', the nonce or a hash: the
+ * built stylesheet is inlined in every document (next.config.mjs
+ * `experimental.inlineCss`) without a nonce, so each built CSS file's hash is
+ * listed (`styleHashes`, server/http/stylesheet-hashes.ts); a client-side
+ * navigation links it as a same-origin file; the statement page's print CSS
+ * carries the nonce. No 'unsafe-inline' for <style>. Style *attributes* are allowed ('unsafe-inline' in style-src-attr
  * only): Headless UI server-renders its visually-hidden focus guards and tab
  * panels with style="position:fixed;…", and the dashboard's bars carry their
  * width, and a nonce cannot apply to an attribute. A style attribute cannot
@@ -30,11 +33,11 @@ export function createNonce(): string {
  * is still held to img-src/font-src — the cost is small, and markup injection
  * itself is prevented by React's escaping (tests/e2e/stored-markup.spec.ts).
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    ["style-src 'self'", `'nonce-${nonce}'`, ...styleHashes].join(" "),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -9,7 +9,8 @@ import { createUserViaApi, userBody } from "@/tests/support/users";
  * a request "arrives over HTTPS" here. The browser journey that proves the
  * page CSP is actually passed is tests/e2e/content-security-policy.spec.ts.
  */
-const PAGE_CSP = /^default-src 'self'; script-src 'self' 'nonce-[^']+' 'strict-dynamic'; style-src 'self' 'nonce-[^']+'; /;
+const PAGE_CSP =
+  /^default-src 'self'; script-src 'self' 'nonce-[^']+' 'strict-dynamic'; style-src 'self' 'nonce-[^']+'( 'sha256-[A-Za-z0-9+/]{43}=')+; /;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 const HSTS = "max-age=63072000; includeSubDomains";
 const https = { "x-forwarded-proto": "https" };

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { pageContentSecurityPolicy } from "@/server/http/security-headers";
+import { inlinedStylesheetHashes } from "@/server/http/stylesheet-hashes";
 import { apiLogin } from "../support/api";
 import { signIn } from "../support/browser";
 import { pictureBytes } from "../support/pictures";
@@ -57,10 +58,13 @@ async function expectPolicyHeader(page: Page, path: string) {
   expect(response, `${path} answered`).not.toBeNull();
   const policy = (await response!.allHeaders())["content-security-policy"] ?? "";
   // The policy is server/http/security-headers.ts's, around one fresh nonce (tests/unit/security-headers.test.ts pins
-  // its directives): the same for every page, none added or dropped on the way out.
+  // its directives) with the hash of the build's inlined stylesheet: the same for every page, none added or dropped on
+  // the way out.
   const nonce = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(policy)?.[1];
   expect(nonce, `${path}: a nonce of 16 or more base64 characters in ${policy}`).toBeDefined();
-  expect(policy.split(";").map((directive) => directive.trim())).toEqual(pageContentSecurityPolicy(nonce!).split("; "));
+  const styleHashes = inlinedStylesheetHashes();
+  expect(styleHashes.length, "the build's stylesheet hashed").toBeGreaterThan(0);
+  expect(policy.split(";").map((directive) => directive.trim())).toEqual(pageContentSecurityPolicy(nonce!, styleHashes).split("; "));
   return response!;
 }
 
@@ -95,6 +99,11 @@ test.describe("Content-Security-Policy", () => {
     const violations = await watchCspViolations(page);
     await expectPolicyHeader(page, "/login");
     await expectHydrated(page);
+    // The stylesheet is inlined (next.config.mjs), allowed by its hash, and applied: the system font, no web font.
+    await expect(page.locator("style[data-precedence]")).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^ui-sans-serif, system-ui/);
+    expect(await page.evaluate(() => document.fonts.size)).toBe(0);
     await page.getByRole("button", { name: "SIGN IN", exact: true }).click(); // empty form: the browser-side checks run
     expect(await violations()).toEqual([]);
   });

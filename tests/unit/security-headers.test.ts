@@ -1,5 +1,10 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createNonce, isHttpsRequest, pageContentSecurityPolicy } from "@/server/http/security-headers";
+import { inlinedStylesheetHashes } from "@/server/http/stylesheet-hashes";
 
 describe("isHttpsRequest", () => {
   it.each<[label: string, siteUrl: string | undefined, forwardedProto: string | null, hops: number, expected: boolean]>([
@@ -33,9 +38,32 @@ describe("pageContentSecurityPolicy", () => {
     expect(directives["script-src"]).not.toContain("unsafe-inline");
   });
 
+  it("allows the inlined stylesheet by its hashes, inline styles otherwise only by nonce", () => {
+    const policy = pageContentSecurityPolicy("abc123", ["'sha256-one='", "'sha256-two='"]);
+    const styleSrc = policy.split("; ").find((directive) => directive.startsWith("style-src "));
+    expect(styleSrc).toBe("style-src 'self' 'nonce-abc123' 'sha256-one=' 'sha256-two='");
+    expect(policy).not.toMatch(/style-src [^;]*unsafe-inline/);
+  });
+
   it("makes a fresh, unguessable nonce each time", () => {
     const nonces = new Set(Array.from({ length: 1000 }, createNonce));
     expect(nonces.size).toBe(1000);
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe("inlinedStylesheetHashes", () => {
+  it("hashes every built CSS file, as the <style> text a browser hashes", () => {
+    const dist = mkdtempSync(join(tmpdir(), "css-hashes-"));
+    try {
+      mkdirSync(join(dist, "static", "chunks"), { recursive: true });
+      const css = ".a{color:red}\n@media (width<40rem){.b{font-family:ui-sans-serif,system-ui}}";
+      writeFileSync(join(dist, "static", "chunks", "a.css"), css);
+      writeFileSync(join(dist, "static", "chunks", "a.js"), "not a stylesheet");
+      const expected = `'sha256-${createHash("sha256").update(css, "utf8").digest("base64")}'`;
+      expect(inlinedStylesheetHashes(dist)).toEqual([expected]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
