@@ -12,7 +12,6 @@ import { SAVED_FILTER_NAME_MAX, type SavedFilterDto } from "@/lib/schemas/saved-
 import type { Criterion, SearchEntity } from "@/lib/schemas/search";
 import { useSavedFilters } from "./use-finder-data";
 
-
 /** Esc inside an inline form cancels that form, not the whole Finder. */
 const keepEscape = (cancel: () => void) => (event: KeyboardEvent) => {
   if (event.key === "Escape") {

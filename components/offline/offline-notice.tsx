@@ -59,9 +59,7 @@ export function OfflineNotice() {
           <SignalSlashIcon className="size-6" aria-hidden="true" />
         </span>
         <h1 className="mt-4 text-lg font-semibold text-slate-900">{t("title")}</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {signedOut ? t("signedOut") : from ? t("notKept") : t("unreachable")}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{signedOut ? t("signedOut") : from ? t("notKept") : t("unreachable")}</p>
         <Button className="mt-6" onClick={tryAgain}>
           <ArrowPathIcon className="size-4" aria-hidden="true" />
           {t("retry")}

@@ -172,7 +172,9 @@ describe("is any of / is none of", () => {
     expect(rowsFromCriteria(FIELDS, [{ fieldName: "status", operator: "in", value: ["for-rent", "sold"] }])).toEqual({
       status: { operator: "in", value: "", chips: ["for-rent", "sold"] },
     });
-    expect(problemText(rowProblem(STATUS, { operator: "in", value: "", chips: [] }))).toBe("Choose one or more values, or clear the condition.");
+    expect(problemText(rowProblem(STATUS, { operator: "in", value: "", chips: [] }))).toBe(
+      "Choose one or more values, or clear the condition.",
+    );
     expect(rowProblem(STATUS, { operator: "in", value: "", chips: ["sold"] })).toBeNull();
     // The API's schema and the address reader take them, within the same limits.
     const criteria = [{ fieldName: "status", operator: "in", value: ["for-rent", "sold"] }];
