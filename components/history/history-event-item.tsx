@@ -28,8 +28,8 @@ const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
   ["hour", 3_600],
   ["day", 86_400],
-  ["month", 30.4375 * 86_400],
-  ["year", 365.25 * 86_400],
+  ["month", 30 * 86_400],
+  ["year", 365 * 86_400],
 ];
 
 /**
