@@ -17,7 +17,7 @@ export default async function ConsoleLayout({ children }: { children: React.Reac
   const user = toUserInfo(session.user);
   const listViews = parseListViews(cookieStore.get(listViewCookieName(user._id))?.value);
   return (
-    <ScreenMessages namespaces={["shell"]}>
+    <ScreenMessages namespaces={["shell", "palette", "offline", "notFound"]}>
       <ConsoleShell
         user={user}
         initiallyCollapsed={collapsed}

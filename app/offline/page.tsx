@@ -1,8 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BrandLine } from "@/components/auth/auth-frame";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { OfflineNotice } from "@/components/offline/offline-notice";
 
-export const metadata: Metadata = { title: "Offline" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("offline");
+  return { title: t("pageTitle") };
+}
 
 /**
  * Where the offline worker sends a navigation it cannot answer (a page never
@@ -15,7 +20,9 @@ export default function OfflinePage() {
     <main className="flex min-h-screen justify-center bg-slate-50 px-4 py-12 sm:items-center">
       <div className="w-full max-w-md">
         <BrandLine className="mb-6 text-slate-900" iconClassName="text-brand-700" />
-        <OfflineNotice />
+        <ScreenMessages namespaces={["offline"]}>
+          <OfflineNotice />
+        </ScreenMessages>
       </div>
     </main>
   );

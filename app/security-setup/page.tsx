@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { AuthFrame } from "@/components/auth/auth-frame";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { IconSprite } from "@/components/ui/icon-sprite";
@@ -7,7 +8,10 @@ import { SecuritySetup } from "@/components/users/sign-in-security/security-setu
 import { getPageSession } from "@/server/auth/page-session";
 import { toUserInfo } from "@/server/users/user-info";
 
-export const metadata: Metadata = { title: "Set up your second step" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.setup");
+  return { title: t("pageTitle") };
+}
 
 /**
  * Where a person the agency's policy requires a second step of, and who has none yet, lands after the password
@@ -19,12 +23,9 @@ export default async function SecuritySetupPage() {
   const session = await getPageSession();
   if (!session) redirect("/login?expired=1");
   const user = toUserInfo(session.user);
+  const t = await getTranslations("auth.setup");
   return (
-    <AuthFrame
-      wide
-      title="ONE MORE STEP"
-      lead="The agency requires a second sign-in step for your account. Add a passkey or an authenticator app to continue."
-    >
+    <AuthFrame wide title={t("title")} lead={t("lead")}>
       <IconSprite />
       <ScreenMessages namespaces={["users"]}>
         <SecuritySetup email={user.email} />

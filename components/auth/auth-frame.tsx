@@ -1,12 +1,14 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { BrandIcon } from "@/components/shell/brand-icon";
 
 /** The brand over a signed-out page: the icon and "Agency Console", centred. */
-export function BrandLine({ className, iconClassName }: { className: string; iconClassName: string }) {
+export async function BrandLine({ className, iconClassName }: { className: string; iconClassName: string }) {
+  const t = await getTranslations("shell");
   return (
     <div className={`flex items-center justify-center gap-2 ${className}`}>
       <BrandIcon className={`size-7 ${iconClassName}`} aria-hidden="true" />
-      <span className="text-lg font-semibold tracking-wide">Agency Console</span>
+      <span className="text-lg font-semibold tracking-wide">{t("appName")}</span>
     </div>
   );
 }

@@ -2,18 +2,13 @@
 
 import { CheckCircleIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogsProvider, useDialogs } from "@/components/ui/dialogs";
 import { TextField } from "@/components/ui/text-field";
-import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { PublicRequestOffline, publicPost } from "@/lib/client/public-post";
-import {
-  FORGOT_PASSWORD_ANSWER,
-  FORGOT_PASSWORD_ANSWER_NO_MAIL,
-  PASSWORD_RESET_MINUTES,
-  forgotPasswordSchema,
-} from "@/lib/schemas/password-reset";
+import { PASSWORD_RESET_MINUTES, forgotPasswordSchema } from "@/lib/schemas/password-reset";
 
 class Refused extends Error {}
 
@@ -31,6 +26,10 @@ export function ForgotPassword({ mailDelivers }: { mailDelivers: boolean }) {
 
 function ForgotPasswordForm({ mailDelivers }: { mailDelivers: boolean }) {
   const { run } = useDialogs();
+  const t = useTranslations("auth.forgot");
+  const signIn = useTranslations("auth.signIn");
+  const problem = useTranslations("auth.run")("problem");
+  const shell = useTranslations("shell.interceptor");
   const submitRef = useRef<HTMLButtonElement>(null);
   const [error, setError] = useState<string | undefined>();
   const [answer, setAnswer] = useState<string | null>(null);
@@ -46,17 +45,17 @@ function ForgotPasswordForm({ mailDelivers }: { mailDelivers: boolean }) {
     }
     setError(undefined);
     const outcome = await run({
-      title: "Sending",
-      busyText: "Sending, please wait...",
+      title: t("sending"),
+      busyText: t("sendingBusy"),
       task: async () => {
         const result = await publicPost("/auth/password/forgot", check.data);
         if (!result.ok) throw new Refused(result.message);
         return result.message;
       },
       failureOf: (failure) => {
-        if (failure instanceof Refused) return { title: "Problem", message: failure.message };
-        if (failure instanceof PublicRequestOffline) return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
-        return { title: "Problem", message: "That did not work. Please try again." };
+        if (failure instanceof Refused) return { title: problem, message: failure.message };
+        if (failure instanceof PublicRequestOffline) return { title: shell("offlineTitle"), message: shell("offline"), tone: "offline" };
+        return { title: problem, message: t("failed") };
       },
       returnFocus: () => submitRef.current,
     });
@@ -67,17 +66,10 @@ function ForgotPasswordForm({ mailDelivers }: { mailDelivers: boolean }) {
     return (
       <div className="mt-8 space-y-5 text-center" role="status">
         <CheckCircleIcon className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
-        <p className="text-sm font-medium text-slate-900">
-          {answer || (mailDelivers ? FORGOT_PASSWORD_ANSWER : FORGOT_PASSWORD_ANSWER_NO_MAIL)}
-        </p>
-        <p className="text-sm text-slate-600">
-          {mailDelivers
-            ? "Look in your inbox (and its spam folder)."
-            : "An administrator opens the Outbox, finds the Password reset message for your e-mail and gives you its link."}{" "}
-          The link works once, for {PASSWORD_RESET_MINUTES} minutes.
-        </p>
+        <p className="text-sm font-medium text-slate-900">{answer || (mailDelivers ? t("answer") : t("answerNoMail"))}</p>
+        <p className="text-sm text-slate-600">{t("where", { mail: mailDelivers ? "yes" : "no", minutes: PASSWORD_RESET_MINUTES })}</p>
         <Link href="/login" className="inline-block text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
-          Back to sign in
+          {t("back")}
         </Link>
       </div>
     );
@@ -85,13 +77,13 @@ function ForgotPasswordForm({ mailDelivers }: { mailDelivers: boolean }) {
 
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="mt-8 space-y-5">
-      <TextField id="email" label="Your e-mail" type="email" autoComplete="username" autoFocus required name="email" error={error} />
+      <TextField id="email" label={signIn("email")} type="email" autoComplete="username" autoFocus required name="email" error={error} />
       <Button ref={submitRef} type="submit" className="h-11 w-full">
-        SEND THE LINK
+        {t("submit")}
       </Button>
       <div className="text-center">
         <Link href="/login" className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
-          Back to sign in
+          {t("back")}
         </Link>
       </div>
     </form>

@@ -2,13 +2,13 @@
 
 import { CheckCircleIcon, ExclamationTriangleIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogsProvider, useDialogs } from "@/components/ui/dialogs";
 import { TextField } from "@/components/ui/text-field";
-import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { PublicRequestOffline, publicPost } from "@/lib/client/public-post";
-import { RESET_LINK_INVALID, resetPasswordFormSchema } from "@/lib/schemas/password-reset";
+import { resetPasswordFormSchema } from "@/lib/schemas/password-reset";
 
 type Errors = { password?: string; confirm?: string };
 class Refused extends Error {
@@ -42,6 +42,9 @@ function tokenFromFragment(): string {
 
 function ResetPasswordForm() {
   const { run } = useDialogs();
+  const t = useTranslations("auth.reset");
+  const problem = useTranslations("auth.run")("problem");
+  const shell = useTranslations("shell.interceptor");
   const submitRef = useRef<HTMLButtonElement>(null);
   // undefined until the fragment is read (the server never sees it).
   const [token, setToken] = useState<string | undefined>();
@@ -87,8 +90,8 @@ function ResetPasswordForm() {
     }
     setErrors({});
     const outcome = await run({
-      title: "Saving",
-      busyText: "Setting your new password...",
+      title: t("saving"),
+      busyText: t("savingBusy"),
       task: async () => {
         const result = await publicPost("/auth/password/reset", { token, password: check.data.password });
         if (!result.ok) throw new Refused(result.message, result.fieldErrors);
@@ -96,9 +99,9 @@ function ResetPasswordForm() {
       },
       failureOf: (failure) => {
         if (failure instanceof Refused && failure.fieldErrors.token) return null;
-        if (failure instanceof Refused) return { title: "Problem", message: failure.message };
-        if (failure instanceof PublicRequestOffline) return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
-        return { title: "Problem", message: "That did not work. Please try again." };
+        if (failure instanceof Refused) return { title: problem, message: failure.message };
+        if (failure instanceof PublicRequestOffline) return { title: shell("offlineTitle"), message: shell("offline"), tone: "offline" };
+        return { title: problem, message: t("failed") };
       },
       returnFocus: () => submitRef.current,
     });
@@ -115,9 +118,9 @@ function ResetPasswordForm() {
       <div className="mt-8 space-y-5 text-center" role="status">
         <CheckCircleIcon className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
         <p className="text-sm font-medium text-slate-900">{message}</p>
-        <p className="text-sm text-slate-600">You were signed out everywhere, and your calendar feed URL stopped working.</p>
+        <p className="text-sm text-slate-600">{t("signedOutEverywhere")}</p>
         <Link href="/login" className="inline-block text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
-          Sign in
+          {t("signIn")}
         </Link>
       </div>
     );
@@ -126,9 +129,9 @@ function ResetPasswordForm() {
     return (
       <div className="mt-8 space-y-5 text-center" role="alert">
         <ExclamationTriangleIcon className="mx-auto size-10 text-amber-600" aria-hidden="true" />
-        <p className="text-sm text-slate-700">{RESET_LINK_INVALID}</p>
+        <p className="text-sm text-slate-700">{t("invalid")}</p>
         <Link href="/forgot-password" className="inline-block text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
-          Ask for a new link
+          {t("askAgain")}
         </Link>
       </div>
     );
@@ -137,18 +140,18 @@ function ResetPasswordForm() {
     <form method="post" onSubmit={onSubmit} noValidate className="mt-8 space-y-5" aria-busy={state === "checking"}>
       <TextField
         id="password"
-        label="New password"
+        label={t("password")}
         type="password"
         autoComplete="new-password"
         autoFocus
         required
         name="password"
         error={errors.password}
-        hint="At least 8 characters."
+        hint={t("passwordHint")}
       />
       <TextField
         id="confirm"
-        label="Type it again"
+        label={t("confirm")}
         type="password"
         autoComplete="new-password"
         required
@@ -156,11 +159,11 @@ function ResetPasswordForm() {
         error={errors.confirm}
       />
       <Button ref={submitRef} type="submit" className="h-11 w-full" disabled={state === "checking"}>
-        SET THE PASSWORD
+        {t("submit")}
       </Button>
       {state === "checking" && (
         <p className="text-center text-sm text-slate-500" role="status">
-          Checking your link ...
+          {t("checking")}
         </p>
       )}
     </form>

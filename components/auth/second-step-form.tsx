@@ -2,6 +2,7 @@
 
 import { FailureLine } from "@/components/forms/dialog-form";
 import { ArrowLeftIcon, KeyIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -13,22 +14,8 @@ import { useSignInRun } from "./use-sign-in-run";
 
 type CodeKind = "app" | "backup";
 
-const CODE_TEXTS: Record<CodeKind, { label: string; hint: string; invalid: string; pattern: RegExp; switchTo: string }> = {
-  app: {
-    label: "Authentication code",
-    hint: "The 6-digit code your authenticator app shows now.",
-    invalid: "Enter the 6-digit code from your authenticator app.",
-    pattern: TOTP_CODE_PATTERN,
-    switchTo: "Use your authenticator app instead",
-  },
-  backup: {
-    label: "Backup code",
-    hint: "One of the backup codes you saved when you set up your second step. Each works once.",
-    invalid: "Enter one of your backup codes, like abcde-12345.",
-    pattern: BACKUP_CODE_PATTERN,
-    switchTo: "Use a backup code instead",
-  },
-};
+/** Each kind of code's pattern; its words are the messages `auth.secondStep.<kind>.*`. */
+const CODE_PATTERNS: Record<CodeKind, RegExp> = { app: TOTP_CODE_PATTERN, backup: BACKUP_CODE_PATTERN };
 
 const linkClasses =
   "rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500";
@@ -64,6 +51,8 @@ export function SecondStepForm({
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const signInRun = useSignInRun(returnTo);
   const { alert } = useDialogs();
+  const t = useTranslations("auth.secondStep");
+  const run = useTranslations("auth.run");
   const passkeyRef = useRef<HTMLButtonElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
@@ -88,14 +77,14 @@ export function SecondStepForm({
       const response = await askForPasskey(passkeyOptions!);
       if (!response) return;
       const problem = unfinished(
-        await signInRun("Checking your passkey...", () => finishSignIn(challengeToken, { passkey: response }), {
+        await signInRun(t("checkingPasskey"), () => finishSignIn(challengeToken, { passkey: response }), {
           showRefusal: false,
           returnFocus: () => passkeyRef.current,
         }),
       );
       if (problem) setPasskeyError(problem);
     } catch (error) {
-      await alert({ title: "Problem", message: error instanceof Error ? error.message : String(error), tone: "warning" });
+      await alert({ title: run("problem"), message: error instanceof Error ? error.message : String(error), tone: "warning" });
     }
   };
 
@@ -103,14 +92,14 @@ export function SecondStepForm({
     event.preventDefault();
     if (!codeKind) return;
     const typed = normalizeCode(code);
-    if (!CODE_TEXTS[codeKind].pattern.test(typed)) {
-      setCodeError(CODE_TEXTS[codeKind].invalid);
+    if (!CODE_PATTERNS[codeKind].test(typed)) {
+      setCodeError(t(`${codeKind}.invalid`));
       codeRef.current?.focus();
       return;
     }
     setCodeError(undefined);
     const problem = unfinished(
-      await signInRun("Checking your code...", () => finishSignIn(challengeToken, { code: typed }), {
+      await signInRun(t("checkingCode"), () => finishSignIn(challengeToken, { code: typed }), {
         showRefusal: false,
         returnFocus: () => codeRef.current,
       }),
@@ -128,19 +117,19 @@ export function SecondStepForm({
     requestAnimationFrame(() => codeRef.current?.focus());
   };
   const otherKinds = codeKinds.filter((kind) => kind !== codeKind);
-  const texts = codeKind ? CODE_TEXTS[codeKind] : null;
+  const texts = codeKind ? { label: t(`${codeKind}.label`), hint: t(`${codeKind}.hint`) } : null;
 
   return (
     <div className="mt-8 space-y-5">
       <div>
-        <h2 className="text-base font-semibold text-slate-900">Two-step sign-in</h2>
-        <p className="mt-1 text-sm text-slate-600">Confirm it&apos;s you with your second step.</p>
+        <h2 className="text-base font-semibold text-slate-900">{t("title")}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t("lead")}</p>
       </div>
       {hasPasskey && (
         <div className="space-y-2">
           <Button ref={passkeyRef} className="h-11 w-full" onClick={() => void confirmWithPasskey()}>
             <KeyIcon className="size-4" aria-hidden="true" />
-            Use your passkey
+            {t("passkey")}
           </Button>
           <FailureLine message={passkeyError} />
         </div>
@@ -148,7 +137,7 @@ export function SecondStepForm({
       {hasPasskey && texts && (
         <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-200" />
-          or
+          {t("or")}
           <span className="h-px flex-1 bg-slate-200" />
         </div>
       )}
@@ -172,19 +161,19 @@ export function SecondStepForm({
             className={codeKind === "app" ? "font-mono tracking-widest" : "font-mono"}
           />
           <Button type="submit" variant={hasPasskey ? "secondary" : "primary"} className="h-11 w-full">
-            Verify
+            {t("verify")}
           </Button>
         </form>
       )}
       <div className="flex flex-col items-center gap-3">
         {otherKinds.map((kind) => (
           <button key={kind} type="button" className={linkClasses} onClick={() => switchTo(kind)}>
-            {CODE_TEXTS[kind].switchTo}
+            {t(`${kind}.switchTo`)}
           </button>
         ))}
         <button type="button" className={`${linkClasses} inline-flex items-center gap-1`} onClick={() => onRestart(null)}>
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Back to the password
+          {t("back")}
         </button>
       </div>
     </div>

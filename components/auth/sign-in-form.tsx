@@ -2,6 +2,7 @@
 
 import { KeyIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { DialogsProvider, useDialogs } from "@/components/ui/dialogs";
@@ -77,6 +78,8 @@ function SignInForm({
   onSecondStep: (challenge: SecondFactorChallenge) => void;
 }) {
   const { alert } = useDialogs();
+  const t = useTranslations("auth.signIn");
+  const run = useTranslations("auth.run");
   const signInRun = useSignInRun(returnTo);
   const submitRef = useRef<HTMLButtonElement>(null);
   const passkeyRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +109,7 @@ function SignInForm({
   };
 
   const signIn = async ({ email, password }: SignInInput) => {
-    const answer = await signInRun("Signing in, please wait...", () => signInWithCredentials(email, password), {
+    const answer = await signInRun(t("busy"), () => signInWithCredentials(email, password), {
       returnFocus: () => submitRef.current,
     });
     if (answer?.kind === "second-factor") onSecondStep(answer.challenge);
@@ -114,7 +117,7 @@ function SignInForm({
 
   const finishWithPasskey = async (response: Awaited<ReturnType<typeof askForPasskey>>, returnFocus: () => HTMLElement | null) => {
     if (!response) return;
-    await signInRun("Signing in with your passkey...", () => signInWithPasskey(response), { returnFocus });
+    await signInRun(t("busyPasskey"), () => signInWithPasskey(response), { returnFocus });
   };
 
   /** "Sign in with a passkey": the browser asks which passkey, then the server checks it. */
@@ -122,8 +125,8 @@ function SignInForm({
     try {
       await finishWithPasskey(await askForPasskey(await passkeySignInOptions()), () => passkeyRef.current);
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : "Sign-in failed. Please try again.";
-      await alert({ title: "Problem", message, tone: "warning", returnFocus: () => passkeyRef.current });
+      const message = error instanceof Error && error.message ? error.message : run("failed");
+      await alert({ title: run("problem"), message, tone: "warning", returnFocus: () => passkeyRef.current });
     }
   };
 
@@ -157,7 +160,7 @@ function SignInForm({
       )}
       <TextField
         id="email"
-        label="Your e-mail"
+        label={t("email")}
         type="email"
         autoComplete="username webauthn"
         autoFocus
@@ -167,7 +170,7 @@ function SignInForm({
       />
       <TextField
         id="password"
-        label="Password"
+        label={t("password")}
         type="password"
         autoComplete="current-password"
         required
@@ -175,20 +178,20 @@ function SignInForm({
         error={errors.password}
       />
       <Button ref={submitRef} type="submit" className="h-11 w-full">
-        SIGN IN
+        {t("submit")}
       </Button>
       <div className="flex items-center gap-3 text-xs font-medium uppercase tracking-wide text-slate-500" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t("or")}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <Button ref={passkeyRef} variant="secondary" className="h-11 w-full" onClick={() => void signInWithAPasskey()}>
         <KeyIcon className="size-4" aria-hidden="true" />
-        Sign in with a passkey
+        {t("passkey")}
       </Button>
       <div className="text-center">
         <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline">
-          Forgot your password?
+          {t("forgot")}
         </Link>
       </div>
     </form>

@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useDialogs } from "@/components/ui/dialogs";
 import { ServerUnreachableError, SignInProblem, type SignInAnswer } from "@/lib/client/browser-session";
 import { hardNavigate } from "@/lib/client/hard-navigate";
-import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 
 type Unfinished = Exclude<SignInAnswer, { kind: "signed-in" }>;
 
@@ -17,28 +17,30 @@ type Unfinished = Exclude<SignInAnswer, { kind: "signed-in" }>;
  */
 export function useSignInRun(returnTo: string) {
   const { run } = useDialogs();
+  const t = useTranslations("auth.run");
+  const shell = useTranslations("shell.interceptor");
   return async (
     busyText: string,
     request: () => Promise<SignInAnswer>,
     { showRefusal = true, returnFocus }: { showRefusal?: boolean; returnFocus?: () => HTMLElement | null } = {},
   ): Promise<Unfinished | null> => {
     const outcome = await run<Unfinished>({
-      title: "Signing in",
+      title: t("title"),
       busyText,
       task: async (progress) => {
         const answer = await request();
         if (answer.kind === "refused" && showRefusal) throw new SignInProblem(answer.message);
         if (answer.kind !== "signed-in") return answer;
-        progress(returnTo === "/dashboard" ? "Loading your dashboard..." : "Returning to your page...");
+        progress(returnTo === "/dashboard" ? t("loadingDashboard") : t("returning"));
         hardNavigate(returnTo);
         // The page is being replaced: stay busy until it is.
         return new Promise<never>(() => undefined);
       },
       failureOf: (error) => {
-        if (error instanceof SignInProblem) return { title: "Problem", message: error.message };
-        if (error instanceof ServerUnreachableError) return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+        if (error instanceof SignInProblem) return { title: t("problem"), message: error.message };
+        if (error instanceof ServerUnreachableError) return { title: shell("offlineTitle"), message: shell("offline"), tone: "offline" };
         console.error("Sign-in failed", error);
-        return { title: "Problem", message: "Sign-in failed. Please try again." };
+        return { title: t("problem"), message: t("failed") };
       },
       returnFocus,
     });

@@ -1,13 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { DialogForm, useDialogSubmit } from "@/components/forms/dialog-form";
 import { SelectField, TextField } from "@/components/ui/text-field";
 import { apiFetch } from "@/lib/client/api";
-import { DOCUMENT_CATEGORIES, DOCUMENT_CATEGORY_LABELS } from "@/lib/domain/documents";
+import { DOCUMENT_CATEGORIES } from "@/lib/domain/documents";
 import type { DocumentDto } from "@/lib/schemas/document";
-
-const CATEGORY_OPTIONS = DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_LABELS[value] }));
 
 /** Rename a document, change its category or expiry date (PUT /documents/update); the server's field errors show under the fields. */
 export function DocumentEditDialog({
@@ -20,10 +19,13 @@ export function DocumentEditDialog({
   onSaved: () => Promise<void>;
 }) {
   const id = useId();
+  const t = useTranslations("documents.edit");
+  const categories = useTranslations("enums.documentCategory");
+  const categoryOptions = DOCUMENT_CATEGORIES.map((value) => ({ value, label: categories(value) }));
   const [title, setTitle] = useState(document.title);
   const [category, setCategory] = useState<string>(document.category);
   const [expiresOn, setExpiresOn] = useState(document.expiresOn ?? "");
-  const submission = useDialogSubmit("The document could not be saved.");
+  const submission = useDialogSubmit(t("failed"));
   const { errors } = submission;
 
   const save = submission.submitWith(async () => {
@@ -32,10 +34,10 @@ export function DocumentEditDialog({
   });
 
   return (
-    <DialogForm title="Edit document" submitLabel="SAVE" onClose={onClose} onSubmit={save} state={submission}>
+    <DialogForm title={t("title")} submitLabel={t("save")} onClose={onClose} onSubmit={save} state={submission}>
       <TextField
         id={`${id}-title`}
-        label="Title"
+        label={t("titleField")}
         required
         value={title}
         maxLength={200}
@@ -44,23 +46,23 @@ export function DocumentEditDialog({
       />
       <SelectField
         id={`${id}-category`}
-        label="Category"
+        label={t("category")}
         placeholder={null}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions}
         value={category}
         error={errors.category?.[0]}
         onChange={(event) => setCategory(event.target.value)}
       />
       <TextField
         id={`${id}-expires`}
-        label="Expires on"
+        label={t("expires")}
         type="date"
         value={expiresOn}
         error={errors.expiresOn?.[0]}
-        hint="Optional."
+        hint={t("optional")}
         onChange={(event) => setExpiresOn(event.target.value)}
       />
-      <p className="text-xs text-slate-500">File: {document.fileName}</p>
+      <p className="text-xs text-slate-500">{t("file", { name: document.fileName })}</p>
     </DialogForm>
   );
 }

@@ -2,13 +2,13 @@
 
 import { ArrowDownTrayIcon, EyeIcon, PencilSquareIcon, TrashIcon } from "@heroicons/react/20/solid";
 import { DocumentIcon, DocumentTextIcon, PhotoIcon, TableCellsIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
-import { formatInZone } from "@/lib/domain/agency-time";
-import { DOCUMENT_CATEGORY_LABELS, documentContentUrl, documentThumbnailUrl, formatBytes, isPicture } from "@/lib/domain/documents";
+import { formatDate, formatDayAs } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
+import { documentContentUrl, documentThumbnailUrl, formatBytes, isPicture } from "@/lib/domain/documents";
 import type { DocumentDto } from "@/lib/schemas/document";
-
-const dayLabel = (day: string) => formatInZone(`${day}T12:00:00Z`, "UTC", "MMM d, y");
 
 function KindIcon({ contentType, className }: { contentType: string; className?: string }) {
   const Icon = contentType.startsWith("image/")
@@ -37,6 +37,9 @@ export function DocumentRow({
   onDelete: () => void;
 }) {
   const expired = document.expiresOn !== null && document.expiresOn < today;
+  const t = useTranslations("documents.row");
+  const category = useTranslations("enums")(`documentCategory.${document.category}`);
+  const language = useLanguage();
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-2">
       {document.hasThumbnail ? (
@@ -60,19 +63,19 @@ export function DocumentRow({
           {document.title}
         </p>
         <p className="text-xs text-slate-500 sm:truncate">
-          {DOCUMENT_CATEGORY_LABELS[document.category]} · {formatBytes(document.size)} · {document.uploadedBy.name},{" "}
-          {formatInZone(document.createdAt, timeZone, "MMM d, y")}
+          {category} · {formatBytes(document.size)} · {document.uploadedBy.name},{" "}
+          {formatDate(document.createdAt, timeZone, language, "day")}
           {document.expiresOn && (
             <span className={cx(expired && "font-medium text-red-700")}>
               {" "}
-              · {expired ? "Expired" : "Expires"} {dayLabel(document.expiresOn)}
+              · {t(expired ? "expired" : "expires", { day: formatDayAs(document.expiresOn, language, "day") })}
             </span>
           )}
         </p>
       </div>
       <div className="ml-auto flex shrink-0 items-center gap-1">
         {isPicture(document.contentType) ? (
-          <Button variant="ghost" size="icon" aria-label={`Preview ${document.title}`} onClick={onPreview}>
+          <Button variant="ghost" size="icon" aria-label={t("preview", { title: document.title })} onClick={onPreview}>
             <EyeIcon className="size-4" aria-hidden="true" />
           </Button>
         ) : document.contentType === "application/pdf" ? (
@@ -80,7 +83,7 @@ export function DocumentRow({
             href={documentContentUrl(document._id, { inline: true })}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Open ${document.title} in a new tab`}
+            aria-label={t("open", { title: document.title })}
             className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-8"
           >
             <EyeIcon className="size-4" aria-hidden="true" />
@@ -89,15 +92,15 @@ export function DocumentRow({
         <a
           href={documentContentUrl(document._id)}
           download={document.fileName}
-          aria-label={`Download ${document.title}`}
+          aria-label={t("download", { title: document.title })}
           className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-8"
         >
           <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
         </a>
-        <Button variant="ghost" size="icon" aria-label={`Edit ${document.title}`} onClick={onEdit}>
+        <Button variant="ghost" size="icon" aria-label={t("edit", { title: document.title })} onClick={onEdit}>
           <PencilSquareIcon className="size-4" aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" aria-label={`Delete ${document.title}`} onClick={onDelete}>
+        <Button variant="ghost" size="icon" aria-label={t("delete", { title: document.title })} onClick={onDelete}>
           <TrashIcon className="size-4" aria-hidden="true" />
         </Button>
       </div>

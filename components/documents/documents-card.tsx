@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowUpTrayIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState, type DragEvent } from "react";
 import useSWR from "swr";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
@@ -46,6 +47,7 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
   const { confirm } = useDialogs();
   const toast = useToast();
   const timeZone = useAgencyTimeZone();
+  const t = useTranslations("documents");
   const today = todayIn(timeZone);
   const pictures = documents.filter((document) => isPicture(document.contentType));
 
@@ -76,26 +78,30 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
         stored += 1;
         setPending((items) => items.filter((other) => other.key !== item.key));
       } catch (failure) {
-        const message = failure instanceof ApiRequestError ? failure.message : "The file could not be uploaded.";
+        const message = failure instanceof ApiRequestError ? failure.message : t("card.uploadFailed");
         change(item.key, { progress: null, error: message });
       }
     }
     setUploading(false);
     if (stored > 0) {
-      toast.success(stored === 1 ? "Document uploaded." : `${stored} documents uploaded.`);
+      toast.success(t("card.uploaded", { count: stored }));
       await mutate();
     }
   }
 
   async function remove(document: DocumentDto) {
-    const yes = await confirm({ title: "Delete document", message: `Delete “${document.title}”? This cannot be undone.`, tone: "danger" });
+    const yes = await confirm({
+      title: t("card.deleteTitle"),
+      message: t("card.deleteMessage", { title: document.title }),
+      tone: "danger",
+    });
     if (!yes) return;
     try {
       await apiFetch(`/documents/remove/${document._id}`, { method: "DELETE" });
-      toast.success("Document deleted.");
+      toast.success(t("card.deleted"));
       await mutate();
     } catch (failure) {
-      toast.error(failure instanceof ApiRequestError ? failure.message : "The document could not be deleted.");
+      toast.error(failure instanceof ApiRequestError ? failure.message : t("card.deleteFailed"));
     }
   }
 
@@ -108,12 +114,12 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
   return (
     <Card
       className={className}
-      label="Documents"
-      title={`Documents${data ? ` (${data.total})` : ""}`}
+      label={t("card.title")}
+      title={data ? t("card.titleCount", { count: data.total }) : t("card.title")}
       actions={
         <Button variant="ghost" size="sm" onClick={() => inputRef.current?.click()}>
           <ArrowUpTrayIcon className="size-4" aria-hidden="true" />
-          Add files
+          {t("card.addFiles")}
         </Button>
       }
     >
@@ -132,7 +138,7 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
           id={`${baseId}-files`}
           multiple
           accept={DOCUMENT_ACCEPT}
-          label="Choose files to upload"
+          label={t("card.chooseFilesLabel")}
           onFiles={addFiles}
         />
         <div
@@ -141,20 +147,22 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
             dragging ? "border-brand-500 bg-brand-50" : "border-slate-300",
           )}
         >
-          Drop files here, or{" "}
-          <button
-            type="button"
-            onClick={() => inputRef.current?.click()}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            choose files
-          </button>
-          . PDF, pictures, Word, Excel, OpenDocument, text or CSV.
+          {t.rich("card.drop", {
+            choose: (chunks) => (
+              <button
+                type="button"
+                onClick={() => inputRef.current?.click()}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                {chunks}
+              </button>
+            ),
+          })}
         </div>
 
         {pending.length > 0 && (
           <div className="space-y-3">
-            <ul aria-label="Files to upload" className="space-y-3">
+            <ul aria-label={t("card.filesToUpload")} className="space-y-3">
               {pending.map((item) => (
                 <PendingUpload
                   key={item.key}
@@ -167,26 +175,26 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
             </ul>
             <div className="flex justify-end gap-2">
               <Button variant="secondary" size="sm" disabled={uploading} onClick={() => setPending([])}>
-                Clear
+                {t("card.clear")}
               </Button>
               <Button size="sm" onClick={() => void uploadAll()} disabled={uploading} aria-busy={uploading}>
                 <ArrowUpTrayIcon className="size-4" aria-hidden="true" />
-                {uploading ? "Uploading ..." : pending.length === 1 ? "Upload 1 file" : `Upload ${pending.length} files`}
+                {uploading ? t("card.uploading") : t("card.upload", { count: pending.length })}
               </Button>
             </div>
           </div>
         )}
 
         {error && !data ? (
-          <p className="text-sm text-red-700">The documents could not be loaded. Try again in a moment.</p>
+          <p className="text-sm text-red-700">{t("card.loadFailed")}</p>
         ) : isLoading || !data ? (
           <p className="text-sm text-slate-500" role="status">
-            Loading documents ...
+            {t("card.loading")}
           </p>
         ) : documents.length === 0 ? (
-          <p className="text-sm text-slate-500">No documents yet.</p>
+          <p className="text-sm text-slate-500">{t("card.none")}</p>
         ) : (
-          <ul aria-label="Documents" className="-mx-5 divide-y divide-slate-100">
+          <ul aria-label={t("card.title")} className="-mx-5 divide-y divide-slate-100">
             {documents.map((document) => (
               <DocumentRow
                 key={document._id}
@@ -208,7 +216,7 @@ export function DocumentsCard({ entity, recordId, className }: { entity: Documen
             onClose={() => setEditing(null)}
             onSaved={async () => {
               setEditing(null);
-              toast.success("Document saved.");
+              toast.success(t("card.saved"));
               await mutate();
             }}
           />

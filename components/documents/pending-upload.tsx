@@ -1,16 +1,11 @@
 "use client";
 
 import { XMarkIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { inputClasses } from "@/components/ui/text-field";
-import {
-  DOCUMENT_CATEGORIES,
-  DOCUMENT_CATEGORY_LABELS,
-  formatBytes,
-  guessDocumentCategory,
-  type DocumentCategory,
-} from "@/lib/domain/documents";
+import { DOCUMENT_CATEGORIES, formatBytes, guessDocumentCategory, type DocumentCategory } from "@/lib/domain/documents";
 import { ProgressBar } from "@/components/ui/progress-bar";
 
 export interface PendingFile {
@@ -42,19 +37,21 @@ export function PendingUpload({
   const guessed = guessDocumentCategory(item.file.name, item.file.type);
   const showGuess = guessed !== "other" && item.category === guessed;
   const hintId = `pending-${item.key}-category-hint`;
+  const t = useTranslations("documents.pending");
+  const categories = useTranslations("enums.documentCategory");
   return (
     <li className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-2">
         <p className="min-w-0 truncate text-sm font-medium text-slate-900" title={item.file.name}>
           {item.file.name} <span className="font-normal text-slate-500">· {formatBytes(item.file.size)}</span>
         </p>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${item.file.name} from the upload`} disabled={disabled} onClick={onRemove}>
+        <Button variant="ghost" size="icon" aria-label={t("remove", { name: item.file.name })} disabled={disabled} onClick={onRemove}>
           <XMarkIcon className="size-4" aria-hidden="true" />
         </Button>
       </div>
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
         <label className="block text-xs font-medium text-slate-700">
-          Title
+          {t("title")}
           <input
             className={cx(inputClasses(false), "mt-1 h-10")}
             value={item.title}
@@ -65,7 +62,7 @@ export function PendingUpload({
         </label>
         <div>
           <label className="block text-xs font-medium text-slate-700">
-            Category
+            {t("category")}
             <select
               className={cx(inputClasses(false), "mt-1 h-10 py-0 pr-8")}
               value={item.category}
@@ -75,19 +72,19 @@ export function PendingUpload({
             >
               {DOCUMENT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {DOCUMENT_CATEGORY_LABELS[category]}
+                  {categories(category)}
                 </option>
               ))}
             </select>
           </label>
           {showGuess && (
             <p id={hintId} className="mt-1 text-xs text-slate-500">
-              Guessed from the file; change it if it is wrong.
+              {t("guessed")}
             </p>
           )}
         </div>
         <label className="block text-xs font-medium text-slate-700">
-          Expires on (optional)
+          {t("expires")}
           <input
             type="date"
             className={cx(inputClasses(false), "mt-1 h-10")}
@@ -97,7 +94,7 @@ export function PendingUpload({
           />
         </label>
       </div>
-      {item.progress !== null && <ProgressBar label={`Uploading ${item.file.name}`} fraction={item.progress} className="mt-3" />}
+      {item.progress !== null && <ProgressBar label={t("uploading", { name: item.file.name })} fraction={item.progress} className="mt-3" />}
       {item.error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
           {item.error}

@@ -2,6 +2,7 @@
 
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { PlusIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import type { SearchFieldDefinition } from "@/lib/schemas/search";
 
@@ -20,6 +21,7 @@ export function AddCondition({
   /** The menu's button: Enter in the last row opens the menu through it. */
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
+  const t = useTranslations("finder");
   if (fields.length === 0) return null;
   return (
     <Menu as="div" className="relative mt-3">
@@ -28,7 +30,7 @@ export function AddCondition({
         className="inline-flex h-8 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
       >
         <PlusIcon className="size-4" aria-hidden="true" />
-        Add condition
+        {t("addCondition")}
       </MenuButton>
       <MenuItems
         anchor="bottom start"

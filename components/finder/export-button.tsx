@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -36,6 +37,7 @@ export function ExportButton({
 }) {
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const t = useTranslations("finder.export");
 
   const download = async () => {
     setBusy(true);
@@ -46,7 +48,7 @@ export function ExportButton({
       });
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null;
-        toast.error(body?.message ?? "The export could not be made. Please try again.");
+        toast.error(body?.message ?? t("failed"));
         return;
       }
       const blob = await response.blob();
@@ -59,9 +61,9 @@ export function ExportButton({
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1_000);
       const total = Number(response.headers.get("X-Total-Count") ?? 0);
-      toast.success(`Exported ${total.toLocaleString("en-US")} ${total === 1 ? noun.replace(/s$/, "") : noun}.`);
+      toast.success(t("exported", { count: total, noun: total === 1 ? noun.replace(/s$/, "") : noun }));
     } catch {
-      toast.error("The export could not be made: the server could not be reached.");
+      toast.error(t("unreachable"));
     } finally {
       setBusy(false);
     }
@@ -76,7 +78,7 @@ export function ExportButton({
       aria-busy={busy || undefined}
     >
       {busy ? <Spinner diameter={16} label={null} /> : <ArrowDownTrayIcon className="size-4" aria-hidden="true" />}
-      Export CSV
+      {t("button")}
     </Button>
   );
 }

@@ -95,18 +95,21 @@ export function rowsFromCriteria(fields: readonly SearchFieldDefinition[], crite
   return rows;
 }
 
+/** What is wrong with a row: the key of its message `finder.problems.<key>` (messages/*.json). */
+export type RowProblem = "chooseValues" | "typeChips" | "enterValue" | "enterNumber" | "enterDate";
+
 /** A row's problem before it is sent, or null. */
-export function rowProblem(field: SearchFieldDefinition, row: FinderRow): string | null {
+export function rowProblem(field: SearchFieldDefinition, row: FinderRow): RowProblem | null {
   if (!row.operator) return null;
-  if (takesList(field, row.operator)) return row.chips.length ? null : "Choose one or more values, or clear the condition.";
+  if (takesList(field, row.operator)) return row.chips.length ? null : "chooseValues";
   if (takesChips(field, row.operator)) {
-    return row.chips.length || row.value.trim() ? null : "Type a value and press Enter, or clear the condition.";
+    return row.chips.length || row.value.trim() ? null : "typeChips";
   }
   const value = row.value.trim();
   if (field.type === "boolean") return null; // '' is "any": no condition
-  if (!value) return "Enter a value, or clear the condition.";
-  if (field.type === "number" && !/^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(value)) return "Enter a number.";
-  if (field.type === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "Enter a date.";
+  if (!value) return "enterValue";
+  if (field.type === "number" && !/^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/.test(value)) return "enterNumber";
+  if (field.type === "date" && !/^\d{4}-\d{2}-\d{2}$/.test(value)) return "enterDate";
   return null;
 }
 
@@ -144,43 +147,69 @@ export function criteriaFromRows(fields: readonly SearchFieldDefinition[], rows:
 
 const NUMBER_SYMBOLS: Record<string, string> = { eq: "=", ne: "≠", gt: ">", gte: "≥", lt: "<", lte: "≤" };
 
-const DAY_LABEL = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** The words a chip puts between its parts, in the screen's language (`finder.chips` in messages/*.json). */
+export interface ChipWords {
+  yes: string;
+  no: string;
+  /** Between two values of one condition: "“Rodney Bay” or “Gros Islet”". */
+  or: string;
+  /** The Intl locale numbers and days are written in. */
+  locale: string;
+}
+
+export const ENGLISH_CHIP_WORDS: ChipWords = { yes: "Yes", no: "No", or: "or", locale: "en-US" };
+
+const dayLabels = new Map<string, Intl.DateTimeFormat>();
+const dayLabel = (locale: string) => {
+  let format = dayLabels.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    dayLabels.set(locale, format);
+  }
+  return format;
+};
 
 /**
  * A calendar day `yyyy-MM-dd` as "Dec 31, 2026" (a day, not an instant: no zone applies); anything else as it is.
  * Intl rather than date-fns' format, whose English locale every list page would ship for this one label.
  */
-function formatDay(day: string): string {
+function formatDay(day: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const instant = new Date(Date.UTC(year, month - 1, date));
   const real = instant.getUTCFullYear() === year && instant.getUTCMonth() === month - 1 && instant.getUTCDate() === date;
-  return real ? DAY_LABEL.format(instant) : day;
+  return real ? dayLabel(locale).format(instant) : day;
 }
 
 /**
  * What a criterion's chip says: "Bedrooms ≥ 3", "Status is For Rent",
  * "Location contains Rodney Bay or Gros Islet", "Lease end on or before
  * Dec 31, 2026", "Price is negotiable: Yes". `recordName` names a record id
- * (a client, a listing) once it is known.
+ * (a client, a listing) once it is known. The field's title, operator and listed names come in the screen's language
+ * (use-finder-data.ts), and `words` the rest.
  */
-export function criterionLabel(field: SearchFieldDefinition | undefined, criterion: Criterion, recordName?: string): string {
+export function criterionLabel(
+  field: SearchFieldDefinition | undefined,
+  criterion: Criterion,
+  recordName?: string,
+  words: ChipWords = ENGLISH_CHIP_WORDS,
+): string {
   const values = Array.isArray(criterion.value) ? criterion.value : [criterion.value];
   if (!field) return `${criterion.fieldName} ${criterion.operator} ${values.join(", ")}`;
   const operatorName = field.options.find((option) => option.operator === criterion.operator)?.name ?? criterion.operator;
   switch (field.type) {
     case "number":
-      return `${field.title} ${NUMBER_SYMBOLS[criterion.operator] ?? operatorName} ${values.map((value) => Number(value).toLocaleString("en-US", { maximumFractionDigits: 2 })).join(", ")}`;
+      return `${field.title} ${NUMBER_SYMBOLS[criterion.operator] ?? operatorName} ${values.map((value) => Number(value).toLocaleString(words.locale, { maximumFractionDigits: 2 })).join(", ")}`;
     case "boolean":
-      return `${field.title}: ${criterion.value === true ? "Yes" : "No"}`;
+      return `${field.title}: ${criterion.value === true ? words.yes : words.no}`;
     case "date":
-      return `${field.title} ${operatorName.toLowerCase()} ${values.map((value) => formatDay(String(value))).join(", ")}`;
+      return `${field.title} ${operatorName.toLowerCase()} ${values.map((value) => formatDay(String(value), words.locale)).join(", ")}`;
     case "lookup": {
       const names = values.map((value) => field.list?.find((entry) => entry.value === value)?.name ?? recordName ?? String(value));
-      return `${field.title} ${operatorName.toLowerCase()} ${names.join(isListOperator(criterion.operator) ? ", " : " or ")}`;
+      return `${field.title} ${operatorName.toLowerCase()} ${names.join(isListOperator(criterion.operator) ? ", " : ` ${words.or} `)}`;
     }
     default:
-      return `${field.title} ${operatorName.toLowerCase()} ${values.map((value) => `“${String(value)}”`).join(" or ")}`;
+      return `${field.title} ${operatorName.toLowerCase()} ${values.map((value) => `“${String(value)}”`).join(` ${words.or} `)}`;
   }
 }

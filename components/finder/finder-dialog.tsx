@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useLayoutEffect, useRef, useState } from "react";
 import { AddCondition } from "./add-condition";
 import { firstShown } from "./finder-fields";
@@ -37,6 +38,7 @@ export function FinderDialog({
   onApply: (criteria: Criterion[]) => void;
 }) {
   const { fields, error } = useSearchFields(entity, open);
+  const t = useTranslations("finder.dialog");
   return (
     <WindowDialog open={open} onClose={onClose} title={title} width="finder">
       {fields ? (
@@ -52,11 +54,11 @@ export function FinderDialog({
         <WindowDialogBody>
           {error ? (
             <p role="alert" className="py-6 text-center text-sm text-slate-600">
-              The search fields could not be loaded. Check your connection and try again.
+              {t("loadFailed")}
             </p>
           ) : (
             <p className="flex items-center justify-center gap-2 py-10 text-sm text-slate-600">
-              <Spinner diameter={16} label={null} /> Loading the search fields…
+              <Spinner diameter={16} label={null} /> {t("loading")}
             </p>
           )}
         </WindowDialogBody>
@@ -78,6 +80,7 @@ function FinderForm({
   onApply: (criteria: Criterion[]) => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("finder");
   const [rows, setRows] = useState<FinderRows>(() => rowsFromCriteria(fields, criteria));
   const [shown, setShown] = useState<string[]>(() => firstShown(entity, fields, rows));
   const [focusOn, setFocusOn] = useState<string | null>(null);
@@ -131,14 +134,14 @@ function FinderForm({
       <WindowDialogBody>
         <SavedFilters entity={entity} criteriaToSave={collect} onApply={onApply} />
         <fieldset>
-          <legend className="sr-only">Conditions</legend>
+          <legend className="sr-only">{t("dialog.conditions")}</legend>
           <div className="space-y-3 sm:space-y-2">
             {shownFields.map((field) => (
               <FinderRowControls
                 key={field.field}
                 field={field}
                 row={rows[field.field]}
-                problem={checked ? problems[field.field] : null}
+                problem={checked && problems[field.field] ? t(`problems.${problems[field.field]!}`) : null}
                 onChange={(row) => setRows((current) => ({ ...current, [field.field]: row }))}
                 onEnter={() => next(field.field)}
               />
@@ -165,14 +168,14 @@ function FinderForm({
             setChecked(false);
           }}
         >
-          Clear
+          {t("dialog.clear")}
         </Button>
         <span className="flex-1" />
         <Button variant="secondary" className="uppercase" onClick={onClose}>
-          CANCEL
+          {t("dialog.cancel")}
         </Button>
         <Button type="submit" className="uppercase">
-          SEARCH
+          {t("dialog.search")}
         </Button>
       </WindowDialogFooter>
     </form>

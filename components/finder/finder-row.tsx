@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { RecordCombobox, type RecordOption } from "@/components/ui/record-combobox";
 import { cx } from "@/components/ui/cx";
 import { inputClasses } from "@/components/ui/text-field";
@@ -40,6 +41,7 @@ export function FinderRowControls({
   onEnter: () => void;
 }) {
   const id = `finder-${field.field.replaceAll(".", "-")}`;
+  const t = useTranslations("finder.row");
   const problemId = problem ? `${id}-problem` : undefined;
   return (
     <div
@@ -57,7 +59,7 @@ export function FinderRowControls({
       </label>
       <select
         id={`${id}-operator`}
-        aria-label={`${field.title} operator`}
+        aria-label={t("operator", { title: field.title })}
         value={row.operator}
         onChange={(event) => {
           const operator = event.target.value as Operator | "";
@@ -103,7 +105,8 @@ function RowValue({
   onChange: (row: FinderRow) => void;
   onEnter: () => void;
 }) {
-  const label = `${field.title} value`;
+  const t = useTranslations("finder.row");
+  const label = t("value", { title: field.title });
   const common = { id, "aria-label": label, "aria-describedby": problemId, "aria-invalid": problemId ? true : undefined };
   const set = (value: string) => onChange(withValue(field, row, { value }));
   const operator = rowOperator(field, row);
@@ -129,7 +132,7 @@ function RowValue({
         chips={row.chips}
         text={row.value}
         describedBy={problemId}
-        placeholder="Type, then Enter"
+        placeholder={t("typeThenEnter")}
         dense
         onEnterEmpty={onEnter}
         onChange={({ chips, text }) => onChange(withValue(field, row, { chips, value: text }))}
@@ -140,9 +143,9 @@ function RowValue({
     case "boolean":
       return (
         <select {...common} value={row.value} onChange={(event) => set(event.target.value)} className={control("pr-8")}>
-          <option value="">Any</option>
-          <option value="true">Yes</option>
-          <option value="false">No</option>
+          <option value="">{t("any")}</option>
+          <option value="true">{t("yes")}</option>
+          <option value="false">{t("no")}</option>
         </select>
       );
     case "date":
@@ -155,7 +158,7 @@ function RowValue({
       if (field.lookup) return <RecordValue id={id} field={field} lookup={field.lookup} row={row} onChange={onChange} />;
       return (
         <select {...common} value={row.value} onChange={(event) => set(event.target.value)} className={control("pr-8")}>
-          <option value="">Choose…</option>
+          <option value="">{t("choose")}</option>
           {(field.list ?? []).map((entry) => (
             <option key={entry.value} value={entry.value}>
               {entry.name}
@@ -182,6 +185,7 @@ function RecordValue({
   row: FinderRow;
   onChange: (row: FinderRow) => void;
 }) {
+  const t = useTranslations("finder.row");
   const record = useRecordName(lookup.details, row.value || undefined);
   const option: RecordOption | null = row.value ? { id: row.value, label: record ? recordLabel(lookup, record) : "…" } : null;
   return (
@@ -190,8 +194,8 @@ function RecordValue({
       source={lookupSource(lookup, field.title)}
       value={option}
       onChange={(next) => onChange(withValue(field, row, { value: next?.id ?? "" }))}
-      placeholder={`Search for a ${field.title.toLowerCase()}`}
-      ariaLabel={`${field.title} value`}
+      placeholder={t("searchFor", { title: field.title.toLowerCase() })}
+      ariaLabel={t("value", { title: field.title })}
       clearable
     />
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { FunnelIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
@@ -46,6 +47,7 @@ export function ListToolbar({
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const t = useTranslations("finder.toolbar");
   const close = () => {
     setOpen(false);
     restoreFocusIfLost(buttonRef.current);
@@ -67,12 +69,12 @@ export function ListToolbar({
             aria-haspopup="dialog"
           >
             <FunnelIcon className="size-4" aria-hidden="true" />
-            Finder
+            {t("finder")}
             {criteria.length > 0 && (
               <span className="rounded-full bg-brand-700 px-1.5 text-xs tabular-nums text-white">
                 <span className="sr-only">, </span>
                 {criteria.length}
-                <span className="sr-only"> {criteria.length === 1 ? "condition" : "conditions"}</span>
+                <span className="sr-only"> {t("conditions", { count: criteria.length })}</span>
               </span>
             )}
           </Button>
@@ -87,7 +89,7 @@ export function ListToolbar({
           <FinderDialog
             open={open}
             onClose={close}
-            title={`Find ${noun}`}
+            title={t("title", { noun })}
             entity={entity}
             criteria={criteria}
             onApply={(next) => {

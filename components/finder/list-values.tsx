@@ -2,6 +2,7 @@
 
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { CheckIcon, ChevronUpDownIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import { cx } from "@/components/ui/cx";
 import { inputClasses } from "@/components/ui/text-field";
@@ -28,6 +29,7 @@ export function ListValues({
   onChange: (chosen: string[]) => void;
 }) {
   const [query, setQuery] = useState("");
+  const t = useTranslations("finder.row");
   const shown = matchingValues(list, query);
   const nameOf = (value: string) => list.find((entry) => entry.value === value)?.name ?? value;
 
@@ -67,7 +69,7 @@ export function ListValues({
               type="button"
               onClick={() => onChange(chosen.filter((item) => item !== value))}
               className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-              aria-label={`Remove ${nameOf(value)}`}
+              aria-label={t("remove", { name: nameOf(value) })}
             >
               <XMarkIcon className="size-3" aria-hidden="true" />
             </button>
@@ -79,13 +81,13 @@ export function ListValues({
           aria-describedby={describedBy}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={chosen.length ? "" : "Type or choose…"}
+          placeholder={chosen.length ? "" : t("typeOrChoose")}
           autoComplete="off"
           className="h-7 min-w-20 flex-1 border-0 bg-transparent p-0 text-base placeholder:text-slate-500 focus:outline-none focus:ring-0 sm:text-sm"
         />
         <ComboboxButton
           className="absolute inset-y-0 right-0 flex items-center pr-2 text-slate-500"
-          aria-label={`Show the ${label} choices`}
+          aria-label={t("showChoices", { label })}
         >
           <ChevronUpDownIcon className="size-5" aria-hidden="true" />
         </ComboboxButton>

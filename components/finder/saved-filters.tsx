@@ -1,6 +1,7 @@
 "use client";
 
 import { BookmarkIcon, PencilIcon, TrashIcon, UsersIcon } from "@heroicons/react/16/solid";
+import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
@@ -10,9 +11,6 @@ import { apiFetch, ApiRequestError } from "@/lib/client/api";
 import { SAVED_FILTER_NAME_MAX, type SavedFilterDto } from "@/lib/schemas/saved-filter";
 import type { Criterion, SearchEntity } from "@/lib/schemas/search";
 import { useSavedFilters } from "./use-finder-data";
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : "The saved filters could not be changed. Please try again.";
 
 /** Esc inside an inline form cancels that form, not the whole Finder. */
 const keepEscape = (cancel: () => void) => (event: KeyboardEvent) => {
@@ -44,6 +42,8 @@ export function SavedFilters({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("finder.saved");
+  const messageOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : t("changeFailed"));
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -64,7 +64,7 @@ export function SavedFilters({
   const save = async (name: string, shared: boolean) => {
     const criteria = criteriaToSave();
     if (!criteria?.length) {
-      setProblem("Choose at least one condition to save.");
+      setProblem(t("chooseCondition"));
       return;
     }
     const ok = await act(
@@ -74,7 +74,7 @@ export function SavedFilters({
           body: { entity, name, criteria, shared },
           handledStatuses: [400, 403, 404, 409, 422],
         }),
-      `Filter “${name}” saved.`,
+      t("saved", { name }),
     );
     if (ok) setSaving(false);
   };
@@ -83,12 +83,12 @@ export function SavedFilters({
     <section aria-labelledby="saved-filters-title" className="mb-4 border-b border-slate-100 pb-4">
       <div className="flex items-center justify-between gap-2">
         <h3 id="saved-filters-title" className="text-sm font-semibold text-slate-900">
-          Saved filters
+          {t("title")}
         </h3>
         {!saving && (
           <Button variant="ghost" size="sm" onClick={() => setSaving(true)}>
             <BookmarkIcon className="size-4" aria-hidden="true" />
-            Save as…
+            {t("saveAs")}
           </Button>
         )}
       </div>
@@ -99,11 +99,11 @@ export function SavedFilters({
         </p>
       )}
       {loadError && !filters ? (
-        <p className="mt-2 text-xs text-slate-500">The saved filters could not be loaded.</p>
+        <p className="mt-2 text-xs text-slate-500">{t("loadFailed")}</p>
       ) : filters && filters.length === 0 ? (
-        !saving && <p className="mt-1 text-xs text-slate-500">None yet. Choose conditions below, then Save as….</p>
+        !saving && <p className="mt-1 text-xs text-slate-500">{t("none")}</p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-100" aria-label="Saved filters">
+        <ul className="mt-2 divide-y divide-slate-100" aria-label={t("title")}>
           {filters?.map((filter) => (
             <SavedFilterItem
               key={filter._id}
@@ -114,13 +114,13 @@ export function SavedFilters({
                 act(
                   () =>
                     apiFetch("/filters/update", { method: "PUT", body: { _id: filter._id, name }, handledStatuses: [400, 403, 404, 409] }),
-                  `Filter renamed to “${name}”.`,
+                  t("renamed", { name }),
                 )
               }
               onDelete={() =>
                 act(
                   () => apiFetch(`/filters/remove/${filter._id}`, { method: "DELETE", handledStatuses: [403, 404] }),
-                  `Filter “${filter.name}” deleted.`,
+                  t("deleted", { name: filter.name }),
                 )
               }
             />
@@ -134,6 +134,7 @@ export function SavedFilters({
 function SaveForm({ busy, onSave, onCancel }: { busy: boolean; onSave: (name: string, shared: boolean) => void; onCancel: () => void }) {
   const [name, setName] = useState("");
   const [shared, setShared] = useState(false);
+  const t = useTranslations("finder.saved");
   const submit = (event: { preventDefault(): void; stopPropagation(): void }) => {
     event.preventDefault();
     event.stopPropagation(); // the Finder's own form must not search
@@ -148,8 +149,8 @@ function SaveForm({ busy, onSave, onCancel }: { busy: boolean; onSave: (name: st
         maxLength={SAVED_FILTER_NAME_MAX}
         onChange={(event) => setName(event.target.value)}
         onKeyDown={(event) => event.key === "Enter" && submit(event)}
-        aria-label="Filter name"
-        placeholder="Filter name"
+        aria-label={t("name")}
+        placeholder={t("name")}
         className={cx(inputClasses(false), "h-9 min-w-0 flex-1 basis-40 py-1")}
       />
       <label className="flex items-center gap-2 text-sm text-slate-700">
@@ -159,14 +160,14 @@ function SaveForm({ busy, onSave, onCancel }: { busy: boolean; onSave: (name: st
           onChange={(event) => setShared(event.target.checked)}
           className="size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-500"
         />
-        Share with the team
+        {t("share")}
       </label>
       <div className="flex gap-2">
         <Button size="sm" disabled={busy || !name.trim()} onClick={submit}>
-          Save
+          {t("save")}
         </Button>
         <Button size="sm" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </div>
@@ -188,6 +189,7 @@ function SavedFilterItem({
 }) {
   const [mode, setMode] = useState<"show" | "rename" | "delete">("show");
   const [name, setName] = useState(filter.name);
+  const t = useTranslations("finder.saved");
   const rename = async () => {
     if (name.trim() && name.trim() !== filter.name && (await onRename(name.trim()))) setMode("show");
   };
@@ -206,14 +208,14 @@ function SavedFilterItem({
               void rename();
             }
           }}
-          aria-label={`New name for ${filter.name}`}
+          aria-label={t("newName", { name: filter.name })}
           className={cx(inputClasses(false), "h-8 min-w-0 flex-1 basis-40 py-1")}
         />
         <Button size="sm" disabled={busy} onClick={() => void rename()}>
-          Rename
+          {t("rename")}
         </Button>
         <Button size="sm" variant="secondary" onClick={() => setMode("show")}>
-          Cancel
+          {t("cancel")}
         </Button>
       </li>
     );
@@ -221,13 +223,13 @@ function SavedFilterItem({
   if (mode === "delete") {
     return (
       <li className="flex flex-wrap items-center justify-between gap-2 py-1.5" onKeyDown={keepEscape(() => setMode("show"))}>
-        <span className="text-sm text-slate-700">Delete “{filter.name}”?</span>
+        <span className="text-sm text-slate-700">{t("deleteQuestion", { name: filter.name })}</span>
         <span className="flex gap-2">
           <Button size="sm" variant="secondary" autoFocus onClick={() => setMode("show")}>
-            CANCEL
+            {t("cancelUpper")}
           </Button>
           <Button size="sm" variant="danger" disabled={busy} onClick={() => void onDelete()}>
-            YES
+            {t("yes")}
           </Button>
         </span>
       </li>
@@ -243,16 +245,19 @@ function SavedFilterItem({
         <span className="block truncate text-sm font-medium text-brand-700">{filter.name}</span>
         <span className="flex items-center gap-1 text-xs text-slate-500">
           {filter.shared && <UsersIcon className="size-3.5" aria-hidden="true" />}
-          {filter.shared ? `Shared${filter.isOwn ? "" : ` by ${filter.owner.name}`}` : "Only you"} · {filter.criteria.length}{" "}
-          {filter.criteria.length === 1 ? "condition" : "conditions"}
+          {t("summary", {
+            sharing: filter.shared ? (filter.isOwn ? "shared" : "sharedBy") : "own",
+            owner: filter.owner.name,
+            count: filter.criteria.length,
+          })}
         </span>
       </button>
       {filter.canChange && (
         <span className="flex shrink-0 gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Rename ${filter.name}`} onClick={() => setMode("rename")}>
+          <Button variant="ghost" size="icon" aria-label={t("renameLabel", { name: filter.name })} onClick={() => setMode("rename")}>
             <PencilIcon className="size-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${filter.name}`} onClick={() => setMode("delete")}>
+          <Button variant="ghost" size="icon" aria-label={t("deleteLabel", { name: filter.name })} onClick={() => setMode("delete")}>
             <TrashIcon className="size-4" aria-hidden="true" />
           </Button>
         </span>

@@ -1,12 +1,13 @@
 "use client";
 
 import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { personSource } from "@/components/pickers/record-sources";
 import { buttonClasses } from "@/components/ui/button";
 import { RecordCombobox, type RecordOption } from "@/components/ui/record-combobox";
 import { Field, SelectField, TextField } from "@/components/ui/text-field";
 import { API_BASE, queryString } from "@/lib/client/api";
-import { HISTORY_ENTITIES, HISTORY_ENTITY_LABELS, type HistoryEntity } from "@/lib/schemas/history";
+import { HISTORY_ENTITIES, type HistoryEntity } from "@/lib/schemas/history";
 import type { ListAddressRules } from "@/lib/list-address";
 
 export interface ActivityFilterValues {
@@ -33,11 +34,11 @@ export function activityParams(filters: ActivityFilterValues) {
   return { actor: filters.person?.id, entity: filters.entity || undefined, from: filters.from || undefined, to: filters.to || undefined };
 }
 
-const ENTITY_OPTIONS = HISTORY_ENTITIES.map((entity) => ({ value: entity, label: `${HISTORY_ENTITY_LABELS[entity]}s` }));
-
 /** Person, kind of record, agency days from–to; and the CSV of what they select. */
 export function ActivityFilters({ value, onChange }: { value: ActivityFilterValues; onChange: (next: ActivityFilterValues) => void }) {
   const set = (change: Partial<ActivityFilterValues>) => onChange({ ...value, ...change });
+  const t = useTranslations("history.activity");
+  const entityOptions = HISTORY_ENTITIES.map((entity) => ({ value: entity, label: t(`kinds.${entity}`) }));
   // Each bound keeps the other in range: From no later than To.
   const dayField = (bound: "from" | "to", label: string, limits: { min?: string; max?: string }) => (
     <TextField
@@ -52,31 +53,31 @@ export function ActivityFilters({ value, onChange }: { value: ActivityFilterValu
   const filtered = value.person !== null || value.entity !== "" || value.from !== "" || value.to !== "";
   return (
     <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_auto] lg:items-end">
-      <Field id="activity-person" label="Person" className="col-span-2 sm:col-span-1">
+      <Field id="activity-person" label={t("person")} className="col-span-2 sm:col-span-1">
         <RecordCombobox
           id="activity-person"
           source={personSource as never}
           value={value.person}
           onChange={(person) => set({ person })}
           clearable
-          placeholder="Anyone"
+          placeholder={t("anyone")}
         />
       </Field>
       <SelectField
         id="activity-entity"
-        label="Kind of record"
+        label={t("kind")}
         fieldClassName="col-span-2 sm:col-span-1"
-        placeholder="Every kind"
-        options={ENTITY_OPTIONS}
+        placeholder={t("everyKind")}
+        options={entityOptions}
         value={value.entity}
         onChange={(event) => set({ entity: event.target.value as HistoryEntity | "" })}
       />
-      {dayField("from", "From", { max: value.to || undefined })}
-      {dayField("to", "To", { min: value.from || undefined })}
+      {dayField("from", t("from"), { max: value.to || undefined })}
+      {dayField("to", t("to"), { min: value.from || undefined })}
       <div className="col-span-2 flex flex-wrap items-center gap-2 lg:col-span-1">
         {filtered && (
           <button type="button" onClick={() => onChange(NO_ACTIVITY_FILTERS)} className={buttonClasses({ variant: "ghost" })}>
-            Clear
+            {t("clear")}
           </button>
         )}
         <a
@@ -85,7 +86,7 @@ export function ActivityFilters({ value, onChange }: { value: ActivityFilterValu
           className={buttonClasses({ variant: "secondary" })}
         >
           <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-          Export CSV
+          {t("export")}
         </a>
       </div>
     </div>

@@ -2,6 +2,7 @@
 
 import { ClockIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
@@ -10,20 +11,19 @@ import { useRecordOptionById } from "@/components/pickers/use-record-option";
 import { Card } from "@/components/ui/card";
 import type { RecordOption } from "@/components/ui/record-combobox";
 import { Spinner } from "@/components/ui/spinner";
-import { HISTORY_ENTITY_LABELS, historyRecordHref, type ActivityEventDto, type HistoryEntity } from "@/lib/schemas/history";
+import { historyRecordHref, type ActivityEventDto, type HistoryEntity } from "@/lib/schemas/history";
 import { useActivity } from "@/lib/swr/use-activity";
 import { ACTIVITY_ADDRESS, ActivityFilters, activityParams, type ActivityFilterValues } from "./activity-filters";
 import { ActorAvatar, EventChanges, EventTime } from "./history-event-item";
 
-export const NO_ACTIVITY = "No changes match these filters.";
-
 function RecordLabel({ record }: { record: ActivityEventDto["record"] }) {
-  const kind = HISTORY_ENTITY_LABELS[record.entity];
-  const name = record.name ?? "(no name)";
+  const t = useTranslations("history.activity");
+  const kind = useTranslations("enums")(`recordKind.${record.entity}`);
+  const name = record.name ?? t("noName");
   if (record.deleted) {
     return (
       <span className="text-slate-600">
-        {kind} <span className="font-medium">{name}</span> <span className="text-xs text-slate-500">(deleted)</span>
+        {kind} <span className="font-medium">{name}</span> <span className="text-xs text-slate-500">{t("deleted")}</span>
       </span>
     );
   }
@@ -40,6 +40,7 @@ function RecordLabel({ record }: { record: ActivityEventDto["record"] }) {
 /** The Activity page: every change, newest first, filtered and paged (GET /history); the filters and the page are in the address. */
 export function ActivityLog() {
   const list = useListAddress(ACTIVITY_ADDRESS);
+  const t = useTranslations("history.activity");
   const { actor, entity, from, to } = list.filters;
   // The person as picked (shown at once), or loaded by the address's id (a reload, a shared link).
   const [picked, setPicked] = useState<RecordOption | null>(null);
@@ -65,17 +66,17 @@ export function ActivityLog() {
         <ActivityFilters value={filters} onChange={changeFilters} />
       </Card>
       {error ? (
-        <p className="text-sm text-red-700">The activity could not be loaded. Try again in a moment.</p>
+        <p className="text-sm text-red-700">{t("loadFailed")}</p>
       ) : isLoading && items.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-          <Spinner diameter={16} label={null} /> Loading activity ...
+          <Spinner diameter={16} label={null} /> {t("loading")}
         </p>
       ) : items.length === 0 ? (
-        <ListEmpty list={list} total={total} icon={ClockIcon} title={unfiltered ? "No changes yet." : NO_ACTIVITY}>
-          {unfiltered ? "Every create, update and delete made in the console shows here." : undefined}
+        <ListEmpty list={list} total={total} icon={ClockIcon} title={unfiltered ? t("noneYet") : t("noneMatch")}>
+          {unfiltered ? t("noneYetText") : undefined}
         </ListEmpty>
       ) : (
-        <section aria-label="Changes" className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <section aria-label={t("changes")} className="min-w-0 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <ul className="divide-y divide-slate-100">
             {items.map((event) => (
               <li key={event._id} className="flex gap-3 px-5 py-3" data-testid="activity-event">
@@ -86,7 +87,7 @@ export function ActivityLog() {
                     <RecordLabel record={event.record} />
                     <EventTime at={event.at} now={now} />
                   </p>
-                  <EventChanges event={event} noun={`this ${HISTORY_ENTITY_LABELS[event.record.entity].toLowerCase()}`} />
+                  <EventChanges event={event} entity={event.record.entity} />
                 </div>
               </li>
             ))}

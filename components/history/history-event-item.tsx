@@ -1,9 +1,13 @@
 "use client";
 
 import { formatDistanceStrict } from "date-fns";
+import { useTranslations } from "next-intl";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
-import { formatInZone, zoneAbbreviation } from "@/lib/domain/agency-time";
-import type { HistoryChange, HistoryEventDto } from "@/lib/schemas/history";
+import { zoneAbbreviation } from "@/lib/domain/agency-time";
+import { formatDate } from "@/lib/i18n/formats";
+import { intlLocale, type Language } from "@/lib/i18n/languages";
+import { useLanguage } from "@/lib/i18n/use-language";
+import type { HistoryChange, HistoryEntity, HistoryEventDto } from "@/lib/schemas/history";
 
 /** "EA" for "Erin Admin"; the first two letters of a one-word name. */
 export function nameInitials(name: string): string {
@@ -14,8 +18,32 @@ export function nameInitials(name: string): string {
 }
 
 /** "Nov 23, 2026, 7:30 PM AST" — the exact moment on the agency's clock. */
-export function exactTime(at: string, timeZone: string): string {
-  return `${formatInZone(at, timeZone, "MMM d, yyyy, h:mm a")} ${zoneAbbreviation(at, timeZone)}`;
+export function exactTime(at: string, timeZone: string, language: Language = "en"): string {
+  return `${formatDate(at, timeZone, language, "dayYearTime")} ${zoneAbbreviation(at, timeZone)}`;
+}
+
+/** Seconds in each unit, largest last; a unit is used while the amount stays under the next one. */
+const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ["second", 1],
+  ["minute", 60],
+  ["hour", 3_600],
+  ["day", 86_400],
+  ["month", 30 * 86_400],
+  ["year", 365 * 86_400],
+];
+
+/**
+ * "3 days ago", "in 2 hours": English as date-fns' strict distance writes it (the texts the tests know), another
+ * language with Intl's relative time in its locale, the unit picked the same way (the largest the amount reaches).
+ */
+export function relativeTime(at: Date, now: Date, language: Language): string {
+  if (language === "en") return formatDistanceStrict(at, now, { addSuffix: true });
+  const seconds = (at.getTime() - now.getTime()) / 1000;
+  const limits = [60, 60, 24, 30, 12];
+  let index = 0;
+  while (index < limits.length && Math.abs(Math.round(seconds / RELATIVE_UNITS[index]![1])) >= limits[index]!) index += 1;
+  const [unit, size] = RELATIVE_UNITS[index]!;
+  return new Intl.RelativeTimeFormat(intlLocale(language), { numeric: "always" }).format(Math.round(seconds / size), unit);
 }
 
 export function ActorAvatar({ name }: { name: string }) {
@@ -31,16 +59,15 @@ export function ActorAvatar({ name }: { name: string }) {
 
 export function EventTime({ at, now }: { at: string; now: Date }) {
   const timeZone = useAgencyTimeZone();
-  const exact = exactTime(at, timeZone);
+  const language = useLanguage();
+  const exact = exactTime(at, timeZone, language);
   return (
     <time dateTime={at} title={exact} className="text-xs text-slate-500">
-      {formatDistanceStrict(new Date(at), now, { addSuffix: true })}
+      {relativeTime(new Date(at), now, language)}
       <span className="sr-only">, {exact}</span>
     </time>
   );
 }
-
-const ACTION_WORDS = { create: "created", update: "changed", delete: "deleted" } as const;
 
 /** A value, marked apart from the words around it (it may itself be several words). */
 function Value({ children }: { children: string }) {
@@ -56,27 +83,41 @@ export function ChangeLine({ change }: { change: HistoryChange }) {
   ) {
     return <span className="text-slate-900">{change.to}</span>;
   }
-  return (
-    <>
-      changed <span className="font-medium text-slate-900">{change.label}</span>
-      {change.from !== null && (
-        <>
-          {" "}
-          from <Value>{change.from}</Value>
-        </>
-      )}{" "}
-      to {change.to === null ? <span className="italic">empty</span> : <Value>{change.to}</Value>}
-    </>
-  );
+  return <ChangeWords change={change} />;
 }
 
-export function EventChanges({ event, noun }: { event: HistoryEventDto; noun: string }) {
+function ChangeWords({ change }: { change: HistoryChange }) {
+  const t = useTranslations("history");
+  return t.rich("change", {
+    label: change.label,
+    from: change.from ?? "",
+    to: change.to ?? "",
+    hasFrom: change.from === null ? "no" : "yes",
+    hasTo: change.to === null ? "no" : "yes",
+    field: (chunks) => <span className="font-medium text-slate-900">{chunks}</span>,
+    value: (chunks) => <Value>{chunks as unknown as string}</Value>,
+    empty: (chunks) => <span className="italic">{chunks}</span>,
+  });
+}
+
+/** The message key of a record kind (ICU select keys take no hyphen). */
+const KIND_KEYS = {
+  clients: "clients",
+  listings: "listings",
+  "service-providers": "serviceProviders",
+  "service-orders": "serviceOrders",
+  reminders: "reminders",
+  accounts: "accounts",
+  users: "users",
+  tenants: "tenants",
+  leases: "leases",
+} as const satisfies Record<HistoryEntity, string>;
+
+/** What happened to a record of `entity` when no field is listed: "created this listing". */
+export function EventChanges({ event, entity }: { event: HistoryEventDto; entity: HistoryEntity }) {
+  const t = useTranslations("history");
   if (event.action !== "update" || event.changes.length === 0) {
-    return (
-      <p className="text-sm leading-6 text-slate-600">
-        {ACTION_WORDS[event.action]} {noun}
-      </p>
-    );
+    return <p className="text-sm leading-6 text-slate-600">{t("action", { action: event.action, kind: KIND_KEYS[entity] })}</p>;
   }
   return (
     <ul className="space-y-1 text-sm leading-6 text-slate-600">

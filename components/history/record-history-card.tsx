@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronDownIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useId, useState } from "react";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
@@ -18,20 +19,21 @@ const RecordHistory = lazy(() => loadHistory().then((module) => ({ default: modu
 export function RecordHistoryCard({
   entity,
   id,
-  noun,
   className,
 }: {
   entity: HistoryEntity;
   id: string;
-  noun: string;
+  /** @deprecated The events name the record by `entity` ("created this listing", messages `history.action`). */
+  noun?: string;
   className?: string;
 }) {
+  const t = useTranslations("history");
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <Card
       className={className}
-      title="History"
+      title={t("title")}
       actions={
         <button
           type="button"
@@ -41,18 +43,18 @@ export function RecordHistoryCard({
           {...preloadOnIntent(loadHistory)}
           className="inline-flex h-8 items-center gap-1 rounded-lg px-3 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
         >
-          {open ? "Hide history" : "Show history"}
+          {open ? t("hide") : t("show")}
           <ChevronDownIcon className={cx("size-4 transition-transform", open && "rotate-180")} aria-hidden="true" />
         </button>
       }
     >
       <div id={panelId}>
         {open ? (
-          <Suspense fallback={<p className="text-sm text-slate-500">Loading history…</p>}>
-            <RecordHistory entity={entity} id={id} noun={noun} />
+          <Suspense fallback={<p className="text-sm text-slate-500">{t("loadingCard")}</p>}>
+            <RecordHistory entity={entity} id={id} />
           </Suspense>
         ) : (
-          <p className="text-sm text-slate-500">Who changed what, and when.</p>
+          <p className="text-sm text-slate-500">{t("lead")}</p>
         )}
       </div>
     </Card>

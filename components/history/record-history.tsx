@@ -1,6 +1,7 @@
 "use client";
 
 import { ClockIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import useSWRInfinite from "swr/infinite";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
@@ -12,10 +13,17 @@ import type { HistoryEntity, HistoryEventDto } from "@/lib/schemas/history";
 import { HistoryTimeline } from "./history-timeline";
 
 export const HISTORY_PAGE_SIZE = 20;
-export const NO_HISTORY = "No changes have been recorded yet.";
-
 /** The record's history from GET /history/{entity}/{id}, a page at a time ('Show older'); mounted only when shown. */
-export function RecordHistory({ entity, id, noun }: { entity: HistoryEntity; id: string; noun: string }) {
+export function RecordHistory({
+  entity,
+  id,
+}: {
+  entity: HistoryEntity;
+  id: string;
+  /** @deprecated The events name the record by `entity` (messages `history.action`). */
+  noun?: string;
+}) {
+  const t = useTranslations("history");
   const { data, error, isLoading, isValidating, size, setSize } = useSWRInfinite(
     (index) => `/history/${entity}/${id}?skip=${index * HISTORY_PAGE_SIZE}&limit=${HISTORY_PAGE_SIZE}`,
     fetchPage<HistoryEventDto>,
@@ -25,22 +33,22 @@ export function RecordHistory({ entity, id, noun }: { entity: HistoryEntity; id:
   const total = data?.[0]?.total ?? 0;
   const now = useMemo(() => new Date(), [data]); // eslint-disable-line react-hooks/exhaustive-deps -- "now" moves with each answer
 
-  if (error && !data) return <p className="text-sm text-red-700">The history could not be loaded. Try again in a moment.</p>;
+  if (error && !data) return <p className="text-sm text-red-700">{t("loadFailed")}</p>;
   if (isLoading || !data) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-        <Spinner diameter={16} label={null} /> Loading history ...
+        <Spinner diameter={16} label={null} /> {t("loading")}
       </p>
     );
   }
-  if (events.length === 0) return <EmptyState icon={ClockIcon} title={NO_HISTORY} />;
+  if (events.length === 0) return <EmptyState icon={ClockIcon} title={t("none")} />;
   const loadingOlder = isValidating && size > data.length;
   return (
     <div className="space-y-4">
-      <HistoryTimeline events={events} noun={noun} now={now} />
+      <HistoryTimeline events={events} entity={entity} now={now} />
       {events.length < total && (
         <Button variant="secondary" size="sm" onClick={() => void setSize(size + 1)} disabled={loadingOlder}>
-          {loadingOlder ? "Loading ..." : "Show older"}
+          {loadingOlder ? t("loadingOlder") : t("showOlder")}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowPathIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { pageIsBusy } from "./page-busy";
@@ -15,6 +16,7 @@ const CHECK_BUSY_EVERY_MS = 1_000;
  */
 export function NewVersionToast({ onReload, onLater }: { onReload: () => void; onLater: () => void }) {
   const [busy, setBusy] = useState(true);
+  const t = useTranslations("offline.newVersion");
 
   useEffect(() => {
     const check = () => setBusy(pageIsBusy());
@@ -31,13 +33,13 @@ export function NewVersionToast({ onReload, onLater }: { onReload: () => void; o
     >
       <ArrowPathIcon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
       <div className="flex-1">
-        <p className="text-sm font-medium text-slate-900">A new version is available — reload to use it.</p>
+        <p className="text-sm font-medium text-slate-900">{t("text")}</p>
         <div className="mt-3 flex justify-end gap-2">
           <Button variant="ghost" size="sm" onClick={onLater}>
-            Later
+            {t("later")}
           </Button>
           <Button size="sm" onClick={onReload}>
-            Reload
+            {t("reload")}
           </Button>
         </div>
       </div>

@@ -1,12 +1,24 @@
 "use client";
 
 import { CheckCircleIcon, SignalSlashIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { cx } from "@/components/ui/cx";
+import { intlLocale, type Language } from "@/lib/i18n/languages";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { connectionState, subscribeConnection, type ConnectionState } from "@/lib/client/offline/connection";
 
 const SERVER_STATE: ConnectionState = { status: "online", shownSince: 0 };
-const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const timesOfDay = new Map<Language, Intl.DateTimeFormat>();
+/** "7:30 PM" on the device's clock, as the screen's language writes it. */
+function timeOfDay(language: Language): Intl.DateTimeFormat {
+  let format = timesOfDay.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), { hour: "numeric", minute: "2-digit" });
+    timesOfDay.set(language, format);
+  }
+  return format;
+}
 
 /**
  * Above the page header while the server cannot be reached: "Offline — showing
@@ -16,6 +28,8 @@ const timeOfDay = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2
 export function OfflineBanner() {
   const { status, shownSince } = useSyncExternalStore(subscribeConnection, connectionState, () => SERVER_STATE);
   const offline = status === "offline";
+  const t = useTranslations("offline.banner");
+  const language = useLanguage();
   // The live region stays in the page so that screen readers announce each change.
   return (
     <div role="status" className="contents">
@@ -31,7 +45,7 @@ export function OfflineBanner() {
           ) : (
             <CheckCircleIcon className="size-4 shrink-0 text-emerald-700" aria-hidden="true" />
           )}
-          <p>{offline ? `Offline — showing what was loaded at ${timeOfDay.format(shownSince)}` : "Back online"}</p>
+          <p>{offline ? t("offline", { time: timeOfDay(language).format(shownSince) }) : t("back")}</p>
         </div>
       )}
     </div>

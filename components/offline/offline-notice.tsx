@@ -2,16 +2,18 @@
 
 import { ArrowPathIcon, SignalSlashIcon } from "@heroicons/react/20/solid";
 import { ChevronRightIcon } from "@heroicons/react/16/solid";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { hardNavigate } from "@/lib/client/hard-navigate";
+import { intlLocale } from "@/lib/i18n/languages";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { isSignOutPending } from "@/lib/client/offline/offline-data";
 import { listOfflinePages } from "@/lib/client/offline/worker-client";
 import { finishPendingSignOut } from "@/lib/client/sign-out";
 import { safeReturnPath } from "@/lib/offline/cache-rules";
 import type { OfflinePageList } from "@/lib/offline/protocol";
 
-const loadedAt = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 const APP_SUFFIX = / · Agency Console$/;
 
 /**
@@ -26,6 +28,12 @@ export function OfflineNotice() {
   const from = useSyncExternalStore(never, returnPath, () => null);
   const signedOut = useSyncExternalStore(never, isSignOutPending, () => false);
   const [pages, setPages] = useState<OfflinePageList | null>(null);
+  const t = useTranslations("offline.notice");
+  const language = useLanguage();
+  const loadedAt = useMemo(
+    () => new Intl.DateTimeFormat(intlLocale(language), { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" }),
+    [language],
+  );
 
   useEffect(() => {
     if (signedOut) {
@@ -50,31 +58,23 @@ export function OfflineNotice() {
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-700">
           <SignalSlashIcon className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="mt-4 text-lg font-semibold text-slate-900">You are offline</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {signedOut
-            ? "You signed out on this device. Sign in again once the connection is back."
-            : from
-              ? "This page was not opened on this device while the connection was up, so it cannot be shown until the connection returns."
-              : "The console cannot reach the server right now."}
-        </p>
+        <h1 className="mt-4 text-lg font-semibold text-slate-900">{t("title")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{signedOut ? t("signedOut") : from ? t("notKept") : t("unreachable")}</p>
         <Button className="mt-6" onClick={tryAgain}>
           <ArrowPathIcon className="size-4" aria-hidden="true" />
-          Try again
+          {t("retry")}
         </Button>
       </section>
 
       {!signedOut && (
         <section aria-labelledby="available-offline" className="mt-6 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <h2 id="available-offline" className="border-b border-slate-100 px-5 py-3.5 text-sm font-semibold text-slate-900">
-            Available offline
+            {t("available")}
           </h2>
           {pages === null ? (
-            <p className="px-5 py-4 text-sm text-slate-500">Looking for pages kept on this device…</p>
+            <p className="px-5 py-4 text-sm text-slate-500">{t("looking")}</p>
           ) : pages.length === 0 ? (
-            <p className="px-5 py-4 text-sm text-slate-500">
-              Nothing is kept on this device yet. Pages you open while online can be opened here later.
-            </p>
+            <p className="px-5 py-4 text-sm text-slate-500">{t("nothingKept")}</p>
           ) : (
             <ul className="max-h-[50dvh] divide-y divide-slate-100 overflow-y-auto">
               {pages.map((page) => {
@@ -86,7 +86,7 @@ export function OfflineNotice() {
                       <span className="min-w-0 flex-1">
                         <span className="block truncate text-sm font-medium text-slate-900">{name}</span>
                         <span className="block text-xs text-slate-500">
-                          {kind && kind !== name ? `${kind} · ` : ""}loaded {loadedAt.format(page.storedAt)}
+                          {t("loaded", { hasKind: kind && kind !== name ? "yes" : "no", kind, time: loadedAt.format(page.storedAt) })}
                         </span>
                       </span>
                       <ChevronRightIcon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />

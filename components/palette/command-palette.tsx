@@ -4,10 +4,11 @@ import { Combobox, ComboboxInput, ComboboxOptions, Dialog, DialogBackdrop, Dialo
 import { MagnifyingGlassIcon } from "@heroicons/react/20/solid";
 import { XMarkIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { Spinner } from "@/components/ui/spinner";
 import { readRecent, rememberRecent } from "@/lib/client/recent-records";
-import { groupsOf, recordsFound, type PaletteHit, type PaletteKind } from "./palette-kinds";
+import { groupsOf, recordsFoundValues, type PaletteHit, type PaletteKind } from "./palette-kinds";
 import { isShowAll, NothingFound, PaletteGroup, SearchFailed, SearchHint } from "./palette-results";
 import { useQuickFind } from "./use-quick-find";
 
@@ -28,12 +29,13 @@ export default function CommandPalette({
   userId: string;
   admin: boolean;
 }) {
+  const t = useTranslations("palette");
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-dialog print:hidden">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
       <div className="fixed inset-0 flex justify-center sm:p-4 sm:pt-[12vh]">
         <DialogPanel className="flex w-full flex-col overflow-hidden bg-white shadow-xl ring-1 ring-slate-900/5 max-sm:fixed max-sm:inset-0 sm:h-fit sm:max-h-[76dvh] sm:max-w-dialog-alert sm:rounded-xl">
-          <DialogTitle className="sr-only">Quick find</DialogTitle>
+          <DialogTitle className="sr-only">{t("title")}</DialogTitle>
           {/* Mounted per opening: every opening starts from an empty search. */}
           {open && <PaletteSearch onClose={onClose} userId={userId} admin={admin} />}
         </DialogPanel>
@@ -44,6 +46,7 @@ export default function CommandPalette({
 
 function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId: string; admin: boolean }) {
   const router = useRouter();
+  const t = useTranslations("palette");
   const [text, setText] = useState("");
   const [attempt, setAttempt] = useState(0);
   const [recent] = useState(() => readRecent(userId));
@@ -63,30 +66,36 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
   const matches = groups.reduce((count, group) => count + group.count, 0);
 
   // Rows to choose from (recents before typing), and a message in place of or under them.
-  let shown: { id: string; heading: string; hits: PaletteHit[]; count?: number; kind?: PaletteKind; noun?: string }[] = [];
+  let shown: { id: string; heading: string; hits: PaletteHit[]; count?: number; kind?: PaletteKind; listed?: boolean }[] = [];
   let notice: ReactNode = null;
   if (state.phase === "hint") {
-    if (recent.length > 0) shown = [{ id: "palette-recent", heading: "Recently opened", hits: recent }];
+    if (recent.length > 0) shown = [{ id: "palette-recent", heading: t("recent"), hits: recent }];
     notice = <SearchHint admin={admin} />;
   } else if (state.phase === "failed") {
     notice = <SearchFailed offline={state.offline} onRetry={() => setAttempt((count) => count + 1)} />;
   } else if (state.phase === "done" && found === 0) {
     notice = <NothingFound query={state.query} />;
   } else if (state.phase === "loading" && !results) {
-    notice = <p className="px-4 py-5 text-sm text-slate-600">Searching…</p>;
+    notice = <p className="px-4 py-5 text-sm text-slate-600">{t("searching")}</p>;
   } else {
     shown = groups.map((group) => ({
       id: `palette-${group.kind}`,
-      heading: group.heading,
+      heading: t(`groups.${group.kind}`),
       hits: group.hits,
       count: group.count,
       kind: group.kind,
-      noun: group.list ? group.noun : undefined,
+      listed: group.list !== null,
     }));
   }
 
   const status =
-    state.phase === "loading" ? "Searching" : state.phase === "done" ? (found === 0 ? "Nothing found" : recordsFound(matches)) : "";
+    state.phase === "loading"
+      ? t("status.searching")
+      : state.phase === "done"
+        ? found === 0
+          ? t("status.nothing")
+          : t("recordsFound", recordsFoundValues(matches))
+        : "";
 
   return (
     <Combobox<PaletteHit | null> value={null} onChange={openHit} immediate>
@@ -94,8 +103,8 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
         <MagnifyingGlassIcon className="size-5 shrink-0 text-slate-400" aria-hidden="true" />
         <ComboboxInput
           autoFocus
-          aria-label="Find a record"
-          placeholder="Find clients, listings, orders…"
+          aria-label={t("input.label")}
+          placeholder={t("input.placeholder")}
           autoComplete="off"
           spellCheck={false}
           className="h-12 min-w-0 flex-1 border-0 bg-transparent p-0 text-base text-slate-900 placeholder:text-slate-400 focus:ring-0 focus:outline-none"
@@ -113,7 +122,7 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
           type="button"
           onClick={onClose}
           className="-mr-2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-700 sm:hidden"
-          aria-label="Close quick find"
+          aria-label={t("close")}
         >
           <XMarkIcon className="size-6" aria-hidden="true" />
         </button>
@@ -135,13 +144,13 @@ function PaletteSearch({ onClose, userId, admin }: { onClose: () => void; userId
       <footer className="hidden items-center gap-4 border-t border-slate-100 px-4 py-2 text-xs text-slate-500 sm:flex">
         <span className="flex items-center gap-1">
           <Key>↑</Key>
-          <Key>↓</Key> move
+          <Key>↓</Key> {t("keys.move")}
         </span>
         <span className="flex items-center gap-1">
-          <Key>↵</Key> open
+          <Key>↵</Key> {t("keys.open")}
         </span>
         <span className="flex items-center gap-1">
-          <Key>esc</Key> close
+          <Key>esc</Key> {t("keys.close")}
         </span>
       </footer>
     </Combobox>

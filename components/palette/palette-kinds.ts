@@ -9,19 +9,20 @@ export type PaletteKind = QuickFindKind;
 export type PaletteHit = RecentRecord;
 
 /**
- * The groups in the palette's order (DESIGN.md "Command palette"), with their headings, the menu's icons, the
- * noun of "Show all 23 listings" and the list that shows all of them (none for documents: no "Show all").
+ * The groups in the palette's order (DESIGN.md "Command palette"), with the menu's icons and the list that shows all
+ * of them (none for documents: no "Show all"). Their headings are the messages `palette.groups.<kind>`, the noun of
+ * "Show all 23 listings" is chosen by kind in `palette.showAll`.
  */
-export const PALETTE_GROUPS: readonly { kind: PaletteKind; heading: string; icon: NavIcon; noun: string; list: string | null }[] = [
-  { kind: "clients", heading: "Clients", icon: "clients", noun: "clients", list: "/clients" },
-  { kind: "listings", heading: "Listings", icon: "listings", noun: "listings", list: "/listings" },
-  { kind: "serviceOrders", heading: "Service orders", icon: "orders", noun: "service orders", list: "/service-orders" },
-  { kind: "serviceProviders", heading: "Service providers", icon: "providers", noun: "service providers", list: "/service-providers" },
-  { kind: "reminders", heading: "Reminders", icon: "reminders", noun: "reminders", list: "/reminders" },
-  { kind: "tenants", heading: "Tenants", icon: "tenants", noun: "tenants", list: "/tenants" },
+export const PALETTE_GROUPS: readonly { kind: PaletteKind; icon: NavIcon; list: string | null }[] = [
+  { kind: "clients", icon: "clients", list: "/clients" },
+  { kind: "listings", icon: "listings", list: "/listings" },
+  { kind: "serviceOrders", icon: "orders", list: "/service-orders" },
+  { kind: "serviceProviders", icon: "providers", list: "/service-providers" },
+  { kind: "reminders", icon: "reminders", list: "/reminders" },
+  { kind: "tenants", icon: "tenants", list: "/tenants" },
   // No list of every document: the count says how many, each row opens the document's record (docs/DECISIONS.md).
-  { kind: "documents", heading: "Documents", icon: "documents", noun: "documents", list: null },
-  { kind: "users", heading: "Users", icon: "users", noun: "users", list: "/users" },
+  { kind: "documents", icon: "documents", list: null },
+  { kind: "users", icon: "users", list: "/users" },
 ];
 
 /**
@@ -40,15 +41,17 @@ export function showAllHref(kind: PaletteKind, query: string): string {
   return params ? `${list}?${params}` : list;
 }
 
-/** A count as the palette says it: "1,000+" at the server's cap. */
-export function countText(count: number): string {
-  return count >= QUICK_FIND_COUNT_CAP ? `${QUICK_FIND_COUNT_CAP.toLocaleString("en-US")}+` : count.toLocaleString("en-US");
+/** A count as the palette says it: "1,000+" at the server's cap (numbers written in the screen's Intl locale). */
+export function countText(count: number, locale = "en-US"): string {
+  return count >= QUICK_FIND_COUNT_CAP ? `${QUICK_FIND_COUNT_CAP.toLocaleString(locale)}+` : count.toLocaleString(locale);
 }
 
-/** What the palette's live region says of a search's matches: "1 record", "23 records". */
-export function recordsFound(count: number): string {
-  if (count >= QUICK_FIND_COUNT_CAP) return `${QUICK_FIND_COUNT_CAP.toLocaleString("en-US")} or more records`;
-  return count === 1 ? "1 record" : `${count.toLocaleString("en-US")} records`;
+/**
+ * What the palette's live region says of a search's matches ("1 record", "23 records", "1,000 or more records"): the
+ * arguments of the message `palette.recordsFound`.
+ */
+export function recordsFoundValues(count: number): { count: number; capped: "yes" | "no" } {
+  return count >= QUICK_FIND_COUNT_CAP ? { count: QUICK_FIND_COUNT_CAP, capped: "yes" } : { count, capped: "no" };
 }
 
 export const ICON_OF_KIND = Object.fromEntries(PALETTE_GROUPS.map((group) => [group.kind, group.icon])) as Record<PaletteKind, NavIcon>;

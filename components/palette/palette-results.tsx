@@ -2,7 +2,10 @@
 
 import { ComboboxOption } from "@headlessui/react";
 import { ArrowPathIcon, ArrowRightIcon, ExclamationTriangleIcon, MagnifyingGlassIcon, SignalSlashIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { intlLocale } from "@/lib/i18n/languages";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { NAV_ICONS } from "@/components/shell/nav-icons";
 import { Button } from "@/components/ui/button";
 import { Highlight } from "./highlight";
@@ -25,7 +28,7 @@ export function PaletteGroup({
   query,
   count,
   kind,
-  noun,
+  listed,
 }: {
   id: string;
   heading: string;
@@ -33,9 +36,12 @@ export function PaletteGroup({
   query: string;
   count?: number;
   kind?: PaletteKind;
-  noun?: string;
+  /** Whether the kind has a list to show all its matches in. */
+  listed?: boolean;
 }) {
-  const more = kind && noun && count !== undefined && count > hits.length;
+  const t = useTranslations("palette");
+  const locale = intlLocale(useLanguage());
+  const more = kind && listed && count !== undefined && count > hits.length;
   return (
     <div role="group" aria-labelledby={id} aria-describedby={count !== undefined ? `${id}-count` : undefined}>
       <p
@@ -48,15 +54,15 @@ export function PaletteGroup({
             id={`${id}-count`}
             className="rounded-full bg-slate-100 px-2 font-normal tracking-normal text-slate-700 tabular-nums normal-case"
           >
-            {countText(count)}
-            <span className="sr-only">{count === 1 ? " record" : " records"}</span>
+            {countText(count, locale)}
+            <span className="sr-only"> {t("countRecords", { count })}</span>
           </span>
         )}
       </p>
       {hits.map((hit) => (
         <PaletteRow key={`${hit.kind}-${hit._id}`} hit={hit} query={query} />
       ))}
-      {more && <ShowAllRow kind={kind} label={`Show all ${countText(count)} ${noun}`} query={query} />}
+      {more && <ShowAllRow kind={kind} label={t("showAll", { count: countText(count, locale), kind })} query={query} />}
     </div>
   );
 }
@@ -124,32 +130,34 @@ const Example = ({ children }: { children: ReactNode }) => (
 );
 
 export function SearchHint({ admin }: { admin: boolean }) {
+  const t = useTranslations("palette.hint");
   return (
-    <PaletteNotice icon={MagnifyingGlassIcon} title="Find any record">
-      Clients, listings, service orders, providers, reminders{admin ? " and users" : ""}: type part of a name, an e-mail, the last digits of
-      a phone (<Example>0101</Example>) or an order number (<Example>#42</Example>).
+    <PaletteNotice icon={MagnifyingGlassIcon} title={t("title")}>
+      {t.rich("text", { admin: admin ? "yes" : "no", example: (chunks) => <Example>{chunks}</Example> })}
     </PaletteNotice>
   );
 }
 
 export function NothingFound({ query }: { query: string }) {
+  const t = useTranslations("palette.nothing");
   return (
-    <PaletteNotice icon={MagnifyingGlassIcon} title={`Nothing matches “${query}”.`}>
-      Try fewer words, another part of the name, or the last four digits of a phone.
+    <PaletteNotice icon={MagnifyingGlassIcon} title={t("title", { query })}>
+      {t("text")}
     </PaletteNotice>
   );
 }
 
 export function SearchFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
+  const t = useTranslations("palette.failed");
   return offline ? (
-    <PaletteNotice icon={SignalSlashIcon} title="You are offline." tone="warning">
-      Quick-find needs the connection. Pages you have opened before still work from the menu.
+    <PaletteNotice icon={SignalSlashIcon} title={t("offlineTitle")} tone="warning">
+      {t("offlineText")}
     </PaletteNotice>
   ) : (
-    <PaletteNotice icon={ExclamationTriangleIcon} title="The search could not be run." tone="warning">
+    <PaletteNotice icon={ExclamationTriangleIcon} title={t("title")} tone="warning">
       <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
         <ArrowPathIcon className="size-4" aria-hidden="true" />
-        Try again
+        {t("retry")}
       </Button>
     </PaletteNotice>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { cx } from "@/components/ui/cx";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
@@ -77,11 +78,12 @@ const TRIGGER = { type: "button", "aria-keyshortcuts": "Control+K Meta+K", ...pr
 /** The side menu's search field (a button that looks like one); an icon when the menu is collapsed. */
 export function QuickFindMenuButton({ onOpen, collapsed }: { onOpen: () => void; collapsed: boolean }) {
   const shortcut = useShortcutLabel();
+  const t = useTranslations("palette.launcher");
   return (
     <button
       {...TRIGGER}
       onClick={onOpen}
-      aria-label={collapsed ? `Quick find (${shortcut})` : undefined}
+      aria-label={collapsed ? t("withShortcut", { shortcut }) : undefined}
       className={cx(
         "flex h-10 items-center gap-2 rounded-lg bg-white/5 text-sm text-brand-100 ring-1 ring-white/10 ring-inset hover:bg-white/10 hover:text-white",
         collapsed ? "mx-auto w-10 justify-center" : "w-full px-3",
@@ -90,7 +92,7 @@ export function QuickFindMenuButton({ onOpen, collapsed }: { onOpen: () => void;
       <MagnifyingGlassIcon className="size-5 shrink-0" aria-hidden="true" />
       {!collapsed && (
         <>
-          <span className="flex-1 text-left">Search …</span>
+          <span className="flex-1 text-left">{t("search")}</span>
           <kbd className="rounded border border-white/15 px-1.5 font-sans text-xs text-brand-100">{shortcut}</kbd>
         </>
       )}
@@ -100,11 +102,12 @@ export function QuickFindMenuButton({ onOpen, collapsed }: { onOpen: () => void;
 
 /** The phone top bar's search icon. */
 export function QuickFindIconButton({ onOpen }: { onOpen: () => void }) {
+  const t = useTranslations("palette.launcher");
   return (
     <button
       {...TRIGGER}
       onClick={onOpen}
-      aria-label="Quick find"
+      aria-label={t("label")}
       className="ml-auto flex size-10 items-center justify-center rounded-md text-white hover:bg-white/10"
     >
       <MagnifyingGlassIcon className="size-6" aria-hidden="true" />

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import useSWR from "swr";
@@ -11,35 +12,25 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch } from "@/lib/client/api";
-import { SECOND_FACTOR_POLICIES, SECOND_FACTOR_POLICY_HINTS, SECOND_FACTOR_POLICY_LABELS } from "@/lib/domain/second-factor";
+import { SECOND_FACTOR_POLICIES } from "@/lib/domain/second-factor";
+import { intlLocale } from "@/lib/i18n/languages";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { securitySettingsSchema, type SecuritySettingsDto, type SecuritySettingsInput } from "@/lib/schemas/second-factor";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 
 const SETTINGS_PATH = "/settings/security";
 const fetchSettings = async (path: string) => (await apiFetch<SecuritySettingsDto>(path)).data;
 
-const TEXTS = {
-  confirm: "Would you like to save the sign-in security settings?",
-  busy: "Saving sign-in security settings...",
-  failure: "The sign-in security settings could not be saved.",
-};
-
-const stamp = (settings: SecuritySettingsDto) =>
-  settings.updatedAt
-    ? `Last changed ${new Date(settings.updatedAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}${
-        settings.updatedBy ? ` by ${settings.updatedBy.name}` : ""
-      }.`
-    : "Never changed: a second step is optional.";
-
 /** The agency's sign-in security settings (admins), loaded, then the form. */
 export function SecuritySettings() {
   const { data, error, mutate } = useSWR(SETTINGS_PATH, fetchSettings, READ_DEFAULTS);
+  const t = useTranslations("securitySettings");
   if (error && !data) {
     return (
       <div className="rounded-xl bg-white p-6 text-sm text-slate-600 shadow-sm ring-1 ring-slate-200">
-        <p>The settings could not be loaded.</p>
+        <p>{t("loadFailed")}</p>
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => void mutate()}>
-          Try again
+          {t("retry")}
         </Button>
       </div>
     );
@@ -61,27 +52,35 @@ function SecuritySettingsForm({ settings, onSaved }: { settings: SecuritySetting
     defaultValues: initial,
   });
   const toast = useToast();
+  const t = useTranslations("securitySettings");
+  const policies = useTranslations("enums.secondFactorPolicy");
+  const locale = intlLocale(useLanguage());
+  const texts = { confirm: t("save.confirm"), busy: t("save.busy"), failure: t("save.failure") };
+  const stamp = settings.updatedAt
+    ? t("stamp.changed", {
+        when: new Date(settings.updatedAt).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" }),
+        by: settings.updatedBy ? "yes" : "no",
+        name: settings.updatedBy?.name ?? "",
+      })
+    : t("stamp.never");
   const { attachForm, onSubmit } = useSaveFlow<SecuritySettingsInput, SecuritySettingsInput, SecuritySettingsDto>({
     form,
-    texts: TEXTS,
+    texts,
     request: (body) => ({ method: "PUT", path: SETTINGS_PATH, body }),
     serverMessageOn: 400,
     onSaved: (saved) => {
       form.reset({ requireSecondFactor: saved.requireSecondFactor });
       onSaved(saved);
-      toast.success("Sign-in security settings saved.");
+      toast.success(t("save.done"));
     },
   });
   const error = form.formState.errors.requireSecondFactor?.message;
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <FormSection legend="Second sign-in step" className="grid gap-y-5">
-        <p className="-mt-2 text-xs text-slate-500">
-          A passkey or an authenticator app after the password. Whoever must have one and has none is asked to set it up after their
-          password, and reaches nothing else until they do.
-        </p>
-        <Field id="require-second-factor" as="radiogroup" label="Who must use one" error={error}>
+      <FormSection legend={t("legend")} className="grid gap-y-5">
+        <p className="-mt-2 text-xs text-slate-500">{t("lead")}</p>
+        <Field id="require-second-factor" as="radiogroup" label={t("who")} error={error}>
           <div className="grid gap-2">
             {SECOND_FACTOR_POLICIES.map((policy) => (
               <label
@@ -96,9 +95,9 @@ function SecuritySettingsForm({ settings, onSaved }: { settings: SecuritySetting
                   {...form.register("requireSecondFactor")}
                 />
                 <span>
-                  <span className="block text-sm font-medium text-slate-900">{SECOND_FACTOR_POLICY_LABELS[policy]}</span>
+                  <span className="block text-sm font-medium text-slate-900">{policies(policy)}</span>
                   <span id={`policy-${policy}-hint`} className="block text-xs text-slate-600">
-                    {SECOND_FACTOR_POLICY_HINTS[policy]}
+                    {t(`hints.${policy}`)}
                   </span>
                 </span>
               </label>
@@ -107,9 +106,9 @@ function SecuritySettingsForm({ settings, onSaved }: { settings: SecuritySetting
         </Field>
       </FormSection>
       <p className="mt-8 text-xs text-slate-500" data-testid="security-settings-stamp">
-        {stamp(settings)} A lost phone or passkey: an admin resets that person&apos;s second step on their user page.
+        {stamp} {t("lost")}
       </p>
-      <FormActions cancelHref="/dashboard" submitLabel="SAVE" />
+      <FormActions cancelHref="/dashboard" submitLabel={t("save.label")} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { Bars3Icon, ChevronDoubleLeftIcon, ChevronDoubleRightIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { OfflineBanner } from "@/components/offline/offline-banner";
 import { OfflineSupport } from "@/components/offline/offline-support";
@@ -59,6 +60,7 @@ export function ConsoleShell({
   };
   const entries = menuFor(user.roleCode);
   const palette = useCommandPalette();
+  const t = useTranslations("shell");
 
   const toggle = () => {
     const next = !collapsed;
@@ -74,7 +76,7 @@ export function ConsoleShell({
         href="#main"
         className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-lg ring-1 ring-slate-900/10 focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-toast"
       >
-        Skip to content
+        {t("skipToContent")}
       </a>
       <div className="min-h-screen lg:flex">
         {/* Desktop side menu; it and the phone's top bar are the page's banner landmark (one shows at a time). */}
@@ -87,13 +89,13 @@ export function ConsoleShell({
           <div className={cx("mb-6 flex items-center px-6", collapsed ? "justify-center px-0" : "justify-between")}>
             <span className={cx("flex items-center gap-2 text-white", collapsed && "sr-only")}>
               <BrandIcon className="size-6 text-brand-300" aria-hidden="true" />
-              <span className="text-sm font-semibold tracking-wide">Agency Console</span>
+              <span className="text-sm font-semibold tracking-wide">{t("appName")}</span>
             </span>
             <button
               type="button"
               onClick={toggle}
               aria-expanded={!collapsed}
-              aria-label={collapsed ? "Expand menu" : "Collapse menu"}
+              aria-label={collapsed ? t("expandMenu") : t("collapseMenu")}
               className="rounded-md p-2 text-brand-100/70 hover:bg-white/5 hover:text-white"
             >
               {collapsed ? <ChevronDoubleRightIcon className="size-5" /> : <ChevronDoubleLeftIcon className="size-5" />}
@@ -121,12 +123,12 @@ export function ConsoleShell({
             }}
             {...preloadOnIntent(loadDrawer)}
             className="rounded-md p-1.5 text-white hover:bg-white/10"
-            aria-label="Open menu"
+            aria-label={t("openMenu")}
             aria-expanded={drawerOpen}
           >
             <Bars3Icon className="size-6" />
           </button>
-          <span className="text-sm font-semibold text-white">Agency Console</span>
+          <span className="text-sm font-semibold text-white">{t("appName")}</span>
           <QuickFindIconButton onOpen={palette.show} />
         </header>
         {drawerWanted && (

@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { lastActivity } from "@/lib/client/activity";
-import { announcedSeconds, clockText, secondsLeft, spokenTime } from "@/lib/idle-warning";
+import { announcedSeconds, clockText, secondsLeft } from "@/lib/idle-warning";
 
 const secondsUntilEnd = (idleTimeoutMs: number) => secondsLeft(lastActivity() + idleTimeoutMs - Date.now());
 
@@ -16,6 +17,14 @@ const secondsUntilEnd = (idleTimeoutMs: number) => secondsLeft(lastActivity() + 
 export function IdleCountdown({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   const [start] = useState(() => secondsUntilEnd(idleTimeoutMs));
   const [seconds, setSeconds] = useState(start);
+  const t = useTranslations("shell.idle");
+  // Spoken time: "1 minute", "1 minute 30 seconds", "30 seconds", "1 second".
+  const spoken = (total: number) => {
+    const minutes = Math.floor(total / 60);
+    const rest = total % 60;
+    if (minutes === 0) return t("seconds", { seconds: rest });
+    return rest === 0 ? t("minutes", { minutes }) : t("minutesSeconds", { minutes, seconds: rest });
+  };
   useEffect(() => {
     const timer = setInterval(() => setSeconds(secondsUntilEnd(idleTimeoutMs)), 250);
     return () => clearInterval(timer);
@@ -23,10 +32,13 @@ export function IdleCountdown({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   return (
     <>
       <span aria-hidden="true" data-testid="idle-countdown">
-        You will be signed out in <span className="font-semibold tabular-nums text-slate-900">{clockText(seconds)}</span>
+        {t.rich("countdown", {
+          clock: clockText(seconds),
+          time: (chunks) => <span className="font-semibold tabular-nums text-slate-900">{chunks}</span>,
+        })}
       </span>
-      <span className="sr-only">You will be signed out in {spokenTime(announcedSeconds(start, seconds))}.</span>
-      <span className="mt-2 block">Anything you are typing is kept on this device for when you sign in again.</span>
+      <span className="sr-only">{t("spoken", { time: spoken(announcedSeconds(start, seconds)) })}</span>
+      <span className="mt-2 block">{t("kept")}</span>
     </>
   );
 }

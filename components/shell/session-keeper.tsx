@@ -2,6 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { ExclamationTriangleIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -9,7 +10,6 @@ import { useToast } from "@/components/ui/toasts";
 import { focusIsInField, lastActivity, markActivity, onActivityElsewhere, onPersonActive } from "@/lib/client/activity";
 import { API_FAILURE_EVENT, apiEvents, apiFetch, SIGN_OUT_PATH, type ApiFailure } from "@/lib/client/api";
 import { SESSION_ENDING_EVENT } from "@/lib/client/drafts";
-import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { hardNavigate } from "@/lib/client/hard-navigate";
 import { documentIsOfflineCopy } from "@/lib/client/offline/connection";
 import { forgetOfflineData } from "@/lib/client/offline/offline-data";
@@ -65,6 +65,7 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
   const { alert } = useDialogs();
   const toast = useToast();
   const [notice, setNotice] = useState(false);
+  const t = useTranslations("shell");
 
   const firstRender = useRef(true);
   useEffect(() => {
@@ -117,10 +118,10 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
           return;
         }
         void alert({
-          title: WARNING_TITLE,
+          title: t("idle.title"),
           message: <IdleCountdown idleTimeoutMs={idleTimeoutMs} />,
           tone: "warning",
-          okLabel: STAY_LABEL,
+          okLabel: t("idle.stay"),
           signal: opened.signal,
           // Ahead of a question left open (a save's confirmation): the warning must not wait behind it.
           urgent: true,
@@ -146,7 +147,7 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
       stopWatching();
       close();
     };
-  }, [idleTimeoutMs, alert, renew]);
+  }, [idleTimeoutMs, alert, renew, t]);
 
   useEffect(() => {
     const onFailure = (event: Event) => {
@@ -156,22 +157,19 @@ export function SessionKeeper({ idleTimeoutMs }: { idleTimeoutMs: number }) {
       } else if (handled) {
         // The caller shows this failure in its own dialog (e.g. a save flow's 'Offline').
       } else if (status === 403) {
-        toast.error(INTERCEPTOR_MESSAGES.unauthorised);
+        toast.error(t("interceptor.unauthorised"));
       } else if (status >= 500) {
-        toast.error(INTERCEPTOR_MESSAGES.serverError);
+        toast.error(t("interceptor.serverError"));
       } else if (status === 0) {
-        void alert({ title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" });
+        void alert({ title: t("interceptor.offlineTitle"), message: t("interceptor.offline"), tone: "offline" });
       }
     };
     apiEvents.addEventListener(API_FAILURE_EVENT, onFailure);
     return () => apiEvents.removeEventListener(API_FAILURE_EVENT, onFailure);
-  }, [alert, toast]);
+  }, [alert, toast, t]);
 
   return <IdleNotice open={notice} idleTimeoutMs={idleTimeoutMs} onStay={renew} />;
 }
-
-const WARNING_TITLE = "Are you still there?";
-const STAY_LABEL = "Stay signed in";
 
 /**
  * The idle warning while a field has the focus: a panel at the top of the screen that takes nothing from the
@@ -180,6 +178,7 @@ const STAY_LABEL = "Stay signed in";
  */
 function IdleNotice({ open, idleTimeoutMs, onStay }: { open: boolean; idleTimeoutMs: number; onStay: () => void }) {
   const titleId = useId();
+  const t = useTranslations("shell.idle");
   return (
     <div role="alert" className="contents">
       {open && (
@@ -193,13 +192,13 @@ function IdleNotice({ open, idleTimeoutMs, onStay }: { open: boolean; idleTimeou
             </span>
             <div className="min-w-0 flex-1 pt-2">
               <h2 id={titleId} className="text-base font-semibold text-slate-900">
-                {WARNING_TITLE}
+                {t("title")}
               </h2>
               <div className="mt-2 text-sm/6 text-slate-600">
                 <IdleCountdown idleTimeoutMs={idleTimeoutMs} />
               </div>
               <Button size="sm" className="mt-3 uppercase" onClick={onStay}>
-                {STAY_LABEL}
+                {t("stay")}
               </Button>
             </div>
           </div>

@@ -41,10 +41,10 @@ export function SideNav({
               type="button"
               onClick={() => void logout()}
               className={itemClasses(false)}
-              title={collapsed ? entry.label : undefined}
+              title={collapsed ? t(`menu.${entry.icon}`) : undefined}
             >
               {icons[entry.icon]}
-              <span className={collapsed ? "sr-only" : undefined}>{entry.label}</span>
+              <span className={collapsed ? "sr-only" : undefined}>{t(`menu.${entry.icon}`)}</span>
             </button>
           );
         }
@@ -56,10 +56,10 @@ export function SideNav({
             onClick={onNavigate}
             aria-current={active ? "page" : undefined}
             className={itemClasses(active)}
-            title={collapsed ? entry.label : undefined}
+            title={collapsed ? t(`menu.${entry.icon}`) : undefined}
           >
             {icons[entry.icon]}
-            <span className={collapsed ? "sr-only" : undefined}>{entry.label}</span>
+            <span className={collapsed ? "sr-only" : undefined}>{t(`menu.${entry.icon}`)}</span>
           </IntentLink>
         );
       })}

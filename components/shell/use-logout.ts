@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { useDialogs } from "@/components/ui/dialogs";
 import { hardNavigate } from "@/lib/client/hard-navigate";
@@ -11,10 +12,11 @@ import { signOut } from "@/lib/client/sign-out";
  */
 export function useLogout() {
   const { confirm } = useDialogs();
+  const t = useTranslations("shell");
   return useCallback(async () => {
-    if (!(await confirm({ title: "Logout", message: "End Current Session?", tone: "info" }))) return false;
+    if (!(await confirm({ title: t("logout.title"), message: t("logout.message"), tone: "info" }))) return false;
     await signOut();
     hardNavigate("/login");
     return true;
-  }, [confirm]);
+  }, [confirm, t]);
 }

@@ -3,6 +3,7 @@
 import { CameraIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { cx } from "@/components/ui/cx";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -16,10 +17,6 @@ import type { UserInfo } from "@/lib/schemas/user";
 import { HiddenFileInput } from "@/components/ui/hidden-file-input";
 
 export { initials };
-
-export const CHANGE_AVATAR_CONFIRMATION = "Change user avatar with selected picture?";
-export const AVATAR_UPDATE_FAILED =
-  "A problem occured while trying to update user picture. Please try again later or contact your system administrator.";
 
 /**
  * Avatar (the user's picture, or initials) with the greeting. Clicking the
@@ -35,10 +32,11 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
   const [uploaded, setUploaded] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const picture = uploaded ?? user.picture;
+  const t = useTranslations("shell.badge");
 
   const warn = (message: string, detail?: string) =>
     alert({
-      title: "Oops!",
+      title: t("oops"),
       tone: "warning",
       message: detail ? (
         <>
@@ -58,7 +56,7 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
     const pixelProblem = avatarProblem(file, dimensions);
     if (pixelProblem) return warn(pixelProblem);
 
-    if (!(await confirm({ title: "Confirm", message: CHANGE_AVATAR_CONFIRMATION, tone: "info" }))) return;
+    if (!(await confirm({ title: t("confirm"), message: t("changeAvatarConfirmation"), tone: "info" }))) return;
     setBusy(true);
     try {
       const { data } = await apiFetch<UserInfo>(`/users/${user._id}/update/avatar`, {
@@ -66,13 +64,13 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
         body: { picture: await readAsDataUrl(file) },
       });
       setUploaded(data.picture);
-      toast.success("Your picture has been updated.");
+      toast.success(t("pictureUpdated"));
       router.refresh();
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 401) return;
       console.error("Avatar update failed", error);
       const detail = error instanceof ApiRequestError && error.status === 400 ? error.message : undefined;
-      await warn(AVATAR_UPDATE_FAILED, detail);
+      await warn(t("avatarUpdateFailed"), detail);
     } finally {
       setBusy(false);
     }
@@ -85,8 +83,8 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
         onClick={() => inputRef.current?.click()}
         disabled={busy}
         // The name begins with what the button shows, the initials, when there is no picture (WCAG 2.5.3).
-        aria-label={picture ? "Change your picture" : `${initials(user)}, Change your picture`}
-        title="Change your picture"
+        aria-label={picture ? t("changePicture") : t("changePictureInitials", { initials: initials(user) })}
+        title={t("changePicture")}
         className="group relative shrink-0 rounded-full focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300 focus-visible:ring-offset-2 focus-visible:ring-offset-brand-950"
       >
         <UserAvatar user={{ ...user, picture }} tone="brand" className="size-12 text-base ring-2 ring-white/20" />
@@ -97,12 +95,12 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
             busy ? "opacity-100" : "opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100",
           )}
         >
-          {busy ? <Spinner diameter={20} className="text-white" label="Uploading picture" /> : <CameraIcon className="size-5" />}
+          {busy ? <Spinner diameter={20} className="text-white" label={t("uploadingPicture")} /> : <CameraIcon className="size-5" />}
         </span>
       </button>
       <HiddenFileInput ref={inputRef} accept={PICTURE_ACCEPT} testId="avatar-file" onFiles={([file]) => void onFile(file!)} />
       <div className={collapsed ? "sr-only" : "min-w-0"}>
-        <p className="text-xs text-brand-100/70">Welcome back,</p>
+        <p className="text-xs text-brand-100/70">{t("welcomeBack")}</p>
         {collapsed ? (
           <p className="truncate text-sm font-semibold text-white">
             {user.firstName} {user.lastName}
@@ -111,7 +109,7 @@ export function UserBadge({ user, collapsed }: { user: UserInfo; collapsed: bool
           // The person's own page: their digest and other settings.
           <Link
             href="/profile"
-            title="Your profile"
+            title={t("yourProfile")}
             className="block truncate rounded-sm text-sm font-semibold text-white hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
           >
             {user.firstName} {user.lastName}

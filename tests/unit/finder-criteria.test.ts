@@ -13,6 +13,7 @@ import {
   type FinderRows,
 } from "@/components/finder/finder-criteria";
 import { downloadName } from "@/components/finder/export-button";
+import english from "@/messages/en.json";
 import { criteriaFromParam, paramFromCriteria } from "@/lib/list-address";
 import { checkCriteria, MAX_CRITERIA, MAX_CRITERION_TEXT, MAX_CRITERION_VALUES } from "@/lib/schemas/criteria-rules";
 import { criteriaSchema } from "@/lib/schemas/search";
@@ -56,6 +57,9 @@ const CLIENT = field("client", "Client", "lookup", {
   lookup: { endpoint: "/api/v1/clients", searchParam: "name", labelFields: ["name"], details: "/api/v1/clients/details/{id}" },
 });
 const FIELDS = [LOCATION, BEDROOMS, RENT, NEGOTIABLE, LEASE_END, STATUS, CLIENT];
+
+/** A row's problem as an English screen shows it (finder.problems.<key>). */
+const problemText = (key: ReturnType<typeof rowProblem>) => key && english.finder.problems[key];
 
 describe("criteria in the URL", () => {
   const criteria: Criterion[] = [
@@ -155,7 +159,7 @@ describe("rows ⇄ criteria", () => {
     [NEGOTIABLE, { operator: "eq", value: "", chips: [] }, null],
     [LEASE_END, { operator: "eq", value: "31/12/2026", chips: [] }, "Enter a date."],
   ] as const)("checks %s's row %j", (definition, row, problem) => {
-    expect(rowProblem(definition, { ...row, chips: [...row.chips] })).toBe(problem);
+    expect(problemText(rowProblem(definition, { ...row, chips: [...row.chips] }))).toBe(problem);
   });
 });
 
@@ -168,7 +172,9 @@ describe("is any of / is none of", () => {
     expect(rowsFromCriteria(FIELDS, [{ fieldName: "status", operator: "in", value: ["for-rent", "sold"] }])).toEqual({
       status: { operator: "in", value: "", chips: ["for-rent", "sold"] },
     });
-    expect(rowProblem(STATUS, { operator: "in", value: "", chips: [] })).toBe("Choose one or more values, or clear the condition.");
+    expect(problemText(rowProblem(STATUS, { operator: "in", value: "", chips: [] }))).toBe(
+      "Choose one or more values, or clear the condition.",
+    );
     expect(rowProblem(STATUS, { operator: "in", value: "", chips: ["sold"] })).toBeNull();
     // The API's schema and the address reader take them, within the same limits.
     const criteria = [{ fieldName: "status", operator: "in", value: ["for-rent", "sold"] }];

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { rangeLabel } from "@/components/ui/paginator";
-import { deniedRedirect, menuFor, moduleOf, NAV_ENTRIES, restrictedAreaLabel } from "@/lib/navigation";
+import { deniedRedirect, menuFor, moduleOf, NAV_ENTRIES, restrictedArea } from "@/lib/navigation";
+import english from "@/messages/en.json";
 
-const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((entry) => (entry.kind === "separator" ? "—" : entry.label));
+// The menu as an English screen reads it: each entry's label is its message shell.menu.<icon>.
+const labels = (role: Parameters<typeof menuFor>[0]) =>
+  menuFor(role).map((entry) => (entry.kind === "separator" ? "—" : english.shell.menu[entry.icon]));
 
 describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
   it("gives an admin every entry, with the two separators before Accounts", () => {
@@ -88,7 +91,8 @@ describe("the ways back from a not-found page (item 3)", () => {
     ["/accounts/42/statement", "property-specialist", { label: "Accounts", href: "/accounts" }],
     ["/users/view/42", "admin", { label: "Manage System Users", href: "/users" }],
   ] as const)("%s as %s points into %j", (pathname, role, expected) => {
-    expect(moduleOf(pathname, role)).toEqual(expected);
+    const found = moduleOf(pathname, role);
+    expect(found && { label: english.shell.menu[found.icon], href: found.href }).toEqual(expected);
   });
 
   it.each([
@@ -104,10 +108,11 @@ describe("the ways back from a not-found page (item 3)", () => {
 describe("why the dashboard was shown instead (item 6)", () => {
   it("names the area a role may not open", () => {
     expect(deniedRedirect("users")).toBe("/dashboard?denied=users");
-    expect(restrictedAreaLabel("users")).toBe("Manage System Users");
+    const area = restrictedArea("users");
+    expect(area && english.shell.areas[area]).toBe("Manage System Users");
   });
 
   it.each([undefined, "", "clients", "constructor", "__proto__", ["users"]])("gives no area for %j", (value) => {
-    expect(restrictedAreaLabel(value)).toBeNull();
+    expect(restrictedArea(value)).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { forgetRecentRecords, readRecent, rememberRecent, type RecentRecord } from "@/lib/client/recent-records";
-import { countText, groupsOf, recordsFound, showAllHref } from "@/components/palette/palette-kinds";
+import { createTranslator } from "next-intl";
+import { countText, groupsOf, recordsFoundValues, showAllHref } from "@/components/palette/palette-kinds";
+import english from "@/messages/en.json";
+
+// The palette's words as an English screen shows them.
+const t = createTranslator({ locale: "en-US", messages: english, namespace: "palette" });
+const recordsFound = (count: number) => t("recordsFound", recordsFoundValues(count));
+const heading = (group: { kind: keyof typeof english.palette.groups }) => english.palette.groups[group.kind];
 
 /** A Storage in memory (the unit project runs in node). */
 class MemoryStorage {
@@ -69,11 +76,11 @@ describe("palette groups", () => {
       counts: { clients: 23 },
     };
     const results = { ...empty, serviceProviders: [hit("p")], clients: [hit("c")], serviceOrders: [hit("o")] };
-    expect(groupsOf(results).map((group) => group.heading)).toEqual(["Clients", "Service orders", "Service providers"]);
-    expect(groupsOf({ ...empty, users: [hit("u")] }).map((group) => group.heading)).toEqual(["Users"]);
+    expect(groupsOf(results).map(heading)).toEqual(["Clients", "Service orders", "Service providers"]);
+    expect(groupsOf({ ...empty, users: [hit("u")] }).map(heading)).toEqual(["Users"]);
     // Documents after reminders, with no list to show all of them in.
     const papers = groupsOf({ ...empty, documents: [hit("d")], reminders: [hit("r")] });
-    expect(papers.map((group) => [group.heading, group.list])).toEqual([
+    expect(papers.map((group) => [heading(group), group.list])).toEqual([
       ["Reminders", "/reminders"],
       ["Documents", null],
     ]);

@@ -1,5 +1,6 @@
 import { ClipboardDocumentListIcon, HomeModernIcon, Squares2X2Icon, UserGroupIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AccessDeniedNotice } from "@/components/dashboard/access-denied-notice";
 import { ActionBlocks } from "@/components/dashboard/action-blocks";
 import { BarChart } from "@/components/dashboard/bar-chart";
@@ -10,7 +11,7 @@ import { EVERYONE_PARAM } from "@/components/reminders/whose-toggle";
 import { Card } from "@/components/ui/card";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageHeader } from "@/components/ui/page-header";
-import { restrictedAreaLabel } from "@/lib/navigation";
+import { restrictedArea } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
 import { actorOf } from "@/server/auth/actor";
 import { calendarSpecialist } from "@/server/calendar/calendar-scope";
@@ -34,6 +35,8 @@ export default async function DashboardPage({
 }) {
   const session = await requirePageSession();
   const { denied, whose } = await searchParams;
+  const shell = await getTranslations("shell");
+  const deniedArea = restrictedArea(denied);
   // The person's own reminders (PRODUCT.md#dashboard) unless they chose everyone's; the other choice is counted only.
   const everyone = whose === EVERYONE_PARAM;
   const reminderQuery = (specialist: string | undefined, limit: number) =>
@@ -67,7 +70,7 @@ export default async function DashboardPage({
   return (
     <>
       <PageHeader title="Dashboard" icon={Squares2X2Icon} subtitle={`Good to see you, ${session.user.firstName}.`} />
-      {denied !== undefined && <AccessDeniedNotice area={restrictedAreaLabel(denied)} />}
+      {denied !== undefined && <AccessDeniedNotice area={deniedArea && shell(`areas.${deniedArea}`)} />}
       <div className="space-y-6">
         <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
           {tiles.map(({ label, count, href, icon: Icon }) => (

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { UnsubscribeCard } from "@/components/users/unsubscribe-card";
 import { BrandIcon } from "@/components/shell/brand-icon";
 import { AGENCY } from "@/lib/domain/agency";
@@ -6,7 +7,10 @@ import { isAppError } from "@/server/errors";
 import { getUnsubscribeTarget } from "@/server/notifications/unsubscribe-digest";
 
 // The token is in the address: no Referer carries it to another site.
-export const metadata: Metadata = { title: "Stop the daily digest", robots: { index: false }, referrer: "no-referrer" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth.unsubscribe");
+  return { title: t("pageTitle"), robots: { index: false }, referrer: "no-referrer" };
+}
 
 /**
  * The page a digest's "stop the daily digest" link opens (no sign-in: the
