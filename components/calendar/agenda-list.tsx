@@ -71,7 +71,9 @@ function AgendaDay({ day, events, today, timeZone }: { day: string; events: Cale
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
         <h3 className="text-sm font-semibold text-slate-900">
           {longDay(day, language)}
-          {day === today && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t("today")}</span>}
+          {day === today && (
+            <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t("today")}</span>
+          )}
         </h3>
         {day >= today && (
           <Link

@@ -38,7 +38,5 @@ export function longDay(day: string, language: Language = "en"): string {
 
 /** The short names of the days a week of `days` shows, in order: 'Sun'…'Sat' / 'lun'…'dom'. */
 export function weekdayHeadings(days: readonly string[], language: Language = "en"): string[] {
-  return days
-    .slice(0, 7)
-    .map((day) => dbDate(day).toLocaleDateString(intlLocale(language), { weekday: "short", timeZone: "UTC" }));
+  return days.slice(0, 7).map((day) => dbDate(day).toLocaleDateString(intlLocale(language), { weekday: "short", timeZone: "UTC" }));
 }

@@ -27,13 +27,21 @@ export function CalendarToolbar({
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
       <nav aria-label={t("toolbar.dates")} className="flex items-center gap-1">
-        <Link href={href(range.previous)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("toolbar.previous", { unit })}>
+        <Link
+          href={href(range.previous)}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+          aria-label={t("toolbar.previous", { unit })}
+        >
           <ChevronLeftIcon className="size-4" aria-hidden="true" />
         </Link>
         <Link href={href(today)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
           {t("today")}
         </Link>
-        <Link href={href(range.next)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={t("toolbar.next", { unit })}>
+        <Link
+          href={href(range.next)}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+          aria-label={t("toolbar.next", { unit })}
+        >
           <ChevronRightIcon className="size-4" aria-hidden="true" />
         </Link>
       </nav>
