@@ -3,6 +3,7 @@
 import { PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { saveFailureOf } from "@/components/forms/save-decisions";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
@@ -28,15 +29,7 @@ import { useLedgerFocus } from "./use-ledger-focus";
 const loadTransactionForm = () => import("./transaction-form");
 const TransactionForm = lazy(() => loadTransactionForm().then((module) => ({ default: module.TransactionForm })));
 
-export const CONFIRM_DELETE_TRANSACTION = "Are you sure you want to delete this transaction?";
-export const TRANSACTION_REMOVED = "Transaction removed. ";
-export const TRANSACTION_DELETE_FAILED = "Problem remove transaction. Please contact your system administrator.";
 const ADDRESS = { pageSize: TRANSACTIONS_PAGE_SIZE, pageSizes: [100, 200, 500] } as const;
-
-export const ACCOUNT_LOAD_FAILED = "Problem occured while retrieving account details. Please contact your system administrator.";
-export const TRANSACTION_REVERSED = "Transaction reversed.";
-export const TRANSACTION_REVERSE_FAILED = "Problem reversing transaction. Please contact your system administrator.";
-const REASON = { label: "Reason", hint: "Kept in the account's History." } as const;
 
 /**
  * The transactions card of an account: the add-transaction panel, the ledger
@@ -56,6 +49,7 @@ export function AccountLedger({
   /** The newest page, rendered by the server, so the table comes with the HTML. */
   firstPage?: ListPage<TransactionDto>;
 }) {
+  const t = useTranslations("accounts");
   const router = useRouter();
   const { run, alert } = useDialogs();
   const reportPosted = usePostedEntry().report;
@@ -82,8 +76,8 @@ export function AccountLedger({
     if (error instanceof ApiRequestError && (error.status === 401 || error.status === 0)) return;
     alerted.current = true;
     console.error("Account load failed", error);
-    void alert({ title: "Error", message: ACCOUNT_LOAD_FAILED, tone: "warning" });
-  }, [error, alert]);
+    void alert({ title: t("dialog.error"), message: t("ledger.loadFailed"), tone: "warning" });
+  }, [error, alert, t]);
 
   const refresh = async () => {
     await mutate();
@@ -108,7 +102,7 @@ export function AccountLedger({
   const change = async (
     entry: TransactionDto,
     {
-      title = "Confirm",
+      title = t("dialog.confirm"),
       question,
       tone,
       busyText,
@@ -128,7 +122,7 @@ export function AccountLedger({
       title,
       question,
       tone,
-      reason: REASON,
+      reason: { label: t("ledger.reasonLabel"), hint: t("ledger.reasonHint") },
       busyText,
       task: (_, { reason }) => request(reason ?? ""),
       failureOf: (error) => {
@@ -142,11 +136,11 @@ export function AccountLedger({
 
   const reverse = async (entry: TransactionDto) => {
     const done = await change(entry, {
-      title: "Reverse transaction",
-      question: `Reverse this transaction? A ${entry.column === "credit" ? "debit" : "credit"} of ${formatUsd(entry.value)} dated today cancels it; the original stays in the ledger.`,
+      title: t("ledger.reverseTitle"),
+      question: t("ledger.reverseQuestion", { column: entry.column === "credit" ? "debit" : "credit", amount: formatUsd(entry.value) }),
       tone: "warning",
-      busyText: "Reversing transaction...",
-      failure: TRANSACTION_REVERSE_FAILED,
+      busyText: t("ledger.reversing"),
+      failure: t("ledger.reverseFailed"),
       request: (reason) =>
         apiFetch<TransactionDto>(`/accounts/${clientId}/transactions/${entry._id}/reverse`, {
           method: "POST",
@@ -155,7 +149,7 @@ export function AccountLedger({
         }),
     });
     if (!done) return;
-    toast.success(TRANSACTION_REVERSED);
+    toast.success(t("ledger.reversedToast"));
     if (list.page.skip !== 0) list.setPage({ ...list.page, skip: 0 });
     await refresh();
     // The reversal is dated now: the newest row.
@@ -166,27 +160,27 @@ export function AccountLedger({
     const index = transactions.findIndex((candidate) => candidate._id === entry._id);
     const neighbours = { next: transactions[index + 1]?._id, previous: transactions[index - 1]?._id };
     const done = await change(entry, {
-      question: CONFIRM_DELETE_TRANSACTION,
+      question: t("ledger.deleteQuestion"),
       tone: "danger",
-      busyText: "Deleting transaction...",
-      failure: TRANSACTION_DELETE_FAILED,
+      busyText: t("ledger.deleting"),
+      failure: t("ledger.deleteFailed"),
       request: (reason) =>
         apiFetch(`/accounts/${clientId}/transactions/remove/${entry._id}`, { method: "DELETE", body: { reason }, handledStatuses: [0] }),
     });
     if (!done) return;
-    toast.success(TRANSACTION_REMOVED);
+    toast.success(t("ledger.removed"));
     await refresh();
     focusAfterRender(neighbours);
   };
 
   return (
     <Card
-      title={`Transactions (${total})`}
+      title={t("ledger.title", { total })}
       actions={
         !adding && (
           <Button ref={trigger} size="sm" onClick={() => setAdding(true)} onPointerEnter={() => void loadTransactionForm()}>
             <PlusIcon className="size-4" aria-hidden="true" />
-            Add transaction
+            {t("ledger.add")}
           </Button>
         )
       }
@@ -194,7 +188,7 @@ export function AccountLedger({
       <div className="space-y-5">
         {adding && (
           <div ref={panel}>
-            <Suspense fallback={<Spinner diameter={20} label="Loading the form" />}>
+            <Suspense fallback={<Spinner diameter={20} label={t("loadingForm")} />}>
               <TransactionForm clientId={clientId} onPosted={onPosted} onCancel={cancel} />
             </Suspense>
           </div>
@@ -203,12 +197,12 @@ export function AccountLedger({
           {isLoading && transactions.length === 0 ? (
             <TransactionsSkeleton />
           ) : error && transactions.length === 0 ? (
-            <EmptyState icon={BanknotesIcon} title="The transactions could not be loaded.">
-              Check your connection and reload the page.
+            <EmptyState icon={BanknotesIcon} title={t("ledger.failed")}>
+              {t("ledger.failedHint")}
             </EmptyState>
           ) : transactions.length === 0 ? (
-            <ListEmpty list={list} total={total} icon={BanknotesIcon} title="There are no transactions on this account yet.">
-              Post the first one with Add transaction.
+            <ListEmpty list={list} total={total} icon={BanknotesIcon} title={t("ledger.empty")}>
+              {t("ledger.emptyHint")}
             </ListEmpty>
           ) : (
             <TransactionsTable transactions={transactions} onReverse={reverse} onDelete={remove} busyId={busyId} timeZone={timeZone} />

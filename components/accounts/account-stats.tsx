@@ -1,7 +1,9 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import { formatUsdAbsolute, isNegativeAmount } from "@/lib/domain/money";
 import type { AccountDto } from "@/lib/schemas/account";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { calendarDay } from "./ledger-format";
 
 function Stat({ label, children, note, className }: { label: string; children: ReactNode; note: string; className?: string }) {
@@ -20,13 +22,15 @@ function Stat({ label, children, note, className }: { label: string; children: R
  * number of listings and of entries. On phones the balance takes the row.
  */
 export function AccountStats({ account, lastEntryDay }: { account: AccountDto; lastEntryDay: string | null }) {
+  const t = useTranslations("accounts");
+  const language = useLanguage();
   const negative = isNegativeAmount(account.accountBalance);
   const zero = account.accountBalance === "0.00";
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
       <Stat
-        label="Current balance"
-        note={zero ? "Nothing owed either way" : negative ? "Owed by the owner" : "Held for the owner"}
+        label={t("stats.balance")}
+        note={zero ? t("stats.zero") : negative ? t("stats.owed") : t("stats.held")}
         className="col-span-2 sm:col-span-1"
       >
         <p
@@ -40,12 +44,15 @@ export function AccountStats({ account, lastEntryDay }: { account: AccountDto; l
           {formatUsdAbsolute(account.accountBalance)}
         </p>
       </Stat>
-      <Stat label="Listings" note={account.propertyCount === 1 ? "property for this client" : "properties for this client"}>
+      <Stat label={t("stats.listings")} note={t("stats.properties", { count: account.propertyCount })}>
         <p data-testid="account-listings" className="mt-1 text-2xl font-semibold tabular-nums tracking-tight text-slate-900 sm:text-3xl">
           {account.propertyCount}
         </p>
       </Stat>
-      <Stat label="Entries" note={lastEntryDay ? `last on ${calendarDay(lastEntryDay)}` : "none yet"}>
+      <Stat
+        label={t("stats.entries")}
+        note={lastEntryDay ? t("stats.lastOn", { day: calendarDay(lastEntryDay, "short", language) }) : t("stats.noneYet")}
+      >
         <p data-testid="account-entries" className="mt-1 text-2xl font-semibold tabular-nums tracking-tight text-slate-900 sm:text-3xl">
           {account.entryCount}
         </p>

@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { documentContentUrl } from "@/lib/domain/documents";
 import type { TransactionDto } from "@/lib/schemas/account";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { calendarDay } from "./ledger-format";
 
 /** Stored names end in their type's extension (server/documents/file-type.ts): these open in the browser. */
@@ -19,17 +21,20 @@ const link =
 
 /** Under an entry made from rent (issue 43): the lease it came from, and the day of the tenant's payment. */
 function LeaseLink({ payment }: { payment: NonNullable<TransactionDto["paymentRef"]> }) {
+  const t = useTranslations("accounts");
+  const language = useLanguage();
   return (
     <span className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-600" data-testid="lease-link">
       <Link href={`/leases/view/${payment.leaseRef}`} prefetch={false} className={link}>
-        Lease
+        {t("charges.lease")}
       </Link>
-      <span>Payment of {calendarDay(payment.date)}</span>
+      <span>{t("charges.paymentOf", { day: calendarDay(payment.date, "short", language) })}</span>
     </span>
   );
 }
 
 export function ChargeLinks({ entry }: { entry: TransactionDto }) {
+  const t = useTranslations("accounts");
   if (entry.paymentRef) return <LeaseLink payment={entry.paymentRef} />;
   const order = entry.serviceOrderRef;
   if (!order) return null;
@@ -38,7 +43,7 @@ export function ChargeLinks({ entry }: { entry: TransactionDto }) {
   return (
     <span className="mt-0.5 flex flex-wrap items-center gap-x-3 text-xs text-slate-600" data-testid="charge-links">
       <Link href={`/service-orders/view/${order._id}`} prefetch={false} className={link} title={order.name}>
-        Order #{order.orderNumber}
+        {t("charges.order", { number: order.orderNumber })}
       </Link>
       {invoice && (
         <a
@@ -46,8 +51,8 @@ export function ChargeLinks({ entry }: { entry: TransactionDto }) {
           {...(inline ? { target: "_blank", rel: "noopener" } : { download: invoice.fileName })}
           className={link}
         >
-          Invoice: {invoice.title}
-          {inline && <span className="sr-only"> (opens in a new tab)</span>}
+          {t("charges.invoice", { title: invoice.title })}
+          {inline && <span className="sr-only">{t("charges.newTab")}</span>}
         </a>
       )}
     </span>

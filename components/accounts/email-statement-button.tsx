@@ -1,6 +1,7 @@
 "use client";
 
 import { EnvelopeIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useDialogs, type DialogFailure } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
@@ -9,13 +10,15 @@ import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { outboxMessageHref, SAVED_IN_OUTBOX } from "@/lib/domain/outbox";
 import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 
-function failureOf(error: unknown): DialogFailure | null {
-  if (error instanceof ApiRequestError && error.status === 401) return null;
-  if (error instanceof ApiRequestError && error.status === 0)
-    return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
-  // 422: no valid contact e-mail, or a period too long to mail — the server says which.
-  if (error instanceof ApiRequestError && error.status === 422) return { title: "Oops!", message: error.message };
-  return { title: "Oops!", message: "Problem e-mailing the statement. Please try again." };
+function failureOf(t: ReturnType<typeof useTranslations<"accounts">>) {
+  return (error: unknown): DialogFailure | null => {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    if (error instanceof ApiRequestError && error.status === 0)
+      return { title: t("dialog.offline"), message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+    // 422: no valid contact e-mail, or a period too long to mail — the server says which.
+    if (error instanceof ApiRequestError && error.status === 422) return { title: t("dialog.oops"), message: error.message };
+    return { title: t("dialog.oops"), message: t("email.failed") };
+  };
 }
 
 /**
@@ -37,16 +40,15 @@ export function EmailStatementButton({
   address: string;
   periodLabel: string;
 }) {
+  const t = useTranslations("accounts");
   const { run } = useDialogs();
   const toast = useToast();
 
   const send = async () => {
     const outcome = await run({
-      title: "E-mail statement",
-      question: address
-        ? `E-mail the statement for ${periodLabel} to ${address}? The PDF and the CSV are attached.`
-        : `E-mail the statement for ${periodLabel} to the owner?`,
-      busyText: "Preparing the statement...",
+      title: t("email.title"),
+      question: address ? t("email.question", { period: periodLabel, address }) : t("email.questionOwner", { period: periodLabel }),
+      busyText: t("email.busy"),
       task: async () =>
         (
           await apiFetch<QueuedMessageDto>(`/accounts/${clientId}/statement/email`, {
@@ -55,19 +57,19 @@ export function EmailStatementButton({
             handledStatuses: [0, 422],
           })
         ).data,
-      failureOf,
+      failureOf: failureOf(t),
     });
     if (outcome.status !== "done") return;
     // No mail server: nothing left — say where the statement is instead (issue 44).
     if (outcome.value.captured)
-      toast.success(SAVED_IN_OUTBOX, { href: outboxMessageHref(outcome.value.messageId), label: "Open the message" });
-    else toast.success(`The statement is on its way to ${address}.`);
+      toast.success(SAVED_IN_OUTBOX, { href: outboxMessageHref(outcome.value.messageId), label: t("email.openMessage") });
+    else toast.success(t("email.sent", { address }));
   };
 
   return (
     <Button variant="secondary" onClick={send}>
       <EnvelopeIcon className="size-4" aria-hidden="true" />
-      E-mail to owner
+      {t("email.button")}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import { SpriteIcon, type SpriteIconName } from "@/components/ui/sprite-icon";
 import type { TransactionDto } from "@/lib/schemas/account";
@@ -69,6 +70,7 @@ export function EntryActions({
   buttonClassName,
   className,
 }: EntryActionHandlers & { entry: TransactionDto; buttonClassName: string; className?: string }) {
+  const t = useTranslations("accounts");
   const busy = busyId === entry._id;
   if (isFromRent(entry)) return <div className={className} />;
   return (
@@ -76,8 +78,8 @@ export function EntryActions({
       {canReverse(entry) && (
         <ActionButton
           icon="reverse"
-          title="Reverse"
-          label={`Reverse transaction ${entry.description}`}
+          title={t("ledger.reverse")}
+          label={t("ledger.reverseLabel", { description: entry.description })}
           busy={busy}
           onClick={() => onReverse(entry)}
           tone="hover:bg-brand-50 hover:text-brand-700"
@@ -86,8 +88,8 @@ export function EntryActions({
       )}
       <ActionButton
         icon="trash"
-        title="Delete"
-        label={`Delete transaction ${entry.description}`}
+        title={t("ledger.delete")}
+        label={t("ledger.deleteLabel", { description: entry.description })}
         busy={busy}
         onClick={() => onDelete(entry)}
         tone="hover:bg-red-50 hover:text-red-700"
@@ -103,21 +105,22 @@ export function EntryActions({
  * its reversal. Nothing for other entries.
  */
 export function ReversalNote({ entry, day }: { entry: TransactionDto; day: (iso: string) => string }) {
+  const t = useTranslations("accounts");
   if (!entry.reverses && !entry.reversedBy) return null;
   const tag = "rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700";
   return (
     <span className="mt-1 flex flex-wrap items-baseline gap-x-2 gap-y-1 text-xs text-slate-600" data-testid="reversal-note">
       {entry.reverses ? (
         <>
-          <span className={tag}>Reversal</span>{" "}
+          <span className={tag}>{t("ledger.reversal")}</span>{" "}
           <span>
-            of the entry of {day(entry.reverses.date)}
-            {entry.reversalReason && <> · Reason: {entry.reversalReason}</>}
+            {t("ledger.reversalOf", { day: day(entry.reverses.date) })}
+            {entry.reversalReason && <>{t("ledger.reason", { reason: entry.reversalReason })}</>}
           </span>
         </>
       ) : (
         <>
-          <span className={tag}>Reversed</span> <span>on {day(entry.reversedBy!.date)}</span>
+          <span className={tag}>{t("ledger.reversed")}</span> <span>{t("ledger.reversedOn", { day: day(entry.reversedBy!.date) })}</span>
         </>
       )}
     </span>

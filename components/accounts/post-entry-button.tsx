@@ -2,6 +2,7 @@
 
 import { ArrowRightIcon, PlusIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { accountSource } from "@/components/pickers/record-sources";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ const TransactionForm = lazy(() => loadTransactionForm().then((module) => ({ def
  * the same 'Transaction posted to account. '). The chosen client's ledger and record are one link away.
  */
 export function PostEntryButton() {
+  const t = useTranslations("accounts");
   const [open, setOpen] = useState(false);
   const [account, setAccount] = useState<RecordOption | null>(null);
   const close = () => {
@@ -29,14 +31,14 @@ export function PostEntryButton() {
     <>
       <Button onClick={() => setOpen(true)} onPointerEnter={() => void loadTransactionForm()}>
         <PlusIcon className="size-4" aria-hidden="true" />
-        Post entry
+        {t("post.button")}
       </Button>
-      <WindowDialog open={open} onClose={close} title="Post an entry">
+      <WindowDialog open={open} onClose={close} title={t("post.title")}>
         <WindowDialogBody>
           <div className="space-y-4">
             <div>
               <label htmlFor="post-entry-account" className="block text-sm font-medium text-slate-900">
-                Client
+                {t("post.client")}
               </label>
               <div className="mt-1">
                 <RecordCombobox
@@ -44,23 +46,23 @@ export function PostEntryButton() {
                   source={accountSource}
                   value={account}
                   onChange={setAccount}
-                  placeholder="Search for a client's account"
+                  placeholder={t("post.search")}
                   clearable
                 />
               </div>
               {account && (
                 <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                  <OpenLink href={`/accounts/view/${account.id}`}>Open the ledger</OpenLink>
-                  <OpenLink href={`/clients/view/${account.id}`}>Open the client</OpenLink>
+                  <OpenLink href={`/accounts/view/${account.id}`}>{t("post.openLedger")}</OpenLink>
+                  <OpenLink href={`/clients/view/${account.id}`}>{t("post.openClient")}</OpenLink>
                 </p>
               )}
             </div>
             {account ? (
-              <Suspense fallback={<Spinner diameter={20} label="Loading the form" />}>
+              <Suspense fallback={<Spinner diameter={20} label={t("loadingForm")} />}>
                 <TransactionForm key={account.id} clientId={account.id} onPosted={close} onCancel={close} />
               </Suspense>
             ) : (
-              <p className="text-sm text-slate-500">Choose the client whose ledger takes the entry.</p>
+              <p className="text-sm text-slate-500">{t("post.choose")}</p>
             )}
           </div>
         </WindowDialogBody>

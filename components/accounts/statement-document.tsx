@@ -1,7 +1,11 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { cx } from "@/components/ui/cx";
 import type { Agency } from "@/lib/domain/agency";
 import { formatUsd, formatUsdSigned } from "@/lib/domain/money";
+import { formatDate } from "@/lib/i18n/formats";
+import { intlLocale } from "@/lib/i18n/languages";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { StatementDto } from "@/lib/schemas/statement";
 import { balanceTone, calendarDay } from "./ledger-format";
 import { StatementLetterhead } from "./statement-letterhead";
@@ -27,12 +31,19 @@ function Figure({ label, children, tone, testId }: { label: string; children: Re
  * four figures; the period by listing; the entries; when and in which zone it was generated.
  */
 export function StatementDocument({ statement, agency }: { statement: StatementDto; agency: Agency }) {
+  const t = useTranslations("statement");
+  const words = useTranslations("accounts");
+  const language = useLanguage();
   const { client } = statement;
   const generated = new Date(statement.generatedAt);
-  const statementDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: statement.timeZone }).format(generated);
-  const generatedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: statement.timeZone }).format(
+  const statementDate = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeZone: statement.timeZone }).format(
     generated,
   );
+  const generatedAt =
+    language === "en"
+      ? new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: statement.timeZone }).format(generated)
+      : formatDate(generated, statement.timeZone, language, "dayYearTime");
+  const strong = (chunks: ReactNode) => <span className="font-medium text-slate-900">{chunks}</span>;
 
   return (
     <article
@@ -42,34 +53,35 @@ export function StatementDocument({ statement, agency }: { statement: StatementD
       <StatementLetterhead agency={agency} />
 
       <div className="mt-6 flex flex-wrap items-baseline print:mt-4 justify-between gap-x-6 gap-y-1">
-        <h1 className="text-2xl font-semibold uppercase tracking-tight text-slate-900">Owner statement</h1>
-        <p className="text-sm text-slate-600 print:text-slate-900">
-          Statement date <span className="font-medium text-slate-900">{statementDate}</span>
-        </p>
+        <h1 className="text-2xl font-semibold uppercase tracking-tight text-slate-900">{t("title")}</h1>
+        <p className="text-sm text-slate-600 print:text-slate-900">{words.rich("statement.date", { date: statementDate, strong })}</p>
       </div>
 
       <address className="mt-6 text-sm print:mt-3 not-italic leading-6 text-slate-900" data-testid="statement-addressee">
         <span className="block font-semibold">{client.name}</span>
-        {client.contactName !== client.name && <span className="block">Attn: {client.contactName}</span>}
+        {client.contactName !== client.name && <span className="block">{t("attention", { name: client.contactName })}</span>}
         <span className="block whitespace-pre-line">{client.contactMailingAddress}</span>
       </address>
 
       <p className="mt-6 text-sm text-slate-600 print:text-slate-900" data-testid="statement-period">
-        Period <span className="font-medium text-slate-900">{calendarDay(statement.from, "long")}</span> to{" "}
-        <span className="font-medium text-slate-900">{calendarDay(statement.to, "long")}</span> · Amounts in US dollars
+        {words.rich("statement.periodLine", {
+          from: calendarDay(statement.from, "long", language),
+          to: calendarDay(statement.to, "long", language),
+          strong,
+        })}
       </p>
 
       <dl className="mt-4 grid break-inside-avoid grid-cols-2 gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-4 print:grid-cols-4 print:bg-white print:ring-1 print:ring-slate-300">
-        <Figure label="Opening balance" tone={balanceTone(statement.openingBalance)} testId="statement-opening">
+        <Figure label={t("figures.openingBalance")} tone={balanceTone(statement.openingBalance)} testId="statement-opening">
           {formatUsd(statement.openingBalance)}
         </Figure>
-        <Figure label="Credits" tone="text-emerald-700" testId="statement-credits">
+        <Figure label={t("figures.credits")} tone="text-emerald-700" testId="statement-credits">
           {formatUsdSigned(statement.totalCredits)}
         </Figure>
-        <Figure label="Debits" tone="text-red-700" testId="statement-debits">
+        <Figure label={t("figures.debits")} tone="text-red-700" testId="statement-debits">
           {formatUsdSigned(`-${statement.totalDebits}`)}
         </Figure>
-        <Figure label="Closing balance" tone={balanceTone(statement.closingBalance)} testId="statement-closing">
+        <Figure label={t("figures.closingBalance")} tone={balanceTone(statement.closingBalance)} testId="statement-closing">
           {formatUsd(statement.closingBalance)}
         </Figure>
       </dl>
@@ -81,9 +93,7 @@ export function StatementDocument({ statement, agency }: { statement: StatementD
         <StatementPages statement={statement} />
       </div>
 
-      <p className="mt-8 text-xs text-slate-500 print:mt-4">
-        Generated {generatedAt} · dates in {statement.timeZone}
-      </p>
+      <p className="mt-8 text-xs text-slate-500 print:mt-4">{t("generated", { date: generatedAt, timeZone: statement.timeZone })}</p>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { BrandIcon } from "@/components/shell/brand-icon";
 import type { Agency } from "@/lib/domain/agency";
 
@@ -7,6 +8,7 @@ import type { Agency } from "@/lib/domain/agency";
  * brand rule below. The CSV opens with the same lines (statement-csv.ts).
  */
 export function StatementLetterhead({ agency }: { agency: Agency }) {
+  const t = useTranslations("statement");
   return (
     <header className="flex flex-col gap-3 border-b-2 border-brand-700 pb-4 print:pb-3 sm:flex-row sm:items-start sm:justify-between print:flex-row print:items-start print:justify-between">
       <div className="flex items-center gap-3">
@@ -20,7 +22,7 @@ export function StatementLetterhead({ agency }: { agency: Agency }) {
         data-testid="letterhead-contact"
       >
         <span className="block">{agency.address}</span>
-        <span className="block">Tel. {agency.phone}</span>
+        <span className="block">{t("phone", { phone: agency.phone })}</span>
         <span className="block">
           {agency.email} · {agency.website}
         </span>

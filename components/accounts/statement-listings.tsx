@@ -1,13 +1,7 @@
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import { formatUsd } from "@/lib/domain/money";
-import {
-  listingGroupName,
-  listingTotals,
-  showsListings,
-  signedAmount,
-  STATEMENT_LISTING_COLUMNS,
-  STATEMENT_LISTINGS_TITLE,
-} from "@/lib/domain/statement-listings";
+import { listingTotals, showsListings, signedAmount, STATEMENT_LISTING_COLUMNS } from "@/lib/domain/statement-listings";
 import type { StatementListingDto } from "@/lib/schemas/statement";
 
 const cell = "px-3 py-2 first:pl-0 last:pr-0 print:px-2 print:first:pl-0 print:last:pr-0";
@@ -30,7 +24,9 @@ type Amounts = Omit<StatementListingDto, "listing">;
  * card per listing. Nothing when no entry is tied to a listing.
  */
 export function StatementListings({ listings }: { listings: StatementListingDto[] }) {
+  const t = useTranslations("statement");
   if (!showsListings(listings)) return null;
+  const groupName = (group: StatementListingDto) => group.listing?.name ?? t("listings.other");
   const totals = listingTotals(listings);
   const amountCells = (group: Amounts, strong = false) =>
     STATEMENT_LISTING_COLUMNS.map((column) => {
@@ -49,13 +45,13 @@ export function StatementListings({ listings }: { listings: StatementListingDto[
   return (
     <section className="mt-8 break-inside-avoid print:mt-5" aria-labelledby="statement-listings-title" data-testid="statement-listings">
       <h2 id="statement-listings-title" className="text-sm font-semibold text-slate-900">
-        {STATEMENT_LISTINGS_TITLE}
+        {t("listings.title")}
       </h2>
 
-      <ul className="mt-3 space-y-3 sm:hidden print:hidden" aria-label={STATEMENT_LISTINGS_TITLE}>
+      <ul className="mt-3 space-y-3 sm:hidden print:hidden" aria-label={t("listings.title")}>
         {[
-          ...listings.map((group) => ({ key: group.listing?._id ?? "other", name: listingGroupName(group), group })),
-          { key: "total", name: "Total", group: totals },
+          ...listings.map((group) => ({ key: group.listing?._id ?? "other", name: groupName(group), group })),
+          { key: "total", name: t("listings.total"), group: totals },
         ].map(({ key, name, group }) => (
           <li key={key} className={cx("rounded-lg p-3 ring-1", key === "total" ? "bg-slate-50 ring-slate-300" : "ring-slate-200")}>
             <p className="text-sm font-semibold text-slate-900">{name}</p>
@@ -65,7 +61,9 @@ export function StatementListings({ listings }: { listings: StatementListingDto[
                 const net = column.key === "net";
                 return (
                   <div key={column.key} className={cx("contents", net && "font-semibold")}>
-                    <dt className={cx("text-slate-600", net && "border-t border-slate-200 pt-1 text-slate-900")}>{column.label}</dt>
+                    <dt className={cx("text-slate-600", net && "border-t border-slate-200 pt-1 text-slate-900")}>
+                      {t(`listings.${column.key}`)}
+                    </dt>
                     <dd className={cx(money, tone(column.key, amount), net && "border-t border-slate-200 pt-1")}>{formatUsd(amount)}</dd>
                   </div>
                 );
@@ -79,11 +77,11 @@ export function StatementListings({ listings }: { listings: StatementListingDto[
         <thead>
           <tr className="border-b border-slate-300 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 print:text-slate-900">
             <th scope="col" className={cx(cell, "min-w-48")}>
-              Property
+              {t("listings.property")}
             </th>
             {STATEMENT_LISTING_COLUMNS.map((column) => (
               <th key={column.key} scope="col" className={cx(cell, "text-right align-bottom")}>
-                {column.label}
+                {t(`listings.${column.key}`)}
               </th>
             ))}
           </tr>
@@ -92,7 +90,7 @@ export function StatementListings({ listings }: { listings: StatementListingDto[
           {listings.map((group) => (
             <tr key={group.listing?._id ?? "other"} className="break-inside-avoid" data-testid="statement-listing">
               <th scope="row" className={cx(cell, "text-left font-medium text-slate-900")}>
-                {listingGroupName(group)}
+                {groupName(group)}
               </th>
               {amountCells(group)}
             </tr>
@@ -101,7 +99,7 @@ export function StatementListings({ listings }: { listings: StatementListingDto[
         <tfoot className="print:table-row-group">
           <tr className="break-inside-avoid border-t-2 border-slate-300 font-semibold" data-testid="statement-listings-total">
             <th scope="row" className={cx(cell, "text-left")}>
-              Total
+              {t("listings.total")}
             </th>
             {amountCells(totals, true)}
           </tr>

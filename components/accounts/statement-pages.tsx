@@ -1,9 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import type { StatementDto } from "@/lib/schemas/statement";
-
-const count = new Intl.NumberFormat("en-US");
 
 /** The address of page `page` (1-based) of a statement period. */
 export function statementPageHref(clientId: string, from: string, to: string, page: number): string {
@@ -18,6 +17,7 @@ export function statementPageHref(clientId: string, from: string, to: string, pa
  * PDF has every entry.
  */
 export function StatementPages({ statement }: { statement: StatementDto }) {
+  const t = useTranslations("accounts");
   const { skip, limit, entryCount, from, to } = statement;
   if (entryCount <= limit && skip === 0) return null;
   const page = Math.floor(skip / limit) + 1;
@@ -28,22 +28,22 @@ export function StatementPages({ statement }: { statement: StatementDto }) {
   const link = buttonClasses({ variant: "secondary", size: "sm" });
   return (
     <nav
-      aria-label="Statement pages"
+      aria-label={t("statement.pages")}
       className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 print:hidden"
     >
       <p className="tabular-nums" data-testid="statement-range">
-        Entries {count.format(first)} – {count.format(last)} of {count.format(entryCount)} · page {page} of {pages}
+        {t("statement.range", { first, last, total: entryCount, page, pages })}
       </p>
       <div className="flex gap-2">
         {page > 1 && (
           <Link href={href(Math.min(page - 1, pages))} className={link} rel="prev">
             <ChevronLeftIcon className="size-4" aria-hidden="true" />
-            Previous page
+            {t("statement.previousPage")}
           </Link>
         )}
         {page < pages && (
           <Link href={href(page + 1)} className={link} rel="next">
-            Next page
+            {t("statement.nextPage")}
             <ChevronRightIcon className="size-4" aria-hidden="true" />
           </Link>
         )}

@@ -1,19 +1,23 @@
 import { STATEMENT_PERIOD_MESSAGES } from "@/lib/schemas/statement";
 
-/** What went wrong with a statement period read from the page's address, in words for people (not the API's). */
-export function statementPeriodProblem(issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[]): string {
+/** What can be wrong with a statement period: its words for people (not the API's) are `accounts.statementPeriod.<problem>`. */
+export type StatementPeriodProblem = "cannotShow" | "pair" | "order" | "tooLong" | "startNotReal" | "endNotReal";
+
+/** What went wrong with a statement period read from the page's address. */
+export function statementPeriodProblem(
+  issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[],
+): StatementPeriodProblem {
   const issue = issues[0];
-  if (!issue) return "This period cannot be shown.";
-  const which = issue.path[0] === "to" ? "end" : "start";
+  if (!issue) return "cannotShow";
   switch (issue.message) {
     case STATEMENT_PERIOD_MESSAGES.pair:
-      return "Choose both a start and an end date.";
+      return "pair";
     case STATEMENT_PERIOD_MESSAGES.order:
-      return "The start date is after the end date.";
+      return "order";
     case STATEMENT_PERIOD_MESSAGES.tooLong:
-      return "A statement can cover at most five years.";
+      return "tooLong";
   }
-  return issue.path[0] === "from" || issue.path[0] === "to" ? `The ${which} date is not a real date.` : "This period cannot be shown.";
+  return issue.path[0] === "to" ? "endNotReal" : issue.path[0] === "from" ? "startNotReal" : "cannotShow";
 }
 
 /** A query parameter as one value: the first when repeated. */

@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowDownTrayIcon, DocumentTextIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/text-field";
@@ -25,6 +26,7 @@ export function StatementPicker({
   /** The agency's today (yyyy-MM-dd): a moved period ends no later. */
   today: string;
 }) {
+  const t = useTranslations("accounts");
   const [range, setRange] = useState(defaultPeriod);
   const posted = usePostedEntry().day;
   const [followed, setFollowed] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function StatementPicker({
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
         <label className="block min-w-40 flex-1 text-sm font-medium text-slate-700">
-          <span className="mb-1.5 block">From</span>
+          <span className="mb-1.5 block">{t("statement.from")}</span>
           <input
             type="date"
             value={range.from}
@@ -51,7 +53,7 @@ export function StatementPicker({
           />
         </label>
         <label className="block min-w-40 flex-1 text-sm font-medium text-slate-700">
-          <span className="mb-1.5 block">To</span>
+          <span className="mb-1.5 block">{t("statement.to")}</span>
           <input
             type="date"
             value={range.to}
@@ -65,11 +67,11 @@ export function StatementPicker({
       </div>
       {!valid && (
         <p id="statement-period-problem" className="text-xs text-red-700">
-          Choose a start date on or before the end date.
+          {t("statement.startBeforeEnd")}
         </p>
       )}
       {valid && followed && range.from <= followed && followed <= range.to && (
-        <p className="text-xs text-slate-500">This period includes the transaction you posted.</p>
+        <p className="text-xs text-slate-500">{t("statement.includesPosted")}</p>
       )}
       <div className="flex flex-wrap gap-2">
         <a
@@ -78,7 +80,7 @@ export function StatementPicker({
           className={buttonClasses({ variant: "secondary", size: "sm", className: disabled })}
         >
           <DocumentTextIcon className="size-4" aria-hidden="true" />
-          View statement
+          {t("statement.view")}
         </a>
         <a
           href={valid ? `${API_BASE}/accounts/${clientId}/statement${queryString({ ...range, format: "csv" })}` : undefined}
@@ -87,7 +89,7 @@ export function StatementPicker({
           className={buttonClasses({ variant: "secondary", size: "sm", className: disabled })}
         >
           <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-          Download CSV
+          {t("statement.downloadCsv")}
         </a>
       </div>
     </div>

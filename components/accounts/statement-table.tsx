@@ -1,5 +1,6 @@
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
-import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { StatementDto } from "@/lib/schemas/statement";
 import { balanceTone, calendarDay, dayFormatter, entryTone, formatLedgerValue, formatUsd } from "./ledger-format";
 import { ChargeLinks } from "./charge-links";
@@ -18,15 +19,21 @@ const money = "whitespace-nowrap text-right tabular-nums";
  * ends with the balance carried forward instead of the totals.
  */
 export function StatementTable({ statement }: { statement: StatementDto }) {
-  const dateFormat = dayFormatter(statement.timeZone);
+  const t = useTranslations("statement");
+  const words = useTranslations("accounts");
+  const enums = useTranslations("enums");
+  const language = useLanguage();
+  const dateFormat = dayFormatter(statement.timeZone, language);
+  const day = (date: string) => calendarDay(date, "short", language);
   const firstPage = statement.skip === 0;
   const lastPage = statement.skip + statement.limit >= statement.entryCount;
-  const broughtForward = firstPage ? "Balance brought forward" : "Brought forward from the previous page";
+  const broughtForward = firstPage ? t("broughtForward") : words("statement.broughtForwardPage");
+  const carriedForward = words("statement.carriedForward");
   const lines: StackLine[] = [
     {
       key: "opening",
       description: broughtForward,
-      meta: firstPage ? calendarDay(statement.from) : "",
+      meta: firstPage ? day(statement.from) : "",
       balance: { text: formatUsd(statement.pageOpeningBalance), tone: balanceTone(statement.pageOpeningBalance) },
       summary: true,
     },
@@ -38,21 +45,21 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
           <ChargeLinks entry={entry} />
         </>
       ),
-      meta: `${dateFormat.format(new Date(entry.date))} · ${TRANSACTION_TYPE_LABELS[entry.type]}`,
+      meta: `${dateFormat.format(new Date(entry.date))} · ${enums(`transactionType.${entry.type}`)}`,
       amount: { text: formatLedgerValue(entry.column, entry.value), tone: entryTone(entry.column) },
       balance: { text: formatUsd(entry.closingBalance), tone: balanceTone(entry.closingBalance, "text-slate-500") },
     })),
     lastPage
       ? {
           key: "closing",
-          description: "Closing balance",
-          meta: calendarDay(statement.to),
+          description: t("figures.closingBalance"),
+          meta: day(statement.to),
           balance: { text: formatUsd(statement.closingBalance), tone: balanceTone(statement.closingBalance) },
           summary: true,
         }
       : {
           key: "carried",
-          description: "Carried forward to the next page",
+          description: carriedForward,
           meta: "",
           balance: { text: formatUsd(statement.pageClosingBalance), tone: balanceTone(statement.pageClosingBalance) },
           summary: true,
@@ -61,33 +68,33 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
 
   return (
     <>
-      <LedgerStack className="sm:hidden print:hidden" label="Statement entries" lines={lines} />
+      <LedgerStack className="sm:hidden print:hidden" label={words("statement.entries")} lines={lines} />
       <table className="hidden w-full text-sm sm:table print:table" data-testid="statement-table">
         <thead>
           <tr className="border-b border-slate-300 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 print:text-slate-900">
             <th scope="col" className={cell}>
-              Date
+              {t("columns.date")}
             </th>
             <th scope="col" className={cell}>
-              Type
+              {t("columns.type")}
             </th>
             <th scope="col" className={cell}>
-              Description
+              {t("columns.description")}
             </th>
             <th scope="col" className={cx(cell, "text-right")}>
-              Credit
+              {t("columns.credit")}
             </th>
             <th scope="col" className={cx(cell, "text-right")}>
-              Debit
+              {t("columns.debit")}
             </th>
             <th scope="col" className={cx(cell, "text-right")}>
-              Balance
+              {t("columns.balance")}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 print:divide-slate-200">
           <tr className="break-inside-avoid text-slate-600 print:text-slate-900">
-            <td className={cx(cell, "whitespace-nowrap tabular-nums")}>{firstPage ? calendarDay(statement.from) : ""}</td>
+            <td className={cx(cell, "whitespace-nowrap tabular-nums")}>{firstPage ? day(statement.from) : ""}</td>
             <td className={cell} />
             <td className={cx(cell, "italic")}>{broughtForward}</td>
             <td className={cell} />
@@ -101,7 +108,9 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
               <td className={cx(cell, "whitespace-nowrap tabular-nums text-slate-600 print:text-slate-900")}>
                 {dateFormat.format(new Date(entry.date))}
               </td>
-              <td className={cx(cell, "whitespace-nowrap text-slate-600 print:text-slate-900")}>{TRANSACTION_TYPE_LABELS[entry.type]}</td>
+              <td className={cx(cell, "whitespace-nowrap text-slate-600 print:text-slate-900")}>
+                {enums(`transactionType.${entry.type}`)}
+              </td>
               <td className={cx(cell, "break-words text-slate-900")}>
                 {entry.description}
                 <ChargeLinks entry={entry} />
@@ -114,7 +123,7 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
           {statement.entryCount === 0 && (
             <tr>
               <td colSpan={6} className="py-6 text-center text-slate-500">
-                No transactions in this period.
+                {t("noEntries")}
               </td>
             </tr>
           )}
@@ -124,7 +133,7 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
           {lastPage ? (
             <tr className="break-inside-avoid border-t-2 border-slate-300 font-semibold">
               <td className={cell} colSpan={3}>
-                Closing balance
+                {t("figures.closingBalance")}
               </td>
               <td className={cx(cell, money, "text-emerald-700")}>{formatUsd(statement.totalCredits)}</td>
               <td className={cx(cell, money, "text-red-700")}>{formatUsd(statement.totalDebits)}</td>
@@ -135,7 +144,7 @@ export function StatementTable({ statement }: { statement: StatementDto }) {
           ) : (
             <tr className="break-inside-avoid border-t-2 border-slate-300 font-semibold">
               <td className={cx(cell, "italic")} colSpan={5}>
-                Carried forward to the next page
+                {carriedForward}
               </td>
               <td className={cx(cell, money, balanceTone(statement.pageClosingBalance))} data-testid="statement-page-closing">
                 {formatUsd(statement.pageClosingBalance)}

@@ -1,6 +1,7 @@
 import { ArrowDownTrayIcon, ArrowLeftIcon } from "@heroicons/react/20/solid";
 import Form from "next/form";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/text-field";
 import { EmailStatementButton } from "./email-statement-button";
@@ -25,6 +26,7 @@ export function StatementToolbar({
   /** A statement is shown: offer the CSV and Print. */
   printable: boolean;
 }) {
+  const t = useTranslations("accounts");
   const csvHref = `/api/v1/accounts/${clientId}/statement?${new URLSearchParams({ from, to, format: "csv" })}`;
   const pdfHref = `/api/v1/accounts/${clientId}/statement?${new URLSearchParams({ from, to, format: "pdf" })}`;
   return (
@@ -32,17 +34,17 @@ export function StatementToolbar({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link href={`/accounts/view/${clientId}`} className={buttonClasses({ variant: "ghost", size: "sm", className: "-ml-3" })}>
           <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          Back to the account
+          {t("statement.back")}
         </Link>
         {printable && (
           <div className="flex flex-wrap gap-2">
             <a href={csvHref} download className={buttonClasses({ variant: "secondary" })}>
               <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-              Download CSV
+              {t("statement.downloadCsv")}
             </a>
             <a href={pdfHref} download className={buttonClasses({ variant: "secondary" })}>
               <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-              Download PDF
+              {t("statement.downloadPdf")}
             </a>
             {email && (
               <EmailStatementButton clientId={clientId} from={from} to={to} address={email.address} periodLabel={email.periodLabel} />
@@ -56,18 +58,18 @@ export function StatementToolbar({
         key={`${from}/${to}`}
         action={`/accounts/${clientId}/statement`}
         className="flex flex-wrap items-end gap-3"
-        aria-label="Statement period"
+        aria-label={t("statement.period")}
       >
         <label className="block min-w-40 flex-1 text-sm font-medium text-slate-700 sm:max-w-48">
-          <span className="mb-1.5 block">From</span>
+          <span className="mb-1.5 block">{t("statement.from")}</span>
           <input type="date" name="from" defaultValue={from} required className={inputClasses(false)} />
         </label>
         <label className="block min-w-40 flex-1 text-sm font-medium text-slate-700 sm:max-w-48">
-          <span className="mb-1.5 block">To</span>
+          <span className="mb-1.5 block">{t("statement.to")}</span>
           <input type="date" name="to" defaultValue={to} required className={inputClasses(false)} />
         </label>
         <button type="submit" className={buttonClasses({ variant: "secondary" })}>
-          Show period
+          {t("statement.show")}
         </button>
       </Form>
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
@@ -10,20 +11,8 @@ import { cx } from "@/components/ui/cx";
 import { Field, fieldControlProps, inputClasses, SelectField, TextField } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { todayIn } from "@/lib/domain/agency-time";
-import {
-  LEDGER_COLUMN_LABELS,
-  LEDGER_COLUMNS,
-  TRANSACTION_TYPE_LABELS,
-  TRANSACTION_TYPES,
-  type LedgerColumn,
-  type TransactionType,
-} from "@/lib/domain/enums";
+import { LEDGER_COLUMNS, TRANSACTION_TYPES, type LedgerColumn, type TransactionType } from "@/lib/domain/enums";
 import { transactionFieldsSchema, type TransactionDto, type TransactionFields } from "@/lib/schemas/account";
-
-const INCOMPLETE_TRANSACTION = "Please ensure all fields are completed before submitting.";
-const CONFIRM_TRANSACTION = "Would you like to add this transaction?";
-const TRANSACTION_POSTED = "Transaction posted to account. ";
-const TRANSACTION_SAVE_FAILED = "Problem sumitting transaction details. ";
 
 /** What the panel edits (all text, as typed). */
 interface TransactionFormValues {
@@ -52,6 +41,8 @@ export function TransactionForm({
   onPosted: (entry: TransactionDto) => void | Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useTranslations("accounts");
+  const enums = useTranslations("enums");
   const toast = useToast();
   const timeZone = useAgencyTimeZone();
   const [today] = useState(() => todayIn(timeZone));
@@ -63,17 +54,17 @@ export function TransactionForm({
   const { attachForm, onSubmit } = useSaveFlow<TransactionFormValues, TransactionFields, TransactionDto>({
     form,
     texts: {
-      confirm: CONFIRM_TRANSACTION,
-      busy: "Posting transaction...",
-      failure: TRANSACTION_SAVE_FAILED,
-      incomplete: INCOMPLETE_TRANSACTION,
+      confirm: t("form.confirm"),
+      busy: t("form.busy"),
+      failure: t("form.failed"),
+      incomplete: t("form.incomplete"),
     },
     request: (values) => ({ method: "POST", path: "/accounts/transactions/register", body: { ...values, clientRef: clientId } }),
     // The ledger reloads itself through onPosted; the accounts list shows balances.
     revalidate: ["/accounts?"],
     onSaved: (entry) => {
       form.reset(EMPTY);
-      toast.success(TRANSACTION_POSTED);
+      toast.success(t("form.posted"));
       void onPosted(entry);
     },
   });
@@ -90,11 +81,11 @@ export function TransactionForm({
       ref={attachForm}
       onSubmit={onSubmit}
       noValidate
-      aria-label="Add transaction"
+      aria-label={t("ledger.add")}
       className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
     >
       <div className="grid gap-x-5 gap-y-4 sm:grid-cols-2 lg:grid-cols-6">
-        <Field id="transaction-column" as="radiogroup" label="Column" required error={columnError} className="lg:col-span-2">
+        <Field id="transaction-column" as="radiogroup" label={t("form.column")} required error={columnError} className="lg:col-span-2">
           <div className={cx("grid h-10 grid-cols-2 rounded-lg bg-white p-1 ring-1", columnError ? "ring-red-500" : "ring-slate-300")}>
             {LEDGER_COLUMNS.map((column) => (
               <label key={column} className="relative">
@@ -109,7 +100,7 @@ export function TransactionForm({
                   )}
                 >
                   <span aria-hidden="true">{column === "credit" ? "+ " : "− "}</span>
-                  {LEDGER_COLUMN_LABELS[column]}
+                  {enums(`ledgerColumn.${column}`)}
                 </span>
               </label>
             ))}
@@ -118,16 +109,16 @@ export function TransactionForm({
 
         <SelectField
           id="transaction-type"
-          label="Type"
+          label={t("form.type")}
           required
-          placeholder="Select a type"
-          options={TRANSACTION_TYPES.map((type) => ({ value: type, label: TRANSACTION_TYPE_LABELS[type] }))}
+          placeholder={t("form.selectType")}
+          options={TRANSACTION_TYPES.map((type) => ({ value: type, label: enums(`transactionType.${type}`) }))}
           error={errors.type?.message}
           fieldClassName="lg:col-span-2"
           {...form.register("type")}
         />
 
-        <Field id="transaction-value" label="Amount (USD)" required error={errors.value?.message} className="lg:col-span-2">
+        <Field id="transaction-value" label={t("form.amount")} required error={errors.value?.message} className="lg:col-span-2">
           <div className="relative">
             <span className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm text-slate-500" aria-hidden="true">
               $
@@ -145,7 +136,7 @@ export function TransactionForm({
 
         <TextField
           id="transaction-description"
-          label="Description"
+          label={t("form.description")}
           required
           autoComplete="off"
           fieldClassName="sm:col-span-2 lg:col-span-4"
@@ -155,10 +146,10 @@ export function TransactionForm({
 
         <TextField
           id="transaction-date"
-          label="Date"
+          label={t("form.date")}
           type="date"
           max={today}
-          hint="Leave empty for today; an earlier date back-dates the entry."
+          hint={t("form.dateHint")}
           fieldClassName="sm:col-span-2 lg:col-span-2"
           error={errors.date?.message}
           {...form.register("date")}
@@ -166,9 +157,9 @@ export function TransactionForm({
       </div>
       <div className="mt-5 flex justify-end gap-3">
         <Button variant="secondary" onClick={cancel}>
-          CANCEL
+          {t("form.cancel")}
         </Button>
-        <Button type="submit">SAVE</Button>
+        <Button type="submit">{t("form.save")}</Button>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
-import { TRANSACTION_TYPE_LABELS } from "@/lib/domain/enums";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { TransactionDto } from "@/lib/schemas/account";
 import { ChargeLinks } from "./charge-links";
 import { EntryActions, ReversalNote, type EntryActionHandlers } from "./ledger-entry-parts";
@@ -18,11 +19,11 @@ export const ENTRY_FOCUS = "focus:outline-2 focus:-outline-offset-2 focus:outlin
 
 /** The table's column headings and their padding (Actions, unseen, after them). */
 const HEADINGS = [
-  ["Date", "py-2.5 pl-5 pr-3"],
-  ["Type", "px-3 py-2.5"],
-  ["Description", "px-3 py-2.5"],
-  ["Value", "px-3 py-2.5 text-right"],
-  ["Balance", "px-3 py-2.5 text-right"],
+  ["date", "py-2.5 pl-5 pr-3"],
+  ["type", "px-3 py-2.5"],
+  ["description", "px-3 py-2.5"],
+  ["value", "px-3 py-2.5 text-right"],
+  ["balance", "px-3 py-2.5 text-right"],
 ] as const;
 
 /**
@@ -33,13 +34,15 @@ const HEADINGS = [
  * entries stack (LedgerStack).
  */
 export function TransactionsTable({ transactions, timeZone, ...actions }: LedgerEntriesProps) {
-  const dateFormat = dayFormatter(timeZone);
+  const t = useTranslations("accounts");
+  const enums = useTranslations("enums");
+  const dateFormat = dayFormatter(timeZone, useLanguage());
   const day = (iso: string) => dateFormat.format(new Date(iso));
   return (
     <>
       <LedgerStack
         className="sm:hidden"
-        label="Transactions"
+        label={t("ledger.label")}
         lines={transactions.map((entry) => ({
           key: entry._id,
           entryId: entry._id,
@@ -50,7 +53,7 @@ export function TransactionsTable({ transactions, timeZone, ...actions }: Ledger
               <ReversalNote entry={entry} day={day} />
             </>
           ),
-          meta: `${day(entry.date)} · ${TRANSACTION_TYPE_LABELS[entry.type]}`,
+          meta: `${day(entry.date)} · ${enums(`transactionType.${entry.type}`)}`,
           amount: { text: formatLedgerValue(entry.column, entry.value), tone: entryTone(entry.column) },
           balance: { text: formatUsd(entry.closingBalance), tone: balanceTone(entry.closingBalance, "text-slate-500") },
           action: <EntryActions entry={entry} {...actions} className="-my-2 -mr-2" buttonClassName="size-10" />,
@@ -60,13 +63,13 @@ export function TransactionsTable({ transactions, timeZone, ...actions }: Ledger
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
-              {HEADINGS.map(([label, className]) => (
-                <th key={label} scope="col" className={className}>
-                  {label}
+              {HEADINGS.map(([key, className]) => (
+                <th key={key} scope="col" className={className}>
+                  {t(`ledger.columns.${key}`)}
                 </th>
               ))}
               <th scope="col" className="w-20 py-2.5 pr-5">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t("ledger.columns.actions")}</span>
               </th>
             </tr>
           </thead>
@@ -79,7 +82,7 @@ export function TransactionsTable({ transactions, timeZone, ...actions }: Ledger
                 className={cx("group align-top hover:bg-slate-50 focus-within:bg-slate-50", ENTRY_FOCUS)}
               >
                 <td className="whitespace-nowrap py-2 pl-5 pr-3 tabular-nums text-slate-600">{day(entry.date)}</td>
-                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{TRANSACTION_TYPE_LABELS[entry.type]}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-slate-600">{enums(`transactionType.${entry.type}`)}</td>
                 <td className="min-w-48 break-words px-3 py-2 text-slate-900">
                   {entry.description}
                   <ChargeLinks entry={entry} />

@@ -1,7 +1,9 @@
 import { CalendarDaysIcon, ChevronRightIcon, PlusIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { CalendarRangeView } from "@/lib/domain/calendar-range";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 import { addReminderHref, longDay } from "./calendar-links";
 import { EventRow } from "./event-row";
@@ -23,6 +25,7 @@ export function AgendaList({
   today: string;
   timeZone: string;
 }) {
+  const t = useTranslations("calendar");
   const days = range.days.filter((day) => (eventsByDay.get(day)?.length ?? 0) > 0 || day === today);
   const foldEarlier = days.includes(today);
   const earlier = foldEarlier ? days.filter((day) => day < today) : [];
@@ -37,8 +40,8 @@ export function AgendaList({
   return (
     <div className="md:hidden" data-testid="calendar-agenda">
       {days.length === 0 ? (
-        <EmptyState icon={CalendarDaysIcon} title="Nothing on the calendar for these dates.">
-          Reminders, service orders, lease ends and expiring documents show here.
+        <EmptyState icon={CalendarDaysIcon} title={t("empty.title")}>
+          {t("empty.text")}
         </EmptyState>
       ) : (
         <>
@@ -46,8 +49,8 @@ export function AgendaList({
             <details className="group mb-4" data-testid="calendar-earlier-days">
               <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
                 <ChevronRightIcon className="size-4 transition group-open:rotate-90 motion-reduce:transition-none" aria-hidden="true" />
-                <span className="group-open:hidden">Show earlier days</span>
-                <span className="hidden group-open:inline">Hide earlier days</span>
+                <span className="group-open:hidden">{t("showEarlierDays")}</span>
+                <span className="hidden group-open:inline">{t("hideEarlierDays")}</span>
                 <span className="rounded-full bg-slate-100 px-2 text-xs text-slate-700 tabular-nums">{earlier.length}</span>
               </summary>
               <div className="mt-3">{dayList(earlier)}</div>
@@ -61,12 +64,16 @@ export function AgendaList({
 }
 
 function AgendaDay({ day, events, today, timeZone }: { day: string; events: CalendarEvent[]; today: string; timeZone: string }) {
+  const t = useTranslations("calendar");
+  const language = useLanguage();
   return (
     <li data-day={day} className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-3 py-2">
         <h3 className="text-sm font-semibold text-slate-900">
-          {longDay(day)}
-          {day === today && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">Today</span>}
+          {longDay(day, language)}
+          {day === today && (
+            <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">{t("today")}</span>
+          )}
         </h3>
         {day >= today && (
           <Link
@@ -75,12 +82,13 @@ function AgendaDay({ day, events, today, timeZone }: { day: string; events: Cale
             className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50"
           >
             <PlusIcon className="size-4" aria-hidden="true" />
-            Add reminder<span className="sr-only"> on {longDay(day)}</span>
+            {t("addReminder")}
+            <span className="sr-only">{t("onDay", { day: longDay(day, language) })}</span>
           </Link>
         )}
       </div>
       {events.length === 0 ? (
-        <p className="px-3 py-3 text-sm text-slate-500">Nothing planned.</p>
+        <p className="px-3 py-3 text-sm text-slate-500">{t("nothingPlanned")}</p>
       ) : (
         <ul className="px-1 py-1">
           {events.map((event, index) => (

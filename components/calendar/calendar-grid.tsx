@@ -1,12 +1,13 @@
 import { PlusIcon } from "@heroicons/react/16/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import type { CalendarRangeView } from "@/lib/domain/calendar-range";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
-import { addReminderHref, calendarHref, longDay } from "./calendar-links";
+import { addReminderHref, calendarHref, longDay, weekdayHeadings } from "./calendar-links";
 import { EventChip } from "./event-chip";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 /** A month cell shows this many events, then "+N more" (the week view has them all). */
 const MONTH_CELL_EVENTS = 3;
 
@@ -24,6 +25,8 @@ export function CalendarGrid({
   timeZone: string;
   specialist: string | null;
 }) {
+  const t = useTranslations("calendar");
+  const language = useLanguage();
   const month = range.anchor.slice(0, 7);
   const isWeek = range.view === "week";
   return (
@@ -35,7 +38,7 @@ export function CalendarGrid({
         className="grid grid-cols-7 border-b border-slate-200 bg-slate-50 text-center text-xs font-semibold text-slate-600"
         aria-hidden="true"
       >
-        {WEEKDAYS.map((name) => (
+        {weekdayHeadings(range.days, language).map((name) => (
           <div key={name} className="py-2">
             {name}
           </div>
@@ -49,7 +52,7 @@ export function CalendarGrid({
           return (
             <li
               key={day}
-              aria-label={longDay(day)}
+              aria-label={longDay(day, language)}
               data-day={day}
               className={cx(
                 "group/day flex min-w-0 flex-col gap-1 border-b border-r border-slate-100 p-1.5 [&:nth-child(7n)]:border-r-0",
@@ -71,8 +74,8 @@ export function CalendarGrid({
                   <Link
                     href={addReminderHref(day)}
                     prefetch={false}
-                    aria-label={`Add reminder on ${longDay(day)}`}
-                    title="Add reminder"
+                    aria-label={t("addReminderOn", { day: longDay(day, language) })}
+                    title={t("addReminder")}
                     className="flex size-6 items-center justify-center rounded-md text-slate-500 opacity-60 hover:bg-slate-100 hover:text-slate-900 hover:opacity-100 focus-visible:opacity-100 group-hover/day:opacity-100"
                   >
                     <PlusIcon className="size-4" aria-hidden="true" />
@@ -94,7 +97,8 @@ export function CalendarGrid({
                   prefetch={false}
                   className="inline-flex min-h-6 items-center px-1 text-xs font-medium text-brand-700 hover:underline"
                 >
-                  +{events.length - shown.length} more<span className="sr-only"> on {longDay(day)}</span>
+                  {t("more", { count: events.length - shown.length })}
+                  <span className="sr-only">{t("onDay", { day: longDay(day, language) })}</span>
                 </Link>
               )}
             </li>

@@ -1,11 +1,11 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { CALENDAR_VIEWS, type CalendarRangeView } from "@/lib/domain/calendar-range";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { calendarHref, rangeTitle } from "./calendar-links";
-
-const VIEW_LABELS = { month: "Month", week: "Week" } as const;
 
 /** Previous / Today / Next, the range's title, the Month–Week segmented control and (admins) whose calendar. */
 export function CalendarToolbar({
@@ -20,18 +20,28 @@ export function CalendarToolbar({
   /** Admins choose whose calendar; null for specialists (their own only). */
   specialists: { _id: string; name: string }[] | null;
 }) {
+  const t = useTranslations("calendar");
+  const language = useLanguage();
   const unit = range.view === "month" ? "month" : "week";
   const href = (date: string, view = range.view) => calendarHref({ view, date, specialist });
   return (
     <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-3">
-      <nav aria-label="Calendar dates" className="flex items-center gap-1">
-        <Link href={href(range.previous)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Previous ${unit}`}>
+      <nav aria-label={t("toolbar.dates")} className="flex items-center gap-1">
+        <Link
+          href={href(range.previous)}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+          aria-label={t("toolbar.previous", { unit })}
+        >
           <ChevronLeftIcon className="size-4" aria-hidden="true" />
         </Link>
         <Link href={href(today)} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-          Today
+          {t("today")}
         </Link>
-        <Link href={href(range.next)} className={buttonClasses({ variant: "secondary", size: "sm" })} aria-label={`Next ${unit}`}>
+        <Link
+          href={href(range.next)}
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+          aria-label={t("toolbar.next", { unit })}
+        >
           <ChevronRightIcon className="size-4" aria-hidden="true" />
         </Link>
       </nav>
@@ -40,14 +50,14 @@ export function CalendarToolbar({
         className="order-first basis-full text-lg font-semibold tracking-tight text-slate-900 sm:order-none sm:min-w-0 sm:flex-1 sm:basis-auto"
         aria-live="polite"
       >
-        {rangeTitle(range.view, range.anchor, range.from, range.to)}
+        {rangeTitle(range.view, range.anchor, range.from, range.to, language)}
       </h2>
       {specialists && (
         <form method="get" action="/calendar" className="flex items-center gap-2">
           <input type="hidden" name="view" value={range.view} />
           <input type="hidden" name="date" value={range.anchor} />
           <label htmlFor="calendar-specialist" className="text-sm font-medium text-slate-700">
-            Specialist
+            {t("toolbar.specialist")}
           </label>
           <select
             id="calendar-specialist"
@@ -55,7 +65,7 @@ export function CalendarToolbar({
             defaultValue={specialist ?? "all"}
             className="h-9 max-w-48 rounded-md border-0 bg-white py-1 pl-2 pr-8 text-sm text-slate-900 ring-1 ring-slate-300 ring-inset"
           >
-            <option value="all">All specialists</option>
+            <option value="all">{t("toolbar.allSpecialists")}</option>
             {specialists.map((person) => (
               <option key={person._id} value={person._id}>
                 {person.name}
@@ -63,11 +73,11 @@ export function CalendarToolbar({
             ))}
           </select>
           <button type="submit" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Show
+            {t("toolbar.show")}
           </button>
         </form>
       )}
-      <div role="group" aria-label="Calendar view" className="inline-flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200">
+      <div role="group" aria-label={t("toolbar.view")} className="inline-flex rounded-lg bg-slate-100 p-0.5 ring-1 ring-slate-200">
         {CALENDAR_VIEWS.map((view) => (
           <Link
             key={view}
@@ -78,7 +88,7 @@ export function CalendarToolbar({
               view === range.view ? "bg-white text-slate-900 shadow-xs ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
             )}
           >
-            {VIEW_LABELS[view]}
+            {t(`toolbar.views.${view}`)}
           </Link>
         ))}
       </div>

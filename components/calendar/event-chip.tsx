@@ -1,10 +1,12 @@
 import { ExclamationTriangleIcon } from "@heroicons/react/16/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import { OrderStatusChip } from "@/components/ui/status-chip";
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
-import { EVENT_KIND_LABELS, eventTime } from "./event-format";
+import { useLanguage } from "@/lib/i18n/use-language";
+import { eventTime } from "./event-format";
 
 /** One line, two from a chip 7rem wide inside; all of it on hover and focus. */
 const COMPACT_TITLE =
@@ -26,6 +28,8 @@ const TONES = {
  * listing and the order's status chip below.
  */
 export function EventChip({ event, timeZone, full = false }: { event: CalendarEvent; timeZone: string; full?: boolean }) {
+  const t = useTranslations("calendar");
+  const language = useLanguage();
   const pastDue = event.kind === "order" && event.pastDue;
   return (
     <Link
@@ -41,12 +45,12 @@ export function EventChip({ event, timeZone, full = false }: { event: CalendarEv
       <span className={cx("flex gap-1", full ? "flex-col items-start gap-0" : "items-center")}>
         <span className="flex shrink-0 items-center gap-1 tabular-nums text-slate-600">
           {pastDue && <ExclamationTriangleIcon className="size-3.5 shrink-0 text-red-700" aria-hidden="true" />}
-          {!(event.allDay && !full) && eventTime(event, timeZone)}
+          {!(event.allDay && !full) && eventTime(event, timeZone, language, t("allDay"))}
         </span>
         <span className={cx("min-w-0 font-medium", full ? "line-clamp-2 break-words" : COMPACT_TITLE)}>
-          <span className="sr-only">{EVENT_KIND_LABELS[event.kind]}: </span>
+          <span className="sr-only">{t("kindLabel", { kind: t(`kind.${event.kind}`) })}</span>
           {event.title}
-          {pastDue && !full && <span className="sr-only"> (past due)</span>}
+          {pastDue && !full && <span className="sr-only">{t("pastDueNote")}</span>}
         </span>
       </span>
       {full && (

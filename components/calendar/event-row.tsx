@@ -1,9 +1,11 @@
 import { BellAlertIcon, DocumentTextIcon, KeyIcon, WrenchScrewdriverIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { OrderStatusChip } from "@/components/ui/status-chip";
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
-import { EVENT_KIND_LABELS, eventTime } from "./event-format";
+import { useLanguage } from "@/lib/i18n/use-language";
+import { eventTime } from "./event-format";
 
 const KIND_ICONS = { reminder: BellAlertIcon, order: WrenchScrewdriverIcon, lease: KeyIcon, document: DocumentTextIcon } as const;
 const KIND_TONES = {
@@ -15,6 +17,8 @@ const KIND_TONES = {
 
 /** One event as a compact row that opens its record: the phone agenda and the dashboard's week. */
 export function EventRow({ event, timeZone, showDay }: { event: CalendarEvent; timeZone: string; showDay?: string }) {
+  const t = useTranslations("calendar");
+  const language = useLanguage();
   const Icon = KIND_ICONS[event.kind];
   return (
     <Link
@@ -28,12 +32,12 @@ export function EventRow({ event, timeZone, showDay }: { event: CalendarEvent; t
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-slate-900">
-          <span className="sr-only">{EVENT_KIND_LABELS[event.kind]}: </span>
+          <span className="sr-only">{t("kindLabel", { kind: t(`kind.${event.kind}`) })}</span>
           {event.title}
         </span>
         <span className="block truncate text-xs text-slate-600">
           {showDay && <span className="font-medium text-slate-700">{showDay} · </span>}
-          <span className="tabular-nums">{eventTime(event, timeZone)}</span> · {event.listing}
+          <span className="tabular-nums">{eventTime(event, timeZone, language, t("allDay"))}</span> · {event.listing}
         </span>
       </span>
       {event.kind === "order" && event.status && (

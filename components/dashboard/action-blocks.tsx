@@ -1,9 +1,11 @@
 import { BanknotesIcon, CalendarDaysIcon, ClockIcon, KeyIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { EventRow } from "@/components/calendar/event-row";
 import { dayHeading } from "@/components/calendar/event-format";
 import { OrderStatusChip } from "@/components/ui/status-chip";
-import { formatInZone } from "@/lib/domain/agency-time";
 import { formatUsd } from "@/lib/domain/money";
+import { formatDate } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 import type { Block, LeaseAlertRow, NegativeAccountRow, PastDueOrderRow } from "@/lib/schemas/dashboard";
 import { ActionBlock, ActionRow, RowText } from "./action-block";
@@ -18,22 +20,24 @@ export interface ActionBlocksData {
 /** The dashboard's blocks to act on (issue 17 §3), server-rendered: links only, no client JavaScript. */
 /** `everyone`: the blocks cover every specialist's listings (admins), not the person's own. */
 export function ActionBlocks({ data, timeZone, everyone }: { data: ActionBlocksData; timeZone: string; everyone: boolean }) {
+  const t = useTranslations("dashboard");
+  const language = useLanguage();
   const { pastDue, agenda, accounts, leases } = data;
   return (
-    <section aria-label="To act on" className="grid gap-6 lg:grid-cols-2">
+    <section aria-label={t("blocks.label")} className="grid gap-6 lg:grid-cols-2">
       <ActionBlock
         id="past-due"
-        title="Past-due orders"
+        title={t("blocks.pastDue.title")}
         total={pastDue.total}
         icon={ClockIcon}
-        viewAll={{ href: "/service-orders", label: "View all" }}
-        empty={{ title: "No past-due orders.", text: "Pending and approved orders whose due time has passed show here, oldest first." }}
+        viewAll={{ href: "/service-orders", label: t("blocks.viewAll") }}
+        empty={{ title: t("blocks.pastDue.emptyTitle"), text: t("blocks.pastDue.emptyText") }}
       >
         {pastDue.rows.map((order) => (
           <ActionRow key={order._id} href={`/service-orders/view/${order._id}`} stackOnPhone>
             <RowText
               title={`#${order.orderNumber} ${order.name}`}
-              detail={`Due ${formatInZone(order.dueAt, timeZone, "MMM d, h:mm a")} · ${order.listing}`}
+              detail={t("blocks.pastDue.detail", { due: formatDate(order.dueAt, timeZone, language, "dayTime"), listing: order.listing })}
             />
             <OrderStatusChip status={order.status} pastDue className="shrink-0 sm:justify-end" />
           </ActionRow>
@@ -42,37 +46,35 @@ export function ActionBlocks({ data, timeZone, everyone }: { data: ActionBlocksD
 
       <ActionBlock
         id="agenda"
-        title={everyone ? "Next 7 days, all specialists" : "Next 7 days"}
+        title={everyone ? t("blocks.agenda.titleEveryone") : t("blocks.agenda.title")}
         total={agenda.total}
         icon={CalendarDaysIcon}
-        viewAll={{ href: "/calendar?view=week", label: "Open calendar" }}
+        viewAll={{ href: "/calendar?view=week", label: t("blocks.openCalendar") }}
         empty={{
-          title: "Nothing in the next 7 days.",
-          text: everyone
-            ? "Every specialist's reminders, service orders and lease ends for the week show here."
-            : "Your reminders, service orders and lease ends for the week show here.",
+          title: t("blocks.agenda.emptyTitle"),
+          text: everyone ? t("blocks.agenda.emptyEveryone") : t("blocks.agenda.emptyMine"),
         }}
       >
         {agenda.rows.map((event, index) => (
           <li key={`${event.kind}-${event._id}-${index}`}>
-            <EventRow event={event} timeZone={timeZone} showDay={dayHeading(event.day)} />
+            <EventRow event={event} timeZone={timeZone} showDay={dayHeading(event.day, language)} />
           </li>
         ))}
       </ActionBlock>
 
-      <LeaseAlertsBlock leases={leases} viewAll={{ href: "/calendar", label: "Open calendar" }} />
+      <LeaseAlertsBlock leases={leases} viewAll={{ href: "/calendar", label: t("blocks.openCalendar") }} />
 
       <ActionBlock
         id="negative-accounts"
-        title="Accounts in debit"
+        title={t("blocks.accounts.title")}
         total={accounts.total}
         icon={BanknotesIcon}
-        viewAll={{ href: "/accounts", label: "View all" }}
-        empty={{ title: "No account has a negative balance.", text: "Clients whose balance falls below zero show here, largest first." }}
+        viewAll={{ href: "/accounts", label: t("blocks.viewAll") }}
+        empty={{ title: t("blocks.accounts.emptyTitle"), text: t("blocks.accounts.emptyText") }}
       >
         {accounts.rows.map((account) => (
           <ActionRow key={account._id} href={`/accounts/view/${account._id}`}>
-            <RowText title={account.name} detail="Balance" />
+            <RowText title={account.name} detail={t("blocks.accounts.balance")} />
             <span className="shrink-0 text-sm font-semibold tabular-nums text-red-700">{formatUsd(account.balance)}</span>
           </ActionRow>
         ))}
@@ -89,23 +91,31 @@ export function LeaseAlertsBlock({
   leases: Block<LeaseAlertRow> & { days: number };
   viewAll?: { href: string; label: string };
 }) {
+  const t = useTranslations("dashboard");
+  const language = useLanguage();
   return (
     <ActionBlock
       id="leases"
-      title="Leases ending soon"
+      title={t("blocks.leases.title")}
       total={leases.total}
       icon={KeyIcon}
       viewAll={viewAll}
       empty={{
-        title: `No lease ends within ${leases.days} days.`,
-        text: "Current leases that end soon show here, so renewals are not missed.",
+        title: t("blocks.leases.emptyTitle", { days: leases.days }),
+        text: t("blocks.leases.emptyText"),
       }}
     >
       {leases.rows.map((lease) => (
         <ActionRow key={lease._id} href={`/listings/view/${lease._id}`}>
-          <RowText title={lease.propertyName} detail={`${lease.tenantName ?? "Tenant not named"} · ends ${dayHeading(lease.endDate)}`} />
+          <RowText
+            title={lease.propertyName}
+            detail={t("blocks.leases.detail", {
+              tenant: lease.tenantName ?? t("blocks.leases.noTenant"),
+              day: dayHeading(lease.endDate, language),
+            })}
+          />
           <span className="shrink-0 text-xs font-medium tabular-nums text-slate-700">
-            {lease.daysLeft === 0 ? "today" : `in ${lease.daysLeft} day${lease.daysLeft === 1 ? "" : "s"}`}
+            {t("blocks.leases.daysLeft", { days: lease.daysLeft })}
           </span>
         </ActionRow>
       ))}

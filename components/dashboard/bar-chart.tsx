@@ -1,3 +1,4 @@
+import { useFormatter, useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 
 /**
@@ -12,6 +13,8 @@ export interface BarDatum {
 }
 
 export function BarChart({ title, data, tone = "brand" }: { title: string; data: BarDatum[]; tone?: "brand" | "amber" }) {
+  const t = useTranslations("dashboard");
+  const format = useFormatter();
   const max = Math.max(0, ...data.map((datum) => datum.value));
   const total = data.reduce((sum, datum) => sum + datum.value, 0);
   const titleId = `chart-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -19,7 +22,7 @@ export function BarChart({ title, data, tone = "brand" }: { title: string; data:
     <figure className="min-w-0" aria-labelledby={titleId}>
       <figcaption id={titleId} className="mb-3 flex items-baseline justify-between gap-3">
         <span className="text-sm font-semibold text-slate-900">{title}</span>
-        <span className="text-xs tabular-nums text-slate-500">{total.toLocaleString("en-US")} in all</span>
+        <span className="text-xs tabular-nums text-slate-500">{t("charts.inAll", { total })}</span>
       </figcaption>
       <ul className="space-y-2">
         {data.map((datum) => (
@@ -34,7 +37,7 @@ export function BarChart({ title, data, tone = "brand" }: { title: string; data:
                 style={{ width: `${max ? Math.max((datum.value / max) * 100, datum.value ? 2 : 0) : 0}%` }}
               />
             </span>
-            <span className="text-right font-medium tabular-nums text-slate-900">{datum.value.toLocaleString("en-US")}</span>
+            <span className="text-right font-medium tabular-nums text-slate-900">{format.number(datum.value)}</span>
           </li>
         ))}
       </ul>

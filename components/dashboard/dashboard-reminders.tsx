@@ -1,4 +1,5 @@
 import { BellAlertIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { ReminderTile } from "@/components/reminders/reminder-tile";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -24,10 +25,11 @@ export function DashboardReminders({
   whose: Whose;
   counts: Record<Whose, number>;
 }) {
+  const t = useTranslations("dashboard");
   const showToday = groups.today.length > 0;
   const items = showToday ? groups.today : groups.upcoming;
   const total = showToday ? groups.totals.today : groups.totals.upcoming;
-  const title = showToday ? "Today's reminders" : "Upcoming reminders";
+  const title = showToday ? t("reminders.today") : t("reminders.upcoming");
   return (
     <Card
       title={
@@ -42,20 +44,22 @@ export function DashboardReminders({
             selected={whose}
             counts={counts}
             hrefOf={(choice) => (choice === "everyone" ? `/dashboard?whose=${EVERYONE_PARAM}` : "/dashboard")}
+            label={t("reminders.whose")}
+            labels={{ mine: t("reminders.mine"), everyone: t("reminders.everyone") }}
           />
           <IntentLink
             href={whose === "everyone" ? `/reminders?whose=${EVERYONE_PARAM}` : "/reminders"}
             className="text-sm font-medium text-brand-700 hover:underline"
           >
-            All reminders
+            {t("reminders.all")}
           </IntentLink>
         </div>
       }
     >
       <div data-testid={showToday ? "dashboard-today" : "dashboard-upcoming"}>
         {items.length === 0 ? (
-          <EmptyState icon={BellAlertIcon} title="No reminders today or coming up.">
-            {whose === "mine" ? "Reminders for the listings you manage show here." : "Nobody has a reminder today or coming up."}
+          <EmptyState icon={BellAlertIcon} title={t("reminders.emptyTitle")}>
+            {whose === "mine" ? t("reminders.emptyMine") : t("reminders.emptyEveryone")}
           </EmptyState>
         ) : (
           <TileGrid tileSize="wide">

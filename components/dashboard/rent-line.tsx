@@ -1,15 +1,15 @@
 import { CurrencyDollarIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatUsd } from "@/lib/domain/money";
-import { monthLabel } from "@/lib/domain/rent";
+import { formatMonth } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { RentSummary } from "@/lib/schemas/rent-roll";
 
 /** "Rent — March 2026: $X collected of $Y, N late" (PRODUCT.md#rent-roll), a link to the rent roll's late leases. */
-export function rentLineText(summary: RentSummary): string {
-  return `Rent — ${monthLabel(summary.month)}: ${formatUsd(summary.collected)} collected of ${formatUsd(summary.charged)}, ${summary.late.toLocaleString("en-US")} late`;
-}
-
 export function RentLine({ summary, everyone }: { summary: RentSummary; everyone: boolean }) {
+  const t = useTranslations("dashboard");
+  const language = useLanguage();
   return (
     <IntentLink
       href="/rent-roll?late=true"
@@ -20,10 +20,15 @@ export function RentLine({ summary, everyone }: { summary: RentSummary; everyone
         <CurrencyDollarIcon className="size-5" aria-hidden="true" />
       </span>
       <span className="min-w-0">
-        <span className="block text-sm font-semibold text-slate-900 tabular-nums">{rentLineText(summary)}</span>
-        <span className="block text-xs text-slate-500">
-          {everyone ? "Every listing's leases" : "The leases of your listings"} · open the late ones on the rent roll
+        <span className="block text-sm font-semibold text-slate-900 tabular-nums">
+          {t("rent.line", {
+            month: formatMonth(summary.month, language),
+            collected: formatUsd(summary.collected),
+            charged: formatUsd(summary.charged),
+            late: summary.late,
+          })}
         </span>
+        <span className="block text-xs text-slate-500">{t("rent.scope", { everyone: everyone ? "yes" : "no" })}</span>
       </span>
     </IntentLink>
   );

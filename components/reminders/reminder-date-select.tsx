@@ -2,8 +2,10 @@
 
 import { CalendarDaysIcon } from "@heroicons/react/24/outline";
 import { XMarkIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { MONTH_NAMES } from "@/lib/domain/calendar";
+import { intlLocale, type Language } from "@/lib/i18n/languages";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { chooseDatePart, dateFilterOf, FILTER_YEARS, filterDate, filterDaysOf, NO_DATE, type DateFilter } from "./reminder-date-filter";
 
 export const selectClasses =
@@ -29,17 +31,30 @@ export function useDateFilter(date: string, onDate: (date: string) => void) {
   return { parts, choose, clear, partial: Boolean(!date && (parts.year || parts.month || parts.day)) };
 }
 
+/** The twelve months' names in the language: 'January'…'December' / 'enero'…'diciembre'. */
+export function monthNames(language: Language): string[] {
+  const format = new Intl.DateTimeFormat(intlLocale(language), { month: "long", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 1)));
+}
+
 /** Year (2021–2031), month and day, chosen together (PRODUCT.md#reminders), and "Clear date". */
 export function ReminderDateSelect({ filter }: { filter: ReturnType<typeof useDateFilter> }) {
+  const t = useTranslations("reminders");
+  const language = useLanguage();
   const { parts, clear } = filter;
   return (
     <>
       <CalendarDaysIcon className="mb-2.5 hidden size-5 text-slate-400 sm:block" aria-hidden="true" />
-      <PartSelect part="year" label="Year" filter={filter} options={FILTER_YEARS.map((year) => [year, String(year)])} />
-      <PartSelect part="month" label="Month" filter={filter} options={MONTH_NAMES.map((name, index) => [index + 1, name])} />
+      <PartSelect part="year" label={t("dateFilter.year")} filter={filter} options={FILTER_YEARS.map((year) => [year, String(year)])} />
+      <PartSelect
+        part="month"
+        label={t("dateFilter.month")}
+        filter={filter}
+        options={monthNames(language).map((name, index) => [index + 1, name])}
+      />
       <PartSelect
         part="day"
-        label="Day"
+        label={t("dateFilter.day")}
         filter={filter}
         options={filterDaysOf(parts.month).map((day) => [day, String(day)])}
         disabled={!parts.month}
@@ -51,7 +66,7 @@ export function ReminderDateSelect({ filter }: { filter: ReturnType<typeof useDa
           className="flex h-10 items-center gap-1 rounded-lg px-2 text-sm text-slate-500 hover:bg-slate-100 hover:text-slate-700"
         >
           <XMarkIcon className="size-4" aria-hidden="true" />
-          Clear date
+          {t("dateFilter.clear")}
         </button>
       )}
     </>

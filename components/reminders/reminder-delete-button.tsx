@@ -1,17 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { DeleteRecordButton } from "@/components/ui/delete-record-button";
 
-export const DELETE_REMINDER_CONFIRMATION = "Delete Reminder? WARNING: This will remove all associated data!!";
-const DELETE_REMINDER_FAILED = "Problem removing reminder record. Contact your system administrator for assistance.";
-
 export function ReminderDeleteButton({ reminderId }: { reminderId: string }) {
+  const t = useTranslations("reminders");
   return (
     <DeleteRecordButton
       endpoint={`/reminders/remove/${reminderId}`}
-      confirmation={DELETE_REMINDER_CONFIRMATION}
-      failure={DELETE_REMINDER_FAILED}
-      removed="Reminder removed."
+      confirmation={t("delete.confirmation")}
+      failure={t("delete.failed")}
+      removed={t("delete.removed")}
       then="/reminders"
       revalidate={["/reminders"]}
     />

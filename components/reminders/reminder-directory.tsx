@@ -1,6 +1,7 @@
 "use client";
 
 import { BellAlertIcon, CalendarDaysIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { ListControls } from "@/components/lists/list-controls";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
@@ -9,13 +10,13 @@ import { useListAddress } from "@/components/lists/use-list-address";
 import { EmptyState } from "@/components/ui/empty-state";
 import { TileGrid, TileSkeletons } from "@/components/ui/letter-groups";
 import { sortNamesOf } from "@/components/ui/table-view";
-import { MONTH_NAMES } from "@/lib/domain/calendar";
 import { isCalendarDate } from "@/lib/domain/recurrence";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { Reminder } from "@/lib/schemas/reminder";
 import { useReminderGroups, useReminders } from "@/lib/swr/use-reminders";
 import { reminderColumns } from "./reminder-columns";
 import { isFilterDate } from "./reminder-date-filter";
-import { ReminderDateSelect, useDateFilter } from "./reminder-date-select";
+import { monthNames, ReminderDateSelect, useDateFilter } from "./reminder-date-select";
 import { ReminderTile } from "./reminder-tile";
 import { EVERYONE_PARAM, WhoseToggle } from "./whose-toggle";
 
@@ -30,7 +31,9 @@ const isEveryone = (value: string) => value === EVERYONE;
  * request. The search, the date, whose, the criteria, the sort, the view and the page are in the address.
  */
 export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZone: string }) {
-  const columns = useMemo(() => reminderColumns(timeZone), [timeZone]);
+  const t = useTranslations("reminders");
+  const language = useLanguage();
+  const columns = useMemo(() => reminderColumns(timeZone, language, t), [timeZone, language, t]);
   const address = useMemo(
     () =>
       ({
@@ -74,56 +77,60 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
       ? undefined
       : otherGroups.total;
   const empty = date
-    ? { title: "No reminders on this date.", hint: "Recurring reminders show on every day they happen." }
+    ? { title: t("empty.onDate"), hint: t("empty.onDateHint") }
     : listingName
-      ? { title: `No reminders for listings matching “${listingName}”.`, hint: "Try another listing name." }
-      : { title: "No reminders today or coming up." };
+      ? { title: t("empty.search", { search: listingName }), hint: t("empty.searchHint") }
+      : { title: t("empty.none") };
 
   return (
     <div className="space-y-6">
       <ListControls
         list={list}
         entity="reminders"
-        noun="reminders"
-        searchPlaceholder="Search reminders by listing"
+        noun={t("noun")}
+        searchPlaceholder={t("searchPlaceholder")}
         exportQuery={request ?? { ...selection, sortItems: true }}
         resultCount={(request ? page.isLoading || page.error : groups.isLoading || groups.error) ? undefined : total}
       >
         <div className="flex flex-wrap items-end gap-2">
-          <div role="group" aria-label="Reminders on a date" className="flex flex-wrap items-end gap-2">
+          <div role="group" aria-label={t("dateFilter.group")} className="flex flex-wrap items-end gap-2">
             <ReminderDateSelect filter={dateFilter} />
           </div>
           <WhoseToggle
             selected={mine ? "mine" : "everyone"}
             counts={mine ? { mine: shown, everyone: otherTotal } : { mine: otherTotal, everyone: shown }}
             onChange={(next) => list.setFilters({ whose: next === "everyone" ? EVERYONE : "" })}
+            label={t("whose.label")}
+            labels={{ mine: t("whose.mine"), everyone: t("whose.everyone") }}
           />
         </div>
       </ListControls>
 
-      {dateFilter.partial && !listingName ? (
-        <p className="text-sm text-slate-500">Choose a year, a month and a day together to see the reminders on that date.</p>
-      ) : null}
+      {dateFilter.partial && !listingName ? <p className="text-sm text-slate-500">{t("dateFilter.partial")}</p> : null}
 
       {!dateExists ? (
-        <EmptyState icon={CalendarDaysIcon} title="That date does not exist.">
-          {MONTH_NAMES[(dateFilter.parts.month ?? 1) - 1]} {dateFilter.parts.day}, {dateFilter.parts.year} is not in the calendar.
+        <EmptyState icon={CalendarDaysIcon} title={t("dateFilter.noSuchDate")}>
+          {t("dateFilter.notInCalendar", {
+            month: monthNames(language)[(dateFilter.parts.month ?? 1) - 1]!,
+            day: dateFilter.parts.day ?? "",
+            year: dateFilter.parts.year ?? "",
+          })}
         </EmptyState>
       ) : table ? (
         <ListTable
           list={list}
           page={page}
-          label="Reminders"
+          label={t("title")}
           columns={columns}
           hrefOf={(reminder) => `/reminders/view/${reminder._id}`}
           empty={empty}
-          failedTitle="The reminders could not be loaded."
+          failedTitle={t("failed")}
         />
       ) : (request ? page.isLoading && page.items.length === 0 : groups.isLoading && !groups.groups) ? (
         <TileSkeletons tileSize="wide" />
       ) : (request ? page.error : groups.error) && total === 0 ? (
-        <EmptyState icon={BellAlertIcon} title="The reminders could not be loaded.">
-          Check your connection and reload the page.
+        <EmptyState icon={BellAlertIcon} title={t("failed")}>
+          {t("failedHint")}
         </EmptyState>
       ) : request ? (
         page.items.length === 0 ? (
@@ -134,27 +141,18 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
           <ReminderGrid reminders={page.items} timeZone={timeZone} />
         )
       ) : groups.groups && groups.groups.today.length + groups.groups.upcoming.length === 0 ? (
-        <ListEmpty
-          list={list}
-          total={total}
-          icon={BellAlertIcon}
-          title={list.criteria.length ? "No reminders match these conditions." : "No reminders today or coming up."}
-        >
-          {list.criteria.length
-            ? "Remove a condition or change it in the Finder."
-            : mine
-              ? "Reminders for the listings you manage show here; choose “Everyone” to see everyone's."
-              : "Add one with the New reminder button."}
+        <ListEmpty list={list} total={total} icon={BellAlertIcon} title={list.criteria.length ? t("empty.criteria") : t("empty.none")}>
+          {list.criteria.length ? t("empty.criteriaHint") : mine ? t("empty.mineHint") : t("empty.everyoneHint")}
         </ListEmpty>
       ) : groups.groups ? (
         <div className="space-y-8">
           {groups.groups.today.length > 0 && (
-            <ReminderSection title="TODAY" count={groups.groups.totals.today}>
+            <ReminderSection id="today" title={t("groups.today")} count={groups.groups.totals.today}>
               <ReminderGrid reminders={groups.groups.today} timeZone={timeZone} />
             </ReminderSection>
           )}
           {groups.groups.upcoming.length > 0 && (
-            <ReminderSection title="Upcoming" count={groups.groups.totals.upcoming}>
+            <ReminderSection id="upcoming" title={t("groups.upcoming")} count={groups.groups.totals.upcoming}>
               <ReminderGrid reminders={groups.groups.upcoming} timeZone={timeZone} />
             </ReminderSection>
           )}
@@ -165,8 +163,8 @@ export function ReminderDirectory({ userId, timeZone }: { userId: string; timeZo
   );
 }
 
-function ReminderSection({ title, count, children }: { title: string; count: number; children: ReactNode }) {
-  const id = `reminders-${title.toLowerCase()}`;
+function ReminderSection({ id: key, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  const id = `reminders-${key}`;
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="mb-3 flex items-baseline gap-2 border-b border-slate-200 pb-1.5 text-sm font-semibold text-brand-700">

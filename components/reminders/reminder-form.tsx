@@ -1,24 +1,21 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { FormActions } from "@/components/forms/form-actions";
 import { FormSection } from "@/components/forms/form-section";
 import { CreatedPanel, UpdatedPanel } from "@/components/forms/saved-panel";
-import { registerOrUpdate, SAVE_FORM_OPTIONS, saveTexts, useSaveFlow } from "@/components/forms/use-save-flow";
+import { registerOrUpdate, SAVE_FORM_OPTIONS, useSaveFlow } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { ListingPickerField } from "@/components/pickers/listing-picker-field";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/text-field";
 import { instantOf, zoneAbbreviation } from "@/lib/domain/agency-time";
-import { DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, FREQUENCY_LABELS, REMINDER_FREQUENCIES } from "@/lib/domain/enums";
+import { DAYS_OF_WEEK, REMINDER_FREQUENCIES } from "@/lib/domain/enums";
 import { AM_PM, maskTime } from "@/lib/domain/time-of-day";
 import { reminderFormSchema, type Reminder, type ReminderFormOutput, type ReminderFormValues } from "@/lib/schemas/reminder";
 import { EMPTY_REMINDER, reminderBodyOf, reminderFormValues } from "./reminder-values";
-
-const REMINDER_SAVE_FAILED = "Problem sumitting reminder details. Contact your system administrator for assistance";
-const REMINDER_CREATED = "Reminder Created: Your new reminder has been created.";
-const REMINDER_UPDATED = "Reminder Updated: The details of this reminder have been successfully updated!";
 
 /**
  * Create (no reminder given) or update a reminder: name, property (the listing
@@ -39,6 +36,8 @@ export function ReminderForm({
   /** yyyy-MM-dd chosen before the form opened ("Add reminder" on a calendar day); the page checks it is not before today. */
   presetDate?: string | null;
 }) {
+  const t = useTranslations("reminders");
+  const enums = useTranslations("enums");
   const timeZone = useAgencyTimeZone();
   const initial = useMemo(() => (reminder ? reminderFormValues(reminder, timeZone) : null), [reminder, timeZone]);
   const keepDate = initial?.date ?? null;
@@ -55,7 +54,9 @@ export function ReminderForm({
   });
   const { attachForm, onSubmit, saved, startAnother } = useSaveFlow<ReminderFormValues, ReminderFormOutput, Reminder>({
     form,
-    texts: saveTexts("reminder", Boolean(reminder), REMINDER_SAVE_FAILED),
+    texts: reminder
+      ? { confirm: t("form.confirmUpdate"), busy: t("form.busyUpdate"), failure: t("form.failed") }
+      : { confirm: t("form.confirmCreate"), busy: t("form.busyCreate"), failure: t("form.failed") },
     request: (values) => registerOrUpdate("/reminders", reminder?._id, reminderBodyOf(values)),
     revalidate: ["/reminders"],
     serverFields: { dateTime: "date" },
@@ -66,11 +67,11 @@ export function ReminderForm({
 
   if (saved) {
     return reminder ? (
-      <UpdatedPanel message={REMINDER_UPDATED} viewHref={`/reminders/view/${saved._id}`} />
+      <UpdatedPanel message={t("form.updated")} viewHref={`/reminders/view/${saved._id}`} />
     ) : (
       <CreatedPanel
-        message={REMINDER_CREATED}
-        another="REGISTER ANOTHER REMINDER"
+        message={t("form.created")}
+        another={t("form.another")}
         onAnother={() => startAnother(emptyValues)}
         closeHref="/reminders"
       />
@@ -86,28 +87,28 @@ export function ReminderForm({
 
   return (
     <form ref={attachForm} onSubmit={onSubmit} noValidate className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <FormSection legend="Reminder" className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
-        <TextField label="Name" required fieldClassName="sm:col-span-2" {...field("name")} />
+      <FormSection legend={t("form.reminder")} className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
+        <TextField label={t("form.name")} required fieldClassName="sm:col-span-2" {...field("name")} />
         <ListingPickerField
           control={form.control}
           name="propertyRef"
-          label="Property"
+          label={t("form.property")}
           required
           known={[reminder?.property, presetListing]}
           fieldClassName="sm:col-span-2"
         />
       </FormSection>
 
-      <FormSection legend="When" className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-3">
-        <TextField label="Date" type="date" required min={minDate} max="2099-12-31" {...field("date")} />
+      <FormSection legend={t("form.when")} className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-3">
+        <TextField label={t("form.date")} type="date" required min={minDate} max="2099-12-31" {...field("date")} />
         <TextField
-          label="Time"
+          label={t("form.time")}
           required
           inputMode="numeric"
           placeholder="hh:mm"
           maxLength={5}
           autoComplete="off"
-          hint={`12-hour time, e.g. 09:30, agency time (${zone})`}
+          hint={t("form.timeHint", { zone })}
           {...field("time")}
           onChange={(event) => {
             event.target.value = maskTime(event.target.value);
@@ -115,36 +116,36 @@ export function ReminderForm({
           }}
         />
         <SelectField
-          label="AM/PM"
+          label={t("form.amPm")}
           required
-          placeholder="Choose"
+          placeholder={t("form.choose")}
           options={AM_PM.map((value) => ({ value, label: value }))}
           {...field("amPM")}
         />
         <SelectField
-          label="Frequency"
+          label={t("form.frequency")}
           required
           placeholder={null}
-          options={REMINDER_FREQUENCIES.map((value) => ({ value, label: FREQUENCY_LABELS[value] }))}
+          options={REMINDER_FREQUENCIES.map((value) => ({ value, label: enums(`frequency.${value}`) }))}
           {...field("frequency")}
         />
         {frequency === "weekly" && (
           <SelectField
-            label="Day of week"
-            placeholder="Same weekday as the date"
-            options={DAYS_OF_WEEK.map((day) => ({ value: day, label: DAY_OF_WEEK_LABELS[day] }))}
+            label={t("form.dayOfWeek")}
+            placeholder={t("form.sameWeekday")}
+            options={DAYS_OF_WEEK.map((day) => ({ value: day, label: enums(`dayOfWeek.${day}`) }))}
             {...field("dayOfWeek")}
           />
         )}
       </FormSection>
 
-      <FormSection legend="Notes" className="mt-8">
-        <TextAreaField label="Notes" required rows={4} {...field("notes")} />
+      <FormSection legend={t("form.notes")} className="mt-8">
+        <TextAreaField label={t("form.notes")} required rows={4} {...field("notes")} />
       </FormSection>
 
       <FormActions
         cancelHref={reminder ? `/reminders/view/${reminder._id}` : "/reminders"}
-        submitLabel={reminder ? "UPDATE REMINDER" : "CREATE REMINDER"}
+        submitLabel={reminder ? t("form.update") : t("form.create")}
       />
     </form>
   );

@@ -1,8 +1,9 @@
 import { ArrowPathIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
-import { frequencyLabel } from "@/lib/domain/enums";
+import { useTranslations } from "next-intl";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { Reminder } from "@/lib/schemas/reminder";
-import { dayAndMonth, formatTimeOfDay } from "./reminder-format";
+import { dayAndMonth, formatTimeOfDay, frequencyValues } from "./reminder-format";
 
 /**
  * A reminder in a list: the day it next happens (or happened), its name, the
@@ -10,7 +11,9 @@ import { dayAndMonth, formatTimeOfDay } from "./reminder-format";
  */
 export function ReminderTile({ reminder, timeZone }: { reminder: Reminder; timeZone: string }) {
   const when = reminder.nextOccurrence ?? reminder.dateTime;
-  const { day, month, weekday } = dayAndMonth(when, timeZone);
+  const t = useTranslations("reminders");
+  const language = useLanguage();
+  const { day, month, weekday } = dayAndMonth(when, timeZone, language);
   const past = reminder.nextOccurrence === null;
   return (
     <Link
@@ -33,18 +36,18 @@ export function ReminderTile({ reminder, timeZone }: { reminder: Reminder; timeZ
         <span className="block truncate text-sm font-semibold text-slate-900">{reminder.name}</span>
         <span className="block truncate text-xs text-slate-600">{reminder.property.propertyName}</span>
         <span className="mt-0.5 flex items-center gap-1.5 truncate text-xs text-slate-500">
-          <span className="tabular-nums">{formatTimeOfDay(when, timeZone)}</span>
+          <span className="tabular-nums">{formatTimeOfDay(when, timeZone, language)}</span>
           {reminder.isReoccuring && (
             <>
               <span aria-hidden="true">·</span>
               <ArrowPathIcon className="size-3 shrink-0" aria-hidden="true" />
-              <span className="truncate">{frequencyLabel(reminder.frequency, reminder.dayOfWeek)}</span>
+              <span className="truncate">{t("frequency", frequencyValues(reminder.frequency, reminder.dayOfWeek))}</span>
             </>
           )}
           {past && (
             <>
               <span aria-hidden="true">·</span>
-              <span>Past</span>
+              <span>{t("past")}</span>
             </>
           )}
         </span>

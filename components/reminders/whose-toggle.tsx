@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useLocale } from "next-intl";
 import { cx } from "@/components/ui/cx";
 
 export type Whose = "mine" | "everyone";
@@ -12,6 +13,7 @@ interface WhoseOption {
 /** `?whose=…` on the dashboard and in the list's address: "all" for everyone's, nothing for the person's own. */
 export const EVERYONE_PARAM = "all";
 
+/** The words of callers not yet translated (the rent roll); the reminders and the dashboard pass their own. */
 const LABELS: Record<Whose, string> = { mine: "Mine", everyone: "Everyone" };
 
 const segment = (selected: boolean) =>
@@ -21,12 +23,8 @@ const segment = (selected: boolean) =>
   );
 
 /** "Mine (0)", "Everyone (40)"; the name alone while it is counted. */
-export function whoseLabel(whose: Whose, count: number | undefined): string {
-  return count === undefined ? LABELS[whose] : `${LABELS[whose]} (${count.toLocaleString("en-US")})`;
-}
-
-function Label({ option }: { option: WhoseOption }) {
-  return <>{whoseLabel(option.whose, option.count)}</>;
+export function whoseLabel(whose: Whose, count: number | undefined, labels: Record<Whose, string> = LABELS, locale = "en-US"): string {
+  return count === undefined ? labels[whose] : `${labels[whose]} (${count.toLocaleString(locale)})`;
 }
 
 /**
@@ -42,6 +40,7 @@ export function WhoseToggle({
   hrefOf,
   className,
   label = "Whose reminders",
+  labels = LABELS,
 }: {
   selected: Whose;
   counts: Record<Whose, number | undefined>;
@@ -50,7 +49,10 @@ export function WhoseToggle({
   className?: string;
   /** What the group chooses, for screen readers (the rent roll: "Whose listings"). */
   label?: string;
+  /** The two choices' names in the screen's language. */
+  labels?: Record<Whose, string>;
 }) {
+  const locale = useLocale();
   const options: WhoseOption[] = (["mine", "everyone"] as const).map((whose) => ({ whose, count: counts[whose] }));
   return (
     <div
@@ -67,7 +69,7 @@ export function WhoseToggle({
             aria-current={selected === option.whose ? "true" : undefined}
             className={segment(selected === option.whose)}
           >
-            <Label option={option} />
+            {whoseLabel(option.whose, option.count, labels, locale)}
           </Link>
         ) : (
           <button
@@ -77,7 +79,7 @@ export function WhoseToggle({
             onClick={() => onChange?.(option.whose)}
             className={segment(selected === option.whose)}
           >
-            <Label option={option} />
+            {whoseLabel(option.whose, option.count, labels, locale)}
           </button>
         ),
       )}

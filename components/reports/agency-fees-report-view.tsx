@@ -1,23 +1,34 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
 import type { DataColumn } from "@/components/ui/data-column";
 import { MonthPicker, isMonth } from "@/components/ui/month-picker";
 import { queryString } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
-import { monthLabel } from "@/lib/domain/rent";
+import { formatMonth } from "@/lib/i18n/formats";
+import { useLanguage } from "@/lib/i18n/use-language";
 import type { AgencyFeesReportDto, AgencyFeesRow } from "@/lib/schemas/reports";
 import { ReportCsvLink, ReportTable, useReportPage } from "./report-table";
 import { useReportAddress } from "./use-report-address";
 
 const FILTERS = { month: isMonth };
 
-const COLUMNS: DataColumn<AgencyFeesRow>[] = [
-  { id: "listing", header: "Listing", text: (row) => row.listingRef.propertyName },
-  { id: "owner", header: "Owner", priority: 2, text: (row) => row.owner.name },
-  { id: "managementFees", header: "Management fees", align: "right", priority: 3, text: (row) => formatUsd(row.managementFees) },
-  { id: "lateFees", header: "Late fees", align: "right", priority: 3, text: (row) => formatUsd(row.lateFees) },
-  { id: "total", header: "Total", align: "right", text: (row) => formatUsd(row.total) },
-];
+function columnsOf(t: ReturnType<typeof useTranslations<"reports">>): DataColumn<AgencyFeesRow>[] {
+  return [
+    { id: "listing", header: t("columns.listing"), text: (row) => row.listingRef.propertyName },
+    { id: "owner", header: t("columns.owner"), priority: 2, text: (row) => row.owner.name },
+    {
+      id: "managementFees",
+      header: t("fees.managementFees"),
+      align: "right",
+      priority: 3,
+      text: (row) => formatUsd(row.managementFees),
+    },
+    { id: "lateFees", header: t("fees.lateFees"), align: "right", priority: 3, text: (row) => formatUsd(row.lateFees) },
+    { id: "total", header: t("total"), align: "right", text: (row) => formatUsd(row.total) },
+  ];
+}
 
 /**
  * Agency fees (PRODUCT.md#rent "Reports"): what the agency earned in a month — management fees net of their
@@ -25,6 +36,9 @@ const COLUMNS: DataColumn<AgencyFeesRow>[] = [
  * month and the page in the address, the CSV of every row.
  */
 export function AgencyFeesReportView({ currentMonth }: { currentMonth: string }) {
+  const t = useTranslations("reports");
+  const language = useLanguage();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const { page, filters, change } = useReportAddress(FILTERS);
   const month = filters.month || currentMonth;
   const { skip, pageSize } = page;
@@ -40,9 +54,9 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
       {totals && (
         <dl className="grid gap-4 sm:grid-cols-3" data-testid="agency-fees-totals">
           {[
-            ["Management fees", totals.managementFees],
-            ["Late fees", totals.lateFees],
-            ["Total", totals.total],
+            [t("fees.managementFees"), totals.managementFees],
+            [t("fees.lateFees"), totals.lateFees],
+            [t("total"), totals.total],
           ].map(([label, value]) => (
             <div key={label} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
@@ -52,18 +66,18 @@ export function AgencyFeesReportView({ currentMonth }: { currentMonth: string })
         </dl>
       )}
       <ReportTable
-        label={`Agency fees, ${monthLabel(month)}`}
-        columns={COLUMNS}
+        label={t("fees.tableLabel", { month: formatMonth(month, language) })}
+        columns={columns}
         report={data}
         state={state}
         page={page}
         onPage={(next) => change({ page: next })}
-        emptyTitle={`No fees were earned in ${monthLabel(month)}.`}
-        failedTitle="The agency fees could not be loaded."
+        emptyTitle={t("fees.empty", { month: formatMonth(month, language) })}
+        failedTitle={t("fees.failed")}
         totals={
           totals
             ? {
-                label: `Total · ${totals.owners.toLocaleString("en-US")} owner${totals.owners === 1 ? "" : "s"}, ${totals.count.toLocaleString("en-US")} lease${totals.count === 1 ? "" : "s"}`,
+                label: t("fees.totalsLabel", { owners: totals.owners, leases: totals.count }),
                 cells: {
                   managementFees: formatUsd(totals.managementFees),
                   lateFees: formatUsd(totals.lateFees),

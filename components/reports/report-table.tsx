@@ -1,6 +1,7 @@
 "use client";
 
 import { ArrowDownTrayIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import useSWR from "swr";
 import { buttonClasses } from "@/components/ui/button";
 import type { DataColumn } from "@/components/ui/data-column";
@@ -55,6 +56,7 @@ export function ReportTable<Row extends { leaseRef: { _id: string } }>({
   failedTitle: string;
   totals: DataTableProps<Row>["totals"];
 }) {
+  const t = useTranslations("reports");
   const count = report?.totals.count ?? 0;
   return (
     <DataTable
@@ -66,7 +68,7 @@ export function ReportTable<Row extends { leaseRef: { _id: string } }>({
       sort={null}
       onSort={() => {}}
       state={state}
-      emptyTitle={count > 0 ? "This page is past the end of the report." : emptyTitle}
+      emptyTitle={count > 0 ? t("pastEnd") : emptyTitle}
       emptyHint={count > 0 ? undefined : emptyHint}
       failedTitle={failedTitle}
       skeletonRows={12}
@@ -82,10 +84,11 @@ export function ReportTable<Row extends { leaseRef: { _id: string } }>({
 
 /** The link to the CSV of every row of a report (`path` under the API, with its query). */
 export function ReportCsvLink({ path }: { path: string }) {
+  const t = useTranslations("reports");
   return (
     <a href={`${API_BASE}${path}`} download className={buttonClasses({ variant: "secondary" })}>
       <ArrowDownTrayIcon className="size-4" aria-hidden="true" />
-      Download CSV
+      {t("downloadCsv")}
     </a>
   );
 }

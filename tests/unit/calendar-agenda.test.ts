@@ -2,8 +2,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AgendaList } from "@/components/calendar/agenda-list";
-import { calendarRange, type CalendarView } from "@/lib/domain/calendar-range";
+import { CalendarGrid } from "@/components/calendar/calendar-grid";
+import { calendarRange, FIRST_DAY_OF_WEEK, type CalendarView } from "@/lib/domain/calendar-range";
+import type { Language } from "@/lib/i18n/languages";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
+import { inLanguage } from "@/tests/support/intl";
 
 /**
  * The phone agenda's fold on fixed days (the page takes today from the server's clock, so tests/e2e/calendar.spec.ts
@@ -22,10 +25,11 @@ const event = (day: string): CalendarEvent => ({
 });
 
 /** The days listed inside the fold and after it. */
-function agenda(view: CalendarView, anchor: string, today: string, eventDays: string[]) {
+function agenda(view: CalendarView, anchor: string, today: string, eventDays: string[], language: Language = "en") {
   const eventsByDay = new Map(eventDays.map((day) => [day, [event(day)]]));
+  const range = calendarRange(view, anchor, FIRST_DAY_OF_WEEK[language]);
   const html = renderToStaticMarkup(
-    createElement(AgendaList, { range: calendarRange(view, anchor), eventsByDay, today, timeZone: "America/Puerto_Rico" }),
+    inLanguage(createElement(AgendaList, { range, eventsByDay, today, timeZone: "America/Puerto_Rico" }), language),
   );
   const days = (part: string) => [...part.matchAll(/data-day="([\d-]+)"/g)].map((match) => match[1]);
   const [folded, shown] = html.includes("</details>") ? html.split("</details>") : ["", html];
@@ -54,5 +58,59 @@ describe("AgendaList (the phone agenda)", () => {
   it("a range without today lists every day with events, none folded", () => {
     const list = agenda("month", "2026-01-15", "2026-12-16", ["2026-01-05", "2026-01-20"]);
     expect(list).toEqual({ folded: [], shown: ["2026-01-05", "2026-01-20"], summary: null });
+  });
+
+  it("in Spanish the month view begins on the Monday: a Sunday the 1st folds the last days of the month before", () => {
+    const list = agenda("month", "2026-11-01", "2026-11-01", ["2026-10-26", "2026-11-01", "2026-11-03"], "es");
+    expect(list.folded).toEqual(["2026-10-26"]);
+    expect(list.shown).toEqual(["2026-11-01", "2026-11-03"]);
+    expect(list.summary).toContain("Mostrar días anteriores");
+  });
+});
+
+describe("The calendar's first day of the week follows the language", () => {
+  it("English weeks run Sunday to Saturday, Spanish weeks Monday to Sunday", () => {
+    expect(calendarRange("week", "2026-12-16", FIRST_DAY_OF_WEEK.en)).toMatchObject({ from: "2026-12-13", to: "2026-12-19" });
+    expect(calendarRange("week", "2026-12-16", FIRST_DAY_OF_WEEK.es)).toMatchObject({ from: "2026-12-14", to: "2026-12-20" });
+    // A Sunday belongs to the week before it in Spanish.
+    expect(calendarRange("week", "2026-12-20", FIRST_DAY_OF_WEEK.es)).toMatchObject({ from: "2026-12-14", to: "2026-12-20" });
+    expect(calendarRange("month", "2026-11-15", FIRST_DAY_OF_WEEK.es)).toMatchObject({ from: "2026-10-26", to: "2026-12-06" });
+    expect(calendarRange("month", "2026-11-15", FIRST_DAY_OF_WEEK.en)).toMatchObject({ from: "2026-11-01", to: "2026-12-05" });
+  });
+
+  function grid(language: Language) {
+    const range = calendarRange("month", "2026-12-16", FIRST_DAY_OF_WEEK[language]);
+    const html = renderToStaticMarkup(
+      inLanguage(
+        createElement(CalendarGrid, {
+          range,
+          eventsByDay: new Map([["2026-12-16", [event("2026-12-16")]]]),
+          today: "2026-12-16",
+          timeZone: "America/Puerto_Rico",
+          specialist: null,
+        }),
+        language,
+      ),
+    );
+    const headings = [...html.matchAll(/<div class="py-2">([^<]+)<\/div>/g)].map((match) => match[1]);
+    return { html, headings, firstDay: /data-day="([\d-]+)"/.exec(html)?.[1] };
+  }
+
+  it("the English month grid starts on Sunday, with English headings and links", () => {
+    const { html, headings, firstDay } = grid("en");
+    expect(headings).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    expect(firstDay).toBe("2026-11-29");
+    expect(html).toContain('aria-label="Add reminder on Wednesday, December 16"');
+    expect(html).toContain("Reminder: ");
+    expect(html).toContain("9:00 AM");
+  });
+
+  it("the Spanish month grid starts on Monday, with Spanish headings and links", () => {
+    const { html, headings, firstDay } = grid("es");
+    expect(headings).toEqual(["lun", "mar", "mié", "jue", "vie", "sáb", "dom"]);
+    expect(firstDay).toBe("2026-11-30");
+    expect(html).toContain('aria-label="Agregar recordatorio el miércoles, 16 de diciembre"');
+    expect(html).toContain("Recordatorio: ");
+    expect(html).toContain("9:00 a.m.");
   });
 });

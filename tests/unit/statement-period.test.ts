@@ -1,8 +1,11 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { statementPeriodProblem } from "@/components/accounts/statement-period";
 import { AGENCY_DEFAULTS, agencyFrom, DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
 import { lastCalendarMonth, periodIncluding } from "@/lib/domain/calendar";
 import { statementQuerySchema } from "@/lib/schemas/statement";
+import english from "@/messages/en.json";
+import spanish from "@/messages/es.json";
 
 describe("lastCalendarMonth: the statement's default period", () => {
   it.each([
@@ -33,8 +36,9 @@ describe("statementPeriodProblem: the page's words for a bad period, never the A
   const problem = (query: Record<string, string>) => {
     const parsed = statementQuerySchema.safeParse(query);
     expect(parsed.success).toBe(false);
-    return statementPeriodProblem(parsed.success ? [] : parsed.error.issues);
+    return t(`statementPeriod.${statementPeriodProblem(parsed.success ? [] : parsed.error.issues)}`);
   };
+  const t = createTranslator({ locale: "en-US", messages: english, namespace: "accounts" });
   it.each([
     [{ from: "2026-02-30", to: "2026-03-01" }, "The start date is not a real date."],
     [{ from: "2026-02-01", to: "31/03/2026" }, "The end date is not a real date."],
@@ -44,6 +48,14 @@ describe("statementPeriodProblem: the page's words for a bad period, never the A
     [{ from: "2019-01-01", to: "2026-02-01" }, "A statement can cover at most five years."],
   ])("%j → %s", (query, expected) => {
     expect(problem(query)).toBe(expected);
+  });
+
+  it("in Spanish", () => {
+    const es = createTranslator({ locale: "es-419", messages: spanish, namespace: "accounts" });
+    const parsed = statementQuerySchema.safeParse({ from: "2026-03-01", to: "2026-02-01" });
+    expect(es(`statementPeriod.${statementPeriodProblem(parsed.success ? [] : parsed.error.issues)}`)).toBe(
+      "La fecha de inicio es posterior a la fecha final.",
+    );
   });
 });
 

@@ -1,18 +1,20 @@
 import { CalendarDaysIcon } from "@heroicons/react/24/outline";
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AgendaList } from "@/components/calendar/agenda-list";
 import { CalendarGrid } from "@/components/calendar/calendar-grid";
 import { CalendarToolbar } from "@/components/calendar/calendar-toolbar";
 import { FeedCard } from "@/components/calendar/feed-card";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { LeaseAlertsBlock } from "@/components/dashboard/action-blocks";
 import { PageHeader } from "@/components/ui/page-header";
-import { calendarRange, parseAnchor, parseView } from "@/lib/domain/calendar-range";
+import { calendarRange, FIRST_DAY_OF_WEEK, parseAnchor, parseView } from "@/lib/domain/calendar-range";
 import { fullName } from "@/lib/domain/people";
 import type { CalendarEvent } from "@/lib/schemas/calendar";
 import { idSchema } from "@/lib/schemas/common";
 import { agencyDay } from "@/lib/domain/agency-time";
 import { actorOf } from "@/server/auth/actor";
 import { requirePageSession } from "@/server/auth/page-session";
+import { pageLanguage } from "@/server/i18n/request";
 import { calendarSpecialist } from "@/server/calendar/calendar-scope";
 import { hasFeedToken } from "@/server/calendar/feed-token";
 import { findCalendarEvents } from "@/server/calendar/find-calendar-events";
@@ -20,7 +22,10 @@ import { getLeaseAlerts } from "@/server/dashboard/get-action-blocks";
 import { findSpecialists } from "@/server/users/find-specialists";
 import { env } from "@/server/env";
 
-export const metadata: Metadata = { title: "Calendar" };
+export async function generateMetadata() {
+  const t = await getTranslations("calendar");
+  return { title: t("title") };
+}
 
 type Search = { view?: string | string[]; date?: string | string[]; specialist?: string | string[] };
 
@@ -37,7 +42,9 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const timeZone = env().APP_TIME_ZONE;
   const now = new Date();
   const today = agencyDay(now, timeZone).date;
-  const range = calendarRange(parseView(params.view), parseAnchor(params.date, today));
+  const [t, language] = await Promise.all([getTranslations("calendar"), pageLanguage()]);
+  // The week starts on the day the reader's calendars start it: Sunday in English, Monday in Spanish.
+  const range = calendarRange(parseView(params.view), parseAnchor(params.date, today), FIRST_DAY_OF_WEEK[language]);
   const isAdmin = actor.role === "admin";
   const asked = typeof params.specialist === "string" ? params.specialist : undefined;
   const specialistId = calendarSpecialist(
@@ -53,21 +60,17 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   ]);
   const eventsByDay = new Map<string, CalendarEvent[]>();
   for (const event of events) eventsByDay.set(event.day, [...(eventsByDay.get(event.day) ?? []), event]);
-  const whose =
-    specialistId === null
-      ? "Everyone's"
-      : specialistId === actor.id
-        ? "Your"
-        : `${specialists?.find((s) => s.id === specialistId)?.firstName ?? "A specialist"}'s`;
+  const whose = specialistId === null ? "everyone" : specialistId === actor.id ? "mine" : "other";
+  const specialistName = specialists?.find((s) => s.id === specialistId)?.firstName ?? t("aSpecialist");
 
   return (
     <>
       <PageHeader
-        title="Calendar"
+        title={t("title")}
         icon={CalendarDaysIcon}
-        subtitle={`${whose} reminders, service orders, lease ends and expiring documents`}
+        subtitle={t("subtitle", { whose, name: specialistName })}
         addHref={`/reminders/reminder-details?date=${range.anchor >= today ? range.anchor : today}`}
-        addLabel="Add reminder"
+        addLabel={t("addReminder")}
       />
       <CalendarToolbar
         range={range}
@@ -85,7 +88,9 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
       <AgendaList range={range} eventsByDay={eventsByDay} today={today} timeZone={timeZone} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <LeaseAlertsBlock leases={leases} />
-        <FeedCard active={feed !== null} />
+        <ScreenMessages namespaces={["calendar"]}>
+          <FeedCard active={feed !== null} />
+        </ScreenMessages>
       </div>
     </>
   );

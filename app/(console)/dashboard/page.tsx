@@ -1,5 +1,4 @@
 import { ClipboardDocumentListIcon, HomeModernIcon, Squares2X2Icon, UserGroupIcon } from "@heroicons/react/24/outline";
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AccessDeniedNotice } from "@/components/dashboard/access-denied-notice";
 import { ActionBlocks } from "@/components/dashboard/action-blocks";
@@ -11,6 +10,7 @@ import { EVERYONE_PARAM } from "@/components/reminders/whose-toggle";
 import { Card } from "@/components/ui/card";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageHeader } from "@/components/ui/page-header";
+import type { ListingStatus, ServiceOrderGroup } from "@/lib/domain/enums";
 import { restrictedArea } from "@/lib/navigation";
 import { requirePageSession } from "@/server/auth/page-session";
 import { actorOf } from "@/server/auth/actor";
@@ -23,7 +23,10 @@ import { findReminders } from "@/server/reminders/find-reminders";
 import { getRentSummary } from "@/server/rent-roll/rent-summary";
 import { getStats } from "@/server/stats/get-stats";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export async function generateMetadata() {
+  const t = await getTranslations("dashboard");
+  return { title: t("title") };
+}
 
 /** PRODUCT.md#limits: the dashboard shows up to 50 reminders. */
 const DASHBOARD_REMINDERS = 50;
@@ -35,7 +38,7 @@ export default async function DashboardPage({
 }) {
   const session = await requirePageSession();
   const { denied, whose } = await searchParams;
-  const shell = await getTranslations("shell");
+  const [t, enums, shell] = await Promise.all([getTranslations("dashboard"), getTranslations("enums"), getTranslations("shell")]);
   const deniedArea = restrictedArea(denied);
   // The person's own reminders (PRODUCT.md#dashboard) unless they chose everyone's; the other choice is counted only.
   const everyone = whose === EVERYONE_PARAM;
@@ -61,19 +64,25 @@ export default async function DashboardPage({
     getRentSummary(scope, { now, timeZone }),
   ]);
   const tiles = [
-    { label: "Clients", count: stats.clients, href: "/clients", icon: UserGroupIcon },
-    { label: "Listings", count: stats.listings, href: "/listings", icon: HomeModernIcon },
-    { label: "Service Orders", count: stats.serviceOrders, href: "/service-orders", icon: ClipboardDocumentListIcon },
+    { id: "clients", label: t("tiles.clients"), count: stats.clients, href: "/clients", icon: UserGroupIcon },
+    { id: "listings", label: t("tiles.listings"), count: stats.listings, href: "/listings", icon: HomeModernIcon },
+    {
+      id: "service-orders",
+      label: t("tiles.serviceOrders"),
+      count: stats.serviceOrders,
+      href: "/service-orders",
+      icon: ClipboardDocumentListIcon,
+    },
   ];
   const groups = reminders.kind === "groups" ? reminders.groups : { today: [], upcoming: [], totals: { today: 0, upcoming: 0 } };
 
   return (
     <>
-      <PageHeader title="Dashboard" icon={Squares2X2Icon} subtitle={`Good to see you, ${session.user.firstName}.`} />
+      <PageHeader title={t("title")} icon={Squares2X2Icon} subtitle={t("greeting", { name: session.user.firstName })} />
       {denied !== undefined && <AccessDeniedNotice area={deniedArea && shell(`areas.${deniedArea}`)} />}
       <div className="space-y-6">
-        <section aria-label="Overview" className="grid gap-4 sm:grid-cols-3">
-          {tiles.map(({ label, count, href, icon: Icon }) => (
+        <section aria-label={t("overview")} className="grid gap-4 sm:grid-cols-3">
+          {tiles.map(({ id, label, count, href, icon: Icon }) => (
             <IntentLink
               key={href}
               href={href}
@@ -83,11 +92,8 @@ export default async function DashboardPage({
                 <Icon className="size-6" aria-hidden="true" />
               </span>
               <span>
-                <span
-                  className="block text-3xl font-semibold tabular-nums text-slate-900"
-                  data-testid={`stat-${label.toLowerCase().replace(" ", "-")}`}
-                >
-                  {count.toLocaleString("en-US")}
+                <span className="block text-3xl font-semibold tabular-nums text-slate-900" data-testid={`stat-${id}`}>
+                  {t("tiles.count", { count })}
                 </span>
                 <span className="block text-sm font-medium text-slate-500">{label}</span>
               </span>
@@ -108,14 +114,21 @@ export default async function DashboardPage({
 
         <ActionBlocks data={{ pastDue, agenda, accounts, leases }} timeZone={timeZone} everyone={scope === null} />
 
-        <section aria-label="Papers" className="grid gap-6 lg:grid-cols-2">
+        <section aria-label={t("papers")} className="grid gap-6 lg:grid-cols-2">
           <ExpiringDocumentsBlock block={expiringDocuments} days={DOCUMENT_EXPIRY_DAYS} />
         </section>
 
-        <Card title="At a glance">
+        <Card title={t("charts.title")}>
           <div className="grid gap-8 md:grid-cols-2">
-            <BarChart title="Listings by status" data={charts.listingsByStatus} />
-            <BarChart title="Service orders by group" data={charts.ordersByGroup} tone="amber" />
+            <BarChart
+              title={t("charts.listingsByStatus")}
+              data={charts.listingsByStatus.map((bar) => ({ ...bar, label: enums(`listingStatus.${bar.key as ListingStatus}`) }))}
+            />
+            <BarChart
+              title={t("charts.ordersByGroup")}
+              data={charts.ordersByGroup.map((bar) => ({ ...bar, label: enums(`serviceOrderGroup.${bar.key as ServiceOrderGroup}`) }))}
+              tone="amber"
+            />
           </div>
         </Card>
       </div>

@@ -1,24 +1,31 @@
 import { BellAlertIcon } from "@heroicons/react/24/outline";
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { ReminderDirectory } from "@/components/reminders/reminder-directory";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { env } from "@/server/env";
 
-export const metadata: Metadata = { title: "Reminders" };
+export async function generateMetadata() {
+  const t = await getTranslations("reminders");
+  return { title: t("title") };
+}
 
 export default async function RemindersPage() {
   const session = await requirePageSession();
+  const t = await getTranslations("reminders");
   return (
     <>
       <PageHeader
-        title="Reminders"
+        title={t("title")}
         icon={BellAlertIcon}
-        subtitle="What is due today and coming up"
+        subtitle={t("subtitle")}
         addHref="/reminders/reminder-details"
-        addLabel="New reminder"
+        addLabel={t("new")}
       />
-      <ReminderDirectory userId={session.user.id} timeZone={env().APP_TIME_ZONE} />
+      <ScreenMessages namespaces={["reminders"]}>
+        <ReminderDirectory userId={session.user.id} timeZone={env().APP_TIME_ZONE} />
+      </ScreenMessages>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { BellAlertIcon } from "@heroicons/react/24/outline";
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { ReminderForm } from "@/components/reminders/reminder-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { isCalendarDate } from "@/lib/domain/recurrence";
@@ -10,7 +11,10 @@ import { isAppError } from "@/server/errors";
 import { requirePageSession } from "@/server/auth/page-session";
 import { getListing } from "@/server/listings/get-listing";
 
-export const metadata: Metadata = { title: "New reminder" };
+export async function generateMetadata() {
+  const t = await getTranslations("reminders");
+  return { title: t("new") };
+}
 
 /**
  * Create a reminder; `?listing=<id>` (from a listing's page) chooses the listing,
@@ -23,14 +27,17 @@ export default async function NewReminderPage({
   searchParams: Promise<{ listing?: string | string[]; date?: string | string[] }>;
 }) {
   await requirePageSession();
+  const t = await getTranslations("reminders");
   const { listing, date } = await searchParams;
   const presetListing = typeof listing === "string" ? await listingOption(listing) : null;
   const today = agencyDay(new Date(), env().APP_TIME_ZONE).date;
   const presetDate = typeof date === "string" && isCalendarDate(date) && date >= today ? date : null;
   return (
     <>
-      <PageHeader title="New reminder" icon={BellAlertIcon} subtitle="Fields marked with * are required" />
-      <ReminderForm today={today} presetListing={presetListing} presetDate={presetDate} />
+      <PageHeader title={t("new")} icon={BellAlertIcon} subtitle={t("form.required")} />
+      <ScreenMessages namespaces={["reminders"]}>
+        <ReminderForm today={today} presetListing={presetListing} presetDate={presetDate} />
+      </ScreenMessages>
     </>
   );
 }

@@ -1,19 +1,25 @@
 import { ExclamationTriangleIcon } from "@heroicons/react/24/outline";
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { StatementDocument } from "@/components/accounts/statement-document";
 import { singleParam, statementPeriodProblem } from "@/components/accounts/statement-period";
 import { StatementToolbar } from "@/components/accounts/statement-toolbar";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LetterPageStyle } from "@/components/ui/letter-page-style";
 import { AGENCY } from "@/lib/domain/agency";
 import { periodLabel } from "@/lib/domain/statement-period";
+import { formatDay } from "@/lib/i18n/formats";
 import { STATEMENT_PAGE_SIZE, statementQuerySchema } from "@/lib/schemas/statement";
 import { getStatement } from "@/server/accounts/get-statement";
 import { requirePageSession } from "@/server/auth/page-session";
 import { cspNonce } from "@/server/http/nonce";
+import { pageLanguage } from "@/server/i18n/request";
 import { loadOrNotFound } from "@/server/pages";
 
-export const metadata: Metadata = { title: "Owner statement" };
+export async function generateMetadata() {
+  const t = await getTranslations("statement");
+  return { title: t("title") };
+}
 
 /** `?page=` as a page number (1 when absent or not one); the API bounds skip at a million entries. */
 function pageNumber(value: string | undefined): number {
@@ -30,6 +36,7 @@ export default async function StatementPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   await requirePageSession();
+  const [t, words, language] = await Promise.all([getTranslations("statement"), getTranslations("accounts"), pageLanguage()]);
   const { id } = await params;
   const raw = await searchParams;
   const query = statementQuerySchema.safeParse({ from: singleParam(raw.from), to: singleParam(raw.to) });
@@ -40,11 +47,17 @@ export default async function StatementPage({
   if (!query.success) {
     return (
       <>
-        <StatementToolbar clientId={id} from={statement.from} to={statement.to} printable={false} />
+        <ScreenMessages namespaces={["accounts"]}>
+          <StatementToolbar clientId={id} from={statement.from} to={statement.to} printable={false} />
+        </ScreenMessages>
         <div className="mx-auto max-w-4xl space-y-4">
-          <h1 className="text-xl/7 font-semibold tracking-tight text-slate-900">Owner statement · {statement.client.name}</h1>
-          <EmptyState icon={ExclamationTriangleIcon} title="This period cannot be shown.">
-            <p role="alert">{statementPeriodProblem(query.error.issues)} Choose the dates again above.</p>
+          <h1 className="text-xl/7 font-semibold tracking-tight text-slate-900">
+            {words("statement.heading", { title: t("title"), name: statement.client.name })}
+          </h1>
+          <EmptyState icon={ExclamationTriangleIcon} title={words("statementPeriod.cannotShow")}>
+            <p role="alert">
+              {words("statementPeriod.again", { problem: words(`statementPeriod.${statementPeriodProblem(query.error.issues)}`) })}
+            </p>
           </EmptyState>
         </div>
       </>
@@ -54,13 +67,21 @@ export default async function StatementPage({
   return (
     <>
       <LetterPageStyle nonce={await cspNonce()} />
-      <StatementToolbar
-        clientId={id}
-        from={statement.from}
-        to={statement.to}
-        printable
-        email={{ address: statement.client.contactEmailAddress, periodLabel: periodLabel(statement.from, statement.to) }}
-      />
+      <ScreenMessages namespaces={["accounts"]}>
+        <StatementToolbar
+          clientId={id}
+          from={statement.from}
+          to={statement.to}
+          printable
+          email={{
+            address: statement.client.contactEmailAddress,
+            periodLabel:
+              language === "en"
+                ? periodLabel(statement.from, statement.to)
+                : t("periodRange", { from: formatDay(statement.from, language), to: formatDay(statement.to, language) }),
+          }}
+        />
+      </ScreenMessages>
       <StatementDocument statement={statement} agency={AGENCY} />
     </>
   );

@@ -1,8 +1,9 @@
 import { BanknotesIcon } from "@heroicons/react/24/outline";
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { DocumentsCard } from "@/components/documents/documents-card";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { AccountLedger } from "@/components/accounts/account-ledger";
 import { ACCOUNT_LISTINGS_SHOWN, AccountListingsCard } from "@/components/accounts/account-listings-card";
 import { AccountStats } from "@/components/accounts/account-stats";
@@ -21,11 +22,15 @@ import { env } from "@/server/env";
 import { findListings } from "@/server/listings/find-listings";
 import { loadOrNotFound } from "@/server/pages";
 
-export const metadata: Metadata = { title: "Account" };
+export async function generateMetadata() {
+  const t = await getTranslations("accounts");
+  return { title: t("view.title") };
+}
 
 /** An account (PRODUCT.md#accounts): its figures, the owner statement and the client's listings, then the ledger. */
 export default async function AccountViewPage({ params }: { params: Promise<{ id: string }> }) {
   await requirePageSession();
+  const t = await getTranslations("accounts");
   const account = await loadOrNotFound((await params).id, getAccount);
   // The newest entries come with the HTML: rendering the table in the browser after a fetch cost a long task.
   const [firstPage, listings] = await Promise.all([
@@ -40,10 +45,10 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
       <PageHeader
         title={account.name}
         icon={BanknotesIcon}
-        subtitle="Client account"
+        subtitle={t("view.subtitle")}
         actions={
           <Link href={`/clients/view/${account._id}`} className={buttonClasses({ variant: "secondary" })}>
-            Client details
+            {t("view.clientDetails")}
           </Link>
         }
       />
@@ -55,14 +60,18 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
           />
           {/* The ledger is a table and takes the full width (DESIGN.md §2); what sits beside an account goes above it, each card its own height. */}
           <div className="grid items-start gap-6 lg:grid-cols-2">
-            <Card title="Owner statement">
-              <StatementPicker clientId={account._id} defaultPeriod={lastCalendarMonth(today)} today={today} />
+            <Card title={t("view.statement")}>
+              <ScreenMessages namespaces={["accounts"]}>
+                <StatementPicker clientId={account._id} defaultPeriod={lastCalendarMonth(today)} today={today} />
+              </ScreenMessages>
             </Card>
             <AccountListingsCard clientId={account._id} listings={listings.items} total={listings.total} />
           </div>
-          <AccountLedger clientId={account._id} timeZone={timeZone} firstPage={firstPage} />
+          <ScreenMessages namespaces={["accounts"]}>
+            <AccountLedger clientId={account._id} timeZone={timeZone} firstPage={firstPage} />
+          </ScreenMessages>
           <DocumentsCard entity="accounts" recordId={account._id} />
-          <RecordHistoryCard entity="accounts" id={account._id} noun="this account" />
+          <RecordHistoryCard entity="accounts" id={account._id} noun={t("view.historyNoun")} />
         </div>
       </PostedEntryProvider>
     </>
