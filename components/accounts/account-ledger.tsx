@@ -4,7 +4,7 @@ import { PlusIcon } from "@heroicons/react/20/solid";
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { saveFailureOf } from "@/components/forms/save-decisions";
+import { useSaveFailureOf } from "@/components/forms/use-save-flow";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { Button } from "@/components/ui/button";
@@ -58,6 +58,7 @@ export function AccountLedger({
 }) {
   const router = useRouter();
   const { run, alert } = useDialogs();
+  const saveFailureOf = useSaveFailureOf();
   const reportPosted = usePostedEntry().report;
   const toast = useToast();
   const [adding, setAdding] = useState(false);

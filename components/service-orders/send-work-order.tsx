@@ -1,7 +1,7 @@
 "use client";
 
 import { EnvelopeIcon } from "@heroicons/react/20/solid";
-import { saveFailureOf } from "@/components/forms/save-decisions";
+import { useSaveFailureOf } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -30,6 +30,7 @@ const SEND_FAILED = "The work order could not be e-mailed. Please try again.";
  */
 export function useSendWorkOrder() {
   const { run } = useDialogs();
+  const saveFailureOf = useSaveFailureOf();
   const toast = useToast();
   const timeZone = useAgencyTimeZone();
   return async (order: Pick<ServiceOrderDto, "_id" | "serviceProvider" | "serviceDueDateTime">, title = "E-mail work order") => {

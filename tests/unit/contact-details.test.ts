@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ContactDetails, type ContactFields } from "@/components/contacts/contact-details";
 import type { Language } from "@/lib/i18n/languages";
+import { inLanguage } from "../support/intl";
 
 function render(contactWebsiteURL: string | null, language: Language = "en"): string {
   const contact: ContactFields = {
@@ -15,7 +16,7 @@ function render(contactWebsiteURL: string | null, language: Language = "en"): st
     contactMailingAddress: "1 Bay Street",
     language,
   };
-  return renderToStaticMarkup(createElement(ContactDetails, { contact }));
+  return renderToStaticMarkup(inLanguage(createElement(ContactDetails, { contact })));
 }
 
 /** The anchors of the markup, as [href, rest of the tag]. */

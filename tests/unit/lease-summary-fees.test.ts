@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LeaseSummary } from "@/components/leases/lease-summary";
 import type { LeaseDto } from "@/lib/schemas/lease";
 import type { RentSettingsDto } from "@/lib/schemas/rent-settings";
+import { inLanguage } from "../support/intl";
 
 // Renew and End early need the app's router and toasts; the facts are what is tested here.
 vi.mock("@/components/leases/lease-term-actions", () => ({ LeaseTermActions: () => null }));
@@ -40,7 +41,7 @@ const text = (html: string) =>
     .replaceAll("&#x27;", "'")
     .replace(/\s+/g, " ");
 const render = (overrides: Partial<LeaseDto>) =>
-  text(renderToStaticMarkup(createElement(LeaseSummary, { lease: { ...lease, ...overrides }, today: "2026-12-06", agency })));
+  text(renderToStaticMarkup(inLanguage(createElement(LeaseSummary, { lease: { ...lease, ...overrides }, today: "2026-12-06", agency }))));
 
 describe("the lease page's fees (PRODUCT.md#rent-settings)", () => {
   it("shows the agency's fees as the agency default, and no late-fee line while nextLateFee is undefined or null", () => {

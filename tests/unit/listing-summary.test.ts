@@ -6,6 +6,7 @@ import { ListingTile } from "@/components/listings/listing-tile";
 import { cellOf } from "@/components/ui/data-column";
 import type { Listing } from "@/lib/schemas/listing";
 import { toListingSummary } from "@/server/listings/listing-dto";
+import { inLanguage } from "../support/intl";
 
 const listing: Listing = {
   _id: "9138fee4-0996-40db-8ed4-adeeafc88a94",
@@ -38,7 +39,7 @@ const listing: Listing = {
   updatedAt: "2026-11-23T20:07:12.212Z",
 };
 
-const markup = (node: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, node));
+const markup = (node: ReactNode) => renderToStaticMarkup(inLanguage(createElement(Fragment, null, node)));
 
 describe("a listing's summary (the listings page's first page)", () => {
   const summary = toListingSummary(listing);
