@@ -5,7 +5,7 @@ import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { saveFailureOf } from "@/components/forms/save-decisions";
+import { useSaveFailureOf } from "@/components/forms/use-save-flow";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { Button } from "@/components/ui/button";
@@ -52,6 +52,7 @@ export function AccountLedger({
   const t = useTranslations("accounts");
   const router = useRouter();
   const { run, alert } = useDialogs();
+  const saveFailureOf = useSaveFailureOf();
   const reportPosted = usePostedEntry().report;
   const toast = useToast();
   const [adding, setAdding] = useState(false);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
@@ -79,11 +80,12 @@ export function FailureLine({ message }: { message: string | null | undefined })
 
 /** The footer of a dialog's form: CANCEL, then the submit button (busy while the request runs). */
 export function DialogFormFooter({ submitLabel, busy, onClose }: { submitLabel: string; busy: boolean; onClose: () => void }) {
+  const t = useTranslations("common.actions");
   return (
     <WindowDialogFooter>
       <div className="ml-auto flex gap-3">
         <Button variant="secondary" onClick={onClose}>
-          CANCEL
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {submitLabel}

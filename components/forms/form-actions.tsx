@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button, ButtonLink } from "@/components/ui/button";
 
 /**
@@ -6,13 +7,14 @@ import { Button, ButtonLink } from "@/components/ui/button";
  * the shell's main makes room for it), both buttons side by side.
  */
 export function FormActions({ cancelHref, submitLabel }: { cancelHref: string; submitLabel: string }) {
+  const t = useTranslations("common.actions");
   return (
     <div
       data-sticky-actions
       className="fixed inset-x-0 bottom-0 z-bar flex gap-3 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur sm:static sm:z-auto sm:mt-8 sm:justify-end sm:border-slate-100 sm:bg-transparent sm:px-0 sm:pt-6 sm:pb-0 sm:backdrop-blur-none"
     >
       <ButtonLink variant="secondary" href={cancelHref} className="whitespace-nowrap">
-        CANCEL
+        {t("cancel")}
       </ButtonLink>
       <Button type="submit" className="flex-1 whitespace-nowrap sm:flex-none">
         {submitLabel}

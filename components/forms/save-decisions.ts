@@ -1,6 +1,5 @@
 import type { DialogFailure } from "@/components/ui/dialogs";
 import { ApiRequestError } from "@/lib/client/api";
-import { INTERCEPTOR_MESSAGES, INVALID_FORM_ALERT } from "@/lib/client/messages";
 
 /**
  * The decisions of the save flow (components/forms/use-save-flow.ts), as pure
@@ -16,6 +15,19 @@ export interface FailureTexts {
   serverMessageOn?: number;
 }
 
+/** The dialog's own words, in the page's language (`common.messages`: 'Oops!', 'Offline' and its text). */
+export interface FailureWords {
+  oops: string;
+  offlineTitle: string;
+  offline: string;
+}
+
+/** The 'Hold On ...' alert's title and its general text (`common.messages`), in the page's language. */
+export interface InvalidFormWords {
+  holdOn: string;
+  incomplete: string;
+}
+
 /**
  * - 401: nothing (the shell returns to sign-in).
  * - No connection (status 0): 'Offline' with the text (PRODUCT.md#messages), the one dialog the person sees.
@@ -23,13 +35,13 @@ export interface FailureTexts {
  * - Any other 4xx: 'Oops!', the text (PRODUCT.md#messages), and the server's reason under it.
  * - 5xx and anything else: 'Oops!' and the text (PRODUCT.md#messages).
  */
-export function saveFailureOf(error: unknown, { failure, serverMessageOn }: FailureTexts): DialogFailure | null {
-  if (!(error instanceof ApiRequestError)) return { title: "Oops!", message: failure, tone: "warning" };
+export function saveFailureOf(error: unknown, { failure, serverMessageOn }: FailureTexts, words: FailureWords): DialogFailure | null {
+  if (!(error instanceof ApiRequestError)) return { title: words.oops, message: failure, tone: "warning" };
   if (error.status === 401) return null;
-  if (error.status === 0) return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
-  if (error.status === serverMessageOn) return { title: "Oops!", message: error.message, tone: "warning" };
+  if (error.status === 0) return { title: words.offlineTitle, message: words.offline, tone: "offline" };
+  if (error.status === serverMessageOn) return { title: words.oops, message: error.message, tone: "warning" };
   const detail = error.status >= 400 && error.status < 500 ? error.message : undefined;
-  return { title: "Oops!", message: failure, detail, tone: "warning" };
+  return { title: words.oops, message: failure, detail, tone: "warning" };
 }
 
 /**
@@ -81,9 +93,10 @@ export function isBlank(value: unknown): boolean {
 export function invalidFormAlert(
   invalid: readonly InvalidField[],
   valueAt: (path: string) => unknown,
-  incomplete: string = INVALID_FORM_ALERT.message,
+  words: InvalidFormWords,
+  incomplete: string = words.incomplete,
 ): { title: string; messages: string[] } {
   const anyEmpty = invalid.some((field) => isBlank(valueAt(field.path)));
   const messages = anyEmpty || invalid.length === 0 ? [incomplete] : [...new Set(invalid.map((field) => field.message))];
-  return { title: INVALID_FORM_ALERT.title, messages };
+  return { title: words.holdOn, messages };
 }

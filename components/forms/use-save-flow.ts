@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import { createElement, Fragment, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { get, type DefaultValues, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
@@ -9,7 +10,8 @@ import { apiFetch } from "@/lib/client/api";
 import { saveDraft, SESSION_ENDING_EVENT, takeDraft } from "@/lib/client/drafts";
 import { useDraftOwner } from "./draft-owner";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
-import { formFieldErrors, invalidFieldsOf, invalidFormAlert, saveFailureOf } from "./save-decisions";
+import type { DialogFailure } from "@/components/ui/dialogs";
+import { formFieldErrors, invalidFieldsOf, invalidFormAlert, saveFailureOf, type FailureTexts } from "./save-decisions";
 
 /**
  * The one save flow of every form (the fields stay in each form):
@@ -48,6 +50,30 @@ export interface SaveTexts {
   incomplete?: string;
 }
 
+/**
+ * A record's save in the shared words (`common.save`): the record ('client', 'service order', ...) and whether it is
+ * an edit. The flow words the confirmation and the busy text in the page's language, each a whole sentence.
+ */
+export interface RecordSaveTexts {
+  record: string;
+  isUpdate: boolean;
+  failure: string;
+  incomplete?: string;
+}
+
+/**
+ * `saveFailureOf` (save-decisions.ts) in the page's language: what a failed request's panel says ('Oops!', 'Offline'),
+ * for any `run` of the dialogs: `const saveFailureOf = useSaveFailureOf();`.
+ */
+export function useSaveFailureOf(): (error: unknown, texts: FailureTexts) => DialogFailure | null {
+  const t = useTranslations("common.messages");
+  return useCallback(
+    (error: unknown, texts: FailureTexts) =>
+      saveFailureOf(error, texts, { oops: t("oops"), offlineTitle: t("offlineTitle"), offline: t("offline") }),
+    [t],
+  );
+}
+
 /** The pair of writes (PRODUCT.md#api): POST `${base}/register`, or PUT `${base}/update` with the record's `_id`. */
 export function registerOrUpdate(base: string, id: string | undefined, body: object): SaveRequest {
   return id ? { method: "PUT", path: `${base}/update`, body: { ...body, _id: id } } : { method: "POST", path: `${base}/register`, body };
@@ -59,15 +85,31 @@ export function registerOrUpdate(base: string, id: string | undefined, body: obj
  * 'Would you like to save the details for this client?'), the busy text, and
  * The failure text (PRODUCT.md#messages) for that record.
  */
-export function saveTexts(noun: string, isUpdate: boolean, failure: string): SaveTexts {
-  return isUpdate
-    ? { confirm: `Would you like to save the details for this ${noun}?`, busy: `Saving ${noun} details...`, failure }
-    : { confirm: `Would you like to create this new ${noun}?`, busy: `Creating ${noun}...`, failure };
+export function saveTexts(noun: string, isUpdate: boolean, failure: string): RecordSaveTexts {
+  return { record: noun, isUpdate, failure };
+}
+
+/** A record's name as `common.save`'s messages select it: 'service order' → 'serviceOrder'. */
+const recordKey = (noun: string) => noun.replace(/ (\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The save's texts in the page's language; `key` names the form's draft in any language. */
+function useResolvedSaveTexts(texts: SaveTexts | RecordSaveTexts): SaveTexts & { key: string } {
+  const t = useTranslations("common.save");
+  if (!("record" in texts)) return { ...texts, key: texts.confirm };
+  const record = recordKey(texts.record);
+  return {
+    confirm: t(texts.isUpdate ? "confirmUpdate" : "confirmCreate", { record }),
+    busy: t(texts.isUpdate ? "saving" : "creating", { record }),
+    failure: texts.failure,
+    incomplete: texts.incomplete,
+    key: `${record}|${texts.isUpdate ? "update" : "create"}`,
+  };
 }
 
 export interface SaveFlowOptions<Values extends FieldValues, Output, Saved> {
   form: UseFormReturn<Values, unknown, Output>;
-  texts: SaveTexts;
+  /** The form's own sentences in the page's language, or a record's save (`saveTexts`) the flow words itself. */
+  texts: SaveTexts | RecordSaveTexts;
   /** The request that saves the form's validated values. */
   request: (values: Output) => SaveRequest;
   /** SWR key prefixes whose cached lists show what was saved. */
@@ -82,7 +124,7 @@ export interface SaveFlowOptions<Values extends FieldValues, Output, Saved> {
 
 export function useSaveFlow<Values extends FieldValues, Output, Saved>({
   form,
-  texts,
+  texts: given,
   request,
   revalidate = [],
   serverFields = {},
@@ -90,11 +132,14 @@ export function useSaveFlow<Values extends FieldValues, Output, Saved>({
   onSaved,
 }: SaveFlowOptions<Values, Output, Saved>) {
   const { run, alert } = useDialogs();
+  const words = useTranslations("common.messages");
+  const texts = useResolvedSaveTexts(given);
+  const failureOf = useSaveFailureOf();
   const formRef = useRef<HTMLFormElement | null>(null);
   const focusFirstField = useRef(false);
   const [saved, setSaved] = useState<Saved | null>(null);
   const toast = useToast();
-  const changedSinceSaveRef = useFormDraft(form, `${usePathname()}|${texts.confirm}`, toast.success);
+  const changedSinceSaveRef = useFormDraft(form, `${usePathname()}|${texts.key}`, toast.success);
 
   /** The form's ref: the flow finds the submit button, invalid fields and the first field through it. */
   const attachForm = useCallback((form: HTMLFormElement | null) => {
@@ -124,7 +169,7 @@ export function useSaveFlow<Values extends FieldValues, Output, Saved>({
         for (const { field, message } of formFieldErrors(fieldErrors, serverFields, hasField)) {
           form.setError(field as Path<Values>, { type: "server", message });
         }
-        return saveFailureOf(error, { failure: texts.failure, serverMessageOn });
+        return failureOf(error, { failure: texts.failure, serverMessageOn });
       },
       returnFocus: () => formRef.current?.querySelector<HTMLElement>('[type="submit"]'),
     });
@@ -136,7 +181,12 @@ export function useSaveFlow<Values extends FieldValues, Output, Saved>({
 
   const onInvalid = (errors: FieldErrors<Values>) => {
     const values = form.getValues();
-    const { title, messages } = invalidFormAlert(invalidFieldsOf(errors), (path) => get(values, path), texts.incomplete);
+    const { title, messages } = invalidFormAlert(
+      invalidFieldsOf(errors),
+      (path) => get(values, path),
+      { holdOn: words("holdOn"), incomplete: words("incomplete") },
+      texts.incomplete,
+    );
     void alert({
       title,
       message: createElement(
@@ -162,8 +212,6 @@ export function useSaveFlow<Values extends FieldValues, Output, Saved>({
   return { attachForm, onSubmit, saved, startAnother };
 }
 
-export const RESTORED_DRAFT_MESSAGE = "Restored what you were typing";
-
 /**
  * The form's draft: taken back once when the form opens (the same user, the same page and form), kept when the
  * session ends (SESSION_ENDING_EVENT) if the person changed a field since the form opened or was last saved.
@@ -174,6 +222,7 @@ function useFormDraft<Values extends FieldValues, Output>(
   formKey: string,
   tell: (message: string) => void,
 ) {
+  const restoredMessage = useTranslations("common.save")("restoredDraft");
   const userId = useDraftOwner();
   const restored = useRef(false);
   const changed = useRef(false);
@@ -193,8 +242,8 @@ function useFormDraft<Values extends FieldValues, Output>(
     if (!draft) return;
     form.reset({ ...form.getValues(), ...draft } as DefaultValues<Values>, { keepDefaultValues: true });
     changed.current = true;
-    tell(RESTORED_DRAFT_MESSAGE);
-  }, [userId, formKey, form, tell]);
+    tell(restoredMessage);
+  }, [userId, formKey, form, tell, restoredMessage]);
 
   useEffect(() => {
     if (!userId) return;

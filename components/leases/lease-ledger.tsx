@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LedgerStack } from "@/components/accounts/ledger-stack";
 import { TransactionsSkeleton } from "@/components/accounts/transactions-table";
-import { saveFailureOf } from "@/components/forms/save-decisions";
+import { useSaveFailureOf } from "@/components/forms/use-save-flow";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -104,6 +104,7 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
   const router = useRouter();
   const toast = useToast();
   const { run } = useDialogs();
+  const saveFailureOf = useSaveFailureOf();
   const list = useListAddress(ADDRESS);
   const { items, total, isLoading, error, mutate } = useListPage<LedgerEntryDto>(`/leases/${lease._id}/ledger`, list.paging);
   const [dialog, setDialog] = useState<{ kind: "payment" } | { kind: "charge" } | { kind: "reverse"; entry: LedgerEntryDto } | null>(null);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import type { DataColumn } from "@/components/ui/data-column";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,6 +19,7 @@ export interface DirectoryResultsProps<Item> {
   /** The page its typed hook answered. */
   page: Pick<ListPageResult<Item>, "items" | "total" | "isLoading" | "error">;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The list's plural in the page's language ('clients', 'clientes'): the states' sentences name it (`common.list`). */
   noun: string;
   emptyHint: string;
   searchHint: string;
@@ -32,12 +34,18 @@ export interface DirectoryResultsProps<Item> {
 /** A directory's page of records as letter-grouped tiles or as the table, with their loading, failure and empty states. */
 export function DirectoryResults<Item extends { _id: string }>(props: DirectoryResultsProps<Item>) {
   const { list, page, icon, noun } = props;
+  const t = useTranslations("common");
   const { items, isLoading } = page;
   const failed = Boolean(page.error);
   const { search } = list;
   const filtered = list.criteria.length > 0;
-  const emptyTitle = search ? `No ${noun} match “${search}”.` : filtered ? `No ${noun} match these conditions.` : `No ${noun} yet.`;
-  const emptyHint = search ? props.searchHint : filtered ? "Remove a condition or change it in the Finder." : props.emptyHint;
+  const emptyTitle = search
+    ? t("list.noMatch", { noun, search })
+    : filtered
+      ? t("list.noMatchConditions", { noun })
+      : t("list.none", { noun });
+  const emptyHint = search ? props.searchHint : filtered ? t("list.conditionsHint") : props.emptyHint;
+  const failedTitle = t("list.failed", { noun });
 
   if (list.view === "table") {
     return (
@@ -48,7 +56,7 @@ export function DirectoryResults<Item extends { _id: string }>(props: DirectoryR
         columns={props.columns}
         hrefOf={props.hrefOf}
         empty={{ title: emptyTitle, hint: emptyHint }}
-        failedTitle={`The ${noun} could not be loaded.`}
+        failedTitle={failedTitle}
       />
     );
   }
@@ -58,8 +66,8 @@ export function DirectoryResults<Item extends { _id: string }>(props: DirectoryR
       {isLoading && items.length === 0 ? (
         props.skeletons
       ) : failed && items.length === 0 ? (
-        <EmptyState icon={icon} title={`The ${noun} could not be loaded.`}>
-          Check your connection and reload the page.
+        <EmptyState icon={icon} title={failedTitle}>
+          {t("states.checkConnection")}
         </EmptyState>
       ) : items.length === 0 ? (
         <ListEmpty list={list} total={page.total} icon={icon} title={emptyTitle}>

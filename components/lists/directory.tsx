@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import type { DataColumn } from "@/components/ui/data-column";
 import { TileSkeletons, type TileSize } from "@/components/ui/letter-groups";
@@ -26,11 +27,14 @@ export interface DirectoryProps<Item> {
   exportQuery: ListQueryValues;
   searchPlaceholder: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** The plural the empty states speak of: 'clients', 'service providers'. */
+  /**
+   * The plural the empty states speak of, in the page's language: 'clients', 'service providers' ('clientes'). The
+   * sentences around it are the shared ones (`common.list`: "No {noun} yet.", "Aún no hay {noun}.").
+   */
   noun: string;
   /** What to do when the list is empty and nobody is searching. */
   emptyHint: string;
-  /** What to do when a search finds nothing. */
+  /** What to do when a search finds nothing (default: 'Try another name.'). */
   searchHint?: string;
   nameOf: (item: Item) => string;
   renderTile: (item: Item) => ReactNode;
@@ -57,10 +61,11 @@ export function Directory<Item extends { _id: string }>({
   exportQuery,
   searchPlaceholder,
   noun,
-  searchHint = "Try another name.",
+  searchHint,
   skeletons = <TileSkeletons />,
   ...results
 }: DirectoryProps<Item>) {
+  const t = useTranslations("common.list");
   return (
     <div className="space-y-6">
       <ListControls
@@ -71,7 +76,7 @@ export function Directory<Item extends { _id: string }>({
         exportQuery={exportQuery}
         resultCount={page.isLoading || page.error ? undefined : page.total}
       />
-      <DirectoryResults {...results} list={list} page={page} noun={noun} searchHint={searchHint} skeletons={skeletons} />
+      <DirectoryResults {...results} list={list} page={page} noun={noun} searchHint={searchHint ?? t("searchHint")} skeletons={skeletons} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Paginator } from "@/components/ui/paginator";
@@ -15,9 +16,6 @@ export function ListPaginator({ list, total }: { list: Pick<ListAddressState, "p
   return <Paginator skip={skip} pageSize={pageSize} total={total} pageSizes={list.pageSizes} onChange={list.setPage} />;
 }
 
-/** The title of a page that lies past the end of its list (a kept link after records went away, a hand-edited page). */
-export const PAST_END = "This page is past the end of the list.";
-
 /** Whether a list's empty page is only empty because it lies past the end of a list that has records. */
 export function isPastEnd(list: Pick<ListAddressState, "page">, total: number): boolean {
   return total > 0 && list.page.skip >= total;
@@ -25,13 +23,14 @@ export function isPastEnd(list: Pick<ListAddressState, "page">, total: number): 
 
 /** The way back from a page past the end. */
 export function FirstPageLink({ list }: { list: Pick<ListAddressState, "page" | "setPage"> }) {
+  const t = useTranslations("common.list");
   return (
     <button
       type="button"
       onClick={() => list.setPage({ skip: 0, pageSize: list.page.pageSize })}
       className="font-medium text-brand-700 hover:underline"
     >
-      Go to the first page
+      {t("firstPage")}
     </button>
   );
 }
@@ -50,9 +49,11 @@ export function ListEmpty({
   title: string;
   children?: ReactNode;
 }) {
+  const t = useTranslations("common.list");
   const pastEnd = isPastEnd(list, total);
   return (
-    <EmptyState icon={icon} title={pastEnd ? PAST_END : title}>
+    // The title of a page that lies past the end of its list (a kept link after records went away, a hand-edited page).
+    <EmptyState icon={icon} title={pastEnd ? t("pastEnd") : title}>
       {pastEnd ? <FirstPageLink list={list} /> : children}
     </EmptyState>
   );

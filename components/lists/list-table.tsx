@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { lazy, type ReactNode } from "react";
 import type { DataColumn } from "@/components/ui/data-column";
 import type { DataTable as DataTableComponent } from "@/components/ui/data-table";
 import type { ListPageResult } from "@/lib/swr/use-list-page";
-import { FirstPageLink, isPastEnd, ListPaginator, PAST_END } from "./list-paging";
+import { FirstPageLink, isPastEnd, ListPaginator } from "./list-paging";
 import type { ListAddressState } from "./use-list-address";
 
 // The table (and TanStack Table with it) is fetched only in table view. The server renders it in place; hydration waits
@@ -33,6 +34,7 @@ export function ListTable<Item extends { _id: string }>({
   empty: { title: string; hint?: ReactNode };
   failedTitle: string;
 }) {
+  const t = useTranslations("common.list");
   const pastEnd = isPastEnd(list, page.total);
   return (
     <DataTable
@@ -44,7 +46,7 @@ export function ListTable<Item extends { _id: string }>({
       sort={list.sort}
       onSort={list.setSort}
       state={page.isLoading ? "loading" : page.error ? "failed" : "ready"}
-      emptyTitle={pastEnd ? PAST_END : empty.title}
+      emptyTitle={pastEnd ? t("pastEnd") : empty.title}
       emptyHint={pastEnd ? <FirstPageLink list={list} /> : empty.hint}
       failedTitle={failedTitle}
       footer={page.total > 0 && !pastEnd && <ListPaginator list={list} total={page.total} />}

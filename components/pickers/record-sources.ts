@@ -1,5 +1,4 @@
 import type { RecordSource } from "@/components/ui/record-combobox";
-import { LISTING_STATUS_LABELS } from "@/lib/domain/enums";
 import { fullName } from "@/lib/domain/people";
 import type { AccountListItemDto } from "@/lib/schemas/account";
 import type { ClientDto, ServiceProviderDto } from "@/lib/schemas/contact-party";
@@ -28,10 +27,10 @@ export const accountSource: RecordSource<AccountListItemDto> = {
   searchParam: "name",
   noun: "client",
   params: { accountBalance: true },
-  toOption: (account) => ({
+  toOption: (account, words) => ({
     id: account._id,
     label: account.name,
-    detail: account.accountBalance === undefined ? undefined : `Balance ${formatUsd(account.accountBalance)}`,
+    detail: account.accountBalance === undefined ? undefined : words.balance(formatUsd(account.accountBalance)),
   }),
 };
 
@@ -48,10 +47,10 @@ export const listingSource: RecordSource<Listing> = {
   searchParam: "propertyName",
   noun: "listing",
   detailsPath: (id) => `/listings/details/${id}`,
-  toOption: (listing) => ({
+  toOption: (listing, words) => ({
     id: listing._id,
     label: listing.propertyName,
-    detail: `${listing.location.split("\n")[0]} · ${LISTING_STATUS_LABELS[listing.status]}`,
+    detail: `${listing.location.split("\n")[0]} · ${words.listingStatus(listing.status)}`,
   }),
 };
 

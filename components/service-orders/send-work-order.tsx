@@ -2,7 +2,7 @@
 
 import { EnvelopeIcon } from "@heroicons/react/20/solid";
 import { useTranslations } from "next-intl";
-import { saveFailureOf } from "@/components/forms/save-decisions";
+import { useSaveFailureOf } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
@@ -25,6 +25,7 @@ import { dueFromLocalInput, localInputOf } from "./due-date-time";
  */
 export function useSendWorkOrder() {
   const { run } = useDialogs();
+  const saveFailureOf = useSaveFailureOf();
   const toast = useToast();
   const timeZone = useAgencyTimeZone();
   const language = useLanguage();

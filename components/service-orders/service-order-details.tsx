@@ -5,7 +5,7 @@ import { CheckIcon, ChevronDownIcon } from "@heroicons/react/20/solid";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { saveFailureOf } from "@/components/forms/save-decisions";
+import { useSaveFailureOf } from "@/components/forms/use-save-flow";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { ListingPicture } from "@/components/listings/listing-picture";
 import { Card } from "@/components/ui/card";
@@ -119,6 +119,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
  */
 function StatusToggle({ order, onChange }: { order: ServiceOrderDto; onChange: (order: ServiceOrderDto) => void }) {
   const { run } = useDialogs();
+  const saveFailureOf = useSaveFailureOf();
   const toast = useToast();
   const sendWorkOrder = useSendWorkOrder();
   const t = useTranslations("serviceOrders.details");

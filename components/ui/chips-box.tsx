@@ -1,6 +1,7 @@
 "use client";
 
 import { XMarkIcon } from "@heroicons/react/16/solid";
+import { useTranslations } from "next-intl";
 import type { KeyboardEvent } from "react";
 import { cx } from "./cx";
 import { inputClasses } from "./text-field";
@@ -43,6 +44,7 @@ export function ChipsBox({
   /** Enter with nothing typed (the Finder: on to the next row); without it Enter then does nothing. */
   onEnterEmpty?: () => void;
 }) {
+  const t = useTranslations("common.fields");
   const add = (raw: string) => {
     const next = [...chips];
     for (const part of commaAdds ? raw.split(",") : [raw]) {
@@ -81,7 +83,7 @@ export function ChipsBox({
             type="button"
             onClick={() => onChange({ chips: chips.filter((item) => item !== chip), text })}
             className="rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-500"
-            aria-label={`Remove ${chip}`}
+            aria-label={t("removeChip", { chip })}
           >
             <XMarkIcon className="size-3" aria-hidden="true" />
           </button>

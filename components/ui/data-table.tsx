@@ -10,6 +10,7 @@ import {
   type Updater,
 } from "@tanstack/react-table";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 import { Card } from "./card";
 import { cx } from "./cx";
@@ -60,6 +61,7 @@ export function DataTable<Row extends RowData>({
   totals,
   skeletonRows = 12,
 }: DataTableProps<Row>) {
+  const t = useTranslations("common.states");
   const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
   const definitions = useMemo<ColumnDef<Features, Row>[]>(
     () =>
@@ -127,7 +129,7 @@ export function DataTable<Row extends RowData>({
           {state === "loading" && rows.length === 0 ? (
             <SkeletonRows columns={columns} count={skeletonRows} />
           ) : state === "failed" && rows.length === 0 ? (
-            <MessageRow span={columns.length} title={failedTitle} hint="Check your connection and reload the page." />
+            <MessageRow span={columns.length} title={failedTitle} hint={t("checkConnection")} />
           ) : rows.length === 0 ? (
             <MessageRow span={columns.length} title={emptyTitle} hint={emptyHint} />
           ) : (

@@ -1,13 +1,13 @@
 "use client";
 
 import { TrashIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import { focusNextPageHeading } from "@/lib/client/focus-page-heading";
-import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
 
 export interface DeleteRecordButtonProps {
@@ -34,6 +34,7 @@ export interface DeleteRecordButtonProps {
  * returns the browser to sign-in.
  */
 export function DeleteRecordButton({ endpoint, confirmation, failure, removed, then, revalidate = [] }: DeleteRecordButtonProps) {
+  const t = useTranslations("common");
   const { run } = useDialogs();
   const toast = useToast();
   const router = useRouter();
@@ -42,7 +43,7 @@ export function DeleteRecordButton({ endpoint, confirmation, failure, removed, t
     const outcome = await run({
       question: confirmation,
       tone: "danger",
-      busyText: "Deleting...",
+      busyText: t("dialog.deleting"),
       task: async () => {
         await apiFetch(endpoint, { method: "DELETE", handledStatuses: [0] });
         await mutatePrefix(revalidate);
@@ -51,10 +52,10 @@ export function DeleteRecordButton({ endpoint, confirmation, failure, removed, t
         if (error instanceof ApiRequestError && error.status === 401) return null;
         console.error(`DELETE ${endpoint} failed`, error);
         if (error instanceof ApiRequestError && error.status === 0) {
-          return { title: "Offline", message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+          return { title: t("messages.offlineTitle"), message: t("messages.offline"), tone: "offline" };
         }
         const reason = error instanceof ApiRequestError && (error.status === 409 || error.status === 422) ? error.message : undefined;
-        return { title: "Oops!", message: failure, detail: reason };
+        return { title: t("messages.oops"), message: failure, detail: reason };
       },
     });
     if (outcome.status !== "done") return;
@@ -67,7 +68,7 @@ export function DeleteRecordButton({ endpoint, confirmation, failure, removed, t
   return (
     <Button variant="danger-secondary" onClick={remove}>
       <TrashIcon className="size-4" aria-hidden="true" />
-      Delete
+      {t("actions.delete")}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { EnvelopeIcon, LanguageIcon, PhoneIcon, type UserIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LANGUAGES, type Language } from "@/lib/i18n/languages";
 
@@ -36,8 +37,9 @@ export function PhoneLines({ phones }: { phones: { label: string; number: string
 
 /** The e-mail address, a mailto: link. */
 export function EmailLine({ address }: { address: string }) {
+  const t = useTranslations("common.fields");
   return (
-    <DetailLine icon={EnvelopeIcon} label="E-mail">
+    <DetailLine icon={EnvelopeIcon} label={t("email")}>
       <a href={`mailto:${address}`} className="break-all hover:text-brand-700">
         {address}
       </a>
@@ -47,8 +49,9 @@ export function EmailLine({ address }: { address: string }) {
 
 /** The language the record's papers and mail speak, by its own name ("Español"). */
 export function LanguageLine({ language }: { language: Language }) {
+  const t = useTranslations("common.fields");
   return (
-    <DetailLine icon={LanguageIcon} label="Language">
+    <DetailLine icon={LanguageIcon} label={t("language")}>
       <span lang={language}>{LANGUAGES[language].name}</span>
     </DetailLine>
   );

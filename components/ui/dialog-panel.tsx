@@ -2,6 +2,7 @@
 
 import { Description, Dialog, DialogBackdrop, DialogPanel as HeadlessPanel, DialogTitle } from "@headlessui/react";
 import { ExclamationTriangleIcon, InformationCircleIcon, SignalSlashIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { Button } from "./button";
 import { cx } from "./cx";
@@ -85,6 +86,7 @@ function useNextFrame(): boolean {
 }
 
 function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & { startRef: RefObject<HTMLElement | null> }) {
+  const t = useTranslations("common");
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const affirmRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +108,7 @@ function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & {
   const affirm = () => {
     if (!reasonField) return onAnswer(true);
     if (reason.trim() === "") {
-      setReasonError(`${reasonField.label} is required.`);
+      setReasonError(t("dialog.reasonRequired", { label: reasonField.label }));
       reasonRef.current?.focus();
       return;
     }
@@ -191,7 +193,7 @@ function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & {
               disabled={busy}
               onClick={() => onAnswer(false)}
             >
-              CANCEL
+              {t("actions.cancel")}
             </Button>
             <Button
               ref={affirmRef}
@@ -200,7 +202,7 @@ function DialogContent({ view, onAnswer, startRef }: Omit<DialogEntry, "id"> & {
               disabled={busy}
               onClick={affirm}
             >
-              YES
+              {t("actions.yes")}
             </Button>
           </>
         )}

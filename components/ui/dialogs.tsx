@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { DialogEntry, DialogFrame as DialogFrameComponent, DialogTone, ReasonField } from "./dialog-panel";
 import { restoreFocusIfLost } from "./restore-focus";
@@ -121,6 +122,7 @@ export function useDialogs(): DialogsApi {
 }
 
 export function DialogsProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("common");
   const [queue, setQueue] = useState<Entry[]>([]);
   const nextId = useRef(1);
   const focusAfterClose = useRef<FocusTarget | null>(null);
@@ -189,7 +191,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<DialogsApi>(() => {
     const run = <T,>({
-      title = "Confirm",
+      title = t("dialog.confirm"),
       question,
       tone = "info",
       reason,
@@ -222,7 +224,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
                   message: failure.message,
                   detail: failure.detail,
                   tone: failure.tone ?? "warning",
-                  okLabel: "Ok",
+                  okLabel: t("actions.okFailure"),
                 },
                 onAnswer: () => {
                   close(id, returnFocus);
@@ -248,7 +250,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       });
 
     return {
-      confirm: ({ title = "Confirm", message, tone = "warning" }) =>
+      confirm: ({ title = t("dialog.confirm"), message, tone = "warning" }) =>
         new Promise<boolean>((resolve) => {
           const id = add({
             view: { phase: "ask", title, message, tone },
@@ -258,7 +260,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             },
           });
         }),
-      alert: ({ title, message, detail, tone = "info", returnFocus, okLabel = "OK", signal, urgent = false }) => {
+      alert: ({ title, message, detail, tone = "info", returnFocus, okLabel = t("actions.ok"), signal, urgent = false }) => {
         // The same alert asked again while it is waiting (three lists failing offline) is shown once.
         const key = typeof message === "string" && detail === undefined && !signal ? `${title}\n${message}` : null;
         const waiting = key ? pendingAlerts.current.get(key) : undefined;
@@ -281,7 +283,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
       },
       run,
     };
-  }, [add, update, close]);
+  }, [add, update, close, t]);
 
   return (
     <DialogsContext.Provider value={api}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLanguage } from "@/lib/i18n/use-language";
 import { groupByInitial } from "@/lib/grouping";
 import { cx } from "./cx";
 
@@ -44,9 +45,10 @@ export function LetterGroups<T>({
   renderTile: (item: T) => ReactNode;
   tileSize?: TileSize;
 }) {
+  const language = useLanguage();
   return (
     <div className={cx("border-b border-slate-200", GROUP_COLUMNS[tileSize])} data-letter-groups="">
-      {groupByInitial(items, nameOf).map((group) => (
+      {groupByInitial(items, nameOf, language).map((group) => (
         <section
           key={group.letter}
           aria-labelledby={`group-${group.letter}`}

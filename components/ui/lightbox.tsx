@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { WindowDialog, WindowDialogBody, WindowDialogFooter } from "@/components/ui/window-dialog";
@@ -29,6 +30,7 @@ export function Lightbox<Item extends { _id: string }>({
   caption: (item: Item, index: number) => ReactNode;
   action?: (item: Item) => ReactNode;
 }) {
+  const t = useTranslations("common.actions");
   const [index, setIndex] = useState(() =>
     Math.max(
       0,
@@ -69,10 +71,10 @@ export function Lightbox<Item extends { _id: string }>({
               <>
                 <Button variant="secondary" onClick={() => move(-1)}>
                   <ChevronLeftIcon className="size-4" aria-hidden="true" />
-                  Previous
+                  {t("previous")}
                 </Button>
                 <Button variant="secondary" onClick={() => move(1)}>
-                  Next
+                  {t("next")}
                   <ChevronRightIcon className="size-4" aria-hidden="true" />
                 </Button>
               </>

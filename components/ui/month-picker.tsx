@@ -1,6 +1,7 @@
 "use client";
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { nextMonth, previousMonth } from "@/lib/domain/rent";
 import { Button } from "./button";
 import { Field } from "./text-field";
@@ -13,13 +14,14 @@ export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
  * next button, a group named "Month picker". `onChange` is called with a whole month only.
  */
 export function MonthPicker({ id, month, onChange }: { id: string; month: string; onChange: (month: string) => void }) {
+  const t = useTranslations("common.month");
   return (
-    <div role="group" aria-label="Month picker" className="flex items-end gap-1">
+    <div role="group" aria-label={t("group")} className="flex items-end gap-1">
       <Button variant="secondary" className="px-2" onClick={() => onChange(previousMonth(month))}>
         <ChevronLeftIcon className="size-5" aria-hidden="true" />
-        <span className="sr-only">Previous month</span>
+        <span className="sr-only">{t("previous")}</span>
       </Button>
-      <Field id={id} label="Month" className="w-44">
+      <Field id={id} label={t("label")} className="w-44">
         <input
           id={id}
           type="month"
@@ -31,7 +33,7 @@ export function MonthPicker({ id, month, onChange }: { id: string; month: string
       </Field>
       <Button variant="secondary" className="px-2" onClick={() => onChange(nextMonth(month))}>
         <ChevronRightIcon className="size-5" aria-hidden="true" />
-        <span className="sr-only">Next month</span>
+        <span className="sr-only">{t("next")}</span>
       </Button>
     </div>
   );

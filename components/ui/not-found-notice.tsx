@@ -1,9 +1,11 @@
 import { MagnifyingGlassIcon } from "@heroicons/react/24/outline";
+import { useTranslations } from "next-intl";
 import { ButtonLink } from "./button";
 
+/** What each kind of missing thing says (`common.notFound`). */
 const TEXTS = {
-  record: { title: "Not found", message: "The record you are looking for does not exist or has been removed." },
-  page: { title: "Page not found", message: "There is no page at this address." },
+  record: { title: "recordTitle", message: "recordMessage" },
+  page: { title: "pageTitle", message: "pageMessage" },
 } as const;
 
 /**
@@ -14,19 +16,20 @@ const TEXTS = {
  * every page.
  */
 export function NotFoundNotice({ missing, back = null }: { missing: keyof typeof TEXTS; back?: { label: string; href: string } | null }) {
+  const t = useTranslations("common.notFound");
   const { title, message } = TEXTS[missing];
   return (
     <div className="mx-auto mt-16 max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
       <MagnifyingGlassIcon className="mx-auto size-10 text-slate-300" aria-hidden="true" />
-      <h1 className="mt-4 text-lg font-semibold text-slate-900">{title}</h1>
-      <p className="mt-2 text-sm text-slate-600">{message}</p>
+      <h1 className="mt-4 text-lg font-semibold text-slate-900">{t(title)}</h1>
+      <p className="mt-2 text-sm text-slate-600">{t(message)}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {back && (
           <ButtonLink href={back.href} variant="secondary">
-            Back to {back.label}
+            {t("backTo", { label: back.label })}
           </ButtonLink>
         )}
-        <ButtonLink href="/dashboard">Back to the dashboard</ButtonLink>
+        <ButtonLink href="/dashboard">{t("backToDashboard")}</ButtonLink>
       </div>
     </div>
   );

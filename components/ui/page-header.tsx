@@ -1,4 +1,5 @@
 import { PencilSquareIcon, PlusIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { buttonClasses } from "./button";
 import { IconTile } from "./icon-tile";
@@ -10,7 +11,7 @@ export function PageHeader({
   icon: Icon,
   subtitle,
   addHref,
-  addLabel = "New",
+  addLabel,
   editHref,
   actions,
 }: {
@@ -22,6 +23,7 @@ export function PageHeader({
   editHref?: string;
   actions?: ReactNode;
 }) {
+  const t = useTranslations("common.actions");
   return (
     <header className="mb-6 flex flex-wrap items-center justify-between gap-4">
       <div className="flex min-w-0 items-center gap-3">
@@ -37,13 +39,13 @@ export function PageHeader({
         {editHref && (
           <IntentLink href={editHref} className={buttonClasses({ variant: "secondary" })}>
             <PencilSquareIcon className="size-4" aria-hidden="true" />
-            Edit
+            {t("edit")}
           </IntentLink>
         )}
         {addHref && (
           <IntentLink href={addHref} className={buttonClasses()}>
             <PlusIcon className="size-4" aria-hidden="true" />
-            {addLabel}
+            {addLabel ?? t("new")}
           </IntentLink>
         )}
       </div>

@@ -1,14 +1,15 @@
 "use client";
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
+
+/** The numbers of 'x – y of z' (PRODUCT.md#limits): "0 – 0 of 0" reads "0 of 0". Written as digits, never grouped. */
+export function pageRange(skip: number, pageSize: number, total: number): { first: string; last: string; total: string } | null {
+  if (total === 0) return null;
+  return { first: String(Math.min(skip + 1, total)), last: String(Math.min(skip + pageSize, total)), total: String(total) };
+}
 
 /** 'Items per page:' and 'x – y of z' (PRODUCT.md#limits), with previous/next. */
-export function rangeLabel(skip: number, pageSize: number, total: number): string {
-  if (total === 0) return `0 of 0`;
-  const first = Math.min(skip + 1, total);
-  const last = Math.min(skip + pageSize, total);
-  return `${first} – ${last} of ${total}`;
-}
 
 export function Paginator({
   skip,
@@ -25,10 +26,12 @@ export function Paginator({
 }) {
   const hasPrevious = skip > 0;
   const hasNext = skip + pageSize < total;
+  const t = useTranslations("common.pager");
+  const range = pageRange(skip, pageSize, total);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 text-sm text-slate-600">
+    <nav aria-label={t("label")} className="flex flex-wrap items-center justify-end gap-x-6 gap-y-2 text-sm text-slate-600">
       <label className="flex items-center gap-2">
-        <span>Items per page:</span>
+        <span>{t("perPage")}</span>
         <select
           value={pageSize}
           onChange={(event) => onChange({ skip: 0, pageSize: Number(event.target.value) })}
@@ -42,7 +45,7 @@ export function Paginator({
         </select>
       </label>
       <span aria-live="polite" className="tabular-nums">
-        {rangeLabel(skip, pageSize, total)}
+        {range ? t("range", range) : t("rangeEmpty")}
       </span>
       <div className="flex gap-1">
         <button
@@ -50,7 +53,7 @@ export function Paginator({
           disabled={!hasPrevious}
           onClick={() => onChange({ skip: Math.max(0, skip - pageSize), pageSize })}
           className="rounded-md p-1.5 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent"
-          aria-label="Previous page"
+          aria-label={t("previous")}
         >
           <ChevronLeftIcon className="size-5" />
         </button>
@@ -59,7 +62,7 @@ export function Paginator({
           disabled={!hasNext}
           onClick={() => onChange({ skip: skip + pageSize, pageSize })}
           className="rounded-md p-1.5 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent"
-          aria-label="Next page"
+          aria-label={t("next")}
         >
           <ChevronRightIcon className="size-5" />
         </button>

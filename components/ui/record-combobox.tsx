@@ -2,10 +2,12 @@
 
 import { Combobox, ComboboxButton, ComboboxInput } from "@headlessui/react";
 import { ChevronUpDownIcon, LockClosedIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState, type Ref } from "react";
 import useSWR from "swr";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { fetchPage, queryString } from "@/lib/client/api";
+import type { ListingStatus } from "@/lib/domain/enums";
 import type { ListParams } from "@/lib/swr/use-list-page";
 import { ComboboxChoices } from "./combobox-choices";
 import { cx } from "./cx";
@@ -29,11 +31,46 @@ export interface RecordSource<Item = unknown> {
   path: string;
   searchParam: string;
   params?: ListParams;
-  /** 'listing', 'client': the empty row says "No listing matches “x”." */
+  /** 'listing', 'client' (English; the picker says it in the page's language, `common.records`): "No listing matches “x”." */
   noun: string;
-  toOption: (item: Item) => RecordOption;
+  /** The row of a record; `words` are the page's language's (a balance, a status) for the line under the name. */
+  toOption: (item: Item, words: OptionWords) => RecordOption;
   /** Where one record is read by its id (to name a choice that arrived as an id alone). */
   detailsPath?: (id: string) => string;
+}
+
+/** What a picker's row may say besides the record's own data, in the page's language. */
+export interface OptionWords {
+  balance: (amount: string) => string;
+  listingStatus: (status: ListingStatus) => string;
+}
+
+/** The record nouns of components/pickers/record-sources.ts, as `common.records` names them. */
+const RECORD_NOUNS = {
+  client: "client",
+  "service provider": "serviceProvider",
+  listing: "listing",
+  "property specialist": "propertySpecialist",
+  tenant: "tenant",
+  person: "person",
+} as const;
+
+/** The words a picker's rows use, from `common` and `enums`. */
+export function useOptionWords(): OptionWords {
+  const t = useTranslations();
+  return useMemo(
+    () => ({
+      balance: (amount) => t("common.picker.balance", { amount }),
+      listingStatus: (status) => t(`enums.listingStatus.${status}`),
+    }),
+    [t],
+  );
+}
+
+/** The source's noun in the page's language (a noun the shared list does not know, e.g. the Finder's, as given). */
+function useNoun(noun: string): string {
+  const t = useTranslations("common.records");
+  return Object.hasOwn(RECORD_NOUNS, noun) ? t(RECORD_NOUNS[noun as keyof typeof RECORD_NOUNS]) : noun;
 }
 
 /** Rows shown at once; the rest is reached by typing (DESIGN.md "Record picker"). */
@@ -121,7 +158,10 @@ export function RecordCombobox({
   const search = useDebounced(query.trim());
   const key = open ? `${source.path}${queryString({ ...source.params, [source.searchParam]: search, skip: 0, limit: SHOWN })}` : null;
   const { data, isLoading, error } = useSWR(key, fetchPage<never>, { ...READ_DEFAULTS, keepPreviousData: true });
-  const options = (data?.items ?? []).map(source.toOption);
+  const t = useTranslations("common");
+  const words = useOptionWords();
+  const noun = useNoun(source.noun);
+  const options = (data?.items ?? []).map((item) => source.toOption(item, words));
   const more = Math.max(0, (data?.total ?? 0) - options.length);
   const typing = query.trim() !== search;
   const describedInput = useDescribedBy(describedBy);
@@ -171,7 +211,7 @@ export function RecordCombobox({
             event.currentTarget.select(); // typing replaces the current choice's name instead of appending to it
           }}
           onClick={() => setOpen(true)}
-          placeholder={placeholder ?? `Search for a ${source.noun}`}
+          placeholder={placeholder ?? t("picker.search", { noun })}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
           aria-label={ariaLabel}
@@ -183,7 +223,7 @@ export function RecordCombobox({
               type="button"
               onClick={() => onChange(null)}
               className="rounded p-1.5 text-slate-500 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-              aria-label={`Clear the ${source.noun}`}
+              aria-label={t("picker.clear", { noun })}
             >
               <XMarkIcon className="size-4" aria-hidden="true" />
             </button>
@@ -191,7 +231,7 @@ export function RecordCombobox({
           <ComboboxButton
             className="rounded p-1.5 text-slate-500 hover:text-slate-700"
             onClick={() => setOpen(true)}
-            aria-label={`Show the ${source.noun} choices`}
+            aria-label={t("picker.choices", { noun })}
           >
             <ChevronUpDownIcon className="size-5" aria-hidden="true" />
           </ComboboxButton>
@@ -200,18 +240,14 @@ export function RecordCombobox({
       <ComboboxChoices options={options} choiceOf={(option) => ({ key: option.id, label: option.label, detail: option.detail })}>
         {(isLoading || typing) && options.length === 0 ? (
           <p className="flex items-center gap-2 px-3 py-2 text-sm text-slate-600">
-            <Spinner diameter={16} label="Searching" /> Searching…
+            <Spinner diameter={16} label={t("states.searching")} /> {t("states.searchingDots")}
           </p>
         ) : error && options.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-slate-600">The {source.noun} list could not be loaded.</p>
+          <p className="px-3 py-2 text-sm text-slate-600">{t("picker.failed", { noun })}</p>
         ) : options.length === 0 ? (
-          <p className="px-3 py-2 text-sm text-slate-600">
-            {search ? `No ${source.noun} matches “${search}”.` : `There is no ${source.noun} yet.`}
-          </p>
+          <p className="px-3 py-2 text-sm text-slate-600">{search ? t("picker.noMatch", { noun, search }) : t("picker.none", { noun })}</p>
         ) : more > 0 ? (
-          <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">
-            Keep typing to narrow {more.toLocaleString("en-US")} more
-          </p>
+          <p className="border-t border-slate-100 px-3 py-2 text-xs text-slate-500">{t("picker.more", { more })}</p>
         ) : null}
       </ComboboxChoices>
     </Combobox>

@@ -1,6 +1,7 @@
 "use client";
 
 import { MagnifyingGlassIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -21,6 +22,7 @@ export function SearchBox({
   onSearch: (text: string) => void;
   label?: string;
 }) {
+  const t = useTranslations("common.search");
   const [text, setText] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const reported = useRef(value);
@@ -87,7 +89,7 @@ export function SearchBox({
           type="button"
           onClick={() => setText("")}
           className="absolute right-2 top-1/2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-700"
-          aria-label="Clear search"
+          aria-label={t("clear")}
         >
           <XMarkIcon className="size-4" />
         </button>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { cx } from "./cx";
 
 /**
@@ -5,10 +6,11 @@ import { cx } from "./cx";
  * With a `label` it is a status of its own; with `label={null}` it is
  * decoration beside a text that says what is happening.
  */
-export function Spinner({ diameter = 25, className, label = "Loading" }: { diameter?: number; className?: string; label?: string | null }) {
+export function Spinner({ diameter = 25, className, label }: { diameter?: number; className?: string; label?: string | null }) {
+  const t = useTranslations("common.states");
   return (
     <svg
-      {...(label === null ? { "aria-hidden": true } : { role: "status", "aria-label": label })}
+      {...(label === null ? { "aria-hidden": true } : { role: "status", "aria-label": label ?? t("loadingLabel") })}
       width={diameter}
       height={diameter}
       viewBox="0 0 24 24"

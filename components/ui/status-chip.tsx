@@ -1,6 +1,7 @@
-import { LISTING_STATUS_LABELS, SERVICE_ORDER_STATUS_LABELS, type ListingStatus, type ServiceOrderStatus } from "@/lib/domain/enums";
-import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "@/lib/domain/outbox";
-import { LEASE_STATUS_LABELS, type LeaseStatus } from "@/lib/domain/rent";
+import { useTranslations } from "next-intl";
+import type { ListingStatus, ServiceOrderStatus } from "@/lib/domain/enums";
+import type { OutboxStatus } from "@/lib/domain/outbox";
+import type { LeaseStatus } from "@/lib/domain/rent";
 import { daysLateBand, daysLateLabel, type DaysLateBand } from "@/lib/domain/rent-roll";
 import { cx } from "./cx";
 import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
@@ -59,17 +60,20 @@ function Chip({ look, label, className, ...rest }: ChipProps & { look: Look; lab
 }
 
 export function ListingStatusChip({ status, ...props }: ChipProps & { status: ListingStatus }) {
-  return <Chip look={LISTING_LOOKS[status]} label={LISTING_STATUS_LABELS[status]} {...props} />;
+  const t = useTranslations("enums.listingStatus");
+  return <Chip look={LISTING_LOOKS[status]} label={t(status)} {...props} />;
 }
 
 /** The solid red chip a past-due order shows after its status chip. */
 export function PastDueChip(props: ChipProps) {
-  return <Chip look={PAST_DUE} label="Past due" {...props} />;
+  const t = useTranslations("common.chips");
+  return <Chip look={PAST_DUE} label={t("pastDue")} {...props} />;
 }
 
 /** An order's status; with `pastDue`, its status chip then Past due, side by side. */
 export function OrderStatusChip({ status, pastDue = false, ...props }: ChipProps & { status: ServiceOrderStatus; pastDue?: boolean }) {
-  const chip = <Chip look={ORDER_LOOKS[status]} label={SERVICE_ORDER_STATUS_LABELS[status]} {...(pastDue ? {} : props)} />;
+  const t = useTranslations("enums.serviceOrderStatus");
+  const chip = <Chip look={ORDER_LOOKS[status]} label={t(status)} {...(pastDue ? {} : props)} />;
   if (!pastDue) return chip;
   return (
     <span className={cx("inline-flex flex-wrap items-center gap-1", props.className)} data-testid={props["data-testid"]}>
@@ -89,7 +93,8 @@ const OUTBOX_LOOKS: Record<OutboxStatus, Look> = {
 
 /** An Outbox message's status (issue 29): captured, queued, sending, sent, failed. */
 export function OutboxStatusChip({ status, ...props }: ChipProps & { status: OutboxStatus }) {
-  return <Chip look={OUTBOX_LOOKS[status]} label={OUTBOX_STATUS_LABELS[status]} {...props} />;
+  const t = useTranslations("enums.outboxStatus");
+  return <Chip look={OUTBOX_LOOKS[status]} label={t(status)} {...props} />;
 }
 
 const LEASE_LOOKS: Record<LeaseStatus, Look> = {
@@ -100,7 +105,8 @@ const LEASE_LOOKS: Record<LeaseStatus, Look> = {
 
 /** A lease's status (issue 42 §2): upcoming, active, ended — "Ended early on {date}" when `endedEarly` names the day. */
 export function LeaseStatusChip({ status, endedEarly, ...props }: ChipProps & { status: LeaseStatus; endedEarly?: string | null }) {
-  const label = status === "ended" && endedEarly ? `Ended early on ${endedEarly}` : LEASE_STATUS_LABELS[status];
+  const t = useTranslations();
+  const label = status === "ended" && endedEarly ? t("common.chips.endedEarly", { date: endedEarly }) : t(`enums.leaseStatus.${status}`);
   return <Chip look={LEASE_LOOKS[status]} label={label} {...props} />;
 }
 

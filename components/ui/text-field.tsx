@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ComponentProps, ReactNode } from "react";
 import { cx } from "./cx";
 
@@ -35,6 +36,18 @@ interface FieldProps {
   children: ReactNode;
 }
 
+/**
+ * The one place a field's error is written under it (every Field, TextField, SelectField, picker): the message as the
+ * schema (lib/schemas, shared with the API) or the server gave it. A translation of validation messages plugs in here.
+ */
+export function FieldError({ id, message }: { id: string; message: string }) {
+  return (
+    <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
+      {message}
+    </p>
+  );
+}
+
 /** Label, control, and the error under it. Required fields carry the asterisk the 'Hold On ...' alert refers to. */
 export function Field({ id, label, required, error, hint, className, as = "field", children }: FieldProps) {
   const caption = (
@@ -48,9 +61,7 @@ export function Field({ id, label, required, error, hint, className, as = "field
     </>
   );
   const below = error ? (
-    <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
-      {error}
-    </p>
+    <FieldError id={id} message={error} />
   ) : hint ? (
     <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
       {hint}
@@ -139,12 +150,13 @@ export function SelectField({
   required,
   error,
   hint,
-  placeholder = "Select ...",
+  placeholder,
   options,
   fieldClassName,
   className,
   ...select
 }: SelectFieldProps) {
+  const t = useTranslations("common.fields");
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint} className={fieldClassName}>
       <select
@@ -153,7 +165,7 @@ export function SelectField({
         className={cx(inputClasses(Boolean(error)), "h-10 py-0 pr-8", className)}
         {...select}
       >
-        {placeholder !== null && <option value="">{placeholder}</option>}
+        {placeholder !== null && <option value="">{placeholder ?? t("select")}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

@@ -2,6 +2,7 @@
 
 import { CheckCircleIcon, ExclamationCircleIcon, XMarkIcon } from "@heroicons/react/20/solid";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 type ToastTone = "success" | "error";
@@ -41,6 +42,7 @@ let nextId = 1;
  * so every toast added to it is announced.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("common.toasts");
   const [toasts, setToasts] = useState<Toast[]>([]);
 
   const dismiss = useCallback((id: number) => setToasts((items) => items.filter((toast) => toast.id !== id)), []);
@@ -54,7 +56,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section
-        aria-label="Notifications"
+        aria-label={t("region")}
         aria-live="polite"
         className="pointer-events-none fixed inset-x-4 bottom-4 z-toast flex flex-col-reverse gap-2 sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-96 print:hidden max-sm:[body:has([data-sticky-actions])_&]:bottom-24"
       >
@@ -69,6 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /** One toast; its timer pauses while the pointer or focus is on it. */
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  const t = useTranslations("common.toasts");
   const [paused, setPaused] = useState(false);
   const remaining = useRef(SHOWN_FOR_MS[toast.tone] * (toast.link ? 2 : 1));
 
@@ -115,7 +118,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         type="button"
         onClick={() => onDismiss(toast.id)}
         className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700"
-        aria-label="Dismiss"
+        aria-label={t("dismiss")}
       >
         <XMarkIcon className="size-5" aria-hidden="true" />
       </button>

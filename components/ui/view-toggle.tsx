@@ -1,23 +1,25 @@
 "use client";
 
 import { Squares2X2Icon, TableCellsIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import type { ListView } from "@/lib/list-view";
 import { cx } from "./cx";
 
 const OPTIONS = [
-  { view: "tiles", label: "Tiles", Icon: Squares2X2Icon },
-  { view: "table", label: "Table", Icon: TableCellsIcon },
+  { view: "tiles", Icon: Squares2X2Icon },
+  { view: "table", Icon: TableCellsIcon },
 ] as const;
 
 /** The tiles/table segmented control of a list's toolbar (DESIGN.md "View toggle"). */
 export function ViewToggle({ view, onChange, className }: { view: ListView; onChange: (view: ListView) => void; className?: string }) {
+  const t = useTranslations("common.view");
   return (
     <div
       role="group"
-      aria-label="View"
+      aria-label={t("label")}
       className={cx("inline-flex shrink-0 self-start rounded-lg bg-white p-0.5 ring-1 ring-slate-300", className)}
     >
-      {OPTIONS.map(({ view: option, label, Icon }) => (
+      {OPTIONS.map(({ view: option, Icon }) => (
         <button
           key={option}
           type="button"
@@ -29,7 +31,7 @@ export function ViewToggle({ view, onChange, className }: { view: ListView; onCh
           )}
         >
           <Icon className="size-4" aria-hidden="true" />
-          <span className="max-sm:sr-only">{label}</span>
+          <span className="max-sm:sr-only">{t(option)}</span>
         </button>
       ))}
     </div>

@@ -2,6 +2,7 @@
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { XMarkIcon } from "@heroicons/react/20/solid";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Button } from "./button";
 import { cx } from "./cx";
@@ -29,6 +30,7 @@ export function WindowDialog({
   width?: keyof typeof WIDTHS;
   children: ReactNode;
 }) {
+  const t = useTranslations("common.dialog");
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-dialog">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/40" />
@@ -41,7 +43,7 @@ export function WindowDialog({
         >
           <div className="flex items-center justify-between gap-4 border-b border-slate-100 py-2 pl-4 pr-2 sm:pl-6 sm:pr-4">
             <DialogTitle className="text-base font-semibold text-slate-900">{title}</DialogTitle>
-            <Button variant="ghost" size="icon" aria-label="Close" onClick={onClose}>
+            <Button variant="ghost" size="icon" aria-label={t("closeWindow")} onClick={onClose}>
               <XMarkIcon className="size-5" aria-hidden="true" />
             </Button>
           </div>

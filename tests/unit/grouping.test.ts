@@ -44,3 +44,28 @@ describe("groupByInitial", () => {
     expect(initialOf(name)).toBe(letter);
   });
 });
+
+describe("groupByInitial in Spanish", () => {
+  const names = ["Ñandú Villas", "Nuñez Holdings", "Ocean Breeze", "núñez, Ana", "Nadia", "ñame Farms"];
+
+  it("puts Ñ after N, as its own letter group, case-insensitively", () => {
+    const groups = groupByInitial(names, byName, "es");
+    expect(groups.map((group) => [group.letter, group.items])).toEqual([
+      ["N", ["Nadia", "Nuñez Holdings", "núñez, Ana"]],
+      ["Ñ", ["ñame Farms", "Ñandú Villas"]],
+      ["O", ["Ocean Breeze"]],
+    ]);
+  });
+
+  it("leaves the English order and groups as they were (Ñ under N)", () => {
+    const groups = groupByInitial(names, byName, "en");
+    expect(groups.map((group) => group.letter)).toEqual(["N", "O"]);
+    expect(groups[0]!.items).toEqual(["Nadia", "ñame Farms", "Ñandú Villas", "Nuñez Holdings", "núñez, Ana"]);
+  });
+
+  it("still files other accented initials under their base letter", () => {
+    expect(initialOf("Élida", "es")).toBe("E");
+    expect(initialOf("ñu", "es")).toBe("Ñ");
+    expect(initialOf("ñu", "en")).toBe("N");
+  });
+});

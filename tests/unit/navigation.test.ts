@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { rangeLabel } from "@/components/ui/paginator";
+import { createTranslator } from "next-intl";
+import { pageRange } from "@/components/ui/paginator";
 import { deniedRedirect, menuFor, moduleOf, NAV_ENTRIES, restrictedArea } from "@/lib/navigation";
 import english from "@/messages/en.json";
+import spanish from "@/messages/es.json";
 
 // The menu as an English screen reads it: each entry's label is its message shell.menu.<icon>.
 const labels = (role: Parameters<typeof menuFor>[0]) =>
@@ -71,7 +73,19 @@ describe("menuFor (the navigation table of PRODUCT.md#navigation)", () => {
   });
 });
 
+/** What the paginator writes: its range's numbers in `common.pager`'s words. */
+function rangeLabel(skip: number, pageSize: number, total: number, messages: typeof english = english): string {
+  const t = createTranslator({ locale: "en-US", messages, namespace: "common.pager" });
+  const range = pageRange(skip, pageSize, total);
+  return range ? t("range", range) : t("rangeEmpty");
+}
+
 describe("rangeLabel ('x – y of z')", () => {
+  it("in Spanish: 'x – y de z', the numbers never grouped", () => {
+    expect(rangeLabel(1000, 50, 1234, spanish as typeof english)).toBe("1001 – 1050 de 1234");
+    expect(rangeLabel(0, 50, 0, spanish as typeof english)).toBe("0 de 0");
+  });
+
   it.each([
     [0, 50, 0, "0 of 0"],
     [0, 50, 30, "1 – 30 of 30"],

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { formFieldErrors, invalidFieldsOf, invalidFormAlert, isBlank, saveFailureOf } from "@/components/forms/save-decisions";
 import { ApiRequestError } from "@/lib/client/api";
-import { INTERCEPTOR_MESSAGES, INVALID_FORM_ALERT } from "@/lib/client/messages";
 import { TIME_HOURS_TOO_LARGE, TIME_TWELVE_AM } from "@/lib/domain/time-of-day";
+import english from "@/messages/en.json";
+
+/** The dialogs' own words in English (common.messages): 'Oops!', 'Offline', 'Hold On ...' and their texts. */
+const WORDS = english.common.messages;
 
 const FAILURE = "Problem sumitting client details. Please contact system administrator.";
 const refused = (status: number, message = "The server's reason.") => new ApiRequestError(status, message);
@@ -22,25 +25,29 @@ describe("what a failed save says (PRODUCT.md#messages)", () => {
     [422, 400, { title: "Oops!", message: FAILURE, detail: "The server's reason.", tone: "warning" }],
     [500, 422, { title: "Oops!", message: FAILURE, detail: undefined, tone: "warning" }],
   ] as const)("%i (server's text on %s) → %j", (status, serverMessageOn, expected) => {
-    expect(saveFailureOf(refused(status), { failure: FAILURE, serverMessageOn })).toEqual(expected);
+    expect(saveFailureOf(refused(status), { failure: FAILURE, serverMessageOn }, WORDS)).toEqual(expected);
   });
 
   it("no connection: one 'Offline' dialog with the spec's text, whatever the form", () => {
     for (const serverMessageOn of [undefined, 400, 422]) {
-      expect(saveFailureOf(refused(0, "The server could not be reached."), { failure: FAILURE, serverMessageOn })).toEqual({
+      expect(saveFailureOf(refused(0, "The server could not be reached."), { failure: FAILURE, serverMessageOn }, WORDS)).toEqual({
         title: "Offline",
-        message: INTERCEPTOR_MESSAGES.offline,
+        message: WORDS.offline,
         tone: "offline",
       });
     }
   });
 
   it("401: nothing (the shell returns to sign-in)", () => {
-    expect(saveFailureOf(refused(401), { failure: FAILURE })).toBeNull();
+    expect(saveFailureOf(refused(401), { failure: FAILURE }, WORDS)).toBeNull();
   });
 
   it("an unexpected error (not from the API): the spec's text alone", () => {
-    expect(saveFailureOf(new TypeError("boom"), { failure: FAILURE })).toEqual({ title: "Oops!", message: FAILURE, tone: "warning" });
+    expect(saveFailureOf(new TypeError("boom"), { failure: FAILURE }, WORDS)).toEqual({
+      title: "Oops!",
+      message: FAILURE,
+      tone: "warning",
+    });
   });
 });
 
@@ -78,6 +85,7 @@ describe("what 'Hold On ...' says (PRODUCT.md#forms)", () => {
     invalidFormAlert(
       invalidFieldsOf(errors),
       (path) => path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], values),
+      WORDS,
       incomplete,
     );
   const error = (message: string) => ({ type: "custom", message, ref: {} });
@@ -85,14 +93,14 @@ describe("what 'Hold On ...' says (PRODUCT.md#forms)", () => {
   it("an empty required field: the general text", () => {
     expect(alertFor({ name: error("Name is required.") }, { name: "" })).toEqual({
       title: "Hold On ...",
-      messages: [INVALID_FORM_ALERT.message],
+      messages: [WORDS.incomplete],
     });
   });
 
   it("an empty field among filled but invalid ones: still the general text", () => {
     expect(
       alertFor({ time: error(TIME_HOURS_TOO_LARGE), amPM: error("AM/PM is required.") }, { time: "13:00", amPM: "" }).messages,
-    ).toEqual([INVALID_FORM_ALERT.message]);
+    ).toEqual([WORDS.incomplete]);
   });
 
   it.each([
