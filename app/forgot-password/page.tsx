@@ -19,7 +19,7 @@ export default async function ForgotPasswordPage() {
   const t = await getTranslations("auth.forgot");
   return (
     <AuthFrame title={t("title")} lead={delivers ? t("lead") : t("leadNoMail")}>
-      <ScreenMessages namespaces={["auth", "shell"]}>
+      <ScreenMessages namespaces={["api", "auth", "shell"]}>
         <ForgotPassword mailDelivers={delivers} />
       </ScreenMessages>
     </AuthFrame>

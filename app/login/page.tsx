@@ -28,7 +28,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           {t("expired")}
         </p>
       )}
-      <ScreenMessages namespaces={["auth", "shell"]}>
+      <ScreenMessages namespaces={["api", "auth", "shell"]}>
         <SignIn returnTo={returnTo} />
       </ScreenMessages>
     </AuthFrame>

@@ -15,7 +15,7 @@ export default async function ResetPasswordPage() {
   const t = await getTranslations("auth.reset");
   return (
     <AuthFrame title={t("title")} lead={t("lead")}>
-      <ScreenMessages namespaces={["auth", "shell"]}>
+      <ScreenMessages namespaces={["api", "auth", "shell"]}>
         <ResetPassword />
       </ScreenMessages>
     </AuthFrame>

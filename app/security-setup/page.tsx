@@ -27,7 +27,7 @@ export default async function SecuritySetupPage() {
   return (
     <AuthFrame wide title={t("title")} lead={t("lead")}>
       <IconSprite />
-      <ScreenMessages namespaces={["users"]}>
+      <ScreenMessages namespaces={["api", "users"]}>
         <SecuritySetup email={user.email} />
       </ScreenMessages>
     </AuthFrame>

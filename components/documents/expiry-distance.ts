@@ -1,6 +1,7 @@
-/** How far a document's expiry is from today: "3 days ago", "today", "in 1 day". */
-export function expiryDistance(daysLeft: number): string {
-  if (daysLeft < 0) return `${-daysLeft} day${daysLeft === -1 ? "" : "s"} ago`;
-  if (daysLeft === 0) return "today";
-  return `in ${daysLeft} day${daysLeft === 1 ? "" : "s"}`;
+import { useTranslations } from "next-intl";
+
+/** How far a document's expiry is from today, in the page's language: "3 days ago", "today", "in 1 day". */
+export function useExpiryDistance(): (daysLeft: number) => string {
+  const t = useTranslations("documents.expiring");
+  return (daysLeft) => (daysLeft < 0 ? t("ago", { days: -daysLeft }) : daysLeft === 0 ? t("today") : t("inDays", { days: daysLeft }));
 }

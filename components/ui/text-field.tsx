@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ComponentProps, ReactNode } from "react";
+import { useApiMessage } from "@/lib/i18n/use-api-message";
 import { cx } from "./cx";
 
 /** Inputs use 16 px text on phones (no zoom on focus) and 14 px from `sm`; single-line controls add `h-10`. */
@@ -40,10 +41,12 @@ interface FieldProps {
  * The one place a field's error is written under it (every Field, TextField, SelectField, picker): the message as the
  * schema (lib/schemas, shared with the API) or the server gave it. A translation of validation messages plugs in here.
  */
+/** A field's error; the shared schemas' English messages read in the page's language (lib/i18n/use-api-message.ts). */
 export function FieldError({ id, message }: { id: string; message: string }) {
+  const translate = useApiMessage();
   return (
     <p id={`${id}-error`} className="mt-1 text-xs text-red-600">
-      {message}
+      {translate(message)}
     </p>
   );
 }

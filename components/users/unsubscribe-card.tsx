@@ -2,6 +2,7 @@
 
 import { CheckCircleIcon, EnvelopeIcon, ExclamationTriangleIcon } from "@heroicons/react/24/outline";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -11,6 +12,12 @@ type State = "ask" | "busy" | "done" | "failed";
 /** "Stop the daily digest" for the person a signed link names: one button, then the answer. */
 export function UnsubscribeCard({ token, email, digestOn }: { token: string; email: string | null; digestOn: boolean }) {
   const [state, setState] = useState<State>(digestOn ? "ask" : "done");
+  const t = useTranslations("auth.unsubscribe.card");
+  const profile = (words: React.ReactNode) => (
+    <Link href="/profile" className="font-medium text-brand-700 hover:underline">
+      {words}
+    </Link>
+  );
 
   const unsubscribe = async () => {
     setState("busy");
@@ -31,14 +38,8 @@ export function UnsubscribeCard({ token, email, digestOn }: { token: string; ema
     return (
       <section className={frame}>
         <ExclamationTriangleIcon className="mx-auto size-10 text-amber-600" aria-hidden="true" />
-        <h1 className="mt-3 text-lg font-semibold text-slate-900">This link is not valid</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          It may have been cut short. You can turn the digest off on{" "}
-          <Link href="/profile" className="font-medium text-brand-700 hover:underline">
-            your profile
-          </Link>
-          .
-        </p>
+        <h1 className="mt-3 text-lg font-semibold text-slate-900">{t("invalidTitle")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t.rich("invalidText", { profile })}</p>
       </section>
     );
   }
@@ -46,30 +47,24 @@ export function UnsubscribeCard({ token, email, digestOn }: { token: string; ema
     return (
       <section className={frame} role="status">
         <CheckCircleIcon className="mx-auto size-10 text-emerald-600" aria-hidden="true" />
-        <h1 className="mt-3 text-lg font-semibold text-slate-900">The daily digest is off</h1>
-        <p className="mt-2 text-sm text-slate-600">
-          {email} gets no more digests. You can turn it back on on{" "}
-          <Link href="/profile" className="font-medium text-brand-700 hover:underline">
-            your profile
-          </Link>
-          .
-        </p>
+        <h1 className="mt-3 text-lg font-semibold text-slate-900">{t("doneTitle")}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t.rich("doneText", { email, profile })}</p>
       </section>
     );
   }
   return (
     <section className={frame}>
       <EnvelopeIcon className="mx-auto size-10 text-brand-700" aria-hidden="true" />
-      <h1 className="mt-3 text-lg font-semibold text-slate-900">Stop the daily digest?</h1>
-      <p className="mt-2 text-sm text-slate-600">{email} will get no more daily digest e-mails.</p>
+      <h1 className="mt-3 text-lg font-semibold text-slate-900">{t("askTitle")}</h1>
+      <p className="mt-2 text-sm text-slate-600">{t("askText", { email })}</p>
       {state === "failed" && (
         <p className="mt-3 text-sm text-red-700" role="alert">
-          That did not work. Check your connection and try again.
+          {t("failed")}
         </p>
       )}
       <Button className="mt-5 w-full sm:w-auto" onClick={unsubscribe} disabled={state === "busy"}>
         {state === "busy" && <Spinner diameter={16} label={null} className="text-white" />}
-        Stop the daily digest
+        {t("button")}
       </Button>
     </section>
   );

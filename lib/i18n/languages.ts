@@ -24,7 +24,7 @@ export const FALLBACK_LANGUAGE: Language = "en";
  * speaks a person's language once it is listed here (server/i18n/request.ts), and English until then — never a
  * page half in one language and half in another.
  */
-export const SCREEN_LANGUAGES: readonly [Language, ...Language[]] = ["en"];
+export const SCREEN_LANGUAGES: readonly [Language, ...Language[]] = ["en", "es"];
 
 export const languageSchema = z.enum(LANGUAGE_CODES, { error: `language must be one of: ${LANGUAGE_CODES.join(", ")}.` });
 

@@ -31,7 +31,7 @@ export default async function AccountsPage() {
             <IntentLink href="/clients/client-details" className={buttonClasses({ variant: "secondary" })}>
               {t("list.newClient")}
             </IntentLink>
-            <ScreenMessages namespaces={["accounts"]}>
+            <ScreenMessages namespaces={["finder", "accounts"]}>
               <PostEntryButton />
             </ScreenMessages>
           </>

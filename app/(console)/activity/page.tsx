@@ -2,6 +2,7 @@ import { ClockIcon } from "@heroicons/react/24/outline";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ActivityLog } from "@/components/history/activity-log";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { ACTIVITY_ACCESS, requirePageSession } from "@/server/auth/page-session";
 
@@ -16,7 +17,9 @@ export default async function ActivityPage() {
   return (
     <>
       <PageHeader title={t("title")} icon={ClockIcon} subtitle={t("subtitle")} />
-      <ActivityLog />
+      <ScreenMessages namespaces={["history"]}>
+        <ActivityLog />
+      </ScreenMessages>
     </>
   );
 }

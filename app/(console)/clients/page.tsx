@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ClientsPage() {
   await requirePageSession();
   return (
-    <ScreenMessages namespaces={["clients", "contacts"]}>
+    <ScreenMessages namespaces={["finder", "clients", "contacts"]}>
       <ContactPartyListPage kind="clients" />
     </ScreenMessages>
   );

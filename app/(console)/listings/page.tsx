@@ -23,7 +23,7 @@ export default async function ListingsPage() {
   const firstPage = { items: items.map(toListingSummary), total };
   const t = await getTranslations("listings.list");
   return (
-    <ScreenMessages namespaces={["listings"]}>
+    <ScreenMessages namespaces={["finder", "listings"]}>
       <PageHeader
         title={t("title")}
         icon={HomeModernIcon}

@@ -34,7 +34,7 @@ export default async function ProfilePage() {
       .find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 
   return (
-    <ScreenMessages namespaces={["profile", "users"]}>
+    <ScreenMessages namespaces={["api", "profile", "users"]}>
       <div className="max-w-4xl">
         <PageHeader title={t("title")} icon={UserCircleIcon} subtitle={t("subtitle")} />
         <div className="grid gap-6 lg:grid-cols-5">

@@ -23,7 +23,7 @@ export default async function RemindersPage() {
         addHref="/reminders/reminder-details"
         addLabel={t("new")}
       />
-      <ScreenMessages namespaces={["reminders"]}>
+      <ScreenMessages namespaces={["finder", "reminders"]}>
         <ReminderDirectory userId={session.user.id} timeZone={env().APP_TIME_ZONE} />
       </ScreenMessages>
     </>

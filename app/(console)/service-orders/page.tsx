@@ -15,7 +15,7 @@ export default async function ServiceOrdersPage() {
   await requirePageSession();
   const t = await getTranslations("serviceOrders.list");
   return (
-    <ScreenMessages namespaces={["serviceOrders"]}>
+    <ScreenMessages namespaces={["finder", "serviceOrders"]}>
       <PageHeader
         title={t("title")}
         icon={ClipboardDocumentListIcon}

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ServiceProvidersPage() {
   await requirePageSession();
   return (
-    <ScreenMessages namespaces={["serviceProviders", "contacts"]}>
+    <ScreenMessages namespaces={["finder", "serviceProviders", "contacts"]}>
       <ContactPartyListPage kind="service-providers" />
     </ScreenMessages>
   );

@@ -15,7 +15,7 @@ export default async function TenantsPage() {
   await requirePageSession();
   const t = await getTranslations("tenants");
   return (
-    <ScreenMessages namespaces={["tenants"]}>
+    <ScreenMessages namespaces={["finder", "tenants"]}>
       <PageHeader
         title={t("list.title")}
         icon={TENANTS.icon}

@@ -15,7 +15,7 @@ export default async function UsersPage() {
   await requirePageSession(USERS_ACCESS);
   const t = await getTranslations("users");
   return (
-    <ScreenMessages namespaces={["users"]}>
+    <ScreenMessages namespaces={["finder", "users"]}>
       <PageHeader
         title={t("list.title")}
         icon={UsersIcon}

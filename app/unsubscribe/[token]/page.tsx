@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { UnsubscribeCard } from "@/components/users/unsubscribe-card";
 import { BrandIcon } from "@/components/shell/brand-icon";
 import { AGENCY } from "@/lib/domain/agency";
@@ -30,7 +31,9 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ to
           <BrandIcon className="size-8 text-brand-700" aria-hidden="true" />
           <p className="text-lg font-semibold text-slate-900">{AGENCY.name}</p>
         </div>
-        <UnsubscribeCard token={token} email={target?.email ?? null} digestOn={target?.digest ?? false} />
+        <ScreenMessages namespaces={["auth"]}>
+          <UnsubscribeCard token={token} email={target?.email ?? null} digestOn={target?.digest ?? false} />
+        </ScreenMessages>
       </div>
     </main>
   );

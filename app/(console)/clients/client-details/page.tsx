@@ -16,7 +16,7 @@ export default async function NewClientPage() {
   await requirePageSession();
   const [t, words] = await Promise.all([getTranslations("clients"), getTranslations("contacts.form")]);
   return (
-    <ScreenMessages namespaces={["clients", "contacts"]}>
+    <ScreenMessages namespaces={["api", "clients", "contacts"]}>
       <PageHeader title={t("pages.new")} icon={UserPlusIcon} subtitle={words("requiredNote")} />
       <ContactPartyForm kind="clients" agencyLanguage={env().AGENCY_LANGUAGE} />
     </ScreenMessages>

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { ExpiringDocumentsList } from "@/components/documents/expiring-documents-list";
+import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { PageHeader } from "@/components/ui/page-header";
 import { requirePageSession } from "@/server/auth/page-session";
 import { DOCUMENT_EXPIRY_DAYS } from "@/server/documents/find-expiring-documents";
@@ -23,9 +24,11 @@ export default async function ExpiringDocumentsPage() {
         icon={DocumentTextIcon}
         subtitle={t("expiringDocuments.subtitle", { days: DOCUMENT_EXPIRY_DAYS })}
       />
-      <Suspense>
-        <ExpiringDocumentsList />
-      </Suspense>
+      <ScreenMessages namespaces={["documents"]}>
+        <Suspense>
+          <ExpiringDocumentsList />
+        </Suspense>
+      </ScreenMessages>
     </>
   );
 }

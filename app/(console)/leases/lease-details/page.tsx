@@ -21,7 +21,7 @@ export default async function NewLeasePage({ searchParams }: { searchParams: Pro
   const query = await searchParams;
   const parsed = idSchema.safeParse(Array.isArray(query.listing) ? query.listing[0] : query.listing);
   return (
-    <ScreenMessages namespaces={["leases", "rentSettings"]}>
+    <ScreenMessages namespaces={["api", "leases", "rentSettings"]}>
       <PageHeader title={t("page.newTitle")} icon={PlusCircleIcon} subtitle={t("page.required")} />
       <LeaseForm listing={parsed.success ? parsed.data : undefined} today={todayIn(env().APP_TIME_ZONE)} agency={await getRentSettings()} />
     </ScreenMessages>

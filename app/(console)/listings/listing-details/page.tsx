@@ -15,7 +15,7 @@ export default async function NewListingPage() {
   await requirePageSession();
   const t = await getTranslations("listings.pages");
   return (
-    <ScreenMessages namespaces={["listings"]}>
+    <ScreenMessages namespaces={["api", "listings"]}>
       <PageHeader title={t("new")} icon={PlusCircleIcon} subtitle={t("requiredNote")} />
       <ListingForm />
     </ScreenMessages>

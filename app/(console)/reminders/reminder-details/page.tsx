@@ -35,7 +35,7 @@ export default async function NewReminderPage({
   return (
     <>
       <PageHeader title={t("new")} icon={BellAlertIcon} subtitle={t("form.required")} />
-      <ScreenMessages namespaces={["reminders"]}>
+      <ScreenMessages namespaces={["api", "reminders"]}>
         <ReminderForm today={today} presetListing={presetListing} presetDate={presetDate} />
       </ScreenMessages>
     </>

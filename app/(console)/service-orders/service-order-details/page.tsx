@@ -30,7 +30,7 @@ export default async function NewServiceOrderPage({
   const preset = { listingRef: idOrUndefined(query.listing), serviceProviderRef: idOrUndefined(query.provider) };
   const t = await getTranslations("serviceOrders.pages");
   return (
-    <ScreenMessages namespaces={["serviceOrders"]}>
+    <ScreenMessages namespaces={["api", "serviceOrders"]}>
       <PageHeader title={t("new")} icon={PlusCircleIcon} subtitle={t("requiredNote")} />
       <ServiceOrderForm preset={preset} today={agencyDay(new Date(), env().APP_TIME_ZONE).date} />
     </ScreenMessages>

@@ -16,7 +16,7 @@ export default async function NewProviderPage() {
   await requirePageSession();
   const [t, words] = await Promise.all([getTranslations("serviceProviders"), getTranslations("contacts.form")]);
   return (
-    <ScreenMessages namespaces={["serviceProviders", "contacts"]}>
+    <ScreenMessages namespaces={["api", "serviceProviders", "contacts"]}>
       <PageHeader title={t("pages.new")} icon={PlusCircleIcon} subtitle={words("requiredNote")} />
       <ContactPartyForm kind="service-providers" agencyLanguage={env().AGENCY_LANGUAGE} />
     </ScreenMessages>

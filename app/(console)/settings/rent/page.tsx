@@ -19,7 +19,7 @@ export default async function RentSettingsPage() {
   return (
     <div className="max-w-4xl">
       <PageHeader title={t("title")} icon={Cog6ToothIcon} subtitle={t("subtitle")} />
-      <ScreenMessages namespaces={["rentSettings"]}>
+      <ScreenMessages namespaces={["api", "rentSettings"]}>
         <RentSettingsForm settings={settings} />
       </ScreenMessages>
     </div>

@@ -18,7 +18,7 @@ export default async function SecuritySettingsPage() {
   return (
     <div className="max-w-4xl">
       <PageHeader title={t("pageTitle")} icon={ShieldCheckIcon} subtitle={t("subtitle")} />
-      <ScreenMessages namespaces={["securitySettings"]}>
+      <ScreenMessages namespaces={["api", "securitySettings"]}>
         <SecuritySettings />
       </ScreenMessages>
     </div>

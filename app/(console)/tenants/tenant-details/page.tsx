@@ -15,7 +15,7 @@ export default async function NewTenantPage() {
   await requirePageSession();
   const t = await getTranslations("tenants");
   return (
-    <ScreenMessages namespaces={["tenants"]}>
+    <ScreenMessages namespaces={["api", "tenants"]}>
       <PageHeader title={t("form.newTitle")} icon={UserPlusIcon} subtitle={t("form.required")} />
       <TenantForm agencyLanguage={env().AGENCY_LANGUAGE} />
     </ScreenMessages>

@@ -16,7 +16,7 @@ export default async function NewUserPage() {
   await requirePageSession(USERS_ACCESS);
   const t = await getTranslations("users");
   return (
-    <ScreenMessages namespaces={["users"]}>
+    <ScreenMessages namespaces={["api", "users"]}>
       <PageHeader title={t("edit.newTitle")} icon={UserPlusIcon} subtitle={t("edit.required")} />
       <UserForm agencyLanguage={env().AGENCY_LANGUAGE} />
     </ScreenMessages>

@@ -19,7 +19,7 @@ export default async function EditClientPage({ params }: { params: Promise<{ id:
   const client = await loadOrNotFound((await params).id, getClient);
   const words = await getTranslations("contacts.form");
   return (
-    <ScreenMessages namespaces={["clients", "contacts"]}>
+    <ScreenMessages namespaces={["api", "clients", "contacts"]}>
       <PageHeader title={words("editTitle", { name: client.name })} icon={PencilSquareIcon} subtitle={words("requiredNote")} />
       <ContactPartyForm kind="clients" record={client} agencyLanguage={env().AGENCY_LANGUAGE} />
     </ScreenMessages>

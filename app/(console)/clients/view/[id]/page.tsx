@@ -42,7 +42,7 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
   ]);
 
   return (
-    <ScreenMessages namespaces={["clients", "listings"]}>
+    <ScreenMessages namespaces={["history", "documents", "api", "clients", "listings"]}>
       <ContactPartyPage
         kind="clients"
         party={client}

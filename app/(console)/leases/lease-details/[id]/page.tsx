@@ -20,7 +20,7 @@ export default async function EditLeasePage({ params }: { params: Promise<{ id: 
   const t = await getTranslations("leases");
   const lease = await loadOrNotFound((await params).id, (id) => getLease(id));
   return (
-    <ScreenMessages namespaces={["leases", "rentSettings"]}>
+    <ScreenMessages namespaces={["api", "leases", "rentSettings"]}>
       <PageHeader
         title={t("page.editTitle", { name: lease.listingRef.propertyName })}
         icon={PencilSquareIcon}

@@ -41,7 +41,7 @@ export default async function LeaseViewPage({ params }: { params: Promise<{ id: 
   ]);
   const empty = ledgerPage.total === 0;
   return (
-    <ScreenMessages namespaces={["leases", "rentSettings"]}>
+    <ScreenMessages namespaces={["history", "documents", "api", "leases", "rentSettings"]}>
       <PageHeader
         title={t("page.title", { name: lease.listingRef.propertyName })}
         icon={DocumentTextIcon}

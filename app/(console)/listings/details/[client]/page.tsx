@@ -19,7 +19,7 @@ export default async function NewClientListingPage({ params }: { params: Promise
   const client = await loadOrNotFound((await params).client, getClient);
   const t = await getTranslations("listings.pages");
   return (
-    <ScreenMessages namespaces={["listings"]}>
+    <ScreenMessages namespaces={["api", "listings"]}>
       <PageHeader title={t("newFor", { name: client.name })} icon={PlusCircleIcon} subtitle={t("requiredNote")} />
       <ListingForm lockedClient={{ _id: client._id, name: client.name }} />
     </ScreenMessages>

@@ -18,7 +18,7 @@ export default async function EditListingPage({ params }: { params: Promise<{ id
   const listing = await loadOrNotFound((await params).id, getListing);
   const t = await getTranslations("listings.pages");
   return (
-    <ScreenMessages namespaces={["listings"]}>
+    <ScreenMessages namespaces={["api", "listings"]}>
       <PageHeader title={t("editTitle", { name: listing.propertyName })} icon={PencilSquareIcon} subtitle={t("requiredNote")} />
       <ListingForm listing={listing} />
     </ScreenMessages>

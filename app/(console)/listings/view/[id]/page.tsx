@@ -28,7 +28,7 @@ export default async function ListingViewPage({ params }: { params: Promise<{ id
   // A rental shows its Lease card; a listing for sale only when it has had leases.
   const showLeases = listingSections(listing).lease || leases.count > 0;
   return (
-    <ScreenMessages namespaces={["listings"]}>
+    <ScreenMessages namespaces={["history", "documents", "api", "listings", "leases", "rentSettings"]}>
       <PageHeader
         title={listing.propertyName}
         icon={HomeModernIcon}

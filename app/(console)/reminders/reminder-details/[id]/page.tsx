@@ -21,7 +21,7 @@ export default async function EditReminderPage({ params }: { params: Promise<{ i
   return (
     <>
       <PageHeader title={t("editNamed", { name: reminder.name })} icon={PencilSquareIcon} subtitle={t("form.required")} />
-      <ScreenMessages namespaces={["reminders"]}>
+      <ScreenMessages namespaces={["api", "reminders"]}>
         <ReminderForm reminder={reminder} today={agencyDay(new Date(), env().APP_TIME_ZONE).date} />
       </ScreenMessages>
     </>

@@ -34,7 +34,7 @@ export default async function ReminderViewPage({ params }: { params: Promise<{ i
         subtitle={reminder.property.propertyName}
         editHref={`/reminders/reminder-details/${reminder._id}`}
         actions={
-          <ScreenMessages namespaces={["reminders"]}>
+          <ScreenMessages namespaces={["history", "documents", "reminders"]}>
             <ReminderDeleteButton reminderId={reminder._id} />
           </ScreenMessages>
         }

@@ -20,7 +20,7 @@ export default async function EditServiceOrderPage({ params }: { params: Promise
   const order = await loadOrNotFound((await params).id, getServiceOrder);
   const t = await getTranslations("serviceOrders.pages");
   return (
-    <ScreenMessages namespaces={["serviceOrders"]}>
+    <ScreenMessages namespaces={["api", "serviceOrders"]}>
       <PageHeader title={t("editTitle", { name: order.name })} icon={PencilSquareIcon} subtitle={t("requiredNote")} />
       <ServiceOrderForm order={order} today={agencyDay(new Date(), env().APP_TIME_ZONE).date} />
     </ScreenMessages>

@@ -22,7 +22,7 @@ export default async function ServiceOrderViewPage({ params }: { params: Promise
   const order = await loadOrNotFound((await params).id, getServiceOrder);
   const t = await getTranslations("serviceOrders.pages");
   return (
-    <ScreenMessages namespaces={["serviceOrders", "listings"]}>
+    <ScreenMessages namespaces={["history", "documents", "api", "serviceOrders", "listings"]}>
       <PageHeader
         title={order.name}
         icon={ClipboardDocumentListIcon}

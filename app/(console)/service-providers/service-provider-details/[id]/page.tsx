@@ -19,7 +19,7 @@ export default async function EditProviderPage({ params }: { params: Promise<{ i
   const provider = await loadOrNotFound((await params).id, getServiceProvider);
   const words = await getTranslations("contacts.form");
   return (
-    <ScreenMessages namespaces={["serviceProviders", "contacts"]}>
+    <ScreenMessages namespaces={["api", "serviceProviders", "contacts"]}>
       <PageHeader title={words("editTitle", { name: provider.name })} icon={PencilSquareIcon} subtitle={words("requiredNote")} />
       <ContactPartyForm kind="service-providers" record={provider} agencyLanguage={env().AGENCY_LANGUAGE} />
     </ScreenMessages>

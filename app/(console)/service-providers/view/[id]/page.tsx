@@ -22,7 +22,7 @@ export default async function ProviderViewPage({ params }: { params: Promise<{ i
   const t = await getTranslations("serviceProviders.orders");
 
   return (
-    <ScreenMessages namespaces={["serviceProviders", "serviceOrders", "listings"]}>
+    <ScreenMessages namespaces={["history", "documents", "serviceProviders", "serviceOrders", "listings"]}>
       <ContactPartyPage kind="service-providers" party={provider}>
         <Card
           title={t("title")}

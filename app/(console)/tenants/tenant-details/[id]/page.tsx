@@ -18,7 +18,7 @@ export default async function EditTenantPage({ params }: { params: Promise<{ id:
   const t = await getTranslations("tenants");
   const tenant = await loadOrNotFound((await params).id, getTenant);
   return (
-    <ScreenMessages namespaces={["tenants"]}>
+    <ScreenMessages namespaces={["api", "tenants"]}>
       <PageHeader title={t("form.editTitle", { name: tenant.name })} icon={PencilSquareIcon} subtitle={t("form.required")} />
       <TenantForm record={tenant} agencyLanguage={env().AGENCY_LANGUAGE} />
     </ScreenMessages>

@@ -32,7 +32,7 @@ export default async function TenantViewPage({ params }: { params: Promise<{ id:
   const tenant = await loadOrNotFound(id, getTenant);
   const leases = await findTenantLeases(tenant._id, { timeZone: env().APP_TIME_ZONE });
   return (
-    <ScreenMessages namespaces={["tenants"]}>
+    <ScreenMessages namespaces={["history", "documents", "api", "tenants"]}>
       <PageHeader
         title={tenant.name}
         icon={TENANTS.icon}

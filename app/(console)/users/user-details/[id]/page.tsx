@@ -20,7 +20,7 @@ export default async function EditUserPage({ params }: { params: Promise<{ id: s
   const user = await loadOrNotFound((await params).id, (id) => getUser({ id, actor: actorOf(session.user) }));
   const t = await getTranslations("users");
   return (
-    <ScreenMessages namespaces={["users"]}>
+    <ScreenMessages namespaces={["api", "users"]}>
       <PageHeader
         title={t("edit.title", { name: `${user.firstName} ${user.lastName}` })}
         icon={PencilSquareIcon}

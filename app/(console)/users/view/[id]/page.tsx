@@ -33,7 +33,7 @@ export default async function UserViewPage({ params }: { params: Promise<{ id: s
   const role = (await getTranslations("enums"))(`role.${user.role}`);
 
   return (
-    <ScreenMessages namespaces={["users"]}>
+    <ScreenMessages namespaces={["history", "documents", "api", "users"]}>
       <PageHeader
         title={name}
         icon={UsersIcon}
