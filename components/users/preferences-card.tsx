@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { LanguageField } from "@/components/forms/language-field";
@@ -21,6 +22,7 @@ export function PreferencesCard({ preferences }: { preferences: Preferences }) {
   const t = useTranslations("profile");
   const form = useForm<Preferences>({ ...SAVE_FORM_OPTIONS, resolver: zodResolver(preferencesSchema), defaultValues: preferences });
   const toast = useToast();
+  const router = useRouter();
   const { attachForm, onSubmit } = useSaveFlow<Preferences, Preferences, Preferences>({
     form,
     texts: { confirm: t("preferences.confirm"), busy: t("preferences.busy"), failure: t("preferences.failure") },
@@ -29,6 +31,8 @@ export function PreferencesCard({ preferences }: { preferences: Preferences }) {
     onSaved: (saved) => {
       form.reset(saved);
       toast.success(t("preferences.saved", { language: LANGUAGES[saved.language].name }));
+      // The console speaks the new language from the next render on: the server renders the page again in it.
+      router.refresh();
     },
   });
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
-import { apiLogin } from "../support/api";
+import { API, apiLogin, tokenHeaders } from "../support/api";
 import { axeViolations } from "../support/axe";
 import { signIn, waitForLoaded } from "../support/browser";
 import { createRecordSet, statementPeriod, type RecordSet } from "../support/security";
@@ -131,6 +131,14 @@ async function spanishProblems(page: Page, path: string, known: readonly string[
   return problems;
 }
 
+/** The amenities, rooms and services a listing holds: data typed by staff, shown on chips the console names. */
+async function listingDataWords(request: APIRequestContext, token: string, id: string): Promise<string[]> {
+  const response = await request.get(`${API}/listings/details/${id}`, { headers: tokenHeaders(token) });
+  type Named = { name: string }[] | undefined;
+  const listing = (await response.json()) as { amenities?: Named; services?: Named; rooms?: { otherRooms?: Named } };
+  return [...(listing.amenities ?? []), ...(listing.services ?? []), ...(listing.rooms?.otherRooms ?? [])].map((item) => item.name);
+}
+
 const WALKS = [
   { role: "admin", width: 1440, height: 900 },
   { role: "specialist", width: 390, height: 844 },
@@ -165,7 +173,8 @@ test.beforeAll(async ({ request }) => {
     startDate: "2025-02-01",
   });
   records = { ...set, tenantId: tenant._id, leaseId };
-  known = [...Object.values(texts), `Ramón Ortiz ${tag}`];
+  // The listing's amenity chips and its other data come from the test helpers' defaults (tests/support/listings.ts).
+  known = [...Object.values(texts), `Ramón Ortiz ${tag}`, ...(await listingDataWords(request, admin, set.listingId))];
 });
 
 for (const walk of WALKS) {

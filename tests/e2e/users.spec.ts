@@ -229,7 +229,10 @@ test.describe("Manage System Users", () => {
     await expect(page.getByRole("button", { name: "Change your picture" }).first().locator("img")).toHaveAttribute("src", src!);
   });
 
-  test("the profile's Preferences save the language of the person's mail through the save flow", async ({ page, request }) => {
+  test("the profile's Preferences save the person's language: the console turns Spanish at once, and their mail", async ({
+    page,
+    request,
+  }) => {
     const admin = await apiLogin(request, "admin");
     const { user, password } = await createUserViaApi(request, admin, { firstName: "Pia", lastName: "Preference" });
     await signInAs(page, user.email, password);
@@ -238,15 +241,18 @@ test.describe("Manage System Users", () => {
     const card = page.locator("section", { has: page.getByRole("heading", { name: "Preferences" }) });
     const language = card.getByRole("combobox", { name: "Language", exact: true });
     await expect(language).toHaveValue("en");
-    await expect(card.getByText("The language of the e-mail the console sends you.")).toBeVisible();
+    await expect(card.getByText("The language of your screens and of the e-mail the console sends you.")).toBeVisible();
     await language.selectOption({ label: "Español" });
     await card.getByRole("button", { name: "SAVE" }).click();
     await expect(page.getByText("Would you like to save your preferences?")).toBeVisible();
     await page.getByRole("button", { name: "YES" }).click();
-    await expect(page.getByText("Your e-mail will be in Español.")).toBeVisible();
+    await expect(page.getByText("Your screens and e-mail will be in Español.")).toBeVisible();
 
+    // The page renders again in Spanish, and stays so.
+    await expect(page.getByRole("heading", { name: "Preferencias" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es-419");
     await page.reload();
-    await expect(language).toHaveValue("es");
+    await expect(page.getByRole("combobox", { name: "Idioma", exact: true })).toHaveValue("es");
     const details = await request.get(`/api/v1/users/details/${user._id}`, { headers: { "x-access-token": admin } });
     expect((await details.json()).language).toBe("es");
   });

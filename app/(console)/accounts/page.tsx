@@ -31,13 +31,13 @@ export default async function AccountsPage() {
             <IntentLink href="/clients/client-details" className={buttonClasses({ variant: "secondary" })}>
               {t("list.newClient")}
             </IntentLink>
-            <ScreenMessages namespaces={["finder", "accounts"]}>
+            <ScreenMessages namespaces={["accounts"]}>
               <PostEntryButton />
             </ScreenMessages>
           </>
         }
       />
-      <ScreenMessages namespaces={["accounts"]}>
+      <ScreenMessages namespaces={["finder", "accounts"]}>
         <AccountDirectory />
       </ScreenMessages>
     </>

@@ -61,7 +61,7 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
           {/* The ledger is a table and takes the full width (DESIGN.md §2); what sits beside an account goes above it, each card its own height. */}
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <Card title={t("view.statement")}>
-              <ScreenMessages namespaces={["history", "documents", "api", "accounts"]}>
+              <ScreenMessages namespaces={["api", "accounts"]}>
                 <StatementPicker clientId={account._id} defaultPeriod={lastCalendarMonth(today)} today={today} />
               </ScreenMessages>
             </Card>
@@ -70,8 +70,10 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
           <ScreenMessages namespaces={["api", "accounts"]}>
             <AccountLedger clientId={account._id} timeZone={timeZone} firstPage={firstPage} />
           </ScreenMessages>
-          <DocumentsCard entity="accounts" recordId={account._id} />
-          <RecordHistoryCard entity="accounts" id={account._id} noun={t("view.historyNoun")} />
+          <ScreenMessages namespaces={["history", "documents"]}>
+            <DocumentsCard entity="accounts" recordId={account._id} />
+            <RecordHistoryCard entity="accounts" id={account._id} noun={t("view.historyNoun")} />
+          </ScreenMessages>
         </div>
       </PostedEntryProvider>
     </>

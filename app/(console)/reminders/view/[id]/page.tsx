@@ -34,7 +34,7 @@ export default async function ReminderViewPage({ params }: { params: Promise<{ i
         subtitle={reminder.property.propertyName}
         editHref={`/reminders/reminder-details/${reminder._id}`}
         actions={
-          <ScreenMessages namespaces={["history", "documents", "reminders"]}>
+          <ScreenMessages namespaces={["reminders"]}>
             <ReminderDeleteButton reminderId={reminder._id} />
           </ScreenMessages>
         }
@@ -66,7 +66,9 @@ export default async function ReminderViewPage({ params }: { params: Promise<{ i
           <p className="whitespace-pre-line break-words text-sm leading-6 text-slate-700">{reminder.notes}</p>
         </Card>
       </div>
-      <RecordHistoryCard entity="reminders" id={reminder._id} noun={t("view.historyNoun")} className="mt-6" />
+      <ScreenMessages namespaces={["history"]}>
+        <RecordHistoryCard entity="reminders" id={reminder._id} noun={t("view.historyNoun")} className="mt-6" />
+      </ScreenMessages>
     </>
   );
 }
