@@ -5,7 +5,8 @@ import { inlinedStylesheetHashes } from "@/server/http/stylesheet-hashes";
 import { apiLogin } from "../support/api";
 import { signIn } from "../support/browser";
 import { pictureBytes } from "../support/pictures";
-import { createRecordSet, statementPeriod, watchCspViolations, type RecordSet } from "../support/security";
+import { consolePages, createRecordSetWithLease, type RecordSetWithLease } from "../support/console-pages";
+import { watchCspViolations } from "../support/security";
 
 /**
  * The Content-Security-Policy of proxy.ts is one the app actually passes:
@@ -14,44 +15,8 @@ import { createRecordSet, statementPeriod, watchCspViolations, type RecordSet } 
  * without a single violation.
  */
 
-function pagesOf(records: RecordSet): string[] {
-  const { from, to } = statementPeriod();
-  return [
-    "/dashboard",
-    "/clients",
-    `/clients/view/${records.clientId}`,
-    "/clients/client-details",
-    `/clients/client-details/${records.clientId}`,
-    "/listings",
-    `/listings/view/${records.listingId}`,
-    "/listings/listing-details",
-    `/listings/listing-details/${records.listingId}`,
-    `/listings/details/${records.clientId}`,
-    "/service-providers",
-    `/service-providers/view/${records.providerId}`,
-    "/service-providers/service-provider-details",
-    `/service-providers/service-provider-details/${records.providerId}`,
-    "/service-orders",
-    `/service-orders/view/${records.orderId}`,
-    `/service-orders/service-order-details?listing=${records.listingId}`,
-    `/service-orders/service-order-details/${records.orderId}`,
-    "/reminders",
-    `/reminders/view/${records.reminderId}`,
-    `/reminders/reminder-details?listing=${records.listingId}`,
-    `/reminders/reminder-details/${records.reminderId}`,
-    "/accounts",
-    `/accounts/view/${records.clientId}`,
-    `/accounts/${records.clientId}/statement?from=${from}&to=${to}`,
-    "/users",
-    `/users/view/${records.userId}`,
-    "/users/user-details",
-    `/users/user-details/${records.userId}`,
-    "/logout",
-    "/offline?from=/dashboard",
-    "/no-such-page",
-    "/clients/view/00000000-0000-4000-8000-000000000000",
-  ];
-}
+/** Every page of the console, and the logout question and the offline page besides. */
+const pagesOf = (records: RecordSetWithLease) => [...consolePages(records, "admin"), "/logout", "/offline?from=/dashboard"];
 
 async function expectPolicyHeader(page: Page, path: string) {
   const response = await page.goto(path);
@@ -76,11 +41,11 @@ async function expectHydrated(page: Page) {
 }
 
 test.describe("Content-Security-Policy", () => {
-  let records: RecordSet;
+  let records: RecordSetWithLease;
 
   test.beforeAll(async ({ request }) => {
     const tag = randomBytes(3).toString("hex");
-    records = await createRecordSet(request, await apiLogin(request, "admin"), {
+    records = await createRecordSetWithLease(request, await apiLogin(request, "admin"), {
       client: `Csp Client ${tag}`,
       address: "1 Harbour Road, Castries",
       listing: `Csp Listing ${tag}`,
@@ -109,7 +74,8 @@ test.describe("Content-Security-Policy", () => {
   });
 
   test("every console page renders and hydrates without a violation", async ({ page }) => {
-    test.setTimeout(180_000);
+    // Some sixty pages in turn on a shared machine.
+    test.setTimeout(300_000);
     const violations = await watchCspViolations(page);
     await signIn(page, "admin");
     for (const path of pagesOf(records)) {

@@ -3,8 +3,7 @@ import { randomBytes } from "node:crypto";
 import { API, apiLogin, tokenHeaders } from "../support/api";
 import { axeViolations } from "../support/axe";
 import { signIn, waitForLoaded } from "../support/browser";
-import { createRecordSet, statementPeriod, type RecordSet } from "../support/security";
-import { createTenantViaApi, insertLeaseInDatabase } from "../support/tenants";
+import { consolePages, createRecordSetWithLease, type RecordSetWithLease } from "../support/console-pages";
 import { createUserViaApi, signInAs } from "../support/users";
 import english from "@/messages/en.json";
 import spanish from "@/messages/es.json";
@@ -35,59 +34,6 @@ const PAPERS = new Set(["statement", "depositLetter", "receipt", "workOrder", "d
 function keyPattern(): RegExp {
   const namespaces = Object.keys(english).filter((name) => !PAPERS.has(name));
   return new RegExp(`\\b(${namespaces.join("|")})\\.[A-Za-z][\\w.-]+`);
-}
-
-/** Every page of the console that a role may open, with the records made for the walk. */
-function pagesOf(records: RecordSet & { tenantId: string; leaseId: string }, role: "admin" | "specialist"): string[] {
-  const { from, to } = statementPeriod();
-  const both = [
-    "/dashboard",
-    "/clients",
-    `/clients/view/${records.clientId}`,
-    "/clients/client-details",
-    `/clients/client-details/${records.clientId}`,
-    "/listings",
-    `/listings/view/${records.listingId}`,
-    `/listings/details/${records.clientId}`,
-    `/listings/listing-details/${records.listingId}`,
-    "/service-providers",
-    `/service-providers/view/${records.providerId}`,
-    "/service-providers/service-provider-details",
-    "/service-orders",
-    `/service-orders/view/${records.orderId}`,
-    `/service-orders/service-order-details/${records.orderId}`,
-    "/reminders",
-    `/reminders/view/${records.reminderId}`,
-    `/reminders/reminder-details/${records.reminderId}`,
-    "/calendar",
-    "/calendar?view=week",
-    "/accounts",
-    `/accounts/view/${records.clientId}`,
-    `/accounts/${records.clientId}/statement?from=${from}&to=${to}`,
-    "/tenants",
-    `/tenants/view/${records.tenantId}`,
-    "/tenants/tenant-details",
-    `/leases/view/${records.leaseId}`,
-    `/leases/lease-details/${records.leaseId}`,
-    "/rent-roll",
-    "/documents/expiring",
-    "/outbox",
-    "/profile",
-    "/no-such-page",
-  ];
-  if (role === "specialist") return both;
-  return [
-    ...both,
-    "/users",
-    `/users/view/${records.userId}`,
-    "/users/user-details",
-    "/activity",
-    "/imports",
-    "/reports/deposits",
-    "/reports/agency-fees",
-    "/settings/rent",
-    "/settings/security",
-  ];
 }
 
 /** The console's own words on the page: headings, controls, labels, column headers, and the names and hints of elements. */
@@ -144,7 +90,7 @@ const WALKS = [
   { role: "specialist", width: 390, height: 844 },
 ] as const;
 
-let records: RecordSet & { tenantId: string; leaseId: string };
+let records: RecordSetWithLease;
 let known: string[];
 
 test.beforeAll(async ({ request }) => {
@@ -164,17 +110,10 @@ test.beforeAll(async ({ request }) => {
     transaction: `Depósito inicial ${tag}`,
     userFirstName: "Marisol",
   };
-  const set = await createRecordSet(request, admin, texts);
-  const tenant = await createTenantViaApi(request, admin, { firstName: "Ramón", lastName: `Ortiz ${tag}`, language: "es" });
-  const leaseId = await insertLeaseInDatabase({
-    listingId: set.listingId,
-    tenantId: tenant._id,
-    balance: "450.50",
-    startDate: "2025-02-01",
-  });
-  records = { ...set, tenantId: tenant._id, leaseId };
+  const tenant = { firstName: "Ramón", lastName: `Ortiz ${tag}`, language: "es" };
+  records = await createRecordSetWithLease(request, admin, texts, tenant);
   // The listing's amenity chips and its other data come from the test helpers' defaults (tests/support/listings.ts).
-  known = [...Object.values(texts), `Ramón Ortiz ${tag}`, ...(await listingDataWords(request, admin, set.listingId))];
+  known = [...Object.values(texts), `Ramón Ortiz ${tag}`, ...(await listingDataWords(request, admin, records.listingId))];
 });
 
 for (const walk of WALKS) {
@@ -187,7 +126,7 @@ for (const walk of WALKS) {
     const { user, password } = await createUserViaApi(request, admin, { role, language: "es" });
     await signInAs(page, user.email, password);
     const problems: string[] = [];
-    for (const path of pagesOf(records, walk.role)) {
+    for (const path of consolePages(records, walk.role)) {
       await page.goto(path);
       await waitForLoaded(page);
       await expect(page.locator("h1").first(), path).toBeVisible();

@@ -51,18 +51,8 @@ const ERROR_HELPERS: Record<string, number> = {
 /** The error helpers that take field errors (`badRequest(message, { endDate: ["…"] })`), and where. */
 const FIELD_ERRORS_ARGUMENT: Record<string, number> = { badRequest: 1, conflict: 1, unprocessable: 1 };
 
-/** zod's checks whose last string argument is their message (`.min(1, "…")`, `.int("…")`, `z.uuid("…")`). */
-const ZOD_CHECKS = new Set([
-  "min",
-  "max",
-  "length",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "multipleOf",
-  "refine",
-  "regex",
+/** zod's checks that take no value: a string argument is their message (`.int("…")`, `z.uuid("…")`). */
+const ZOD_CHECKS_WITHOUT_VALUE = new Set([
   "int",
   "positive",
   "nonnegative",
@@ -77,8 +67,23 @@ const ZOD_CHECKS = new Set([
   "datetime",
   "time",
   "iso",
+]);
+
+/** zod's checks whose last string argument is their message (`.min(1, "…")`, `.int("…")`, `z.uuid("…")`). */
+const ZOD_CHECKS = new Set([
+  "min",
+  "max",
+  "length",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "multipleOf",
+  "refine",
+  "regex",
   "enum",
   "literal",
+  ...ZOD_CHECKS_WITHOUT_VALUE,
 ]);
 
 /** Object properties that hold a message: zod's `{ error: "…" }`, `{ message: "…" }` (also ctx.addIssue), the multipart reader's `refuseFields`. */
@@ -121,22 +126,7 @@ function messageArguments(node: ts.CallExpression | ts.NewExpression, helpers: M
   if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ZOD_CHECKS.has(name)) {
     // zod's message is the last argument, and never the only one of a check that needs a value (`.min(1, "…")`).
     const last = args[args.length - 1];
-    const takesValue = ![
-      "int",
-      "positive",
-      "nonnegative",
-      "negative",
-      "nonpositive",
-      "nonempty",
-      "finite",
-      "email",
-      "uuid",
-      "url",
-      "date",
-      "datetime",
-      "time",
-      "iso",
-    ].includes(name);
+    const takesValue = !ZOD_CHECKS_WITHOUT_VALUE.has(name);
     if (last && (!takesValue || args.length >= 2) && isTextLike(last)) return [last];
   }
   return [];
