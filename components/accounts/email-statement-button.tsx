@@ -6,15 +6,13 @@ import { Button } from "@/components/ui/button";
 import { useDialogs, type DialogFailure } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
-import { outboxMessageHref, SAVED_IN_OUTBOX } from "@/lib/domain/outbox";
+import { outboxMessageHref } from "@/lib/domain/outbox";
 import type { QueuedMessageDto } from "@/lib/schemas/outbox";
 
-function failureOf(t: ReturnType<typeof useTranslations<"accounts">>) {
+function failureOf(t: ReturnType<typeof useTranslations<"accounts">>, offline: string) {
   return (error: unknown): DialogFailure | null => {
     if (error instanceof ApiRequestError && error.status === 401) return null;
-    if (error instanceof ApiRequestError && error.status === 0)
-      return { title: t("dialog.offline"), message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+    if (error instanceof ApiRequestError && error.status === 0) return { title: t("dialog.offline"), message: offline, tone: "offline" };
     // 422: no valid contact e-mail, or a period too long to mail — the server says which.
     if (error instanceof ApiRequestError && error.status === 422) return { title: t("dialog.oops"), message: error.message };
     return { title: t("dialog.oops"), message: t("email.failed") };
@@ -41,6 +39,7 @@ export function EmailStatementButton({
   periodLabel: string;
 }) {
   const t = useTranslations("accounts");
+  const common = useTranslations("common");
   const { run } = useDialogs();
   const toast = useToast();
 
@@ -57,12 +56,12 @@ export function EmailStatementButton({
             handledStatuses: [0, 422],
           })
         ).data,
-      failureOf: failureOf(t),
+      failureOf: failureOf(t, common("messages.offline")),
     });
     if (outcome.status !== "done") return;
     // No mail server: nothing left — say where the statement is instead (issue 44).
     if (outcome.value.captured)
-      toast.success(SAVED_IN_OUTBOX, { href: outboxMessageHref(outcome.value.messageId), label: t("email.openMessage") });
+      toast.success(common("savedInOutbox"), { href: outboxMessageHref(outcome.value.messageId), label: t("email.openMessage") });
     else toast.success(t("email.sent", { address }));
   };
 

@@ -8,14 +8,12 @@ import { Card } from "@/components/ui/card";
 import { useDialogs, type DialogFailure } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import type { CalendarFeedDto } from "@/lib/schemas/calendar";
 
-function failureOf(t: ReturnType<typeof useTranslations<"calendar">>, action: "making" | "revoking") {
+function failureOf(t: ReturnType<typeof useTranslations<"calendar">>, offline: string, action: "making" | "revoking") {
   return (error: unknown): DialogFailure | null => {
     if (error instanceof ApiRequestError && error.status === 401) return null;
-    if (error instanceof ApiRequestError && error.status === 0)
-      return { title: t("feed.offline"), message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+    if (error instanceof ApiRequestError && error.status === 0) return { title: t("feed.offline"), message: offline, tone: "offline" };
     return { title: t("feed.oops"), message: t("feed.failed", { action }) };
   };
 }
@@ -27,6 +25,7 @@ function failureOf(t: ReturnType<typeof useTranslations<"calendar">>, action: "m
  */
 export function FeedCard({ active: initiallyActive }: { active: boolean }) {
   const t = useTranslations("calendar");
+  const offline = useTranslations("common")("messages.offline");
   const { run } = useDialogs();
   const toast = useToast();
   const [active, setActive] = useState(initiallyActive);
@@ -40,7 +39,7 @@ export function FeedCard({ active: initiallyActive }: { active: boolean }) {
       question: active ? t("feed.newQuestion") : undefined,
       busyText: t("feed.making"),
       task: async () => (await apiFetch<CalendarFeedDto>("/calendar/token", { method: "POST", handledStatuses: [0] })).data.url,
-      failureOf: failureOf(t, "making"),
+      failureOf: failureOf(t, offline, "making"),
     });
     if (outcome.status !== "done") return;
     setUrl(outcome.value);
@@ -56,7 +55,7 @@ export function FeedCard({ active: initiallyActive }: { active: boolean }) {
       tone: "danger",
       busyText: t("feed.revoking"),
       task: () => apiFetch("/calendar/token", { method: "DELETE", handledStatuses: [0] }),
-      failureOf: failureOf(t, "revoking"),
+      failureOf: failureOf(t, offline, "revoking"),
     });
     if (outcome.status !== "done") return;
     setUrl(null);

@@ -9,7 +9,7 @@ import { useDialogs } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { apiFetch } from "@/lib/client/api";
 import { zoneAbbreviation } from "@/lib/domain/agency-time";
-import { outboxMessageHref, SAVED_IN_OUTBOX } from "@/lib/domain/outbox";
+import { outboxMessageHref } from "@/lib/domain/outbox";
 import { formatDate } from "@/lib/i18n/formats";
 import { useLanguage } from "@/lib/i18n/use-language";
 import type { QueuedMessageDto } from "@/lib/schemas/outbox";
@@ -29,6 +29,7 @@ export function useSendWorkOrder() {
   const toast = useToast();
   const timeZone = useAgencyTimeZone();
   const language = useLanguage();
+  const common = useTranslations("common");
   const t = useTranslations("serviceOrders.workOrder");
   return async (order: Pick<ServiceOrderDto, "_id" | "serviceProvider" | "serviceDueDateTime">, title = t("title")) => {
     const provider = order.serviceProvider.name;
@@ -68,7 +69,7 @@ export function useSendWorkOrder() {
     if (outcome.status !== "done") return;
     // No mail server: nothing left — say where the work order is instead (issue 44).
     if (outcome.value.captured)
-      toast.success(SAVED_IN_OUTBOX, { href: outboxMessageHref(outcome.value.messageId), label: t("openMessage") });
+      toast.success(common("savedInOutbox"), { href: outboxMessageHref(outcome.value.messageId), label: t("openMessage") });
     else toast.success(t("sent", { provider }));
   };
 }

@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import type { ListingStatus, ServiceOrderStatus } from "@/lib/domain/enums";
 import type { OutboxStatus } from "@/lib/domain/outbox";
 import type { LeaseStatus } from "@/lib/domain/rent";
-import { daysLateBand, daysLateLabel, type DaysLateBand } from "@/lib/domain/rent-roll";
+import { daysLateBand, type DaysLateBand } from "@/lib/domain/rent-roll";
 import { cx } from "./cx";
 import { SpriteIcon, type SpriteIconName } from "./sprite-icon";
 
@@ -119,7 +119,8 @@ const DAYS_LATE_LOOKS: Record<DaysLateBand, Look> = {
 
 /** A lease's days late on the rent roll (DESIGN.md "Rent roll"): On time · 1–15 · 16–30 · 30+, amber to red, always with the number. */
 export function DaysLateChip({ days, ...props }: ChipProps & { days: number }) {
-  return <Chip look={DAYS_LATE_LOOKS[daysLateBand(days)]} label={daysLateLabel(days)} {...props} />;
+  const t = useTranslations("common.chips");
+  return <Chip look={DAYS_LATE_LOOKS[daysLateBand(days)]} label={t("daysLate", { days: Math.max(0, days) })} {...props} />;
 }
 
 export type FactorState = "on" | "off" | "low";

@@ -8,17 +8,15 @@ import { Card } from "@/components/ui/card";
 import { useDialogs, type DialogFailure } from "@/components/ui/dialogs";
 import { useToast } from "@/components/ui/toasts";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import { INTERCEPTOR_MESSAGES } from "@/lib/client/messages";
 import { formatDate } from "@/lib/i18n/formats";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 
 type Texts = ReturnType<typeof useTranslations<"users">>;
 
-function failureOf(t: Texts, error: unknown): DialogFailure | null {
+function failureOf(t: Texts, offline: string, error: unknown): DialogFailure | null {
   if (error instanceof ApiRequestError && error.status === 401) return null;
-  if (error instanceof ApiRequestError && error.status === 0)
-    return { title: t("feed.offline"), message: INTERCEPTOR_MESSAGES.offline, tone: "offline" };
+  if (error instanceof ApiRequestError && error.status === 0) return { title: t("feed.offline"), message: offline, tone: "offline" };
   return { title: t("oops"), message: t("feed.failure") };
 }
 
@@ -29,6 +27,7 @@ function failureOf(t: Texts, error: unknown): DialogFailure | null {
  */
 export function UserFeedCard({ userId, activeSince }: { userId: string; activeSince: string | null }) {
   const t = useTranslations("users");
+  const offline = useTranslations("common")("messages.offline");
   const language = useLanguage();
   const { run } = useDialogs();
   const toast = useToast();
@@ -42,7 +41,7 @@ export function UserFeedCard({ userId, activeSince }: { userId: string; activeSi
       tone: "danger",
       busyText: t("feed.busy"),
       task: () => apiFetch(`/users/${userId}/calendar-feed`, { method: "DELETE", handledStatuses: [0] }),
-      failureOf: (error) => failureOf(t, error),
+      failureOf: (error) => failureOf(t, offline, error),
     });
     if (outcome.status !== "done") return;
     setActiveFrom(null);

@@ -55,18 +55,6 @@ export function guessDocumentCategory(fileName: string, contentType = ""): Docum
   return contentType.startsWith("image/") ? "photo" : "other";
 }
 
-/** What kind of record holds a document, in the expiring documents' list ("Client", "Lease"). */
-export const DOCUMENT_ENTITY_LABELS: Record<DocumentEntity, string> = {
-  clients: "Client",
-  listings: "Listing",
-  "service-providers": "Service provider",
-  "service-orders": "Service order",
-  accounts: "Account",
-  users: "User",
-  tenants: "Tenant",
-  leases: "Lease",
-};
-
 /** The page of the record that holds a document. */
 export function documentRecordHref(entity: DocumentEntity, recordId: string): string {
   return `/${entity}/view/${recordId}`;

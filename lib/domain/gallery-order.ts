@@ -24,16 +24,6 @@ export function withCover(ids: readonly string[], cover: string): readonly strin
   return moveId(ids, ids.indexOf(cover), 0);
 }
 
-/** A picture's name for screen readers and dialogs: its caption, else its place. */
-export function pictureName(caption: string | null, index: number): string {
-  return caption ? `Picture ${index + 1}, ${caption}` : `Picture ${index + 1}`;
-}
-
-/** What the live region says after a move: "Picture 3 moved to position 1 of 5, now the cover." */
-export function moveAnnouncement(name: string, position: number, count: number): string {
-  return `${name} moved to position ${position + 1} of ${count}${position === 0 ? ", now the cover" : ""}.`;
-}
-
 /** Chosen files in uploads of at most `perUpload` each (the server's limit per request). */
 export function uploadBatches<T>(files: readonly T[], perUpload: number): T[][] {
   const batches: T[][] = [];

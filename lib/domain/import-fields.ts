@@ -10,15 +10,6 @@ import { IMPORT_KINDS, type ImportKind } from "./import-kinds";
  */
 export { IMPORT_KINDS, type ImportKind };
 
-export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
-  clients: "Clients",
-  "service-providers": "Service providers",
-  listings: "Listings",
-  "opening-balances": "Opening balances",
-  tenants: "Tenants",
-  leases: "Leases",
-};
-
 /**
  * Specialists import clients, providers, listings, tenants and leases (both roles manage leases and their
  * ledgers); opening balances (the owners' ledger) are for admins.

@@ -30,9 +30,3 @@ export function daysLateBand(days: number): DaysLateBand {
   if (days <= 30) return "later";
   return "latest";
 }
-
-/** "On time", "1 day late", "12 days late". */
-export function daysLateLabel(days: number): string {
-  if (days <= 0) return "On time";
-  return `${days} day${days === 1 ? "" : "s"} late`;
-}

@@ -14,7 +14,6 @@ export type Month = string;
 
 export const CHARGE_TYPES = ["rent", "deposit", "fee", "other"] as const;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
-export const CHARGE_TYPE_LABELS: Record<ChargeType, string> = { rent: "Rent", deposit: "Deposit", fee: "Fee", other: "Other" };
 
 export const PAYMENT_METHODS = ["cash", "check", "transfer", "card", "other"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -28,7 +27,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 /** A ledger's payments: those staff post, and the deposit applied to what the tenant owes when it is settled. */
 export type LedgerPaymentMethod = PaymentMethod | "deposit";
-export const LEDGER_PAYMENT_METHOD_LABELS: Record<LedgerPaymentMethod, string> = { ...PAYMENT_METHOD_LABELS, deposit: "From the deposit" };
 
 /**
  * A payment's description: plain, since the ledger row, the receipt and the CSV show its method and reference

@@ -8,12 +8,6 @@ export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export const SECOND_FACTOR_POLICIES = ["none", "admins", "everyone"] as const;
 export type SecondFactorPolicy = (typeof SECOND_FACTOR_POLICIES)[number];
 
-export const SECOND_FACTOR_POLICY_LABELS: Record<SecondFactorPolicy, string> = {
-  none: "Optional",
-  admins: "Required for admins",
-  everyone: "Required for everyone",
-};
-
 /** Whether the policy asks a person of this role for a second step. */
 export function policyRequiresSecondFactor(policy: SecondFactorPolicy, role: string): boolean {
   return policy === "everyone" || (policy === "admins" && role === "admin");
@@ -27,13 +21,6 @@ export const TOTP_CODE_PATTERN = /^\d{6}$/;
 
 /** A code as a person types it: spaces and case do not matter ("123 456", "7KQ2M X9D4P"). */
 export const normalizeCode = (code: string) => code.replace(/\s+/g, "").toLowerCase();
-
-/** What each policy means, under its choice on the admins' settings page. */
-export const SECOND_FACTOR_POLICY_HINTS: Record<SecondFactorPolicy, string> = {
-  none: "Each person chooses whether to add a passkey or an authenticator app.",
-  admins: "Admins must add a passkey or an authenticator app before they can use the console.",
-  everyone: "Every person must add a passkey or an authenticator app before they can use the console.",
-};
 
 /** A passkey's name is at most this long ("Work laptop"). */
 export const PASSKEY_NAME_MAX = 60;

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { postTransactionViaApi } from "@/tests/support/accounts";
-import { SAVED_IN_OUTBOX } from "@/lib/domain/outbox";
+import english from "@/messages/en.json";
 import {
   FORGOT_PASSWORD_ANSWER_NO_MAIL,
   FORGOT_PASSWORD_LEAD_NO_MAIL,
@@ -186,7 +186,7 @@ test.describe("in the browser, with no mail server (issue 44)", () => {
     await page.goto(`/service-orders/view/${order._id}`);
     await page.getByRole("button", { name: "E-mail work order" }).click();
     await page.getByRole("alertdialog", { name: "E-mail work order" }).getByRole("button", { name: "YES" }).click();
-    const toast = page.getByRole("status").filter({ hasText: SAVED_IN_OUTBOX });
+    const toast = page.getByRole("status").filter({ hasText: english.common.savedInOutbox });
     await expect(toast).toBeVisible();
     await expect(page.getByText(/Work order e-mailed/)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("work-order-captured-toast-1440.png") });
@@ -213,7 +213,7 @@ test.describe("in the browser, with no mail server (issue 44)", () => {
     await page.goto(`/accounts/${client._id}/statement?from=2004-06-01&to=2004-06-30`);
     await page.getByRole("button", { name: "E-mail to owner" }).click();
     await page.getByRole("alertdialog", { name: "E-mail statement" }).getByRole("button", { name: "YES" }).click();
-    const toast = page.getByRole("status").filter({ hasText: SAVED_IN_OUTBOX });
+    const toast = page.getByRole("status").filter({ hasText: english.common.savedInOutbox });
     await expect(toast).toBeVisible();
     await expect(page.getByText(/The statement is on its way/)).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("statement-captured-toast-390.png") });

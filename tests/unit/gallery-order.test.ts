@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { dropOnto, moveAnnouncement, moveId, pictureName, uploadBatches, withCover } from "@/lib/domain/gallery-order";
+import { createTranslator } from "use-intl/core";
+import { dropOnto, moveId, uploadBatches, withCover } from "@/lib/domain/gallery-order";
+import english from "@/messages/en.json";
+import spanish from "@/messages/es.json";
 
 describe("the gallery's order", () => {
   const ids = ["a", "b", "c", "d"];
@@ -23,11 +26,16 @@ describe("the gallery's order", () => {
     expect(withCover(ids, "a")).toBe(ids);
   });
 
-  it("names and announcements", () => {
-    expect(pictureName(null, 0)).toBe("Picture 1");
-    expect(pictureName("Pool at dusk", 2)).toBe("Picture 3, Pool at dusk");
-    expect(moveAnnouncement("Picture 3", 0, 5)).toBe("Picture 3 moved to position 1 of 5, now the cover.");
-    expect(moveAnnouncement("Picture 1", 3, 5)).toBe("Picture 1 moved to position 4 of 5.");
+  it("names and announcements, in both languages (components/listings/picture-name.ts, listing-gallery.tsx)", () => {
+    const t = createTranslator({ locale: "en-US", messages: english, namespace: "listings.gallery" });
+    expect(t("name", { number: 1 })).toBe("Picture 1");
+    expect(t("nameWithCaption", { number: 3, caption: "Pool at dusk" })).toBe("Picture 3, Pool at dusk");
+    expect(t("movedToCover", { name: "Picture 3", position: 1, count: 5 })).toBe("Picture 3 moved to position 1 of 5, now the cover.");
+    expect(t("moved", { name: "Picture 1", position: 4, count: 5 })).toBe("Picture 1 moved to position 4 of 5.");
+    const es = createTranslator({ locale: "es-419", messages: spanish, namespace: "listings.gallery" });
+    expect(es("nameWithCaption", { number: 3, caption: "Piscina" })).toBe(
+      spanish.listings.gallery.nameWithCaption.replace("{number}", "3").replace("{caption}", "Piscina"),
+    );
   });
 
   it("splits chosen files into uploads of at most ten", () => {
