@@ -27,13 +27,9 @@ const ENGLISH_WORDS = [
 ];
 const ENGLISH = new RegExp(`\\b(${ENGLISH_WORDS.join("|")})\\b`, "i");
 
-/** The namespaces of the papers and mail (translated and tested on their own): everything else is a screen's. */
-const PAPERS = new Set(["statement", "depositLetter", "receipt", "workOrder", "digest", "securityNotice", "passwordReset"]);
-
 /** "tenants.list.title": a key shown instead of its message (what next-intl renders for a missing one). */
 function keyPattern(): RegExp {
-  const namespaces = Object.keys(english).filter((name) => !PAPERS.has(name));
-  return new RegExp(`\\b(${namespaces.join("|")})\\.[A-Za-z][\\w.-]+`);
+  return new RegExp(`\\b(${Object.keys(english).join("|")})\\.[A-Za-z][\\w.-]+`);
 }
 
 /** The console's own words on the page: headings, controls, labels, column headers, and the names and hints of elements. */
@@ -49,6 +45,8 @@ async function consoleWords(page: Page): Promise<{ text: string; where: string }
       if (text) found.push({ text, where: element.tagName.toLowerCase() });
     }
     for (const element of document.querySelectorAll("[aria-label], [placeholder], [title]")) {
+      // A table cell's title is its own text in full (a subject, an address): data, like the cell.
+      if (element.closest("td, [role='cell'], [role='gridcell']") && element.hasAttribute("title")) continue;
       for (const attribute of ["aria-label", "placeholder", "title"]) {
         const value = element.getAttribute(attribute);
         if (value) found.push({ text: value, where: `${element.tagName.toLowerCase()}[${attribute}]` });

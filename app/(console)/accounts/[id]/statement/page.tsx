@@ -82,7 +82,9 @@ export default async function StatementPage({
           }}
         />
       </ScreenMessages>
-      <StatementDocument statement={statement} agency={AGENCY} />
+      <ScreenMessages namespaces={["statement", "accounts"]}>
+        <StatementDocument statement={statement} agency={AGENCY} />
+      </ScreenMessages>
     </>
   );
 }
