@@ -52,12 +52,12 @@ export function StatementDocument({ statement, agency }: { statement: StatementD
     >
       <StatementLetterhead agency={agency} />
 
-      <div className="mt-6 flex flex-wrap items-baseline print:mt-4 justify-between gap-x-6 gap-y-1">
+      <div className="mt-6 flex flex-wrap items-baseline print:mt-3 justify-between gap-x-6 gap-y-1">
         <h1 className="text-2xl font-semibold uppercase tracking-tight text-slate-900">{t("title")}</h1>
         <p className="text-sm text-slate-600 print:text-slate-900">{words.rich("statement.date", { date: statementDate, strong })}</p>
       </div>
 
-      <address className="mt-6 text-sm print:mt-3 not-italic leading-6 text-slate-900" data-testid="statement-addressee">
+      <address className="mt-6 text-sm print:mt-2 not-italic leading-6 text-slate-900" data-testid="statement-addressee">
         <span className="block font-semibold">{client.name}</span>
         {client.contactName !== client.name && <span className="block">{t("attention", { name: client.contactName })}</span>}
         <span className="block whitespace-pre-line">{client.contactMailingAddress}</span>

@@ -56,7 +56,7 @@ export function ListToolbar({
     <div className="space-y-3">
       <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center">
         {children}
-        <div className="flex items-center gap-2 lg:ml-auto">
+        <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
           <Button
             ref={buttonRef}
             variant="secondary"
