@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TIME_ZONE } from "@/lib/domain/agency";
-import { FALLBACK_LANGUAGE, languageSchema } from "@/lib/i18n/languages";
+import { FALLBACK_LANGUAGE } from "@/lib/i18n/languages";
+import { languageSchema } from "@/lib/schemas/language";
 
 /**
  * Every setting the server reads, parsed once. README.md documents each one.

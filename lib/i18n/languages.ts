@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The languages the console speaks — the one list. Adding one (French: `fr: { name: "Français", intlLocale: "fr" }`)
  * is this entry plus its file `messages/fr.json`; tests/unit/messages.test.ts fails until every key is translated.
@@ -25,8 +23,6 @@ export const FALLBACK_LANGUAGE: Language = "en";
  * page half in one language and half in another.
  */
 export const SCREEN_LANGUAGES: readonly [Language, ...Language[]] = ["en", "es"];
-
-export const languageSchema = z.enum(LANGUAGE_CODES, { error: `language must be one of: ${LANGUAGE_CODES.join(", ")}.` });
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && Object.hasOwn(LANGUAGES, value);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizeWebsite, WEBSITE_MESSAGE } from "@/lib/domain/web-address";
-import { languageSchema, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
+import { languageSchema } from "./language";
 import { idSchema, optionalText, paginationSchema, requiredEmail, requiredText, searchText, updateFieldsOf } from "./common";
 import { listControls } from "./search";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { LeaseStatus } from "@/lib/domain/rent";
-import { languageSchema, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
+import { languageSchema } from "./language";
 import { optionalEmail, optionalText, paginationSchema, searchText, updateFieldsOf } from "./common";
 import { listControls } from "./search";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ROLES, type Role } from "@/lib/domain/enums";
-import { languageSchema, type Language } from "@/lib/i18n/languages";
+import type { Language } from "@/lib/i18n/languages";
+import { languageSchema } from "./language";
 import { idSchema, paginationSchema, requiredEmail, requiredText, searchText, updateFieldsOf } from "./common";
 import { listControls } from "./search";
 import { PASSWORD_MAX_LENGTH } from "./sign-in-rules";
