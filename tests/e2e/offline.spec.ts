@@ -236,7 +236,8 @@ test("a new version waits while a dialog is open, then Reload puts it in charge"
     watched.offeredOverDialog = false;
     new MutationObserver(() => {
       const dialogOpen = document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
-      if (dialogOpen && document.body.textContent?.includes("A new version is available")) watched.offeredOverDialog = true;
+      // innerText, not textContent: the page's messages ride in its inline scripts, which are not on the page.
+      if (dialogOpen && document.body.innerText.includes("A new version is available")) watched.offeredOverDialog = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
 
