@@ -97,13 +97,13 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
       ? q<{ id: string }>(clientIdsByNameSql(name, skip, limit).text, clientIdsByNameSql(name, skip, limit).values).then((ids) =>
           ids.length
             ? q<Row & { id: string }>(
-                `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id IN (${inList(ids.map((row) => row.id))}) ORDER BY c.name_sort, c.id`,
+                `SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id IN (${inList(ids.map((row) => row.id))}) ORDER BY c.name_order, c.id`,
                 ids.map((row) => row.id),
               )
             : [],
         )
       : q<Row & { id: string }>(
-          `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.name_sort, c.id LIMIT ${limit} OFFSET ${skip}`,
+          `SELECT ${CLIENT_COLUMNS} FROM clients c ${where} ORDER BY c.name_order, c.id LIMIT ${limit} OFFSET ${skip}`,
           args,
         );
     const [rows, [count]] = await Promise.all([
@@ -148,7 +148,7 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     const next = where.values.length + 1;
     const [rows, [count]] = await Promise.all([
       q<Row>(
-        `SELECT ${LISTING_AND_RELATION_COLUMNS} FROM ${LISTINGS_WITH_RELATIONS} WHERE ${where.sql} ORDER BY "public"."listings"."property_name_sort" ASC, "public"."listings"."id" ASC LIMIT $${next} OFFSET $${next + 1}`,
+        `SELECT ${LISTING_AND_RELATION_COLUMNS} FROM ${LISTINGS_WITH_RELATIONS} WHERE ${where.sql} ORDER BY "public"."listings"."property_name_order" ASC, "public"."listings"."id" ASC LIMIT $${next} OFFSET $${next + 1}`,
         [...where.values, intParam(query, "limit", 50), intParam(query, "skip", 0)],
       ),
       q<{ count: string }>(
@@ -180,7 +180,7 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     const args = specialist ? [specialist] : [];
     const [rows, [count]] = await Promise.all([
       q<Row>(
-        `SELECT ${LISTING_AND_RELATION_COLUMNS} FROM ${LISTINGS_WITH_RELATIONS} ${where} ORDER BY property_name_sort, "public"."listings".id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
+        `SELECT ${LISTING_AND_RELATION_COLUMNS} FROM ${LISTINGS_WITH_RELATIONS} ${where} ORDER BY property_name_order, "public"."listings".id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
         args,
       ),
       // By specialist alone: the count the database keeps (the app's countListings).
@@ -309,7 +309,7 @@ export function createBaseline(databaseUrl: string, poolSize = 10) {
     const withBalance = query.get("accountBalance") === "true";
     const [rows, [count]] = await Promise.all([
       q<{ id: string; name: string }>(
-        `SELECT c.id, c.name FROM clients c WHERE 1=1 ORDER BY c.name_sort, c.id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
+        `SELECT c.id, c.name FROM clients c WHERE 1=1 ORDER BY c.name_order, c.id LIMIT ${intParam(query, "limit", 50)} OFFSET ${intParam(query, "skip", 0)}`,
       ).then(withListingCounts),
       q<{ count: string }>(`SELECT count(*) FROM (SELECT c.id FROM clients c WHERE 1=1 OFFSET 0) sub`),
     ]);

@@ -115,7 +115,7 @@ export async function searchPlans(databaseUrl: string): Promise<SearchPlan[]> {
     plans.push(
       await explain(
         "listings-finder: page",
-        `SELECT id FROM "public"."listings" WHERE ${where.sql} ORDER BY property_name_sort, id LIMIT ${FINDER_LIMIT}`,
+        `SELECT id FROM "public"."listings" WHERE ${where.sql} ORDER BY property_name_order, id LIMIT ${FINDER_LIMIT}`,
         where.values,
       ),
     );

@@ -89,7 +89,7 @@ export function loadLeaseRows(specialistId: string | null, fromDay: string, toDa
       ...(specialistId ? { propertySpecialistId: specialistId } : {}),
     },
     select: { id: true, propertyName: true, leaseEndDate: true, tenantName: true },
-    orderBy: [{ leaseEndDate: "asc" }, { propertyNameSort: "asc" }],
+    orderBy: [{ leaseEndDate: "asc" }, { propertyNameOrder: "asc" }],
     take,
   });
 }

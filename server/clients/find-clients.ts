@@ -49,8 +49,8 @@ const nameSearchOnly = (query: ClientFilters) => Boolean(query.name) && !query.c
  */
 export function clientIdsByNameSql(name: string, skip: number, limit: number): Prisma.Sql {
   return Prisma.sql`
-    WITH matching AS MATERIALIZED (SELECT id, name_sort FROM clients WHERE ${ilike(Prisma.sql`name`, "contains", name)})
-    SELECT id::text AS id FROM matching ORDER BY name_sort, id OFFSET ${skip}::int LIMIT ${limit}::int`;
+    WITH matching AS MATERIALIZED (SELECT id, name_order FROM clients WHERE ${ilike(Prisma.sql`name`, "contains", name)})
+    SELECT id::text AS id FROM matching ORDER BY name_order, id OFFSET ${skip}::int LIMIT ${limit}::int`;
 }
 
 async function clientIdsByName(name: string, skip: number, limit: number): Promise<string[]> {

@@ -2,7 +2,7 @@ import { prisma } from "@/server/db/client";
 
 /**
  * How many listings each client owns, for the given clients only: one grouped
- * count on the (client_id, property_name_sort) index. Prisma's `_count` include
+ * count on the (client_id, property_name_order) index. Prisma's `_count` include
  * aggregates the whole listings table and joins it to the page instead
  * (docs/PERFORMANCE.md), a cost that grows with every listing in the agency.
  */

@@ -15,7 +15,7 @@ import { heldRentRollTotals, holdRentRollTotals } from "./totals-cache";
  * row, kept with the ledger (server/leases/roll-aggregates.ts) — the balance,
  * the deposit held, the oldest open charge's due day (days late, the late
  * filter), and lease_months' charged and paid. A page is ORDER BY … OFFSET/LIMIT
- * over those rows (by listing: the listings' (property_name_sort, id) index, so
+ * over those rows (by listing: the listings' (property_name_order, id) index, so
  * the first pages stop after the page); the totals are one aggregate over the
  * matching lease rows, held while none of them changes (rentRollTotals).
  */
@@ -73,8 +73,8 @@ function rollSql(scope: RentRollScope): Prisma.Sql {
   if (filters.specialist) conditions.push(Prisma.sql`li.property_specialist_id = ${filters.specialist}::uuid`);
   return Prisma.sql`
     SELECT le.id, le.rent, le.balance, LEAST(le.end_date, le.ended_on) AS last_day,
-           li.id AS listing_id, li.property_name, li.property_name_sort AS listing_sort,
-           c.id AS owner_id, c.name AS owner_name, c.name_sort AS owner_sort,
+           li.id AS listing_id, li.property_name, li.property_name_order AS listing_sort,
+           c.id AS owner_id, c.name AS owner_name, c.name_order AS owner_sort,
            COALESCE(lm.charged, 0) AS charged, COALESCE(lm.paid, 0) AS paid,
            le.deposit_held, ${DAYS_LATE(today)} AS days_late, le.oldest_open_due
       FROM leases le
@@ -85,8 +85,8 @@ function rollSql(scope: RentRollScope): Prisma.Sql {
 }
 
 const PRIMARY_TENANT_SORT = (alias: string) =>
-  Prisma.raw(`(SELECT t.name_sort FROM lease_tenants lt JOIN tenants t ON t.id = lt.tenant_id
-     WHERE lt.lease_id = ${alias}.id ORDER BY lt.is_primary DESC, lt.position, t.name_sort LIMIT 1)`);
+  Prisma.raw(`(SELECT t.name_order FROM lease_tenants lt JOIN tenants t ON t.id = lt.tenant_id
+     WHERE lt.lease_id = ${alias}.id ORDER BY lt.is_primary DESC, lt.position, t.name_order LIMIT 1)`);
 
 /**
  * The ORDER BY of a sort, then the listing and the lease (a total order, so pages never overlap). Late only, days
@@ -134,7 +134,7 @@ interface RowRecord {
 }
 
 const TENANTS = Prisma.raw(`(SELECT COALESCE(json_agg(json_build_object('_id', t.id, 'name', t.display_name, 'primary', lt.is_primary)
-                  ORDER BY lt.is_primary DESC, lt.position, t.name_sort), '[]'::json)
+                  ORDER BY lt.is_primary DESC, lt.position, t.name_order), '[]'::json)
        FROM lease_tenants lt JOIN tenants t ON t.id = lt.tenant_id WHERE lt.lease_id = page.id) AS tenants`);
 
 /** One page of the roll: ORDER BY, OFFSET and LIMIT in SQL, then the page's tenants. */

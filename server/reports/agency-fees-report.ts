@@ -70,8 +70,8 @@ function feesSql(scope: AgencyFeesScope): Prisma.Sql {
         FROM management FULL JOIN late ON late.lease_id = management.lease_id
     )
     SELECT fees.lease_id, fees.management_fees, fees.late_fees, fees.management_fees + fees.late_fees AS total,
-           li.id AS listing_id, li.property_name, COALESCE(li.property_name_sort, lower(li.property_name)) AS listing_sort,
-           c.id AS owner_id, c.name AS owner_name, COALESCE(c.name_sort, lower(c.name)) AS owner_sort
+           li.id AS listing_id, li.property_name, li.property_name_order AS listing_sort,
+           c.id AS owner_id, c.name AS owner_name, c.name_order AS owner_sort
       FROM fees JOIN leases l ON l.id = fees.lease_id
       JOIN listings li ON li.id = l.listing_id
       JOIN clients c ON c.id = li.client_id

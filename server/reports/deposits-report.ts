@@ -63,7 +63,7 @@ export async function depositsReportPage(skip: number, limit: number, now: Date 
     WITH held AS (${HELD}),
     page AS (
       SELECT l.id, h.held, l.start_date, l.end_date, l.ended_on, l.charges_from,
-             li.id AS listing_id, li.property_name, COALESCE(li.property_name_sort, lower(li.property_name)) AS listing_sort,
+             li.id AS listing_id, li.property_name, li.property_name_order AS listing_sort,
              c.id AS owner_id, c.name AS owner_name
         FROM held h JOIN leases l ON l.id = h.lease_id
         JOIN listings li ON li.id = l.listing_id
@@ -74,7 +74,7 @@ export async function depositsReportPage(skip: number, limit: number, now: Date 
     SELECT page.id::text AS id, page.held::text AS held, page.start_date, page.end_date, page.ended_on, page.charges_from,
            page.listing_id::text AS listing_id, page.property_name, page.owner_id::text AS owner_id, page.owner_name,
            (SELECT COALESCE(json_agg(json_build_object('_id', t.id, 'name', t.display_name, 'primary', lt.is_primary)
-                     ORDER BY lt.is_primary DESC, lt.position, t.name_sort), '[]'::json)
+                     ORDER BY lt.is_primary DESC, lt.position, t.name_order), '[]'::json)
               FROM lease_tenants lt JOIN tenants t ON t.id = lt.tenant_id WHERE lt.lease_id = page.id) AS tenants
       FROM page
      ORDER BY page.listing_sort, page.id`;

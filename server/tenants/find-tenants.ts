@@ -67,9 +67,9 @@ export function tenantIdsByNameSql(name: string, skip: number, limit: number): P
   const phones = digits ? Prisma.sql` OR phone_digits LIKE ${`%${digits}%`} OR secondary_phone_digits LIKE ${`%${digits}%`}` : Prisma.empty;
   return Prisma.sql`
     WITH matching AS MATERIALIZED (
-      SELECT id, name_sort FROM tenants
+      SELECT id, name_order FROM tenants
        WHERE ${ilike(Prisma.sql`display_name`, "contains", name)} OR ${ilike(Prisma.sql`email`, "contains", name)}${phones})
-    SELECT id::text AS id FROM matching ORDER BY name_sort, id OFFSET ${skip}::int LIMIT ${limit}::int`;
+    SELECT id::text AS id FROM matching ORDER BY name_order, id OFFSET ${skip}::int LIMIT ${limit}::int`;
 }
 
 async function tenantIdsByName(name: string, skip: number, limit: number): Promise<string[]> {

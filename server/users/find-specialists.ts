@@ -8,7 +8,7 @@ export function findSpecialists() {
   return prisma.user.findMany({
     where: { role: "property-specialist" },
     select: { id: true, firstName: true, lastName: true },
-    orderBy: [{ firstNameSort: "asc" }, { lastName: "asc" }, { id: "asc" }],
+    orderBy: [{ firstNameOrder: "asc" }, { lastName: "asc" }, { id: "asc" }],
     take: MAX_LISTED_SPECIALISTS,
   });
 }

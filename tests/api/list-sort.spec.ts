@@ -2,17 +2,18 @@ import { expect, test } from "@playwright/test";
 import { REMINDER_FREQUENCIES, SERVICE_ORDER_STATUSES } from "@/lib/domain/enums";
 import { LIST_SORTS, SEARCH_ENTITIES, SORT_ORDERS, type SearchEntity } from "@/lib/schemas/search";
 import { apiLogin } from "@/tests/support/api";
+import { nameOrderKey } from "@/tests/support/name-order";
 import { valueAt, type JsonRecord } from "@/tests/support/search-eval";
 import { listWith, makeRecords, newFixture, type Fixture } from "@/tests/support/search-fixtures";
 
 /**
  * The table view's server-side sort: every sort name of every list, both
- * ways, orders the rows by that value (names case-insensitively, other text
+ * ways, orders the rows by that value (names by the lists' name order, other text
  * by the database's collation — C here; enumerations kept as PostgreSQL
  * enums in their declared order; rows without a value last either way) and
  * pages without overlap.
  */
-const CASE_INSENSITIVE = new Set([
+const NAMES = new Set([
   "name",
   "propertyName",
   "clientRef.name",
@@ -35,7 +36,7 @@ function comparable(entity: SearchEntity, sort: string, value: unknown): string 
   const text = String(value);
   // Money and sizes come as decimal strings ("2500.00"); phone numbers stay text.
   if (/^-?\d+\.\d+$/.test(text)) return Number(text);
-  return CASE_INSENSITIVE.has(sort) ? text.toLowerCase() : text;
+  return NAMES.has(sort) ? nameOrderKey(text) : text;
 }
 
 /** Whether `values` are in `order`, ties allowed, nulls at the end. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { API, createClientViaApi, expectApiError, signInEachTest } from "@/tests/support/api";
+import { nameOrderKey } from "@/tests/support/name-order";
 
 /** The read side of the Listings API: list, details, count (the write side is tested in listings.spec.ts). */
 const admin = signInEachTest();
@@ -11,7 +12,7 @@ test("GET /listings – a JSON array with X-Total-Count, sorted by property name
   const items = (await response.json()) as { propertyName: string }[];
   expect(Array.isArray(items)).toBe(true);
   expect(Number(response.headers()["x-total-count"])).toBeGreaterThanOrEqual(items.length);
-  const names = items.map((item) => item.propertyName.toLowerCase());
+  const names = items.map((item) => nameOrderKey(item.propertyName));
   expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 });
 

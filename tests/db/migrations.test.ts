@@ -356,6 +356,7 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
       ).toEqual([
         ["clients", "contact_primary_digits", "ALWAYS", digitsOf("contact_primary_number")],
         ["clients", "contact_secondary_digits", "ALWAYS", digitsOf("contact_secondary_number")],
+        ["clients", "name_order", "ALWAYS", "name_order_key((name)::text)"],
         ["clients", "name_sort", "ALWAYS", "lower((name)::text)"],
         ["documents", "account_id", "ALWAYS", recordOf("accounts")],
         ["documents", "client_id", "ALWAYS", recordOf("clients")],
@@ -365,16 +366,20 @@ describe.each(BACKENDS)("migrations on $name", (backend) => {
         ["documents", "service_provider_id", "ALWAYS", recordOf("service-providers")],
         ["documents", "tenant_id", "ALWAYS", recordOf("tenants")],
         ["documents", "user_id", "ALWAYS", recordOf("users")],
+        ["listings", "property_name_order", "ALWAYS", "name_order_key((property_name)::text)"],
         ["listings", "property_name_sort", "ALWAYS", "lower((property_name)::text)"],
         ["listings", "tenant_phone_digits", "ALWAYS", digitsOf("tenant_phone_number")],
         ["saved_filters", "name_sort", "ALWAYS", "lower((name)::text)"],
         ["service_providers", "contact_primary_digits", "ALWAYS", digitsOf("contact_primary_number")],
         ["service_providers", "contact_secondary_digits", "ALWAYS", digitsOf("contact_secondary_number")],
+        ["service_providers", "name_order", "ALWAYS", "name_order_key((name)::text)"],
         ["service_providers", "name_sort", "ALWAYS", "lower((name)::text)"],
         ["tenants", "display_name", "ALWAYS", TENANT_NAME],
+        ["tenants", "name_order", "ALWAYS", `name_order_key(${TENANT_NAME})`],
         ["tenants", "name_sort", "ALWAYS", `lower(${TENANT_NAME})`],
         ["tenants", "phone_digits", "ALWAYS", optionalDigitsOf("phone")],
         ["tenants", "secondary_phone_digits", "ALWAYS", optionalDigitsOf("secondary_phone")],
+        ["users", "first_name_order", "ALWAYS", "name_order_key((first_name)::text)"],
         ["users", "first_name_sort", "ALWAYS", "lower((first_name)::text)"],
       ]);
     });

@@ -182,7 +182,7 @@ describe("demo data", () => {
     const rows = await db.runner.query<{ subject: string; name: string; sha256: string }>(`
       SELECT coalesce(l.property_type::text, 'land') AS subject, l.property_name AS name, f.sha256
       FROM listings l JOIN stored_files f ON f.id = l.image_id
-      ORDER BY l.property_name_sort, l.id`);
+      ORDER BY l.property_name_order, l.id`);
     const bySubject = new Map<string, typeof rows>();
     for (const row of rows) bySubject.set(row.subject, [...(bySubject.get(row.subject) ?? []), row]);
     expect([...bySubject.keys()].sort()).toEqual(["apartment", "condo", "house", "land", "office-space", "villa"]);

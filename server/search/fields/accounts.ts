@@ -48,7 +48,7 @@ export interface AccountSegment {
   orderBy: Prisma.ClientOrderByWithRelationInput[];
 }
 
-const byName: Prisma.ClientOrderByWithRelationInput[] = [{ nameSort: "asc" }, { id: "asc" }];
+const byName: Prisma.ClientOrderByWithRelationInput[] = [{ nameOrder: "asc" }, { id: "asc" }];
 
 function byAccountColumn(column: "balance" | "entryCount") {
   return (order: SortOrder): AccountSegment[] => {
@@ -75,7 +75,7 @@ export const accountSearch: EntitySearch<W, AccountSegment> = {
     ),
   ] satisfies SearchField<W>[],
   sorts: {
-    name: (order) => [{ where: {}, orderBy: [{ nameSort: order }, { id: "asc" }] }],
+    name: (order) => [{ where: {}, orderBy: [{ nameOrder: order }, { id: "asc" }] }],
     accountBalance: byAccountColumn("balance"),
     entryCount: byAccountColumn("entryCount"),
   },

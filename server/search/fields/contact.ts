@@ -37,7 +37,7 @@ type ContactOrderBy = Prisma.ClientOrderByWithRelationInput & Prisma.ServiceProv
 export function contactPartySorts(): Record<string, (order: SortOrder) => ContactOrderBy[]> {
   const { by } = columnSorts<ContactOrderBy>();
   return {
-    name: by("nameSort"),
+    name: by("nameOrder"),
     contactFirstName: by("contactFirstName"),
     contactLastName: by("contactLastName"),
     contactPrimaryNumber: by("contactPrimaryNumber"),

@@ -74,7 +74,7 @@ export const reminderSearch: EntitySearch<ReminderCondition, ReminderOrder> = {
     dateTime: by("r.due_at"),
     nextOccurrence: by(null),
     frequency: by("r.frequency"),
-    "property.propertyName": by("(SELECT l.property_name_sort FROM listings l WHERE l.id = r.listing_id)"),
+    "property.propertyName": by("(SELECT l.property_name_order FROM listings l WHERE l.id = r.listing_id)"),
     createdAt: by("r.created_at"),
     updatedAt: by("r.updated_at"),
   },

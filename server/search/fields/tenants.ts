@@ -31,7 +31,7 @@ export const tenantSearch: EntitySearch<W, O> = {
     ownDocumentCategoryField<W>(),
   ],
   sorts: {
-    name: by("nameSort"),
+    name: by("nameOrder"),
     companyName: byNullable("companyName"),
     email: byNullable("email"),
     phone: byNullable("phone"),

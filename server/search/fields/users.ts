@@ -27,7 +27,7 @@ export const userSearch: EntitySearch<W, O> = {
   label: "Users",
   fields,
   sorts: {
-    firstName: by("firstNameSort"),
+    firstName: by("firstNameOrder"),
     lastName: by("lastName"),
     userName: by("userName"),
     email: by("email"),

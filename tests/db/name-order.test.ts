@@ -1,0 +1,4 @@
+import { appOnPostgres } from "./app-database";
+import { nameOrderSuite } from "./name-order.shared";
+
+nameOrderSuite("PostgreSQL", appOnPostgres);
