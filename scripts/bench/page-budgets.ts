@@ -1,10 +1,10 @@
 /**
- * The page budgets of issue 33, as pure functions for scripts/bench/pages.ts
+ * The page budgets (issue 47, which revised issue 33's), as pure functions for scripts/bench/pages.ts
  * (and tests/unit/page-budgets.test.ts): every page's figure against the
  * framework's page (the minimal Next.js app's `/`) measured in the same run,
  * each figure the median of the runs. Relative budgets allow a margin over the
  * framework's figure; absolute ones (accessibility, CLS) hold whatever the
- * framework scores.
+ * framework scores. Lighthouse's performance score is reported, not judged.
  */
 
 /** The figures of one page, each the median of its runs. */
@@ -29,12 +29,14 @@ export type PageBudget =
 
 export const KB = 1024;
 
-/** Issue 33: the same budgets for both presets, every page, the sign-in page included. */
+/**
+ * Issue 47: the same budgets for both presets, every page, the sign-in page included. JavaScript is a guard, not a
+ * target: what a page may ship at most.
+ */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { figure: "performance", label: "performance", atMost: false, kind: "relative", margin: -0.04 },
   { figure: "lcpMs", label: "LCP", atMost: true, kind: "relative", margin: 400 },
-  { figure: "tbtMs", label: "TBT", atMost: true, kind: "relative", margin: 100 },
-  { figure: "jsTransferBytes", label: "JavaScript", atMost: true, kind: "relative", margin: 25 * KB },
+  { figure: "tbtMs", label: "TBT", atMost: true, kind: "relative", margin: 200 },
+  { figure: "jsTransferBytes", label: "JavaScript", atMost: true, kind: "relative", margin: 60 * KB },
   { figure: "accessibility", label: "accessibility", atMost: false, kind: "absolute", limit: 1 },
   { figure: "cls", label: "CLS", atMost: true, kind: "absolute", limit: 0.02 },
 ];
@@ -101,7 +103,7 @@ export function describeVerdict(verdict: BudgetVerdict): string {
     : `${budget.label} ${formatFigure(budget.figure, value)} (budget ${bound})`;
 }
 
-/** The budgets in words, for the doc: "performance ≥ framework − 0.04, LCP ≤ framework + 400 ms, …". */
+/** The budgets in words, for the doc: "LCP ≤ framework + 400 ms, TBT ≤ framework + 200 ms, …". */
 export function describeBudgets(budgets: readonly PageBudget[] = PAGE_BUDGETS): string {
   return budgets
     .map((budget) =>

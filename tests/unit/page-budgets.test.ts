@@ -6,9 +6,10 @@ const framework: PageFigures = { performance: 0.99, accessibility: 1, lcpMs: 160
 const byLabel = (page: PageFigures, against = framework) =>
   Object.fromEntries(judge(page, against).map((verdict) => [verdict.budget.label, verdict]));
 
-describe("page budgets against the framework's page (issue 33)", () => {
+describe("page budgets against the framework's page (issue 47)", () => {
   it("passes a page exactly at every margin", () => {
-    const verdicts = byLabel({ performance: 0.95, accessibility: 1, lcpMs: 2000, tbtMs: 209, cls: 0.02, jsTransferBytes: 163 * KB });
+    const verdicts = byLabel({ performance: 0.5, accessibility: 1, lcpMs: 2000, tbtMs: 309, cls: 0.02, jsTransferBytes: 198 * KB });
+    expect(Object.keys(verdicts)).toEqual(["LCP", "TBT", "JavaScript", "accessibility", "CLS"]);
     for (const verdict of Object.values(verdicts)) expect(verdict.pass, verdict.budget.label).toBe(true);
   });
 
@@ -17,22 +18,20 @@ describe("page budgets against the framework's page (issue 33)", () => {
       performance: 0.94,
       accessibility: 0.98,
       lcpMs: 2001,
-      tbtMs: 210,
+      tbtMs: 310,
       cls: 0.021,
-      jsTransferBytes: 163 * KB + 1,
+      jsTransferBytes: 198 * KB + 1,
     });
     for (const verdict of Object.values(verdicts)) expect(verdict.pass, verdict.budget.label).toBe(false);
-    expect(verdicts.performance).toMatchObject({ value: 0.94, framework: 0.99, limit: 0.95 });
-    expect(verdicts.performance!.difference).toBeCloseTo(-0.05);
     expect(verdicts.LCP).toMatchObject({ framework: 1600, difference: 401, limit: 2000 });
-    expect(verdicts.TBT).toMatchObject({ framework: 109, difference: 101, limit: 209 });
+    expect(verdicts.TBT).toMatchObject({ framework: 109, difference: 201, limit: 309 });
+    expect(verdicts.JavaScript).toMatchObject({ framework: 138 * KB, difference: 60 * KB + 1, limit: 198 * KB });
   });
 
   it("moves the relative limits with the framework's figures and keeps the absolute ones", () => {
-    const page: PageFigures = { performance: 0.8, accessibility: 1, lcpMs: 3000, tbtMs: 400, cls: 0.01, jsTransferBytes: 150 * KB };
+    const page: PageFigures = { performance: 0.8, accessibility: 1, lcpMs: 3000, tbtMs: 500, cls: 0.01, jsTransferBytes: 150 * KB };
     const slowMachine: PageFigures = { ...framework, performance: 0.82, lcpMs: 2700, tbtMs: 350 };
     const verdicts = byLabel(page, slowMachine);
-    expect(verdicts.performance!.pass).toBe(true);
     expect(verdicts.LCP!.pass).toBe(true);
     expect(verdicts.TBT!.pass).toBe(true);
     expect(byLabel({ ...page, accessibility: 0.99 }, { ...slowMachine, accessibility: 0.9 }).accessibility!.pass).toBe(false);
@@ -46,13 +45,12 @@ describe("page budgets against the framework's page (issue 33)", () => {
 
   it("describes verdicts with signed differences", () => {
     const verdicts = byLabel({ performance: 0.9, accessibility: 1, lcpMs: 2980, tbtMs: 248, cls: 0, jsTransferBytes: 157 * KB });
-    expect(describeVerdict(verdicts.performance!)).toBe("performance 0.90 vs framework 0.99 (−0.09; budget ≥ 0.95)");
     expect(describeVerdict(verdicts.LCP!)).toBe("LCP 2980 ms vs framework 1600 ms (+1380 ms; budget ≤ 2000 ms)");
-    expect(describeVerdict(verdicts.JavaScript!)).toBe("JavaScript 157.0 KB vs framework 138.0 KB (+19.0 KB; budget ≤ 163.0 KB)");
+    expect(describeVerdict(verdicts.JavaScript!)).toBe("JavaScript 157.0 KB vs framework 138.0 KB (+19.0 KB; budget ≤ 198.0 KB)");
     expect(describeVerdict(verdicts.CLS!)).toBe("CLS 0.000 (budget ≤ 0.020)");
     expect(formatDifference("tbtMs", 0)).toBe("±0 ms");
     expect(describeBudgets()).toBe(
-      "performance ≥ framework − 0.04, LCP ≤ framework + 400 ms, TBT ≤ framework + 100 ms, JavaScript ≤ framework + 25.0 KB, accessibility ≥ 1.00, CLS ≤ 0.020",
+      "LCP ≤ framework + 400 ms, TBT ≤ framework + 200 ms, JavaScript ≤ framework + 60.0 KB, accessibility ≥ 1.00, CLS ≤ 0.020",
     );
   });
 
