@@ -5,7 +5,7 @@ import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useSaveFailureOf } from "@/components/forms/use-save-flow";
+import { useSaveFailureOf } from "@/components/forms/use-save-failure";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { Button } from "@/components/ui/button";

@@ -7,13 +7,14 @@ import { Button } from "@/components/ui/button";
 import { restoreFocusIfLost } from "@/components/ui/restore-focus";
 import type { ListQueryValues } from "@/lib/swr/use-list-page";
 import type { Criterion, SearchEntity } from "@/lib/schemas/search";
-import { CriteriaChips } from "./criteria-chips";
 import { ExportButton } from "./export-button";
 import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 
 // The Finder (its rows, pickers and Headless UI's dialog) is fetched when the button is first reached or pressed.
 const loadFinder = () => import("./finder-dialog");
 const FinderDialog = lazy(() => loadFinder().then((module) => ({ default: module.FinderDialog })));
+// The chips (with the Finder's field labels and record names) only once the list has criteria: most loads have none.
+const CriteriaChips = lazy(() => import("./criteria-chips").then((module) => ({ default: module.CriteriaChips })));
 
 /**
  * A list's toolbar (DESIGN "List toolbar"): its search controls, the Finder
@@ -83,7 +84,11 @@ export function ListToolbar({
           {viewToggle}
         </div>
       </div>
-      <CriteriaChips entity={entity} criteria={criteria} onChange={onCriteria} />
+      {criteria.length > 0 && (
+        <Suspense>
+          <CriteriaChips entity={entity} criteria={criteria} onChange={onCriteria} />
+        </Suspense>
+      )}
       {wanted && (
         <Suspense>
           <FinderDialog

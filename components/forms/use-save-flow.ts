@@ -10,8 +10,8 @@ import { apiFetch } from "@/lib/client/api";
 import { saveDraft, SESSION_ENDING_EVENT, takeDraft } from "@/lib/client/drafts";
 import { useDraftOwner } from "./draft-owner";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
-import type { DialogFailure } from "@/components/ui/dialogs";
-import { formFieldErrors, invalidFieldsOf, invalidFormAlert, saveFailureOf, type FailureTexts } from "./save-decisions";
+import { formFieldErrors, invalidFieldsOf, invalidFormAlert } from "./save-decisions";
+import { useSaveFailureOf } from "./use-save-failure";
 
 /**
  * The one save flow of every form (the fields stay in each form):
@@ -59,19 +59,6 @@ export interface RecordSaveTexts {
   isUpdate: boolean;
   failure: string;
   incomplete?: string;
-}
-
-/**
- * `saveFailureOf` (save-decisions.ts) in the page's language: what a failed request's panel says ('Oops!', 'Offline'),
- * for any `run` of the dialogs: `const saveFailureOf = useSaveFailureOf();`.
- */
-export function useSaveFailureOf(): (error: unknown, texts: FailureTexts) => DialogFailure | null {
-  const t = useTranslations("common.messages");
-  return useCallback(
-    (error: unknown, texts: FailureTexts) =>
-      saveFailureOf(error, texts, { oops: t("oops"), offlineTitle: t("offlineTitle"), offline: t("offline") }),
-    [t],
-  );
 }
 
 /** The pair of writes (PRODUCT.md#api): POST `${base}/register`, or PUT `${base}/update` with the record's `_id`. */

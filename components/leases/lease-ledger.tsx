@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { LedgerStack } from "@/components/accounts/ledger-stack";
 import { TransactionsSkeleton } from "@/components/accounts/transactions-table";
-import { useSaveFailureOf } from "@/components/forms/use-save-flow";
+import { useSaveFailureOf } from "@/components/forms/use-save-failure";
 import { ListEmpty, ListPaginator } from "@/components/lists/list-paging";
 import { useListAddress } from "@/components/lists/use-list-address";
 import { Button, buttonClasses } from "@/components/ui/button";

@@ -23,9 +23,16 @@ const ADDRESS = {
 
 /**
  * The listings list: searchable by property name, grouped by first letter, a picture per tile. `firstPage`
- * (the server's, as summaries) shows while the address asks for nothing else.
+ * (the server's, as summaries) shows while the address asks for nothing else; `firstPicture` is its first tile's
+ * thumbnail as a data: URL, drawn while that listing still has that picture (`image`).
  */
-export function ListingDirectory({ firstPage }: { firstPage?: ListPage<ListingSummary> }) {
+export function ListingDirectory({
+  firstPage,
+  firstPicture,
+}: {
+  firstPage?: ListPage<ListingSummary>;
+  firstPicture?: { image: string; src: string };
+}) {
   const t = useTranslations("listings.list");
   const columns = useListingColumns();
   const list = useListAddress(ADDRESS);
@@ -43,7 +50,13 @@ export function ListingDirectory({ firstPage }: { firstPage?: ListPage<ListingSu
       noun={t("noun")}
       emptyHint={t("emptyHint")}
       nameOf={(listing) => listing.propertyName}
-      renderTile={(listing) => <ListingTile listing={listing} eager={eager.has(listing._id)} />}
+      renderTile={(listing) => (
+        <ListingTile
+          listing={listing}
+          eager={eager.has(listing._id)}
+          inlineSrc={listing.image === firstPicture?.image ? firstPicture.src : undefined}
+        />
+      )}
       columns={columns}
       hrefOf={(listing) => `/listings/view/${listing._id}`}
       skeletons={<ListingTileSkeletons />}

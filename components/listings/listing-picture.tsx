@@ -79,6 +79,7 @@ export function ListingPicture({
   addHref,
   testId,
   eager,
+  inlineSrc,
   sizes,
 }: {
   listing: PictureOf;
@@ -91,6 +92,8 @@ export function ListingPicture({
   testId?: string;
   /** A thumbnail at the top of a list: loaded at once and first (it is often the page's largest paint). */
   eager?: boolean;
+  /** The thumbnail's bytes as a data: URL (the first tile's, sent with the page): no request, no srcset. */
+  inlineSrc?: string;
   /** The width it is shown at (`sizes`), so the browser picks from the srcset of the server-made sizes (320/640/1280). */
   sizes?: string;
 }) {
@@ -98,12 +101,13 @@ export function ListingPicture({
   if (!hasListingPicture(listing.image))
     return <ListingPicturePlaceholder listing={listing} className={className} note={note} addHref={addHref} />;
   const thumbnail = variant === "thumbnail";
+  const srcSet = inlineSrc || !sizes ? undefined : listingImageSrcSet(listing.image);
   return (
     // eslint-disable-next-line @next/next/no-img-element -- served by our own files route with its own caching and thumbnails
     <img
-      src={listingImageSrc(listing.image, variant)}
-      srcSet={sizes ? listingImageSrcSet(listing.image) : undefined}
-      sizes={sizes && listingImageSrcSet(listing.image) ? sizes : undefined}
+      src={inlineSrc ?? listingImageSrc(listing.image, variant)}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={thumbnail ? "" : t("alt", { name: listing.propertyName })}
       width={thumbnail ? 320 : 1600}
       height={thumbnail ? 240 : 1200}

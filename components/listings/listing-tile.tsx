@@ -8,8 +8,11 @@ import { ListingPicture } from "./listing-picture";
 
 export const LISTING_TILE_HEIGHT = "h-20";
 
-/** A listing in a list: its picture (tile variant), name, location, status and headline price. */
-export function ListingTile({ listing, eager = false }: { listing: ListingSummary; eager?: boolean }) {
+/**
+ * A listing in a list: its picture (tile variant), name, location, status and headline price. `inlineSrc`: its
+ * thumbnail's bytes as a data: URL, sent with the page.
+ */
+export function ListingTile({ listing, eager = false, inlineSrc }: { listing: ListingSummary; eager?: boolean; inlineSrc?: string }) {
   const t = useTranslations("listings");
   const price = headlinePrice(listing, (amount) => t("perMonth", { price: amount }));
   return (
@@ -23,6 +26,7 @@ export function ListingTile({ listing, eager = false }: { listing: ListingSummar
         listing={listing}
         variant="thumbnail"
         eager={eager}
+        inlineSrc={inlineSrc}
         sizes="107px"
         className={`${LISTING_TILE_HEIGHT} w-auto shrink-0 self-start`}
       />

@@ -2,7 +2,7 @@
 
 import { EnvelopeIcon } from "@heroicons/react/20/solid";
 import { useTranslations } from "next-intl";
-import { useSaveFailureOf } from "@/components/forms/use-save-flow";
+import { useSaveFailureOf } from "@/components/forms/use-save-failure";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { Button } from "@/components/ui/button";
 import { useDialogs } from "@/components/ui/dialogs";

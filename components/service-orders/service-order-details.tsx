@@ -5,7 +5,7 @@ import { CheckIcon, ChevronDownIcon } from "@heroicons/react/20/solid";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
-import { useSaveFailureOf } from "@/components/forms/use-save-flow";
+import { useSaveFailureOf } from "@/components/forms/use-save-failure";
 import { useAgencyTimeZone } from "@/components/shell/agency-time-zone";
 import { ListingPicture } from "@/components/listings/listing-picture";
 import { Card } from "@/components/ui/card";

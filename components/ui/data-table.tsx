@@ -1,17 +1,8 @@
 "use client";
 
-import {
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type RowData,
-  type SortingState,
-  type Updater,
-} from "@tanstack/react-table";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useMemo, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Card } from "./card";
 import { cx } from "./cx";
 import { BodyCell, CELL, cellOf, HeaderCell, MessageRow, SkeletonRows, visibility, type DataColumn } from "./data-column";
@@ -40,12 +31,20 @@ export interface DataTableProps<Row> {
   skeletonRows?: number;
 }
 
-// Sorting only: rows arrive sorted and paged by the server (manual mode), so no client row models.
-const features = tableFeatures({ rowSortingFeature });
-type Features = typeof features;
+/**
+ * A header's click on the server's sort: a new column sorts ascending, then descending, then not at all (the list's
+ * own order). One column at a time.
+ */
+export function nextSort(current: TableSort | null, sort: string): TableSort | null {
+  if (current?.sort !== sort) return { sort, order: "asc" };
+  return current.order === "asc" ? { sort, order: "desc" } : null;
+}
 
-/** The one table of the console: server-side sort and paging (TanStack Table in manual mode). */
-export function DataTable<Row extends RowData>({
+/**
+ * The one table of the console: the server sorts and pages, so the table only draws the rows it is given and turns
+ * a header's click into the next sort (no table library: the page loads less and hydrates less).
+ */
+export function DataTable<Row>({
   label,
   columns,
   rows,
@@ -62,43 +61,6 @@ export function DataTable<Row extends RowData>({
   skeletonRows = 12,
 }: DataTableProps<Row>) {
   const t = useTranslations("common.states");
-  const byId = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
-  const definitions = useMemo<ColumnDef<Features, Row>[]>(
-    () =>
-      columns.map((column) => ({
-        id: column.id,
-        header: column.header,
-        // TanStack only sorts columns with an accessor; the value itself is never compared (the server sorts).
-        accessorFn: (row: Row) => column.text?.(row) ?? "",
-        enableSorting: Boolean(column.sort),
-      })),
-    [columns],
-  );
-  const sorting: SortingState = useMemo(() => {
-    const column = sort && columns.find((candidate) => candidate.sort === sort.sort);
-    return column && sort ? [{ id: column.id, desc: sort.order === "desc" }] : [];
-  }, [columns, sort]);
-
-  const onSortingChange = (updater: Updater<SortingState>) => {
-    const next = typeof updater === "function" ? updater(sorting) : updater;
-    const first = next[0];
-    const column = first && byId.get(first.id);
-    onSort(first && column?.sort ? { sort: column.sort, order: first.desc ? "desc" : "asc" } : null);
-  };
-
-  const table = useTable({
-    features,
-    data: rows,
-    columns: definitions,
-    getRowId: (row) => rowKey(row),
-    manualSorting: true,
-    enableSortingRemoval: true,
-    sortDescFirst: false,
-    enableMultiSort: false,
-    state: { sorting },
-    onSortingChange,
-  });
-
   const primary = columns[0]!;
   const rest = columns.slice(1);
   const phoneLine = rest.filter((column) => column.priority === 2 && column.text);
@@ -107,23 +69,18 @@ export function DataTable<Row extends RowData>({
     <Card flush label={label}>
       <table className="w-full text-sm text-slate-700">
         <thead className="sticky top-14 z-sticky border-b border-slate-200 bg-slate-50 lg:top-0">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const column = byId.get(header.column.id)!;
-                return (
-                  <HeaderCell
-                    key={header.id}
-                    column={column}
-                    direction={header.column.getIsSorted()}
-                    onToggle={header.column.getToggleSortingHandler()}
-                  >
-                    <table.FlexRender header={header} />
-                  </HeaderCell>
-                );
-              })}
-            </tr>
-          ))}
+          <tr>
+            {columns.map((column) => (
+              <HeaderCell
+                key={column.id}
+                column={column}
+                direction={column.sort !== undefined && sort?.sort === column.sort ? sort.order : false}
+                onToggle={column.sort === undefined ? undefined : () => onSort(nextSort(sort, column.sort!))}
+              >
+                {column.header}
+              </HeaderCell>
+            ))}
+          </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {state === "loading" && rows.length === 0 ? (
@@ -133,27 +90,27 @@ export function DataTable<Row extends RowData>({
           ) : rows.length === 0 ? (
             <MessageRow span={columns.length} title={emptyTitle} hint={emptyHint} />
           ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="relative hover:bg-slate-50 focus-within:bg-slate-50">
+            rows.map((row) => (
+              <tr key={rowKey(row)} className="relative hover:bg-slate-50 focus-within:bg-slate-50">
                 <td className={cx(CELL, "py-1.5")}>
                   <Link
-                    href={hrefOf(row.original)}
+                    href={hrefOf(row)}
                     prefetch={false}
                     className="font-medium break-words text-slate-900 lg:whitespace-nowrap before:absolute before:inset-0 hover:text-brand-700 focus-visible:outline-none focus-visible:before:rounded-sm focus-visible:before:ring-2 focus-visible:before:ring-inset focus-visible:before:ring-brand-600"
                   >
-                    {cellOf(primary, row.original)}
+                    {cellOf(primary, row)}
                   </Link>
                   {phoneLine.length > 0 && (
                     <p className="line-clamp-2 text-xs text-slate-500 sm:hidden">
                       {phoneLine
-                        .map((column) => column.text!(row.original))
+                        .map((column) => column.text!(row))
                         .filter(Boolean)
                         .join(" · ")}
                     </p>
                   )}
                 </td>
                 {rest.map((column) => (
-                  <BodyCell key={column.id} column={column} row={row.original} />
+                  <BodyCell key={column.id} column={column} row={row} />
                 ))}
               </tr>
             ))

@@ -45,6 +45,28 @@ test.describe("Listing pictures", () => {
     await expect(page.getByRole("button", { name: "Choose picture" })).toBeInViewport();
   });
 
+  test("the list's first tile brings its thumbnail inside the page (the phone's largest paint), the table view does not", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiLogin(request);
+    const refs = await listingRefs(request, token);
+    // "00" sorts before every other name the tests give (the next test's "0a" included).
+    const name = `00 First ${tag()} House`;
+    await createListingViaApi(request, token, refs, { propertyName: name, propertyType: "house", image: await pictureDataUrl(800, 600) });
+    await signIn(page);
+
+    await page.goto("/listings?view=tiles");
+    const thumbnail = page.getByRole("link", { name: new RegExp(name) }).locator("img");
+    await expect(thumbnail).toHaveAttribute("src", /^data:image\/webp;base64,/);
+    await expect(thumbnail).not.toHaveAttribute("srcset", /./);
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+
+    const table = await (await page.request.get("/listings?view=table")).text();
+    expect(table).toContain(name);
+    expect(table).not.toContain("data:image/webp");
+  });
+
   test("a stored picture: 4:3, its thumbnail lazy on the tile, the full picture on the page", async ({ page, request }) => {
     const token = await apiLogin(request);
     const refs = await listingRefs(request, token);
