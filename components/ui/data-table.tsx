@@ -101,10 +101,14 @@ export function DataTable<Row extends RowData>({
 
   const primary = columns[0]!;
   const rest = columns.slice(1);
-  const phoneLine = rest.filter((column) => column.priority === 2 && column.text);
+  // Columns shown by the table's own width make the card the container their queries measure.
+  const byTableWidth = columns.some((column) => column.showFrom);
+  const secondLine = rest.filter((column) => (byTableWidth ? column.showFrom === "2xl" : column.priority === 2) && column.text);
+  // Heads may wrap only without a fill column: it takes all the room the others leave, so each head would wrap.
+  const headsWrap = !columns.some((column) => column.fill);
 
   return (
-    <Card flush label={label}>
+    <Card flush label={label} className={byTableWidth ? "@container" : undefined}>
       <table className="w-full text-sm text-slate-700">
         <thead className="sticky top-14 z-sticky border-b border-slate-200 bg-slate-50 lg:top-0">
           {table.getHeaderGroups().map((group) => (
@@ -117,6 +121,7 @@ export function DataTable<Row extends RowData>({
                     column={column}
                     direction={header.column.getIsSorted()}
                     onToggle={header.column.getToggleSortingHandler()}
+                    wraps={headsWrap}
                   >
                     <table.FlexRender header={header} />
                   </HeaderCell>
@@ -143,9 +148,9 @@ export function DataTable<Row extends RowData>({
                   >
                     {cellOf(primary, row.original)}
                   </Link>
-                  {phoneLine.length > 0 && (
-                    <p className="line-clamp-2 text-xs text-slate-500 sm:hidden">
-                      {phoneLine
+                  {secondLine.length > 0 && (
+                    <p className={cx("line-clamp-2 text-xs text-slate-500", byTableWidth ? "@2xl:hidden" : "sm:hidden")}>
+                      {secondLine
                         .map((column) => column.text!(row.original))
                         .filter(Boolean)
                         .join(" · ")}
