@@ -179,7 +179,14 @@ export function AccountLedger({
       title={t("ledger.title", { total })}
       actions={
         !adding && (
-          <Button ref={trigger} size="sm" onClick={() => setAdding(true)} onPointerEnter={() => void loadTransactionForm()}>
+          // One line: beside it on a phone the card's title wraps instead.
+          <Button
+            ref={trigger}
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => setAdding(true)}
+            onPointerEnter={() => void loadTransactionForm()}
+          >
             <PlusIcon className="size-4" aria-hidden="true" />
             {t("ledger.add")}
           </Button>

@@ -29,9 +29,10 @@ export function ActionBlock({
   return (
     <Card
       title={
-        <span className="flex items-baseline gap-2">
+        // The count follows the title's last word when a long title wraps.
+        <span>
           {title}
-          {total > 0 && <span className="text-xs font-medium tabular-nums text-slate-500">{total}</span>}
+          {total > 0 && <span className="ml-2 text-xs font-medium whitespace-nowrap tabular-nums text-slate-500">{total}</span>}
         </span>
       }
       actions={

@@ -24,10 +24,11 @@ export function BarChart({ title, data, tone = "brand" }: { title: string; data:
         <span className="text-sm font-semibold text-slate-900">{title}</span>
         <span className="text-xs tabular-nums text-slate-500">{t("charts.inAll", { total })}</span>
       </figcaption>
-      <ul className="space-y-2">
+      {/* One grid for every row (each a subgrid), so the labels' column is as wide as the longest: no label is cut. */}
+      <ul className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 text-sm">
         {data.map((datum) => (
-          <li key={datum.key} className="grid grid-cols-[7.5rem_1fr_2.5rem] items-center gap-3 text-sm sm:grid-cols-[9rem_1fr_3rem]">
-            <span className="truncate text-slate-600">
+          <li key={datum.key} className="col-span-3 grid grid-cols-subgrid items-center">
+            <span className="text-slate-600">
               {datum.label}
               <span className="sr-only">:</span>
             </span>

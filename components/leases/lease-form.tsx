@@ -131,7 +131,7 @@ export function LeaseForm({
                 <input
                   type="radio"
                   name="primary-tenant"
-                  className="size-4 border-slate-300 text-brand-700 focus:ring-brand-500"
+                  className="size-4 border-slate-300 accent-brand-700"
                   checked={Boolean(tenantValues[index]?.primary)}
                   onChange={() => setPrimary(index)}
                 />

@@ -43,8 +43,8 @@ function EntryActions({
   const name = t("ledger.entryName", { amount: formatUsd(entry.value), date: formatDay(entry.date, language, "medium") });
   if (entry.kind === "charge" && entry.feeFor && !entry.reversedBy) {
     return (
-      <span className="mt-1 flex flex-wrap gap-1">
-        <Button variant="ghost" size="sm" className="-ml-3" onClick={() => onReverse(entry)} aria-label={t("ledger.waiveLabel", { name })}>
+      <span className="mt-1 -ml-3 flex flex-wrap gap-1">
+        <Button variant="ghost" size="sm" onClick={() => onReverse(entry)} aria-label={t("ledger.waiveLabel", { name })}>
           <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
           {t("ledger.waive")}
         </Button>
@@ -54,11 +54,12 @@ function EntryActions({
   if (entry.kind !== "payment") return null;
   const small = buttonClasses({ variant: "ghost", size: "sm" });
   return (
-    <span className="mt-1 flex flex-wrap gap-1">
+    // The row's negative margin, not the first button's, so a button that wraps lines up under the text too.
+    <span className="mt-1 -ml-3 flex flex-wrap gap-1">
       <a
         href={`${API_BASE}/leases/${leaseId}/payments/${entry._id}/receipt`}
         download
-        className={cx(small, "-ml-3")}
+        className={small}
         aria-label={t("ledger.receiptLabel", { name })}
       >
         <ArrowDownTrayIcon className="size-4" aria-hidden="true" />

@@ -180,8 +180,9 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
         </div>
       </div>
 
-      <Card className="print:hidden">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] lg:items-end">
+      {/* The filters' row by the card's own width: beside the open menu a 1024 px screen leaves it too little for one row. */}
+      <Card className="@container print:hidden">
+        <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] @4xl:items-end">
           <Field id="rent-roll-owner" label={t("owner")}>
             <RecordCombobox
               id="rent-roll-owner"
@@ -210,7 +211,7 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
               />
             </Field>
           ) : (
-            <div className="hidden lg:block" />
+            <div className="hidden @4xl:block" />
           )}
           <CheckboxField
             label={t("lateOnly")}

@@ -25,8 +25,15 @@ interface DataColumnBase<Sort extends string> {
   /** The server's sort name for this column (docs/API.md "Sorting"); absent = not sortable. */
   sort?: Sort;
   align?: "left" | "right";
-  /** 4: only from `2xl` (a wide table's least needed columns: the rent roll's). */
+  /** 4: only from `2xl`. */
   priority?: 1 | 2 | 3 | 4;
+  /**
+   * Instead of `priority`: shown from this width of the table itself (Tailwind's container sizes: 2xl 42rem,
+   * 3xl 48rem, 4xl 56rem, 6xl 72rem, 7xl 80rem), for a table of many columns, which has the side menu's 231 px
+   * less at the same screen width when the menu is open. Below `2xl` these columns join the first cell as its
+   * second line, as priority 2 does below `sm`.
+   */
+  showFrom?: TableWidth;
   /** Shown only below `lg`: a phone's summary of what wider screens spread over several columns. */
   narrowOnly?: boolean;
   /**
@@ -37,6 +44,8 @@ interface DataColumnBase<Sort extends string> {
   fill?: boolean;
 }
 
+export type TableWidth = "2xl" | "3xl" | "4xl" | "6xl" | "7xl";
+
 const VISIBILITY: Record<1 | 2 | 3 | 4, string> = {
   1: "",
   2: "hidden sm:table-cell",
@@ -44,8 +53,17 @@ const VISIBILITY: Record<1 | 2 | 3 | 4, string> = {
   4: "hidden 2xl:table-cell",
 };
 
-export function visibility(column: { priority?: 1 | 2 | 3 | 4; narrowOnly?: boolean }): string {
-  return column.narrowOnly ? "lg:hidden" : VISIBILITY[column.priority ?? 1];
+const VISIBILITY_BY_TABLE_WIDTH: Record<TableWidth, string> = {
+  "2xl": "hidden @2xl:table-cell",
+  "3xl": "hidden @3xl:table-cell",
+  "4xl": "hidden @4xl:table-cell",
+  "6xl": "hidden @6xl:table-cell",
+  "7xl": "hidden @7xl:table-cell",
+};
+
+export function visibility(column: Pick<DataColumnBase<string>, "priority" | "showFrom" | "narrowOnly">): string {
+  if (column.narrowOnly) return "lg:hidden";
+  return column.showFrom ? VISIBILITY_BY_TABLE_WIDTH[column.showFrom] : VISIBILITY[column.priority ?? 1];
 }
 
 export const CELL = "px-3 first:pl-5 last:pr-5";
@@ -54,18 +72,22 @@ export function HeaderCell<Row>({
   column,
   direction,
   onToggle,
+  wraps,
   children,
 }: {
   column: DataColumn<Row>;
   direction: false | "asc" | "desc";
   onToggle: ((event: unknown) => void) | undefined;
+  /** The head may take two lines when the table is short of room (Spanish runs long). */
+  wraps: boolean;
   children: ReactNode;
 }) {
   const right = column.align === "right";
   const headClasses = "text-xs font-semibold uppercase tracking-wide text-slate-600";
+  const lines = wraps ? "" : "whitespace-nowrap";
   if (!column.sort) {
     return (
-      <th scope="col" className={cx(CELL, "py-2 whitespace-nowrap", headClasses, right ? "text-right" : "text-left", visibility(column))}>
+      <th scope="col" className={cx(CELL, "py-2", lines, headClasses, right ? "text-right" : "text-left", visibility(column))}>
         {children}
       </th>
     );
@@ -84,7 +106,7 @@ export function HeaderCell<Row>({
     <th
       scope="col"
       aria-sort={direction === "asc" ? "ascending" : direction === "desc" ? "descending" : "none"}
-      className={cx(CELL, "py-1 whitespace-nowrap", right ? "text-right" : "text-left", visibility(column))}
+      className={cx(CELL, "py-1", lines, right ? "text-right" : "text-left", visibility(column))}
     >
       <button
         type="button"

@@ -63,10 +63,14 @@ export function DataTable<Row>({
   const t = useTranslations("common.states");
   const primary = columns[0]!;
   const rest = columns.slice(1);
-  const phoneLine = rest.filter((column) => column.priority === 2 && column.text);
+  // Columns shown by the table's own width make the card the container their queries measure.
+  const byTableWidth = columns.some((column) => column.showFrom);
+  const secondLine = rest.filter((column) => (byTableWidth ? column.showFrom === "2xl" : column.priority === 2) && column.text);
+  // Heads may wrap only without a fill column: it takes all the room the others leave, so each head would wrap.
+  const headsWrap = !columns.some((column) => column.fill);
 
   return (
-    <Card flush label={label}>
+    <Card flush label={label} className={byTableWidth ? "@container" : undefined}>
       <table className="w-full text-sm text-slate-700">
         <thead className="sticky top-14 z-sticky border-b border-slate-200 bg-slate-50 lg:top-0">
           <tr>
@@ -76,6 +80,7 @@ export function DataTable<Row>({
                 column={column}
                 direction={column.sort !== undefined && sort?.sort === column.sort ? sort.order : false}
                 onToggle={column.sort === undefined ? undefined : () => onSort(nextSort(sort, column.sort!))}
+                wraps={headsWrap}
               >
                 {column.header}
               </HeaderCell>
@@ -100,9 +105,9 @@ export function DataTable<Row>({
                   >
                     {cellOf(primary, row)}
                   </Link>
-                  {phoneLine.length > 0 && (
-                    <p className="line-clamp-2 text-xs text-slate-500 sm:hidden">
-                      {phoneLine
+                  {secondLine.length > 0 && (
+                    <p className={cx("line-clamp-2 text-xs text-slate-500", byTableWidth ? "@2xl:hidden" : "sm:hidden")}>
+                      {secondLine
                         .map((column) => column.text!(row))
                         .filter(Boolean)
                         .join(" · ")}

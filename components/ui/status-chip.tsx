@@ -117,7 +117,10 @@ const DAYS_LATE_LOOKS: Record<DaysLateBand, Look> = {
   latest: PAST_DUE,
 };
 
-/** A lease's days late on the rent roll (DESIGN.md "Rent roll"): On time · 1–15 · 16–30 · 30+, amber to red, always with the number. */
+/**
+ * A lease's days late on the rent roll (DESIGN.md "Rent roll"): On time · 1–15 · 16–30 · 30+, amber to red, always with
+ * the number — "6 days", its column's head saying late, so the chip fits beside the balance on a phone.
+ */
 export function DaysLateChip({ days, ...props }: ChipProps & { days: number }) {
   const t = useTranslations("common.chips");
   return <Chip look={DAYS_LATE_LOOKS[daysLateBand(days)]} label={t("daysLate", { days: Math.max(0, days) })} {...props} />;

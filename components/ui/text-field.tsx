@@ -185,7 +185,7 @@ type CheckboxFieldProps = Omit<ComponentProps<"input">, "type"> & { label: strin
 export function CheckboxField({ label, fieldClassName, className, ...input }: CheckboxFieldProps) {
   return (
     <label className={cx("flex min-h-10 items-center gap-3 text-sm text-slate-700", fieldClassName)}>
-      <input type="checkbox" className={cx("size-4 rounded border-slate-300 text-brand-700 focus:ring-brand-500", className)} {...input} />
+      <input type="checkbox" className={cx("size-4 rounded border-slate-300 accent-brand-700", className)} {...input} />
       {label}
     </label>
   );

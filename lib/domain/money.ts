@@ -33,12 +33,17 @@ export function formatUsdAbsolute(amount: string): string {
 /** Always signed: "+$1,234.50", "-$1,234.50"; zero is "$0.00". */
 export function formatUsdSigned(amount: string): string {
   const { negative, whole, cents } = parts(amount);
-  const zero = /^0+$/.test(whole) && cents === "00";
-  return `${zero ? "" : negative ? "-" : "+"}$${grouped(whole)}.${cents}`;
+  return `${isZeroAmount(amount) ? "" : negative ? "-" : "+"}$${grouped(whole)}.${cents}`;
 }
 
 export function isNegativeAmount(amount: string): boolean {
   return parts(amount).negative;
+}
+
+/** "0.00", "-0.00", "0": nothing, to the cent shown. */
+export function isZeroAmount(amount: string): boolean {
+  const { whole, cents } = parts(amount);
+  return whole === "0" && cents === "00";
 }
 
 /** A ledger value as shown in the transactions table: '+' for a credit, '-' for a debit. */

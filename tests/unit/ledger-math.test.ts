@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLedgerValue, formatUsd, formatUsdAbsolute, formatUsdSigned, isNegativeAmount } from "@/lib/domain/money";
+import { formatLedgerValue, formatUsd, formatUsdAbsolute, formatUsdSigned, isNegativeAmount, isZeroAmount } from "@/lib/domain/money";
 import { resolveEntryDate } from "@/server/accounts/entry-date";
 import { balanceAfter, compareLedgerOrder, runningBalances, signedValue, summarise } from "@/server/accounts/ledger-math";
 import { AppError } from "@/server/errors";
@@ -82,6 +82,11 @@ describe("USD formatting (from the decimal text, never a float)", () => {
     expect(formatLedgerValue("debit", "2500.5")).toBe("-$2,500.50");
     expect(isNegativeAmount("-0.01")).toBe(true);
     expect(isNegativeAmount("0.00")).toBe(false);
+  });
+
+  it("zero is nothing to the cent, whatever its sign or places", () => {
+    expect(["0.00", "-0.00", "0", "000.0"].filter(isZeroAmount)).toHaveLength(4);
+    expect(["0.01", "-0.01", "10.00", "100"].filter(isZeroAmount)).toHaveLength(0);
   });
 
   it("refuses text that is not a decimal", () => {

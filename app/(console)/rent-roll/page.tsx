@@ -29,7 +29,8 @@ export default async function RentRollPage() {
       <div className="print:hidden">
         <PageHeader title={t("title")} icon={CurrencyDollarIcon} subtitle={t("subtitle")} />
       </div>
-      <ScreenMessages namespaces={["rentRoll"]}>
+      {/* statement: the printed roll's letterhead is the statement's. */}
+      <ScreenMessages namespaces={["rentRoll", "statement"]}>
         <Suspense>
           <RentRollView userId={session.user.id} role={session.user.role as Role} currentMonth={currentMonth} agency={AGENCY} />
         </Suspense>
