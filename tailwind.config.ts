@@ -61,6 +61,13 @@ const config: Config = {
       aspectRatio: {
         listing: "4 / 3",
       },
+      // A client navigation in progress (intent-link.tsx): hidden for 200 ms, then slowly across the window.
+      keyframes: {
+        "navigation-pending": { from: { transform: "scaleX(0)" }, to: { transform: "scaleX(0.9)" } },
+      },
+      animation: {
+        "navigation-pending": "navigation-pending 8s ease-out 200ms both",
+      },
       // max-w-dialog-* caps dialogs at the spec's widths while they still shrink on phones.
       maxWidth: {
         "dialog-alert": "552px",

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link, { useLinkStatus } from "next/link";
 import { useRouter } from "next/navigation";
 import type { ComponentProps, FocusEvent, PointerEvent } from "react";
 
@@ -13,7 +13,7 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "href"> & 
  * such page's data and code with each page view (14 requests for the menu,
  * 8 for the dashboard's tiles), on a phone's connection too.
  */
-export function IntentLink({ href, onPointerEnter, onFocus, ...props }: IntentLinkProps) {
+export function IntentLink({ href, onPointerEnter, onFocus, children, ...props }: IntentLinkProps) {
   const router = useRouter();
   return (
     <Link
@@ -28,6 +28,27 @@ export function IntentLink({ href, onPointerEnter, onFocus, ...props }: IntentLi
         router.prefetch(href);
         onFocus?.(event);
       }}
+    >
+      {children}
+      <NavigationPending />
+    </Link>
+  );
+}
+
+/**
+ * From a click until the next page is on screen, a bar across the top of the window. Pages that put their
+ * first screen in the first HTML have no loading.tsx (docs/PERFORMANCE.md "Phone loads"), so this is a
+ * client navigation's immediate feedback; it shows after 200 ms, as skeletons do (DESIGN.md), so a fast
+ * navigation does not flash it.
+ */
+function NavigationPending() {
+  const { pending } = useLinkStatus();
+  if (!pending) return null;
+  return (
+    <span
+      aria-hidden="true"
+      data-navigation-pending
+      className="pointer-events-none fixed inset-x-0 top-0 z-toast h-0.5 origin-left animate-navigation-pending bg-brand-500 motion-reduce:animate-none print:hidden"
     />
   );
 }

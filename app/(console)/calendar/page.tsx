@@ -6,6 +6,7 @@ import { CalendarToolbar } from "@/components/calendar/calendar-toolbar";
 import { FeedCard } from "@/components/calendar/feed-card";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { LeaseAlertsBlock } from "@/components/dashboard/action-blocks";
+import { FirstScreen } from "@/components/ui/first-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { calendarRange, FIRST_DAY_OF_WEEK, parseAnchor, parseView } from "@/lib/domain/calendar-range";
 import { fullName } from "@/lib/domain/people";
@@ -64,7 +65,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   const specialistName = specialists?.find((s) => s.id === specialistId)?.firstName ?? t("aSpecialist");
 
   return (
-    <>
+    <FirstScreen>
       <PageHeader
         title={t("title")}
         icon={CalendarDaysIcon}
@@ -92,6 +93,6 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
           <FeedCard active={feed !== null} />
         </ScreenMessages>
       </div>
-    </>
+    </FirstScreen>
   );
 }

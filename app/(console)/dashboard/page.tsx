@@ -8,6 +8,7 @@ import { DashboardReminders } from "@/components/dashboard/dashboard-reminders";
 import { RentLine } from "@/components/dashboard/rent-line";
 import { EVERYONE_PARAM } from "@/components/reminders/whose-toggle";
 import { Card } from "@/components/ui/card";
+import { FirstScreen } from "@/components/ui/first-screen";
 import { IntentLink } from "@/components/ui/intent-link";
 import { PageHeader } from "@/components/ui/page-header";
 import type { ListingStatus, ServiceOrderGroup } from "@/lib/domain/enums";
@@ -77,7 +78,7 @@ export default async function DashboardPage({
   const groups = reminders.kind === "groups" ? reminders.groups : { today: [], upcoming: [], totals: { today: 0, upcoming: 0 } };
 
   return (
-    <>
+    <FirstScreen>
       <PageHeader title={t("title")} icon={Squares2X2Icon} subtitle={t("greeting", { name: session.user.firstName })} />
       {denied !== undefined && <AccessDeniedNotice area={deniedArea && shell(`areas.${deniedArea}`)} />}
       <div className="space-y-6">
@@ -132,6 +133,6 @@ export default async function DashboardPage({
           </div>
         </Card>
       </div>
-    </>
+    </FirstScreen>
   );
 }

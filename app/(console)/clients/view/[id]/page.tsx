@@ -10,6 +10,7 @@ import { ListingRow } from "@/components/listings/listing-row";
 import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FirstScreen } from "@/components/ui/first-screen";
 import { agencyDay } from "@/lib/domain/agency-time";
 import { requirePageSession } from "@/server/auth/page-session";
 import { getClient } from "@/server/clients/get-client";
@@ -42,34 +43,36 @@ export default async function ClientViewPage({ params }: { params: Promise<{ id:
   ]);
 
   return (
-    <ScreenMessages namespaces={["history", "documents", "api", "clients", "listings"]}>
-      <ContactPartyPage
-        kind="clients"
-        party={client}
-        rail={<ClientAccountCard clientId={client._id} account={summary.account} timeZone={timeZone} />}
-      >
-        <Card
-          title={t("title", { count: listings.length })}
-          actions={
-            <Link href={`/listings/details/${client._id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
-              <PlusIcon className="size-4" aria-hidden="true" />
-              {t("add")}
-            </Link>
-          }
+    <FirstScreen>
+      <ScreenMessages namespaces={["history", "documents", "api", "clients", "listings"]}>
+        <ContactPartyPage
+          kind="clients"
+          party={client}
+          rail={<ClientAccountCard clientId={client._id} account={summary.account} timeZone={timeZone} />}
         >
-          {listings.length === 0 ? (
-            <EmptyState compact icon={HomeModernIcon} title={t("empty")} />
-          ) : (
-            <ul aria-label={t("label")} className="-mx-5 -my-3 divide-y divide-slate-100">
-              {listings.map((listing) => (
-                <ListingRow key={listing._id} listing={listing} withLocation />
-              ))}
-            </ul>
-          )}
-        </Card>
-        <ClientOrdersCard orders={summary.orders} timeZone={timeZone} />
-        <ClientRemindersCard reminders={summary.reminders} timeZone={timeZone} today={agencyDay(now, timeZone).date} />
-      </ContactPartyPage>
-    </ScreenMessages>
+          <Card
+            title={t("title", { count: listings.length })}
+            actions={
+              <Link href={`/listings/details/${client._id}`} className={buttonClasses({ variant: "ghost", size: "sm" })}>
+                <PlusIcon className="size-4" aria-hidden="true" />
+                {t("add")}
+              </Link>
+            }
+          >
+            {listings.length === 0 ? (
+              <EmptyState compact icon={HomeModernIcon} title={t("empty")} />
+            ) : (
+              <ul aria-label={t("label")} className="-mx-5 -my-3 divide-y divide-slate-100">
+                {listings.map((listing) => (
+                  <ListingRow key={listing._id} listing={listing} withLocation />
+                ))}
+              </ul>
+            )}
+          </Card>
+          <ClientOrdersCard orders={summary.orders} timeZone={timeZone} />
+          <ClientRemindersCard reminders={summary.reminders} timeZone={timeZone} today={agencyDay(now, timeZone).date} />
+        </ContactPartyPage>
+      </ScreenMessages>
+    </FirstScreen>
   );
 }

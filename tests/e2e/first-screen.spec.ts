@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import { apiLogin, createClientViaApi } from "../support/api";
+import { signIn } from "../support/browser";
+
+/**
+ * The dashboard, the calendar and a client's page send their first screen in the first HTML (issue 47,
+ * docs/PERFORMANCE.md "Phone loads"): a fallback in its place would be replaced no sooner than 300 ms after it
+ * shows (React's reveal of streamed content), the page's largest paint with it. A client navigation still answers
+ * at once: the link's bar across the top of the window while the next page renders.
+ */
+
+/** The document's HTML before the first streamed part (React sends those as hidden `S:` segments). */
+function beforeStreamedParts(html: string): string {
+  const streamed = html.indexOf('<div hidden id="S:');
+  return streamed === -1 ? html : html.slice(0, streamed);
+}
+
+test("the dashboard, the calendar and a client's page come with their title and content in the first HTML", async ({ page, request }) => {
+  const client = await createClientViaApi(request, await apiLogin(request), { name: `First Screen ${randomBytes(3).toString("hex")} Ltd` });
+  await signIn(page);
+  const pages = [
+    { path: "/dashboard", title: "Dashboard", content: "At a glance" },
+    { path: "/calendar", title: "Calendar", content: "Leases ending soon" },
+    { path: `/clients/view/${client._id}`, title: client.name, content: "Contact information" },
+  ];
+  for (const { path, title, content } of pages) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    const first = beforeStreamedParts(await response.text());
+    expect(first, `${path}: the title before anything streams`).toMatch(new RegExp(`<h1[^>]*>[^<]*${title}`));
+    expect(first, `${path}: its content before anything streams`).toContain(content);
+  }
+});
+
+test("a menu entry shows a bar across the window until its page is on screen", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/dashboard");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/calendar" && url.searchParams.has("_rsc"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  const bar = page.locator("[data-navigation-pending]");
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Calendar" }).click();
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendar");
+  await expect(bar).toHaveCount(0);
+});
