@@ -3,9 +3,10 @@
 import { ArrowDownTrayIcon, BanknotesIcon, PaperClipIcon } from "@heroicons/react/20/solid";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE } from "@/lib/client/api";
 import { documentContentUrl } from "@/lib/domain/documents";
@@ -15,8 +16,11 @@ import { useLanguage } from "@/lib/i18n/use-language";
 import type { DepositSettlementDto } from "@/lib/schemas/deposit";
 import type { LeaseDto } from "@/lib/schemas/lease";
 import { mutatePrefix } from "@/lib/swr/mutate-prefix";
-import { DepositSettleDialog } from "./deposit-settle-dialog";
 import { leaseDay } from "./lease-format";
+
+// The settlement's form (zod's limits, Headless UI's dialog) is fetched when Settle deposit is first reached or pressed.
+const loadSettleDialog = () => import("./deposit-settle-dialog");
+const DepositSettleDialog = lazy(() => loadSettleDialog().then((module) => ({ default: module.DepositSettleDialog })));
 
 function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -63,7 +67,7 @@ export function LeaseDeposit({
       label={t("deposit.title")}
       actions={
         settleable && (
-          <Button size="sm" onClick={() => setOpen(true)}>
+          <Button size="sm" onClick={() => setOpen(true)} {...preloadOnIntent(loadSettleDialog)}>
             <BanknotesIcon className="size-4" aria-hidden="true" />
             {t("deposit.settle")}
           </Button>
@@ -85,20 +89,22 @@ export function LeaseDeposit({
           </p>
         </div>
       )}
-      {open && (
-        <DepositSettleDialog
-          lease={lease}
-          today={today}
-          onClose={() => setOpen(false)}
-          onSettled={async (result) => {
-            setOpen(false);
-            await mutatePrefix(`/leases/${lease._id}`);
-            toast.success(t("deposit.settled", { amount: formatUsd(result.refund.value) }));
-            if (result.letter.skipped) toast.error(result.letter.skipped);
-            router.refresh();
-          }}
-        />
-      )}
+      <Suspense>
+        {open && (
+          <DepositSettleDialog
+            lease={lease}
+            today={today}
+            onClose={() => setOpen(false)}
+            onSettled={async (result) => {
+              setOpen(false);
+              await mutatePrefix(`/leases/${lease._id}`);
+              toast.success(t("deposit.settled", { amount: formatUsd(result.refund.value) }));
+              if (result.letter.skipped) toast.error(result.letter.skipped);
+              router.refresh();
+            }}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

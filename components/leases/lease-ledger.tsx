@@ -4,7 +4,7 @@ import { ArrowDownTrayIcon, ArrowUturnLeftIcon, EnvelopeIcon, PlusIcon } from "@
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { LedgerStack } from "@/components/accounts/ledger-stack";
 import { TransactionsSkeleton } from "@/components/accounts/transactions-table";
 import { useSaveFailureOf } from "@/components/forms/use-save-failure";
@@ -15,6 +15,7 @@ import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import { useDialogs } from "@/components/ui/dialogs";
 import { EmptyState } from "@/components/ui/empty-state";
+import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
@@ -22,8 +23,13 @@ import { formatDay } from "@/lib/i18n/formats";
 import { useLanguage } from "@/lib/i18n/use-language";
 import type { LeaseDto, LedgerEntryDto } from "@/lib/schemas/lease";
 import { useListPage } from "@/lib/swr/use-list-page";
-import { ChargeDialog, PaymentDialog, ReverseDialog } from "./lease-dialogs";
 import { amountOf, balanceOf, EntryMeta, OpenCell, ReversalNote } from "./ledger-cells";
+
+// The ledger's forms (and Headless UI's dialog with them) are fetched when a button that opens one is first reached or pressed.
+const loadLedgerDialogs = () => import("./lease-dialogs");
+const PaymentDialog = lazy(() => loadLedgerDialogs().then((module) => ({ default: module.PaymentDialog })));
+const ChargeDialog = lazy(() => loadLedgerDialogs().then((module) => ({ default: module.ChargeDialog })));
+const ReverseDialog = lazy(() => loadLedgerDialogs().then((module) => ({ default: module.ReverseDialog })));
 
 const ADDRESS = { pageSize: 50, pageSizes: [50, 100, 200] } as const;
 /** A payment's Receipt (download), E-mail receipt and Reverse; a late fee's Waive: visible buttons, one Tab stop each. */
@@ -44,7 +50,13 @@ function EntryActions({
   if (entry.kind === "charge" && entry.feeFor && !entry.reversedBy) {
     return (
       <span className="mt-1 -ml-3 flex flex-wrap gap-1">
-        <Button variant="ghost" size="sm" onClick={() => onReverse(entry)} aria-label={t("ledger.waiveLabel", { name })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onReverse(entry)}
+          {...preloadOnIntent(loadLedgerDialogs)}
+          aria-label={t("ledger.waiveLabel", { name })}
+        >
           <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
           {t("ledger.waive")}
         </Button>
@@ -71,7 +83,13 @@ function EntryActions({
             <EnvelopeIcon className="size-4" aria-hidden="true" />
             {t("ledger.emailReceipt")}
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => onReverse(entry)} aria-label={t("ledger.reverseLabel", { name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => onReverse(entry)}
+            {...preloadOnIntent(loadLedgerDialogs)}
+            aria-label={t("ledger.reverseLabel", { name })}
+          >
             <ArrowUturnLeftIcon className="size-4" aria-hidden="true" />
             {t("ledger.reverse")}
           </Button>
@@ -179,11 +197,11 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
       title={t("ledger.title", { total })}
       actions={
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: "charge" })}>
+          <Button variant="secondary" size="sm" onClick={() => setDialog({ kind: "charge" })} {...preloadOnIntent(loadLedgerDialogs)}>
             <PlusIcon className="size-4" aria-hidden="true" />
             {t("ledger.addCharge")}
           </Button>
-          <Button size="sm" onClick={() => setDialog({ kind: "payment" })}>
+          <Button size="sm" onClick={() => setDialog({ kind: "payment" })} {...preloadOnIntent(loadLedgerDialogs)}>
             <BanknotesIcon className="size-4" aria-hidden="true" />
             {t("ledger.recordPayment")}
           </Button>
@@ -248,19 +266,23 @@ export function LeaseLedger({ lease, today, className }: { lease: Pick<LeaseDto,
         )}
         <ListPaginator list={list} total={total} />
       </div>
-      {dialog?.kind === "payment" && <PaymentDialog lease={lease} today={today} onClose={() => setDialog(null)} onSaved={refreshAndKnow} />}
-      {dialog?.kind === "charge" && <ChargeDialog lease={lease} today={today} onClose={() => setDialog(null)} onSaved={refresh} />}
-      {dialog?.kind === "reverse" && (
-        <ReverseDialog
-          lease={lease}
-          entry={dialog.entry}
-          onClose={() => setDialog(null)}
-          onSaved={async () => {
-            await refresh();
-            toast.success(dialog.entry.kind === "charge" ? t("ledger.waived") : t("ledger.reversed"));
-          }}
-        />
-      )}
+      <Suspense>
+        {dialog?.kind === "payment" && (
+          <PaymentDialog lease={lease} today={today} onClose={() => setDialog(null)} onSaved={refreshAndKnow} />
+        )}
+        {dialog?.kind === "charge" && <ChargeDialog lease={lease} today={today} onClose={() => setDialog(null)} onSaved={refresh} />}
+        {dialog?.kind === "reverse" && (
+          <ReverseDialog
+            lease={lease}
+            entry={dialog.entry}
+            onClose={() => setDialog(null)}
+            onSaved={async () => {
+              await refresh();
+              toast.success(dialog.entry.kind === "charge" ? t("ledger.waived") : t("ledger.reversed"));
+            }}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

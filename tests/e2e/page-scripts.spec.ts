@@ -3,6 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { postTransactionViaApi } from "../support/accounts";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { signIn, waitForLoaded } from "../support/browser";
+import { createLeaseViaApi, postPaymentViaApi } from "../support/lease-api";
+import { agencyDate } from "../support/reminders";
 
 /**
  * What a page loads before anyone touches it (docs/PERFORMANCE.md, issue 33): the list pages read their address
@@ -11,7 +13,9 @@ import { signIn, waitForLoaded } from "../support/browser";
  * the palette, each loaded when first opened. A module that imports a zod schema into what these pages load at
  * once (as the criteria chips did through lib/schemas/search.ts) fails here, not only in `npm run bench:pages`.
  * The same holds for the import page's mapping step (Headless UI's combobox, loaded while a file uploads) and for
- * date-fns's `format` with its English locale (lib/domain/agency-time.ts formats without it).
+ * date-fns's `format` with its English locale (lib/domain/agency-time.ts formats without it). A lease's page draws
+ * its terms, deposit and ledger without its forms: each dialog (zod, react-hook-form, Headless UI's dialog) comes
+ * when its button is first reached or pressed.
  */
 
 /** Strings in every bundle that carries the library, minified or not. */
@@ -19,6 +23,8 @@ const MARKS = {
   zod: "ZodError",
   "Headless UI's combobox": "CloseCombobox",
   "date-fns's English locale": "Before Christ",
+  "react-hook-form": "shouldUnregister",
+  "Headless UI's dialog": "headlessui-dialog-",
 };
 type Library = keyof typeof MARKS;
 
@@ -74,5 +80,36 @@ test("the import page loads no combobox until a file is chosen, and record pages
     await waitForLoaded(page);
     await page.waitForLoadState("networkidle");
     await expectNotLoaded(page, path, ["date-fns's English locale"]);
+  }
+});
+
+test("a lease's page loads none of its forms until one is asked for, and each opens when asked", async ({ page, request }) => {
+  const token = await apiLogin(request);
+  // Ended, with a deposit held and a payment: Renew, Settle deposit, Record payment, Add charge and Reverse all show.
+  const { lease, listing, charged } = await createLeaseViaApi(request, token, {
+    lease: { startDate: agencyDate(-200), endDate: agencyDate(-20), rent: "1000.00", deposit: "1500.00" },
+  });
+  const owed = charged.reduce((sum, charge) => sum + Number(charge.value), 0);
+  await postPaymentViaApi(request, token, lease._id, { value: owed.toFixed(2), method: "cash", date: agencyDate(-20) });
+
+  await signIn(page, "admin");
+  const path = `/leases/view/${lease._id}`;
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: `Lease of ${listing.propertyName}` })).toBeVisible();
+  await waitForLoaded(page);
+  await expect(page.getByRole("button", { name: "Settle deposit" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expectNotLoaded(page, path, ["zod", "react-hook-form", "Headless UI's dialog"]);
+
+  for (const [button, dialog] of [
+    ["Record payment", "Record payment"],
+    ["Add charge", "Add charge"],
+    ["Renew", "Renew lease"],
+    ["Settle deposit", "Settle deposit"],
+  ]) {
+    await page.getByRole("button", { name: button, exact: true }).click();
+    await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   }
 });
