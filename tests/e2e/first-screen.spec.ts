@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { signIn } from "../support/browser";
+import { createLeaseViaApi } from "../support/lease-api";
+import { agencyDate } from "../support/reminders";
 
 /**
  * The dashboard, the calendar and a client's page send their first screen in the first HTML (issue 47,
@@ -31,6 +33,17 @@ test("the dashboard, the calendar and a client's page come with their title and 
     expect(first, `${path}: the title before anything streams`).toMatch(new RegExp(`<h1[^>]*>[^<]*${title}`));
     expect(first, `${path}: its content before anything streams`).toContain(content);
   }
+});
+
+test("a lease's page comes with its title and terms in the first HTML", async ({ page, request }) => {
+  const { lease, listing } = await createLeaseViaApi(request, await apiLogin(request), { lease: { startDate: agencyDate(-3) } });
+  await signIn(page);
+  const path = `/leases/view/${lease._id}`;
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const first = beforeStreamedParts(await response.text());
+  expect(first, `${path}: the title before anything streams`).toMatch(new RegExp(`<h1[^>]*>[^<]*Lease of ${listing.propertyName}`));
+  expect(first, `${path}: its terms before anything streams`).toContain("$1,250.00");
 });
 
 test("a menu entry shows a bar across the window until its page is on screen", async ({ page }) => {

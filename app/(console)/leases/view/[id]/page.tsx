@@ -8,6 +8,7 @@ import { LeaseDeleteButton } from "@/components/leases/lease-delete-button";
 import { LeaseDeposit } from "@/components/leases/lease-deposit";
 import { LeaseLedger } from "@/components/leases/lease-ledger";
 import { LeaseSummary, LeaseTenants } from "@/components/leases/lease-summary";
+import { FirstScreen } from "@/components/ui/first-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { todayIn } from "@/lib/domain/agency-time";
 import { requirePageSession } from "@/server/auth/page-session";
@@ -41,27 +42,29 @@ export default async function LeaseViewPage({ params }: { params: Promise<{ id: 
   ]);
   const empty = ledgerPage.total === 0;
   return (
-    <ScreenMessages namespaces={["history", "documents", "api", "leases", "rentSettings"]}>
-      <PageHeader
-        title={t("page.title", { name: lease.listingRef.propertyName })}
-        icon={DocumentTextIcon}
-        subtitle={
-          <>
-            <Link href={`/listings/view/${lease.listingRef._id}`} className="font-medium text-brand-700 hover:underline">
-              {lease.listingRef.propertyName}
-            </Link>
-            {" · "}
-            <LeaseTenants tenants={lease.tenants} />
-          </>
-        }
-        editHref={`/leases/lease-details/${lease._id}`}
-        actions={empty && <LeaseDeleteButton leaseId={lease._id} listingId={lease.listingRef._id} />}
-      />
-      <LeaseSummary lease={lease} today={today} agency={agency} />
-      <LeaseDeposit lease={lease} settlement={settlement} today={today} className="mt-6" />
-      <LeaseLedger lease={lease} today={today} className="mt-6" />
-      <DocumentsCard entity="leases" recordId={lease._id} className="mt-6" />
-      <RecordHistoryCard entity="leases" id={lease._id} noun={t("page.historyNoun")} className="mt-6" />
-    </ScreenMessages>
+    <FirstScreen>
+      <ScreenMessages namespaces={["history", "documents", "api", "leases", "rentSettings"]}>
+        <PageHeader
+          title={t("page.title", { name: lease.listingRef.propertyName })}
+          icon={DocumentTextIcon}
+          subtitle={
+            <>
+              <Link href={`/listings/view/${lease.listingRef._id}`} className="font-medium text-brand-700 hover:underline">
+                {lease.listingRef.propertyName}
+              </Link>
+              {" · "}
+              <LeaseTenants tenants={lease.tenants} />
+            </>
+          }
+          editHref={`/leases/lease-details/${lease._id}`}
+          actions={empty && <LeaseDeleteButton leaseId={lease._id} listingId={lease.listingRef._id} />}
+        />
+        <LeaseSummary lease={lease} today={today} agency={agency} />
+        <LeaseDeposit lease={lease} settlement={settlement} today={today} className="mt-6" />
+        <LeaseLedger lease={lease} today={today} className="mt-6" />
+        <DocumentsCard entity="leases" recordId={lease._id} className="mt-6" />
+        <RecordHistoryCard entity="leases" id={lease._id} noun={t("page.historyNoun")} className="mt-6" />
+      </ScreenMessages>
+    </FirstScreen>
   );
 }
