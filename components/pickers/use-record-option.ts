@@ -1,7 +1,7 @@
 "use client";
 
 import useSWR from "swr";
-import { useOptionWords, type RecordOption, type RecordSource } from "@/components/ui/record-combobox";
+import { useOptionWords, type RecordOption, type RecordSource } from "@/components/ui/record-option";
 import { apiFetch } from "@/lib/client/api";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 

@@ -13,7 +13,8 @@ import { Card } from "@/components/ui/card";
 import { DataTable } from "@/components/ui/data-table";
 import { MonthPicker } from "@/components/ui/month-picker";
 import { Paginator } from "@/components/ui/paginator";
-import { RecordCombobox, type RecordOption, type RecordSource } from "@/components/ui/record-combobox";
+import { LazyRecordCombobox } from "@/components/ui/lazy-record-combobox";
+import type { RecordOption, RecordSource } from "@/components/ui/record-option";
 import { CheckboxField, Field } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
@@ -24,7 +25,7 @@ import { intlLocale } from "@/lib/i18n/languages";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { ENDING_DAYS } from "@/lib/domain/rent-roll";
 import type { TableSort } from "@/lib/list-address";
-import { MAX_PAGE_SIZE } from "@/lib/schemas/common";
+import { MAX_PAGE_SIZE } from "@/lib/schemas/paging-rules";
 import type { RentRollDto, RentRollRow, RentRollTotals } from "@/lib/schemas/rent-roll";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { rentRollColumns, totalsCells } from "./rent-roll-columns";
@@ -184,7 +185,7 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
       <Card className="@container print:hidden">
         <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto] @4xl:items-end">
           <Field id="rent-roll-owner" label={t("owner")}>
-            <RecordCombobox
+            <LazyRecordCombobox
               id="rent-roll-owner"
               source={clientSource as never}
               value={owner}
@@ -198,7 +199,7 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
           </Field>
           {!specialistRole ? (
             <Field id="rent-roll-specialist" label={t("specialist")}>
-              <RecordCombobox
+              <LazyRecordCombobox
                 id="rent-roll-specialist"
                 source={specialistSource as never}
                 value={specialistOption}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_PAGE_SIZE } from "./paging-rules";
 import { EMAIL_MAX_LENGTH } from "./sign-in-rules";
 import "./zod-config";
 import { FIRST_DAY, isCalendarDate, isProductDay, LAST_DAY } from "@/lib/domain/recurrence";
@@ -53,7 +54,7 @@ export function optionalEmail(label: string) {
 
 export const idSchema = z.uuid("Invalid id.");
 
-export const MAX_PAGE_SIZE = 500;
+export { MAX_PAGE_SIZE };
 
 /** A list's `limit`: a whole number from 1 to `max`, `fallback` when absent. */
 export const pageLimit = (max: number, fallback: number) =>

@@ -12,10 +12,11 @@ import { agencyDate } from "../support/reminders";
  * fields without it (lib/schemas/sign-in-rules.ts) — 31 KB gzip a page. zod comes with the forms, the Finder and
  * the palette, each loaded when first opened. A module that imports a zod schema into what these pages load at
  * once (as the criteria chips did through lib/schemas/search.ts) fails here, not only in `npm run bench:pages`.
- * The same holds for the import page's mapping step (Headless UI's combobox, loaded while a file uploads) and for
- * date-fns's `format` with its English locale (lib/domain/agency-time.ts formats without it). A lease's page draws
- * its terms, deposit and ledger without its forms: each dialog (zod, react-hook-form, Headless UI's dialog) comes
- * when its button is first reached or pressed.
+ * The same holds for the import page's mapping step (Headless UI's combobox, loaded while a file uploads), the rent
+ * roll's owner and specialist pickers (loaded at the first key or pointer press) and for date-fns's `format` with
+ * its English locale (lib/domain/agency-time.ts formats without it). A lease's page draws its terms, deposit and
+ * ledger without its forms: each dialog (zod, react-hook-form, Headless UI's dialog) comes when its button is first
+ * reached or pressed.
  */
 
 /** Strings in every bundle that carries the library, minified or not. */
@@ -61,6 +62,19 @@ test("the sign-in page and the list pages load no zod until a form, the Finder o
     await page.waitForLoadState("networkidle");
     await expectNotLoaded(page, path, ["zod"]);
   }
+});
+
+test("the rent roll loads no zod and no combobox until someone presses a key or a pointer", async ({ page }) => {
+  await signIn(page, "admin");
+  await page.goto("/rent-roll");
+  await expect(page.getByRole("heading", { level: 1, name: "Rent roll" })).toBeVisible();
+  await waitForLoaded(page);
+  await page.waitForLoadState("networkidle");
+  await expectNotLoaded(page, "/rent-roll", ["zod", "Headless UI's combobox"]);
+
+  await page.getByRole("combobox", { name: "Owner" }).click();
+  await expect(page.getByRole("combobox", { name: "Owner" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Owner" })).toHaveAttribute("aria-expanded", "true");
 });
 
 test("the import page loads no combobox until a file is chosen, and record pages no date-fns locale", async ({ page, request }) => {
