@@ -1,10 +1,11 @@
 "use client";
 
-import { ChevronUpDownIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { ChevronUpDownIcon } from "@heroicons/react/20/solid";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState, type Ref } from "react";
 import type { RecordCombobox as RecordComboboxComponent, RecordComboboxProps } from "./record-combobox";
 import { cx } from "./cx";
+import { PickerClearButton } from "./picker-clear-button";
 import { useNoun } from "./record-option";
 import { inputClasses } from "./text-field";
 
@@ -86,16 +87,7 @@ function RecordComboboxStandIn({
         autoComplete="off"
       />
       <div className="absolute inset-y-0 right-0 flex items-center pr-1">
-        {clearable && value && (
-          <button
-            type="button"
-            onClick={() => onChange(null)}
-            className="rounded p-1.5 text-slate-500 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-            aria-label={t("picker.clear", { noun })}
-          >
-            <XMarkIcon className="size-4" aria-hidden="true" />
-          </button>
-        )}
+        {clearable && value && <PickerClearButton noun={noun} onClear={() => onChange(null)} />}
         <button
           type="button"
           tabIndex={-1}

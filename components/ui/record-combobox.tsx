@@ -1,7 +1,7 @@
 "use client";
 
 import { Combobox, ComboboxButton, ComboboxInput } from "@headlessui/react";
-import { ChevronUpDownIcon, LockClosedIcon, XMarkIcon } from "@heroicons/react/20/solid";
+import { ChevronUpDownIcon, LockClosedIcon } from "@heroicons/react/20/solid";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState, type Ref } from "react";
 import useSWR from "swr";
@@ -9,6 +9,7 @@ import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { fetchPage, queryString } from "@/lib/client/api";
 import { ComboboxChoices } from "./combobox-choices";
 import { cx } from "./cx";
+import { PickerClearButton } from "./picker-clear-button";
 import { useNoun, useOptionWords, type RecordOption, type RecordSource } from "./record-option";
 import { SEARCH_DEBOUNCE_MS } from "./search-box";
 import { Spinner } from "./spinner";
@@ -161,16 +162,7 @@ export function RecordCombobox({
           autoComplete="off"
         />
         <div className="absolute inset-y-0 right-0 flex items-center pr-1">
-          {clearable && value && (
-            <button
-              type="button"
-              onClick={() => onChange(null)}
-              className="rounded p-1.5 text-slate-500 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-              aria-label={t("picker.clear", { noun })}
-            >
-              <XMarkIcon className="size-4" aria-hidden="true" />
-            </button>
-          )}
+          {clearable && value && <PickerClearButton noun={noun} onClear={() => onChange(null)} />}
           <ComboboxButton
             className="rounded p-1.5 text-slate-500 hover:text-slate-700"
             onClick={() => setOpen(true)}
