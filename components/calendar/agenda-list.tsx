@@ -1,5 +1,4 @@
 import { CalendarDaysIcon, ChevronRightIcon, PlusIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { CalendarRangeView } from "@/lib/domain/calendar-range";
@@ -12,18 +11,21 @@ import { EventRow } from "./event-row";
  * Phones: the range as a day-by-day list — the days with events, and today
  * (so "Add reminder" is always at hand). No grid, no sideways scroll. When the
  * range holds today, the list opens at today: the earlier days are folded
- * above it behind **Show earlier days** (a native disclosure).
+ * above it behind **Show earlier days** (a native disclosure). `alone`: the page has no grid (a phone's browser), so
+ * the list shows at every width, a phone turned sideways included.
  */
 export function AgendaList({
   range,
   eventsByDay,
   today,
   timeZone,
+  alone = false,
 }: {
   range: CalendarRangeView;
   eventsByDay: Map<string, CalendarEvent[]>;
   today: string;
   timeZone: string;
+  alone?: boolean;
 }) {
   const t = useTranslations("calendar");
   const days = range.days.filter((day) => (eventsByDay.get(day)?.length ?? 0) > 0 || day === today);
@@ -38,7 +40,7 @@ export function AgendaList({
     </ol>
   );
   return (
-    <div className="md:hidden" data-testid="calendar-agenda">
+    <div className={alone ? undefined : "md:hidden"} data-testid="calendar-agenda">
       {days.length === 0 ? (
         <EmptyState icon={CalendarDaysIcon} title={t("empty.title")}>
           {t("empty.text")}
@@ -76,15 +78,14 @@ function AgendaDay({ day, events, today, timeZone }: { day: string; events: Cale
           )}
         </h3>
         {day >= today && (
-          <Link
+          <a
             href={addReminderHref(day)}
-            prefetch={false}
             className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50"
           >
             <PlusIcon className="size-4" aria-hidden="true" />
             {t("addReminder")}
             <span className="sr-only">{t("onDay", { day: longDay(day, language) })}</span>
-          </Link>
+          </a>
         )}
       </div>
       {events.length === 0 ? (

@@ -1,5 +1,4 @@
 import { PlusIcon } from "@heroicons/react/16/solid";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import type { CalendarRangeView } from "@/lib/domain/calendar-range";
@@ -71,15 +70,14 @@ export function CalendarGrid({
                   {Number(day.slice(8, 10))}
                 </span>
                 {day >= today && (
-                  <Link
+                  <a
                     href={addReminderHref(day)}
-                    prefetch={false}
                     aria-label={t("addReminderOn", { day: longDay(day, language) })}
                     title={t("addReminder")}
                     className="flex size-6 items-center justify-center rounded-md text-slate-500 opacity-60 hover:bg-slate-100 hover:text-slate-900 hover:opacity-100 focus-visible:opacity-100 group-hover/day:opacity-100"
                   >
                     <PlusIcon className="size-4" aria-hidden="true" />
-                  </Link>
+                  </a>
                 )}
               </div>
               {shown.length > 0 && (
@@ -92,14 +90,13 @@ export function CalendarGrid({
                 </ul>
               )}
               {events.length > shown.length && (
-                <Link
+                <a
                   href={calendarHref({ view: "week", date: day, specialist })}
-                  prefetch={false}
                   className="inline-flex min-h-6 items-center px-1 text-xs font-medium text-brand-700 hover:underline"
                 >
                   {t("more", { count: events.length - shown.length })}
                   <span className="sr-only">{t("onDay", { day: longDay(day, language) })}</span>
-                </Link>
+                </a>
               )}
             </li>
           );

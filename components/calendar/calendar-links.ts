@@ -1,6 +1,6 @@
 import type { CalendarView } from "@/lib/domain/calendar-range";
 import { dbDate } from "@/lib/domain/agency-time";
-import { formatMonth } from "@/lib/i18n/formats";
+import { formatMonth } from "@/lib/i18n/day-formats";
 import { intlLocale, type Language } from "@/lib/i18n/languages";
 
 /** The calendar page's address for a view, a day and (admins) a specialist filter. */

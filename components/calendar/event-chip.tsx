@@ -1,5 +1,4 @@
 import { ExclamationTriangleIcon } from "@heroicons/react/16/solid";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { cx } from "@/components/ui/cx";
 import { OrderStatusChip } from "@/components/ui/status-chip";
@@ -32,9 +31,8 @@ export function EventChip({ event, timeZone, full = false }: { event: CalendarEv
   const language = useLanguage();
   const pastDue = event.kind === "order" && event.pastDue;
   return (
-    <Link
+    <a
       href={event.href}
-      prefetch={false}
       data-kind={event.kind}
       className={cx(
         "group @container block min-h-6 rounded-md px-1.5 py-1 text-xs ring-1 ring-inset",
@@ -61,6 +59,6 @@ export function EventChip({ event, timeZone, full = false }: { event: CalendarEv
           )}
         </>
       )}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { BellAlertIcon, DocumentTextIcon, KeyIcon, WrenchScrewdriverIcon } from "@heroicons/react/20/solid";
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { OrderStatusChip } from "@/components/ui/status-chip";
 import type { ServiceOrderStatus } from "@/lib/domain/enums";
@@ -21,9 +20,8 @@ export function EventRow({ event, timeZone, showDay }: { event: CalendarEvent; t
   const language = useLanguage();
   const Icon = KIND_ICONS[event.kind];
   return (
-    <Link
+    <a
       href={event.href}
-      prefetch={false}
       data-kind={event.kind}
       className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
     >
@@ -43,6 +41,6 @@ export function EventRow({ event, timeZone, showDay }: { event: CalendarEvent; t
       {event.kind === "order" && event.status && (
         <OrderStatusChip status={event.status as ServiceOrderStatus} pastDue={event.pastDue} className="shrink-0 justify-end" />
       )}
-    </Link>
+    </a>
   );
 }

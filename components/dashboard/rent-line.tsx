@@ -2,7 +2,7 @@ import { CurrencyDollarIcon } from "@heroicons/react/24/outline";
 import { useTranslations } from "next-intl";
 import { IntentLink } from "@/components/ui/intent-link";
 import { formatUsd } from "@/lib/domain/money";
-import { formatMonth } from "@/lib/i18n/formats";
+import { formatMonth } from "@/lib/i18n/day-formats";
 import { useLanguage } from "@/lib/i18n/use-language";
 import type { RentSummary } from "@/lib/schemas/rent-roll";
 

@@ -1,6 +1,6 @@
 import { formatUsd } from "@/lib/domain/money";
 import { rentChargesDue, toCents, type RentCharge } from "@/lib/domain/rent";
-import { formatDay, formatMonth } from "@/lib/i18n/formats";
+import { formatDay, formatMonth } from "@/lib/i18n/day-formats";
 import type { Language } from "@/lib/i18n/languages";
 import type { LeasesT } from "./lease-format";
 

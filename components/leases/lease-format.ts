@@ -1,6 +1,6 @@
 import type { useTranslations } from "next-intl";
 import { formatUsd, formatUsdAbsolute, isNegativeAmount } from "@/lib/domain/money";
-import { formatDay } from "@/lib/i18n/formats";
+import { formatDay } from "@/lib/i18n/day-formats";
 import type { Language } from "@/lib/i18n/languages";
 
 /**

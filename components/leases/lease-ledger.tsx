@@ -19,7 +19,7 @@ import { preloadOnIntent } from "@/components/ui/preload-on-intent";
 import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
-import { formatDay } from "@/lib/i18n/formats";
+import { formatDay } from "@/lib/i18n/day-formats";
 import { useLanguage } from "@/lib/i18n/use-language";
 import type { LeaseDto, LedgerEntryDto } from "@/lib/schemas/lease";
 import { useListPage } from "@/lib/swr/use-list-page";

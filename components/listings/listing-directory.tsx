@@ -4,6 +4,7 @@ import { HomeModernIcon } from "@heroicons/react/24/outline";
 import { useTranslations } from "next-intl";
 import { Directory, DIRECTORY_PAGE_SIZES } from "@/components/lists/directory";
 import { useListAddress } from "@/components/lists/use-list-address";
+import { LinkScope } from "@/components/ui/link-scope";
 import type { ListingSummary } from "@/lib/schemas/listing";
 import type { ListPage } from "@/lib/swr/use-list-page";
 import { useListings } from "@/lib/swr/use-listings";
@@ -40,27 +41,29 @@ export function ListingDirectory({
   const page = useListings({ ...query, ...list.paging }, list.atStart ? firstPage : undefined);
   const eager = new Set(firstPage?.items.slice(0, EAGER_TILES).map((listing) => listing._id));
   return (
-    <Directory
-      entity="listings"
-      list={list}
-      page={page}
-      exportQuery={query}
-      searchPlaceholder={t("searchPlaceholder")}
-      icon={HomeModernIcon}
-      noun={t("noun")}
-      emptyHint={t("emptyHint")}
-      nameOf={(listing) => listing.propertyName}
-      renderTile={(listing) => (
-        <ListingTile
-          listing={listing}
-          eager={eager.has(listing._id)}
-          inlineSrc={listing.image === firstPicture?.image ? firstPicture.src : undefined}
-        />
-      )}
-      columns={columns}
-      hrefOf={(listing) => `/listings/view/${listing._id}`}
-      skeletons={<ListingTileSkeletons />}
-      tileSize="wide"
-    />
+    <LinkScope>
+      <Directory
+        entity="listings"
+        list={list}
+        page={page}
+        exportQuery={query}
+        searchPlaceholder={t("searchPlaceholder")}
+        icon={HomeModernIcon}
+        noun={t("noun")}
+        emptyHint={t("emptyHint")}
+        nameOf={(listing) => listing.propertyName}
+        renderTile={(listing) => (
+          <ListingTile
+            listing={listing}
+            eager={eager.has(listing._id)}
+            inlineSrc={listing.image === firstPicture?.image ? firstPicture.src : undefined}
+          />
+        )}
+        columns={columns}
+        hrefOf={(listing) => `/listings/view/${listing._id}`}
+        skeletons={<ListingTileSkeletons />}
+        tileSize="wide"
+      />
+    </LinkScope>
   );
 }

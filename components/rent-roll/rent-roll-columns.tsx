@@ -6,7 +6,7 @@ import type { DataColumn, TableWidth } from "@/components/ui/data-column";
 import { DaysLateChip } from "@/components/ui/status-chip";
 import { formatUsd } from "@/lib/domain/money";
 import type { RentRollSort } from "@/lib/domain/rent-roll";
-import { formatDay as formatAgencyDay } from "@/lib/i18n/formats";
+import { formatDay as formatAgencyDay } from "@/lib/i18n/day-formats";
 import type { Language } from "@/lib/i18n/languages";
 import type { RentRollRow, RentRollTotals } from "@/lib/schemas/rent-roll";
 

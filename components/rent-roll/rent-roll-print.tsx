@@ -1,7 +1,7 @@
 import { StatementLetterhead } from "@/components/accounts/statement-letterhead";
 import type { Agency } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
-import { formatMonth } from "@/lib/i18n/formats";
+import { formatMonth } from "@/lib/i18n/day-formats";
 import { useLanguage } from "@/lib/i18n/use-language";
 import type { RentRollRow, RentRollTotals } from "@/lib/schemas/rent-roll";
 import { useTranslations } from "next-intl";

@@ -20,7 +20,7 @@ import { useToast } from "@/components/ui/toasts";
 import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
 import type { Agency } from "@/lib/domain/agency";
 import type { Role } from "@/lib/domain/enums";
-import { formatMonth } from "@/lib/i18n/formats";
+import { formatMonth } from "@/lib/i18n/day-formats";
 import { intlLocale } from "@/lib/i18n/languages";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { ENDING_DAYS } from "@/lib/domain/rent-roll";

@@ -6,7 +6,7 @@ import type { DataColumn } from "@/components/ui/data-column";
 import { MonthPicker, isMonth } from "@/components/ui/month-picker";
 import { queryString } from "@/lib/client/api";
 import { formatUsd } from "@/lib/domain/money";
-import { formatMonth } from "@/lib/i18n/formats";
+import { formatMonth } from "@/lib/i18n/day-formats";
 import { useLanguage } from "@/lib/i18n/use-language";
 import type { AgencyFeesReportDto, AgencyFeesRow } from "@/lib/schemas/reports";
 import { ReportCsvLink, ReportTable, useReportPage } from "./report-table";

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LeaseStatusChip } from "@/components/ui/status-chip";
 import { formatUsd } from "@/lib/domain/money";
-import { formatDay } from "@/lib/i18n/formats";
+import { formatDay } from "@/lib/i18n/day-formats";
 import type { Language } from "@/lib/i18n/languages";
 import { useLanguage } from "@/lib/i18n/use-language";
 import type { TenantLeaseDto } from "@/lib/schemas/tenant";

@@ -43,7 +43,11 @@ export function IntentLink({ href, onPointerEnter, onFocus, children, ...props }
  */
 function NavigationPending() {
   const { pending } = useLinkStatus();
-  if (!pending) return null;
+  return pending ? <NavigationBar /> : null;
+}
+
+/** The bar itself: a thin line across the top of the window that grows while the next page comes. */
+export function NavigationBar() {
   return (
     <span
       aria-hidden="true"

@@ -31,14 +31,8 @@ export function zonedDate(instant: Date | string | number, timeZone: string): Da
   return inZone(instant, timeZone);
 }
 
-/**
- * The Date that stands for a calendar day with no time: its midnight UTC. What
- * a `@db.Date` column stores (Prisma sends it, PostgreSQL reads that date), and
- * what to format a bare day with in UTC.
- */
-export function dbDate(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
+// A bare day's Date lives apart (./db-date.ts) so that screens formatting days alone load no zone code.
+export { dbDate } from "./db-date";
 
 /** "Today" is the agency's calendar day in its zone, whatever the server's own zone. */
 export interface AgencyDay {

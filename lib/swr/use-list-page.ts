@@ -35,11 +35,24 @@ export interface ListPage<Item> {
  * prefix); `query` null reads nothing. The previous page stays on screen while the next one loads, so lists
  * never jump to a skeleton. `firstPage` (the same page, rendered by the server) is shown at once and still
  * revalidated on mount, like any page; while it is on screen the page is not loading, and its revalidation
- * draws nothing unless the page changed. The per-resource hooks (use-clients.ts, ...) type `query`.
+ * draws nothing unless the page changed. `select` reads each item the endpoint sends as the fields the list shows —
+ * the shape `firstPage` has, or the answer would never equal it and would draw the whole list again. The per-resource
+ * hooks (use-clients.ts, ...) type `query`.
  */
-export function useListPage<Item>(path: string, query: ListQueryValues | null, firstPage?: ListPage<Item>) {
+export function useListPage<Item, Sent = Item>(
+  path: string,
+  query: ListQueryValues | null,
+  firstPage?: ListPage<Item>,
+  select?: (item: Sent) => Item,
+) {
   const key = query ? `${path}${listQueryString(query)}` : null;
-  const page = useSWR(key, fetchPage<Item>, {
+  const fetcher = select
+    ? async (url: string) => {
+        const sent = await fetchPage<Sent>(url);
+        return { ...sent, items: sent.items.map(select) };
+      }
+    : fetchPage<Item>;
+  const page = useSWR<ListPage<Item>>(key, fetcher, {
     ...READ_DEFAULTS,
     keepPreviousData: true,
     fallbackData: firstPage,

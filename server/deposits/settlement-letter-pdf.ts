@@ -1,7 +1,7 @@
 import { AGENCY, type Agency } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "@/lib/domain/rent";
-import { formatDay } from "@/lib/i18n/formats";
+import { formatDay } from "@/lib/i18n/day-formats";
 import type { Language } from "@/lib/i18n/languages";
 import { translatorFor, type Translator } from "@/server/i18n/translator";
 import { COLOUR, letterhead } from "@/server/pdf/letterhead";

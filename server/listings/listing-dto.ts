@@ -1,7 +1,7 @@
 import type { Listing as ListingRow } from "@/lib/generated/prisma/client";
 import type { ListingStatus, ListingType, PropertyType, Zoning } from "@/lib/domain/enums";
 import { listingImageOf } from "@/lib/domain/pictures";
-import type { Listing, ListingSummary } from "@/lib/schemas/listing";
+import type { Listing } from "@/lib/schemas/listing";
 
 /** Selects the owner's name and the specialist's name with the listing, in the same query. */
 export const listingRelations = {
@@ -63,22 +63,5 @@ export function toListingDto(row: ListingWithRelations): Listing {
     notes: row.notes,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** The fields a list shows (`ListingSummary`), for a first page rendered by the server. */
-export function toListingSummary(listing: Listing): ListingSummary {
-  const { _id, propertyName, propertySpecialistRef, image, listingType, propertyType, location, status, cost, rooms } = listing;
-  return {
-    _id,
-    propertyName,
-    propertySpecialistRef: { firstName: propertySpecialistRef.firstName, lastName: propertySpecialistRef.lastName },
-    image,
-    listingType,
-    propertyType,
-    location,
-    status,
-    cost: { salePriceInUS: cost.salePriceInUS, rentalPriceInUS: cost.rentalPriceInUS },
-    rooms: { bedrooms: rooms.bedrooms },
   };
 }

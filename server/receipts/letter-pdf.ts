@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import type { Agency } from "@/lib/domain/agency";
-import { formatDay } from "@/lib/i18n/formats";
+import { formatDay } from "@/lib/i18n/day-formats";
 import { intlLocale, type Language } from "@/lib/i18n/languages";
 import { COLOUR, FONT, MARGIN, MM, registerPdfFonts, rule, WIDTH, type Doc } from "@/server/pdf/letterhead";
 

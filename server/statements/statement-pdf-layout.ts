@@ -1,6 +1,6 @@
 import type { Agency } from "@/lib/domain/agency";
 import { formatUsd } from "@/lib/domain/money";
-import { formatDay } from "@/lib/i18n/formats";
+import { formatDay } from "@/lib/i18n/day-formats";
 import { intlLocale } from "@/lib/i18n/languages";
 import type { Translator } from "@/server/i18n/translator";
 import { COLOUR, FONT, letterhead, MARGIN, MM, rule, WIDTH, type Doc } from "@/server/pdf/letterhead";

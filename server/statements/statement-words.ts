@@ -1,6 +1,6 @@
 import type { TransactionType } from "@/lib/domain/enums";
 import { listingSection, STATEMENT_LISTING_COLUMNS, type ListingSection } from "@/lib/domain/statement-listings";
-import { formatDay, formatMonth } from "@/lib/i18n/formats";
+import { formatDay, formatMonth } from "@/lib/i18n/day-formats";
 import { intlLocale, type Language } from "@/lib/i18n/languages";
 import type { StatementHead, StatementListingDto } from "@/lib/schemas/statement";
 import type { Translator } from "@/server/i18n/translator";

@@ -113,6 +113,35 @@ test.describe("Calendar", () => {
     await expect(page.getByTestId("calendar-agenda").getByRole("heading", { name: new RegExp(longDay(agencyToday())) })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  test("a phone's browser gets the day-by-day list alone, at any width; other browsers get both and the width picks", async ({ page }) => {
+    const path = `/calendar?view=week&date=${agencyDate(2)}`;
+    const phones: Record<string, string>[] = [
+      {
+        "user-agent":
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+      },
+      { "sec-ch-ua-mobile": "?1" },
+    ];
+    for (const headers of phones) {
+      const html = await (await page.request.get(path, { headers })).text();
+      expect(html, JSON.stringify(headers)).toContain('data-testid="calendar-agenda"');
+      expect(html, JSON.stringify(headers)).not.toContain('data-testid="calendar-week"');
+    }
+    const tablet = "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+    const html = await (await page.request.get(path, { headers: { "user-agent": tablet } })).text();
+    expect(html).toContain('data-testid="calendar-week"');
+    expect(html).toContain('data-testid="calendar-agenda"');
+
+    // A phone turned sideways is wider than the grid's breakpoint: its list still shows.
+    await page.context().setExtraHTTPHeaders({ "sec-ch-ua-mobile": "?1" });
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto(path);
+    await expect(
+      page.getByTestId("calendar-agenda").getByRole("link", { name: new RegExp(`#${fixture.order.orderNumber}`) }),
+    ).toBeVisible();
+    await page.context().setExtraHTTPHeaders({});
+  });
 });
 
 test.describe("Calendar: the agenda opens at today; month chips show their whole title", () => {

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { apiLogin, createClientViaApi } from "../support/api";
 import { signIn } from "../support/browser";
 import { createLeaseViaApi } from "../support/lease-api";
-import { agencyDate } from "../support/reminders";
+import { agencyDate, createListingFor, createReminderViaApi } from "../support/reminders";
 
 /**
  * The dashboard, the calendar and a client's page send their first screen in the first HTML (issue 47,
@@ -65,4 +65,49 @@ test("a menu entry shows a bar across the window until its page is on screen", a
   release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Calendar");
   await expect(bar).toHaveCount(0);
+});
+
+test("the calendar's events and the listings' tiles, plain links, open their record without reloading the page", async ({
+  page,
+  request,
+}) => {
+  const token = await apiLogin(request);
+  const listing = await createListingFor(request, token);
+  const day = agencyDate(3);
+  const reminder = await createReminderViaApi(request, token, listing._id, { dateTime: day });
+  await signIn(page);
+  await page.goto(`/calendar?view=week&date=${day}&specialist=all`);
+  // A mark on this document: a page load would lose it, a client navigation keeps it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const event = page.getByRole("link", { name: new RegExp(reminder.name) });
+
+  // A new tab is the browser's: this page stays where it was.
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), event.click({ modifiers: ["ControlOrMeta"] })]);
+  await tab.close();
+  await expect(page).toHaveURL(/\/calendar\?/);
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === `/reminders/view/${reminder._id}` && url.searchParams.has("_rsc"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await event.click();
+  await expect(page.locator("[data-navigation-pending]")).toBeVisible();
+  release();
+  await expect(page).toHaveURL(`/reminders/view/${reminder._id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(reminder.name);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+
+  await page.goto("/listings?view=tiles");
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const tile = page.locator('a[href^="/listings/view/"]').first();
+  const href = await tile.getAttribute("href");
+  await tile.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });

@@ -16,7 +16,7 @@ import { agencyDate } from "../support/reminders";
  * roll's owner and specialist pickers (loaded at the first key or pointer press) and for date-fns's `format` with
  * its English locale (lib/domain/agency-time.ts formats without it). A lease's page draws its terms, deposit and
  * ledger without its forms: each dialog (zod, react-hook-form, Headless UI's dialog) comes when its button is first
- * reached or pressed.
+ * reached or pressed. An account's ledger and a lease's page load their documents card when it is scrolled near.
  */
 
 /** Strings in every bundle that carries the library, minified or not. */
@@ -26,6 +26,7 @@ const MARKS = {
   "date-fns's English locale": "Before Christ",
   "react-hook-form": "shouldUnregister",
   "Headless UI's dialog": "headlessui-dialog-",
+  "the documents card": "documents-drop-zone",
 };
 type Library = keyof typeof MARKS;
 
@@ -126,4 +127,24 @@ test("a lease's page loads none of its forms until one is asked for, and each op
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   }
+});
+
+test("an account's ledger loads its documents card when it is scrolled near, not with the page", async ({ page, request }) => {
+  const token = await apiLogin(request);
+  const client = await createClientViaApi(request, token, { name: `Page Scripts ${randomBytes(3).toString("hex")} Ltd` });
+  // A ledger longer than a screen and a half: the card sits well below the first screen.
+  for (let entry = 0; entry < 30; entry++) await postTransactionViaApi(request, token, client._id);
+
+  await signIn(page, "admin");
+  const path = `/accounts/view/${client._id}`;
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: client.name })).toBeVisible();
+  await waitForLoaded(page);
+  await page.waitForLoadState("networkidle");
+  await expectNotLoaded(page, path, ["the documents card"]);
+  await expect(page.getByTestId("documents-drop-zone")).toHaveCount(0);
+
+  await page.getByRole("region", { name: "Documents" }).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("documents-drop-zone")).toBeVisible();
+  await expect(page.getByText("No documents yet.")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDayAs, formatMonth } from "@/lib/i18n/formats";
+import { formatMonth } from "@/lib/i18n/day-formats";
+import { formatDate, formatDayAs } from "@/lib/i18n/formats";
 import { languageOfLocale } from "@/lib/i18n/languages";
 
 const AT = "2026-12-07T18:30:00Z"; // 2:30 PM in St. Lucia (UTC−4)

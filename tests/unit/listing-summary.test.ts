@@ -6,7 +6,7 @@ import { ListingTile } from "@/components/listings/listing-tile";
 import { cellOf } from "@/components/ui/data-column";
 import type { Language } from "@/lib/i18n/languages";
 import type { Listing, ListingSummary } from "@/lib/schemas/listing";
-import { toListingSummary } from "@/server/listings/listing-dto";
+import { toListingSummary } from "@/lib/domain/listing-summary";
 import { inLanguage } from "@/tests/support/intl";
 
 const listing: Listing = {

@@ -7,6 +7,7 @@ import { FeedCard } from "@/components/calendar/feed-card";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { LeaseAlertsBlock } from "@/components/dashboard/action-blocks";
 import { FirstScreen } from "@/components/ui/first-screen";
+import { LinkScope } from "@/components/ui/link-scope";
 import { PageHeader } from "@/components/ui/page-header";
 import { calendarRange, FIRST_DAY_OF_WEEK, parseAnchor, parseView } from "@/lib/domain/calendar-range";
 import { fullName } from "@/lib/domain/people";
@@ -18,6 +19,7 @@ import { requirePageSession } from "@/server/auth/page-session";
 import { pageLanguage } from "@/server/i18n/request";
 import { calendarSpecialist } from "@/server/calendar/calendar-scope";
 import { hasFeedToken } from "@/server/calendar/feed-token";
+import { isPhoneBrowser } from "@/server/http/phone-browser";
 import { findCalendarEvents } from "@/server/calendar/find-calendar-events";
 import { getLeaseAlerts } from "@/server/dashboard/get-action-blocks";
 import { findSpecialists } from "@/server/users/find-specialists";
@@ -32,9 +34,9 @@ type Search = { view?: string | string[]; date?: string | string[]; specialist?:
 
 /**
  * The person's reminders (every occurrence), service orders and lease ends by
- * month or week; a day-by-day list on phones. Server-rendered: navigating is
+ * month or week; a day-by-day list on phones (a phone's browser gets the list alone). Server-rendered: navigating is
  * following links (`?view=&date=&specialist=`), so the page needs no client
- * JavaScript but the feed card's.
+ * JavaScript but the feed card's and one listener for its hundreds of plain links (LinkScope).
  */
 export default async function CalendarPage({ searchParams }: { searchParams: Promise<Search> }) {
   const session = await requirePageSession();
@@ -53,11 +55,12 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
     isAdmin && asked && (asked === "all" || idSchema.safeParse(asked).success) ? asked : undefined,
   );
 
-  const [events, specialists, leases, feed] = await Promise.all([
+  const [events, specialists, leases, feed, phone] = await Promise.all([
     findCalendarEvents({ from: range.from, to: range.to, specialistId, includeUserDocuments: isAdmin }, { now, timeZone }),
     isAdmin ? findSpecialists() : null,
     getLeaseAlerts(specialistId, { now, timeZone, limit: 10 }),
     hasFeedToken(actor),
+    isPhoneBrowser(),
   ]);
   const eventsByDay = new Map<string, CalendarEvent[]>();
   for (const event of events) eventsByDay.set(event.day, [...(eventsByDay.get(event.day) ?? []), event]);
@@ -79,14 +82,19 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
         specialist={isAdmin ? (specialistId ?? "all") : null}
         specialists={specialists?.map((person) => ({ _id: person.id, name: fullName(person) })) ?? null}
       />
-      <CalendarGrid
-        range={range}
-        eventsByDay={eventsByDay}
-        today={today}
-        timeZone={timeZone}
-        specialist={isAdmin ? (specialistId ?? "all") : null}
-      />
-      <AgendaList range={range} eventsByDay={eventsByDay} today={today} timeZone={timeZone} />
+      <LinkScope>
+        {/* A phone's browser gets the agenda alone: the grid it would never show is a third of the page to hydrate. */}
+        {!phone && (
+          <CalendarGrid
+            range={range}
+            eventsByDay={eventsByDay}
+            today={today}
+            timeZone={timeZone}
+            specialist={isAdmin ? (specialistId ?? "all") : null}
+          />
+        )}
+        <AgendaList range={range} eventsByDay={eventsByDay} today={today} timeZone={timeZone} alone={phone} />
+      </LinkScope>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <LeaseAlertsBlock leases={leases} />
         <ScreenMessages namespaces={["calendar"]}>

@@ -6,12 +6,13 @@ import { ListingDirectory } from "@/components/listings/listing-directory";
 import { LISTINGS_PAGE_SIZE } from "@/components/listings/listing-format";
 import { ImportButton } from "@/components/imports/import-button";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
+import { FirstScreen } from "@/components/ui/first-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { listViewCookieName, parseListViews } from "@/lib/list-view";
 import { requirePageSession } from "@/server/auth/page-session";
 import { thumbnailDataUrl } from "@/server/files/inline-thumbnail";
 import { findListings } from "@/server/listings/find-listings";
-import { toListingSummary } from "@/server/listings/listing-dto";
+import { toListingSummary } from "@/lib/domain/listing-summary";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("listings");
@@ -40,7 +41,9 @@ export default async function ListingsPage({ searchParams }: { searchParams: Pro
         addLabel={t("addLabel")}
         actions={<ImportButton kind="listings" />}
       />
-      <ListingDirectory firstPage={firstPage} firstPicture={firstPicture} />
+      <FirstScreen>
+        <ListingDirectory firstPage={firstPage} firstPicture={firstPicture} />
+      </FirstScreen>
     </ScreenMessages>
   );
 }

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LetterPageStyle } from "@/components/ui/letter-page-style";
 import { AGENCY } from "@/lib/domain/agency";
 import { periodLabel } from "@/lib/domain/statement-period";
-import { formatDay } from "@/lib/i18n/formats";
+import { formatDay } from "@/lib/i18n/day-formats";
 import { STATEMENT_PAGE_SIZE, statementQuerySchema } from "@/lib/schemas/statement";
 import { getStatement } from "@/server/accounts/get-statement";
 import { requirePageSession } from "@/server/auth/page-session";

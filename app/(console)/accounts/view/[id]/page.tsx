@@ -1,7 +1,7 @@
 import { BanknotesIcon } from "@heroicons/react/24/outline";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { DocumentsCard } from "@/components/documents/documents-card";
+import { DocumentsCardOnApproach } from "@/components/documents/documents-card-on-approach";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
 import { AccountLedger } from "@/components/accounts/account-ledger";
@@ -71,7 +71,7 @@ export default async function AccountViewPage({ params }: { params: Promise<{ id
             <AccountLedger clientId={account._id} timeZone={timeZone} firstPage={firstPage} />
           </ScreenMessages>
           <ScreenMessages namespaces={["history", "documents"]}>
-            <DocumentsCard entity="accounts" recordId={account._id} />
+            <DocumentsCardOnApproach entity="accounts" recordId={account._id} />
             <RecordHistoryCard entity="accounts" id={account._id} noun={t("view.historyNoun")} />
           </ScreenMessages>
         </div>

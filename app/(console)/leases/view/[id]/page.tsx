@@ -2,7 +2,7 @@ import { DocumentTextIcon } from "@heroicons/react/24/outline";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ScreenMessages } from "@/components/i18n/screen-messages";
-import { DocumentsCard } from "@/components/documents/documents-card";
+import { DocumentsCardOnApproach } from "@/components/documents/documents-card-on-approach";
 import { RecordHistoryCard } from "@/components/history/record-history-card";
 import { LeaseDeleteButton } from "@/components/leases/lease-delete-button";
 import { LeaseDeposit } from "@/components/leases/lease-deposit";
@@ -62,7 +62,7 @@ export default async function LeaseViewPage({ params }: { params: Promise<{ id: 
         <LeaseSummary lease={lease} today={today} agency={agency} />
         <LeaseDeposit lease={lease} settlement={settlement} today={today} className="mt-6" />
         <LeaseLedger lease={lease} today={today} className="mt-6" />
-        <DocumentsCard entity="leases" recordId={lease._id} className="mt-6" />
+        <DocumentsCardOnApproach entity="leases" recordId={lease._id} className="mt-6" />
         <RecordHistoryCard entity="leases" id={lease._id} noun={t("page.historyNoun")} className="mt-6" />
       </ScreenMessages>
     </FirstScreen>
