@@ -7,8 +7,9 @@ import { NavigationBar } from "./intent-link";
 /**
  * Opens the plain links inside it (`<a href>`) as `next/link` would: in the console, without reloading the page,
  * with the navigation bar while the next page comes. For screens with hundreds of links — the calendar's events,
- * the listings' tiles: each `next/link` is a component the phone hydrates, 4 to 6 ms apiece on the phone profile,
- * where a plain link costs nothing and one listener here serves them all (docs/PERFORMANCE.md "Phone loads").
+ * the listings' tiles: each `next/link` is a component the phone hydrates (its refs, effects and navigation status),
+ * where a plain link costs nothing and one listener here serves them all (docs/PERFORMANCE.md "Third round"). Enter
+ * on a focused link is a click too, so the keyboard follows the same path.
  * A click that asks for something else — a new tab or window (a modifier key, the middle button), a download or a file
  * from the API, another site, only another part of this page — is the browser's, as is a click a link inside already
  * handled.
