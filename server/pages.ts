@@ -45,3 +45,12 @@ export async function requireRecord(kind: RecordKind, id: string, access?: PageA
   await requirePageSession(access);
   if (!idSchema.safeParse(id).success || !(await exists[kind](id))) notFound();
 }
+
+/** A page's `searchParams` as the browser's `useSearchParams()` reads them: a repeated name keeps each of its values. */
+export function searchParamsOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) search.append(name, one);
+  }
+  return search;
+}

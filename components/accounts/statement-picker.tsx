@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/text-field";
-import { API_BASE, queryString } from "@/lib/client/api";
+import { API_BASE } from "@/lib/client/api";
+import { queryString } from "@/lib/query-string";
 import { periodIncluding } from "@/lib/domain/calendar";
 import { usePostedEntry } from "./posted-entry";
 

@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import useSWR from "swr";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
-import { apiFetch, fetchPage, queryString } from "@/lib/client/api";
+import { apiFetch, fetchPage } from "@/lib/client/api";
+import { queryString } from "@/lib/query-string";
 import type { SavedFilterDto } from "@/lib/schemas/saved-filter";
 import type { SearchEntity, SearchFieldDefinition } from "@/lib/schemas/search";
 

@@ -6,7 +6,8 @@ import { personSource } from "@/components/pickers/record-sources";
 import { buttonClasses } from "@/components/ui/button";
 import { RecordCombobox, type RecordOption } from "@/components/ui/record-combobox";
 import { Field, SelectField, TextField } from "@/components/ui/text-field";
-import { API_BASE, queryString } from "@/lib/client/api";
+import { API_BASE } from "@/lib/client/api";
+import { queryString } from "@/lib/query-string";
 import { HISTORY_ENTITIES, type HistoryEntity } from "@/lib/schemas/history";
 import type { ListAddressRules } from "@/lib/list-address";
 

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { SEARCH_DEBOUNCE_MS } from "@/components/ui/search-box";
-import { apiFetch, ApiRequestError, queryString } from "@/lib/client/api";
+import { apiFetch, ApiRequestError } from "@/lib/client/api";
+import { queryString } from "@/lib/query-string";
 import { QUICK_FIND_MIN_LENGTH, type QuickFindResults } from "@/lib/schemas/search";
 
 export type QuickFindState =

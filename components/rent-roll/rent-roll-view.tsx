@@ -17,9 +17,9 @@ import { LazyRecordCombobox } from "@/components/ui/lazy-record-combobox";
 import type { RecordOption, RecordSource } from "@/components/ui/record-option";
 import { CheckboxField, Field } from "@/components/ui/text-field";
 import { useToast } from "@/components/ui/toasts";
-import { API_BASE, apiFetch, queryString } from "@/lib/client/api";
+import { API_BASE, apiFetch } from "@/lib/client/api";
+import { queryString } from "@/lib/query-string";
 import type { Agency } from "@/lib/domain/agency";
-import type { Role } from "@/lib/domain/enums";
 import { formatMonth } from "@/lib/i18n/day-formats";
 import { intlLocale } from "@/lib/i18n/languages";
 import { useLanguage } from "@/lib/i18n/use-language";
@@ -29,7 +29,8 @@ import { MAX_PAGE_SIZE } from "@/lib/schemas/paging-rules";
 import type { RentRollDto, RentRollRow, RentRollTotals } from "@/lib/schemas/rent-roll";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
 import { rentRollColumns, totalsCells } from "./rent-roll-columns";
-import { RENT_ROLL_ADDRESS, useRentRollAddress } from "./rent-roll-address";
+import { useRentRollAddress } from "./rent-roll-address";
+import { RENT_ROLL_ADDRESS, rentRollPagePath, rentRollSelection, type RentRollViewer } from "./rent-roll-request";
 import { PRINT_MAX_ROWS, RentRollPrint } from "./rent-roll-print";
 
 /** Names a specialist known by an id alone (a reload, a shared link). */
@@ -43,19 +44,29 @@ async function fetchRoll(path: string): Promise<RentRollDto> {
  * The rent roll (PRODUCT.md#rent-roll): a month's leases in the one table, sorted and paged by the server, with
  * the totals of every matching lease in its footer. A specialist starts on the leases of their own listings
  * ("Everyone" one click away); an admin on everyone's, with a specialist picker. Everything is in the address.
+ * `firstRoll` is the page the address asked for when the server rendered it, shown at once and revalidated like any.
  * Print reads the whole roll of the selection first (pages of MAX_PAGE_SIZE, at most PRINT_MAX_ROWS rows) and prints
  * it under the agency's letterhead (RentRollPrint); the screen's table never prints.
  */
-export function RentRollView({ userId, role, currentMonth, agency }: { userId: string; role: Role; currentMonth: string; agency: Agency }) {
+export function RentRollView({
+  viewer,
+  agency,
+  firstRoll,
+}: {
+  viewer: RentRollViewer;
+  agency: Agency;
+  firstRoll?: { path: string; roll: RentRollDto };
+}) {
   const t = useTranslations("rentRoll");
   const language = useLanguage();
   const toast = useToast();
   const address = useRentRollAddress();
   const { filters, change } = address;
-  const month = filters.month || currentMonth;
-  const specialistRole = role === "property-specialist";
+  const { currentMonth } = viewer;
+  const selection = rentRollSelection(address, viewer);
+  const { month } = selection;
+  const specialistRole = viewer.role === "property-specialist";
   const everyone = !specialistRole || filters.whose === EVERYONE_PARAM;
-  const specialist = specialistRole ? (everyone ? undefined : userId) : filters.specialist || undefined;
 
   const [pickedOwner, setPickedOwner] = useState<RecordOption | null>(null);
   const [pickedSpecialist, setPickedSpecialist] = useState<RecordOption | null>(null);
@@ -75,20 +86,14 @@ export function RentRollView({ userId, role, currentMonth, agency }: { userId: s
       : (loadedSpecialist ?? { id: filters.specialist, label: "…" })
     : null;
 
-  const selection = {
-    month,
-    late: filters.late ? "true" : undefined,
-    owner: filters.owner || undefined,
-    specialist,
-    ending: filters.ending || undefined,
-    sort: address.sort?.sort,
-    order: address.sort?.order,
-  };
   const { skip, pageSize } = address.page;
-  const { data, error, isLoading } = useSWR(`/rent-roll${queryString({ ...selection, skip, limit: pageSize })}`, fetchRoll, {
-    ...READ_DEFAULTS,
-    keepPreviousData: true,
-  });
+  const path = rentRollPagePath(selection, address.page);
+  const firstData = firstRoll?.path === path ? firstRoll.roll : undefined;
+  const read = useSWR(path, fetchRoll, { ...READ_DEFAULTS, keepPreviousData: true, fallbackData: firstData });
+  const { data, error } = read;
+  // Not read over the server's page: its flip at the end of the mount's revalidation would draw the table again
+  // (useListPage says why).
+  const isLoading = firstData !== undefined && data === firstData ? false : read.isLoading;
   const rows = data?.rows ?? [];
   const totals = data?.totals;
   const exportHref = (format: "csv" | "xlsx") => `${API_BASE}/rent-roll${queryString({ ...selection, format })}`;

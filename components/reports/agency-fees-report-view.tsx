@@ -3,8 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { DataColumn } from "@/components/ui/data-column";
-import { MonthPicker, isMonth } from "@/components/ui/month-picker";
-import { queryString } from "@/lib/client/api";
+import { MonthPicker } from "@/components/ui/month-picker";
+import { isMonth } from "@/lib/domain/rent";
+import { queryString } from "@/lib/query-string";
 import { formatUsd } from "@/lib/domain/money";
 import { formatMonth } from "@/lib/i18n/day-formats";
 import { useLanguage } from "@/lib/i18n/use-language";

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import type { DataColumn } from "@/components/ui/data-column";
 import { LeaseStatusChip } from "@/components/ui/status-chip";
-import { queryString } from "@/lib/client/api";
+import { queryString } from "@/lib/query-string";
 import { formatUsd } from "@/lib/domain/money";
 import { formatDayAs } from "@/lib/i18n/formats";
 import type { Language } from "@/lib/i18n/languages";

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { useLanguage } from "@/lib/i18n/use-language";
 import { groupByInitial } from "@/lib/grouping";
 import { cx } from "./cx";
@@ -22,6 +22,10 @@ const GROUP_COLUMNS: Record<TileSize, string> = {
   compact: "sm:columns-[18rem] sm:gap-x-6",
   wide: "sm:columns-[23rem] sm:gap-x-6",
 };
+
+/** A tile's least height in px (`h-12`, `h-20`) and the grid's gap (`gap-2`): a group's tiles' height before they are laid out. */
+const TILE_HEIGHT: Record<TileSize, number> = { compact: 48, wide: 80 };
+const TILE_GAP = 8;
 
 export function tileGridClass(tileSize: TileSize): string {
   return cx("grid gap-2", GRID[tileSize]);
@@ -57,11 +61,22 @@ export function LetterGroups<T>({
           <h2 id={`group-${group.letter}`} className="sticky top-14 self-start pt-2 text-sm font-semibold text-brand-700 lg:top-0">
             {group.letter}
           </h2>
-          <TileGrid tileSize={tileSize}>
+          {/* On a phone the groups are one column, and the tiles of those below the screen are not laid out or painted
+              until scrolled near (content-visibility; still read by screen readers, found by the page's search,
+              reached by Tab): a page of 100 tiles was one long layout task at load. Meanwhile they hold their least
+              height, then the size they last had. -m-1/p-1: room for a tile's focus ring, which the list's paint
+              containment would cut at its edge. */}
+          <ul
+            className={cx(
+              tileGridClass(tileSize),
+              "max-sm:-m-1 max-sm:p-1 max-sm:[contain-intrinsic-size:auto_var(--tiles-height)] max-sm:[content-visibility:auto]",
+            )}
+            style={{ "--tiles-height": `${group.items.length * (TILE_HEIGHT[tileSize] + TILE_GAP)}px` } as CSSProperties}
+          >
             {group.items.map((item) => (
               <li key={keyOf(item)}>{renderTile(item)}</li>
             ))}
-          </TileGrid>
+          </ul>
         </section>
       ))}
     </div>

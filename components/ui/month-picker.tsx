@@ -2,12 +2,9 @@
 
 import { ChevronLeftIcon, ChevronRightIcon } from "@heroicons/react/20/solid";
 import { useTranslations } from "next-intl";
-import { nextMonth, previousMonth } from "@/lib/domain/rent";
+import { isMonth, nextMonth, previousMonth } from "@/lib/domain/rent";
 import { Button } from "./button";
 import { Field } from "./text-field";
-
-/** A month as the address and `<input type="month">` write it: YYYY-MM. */
-export const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 /**
  * The month of a monthly page (the rent roll, the agency fees report): the month field between a previous and a

@@ -142,12 +142,3 @@ export async function fetchPage<T>(path: string): Promise<{ items: T[]; total: n
   const { data, headers } = await apiFetch<T[]>(path);
   return { items: data, total: Number(headers.get("X-Total-Count") ?? data.length) };
 }
-
-export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : "";
-}

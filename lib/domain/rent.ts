@@ -12,6 +12,9 @@ export type Day = string;
 /** yyyy-MM */
 export type Month = string;
 
+/** A month as an address and `<input type="month">` write it: YYYY-MM. */
+export const isMonth = (value: string): value is Month => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
 export const CHARGE_TYPES = ["rent", "deposit", "fee", "other"] as const;
 export type ChargeType = (typeof CHARGE_TYPES)[number];
 

@@ -2,7 +2,8 @@
 
 import useSWR from "swr";
 import { READ_DEFAULTS } from "@/lib/swr/read-defaults";
-import { fetchPage, queryString } from "@/lib/client/api";
+import { fetchPage } from "@/lib/client/api";
+import { queryString } from "@/lib/query-string";
 import { paramFromCriteria } from "@/lib/list-address";
 import type { Criterion } from "@/lib/schemas/criteria-rules";
 

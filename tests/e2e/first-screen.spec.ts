@@ -46,6 +46,32 @@ test("a lease's page comes with its title and terms in the first HTML", async ({
   expect(first, `${path}: its terms before anything streams`).toContain("$1,250.00");
 });
 
+test("the rent roll comes with the page its address asks for in the first HTML, and keeps it once the browser has read it", async ({
+  page,
+  request,
+}) => {
+  const { listing } = await createLeaseViaApi(request, await apiLogin(request), { lease: { startDate: agencyDate(-3) } });
+  const owner = String(listing.client);
+  await signIn(page);
+  const html = async (path: string) => {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    return beforeStreamedParts(await response.text());
+  };
+  expect(await html(`/rent-roll?owner=${owner}`), "the owner's lease in the first HTML").toContain(listing.propertyName);
+  // The same owner in a month before the lease began: the server read the address's month and filter.
+  const before = await html(`/rent-roll?owner=${owner}&month=${agencyDate(-62).slice(0, 7)}`);
+  expect(before).not.toContain(listing.propertyName);
+  expect(before).toContain("No leases match");
+
+  await page.goto(`/rent-roll?owner=${owner}`);
+  const row = page.getByRole("row", { name: new RegExp(listing.propertyName) });
+  await expect(row).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await expect(row).toBeVisible();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(3); // header, the lease, the totals
+});
+
 test("a menu entry shows a bar across the window until its page is on screen", async ({ page }) => {
   await signIn(page);
   await page.goto("/dashboard");
