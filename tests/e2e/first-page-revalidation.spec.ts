@@ -13,14 +13,14 @@ import { createListingViaApi, listingRefs } from "../support/listings";
  * stays, not a skeleton.
  */
 
-/** Holds the browser's ledger reads until `release()`, then answers each with `change` applied to the real answer. */
-async function holdLedgerReads(page: Page, change: (body: { description: string }[]) => void) {
+/** Holds the browser's reads of a list until `release()`, then answers each with `change` applied to the real answer. */
+async function holdListReads<Item>(page: Page, list: string, change: (body: Item[]) => void) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/v1/accounts/transactions?*", async (route) => {
+  await page.route(`**/api/v1/${list}?*`, async (route) => {
     await released;
     const response = await route.fetch();
-    const body = (await response.json()) as { description: string }[];
+    const body = (await response.json()) as Item[];
     change(body);
     await route.fulfill({ response, json: body });
   });
@@ -33,7 +33,7 @@ test("the ledger's server page stays while its revalidation is on the way, and a
   await postTransactionViaApi(request, token, client._id, { description: "Rent for the villa, as the server drew it" });
   await signIn(page);
 
-  const release = await holdLedgerReads(page, (entries) => {
+  const release = await holdListReads<{ description: string }>(page, "accounts/transactions", (entries) => {
     entries[0]!.description = "Rent for the villa, as revalidated";
   });
   await page.goto(`/accounts/view/${client._id}`);
@@ -57,14 +57,8 @@ test("the listings' first page stays through an unchanged revalidation, and a li
   const changed = await createListingViaApi(request, token, refs, { propertyName: `AAA Revalidated ${tag}` });
   const kept = await createListingViaApi(request, token, refs, { propertyName: `AAA Kept ${tag}` });
   await signIn(page);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/v1/listings?*", async (route) => {
-    await released;
-    const response = await route.fetch();
-    const body = (await response.json()) as { _id: string; location: string }[];
-    body.find((listing) => listing._id === changed._id)!.location = "Revalidated location";
-    await route.fulfill({ response, json: body });
+  const release = await holdListReads<{ _id: string; location: string }>(page, "listings", (listings) => {
+    listings.find((listing) => listing._id === changed._id)!.location = "Revalidated location";
   });
   await page.goto("/listings?view=tiles");
   const tile = (listing: { _id: string }) => page.locator(`a[href="/listings/view/${listing._id}"]`);
