@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { API, apiLogin, createClientViaApi, tokenHeaders } from "../support/api";
+import { runAxe } from "../support/axe";
 import { signIn, waitForTransitions } from "../support/browser";
 import { SHORT_IDLE_TIMEOUT_MS } from "../support/e2e-servers";
 import { TEST_USERS, type TestUserKey } from "../support/test-users";
@@ -107,7 +107,7 @@ test("the warning dialog is axe clean and keyboard-usable, at 1440 and 390 px", 
     await expect(warning(page)).toBeVisible({ timeout: ENDS_WITHIN });
     await waitForTransitions(page);
     await page.screenshot({ path: test.info().outputPath(`idle-warning-${width}.png`) });
-    const { violations } = await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze();
+    const violations = await runAxe(page, { include: '[role="alertdialog"]' });
     expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
   }
 });

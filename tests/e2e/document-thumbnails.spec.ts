@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { API, apiLogin, createClientViaApi, tokenHeaders } from "../support/api";
 import { shootAtBothWidths, signIn } from "../support/browser";
+import { runAxe } from "../support/axe";
 import { pdfBytes, renderablePdf, uploadDocument } from "../support/documents";
 
 /**
@@ -56,7 +56,7 @@ test("a PDF's row shows its first page once the job has made it; a broken PDF ke
   await leaseRow.scrollIntoViewIfNeeded();
   await shootAtBothWidths(page, "document-thumbnails", async () => {
     await leaseRow.scrollIntoViewIfNeeded();
-    const { violations } = await new AxeBuilder({ page }).include('[aria-label="Documents"]').analyze();
+    const violations = await runAxe(page, { include: '[aria-label="Documents"]' });
     expect(violations.map((violation) => violation.id)).toEqual([]);
   });
 });

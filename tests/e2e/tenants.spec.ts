@@ -80,7 +80,7 @@ test("a tenant's page lists their leases with status, rent and balance; Delete i
   await expect(leases).toContainText("Active");
   await expect(leases).toContainText("$1,500.00 a month");
   await expect(leases).toContainText("$450.50");
-  await expect(page.getByRole("link", { name: `Open the lease of ${listing.propertyName as string}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Open lease of ${listing.propertyName as string}` })).toBeVisible();
   await axeAtBothWidths(page, "tenant page with a lease", { loaded: true });
   await shootAtBothWidths(page, "tenant-page");
 
