@@ -52,7 +52,10 @@ async function tableExists(runner: SqlRunner, table: string): Promise<boolean> {
 
 async function heldAdvisoryLocks(runner: SqlRunner): Promise<number> {
   const rows = await runner.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND granted`,
+    // Advisory locks belong to a database: the other test files migrating their own databases at the same time hold theirs.
+    `SELECT count(*)::int AS count FROM pg_locks
+      WHERE locktype = 'advisory' AND objid = $1 AND granted
+        AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
     [PRISMA_ADVISORY_LOCK_ID],
   );
   return rows[0]!.count;
