@@ -7,7 +7,7 @@ import { createUserViaApi, userBody } from "@/tests/support/users";
  * Security headers and cookie flags (issue 9, "Hardening"). The e2e servers
  * trust one proxy hop (TRUST_PROXY_HOPS=1), so X-Forwarded-Proto: https is how
  * a request "arrives over HTTPS" here. The browser journey that proves the
- * page CSP is actually passed is tests/e2e/content-security-policy.spec.ts.
+ * page CSP is actually passed is tests/e2e/content-security-policy.spec.ts, with the page walk of accessibility.spec.ts.
  */
 const PAGE_CSP =
   /^default-src 'self'; script-src 'self' 'nonce-[^']+' 'strict-dynamic'; style-src 'self' 'nonce-[^']+'( 'sha256-[A-Za-z0-9+/]{43}=')+; /;

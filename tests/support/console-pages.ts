@@ -20,7 +20,7 @@ export async function createRecordSetWithLease(
 
 /**
  * Every page of the console a role may open — each list, record page and form (new and edit) — for the records of a
- * set: the walks that hold for all pages (the CSP's, the Spanish screens') read this one list.
+ * set: the walks that hold for all pages (accessibility.spec.ts with the CSP, the Spanish screens) read this one list.
  */
 export function consolePages(records: RecordSetWithLease, role: "admin" | "specialist"): string[] {
   const { from, to } = statementPeriod();

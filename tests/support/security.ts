@@ -1,4 +1,6 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type Response } from "@playwright/test";
+import { pageContentSecurityPolicy } from "@/server/http/security-headers";
+import { inlinedStylesheetHashes } from "@/server/http/stylesheet-hashes";
 import { createClientViaApi } from "./api";
 import { postTransactionViaApi } from "./accounts";
 import { createListingViaApi, specialistId } from "./listings";
@@ -7,8 +9,8 @@ import { agencyDate, createReminderViaApi } from "./reminders";
 import { createUserViaApi } from "./users";
 
 /**
- * Helpers for the hardening journeys (content-security-policy.spec.ts,
- * stored-markup.spec.ts): a watch on CSP violations, and one record of every
+ * Helpers for the hardening journeys (content-security-policy.spec.ts, the page walk of accessibility.spec.ts,
+ * stored-markup.spec.ts): a watch on CSP violations, a page's policy checked as it opens, and one record of every
  * kind the console shows, made through the API.
  */
 
@@ -39,6 +41,30 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
     });
   });
   return async () => [...console, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+}
+
+/**
+ * Opens `path` and checks its Content-Security-Policy: server/http/security-headers.ts's, around one fresh nonce
+ * (tests/unit/security-headers.test.ts pins its directives) with the hash of the build's inlined stylesheet — the same
+ * for every page, none added or dropped on the way out. Answers the page's response.
+ */
+export async function gotoWithPolicy(page: Page, path: string): Promise<Response> {
+  const response = await page.goto(path);
+  expect(response, `${path} answered`).not.toBeNull();
+  const policy = (await response!.allHeaders())["content-security-policy"] ?? "";
+  const nonce = /'nonce-([A-Za-z0-9+/=]{16,})'/.exec(policy)?.[1];
+  expect(nonce, `${path}: a nonce of 16 or more base64 characters in ${policy}`).toBeDefined();
+  const styleHashes = inlinedStylesheetHashes();
+  expect(styleHashes.length, "the build's stylesheet hashed").toBeGreaterThan(0);
+  expect(policy.split(";").map((directive) => directive.trim())).toEqual(pageContentSecurityPolicy(nonce!, styleHashes).split("; "));
+  return response!;
+}
+
+/** The page hydrated: React attached its handlers (a nonce-less Next script would have been blocked). */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => typeof (window as unknown as { next?: unknown }).next === "object").catch(() => false))
+    .toBe(true);
 }
 
 /** The texts to store in each shown field (stored-markup.spec.ts puts markup in them). */
