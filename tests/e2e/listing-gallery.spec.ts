@@ -97,7 +97,7 @@ test("add pictures, reorder by keyboard and by dragging, caption, lightbox and d
   await expect(items.first()).toContainText("Pool at dusk");
 
   // The lightbox: arrows, Esc, focus back on the thumbnail that opened it.
-  const open = card.getByRole("button", { name: "Open Picture 1, Pool at dusk" });
+  const open = card.getByRole("button", { name: "Open Picture 1, Pool at dusk, the cover" });
   await open.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: "Picture 1, Pool at dusk" })).toBeVisible();
